@@ -1,0 +1,113 @@
+"""Lower a case to a TVM PrimFunc through TE.
+
+TE gives the ``T.init`` + reduce-axis block form of real TVM bug reports.
+TE and TVMScript cast mixed dtypes silently, so every cast the case declares
+is emitted explicitly and every binary op gets operands of one dtype.
+The PrimFunc's parameters are the case inputs followed by its outputs.
+"""
+from __future__ import annotations
+
+import tvm
+from tvm import te
+from tvm import tirx
+
+from fuzz.workload import Affine, Case, Conv2d, Expr, Generic
+
+TVM_DTYPE = {"f16": "float16", "f32": "float32", "i8": "int8", "i32": "int32"}
+_COMPARE = {"gt": tirx.GT, "lt": tirx.LT, "ge": tirx.GE, "le": tirx.LE, "eq": tirx.EQ}
+_REDUCER = {"add": te.sum, "max": te.max, "min": te.min}
+
+
+def _const(v: float, dtype: str):
+    return tirx.const(v if dtype.startswith("f") else int(v), TVM_DTYPE[dtype])
+
+
+def expr(e: Expr, vals: list, dtypes: tuple[str, ...]):
+    """(TIR expression, dtype) of a body; ``vals`` are the loaded input elements."""
+    if e.op == "in":
+        return vals[e.index], dtypes[e.index]
+    if e.op == "const":
+        return _const(e.value, e.dtype), e.dtype
+    args = [expr(x, vals, dtypes) for x in e.args]
+    a, t = [v for v, _ in args], args[0][1]
+    if e.op in ("add", "sub", "mul", "max", "min"):
+        node = {"add": tirx.Add, "sub": tirx.Sub, "mul": tirx.Mul, "max": tirx.Max, "min": tirx.Min}[e.op]
+        return node(a[0], a[1]), t
+    if e.op == "cast":
+        return (a[0] if t == e.dtype else tirx.Cast(TVM_DTYPE[e.dtype], a[0])), e.dtype
+    if e.op == "round":
+        return tirx.nearbyint(a[0]), t  # round half to even, like numpy.rint
+    if e.op == "exp":
+        return tirx.exp(a[0]), t
+    if e.op == "clamp":
+        return tirx.Min(tirx.Max(a[0], _const(e.lo, t)), _const(e.hi, t)), t
+    return tirx.Select(_COMPARE[e.pred](a[0], a[1]), a[2], a[3]), args[2][1]
+
+
+def _index(a: Affine, loop: list):
+    terms = [c * loop[d] if c != 1 else loop[d] for d, c in enumerate(a.coeffs) if c]
+    out = terms[0] if terms else tirx.const(0, "int32")
+    for t in terms[1:]:
+        out = out + t
+    return out + a.offset if a.offset else out
+
+
+def conv(op: Conv2d, x: te.Tensor, w: te.Tensor) -> te.Tensor:
+    nhwc = op.layout == "NHWC"
+    n, h, wd, c = (x.shape if nhwc else (x.shape[0], x.shape[2], x.shape[3], x.shape[1]))
+    kh, kw, cpg, f = (w.shape if nhwc else (w.shape[2], w.shape[3], w.shape[1], w.shape[0]))
+    pt, pb, pl, pr = op.padding
+    if any(op.padding):
+        ph, pw = h + pt + pb, wd + pl + pr
+
+        def padded(*i):
+            y, xx = (i[1], i[2]) if nhwc else (i[2], i[3])
+            inside = tirx.all(y >= pt, y < h + pt, xx >= pl, xx < wd + pl)
+            src = (i[0], y - pt, xx - pl, i[3]) if nhwc else (i[0], i[1], y - pt, xx - pl)
+            return tirx.if_then_else(inside, x[src], tirx.const(0, x.dtype))
+
+        x = te.compute((n, ph, pw, c) if nhwc else (n, c, ph, pw), padded, name=f"{op.name}_pad")
+        h, wd = ph, pw
+    (sh, sw), (dh, dw), g = op.stride, op.dilation, op.groups
+    oh, ow = (h - dh * (kh - 1) - 1) // sh + 1, (wd - dw * (kw - 1) - 1) // sw + 1
+    ry, rx, rc = te.reduce_axis((0, kh), "ry"), te.reduce_axis((0, kw), "rx"), te.reduce_axis((0, cpg), "rc")
+    acc, fpg = TVM_DTYPE[op.acc], f // g
+
+    def body(b, i, j, k):
+        ch = rc if g == 1 else (k // fpg) * cpg + rc
+        yy, xx = i * sh + ry * dh, j * sw + rx * dw
+        xv = x[b, yy, xx, ch] if nhwc else x[b, ch, yy, xx]
+        wv = w[ry, rx, rc, k] if nhwc else w[k, rc, ry, rx]
+        cast = (lambda v: v) if x.dtype == acc else (lambda v: tirx.Cast(acc, v))
+        return te.sum(cast(xv) * cast(wv), axis=[ry, rx, rc])
+
+    if nhwc:
+        return te.compute((n, oh, ow, f), body, name=op.name)
+    return te.compute((n, f, oh, ow), lambda b, k, i, j: body(b, i, j, k), name=op.name)
+
+
+def generic(op: Generic, ins: list[te.Tensor]) -> te.Tensor:
+    raxes = [te.reduce_axis((0, op.dims[d]), f"r{d}") for d in op.reduction]
+    dtypes = tuple(next(k for k, v in TVM_DTYPE.items() if v == str(t.dtype)) for t in ins)
+
+    def fcompute(*pvars):
+        loop = [None] * len(op.dims)
+        for d, v in zip(op.parallel, pvars):
+            loop[d] = v
+        for d, r in zip(op.reduction, raxes):
+            loop[d] = r
+        vals = [t[tuple(_index(a, loop) for a in amap)] for t, amap in zip(ins, op.maps)]
+        v, _ = expr(op.body, vals, dtypes)
+        return _REDUCER[op.reduce](v, axis=raxes) if raxes else v
+
+    shape = tuple(op.dims[d] for d in op.parallel)
+    return te.compute(shape, fcompute, name=op.name)
+
+
+def lower(case: Case) -> tvm.tirx.PrimFunc:
+    env = {t.name: te.placeholder(t.shape, TVM_DTYPE[t.dtype], name=t.name) for t in case.inputs}
+    for op in case.ops:
+        ins = [env[n] for n in op.inputs]
+        env[op.name] = conv(op, *ins) if isinstance(op, Conv2d) else generic(op, ins)
+    params = [env[t.name] for t in case.inputs] + [env[n] for n in case.outputs]
+    return te.create_prim_func(params)

@@ -1,0 +1,48 @@
+"""The contract between the engine and compiler frontends.
+
+A frontend is a module named by data in a ``Config`` and imported lazily, in
+the worker process only, so a missing compiler never breaks the others.  It
+provides:
+
+* ``CONFIGS``: its configurations (``tuple[Config, ...]``);
+* ``availability(config) -> Availability``: can it run here, compile only, or not at all, and why;
+* ``compile(case, config, workdir) -> (handle, source)``: lower and compile; ``source`` is
+  the lowered text (TVMScript, MLIR) for repros.  A compiler that rejects or crashes
+  raises ``CompilerFailure``; any other exception is a bug in kernelfuzz's lowering;
+* ``run(handle, inputs) -> list[numpy.ndarray]``: execute on the target; a failure of the
+  compiled program raises ``ProgramFailure``.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class Config:
+    name: str  # "frontend:target-variant", e.g. "iree:cpu-O2"
+    module: str  # frontend module, e.g. "frontends.iree_frontend"
+    target: str = "cpu"
+    flags: tuple[str, ...] = ()
+    description: str = ""
+
+
+@dataclass(frozen=True)
+class Availability:
+    status: str  # "runs" | "compile-only" | "unavailable"
+    why: str = ""
+
+    @property
+    def compiles(self) -> bool:
+        return self.status != "unavailable"
+
+
+class CompilerFailure(Exception):
+    """The compiler rejected a valid case (``crashed=False``) or died on it (``crashed=True``)."""
+
+    def __init__(self, message: str, crashed: bool = False):
+        super().__init__(message)
+        self.crashed = crashed
+
+
+class ProgramFailure(Exception):
+    """The compiled program failed at run time (trap, runtime error, bad output)."""

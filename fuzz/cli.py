@@ -1,0 +1,191 @@
+"""kernelfuzz: a differential fuzzer for ML compilers (TVM, IREE).
+
+The command line is a thin edge: it parses options, selects configurations
+from the frontend registry and hands them to the engine.  Heavy imports
+(numpy, the engine) happen inside the commands.
+"""
+from __future__ import annotations
+
+import fnmatch
+import sys
+from pathlib import Path
+
+import click
+
+DEFAULT_CONFIGS = "*"
+
+
+def _configs(pattern: str, need_run: bool = True):
+    """Configurations matching comma-separated globs, e.g. 'tvm:*,iree:cpu-*'."""
+    import frontends
+
+    globs = [g.strip() for g in pattern.split(",") if g.strip()]
+    chosen = [c for c in frontends.all_configs() if any(fnmatch.fnmatchcase(c.name, g) for g in globs)]
+    if not chosen:
+        names = ", ".join(c.name for c in frontends.all_configs())
+        raise click.UsageError(f"--configs {pattern!r} matches no configuration; choose from: {names}")
+    usable = [c for c in chosen if frontends.availability(c).status == "runs" or not need_run]
+    if not usable:
+        why = "; ".join(f"{c.name}: {frontends.availability(c).why}" for c in chosen)
+        raise click.UsageError(f"no selected configuration can run here ({why})")
+    return usable
+
+
+def _console():
+    import shutil
+
+    from rich.console import Console
+    return Console(width=max(shutil.get_terminal_size((160, 40)).columns, 140))
+
+
+@click.group(context_settings={"help_option_names": ["-h", "--help"]})
+def main() -> None:
+    """Differential fuzzer for ML compilers: random conv and generic workloads through TVM and IREE,
+    judged against an exact numpy reference."""
+
+
+@main.command("configs")
+def configs_cmd() -> None:
+    """List every configuration and whether it runs, only compiles, or is unavailable here."""
+    from rich.table import Table
+
+    import frontends
+
+    table = Table("configuration", "status", "why", "description")
+    for c in frontends.all_configs():
+        a = frontends.availability(c)
+        table.add_row(c.name, a.status, a.why, c.description)
+    _console().print(table)
+
+
+def _load_case(path: str):
+    from fuzz.workload import WorkloadError, load
+
+    try:
+        return load(path)
+    except WorkloadError as e:
+        raise click.ClickException(str(e)) from None
+
+
+@main.command("run")
+@click.argument("cases", nargs=-1, required=True, type=click.Path(exists=True, dir_okay=False))
+@click.option("--configs", "pattern", default=DEFAULT_CONFIGS, show_default=True,
+              help="Comma-separated globs over configuration names, e.g. 'tvm:*,iree:cpu-O2'.")
+@click.option("--compile-timeout", default=180.0, show_default=True, help="Seconds per compile.")
+@click.option("--run-timeout", default=120.0, show_default=True, help="Seconds per run.")
+def run_cmd(cases, pattern: str, compile_timeout: float, run_timeout: float) -> None:
+    """Run case files through every selected configuration and print one verdict per configuration.
+
+    Exits with status 1 when any configuration produces a finding."""
+    from fuzz.isolate import Lane
+    from fuzz.reference import UndefinedBehavior
+    from fuzz.runner import Timeouts, run_case
+
+    configs = _configs(pattern)
+    loaded = [(p, _load_case(p)) for p in cases]
+    lane = Lane(tuple(sorted({c.module for c in configs})))
+    found = False
+    try:
+        for path, case in loaded:
+            try:
+                report = run_case(lane, case, configs, Timeouts(compile_timeout, run_timeout))
+            except UndefinedBehavior as e:
+                raise click.ClickException(f"{path}: invalid case, {e}") from None
+            _print_report(path, report)
+            found |= bool(report.findings)
+    finally:
+        lane.close()
+    sys.exit(1 if found else 0)
+
+
+def _print_report(path: str, report) -> None:
+    from rich.table import Table
+
+    table = Table("compile s", "run s", "max |err|", "tolerance", "verdict", "detail",
+                  title=f"{path} ({report.case.name}; reference {report.reference_s:.2f} s)")
+    table.add_column("configuration", no_wrap=True)
+    table.columns.insert(0, table.columns.pop())
+    for r in report.results:
+        s = r.summary()
+        err = "" if s["max_abs_err"] is None else f"{s['max_abs_err']:.4g}"
+        tol = "" if s["tolerance"] is None else f"{s['tolerance']:.4g}"
+        style = "red" if r.verdict.is_finding else "green"
+        table.add_row(r.config, f"{r.compile_s:.3f}", f"{r.run_s:.3f}", err, tol,
+                      f"[{style}]{r.verdict.value}[/]", r.headline[:100])
+    _console().print(table)
+
+
+@main.command("fuzz")
+@click.option("--cases", default=100, show_default=True, help="Number of generated cases.")
+@click.option("--seed", default=0, show_default=True, help="Campaign seed; case i is generated from (seed, i).")
+@click.option("--out", default="fuzz-out", show_default=True, type=click.Path(file_okay=False),
+              help="Output directory: findings/ and summary.json.")
+@click.option("--jobs", default=1, show_default=True, type=click.IntRange(1, 64), help="Parallel worker lanes.")
+@click.option("--configs", "pattern", default=DEFAULT_CONFIGS, show_default=True,
+              help="Comma-separated globs over configuration names.")
+@click.option("--compile-timeout", default=180.0, show_default=True, help="Seconds per compile.")
+@click.option("--run-timeout", default=120.0, show_default=True, help="Seconds per run.")
+def fuzz_cmd(cases: int, seed: int, out: str, jobs: int, pattern: str, compile_timeout: float,
+             run_timeout: float) -> None:
+    """Generate CASES random workloads, run each through the selected configurations, and save every
+    mismatching, crashing or rejected case under OUT/findings/."""
+    from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
+
+    from fuzz import campaign
+    from fuzz.runner import Timeouts
+
+    settings = campaign.Settings(cases, seed, Path(out), tuple(_configs(pattern)), jobs,
+                                 Timeouts(compile_timeout, run_timeout))
+    console = _console()
+    console.print(f"kernelfuzz: {cases} cases, seed {seed}, configs "
+                  f"{', '.join(c.name for c in settings.configs)}, {jobs} job(s), output {out}/")
+    found = 0
+    with Progress(TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn(),
+                  console=console) as progress:
+        task = progress.add_task("fuzzing", total=cases)
+
+        def on_report(i: int, report) -> None:
+            nonlocal found
+            found += bool(report.findings)
+            for r in report.findings:
+                progress.console.print(f"  [red]{report.case.name}[/]: {r.config} {r.verdict.value} ({r.stage})")
+            progress.update(task, advance=1, description=f"fuzzing ({found} with findings)")
+
+        stats = campaign.run(settings, on_report)
+    _print_summary(console, stats, out)
+
+
+def _print_summary(console, stats, out: str) -> None:
+    from rich.table import Table
+
+    from fuzz.oracle import Verdict
+
+    rows = stats.table()
+    seen = [v.value for v in Verdict if any(v.value in r["verdicts"] for r in rows)]
+    table = Table("configuration", "compiled", "ran", "median compile s", "median run s", *seen,
+                  title=f"{stats.cases} cases, {stats.findings} with findings (saved under {out}/findings)")
+    for r in rows:
+        table.add_row(r["config"], f"{r['compiled']:.0%}", f"{r['ran']:.0%}", str(r["median_compile_s"]),
+                      str(r["median_run_s"]), *(str(r["verdicts"].get(v, 0)) for v in seen))
+    console.print(table)
+
+
+@main.command("generate")
+@click.option("--seed", default=0, show_default=True, help="Generator seed.")
+@click.option("-o", "--output", type=click.Path(dir_okay=False), help="Write the case here instead of stdout.")
+def generate_cmd(seed: int, output: str | None) -> None:
+    """Print (or save) the fully materialized case that SEED generates."""
+    from fuzz.generator import generate
+    from fuzz.store import atomic_write
+    from fuzz.values import with_digests
+    from fuzz.workload import dumps
+
+    text = dumps(with_digests(generate(seed)))
+    if output:
+        atomic_write(output, text)
+    else:
+        click.echo(text, nl=False)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,132 @@
+"""Process isolation: every compile and run happens in a spawned worker with a timeout.
+
+Both compilers can take the process down (segfaults, aborts) or hang, so the
+engine never calls them directly.  A ``Lane`` owns one spawned worker (not
+forked: fork breaks GPU runtimes) that keeps the compilers imported across
+cases; the compiled program stays in the worker between the compile and run
+stages.  A timeout kills the worker, a crash loses it, and pebble starts a
+fresh one; the stage, exit signal and the tail of the worker's stderr come
+back as a ``StageResult``.  This is the one module with a broad ``except``.
+"""
+from __future__ import annotations
+
+import importlib
+import multiprocessing
+import os
+import signal
+import tempfile
+import time
+import traceback
+from concurrent.futures import TimeoutError as FutureTimeout
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import pebble
+
+from fuzz.backend import CompilerFailure, Config, ProgramFailure
+
+
+@dataclass(frozen=True)
+class StageResult:
+    status: str  # "ok" | "rejected" | "crash" | "timeout" | "program-error" | "internal"
+    seconds: float = 0.0
+    message: str = ""
+    payload: Any = None  # compile: the lowered source; run: the output arrays
+
+
+# ---------------------------------------------------------------- worker side
+
+_HANDLES: dict[str, Any] = {}
+
+
+def _init_worker(log_path: str, preload: tuple[str, ...]) -> None:
+    fd = os.open(log_path, os.O_WRONLY | os.O_CREAT | os.O_APPEND, 0o644)
+    os.dup2(fd, 2)  # compiler noise and crash dumps go to the lane log, not the terminal
+    for module in preload:
+        try:
+            importlib.import_module(module)
+        except Exception:  # an unavailable frontend reports itself at compile time
+            pass
+
+
+def _compile_in_worker(config: Config, case_json: dict, workdir: str) -> StageResult:
+    from fuzz.workload import from_json
+    _HANDLES.clear()
+    start = time.perf_counter()
+    try:
+        frontend = importlib.import_module(config.module)
+        handle, source = frontend.compile(from_json(case_json), config, workdir)
+    except CompilerFailure as e:
+        return StageResult("crash" if e.crashed else "rejected", time.perf_counter() - start, str(e))
+    except Exception:
+        return StageResult("internal", time.perf_counter() - start, traceback.format_exc(limit=8))
+    _HANDLES[config.name] = handle
+    return StageResult("ok", time.perf_counter() - start, payload=source)
+
+
+def _run_in_worker(config: Config, inputs: list) -> StageResult:
+    if config.name not in _HANDLES:
+        return StageResult("internal", message="worker lost the compiled program before running it")
+    start = time.perf_counter()
+    try:
+        frontend = importlib.import_module(config.module)
+        outputs = frontend.run(_HANDLES.pop(config.name), inputs)
+    except ProgramFailure as e:
+        return StageResult("program-error", time.perf_counter() - start, str(e))
+    except Exception:
+        return StageResult("internal", time.perf_counter() - start, traceback.format_exc(limit=8))
+    return StageResult("ok", time.perf_counter() - start, payload=outputs)
+
+
+# ---------------------------------------------------------------- parent side
+
+
+class Lane:
+    """One long-lived spawned worker; calls are sequential."""
+
+    def __init__(self, preload: tuple[str, ...] = (), workdir: str | None = None):
+        self.workdir = Path(workdir or tempfile.mkdtemp(prefix="kernelfuzz-lane-"))
+        self.workdir.mkdir(parents=True, exist_ok=True)
+        self.log = self.workdir / "worker.log"
+        self.pool = pebble.ProcessPool(max_workers=1, context=multiprocessing.get_context("spawn"),
+                                       initializer=_init_worker, initargs=(str(self.log), preload))
+
+    def _call(self, fn, timeout: float, *args) -> StageResult:
+        mark = self.log.stat().st_size if self.log.exists() else 0
+        start = time.perf_counter()
+        future = self.pool.submit(fn, timeout, *args)
+        try:
+            return future.result()
+        except FutureTimeout:
+            return StageResult("timeout", time.perf_counter() - start, f"killed after {timeout:.0f} s")
+        except pebble.ProcessExpired as e:
+            return StageResult("crash", time.perf_counter() - start,
+                               f"worker died ({_signal_name(e.exitcode)})\n{self._log_tail(mark)}")
+
+    def _log_tail(self, mark: int, limit: int = 4000) -> str:
+        try:
+            with open(self.log, "rb") as f:
+                f.seek(mark)
+                return f.read().decode(errors="replace")[-limit:]
+        except OSError:
+            return ""
+
+    def compile(self, config: Config, case_json: dict, timeout: float) -> StageResult:
+        return self._call(_compile_in_worker, timeout, config, case_json, str(self.workdir))
+
+    def run(self, config: Config, inputs: list, timeout: float) -> StageResult:
+        return self._call(_run_in_worker, timeout, config, inputs)
+
+    def close(self) -> None:
+        self.pool.stop()
+        self.pool.join(timeout=10)
+
+
+def _signal_name(exitcode: int | None) -> str:
+    if exitcode is not None and exitcode < 0:
+        try:
+            return signal.Signals(-exitcode).name
+        except ValueError:
+            pass
+    return f"exit code {exitcode}"
