@@ -55,17 +55,23 @@ def compile(case, config: Config, workdir: str):
     mlir, vmfb = os.path.join(workdir, "kernel.mlir"), os.path.join(workdir, "kernel.vmfb")
     with open(mlir, "w") as f:
         f.write(text)
-    argv = command(config, mlir, vmfb)
+    argv = command(config, "kernel.mlir", "kernel.vmfb")  # relative: diagnostics name kernel.mlir
     try:
-        p = subprocess.run([_tool(), *argv[1:]], capture_output=True, text=True, timeout=COMPILE_TIMEOUT)
+        p = subprocess.run([_tool(), *argv[1:]], capture_output=True, text=True, timeout=COMPILE_TIMEOUT,
+                           cwd=workdir)
     except subprocess.TimeoutExpired:
         raise CompilerFailure(f"iree-compile timed out after {COMPILE_TIMEOUT:.0f} s", crashed=True) from None
     if p.returncode < 0 or any(m in p.stderr for m in _CRASH_MARKS):
-        raise CompilerFailure(f"iree-compile died (status {p.returncode}):\n{p.stderr[-4000:]}", crashed=True)
+        raise CompilerFailure(f"iree-compile died (status {p.returncode}):\n{_clip(p.stderr)}", crashed=True)
     if p.returncode:
-        raise CompilerFailure(p.stderr[-4000:])
+        raise CompilerFailure(_clip(p.stderr))
     with open(vmfb, "rb") as f:
-        return f.read(), f"// {shlex.join(command(config, 'kernel.mlir', 'kernel.vmfb'))}\n{text}"
+        return f.read(), f"// {shlex.join(argv)}\n{text}"
+
+
+def _clip(text: str, head: int = 3000, tail: int = 2000) -> str:
+    """Diagnostics keep their first error (the cause) and their end (the stack)."""
+    return text if len(text) <= head + tail else f"{text[:head]}\n[...]\n{text[-tail:]}"
 
 
 _INSTANCE = {}

@@ -13,6 +13,7 @@ from __future__ import annotations
 import importlib
 import multiprocessing
 import os
+import shutil
 import signal
 import tempfile
 import time
@@ -86,6 +87,7 @@ class Lane:
     """One long-lived spawned worker; calls are sequential."""
 
     def __init__(self, preload: tuple[str, ...] = (), workdir: str | None = None):
+        self.scratch = workdir is None  # a scratch directory is removed on close
         self.workdir = Path(workdir or tempfile.mkdtemp(prefix="kernelfuzz-lane-"))
         self.workdir.mkdir(parents=True, exist_ok=True)
         self.log = self.workdir / "worker.log"
@@ -121,6 +123,8 @@ class Lane:
     def close(self) -> None:
         self.pool.stop()
         self.pool.join(timeout=10)
+        if self.scratch:
+            shutil.rmtree(self.workdir, ignore_errors=True)
 
 
 def _signal_name(exitcode: int | None) -> str:

@@ -2,8 +2,10 @@
 
 Outcomes are an enum decided here and nowhere else.  The numeric comparison
 is, for now, exact equality for integer outputs and, for float outputs, a
-tolerance of (K + 2) * eps(dtype) * max|reference| where K is the longest
-reduction in the case: scaled by reduction length and output magnitude.
+tolerance of (K + 2) * eps * max|reference|, where K is the longest reduction
+in the case and eps that of its least precise float dtype (f16 rounding
+upstream of an f32 output shows in the output): scaled by reduction length
+and output magnitude.
 """
 from __future__ import annotations
 
@@ -44,15 +46,16 @@ class Comparison:
     detail: str = ""
 
 
-def tolerance(ref: np.ndarray, reduction_length: int) -> float:
+def tolerance(ref: np.ndarray, reduction_length: int, eps: float | None = None) -> float:
     if not np.issubdtype(ref.dtype, np.floating):
         return 0.0
+    eps = max(eps or 0.0, float(np.finfo(ref.dtype).eps))
     finite = ref[np.isfinite(ref)].astype(np.float64)
     scale = max(float(np.abs(finite).max(initial=0.0)), float(np.finfo(ref.dtype).tiny))
-    return (reduction_length + 2) * float(np.finfo(ref.dtype).eps) * scale
+    return (reduction_length + 2) * eps * scale
 
 
-def compare(ref: np.ndarray, out: np.ndarray, reduction_length: int) -> Comparison:
+def compare(ref: np.ndarray, out: np.ndarray, reduction_length: int, eps: float | None = None) -> Comparison:
     if out.shape != ref.shape or out.dtype != ref.dtype:
         return Comparison(Verdict.MISMATCH, float("inf"),
                           detail=f"got {out.dtype}{list(out.shape)}, expected {ref.dtype}{list(ref.shape)}")
@@ -65,9 +68,10 @@ def compare(ref: np.ndarray, out: np.ndarray, reduction_length: int) -> Comparis
             first = tuple(int(i) for i in np.argwhere(wrong)[0])
             return Comparison(Verdict.NONFINITE_MISMATCH, float("inf"), bad=int(wrong.sum()), first_bad=first,
                               detail=f"at {first}: expected {r[first]}, got {o[first]}")
-    err = np.where(nonfinite, 0.0, np.abs(r - o))
+    with np.errstate(invalid="ignore"):
+        err = np.where(nonfinite, 0.0, np.abs(r - o))
     worst = float(err.max(initial=0.0))
-    tol = tolerance(ref, reduction_length)
+    tol = tolerance(ref, reduction_length, eps)
     if worst == 0.0:
         return Comparison(Verdict.EXACT, 0.0, tol)
     bad = err > tol

@@ -1,6 +1,7 @@
 """Run one case through a set of configurations and judge each against the reference."""
 from __future__ import annotations
 
+import re
 import time
 from dataclasses import dataclass, field
 
@@ -11,8 +12,9 @@ from fuzz.isolate import Lane, StageResult
 from fuzz.oracle import Comparison, Verdict, compare
 from fuzz.reference import reference_outputs
 from fuzz.values import materialize_all
-from fuzz.workload import Case, to_json
+from fuzz.workload import FLOAT_DTYPES, NUMPY_DTYPE, Case, to_json
 
+_SIGNAL_FRAME = re.compile(r"Signals\.cpp|SignalHandler|libc\.so|PrintStackTrace")
 _STAGE_VERDICT = {"rejected": Verdict.REJECTED, "crash": Verdict.COMPILER_CRASH, "timeout": Verdict.TIMEOUT,
                   "program-error": Verdict.RUNTIME_ERROR, "internal": Verdict.INTERNAL_ERROR}
 
@@ -39,6 +41,9 @@ class ConfigResult:
         """The most telling line of the failure message (the first error line)."""
         text = self.message or (self.comparison.detail if self.comparison else "")
         lines = [ln.strip() for ln in text.splitlines() if ln.strip()]
+        frames = [ln for ln in lines if re.match(r"#\d+ 0x", ln) and not _SIGNAL_FRAME.search(ln)]
+        if frames:  # a crash: name the first frame outside the signal machinery
+            return "crash in " + re.sub(r"^#\d+ 0x[0-9a-f]+ ", "", frames[0])
         for mark in ("error:", "Error", "Check failed", "worker died", "Segmentation", "Assertion"):
             hit = next((ln for ln in lines if mark in ln), None)
             if hit:
@@ -69,8 +74,17 @@ class CaseReport:
 
 
 def _failed(config: Config, stage: str, r: StageResult, compile_s: float = 0.0, source: str = "") -> ConfigResult:
-    return ConfigResult(config.name, _STAGE_VERDICT[r.status], stage, compile_s,
+    verdict = _STAGE_VERDICT[r.status]
+    if stage == "run" and verdict is Verdict.COMPILER_CRASH:  # the compiled program died, not the compiler
+        verdict = Verdict.RUNTIME_ERROR
+    return ConfigResult(config.name, verdict, stage, compile_s,
                         r.seconds if stage == "run" else 0.0, None, r.message, source)
+
+
+def case_eps(case: Case) -> float:
+    """Machine epsilon of the least precise float dtype anywhere in the case."""
+    floats = [t for _, t in case.tensor_types().values() if t in FLOAT_DTYPES]
+    return max((float(np.finfo(NUMPY_DTYPE[t]).eps) for t in floats), default=0.0)
 
 
 def run_config(lane: Lane, case: Case, config: Config, inputs: list, refs: list, timeouts: Timeouts,
@@ -82,8 +96,8 @@ def run_config(lane: Lane, case: Case, config: Config, inputs: list, refs: list,
     if r.status != "ok":
         return _failed(config, "run", r, c.seconds, c.payload)
     outputs[config.name] = r.payload
-    k = case.reduction_length()
-    comparisons = [compare(ref, np.asarray(out), k) for ref, out in zip(refs, r.payload)]
+    k, eps = case.reduction_length(), case_eps(case)
+    comparisons = [compare(ref, np.asarray(out), k, eps) for ref, out in zip(refs, r.payload)]
     if len(r.payload) != len(refs):
         comparisons.append(Comparison(Verdict.MISMATCH, detail=f"{len(r.payload)} outputs, expected {len(refs)}"))
     worst = max(comparisons, key=lambda x: (x.verdict.is_finding, x.max_abs_err))

@@ -1,0 +1,50 @@
+"""A small fake compiler for fast engine tests: it "compiles" a case by keeping it and "runs" it
+with the reference interpreter, with one behaviour planted per configuration."""
+from __future__ import annotations
+
+import os
+import signal
+import time
+
+import numpy as np
+
+from fuzz.backend import Availability, CompilerFailure, Config, ProgramFailure
+from fuzz.reference import reference_outputs
+
+M = __name__
+EXACT = Config("fake:exact", M)
+OFF_BY_ONE = Config("fake:off-by-one", M)  # corrupts the first output element (ints by 1)
+REJECT = Config("fake:reject", M)
+SEGFAULT = Config("fake:segfault", M)  # the compiler dies with SIGSEGV
+HANG = Config("fake:hang", M)  # the compiler never returns
+RUN_SEGFAULT = Config("fake:run-segfault", M)  # the compiled program dies
+TRAP = Config("fake:trap", M)  # the program reports a runtime error
+CONFIGS = (EXACT, OFF_BY_ONE, REJECT, SEGFAULT, HANG, RUN_SEGFAULT, TRAP)
+
+
+def availability(config: Config) -> Availability:
+    return Availability("runs", "fake")
+
+
+def compile(case, config: Config, workdir: str):
+    if config is REJECT or config.name == REJECT.name:
+        raise CompilerFailure("error: fake compiler rejects this case")
+    if config.name == SEGFAULT.name:
+        os.kill(os.getpid(), signal.SIGSEGV)
+    if config.name == HANG.name:
+        time.sleep(3600)
+    return (case, config.name), f"fake source for {case.name}"
+
+
+def run(handle, inputs):
+    case, name = handle
+    if name == RUN_SEGFAULT.name:
+        os.kill(os.getpid(), signal.SIGSEGV)
+    if name == TRAP.name:
+        raise ProgramFailure("fake trap")
+    outs = reference_outputs(case, {t.name: a for t, a in zip(case.inputs, inputs)})
+    if name == OFF_BY_ONE.name:
+        outs[0] = outs[0].copy()
+        x = outs[0].flat[0]
+        outs[0].flat[0] = x + 1 if np.issubdtype(outs[0].dtype, np.integer) else 4 * x + 64
+    return outs

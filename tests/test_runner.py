@@ -1,0 +1,61 @@
+"""Running a case in isolated workers: every failure mode becomes a verdict, never an exception.
+
+Uses the fake compiler in tests/fake_frontend.py so these run in seconds."""
+import pytest
+
+from fuzz.generator import generate
+from fuzz.isolate import Lane
+from fuzz.oracle import Verdict
+from fuzz.runner import Timeouts, run_case
+from tests import fake_frontend as fake
+
+
+@pytest.fixture(scope="module")
+def lane():
+    lane = Lane(("tests.fake_frontend",))
+    yield lane
+    lane.close()
+
+
+def _verdict(lane, config, timeouts=Timeouts(20, 20)):
+    report = run_case(lane, generate(7), [config], timeouts)
+    return report.results[0]
+
+
+def test_correct_compiler_is_exact(lane):
+    assert _verdict(lane, fake.EXACT).verdict is Verdict.EXACT
+
+
+def test_wrong_output_is_a_mismatch(lane):
+    r = _verdict(lane, fake.OFF_BY_ONE)
+    assert r.verdict is Verdict.MISMATCH and r.stage == "compare" and r.comparison.first_bad is not None
+
+
+def test_rejection_is_recorded_with_the_compiler_message(lane):
+    r = _verdict(lane, fake.REJECT)
+    assert r.verdict is Verdict.REJECTED and r.stage == "compile" and "rejects" in r.headline
+
+
+def test_compiler_segfault_is_a_crash_and_the_lane_survives(lane):
+    r = _verdict(lane, fake.SEGFAULT)
+    assert r.verdict is Verdict.COMPILER_CRASH and "SIGSEGV" in r.message
+    assert _verdict(lane, fake.EXACT).verdict is Verdict.EXACT  # a fresh worker took over
+
+
+def test_hang_is_a_timeout_and_the_lane_survives(lane):
+    r = _verdict(lane, fake.HANG, Timeouts(compile=2, run=2))
+    assert r.verdict is Verdict.TIMEOUT and r.stage == "compile"
+    assert _verdict(lane, fake.EXACT).verdict is Verdict.EXACT
+
+
+def test_program_crash_and_trap_are_runtime_verdicts(lane):
+    crash = _verdict(lane, fake.RUN_SEGFAULT)
+    assert crash.verdict is Verdict.RUNTIME_ERROR and crash.stage == "run" and "SIGSEGV" in crash.message
+    trap = _verdict(lane, fake.TRAP)
+    assert trap.verdict is Verdict.RUNTIME_ERROR and trap.stage == "run"
+
+
+def test_all_configurations_of_a_case_run_in_one_report(lane):
+    report = run_case(lane, generate(8), [fake.EXACT, fake.OFF_BY_ONE, fake.REJECT], Timeouts(20, 20))
+    assert [r.verdict for r in report.results] == [Verdict.EXACT, Verdict.MISMATCH, Verdict.REJECTED]
+    assert {r.config for r in report.findings} == {"fake:off-by-one", "fake:reject"}
