@@ -27,3 +27,6 @@ test-fast: venv
 
 clean:
 	rm -rf $(VENV) fuzz-out .pytest_cache .hypothesis
+
+bench: venv
+	$(BIN)/python -m tests.bench

@@ -51,7 +51,11 @@ def command(config: Config, mlir: str, vmfb: str) -> list[str]:
 def compile(case, config: Config, workdir: str):
     from frontends.iree_lower import lower
 
-    text = lower(case)
+    return compile_text(lower(case), config, workdir)
+
+
+def compile_text(text: str, config: Config, workdir: str):
+    """Compile MLIR text with the configuration's flags; returns (vmfb bytes, annotated source)."""
     mlir, vmfb = os.path.join(workdir, "kernel.mlir"), os.path.join(workdir, "kernel.vmfb")
     with open(mlir, "w") as f:
         f.write(text)

@@ -4,6 +4,10 @@ TE gives the ``T.init`` + reduce-axis block form of real TVM bug reports.
 TE and TVMScript cast mixed dtypes silently, so every cast the case declares
 is emitted explicitly and every binary op gets operands of one dtype.
 The PrimFunc's parameters are the case inputs followed by its outputs.
+
+``faults`` plants deliberate miscompiles (``FAULTS``) into the lowering.  They
+exist to measure the fuzzer itself: the test-only mutant configurations in
+``tests/mutants.py`` compile real, wrong programs with them.
 """
 from __future__ import annotations
 
@@ -16,19 +20,38 @@ from fuzz.workload import Affine, Case, Conv2d, Expr, Generic
 TVM_DTYPE = {"f16": "float16", "f32": "float32", "i8": "int8", "i32": "int32"}
 _COMPARE = {"gt": tirx.GT, "lt": tirx.LT, "ge": tirx.GE, "le": tirx.LE, "eq": tirx.EQ}
 _REDUCER = {"add": te.sum, "max": te.max, "min": te.min}
+FAULTS = {
+    "skip-last": "the last reduction loop with more than one iteration skips its last iteration",
+    "pad-off-by-one": "conv padding offset off by one: the first real row (or column) reads as padding",
+    "f16-acc": "f16 accumulation where the case declares f32",
+    "round-half-away": "round half away from zero where the case declares half to even",
+}
+
+
+def _round(x, t: str, faults: frozenset):
+    if "round-half-away" not in faults:
+        return tirx.nearbyint(x)  # round half to even, like numpy.rint
+    half = _const(0.5, t)
+    return tirx.Select(x >= _const(0.0, t), tirx.floor(x + half), tirx.ceil(x - half))
+
+
+def _axes(extents: list[int], names: list[str], faults: frozenset) -> list:
+    """Reduce axes; under "skip-last" the last one with extent > 1 is one short."""
+    cut = max((k for k, n in enumerate(extents) if n > 1), default=None) if "skip-last" in faults else None
+    return [te.reduce_axis((0, n - (k == cut)), name) for k, (n, name) in enumerate(zip(extents, names))]
 
 
 def _const(v: float, dtype: str):
     return tirx.const(v if dtype.startswith("f") else int(v), TVM_DTYPE[dtype])
 
 
-def expr(e: Expr, vals: list, dtypes: tuple[str, ...]):
+def expr(e: Expr, vals: list, dtypes: tuple[str, ...], faults: frozenset = frozenset()):
     """(TIR expression, dtype) of a body; ``vals`` are the loaded input elements."""
     if e.op == "in":
         return vals[e.index], dtypes[e.index]
     if e.op == "const":
         return _const(e.value, e.dtype), e.dtype
-    args = [expr(x, vals, dtypes) for x in e.args]
+    args = [expr(x, vals, dtypes, faults) for x in e.args]
     a, t = [v for v, _ in args], args[0][1]
     if e.op in ("add", "sub", "mul", "max", "min"):
         node = {"add": tirx.Add, "sub": tirx.Sub, "mul": tirx.Mul, "max": tirx.Max, "min": tirx.Min}[e.op]
@@ -36,7 +59,7 @@ def expr(e: Expr, vals: list, dtypes: tuple[str, ...]):
     if e.op == "cast":
         return (a[0] if t == e.dtype else tirx.Cast(TVM_DTYPE[e.dtype], a[0])), e.dtype
     if e.op == "round":
-        return tirx.nearbyint(a[0]), t  # round half to even, like numpy.rint
+        return _round(a[0], t, faults), t
     if e.op == "exp":
         return tirx.exp(a[0]), t
     if e.op == "clamp":
@@ -52,17 +75,19 @@ def _index(a: Affine, loop: list):
     return out + a.offset if a.offset else out
 
 
-def conv(op: Conv2d, x: te.Tensor, w: te.Tensor) -> te.Tensor:
+def conv(op: Conv2d, x: te.Tensor, w: te.Tensor, faults: frozenset = frozenset()) -> te.Tensor:
     nhwc = op.layout == "NHWC"
     n, h, wd, c = (x.shape if nhwc else (x.shape[0], x.shape[2], x.shape[3], x.shape[1]))
     kh, kw, cpg, f = (w.shape if nhwc else (w.shape[2], w.shape[3], w.shape[1], w.shape[0]))
     pt, pb, pl, pr = op.padding
     if any(op.padding):
         ph, pw = h + pt + pb, wd + pl + pr
+        off = int("pad-off-by-one" in faults)
+        top, left = pt + (off if pt else 0), pl + (off if pl and not pt else 0)
 
         def padded(*i):
             y, xx = (i[1], i[2]) if nhwc else (i[2], i[3])
-            inside = tirx.all(y >= pt, y < h + pt, xx >= pl, xx < wd + pl)
+            inside = tirx.all(y >= top, y < h + pt, xx >= left, xx < wd + pl)
             src = (i[0], y - pt, xx - pl, i[3]) if nhwc else (i[0], i[1], y - pt, xx - pl)
             return tirx.if_then_else(inside, x[src], tirx.const(0, x.dtype))
 
@@ -70,8 +95,11 @@ def conv(op: Conv2d, x: te.Tensor, w: te.Tensor) -> te.Tensor:
         h, wd = ph, pw
     (sh, sw), (dh, dw), g = op.stride, op.dilation, op.groups
     oh, ow = (h - dh * (kh - 1) - 1) // sh + 1, (wd - dw * (kw - 1) - 1) // sw + 1
-    ry, rx, rc = te.reduce_axis((0, kh), "ry"), te.reduce_axis((0, kw), "rx"), te.reduce_axis((0, cpg), "rc")
+    ry, rx, rc = _axes([int(kh), int(kw), int(cpg)], ["ry", "rx", "rc"], faults)
     acc, fpg = TVM_DTYPE[op.acc], f // g
+    narrowed = "f16-acc" in faults and acc == "float32"
+    if narrowed:
+        acc = "float16"
 
     def body(b, i, j, k):
         ch = rc if g == 1 else (k // fpg) * cpg + rc
@@ -81,13 +109,21 @@ def conv(op: Conv2d, x: te.Tensor, w: te.Tensor) -> te.Tensor:
         cast = (lambda v: v) if x.dtype == acc else (lambda v: tirx.Cast(acc, v))
         return te.sum(cast(xv) * cast(wv), axis=[ry, rx, rc])
 
+    name = f"{op.name}_f16" if narrowed else op.name
     if nhwc:
-        return te.compute((n, oh, ow, f), body, name=op.name)
-    return te.compute((n, f, oh, ow), lambda b, k, i, j: body(b, i, j, k), name=op.name)
+        out = te.compute((n, oh, ow, f), body, name=name)
+    else:
+        out = te.compute((n, f, oh, ow), lambda b, k, i, j: body(b, i, j, k), name=name)
+    return _widen(out, op.name) if narrowed else out
 
 
-def generic(op: Generic, ins: list[te.Tensor]) -> te.Tensor:
-    raxes = [te.reduce_axis((0, op.dims[d]), f"r{d}") for d in op.reduction]
+def _widen(t: te.Tensor, name: str) -> te.Tensor:
+    return te.compute(t.shape, lambda *i: tirx.Cast("float32", t(*i)), name=name)
+
+
+def generic(op: Generic, ins: list[te.Tensor], faults: frozenset = frozenset()) -> te.Tensor:
+    raxes = _axes([op.dims[d] for d in op.reduction], [f"r{d}" for d in op.reduction], faults)
+    narrowed = "f16-acc" in faults and op.out == "f32" and op.reduce == "add"
     dtypes = tuple(next(k for k, v in TVM_DTYPE.items() if v == str(t.dtype)) for t in ins)
 
     def fcompute(*pvars):
@@ -97,17 +133,23 @@ def generic(op: Generic, ins: list[te.Tensor]) -> te.Tensor:
         for d, r in zip(op.reduction, raxes):
             loop[d] = r
         vals = [t[tuple(_index(a, loop) for a in amap)] for t, amap in zip(ins, op.maps)]
-        v, _ = expr(op.body, vals, dtypes)
+        v, _ = expr(op.body, vals, dtypes, faults)
+        if narrowed:
+            v = tirx.Cast("float16", v)
         return _REDUCER[op.reduce](v, axis=raxes) if raxes else v
 
     shape = tuple(op.dims[d] for d in op.parallel)
-    return te.compute(shape, fcompute, name=op.name)
+    out = te.compute(shape, fcompute, name=f"{op.name}_f16" if narrowed else op.name)
+    return _widen(out, op.name) if narrowed else out
 
 
-def lower(case: Case) -> tvm.tirx.PrimFunc:
+def lower(case: Case, faults: frozenset = frozenset()) -> tvm.tirx.PrimFunc:
+    unknown = set(faults) - set(FAULTS)
+    if unknown:
+        raise ValueError(f"unknown planted faults {sorted(unknown)}; known: {sorted(FAULTS)}")
     env = {t.name: te.placeholder(t.shape, TVM_DTYPE[t.dtype], name=t.name) for t in case.inputs}
     for op in case.ops:
         ins = [env[n] for n in op.inputs]
-        env[op.name] = conv(op, *ins) if isinstance(op, Conv2d) else generic(op, ins)
+        env[op.name] = conv(op, *ins, faults) if isinstance(op, Conv2d) else generic(op, ins, faults)
     params = [env[t.name] for t in case.inputs] + [env[n] for n in case.outputs]
     return te.create_prim_func(params)

@@ -24,6 +24,7 @@ class Config:
     target: str = "cpu"
     flags: tuple[str, ...] = ()
     description: str = ""
+    profile: str = "strict"  # numerics profile (fuzz/profiles.py): declared, intentional differences
 
 
 @dataclass(frozen=True)

@@ -47,13 +47,15 @@ class Stats:
     run_s: dict[str, list] = field(default_factory=lambda: defaultdict(list))
     cases: int = 0
     findings: int = 0
+    divergent: int = 0  # cases that compile under some configurations but not others
 
     def add(self, report: CaseReport) -> None:
         self.cases += 1
         self.findings += bool(report.findings)
+        self.divergent += bool(report.divergent)
         for r in report.results:
             self.verdicts[r.config][r.verdict.value] += 1
-            if r.stage != "compile":
+            if r.compiled:
                 self.compile_s[r.config].append(r.compile_s)
             if r.stage == "compare":
                 self.run_s[r.config].append(r.run_s)
@@ -122,6 +124,7 @@ def run(settings: Settings, on_report: Callable[[int, CaseReport], None] = lambd
             lanes.get().close()
     write_json(settings.out / "summary.json",
                {"seed": settings.seed, "cases": stats.cases, "cases_with_findings": stats.findings,
+                "compile_divergent_cases": stats.divergent,
                 "wall_s": round(time.time() - start, 1), "configs": stats.table(),
                 "verdict_names": [v.value for v in Verdict]})
     return stats

@@ -98,21 +98,30 @@ def run_cmd(cases, pattern: str, compile_timeout: float, run_timeout: float) -> 
     sys.exit(1 if found else 0)
 
 
+def _fmt(x: float) -> str:
+    return "" if x is None else ("inf" if x == float("inf") else f"{x:.4g}")
+
+
 def _print_report(path: str, report) -> None:
     from rich.table import Table
 
-    table = Table("compile s", "run s", "max |err|", "tolerance", "verdict", "detail",
+    table = Table("compile s", "run s", "max |err|", "bound", "err/bound", "ulps", "bad", "verdict", "detail",
                   title=f"{path} ({report.case.name}; reference {report.reference_s:.2f} s)")
     table.add_column("configuration", no_wrap=True)
     table.columns.insert(0, table.columns.pop())
     for r in report.results:
-        s = r.summary()
-        err = "" if s["max_abs_err"] is None else f"{s['max_abs_err']:.4g}"
-        tol = "" if s["tolerance"] is None else f"{s['tolerance']:.4g}"
+        e = r.evidence
         style = "red" if r.verdict.is_finding else "green"
-        table.add_row(r.config, f"{r.compile_s:.3f}", f"{r.run_s:.3f}", err, tol,
-                      f"[{style}]{r.verdict.value}[/]", r.headline[:100])
-    _console().print(table)
+        flags = "" if e is None else " ".join(f for f, on in (("overflow", e.overflow), ("nan/inf", e.nonfinite)) if on)
+        table.add_row(r.config, f"{r.compile_s:.3f}", f"{r.run_s:.3f}",
+                      *(("",) * 5 if e is None else (_fmt(e.max_abs_err), _fmt(e.max_bound), _fmt(e.max_ratio),
+                                                    str(e.max_ulps), str(e.bad))),
+                      f"[{style}]{r.verdict.value}[/]", " ".join(x for x in (flags, r.headline[:100]) if x))
+    console = _console()
+    console.print(table)
+    if report.divergent:
+        ok = ", ".join(r.config for r in report.results if r.compiled)
+        console.print(f"[red]compile-divergence[/]: {', '.join(report.divergent)} fail(s) to compile what {ok} compile(s)")
 
 
 @main.command("fuzz")
@@ -148,7 +157,8 @@ def fuzz_cmd(cases: int, seed: int, out: str, jobs: int, pattern: str, compile_t
             nonlocal found
             found += bool(report.findings)
             for r in report.findings:
-                progress.console.print(f"  [red]{report.case.name}[/]: {r.config} {r.verdict.value} ({r.stage})")
+                progress.console.print(f"  [red]{report.case.name}[/]: {r.config} {r.verdict.value} ({r.stage}) "
+                                       f"{r.headline[:90]}")
             progress.update(task, advance=1, description=f"fuzzing ({found} with findings)")
 
         stats = campaign.run(settings, on_report)

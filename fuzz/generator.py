@@ -360,24 +360,28 @@ def _too_big(case: Case) -> bool:
     return work > 300_000 or any(prod(s) > 100_000 for s, _ in types.values())
 
 
-def acceptable(case: Case) -> bool:
-    """Defined semantics, finite and f16-safe values, and small enough to run in about a second."""
+def acceptable(case: Case, exact: bool = False) -> bool:
+    """Defined semantics, finite and f16-safe values, small enough to run in about a second, and, for
+    exact-input cases, exact end to end: every correct compilation gives the reference bit for bit."""
     if _too_big(case):
         return False
     try:
         env = evaluate(case)
     except WorkloadError:  # UndefinedBehavior
         return False
+    if exact and not all(env[n].exact for n in case.outputs):
+        return False
     return all(np.all(np.isfinite(v.data)) and (v.dtype != "f16" or np.abs(v.data).max(initial=0) < F16_SAFE)
                for v in env.values())
 
 
-def build(ch: Chooser, name: str = "case") -> Case:
+def build(ch: Chooser, name: str = "case") -> tuple[Case, bool]:
+    """A random case, and whether its inputs are exact-mode integers."""
     kind = ch.choice(KINDS)
     b = Builder(ch, exact=bool(ch.int(0, 1)))
     out = _build(b, kind)
     note = f"generated: kind={kind} inputs={'exact' if b.exact else 'realistic'}"
-    return Case(tuple(b.inputs), tuple(b.ops), (out,), name, note)
+    return Case(tuple(b.inputs), tuple(b.ops), (out,), name, note), b.exact
 
 
 def generate(seed: int, attempts: int = 200) -> Case:
@@ -385,10 +389,10 @@ def generate(seed: int, attempts: int = 200) -> Case:
     rng = random.Random(seed)
     for _ in range(attempts):
         try:
-            case = build(RandomChooser(rng), name=f"seed{seed}")
+            case, exact = build(RandomChooser(rng), name=f"seed{seed}")
         except WorkloadError:
             continue
-        if acceptable(case):
+        if acceptable(case, exact):
             return case
     raise RuntimeError(f"generator found no acceptable case for seed {seed} in {attempts} draws")
 
@@ -401,10 +405,10 @@ def cases():
     @st.composite
     def _cases(draw):
         try:
-            case = build(HypothesisChooser(draw))
+            case, exact = build(HypothesisChooser(draw))
         except WorkloadError:
             assume(False)
-        assume(acceptable(case))
+        assume(acceptable(case, exact))
         return case
 
     return _cases()

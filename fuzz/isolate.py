@@ -19,6 +19,7 @@ import tempfile
 import time
 import traceback
 from concurrent.futures import TimeoutError as FutureTimeout
+from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -91,8 +92,12 @@ class Lane:
         self.workdir = Path(workdir or tempfile.mkdtemp(prefix="kernelfuzz-lane-"))
         self.workdir.mkdir(parents=True, exist_ok=True)
         self.log = self.workdir / "worker.log"
-        self.pool = pebble.ProcessPool(max_workers=1, context=multiprocessing.get_context("spawn"),
-                                       initializer=_init_worker, initargs=(str(self.log), preload))
+        self.preload = preload
+        self.pool = self._new_pool()
+
+    def _new_pool(self) -> pebble.ProcessPool:
+        return pebble.ProcessPool(max_workers=1, context=multiprocessing.get_context("spawn"),
+                                  initializer=_init_worker, initargs=(str(self.log), self.preload))
 
     def _call(self, fn, timeout: float, *args) -> StageResult:
         mark = self.log.stat().st_size if self.log.exists() else 0
@@ -105,6 +110,11 @@ class Lane:
         except pebble.ProcessExpired as e:
             return StageResult("crash", time.perf_counter() - start,
                                f"worker died ({_signal_name(e.exitcode)})\n{self._log_tail(mark)}")
+        except BrokenProcessPool as e:  # the worker could not even start: begin again with a new pool
+            self.pool.stop()
+            self.pool = self._new_pool()
+            return StageResult("internal", time.perf_counter() - start,
+                               f"worker pool broke ({e})\n{self._log_tail(mark)}")
 
     def _log_tail(self, mark: int, limit: int = 4000) -> str:
         try:

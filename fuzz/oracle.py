@@ -1,11 +1,16 @@
-"""Verdicts: how one configuration's result compares with the reference.
+"""The oracle: bug or rounding, decided per element with evidence.
 
-Outcomes are an enum decided here and nowhere else.  The numeric comparison
-is, for now, exact equality for integer outputs and, for float outputs, a
-tolerance of (K + 2) * eps * max|reference|, where K is the longest reduction
-in the case and eps that of its least precise float dtype (f16 rounding
-upstream of an f32 output shows in the output): scaled by reduction length
-and output magnitude.
+Each configuration is judged against the reference, never only against
+another configuration, so a verdict says which side is wrong.  The reference
+carries, per element, an interval [lo, hi] containing every correct
+compilation's result under the configuration's numerics profile
+(``fuzz.reference``).  An output element inside it is rounding; outside it,
+a miscompile.  Integer outputs have degenerate intervals wherever their
+inputs are exact, so integer paths must match exactly.  ±Inf is allowed only
+where the interval reaches beyond the dtype's finite range (fp16 overflow is
+then possible in a correct program, and the evidence says so).
+
+Outcomes are the ``Verdict`` enum, decided here and nowhere else.
 """
 from __future__ import annotations
 
@@ -14,69 +19,109 @@ from dataclasses import dataclass
 
 import numpy as np
 
+from fuzz.reference import Value
+
 
 class Verdict(enum.Enum):
     EXACT = "exact"
-    WITHIN_TOLERANCE = "within-tolerance"
-    MISMATCH = "mismatch"
+    WITHIN_BOUND = "within-bound"  # differs from the reference by rounding only
+    OUT_OF_BOUND = "out-of-bound"  # outside every correct compilation's result: a miscompile
     NONFINITE_MISMATCH = "nan/inf-mismatch"
     REJECTED = "rejected"  # the compiler refused a valid case
     COMPILER_CRASH = "compiler-crash"
     TIMEOUT = "timeout"
-    RUNTIME_ERROR = "runtime-error"
+    RUNTIME_ERROR = "runtime-error"  # the compiled program failed or died
+    COMPILE_DIVERGENCE = "compile-divergence"  # compiles under one configuration but not another
+    FLAKY = "flaky"  # re-running the same compiled case gave different outputs
     INTERNAL_ERROR = "internal-error"  # a bug in kernelfuzz itself, never a finding
-    UNAVAILABLE = "unavailable"
 
     @property
     def is_finding(self) -> bool:
         return self in FINDINGS
 
 
-FINDINGS = frozenset({Verdict.MISMATCH, Verdict.NONFINITE_MISMATCH, Verdict.REJECTED,
-                      Verdict.COMPILER_CRASH, Verdict.TIMEOUT, Verdict.RUNTIME_ERROR})
+FINDINGS = frozenset({Verdict.OUT_OF_BOUND, Verdict.NONFINITE_MISMATCH, Verdict.REJECTED, Verdict.COMPILER_CRASH,
+                      Verdict.TIMEOUT, Verdict.RUNTIME_ERROR, Verdict.COMPILE_DIVERGENCE, Verdict.FLAKY})
+NUMERIC = frozenset({Verdict.OUT_OF_BOUND, Verdict.NONFINITE_MISMATCH})  # re-run before recording
 
 
 @dataclass(frozen=True)
-class Comparison:
-    verdict: Verdict
+class Evidence:
     max_abs_err: float = 0.0
-    tolerance: float = 0.0
-    bad: int = 0  # elements outside the tolerance
-    first_bad: tuple[int, ...] | None = None
+    max_ratio: float = 0.0  # max over elements of |error| / allowed deviation in its direction
+    max_bound: float = 0.0  # largest allowed deviation from the reference
+    bad: int = 0  # elements outside their bound
+    first_bad: tuple[tuple[int, ...], ...] = ()  # up to five indices
+    max_ulps: int = 0  # largest distance in units in the last place of the output dtype
+    overflow: bool = False  # a bound or the reference reaches beyond the dtype's finite range
+    nonfinite: bool = False  # NaN or Inf in the output or the reference
     detail: str = ""
 
-
-def tolerance(ref: np.ndarray, reduction_length: int, eps: float | None = None) -> float:
-    if not np.issubdtype(ref.dtype, np.floating):
-        return 0.0
-    eps = max(eps or 0.0, float(np.finfo(ref.dtype).eps))
-    finite = ref[np.isfinite(ref)].astype(np.float64)
-    scale = max(float(np.abs(finite).max(initial=0.0)), float(np.finfo(ref.dtype).tiny))
-    return (reduction_length + 2) * eps * scale
+    def summary(self) -> dict:
+        return {k: (v if not isinstance(v, float) or np.isfinite(v) else str(v)) for k, v in vars(self).items()}
 
 
-def compare(ref: np.ndarray, out: np.ndarray, reduction_length: int, eps: float | None = None) -> Comparison:
-    if out.shape != ref.shape or out.dtype != ref.dtype:
-        return Comparison(Verdict.MISMATCH, float("inf"),
-                          detail=f"got {out.dtype}{list(out.shape)}, expected {ref.dtype}{list(ref.shape)}")
-    r, o = ref.astype(np.float64), out.astype(np.float64)
-    nonfinite = ~np.isfinite(r) | ~np.isfinite(o)
-    if np.any(nonfinite):
-        same = (np.isnan(r) & np.isnan(o)) | (r == o)
-        wrong = nonfinite & ~same
-        if np.any(wrong):
-            first = tuple(int(i) for i in np.argwhere(wrong)[0])
-            return Comparison(Verdict.NONFINITE_MISMATCH, float("inf"), bad=int(wrong.sum()), first_bad=first,
-                              detail=f"at {first}: expected {r[first]}, got {o[first]}")
+@dataclass(frozen=True)
+class Judgement:
+    verdict: Verdict
+    evidence: Evidence
+
+
+def ulp_distance(a: np.ndarray, b: np.ndarray) -> np.ndarray:
+    """Units in the last place between two arrays of one float dtype (order-preserving bit mapping)."""
+    if not np.issubdtype(a.dtype, np.floating):
+        return np.abs(a.astype(np.int64) - b.astype(np.int64))
+    ints = {2: np.int16, 4: np.int32, 8: np.int64}[a.dtype.itemsize]
+
+    def ordered(x):
+        i = x.view(ints).astype(np.int64)
+        return np.where(i < 0, np.iinfo(ints).min - i, i)
+    return np.abs(ordered(a) - ordered(b))
+
+
+def _within(o: np.ndarray, ref: Value, maxf: float) -> np.ndarray:
     with np.errstate(invalid="ignore"):
-        err = np.where(nonfinite, 0.0, np.abs(r - o))
-    worst = float(err.max(initial=0.0))
-    tol = tolerance(ref, reduction_length, eps)
-    if worst == 0.0:
-        return Comparison(Verdict.EXACT, 0.0, tol)
-    bad = err > tol
-    if not np.any(bad):
-        return Comparison(Verdict.WITHIN_TOLERANCE, worst, tol)
-    first = tuple(int(i) for i in np.argwhere(bad)[0])
-    return Comparison(Verdict.MISMATCH, worst, tol, int(bad.sum()), first,
-                      f"at {first}: expected {r[first]}, got {o[first]}")
+        inside = (o >= ref.lo) & (o <= ref.hi)
+    inside |= (o == np.inf) & (ref.hi > maxf)
+    inside |= (o == -np.inf) & (ref.lo < -maxf)
+    return inside | (np.isnan(o) & np.isnan(ref.data))
+
+
+def judge(ref: Value, out: np.ndarray) -> Judgement:
+    expected = ref.as_declared()
+    if out.shape != expected.shape or out.dtype != expected.dtype:
+        return Judgement(Verdict.OUT_OF_BOUND, Evidence(
+            float("inf"), float("inf"), detail=f"got {out.dtype}{list(out.shape)}, expected "
+                                               f"{expected.dtype}{list(expected.shape)}"))
+    isf = np.issubdtype(out.dtype, np.floating)
+    maxf = float(np.finfo(out.dtype).max) if isf else float("inf")
+    o, r = out.astype(np.float64), ref.data.astype(np.float64)
+    nonfinite_o, nonfinite_r = ~np.isfinite(o), ~np.isfinite(r)
+    bad = ~_within(o, ref, maxf)
+    with np.errstate(invalid="ignore"):
+        err = np.where(nonfinite_o | nonfinite_r, np.where(o == r, 0.0, np.inf), np.abs(o - r))
+        allowed = np.where(o >= r, ref.hi - r, r - ref.lo).astype(np.float64)
+        ratio = np.where(err == 0, 0.0, np.divide(err, allowed, out=np.full(err.shape, np.inf), where=allowed > 0))
+    idx = [tuple(int(i) for i in ix) for ix in np.argwhere(bad)[:5]]
+    ev = Evidence(
+        max_abs_err=float(err.max(initial=0.0)), max_ratio=float(ratio.max(initial=0.0)),
+        max_bound=float(np.maximum(ref.hi - r, r - ref.lo).max(initial=0.0)),
+        bad=int(bad.sum()), first_bad=tuple(idx),
+        max_ulps=int(ulp_distance(out, expected).max(initial=0)),
+        overflow=bool(isf and (np.any(ref.hi > maxf) or np.any(ref.lo < -maxf) or np.any(nonfinite_r))),
+        nonfinite=bool(np.any(nonfinite_o) or np.any(nonfinite_r)),
+        detail=_detail(idx, r, ref, o))
+    if np.array_equal(out, expected, equal_nan=isf):
+        return Judgement(Verdict.EXACT, ev)
+    if not idx:
+        return Judgement(Verdict.WITHIN_BOUND, ev)
+    if np.any(bad & (nonfinite_o | nonfinite_r)):
+        return Judgement(Verdict.NONFINITE_MISMATCH, ev)
+    return Judgement(Verdict.OUT_OF_BOUND, ev)
+
+
+def _detail(idx: list, r: np.ndarray, ref: Value, o: np.ndarray) -> str:
+    if not idx:
+        return ""
+    i = idx[0]
+    return f"at {i}: expected {r[i]:.9g} in [{ref.lo[i]:.9g}, {ref.hi[i]:.9g}], got {o[i]:.9g}"

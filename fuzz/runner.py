@@ -1,4 +1,11 @@
-"""Run one case through a set of configurations and judge each against the reference."""
+"""Run one case through a set of configurations and judge each against the reference.
+
+A numeric mismatch or runtime failure is re-run (compile and run again)
+before it is recorded: if the two runs disagree the verdict is ``flaky``.
+A case that compiles under some configurations but not others is a
+``compile-divergence`` finding of its own, beside the per-configuration
+verdicts.
+"""
 from __future__ import annotations
 
 import re
@@ -7,12 +14,13 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
+from fuzz import profiles
 from fuzz.backend import Config
 from fuzz.isolate import Lane, StageResult
-from fuzz.oracle import Comparison, Verdict, compare
-from fuzz.reference import reference_outputs
+from fuzz.oracle import NUMERIC, Evidence, Judgement, Verdict, judge
+from fuzz.reference import Value, evaluate
 from fuzz.values import materialize_all
-from fuzz.workload import FLOAT_DTYPES, NUMPY_DTYPE, Case, to_json
+from fuzz.workload import Case, to_json
 
 _SIGNAL_FRAME = re.compile(r"Signals\.cpp|SignalHandler|libc\.so|PrintStackTrace")
 _STAGE_VERDICT = {"rejected": Verdict.REJECTED, "crash": Verdict.COMPILER_CRASH, "timeout": Verdict.TIMEOUT,
@@ -32,14 +40,19 @@ class ConfigResult:
     stage: str  # where it was decided: "compile" | "run" | "compare"
     compile_s: float = 0.0
     run_s: float = 0.0
-    comparison: Comparison | None = None
+    evidence: Evidence | None = None
     message: str = ""
     source: str = ""  # lowered text (TVMScript, MLIR) as compiled
+    profile: str = "strict"
+
+    @property
+    def compiled(self) -> bool:
+        return self.stage != "compile"
 
     @property
     def headline(self) -> str:
         """The most telling line of the failure message (the first error line)."""
-        text = self.message or (self.comparison.detail if self.comparison else "")
+        text = self.message or (self.evidence.detail if self.evidence else "")
         lines = [ln.strip() for ln in text.splitlines() if ln.strip()]
         frames = [ln for ln in lines if re.match(r"#\d+ 0x", ln) and not _SIGNAL_FRAME.search(ln)]
         if frames:  # a crash: name the first frame outside the signal machinery
@@ -51,14 +64,10 @@ class ConfigResult:
         return lines[0] if lines else ""
 
     def summary(self) -> dict:
-        c = self.comparison
         return {"config": self.config, "verdict": self.verdict.value, "stage": self.stage,
-                "compile_s": round(self.compile_s, 4), "run_s": round(self.run_s, 4),
-                "max_abs_err": None if c is None else c.max_abs_err,
-                "tolerance": None if c is None else c.tolerance,
-                "bad_elements": None if c is None else c.bad,
-                "first_bad": None if c is None else c.first_bad,
-                "message": (self.message or (c.detail if c else ""))[-2000:]}
+                "profile": self.profile, "compile_s": round(self.compile_s, 4), "run_s": round(self.run_s, 4),
+                "evidence": self.evidence.summary() if self.evidence else None,
+                "message": self.message[-4000:]}
 
 
 @dataclass(frozen=True)
@@ -69,47 +78,91 @@ class CaseReport:
     outputs: dict = field(default_factory=dict, compare=False)  # config -> output arrays
 
     @property
+    def divergent(self) -> tuple[str, ...]:
+        """Configurations that failed to compile a case that others compiled."""
+        if not any(r.compiled for r in self.results):
+            return ()
+        return tuple(r.config for r in self.results
+                     if not r.compiled and r.verdict in (Verdict.REJECTED, Verdict.COMPILER_CRASH))
+
+    @property
     def findings(self) -> tuple[ConfigResult, ...]:
         return tuple(r for r in self.results if r.verdict.is_finding)
+
+    @property
+    def verdicts(self) -> set[Verdict]:
+        """Every verdict of the case, the case-level compile divergence included."""
+        return {r.verdict for r in self.results} | ({Verdict.COMPILE_DIVERGENCE} if self.divergent else set())
 
 
 def _failed(config: Config, stage: str, r: StageResult, compile_s: float = 0.0, source: str = "") -> ConfigResult:
     verdict = _STAGE_VERDICT[r.status]
     if stage == "run" and verdict is Verdict.COMPILER_CRASH:  # the compiled program died, not the compiler
         verdict = Verdict.RUNTIME_ERROR
-    return ConfigResult(config.name, verdict, stage, compile_s,
-                        r.seconds if stage == "run" else 0.0, None, r.message, source)
+    return ConfigResult(config.name, verdict, stage, compile_s, r.seconds if stage == "run" else 0.0, None,
+                        r.message, source, config.profile)
 
 
-def case_eps(case: Case) -> float:
-    """Machine epsilon of the least precise float dtype anywhere in the case."""
-    floats = [t for _, t in case.tensor_types().values() if t in FLOAT_DTYPES]
-    return max((float(np.finfo(NUMPY_DTYPE[t]).eps) for t in floats), default=0.0)
+def _judge_all(refs: list[Value], outs: list) -> Judgement:
+    if len(outs) != len(refs):
+        return Judgement(Verdict.OUT_OF_BOUND, Evidence(detail=f"{len(outs)} outputs, expected {len(refs)}"))
+    js = [judge(ref, np.asarray(out)) for ref, out in zip(refs, outs)]
+    rank = [Verdict.EXACT, Verdict.WITHIN_BOUND, Verdict.OUT_OF_BOUND, Verdict.NONFINITE_MISMATCH]
+    return max(js, key=lambda j: (rank.index(j.verdict), j.evidence.max_ratio))
 
 
-def run_config(lane: Lane, case: Case, config: Config, inputs: list, refs: list, timeouts: Timeouts,
+def _attempt(lane: Lane, case_json: dict, config: Config, inputs: list, timeouts: Timeouts):
+    c = lane.compile(config, case_json, timeouts.compile)
+    if c.status != "ok":
+        return c, None
+    return c, lane.run(config, inputs, timeouts.run)
+
+
+def _same(a, b) -> bool:
+    return len(a) == len(b) and all(np.array_equal(np.asarray(x), np.asarray(y), equal_nan=True) for x, y in zip(a, b))
+
+
+def run_config(lane: Lane, case: Case, config: Config, inputs: list, refs: list[Value], timeouts: Timeouts,
                outputs: dict) -> ConfigResult:
-    c = lane.compile(config, to_json(case), timeouts.compile)
+    case_json = to_json(case)
+    c, r = _attempt(lane, case_json, config, inputs, timeouts)
     if c.status != "ok":
         return _failed(config, "compile", c, c.seconds)
-    r = lane.run(config, inputs, timeouts.run)
     if r.status != "ok":
+        c2, r2 = _attempt(lane, case_json, config, inputs, timeouts)
+        if r2 is not None and r2.status == "ok":
+            return ConfigResult(config.name, Verdict.FLAKY, "run", c.seconds, r.seconds, None,
+                                f"first run: {r.status}: {r.message}\nre-run: ran to completion", c.payload,
+                                config.profile)
         return _failed(config, "run", r, c.seconds, c.payload)
     outputs[config.name] = r.payload
-    k, eps = case.reduction_length(), case_eps(case)
-    comparisons = [compare(ref, np.asarray(out), k, eps) for ref, out in zip(refs, r.payload)]
-    if len(r.payload) != len(refs):
-        comparisons.append(Comparison(Verdict.MISMATCH, detail=f"{len(r.payload)} outputs, expected {len(refs)}"))
-    worst = max(comparisons, key=lambda x: (x.verdict.is_finding, x.max_abs_err))
-    return ConfigResult(config.name, worst.verdict, "compare", c.seconds, r.seconds, worst, source=c.payload)
+    j = _judge_all(refs, r.payload)
+    if j.verdict in NUMERIC:
+        _, again = _attempt(lane, case_json, config, inputs, timeouts)
+        if again is None or again.status != "ok" or not _same(r.payload, again.payload):
+            status = "no result" if again is None else again.status
+            return ConfigResult(config.name, Verdict.FLAKY, "compare", c.seconds, r.seconds, j.evidence,
+                                f"{j.verdict.value} on the first run; the re-run gave "
+                                f"{'different outputs' if status == 'ok' else status}", c.payload, config.profile)
+    return ConfigResult(config.name, j.verdict, "compare", c.seconds, r.seconds, j.evidence, "", c.payload,
+                        config.profile)
+
+
+def references(case: Case, values: dict, names: set[str]) -> dict[str, list[Value]]:
+    """Reference outputs with bounds under each named profile."""
+    out = {}
+    for name in names:
+        env = evaluate(case, values, profiles.get(name))
+        out[name] = [env[n] for n in case.outputs]
+    return out
 
 
 def run_case(lane: Lane, case: Case, configs: list[Config], timeouts: Timeouts = Timeouts()) -> CaseReport:
     start = time.perf_counter()
     values = materialize_all(case)
-    refs = reference_outputs(case, values)
+    refs = references(case, values, {c.profile for c in configs})
     ref_s = time.perf_counter() - start
     inputs = [values[t.name] for t in case.inputs]
     outputs: dict = {}
-    results = tuple(run_config(lane, case, cfg, inputs, refs, timeouts, outputs) for cfg in configs)
+    results = tuple(run_config(lane, case, cfg, inputs, refs[cfg.profile], timeouts, outputs) for cfg in configs)
     return CaseReport(case, results, ref_s, outputs)

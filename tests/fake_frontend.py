@@ -19,7 +19,12 @@ SEGFAULT = Config("fake:segfault", M)  # the compiler dies with SIGSEGV
 HANG = Config("fake:hang", M)  # the compiler never returns
 RUN_SEGFAULT = Config("fake:run-segfault", M)  # the compiled program dies
 TRAP = Config("fake:trap", M)  # the program reports a runtime error
-CONFIGS = (EXACT, OFF_BY_ONE, REJECT, SEGFAULT, HANG, RUN_SEGFAULT, TRAP)
+FLAKY = Config("fake:flaky", M)  # each run corrupts the output differently
+LOWERING_BUG = Config("fake:lowering-bug", M)  # kernelfuzz's own lowering raises
+CONFIGS = (EXACT, OFF_BY_ONE, REJECT, SEGFAULT, HANG, RUN_SEGFAULT, TRAP, FLAKY, LOWERING_BUG)
+
+
+RUNS = [0]
 
 
 def availability(config: Config) -> Availability:
@@ -33,6 +38,8 @@ def compile(case, config: Config, workdir: str):
         os.kill(os.getpid(), signal.SIGSEGV)
     if config.name == HANG.name:
         time.sleep(3600)
+    if config.name == LOWERING_BUG.name:
+        raise ValueError("lowering produced an ill-typed op")
     return (case, config.name), f"fake source for {case.name}"
 
 
@@ -43,6 +50,10 @@ def run(handle, inputs):
     if name == TRAP.name:
         raise ProgramFailure("fake trap")
     outs = reference_outputs(case, {t.name: a for t, a in zip(case.inputs, inputs)})
+    if name == FLAKY.name:  # every run in this worker corrupts the first element differently
+        RUNS[0] += 1
+        outs[0] = outs[0].copy()
+        outs[0].flat[0] = outs[0].flat[0] + 8 * RUNS[0] if outs[0].dtype.kind == "f" else RUNS[0] % 100
     if name == OFF_BY_ONE.name:
         outs[0] = outs[0].copy()
         x = outs[0].flat[0]

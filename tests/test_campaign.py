@@ -13,7 +13,7 @@ def test_campaign_saves_each_finding_fully_materialized(tmp_path):
     stats = campaign.run(settings)
     assert stats.cases == 5 and stats.findings == 5
     assert dict(stats.verdicts["fake:exact"]) == {"exact": 5}
-    assert dict(stats.verdicts["fake:off-by-one"]) == {"mismatch": 5}
+    assert dict(stats.verdicts["fake:off-by-one"]) == {"out-of-bound": 5}
     folders = sorted((tmp_path / "findings").iterdir())
     assert len(folders) == 5
     expected = {generate(campaign.case_seed(3, i)).name for i in range(5)}
@@ -22,7 +22,7 @@ def test_campaign_saves_each_finding_fully_materialized(tmp_path):
         case = load(folder / "case.json")
         assert case == with_digests(generate(int(folder.name.removeprefix("seed"))))
         results = json.loads((folder / "results.json").read_text())
-        assert [r["verdict"] for r in results] == ["exact", "mismatch"]
+        assert [r["verdict"] for r in results] == ["exact", "out-of-bound"]
     summary = json.loads((tmp_path / "summary.json").read_text())
     assert summary["cases"] == 5 and summary["cases_with_findings"] == 5
 

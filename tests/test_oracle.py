@@ -1,53 +1,67 @@
-"""Interim comparison: integers exact, floats within a reduction-scaled tolerance."""
+"""The oracle's per-element verdicts and their evidence."""
 import numpy as np
 
-from fuzz.oracle import Verdict, compare, tolerance
+from fuzz.oracle import Verdict, judge, ulp_distance
+from fuzz.reference import Value
 
 
-def test_identical_outputs_are_exact():
-    a = np.arange(6, dtype=np.int32)
-    assert compare(a, a.copy(), 1).verdict is Verdict.EXACT
+def value(data, lo=None, hi=None, dtype="f16"):
+    data = np.asarray(data, np.float64 if dtype.startswith("f") else np.int64)
+    lo = data if lo is None else np.asarray(lo, data.dtype)
+    hi = data if hi is None else np.asarray(hi, data.dtype)
+    return Value(data, dtype, np.abs(data).astype(np.float64), lo, hi)
 
 
-def test_any_integer_difference_is_a_mismatch_with_its_location():
-    a = np.zeros((2, 3), np.int8)
-    b = a.copy()
-    b[1, 2] = 1
-    c = compare(a, b, 100)
-    assert c.verdict is Verdict.MISMATCH and c.first_bad == (1, 2) and c.bad == 1 and c.max_abs_err == 1
+def test_bit_identical_output_is_exact():
+    ref = value([1.0, 2.5, -3.0])
+    j = judge(ref, ref.as_declared())
+    assert j.verdict is Verdict.EXACT and j.evidence.max_abs_err == 0 and j.evidence.bad == 0
 
 
-def test_float_rounding_noise_is_within_tolerance():
-    ref = np.full(4, 100.0, np.float16)
-    out = ref + np.float16(0.0625)  # one f16 ulp at 100
-    assert compare(ref, out, 10).verdict is Verdict.WITHIN_TOLERANCE
+def test_difference_inside_the_bound_is_rounding_with_its_ratio():
+    ref = value([10.0, 20.0], lo=[9.5, 19.0], hi=[10.5, 21.0])
+    j = judge(ref, np.array([10.25, 20.0], np.float16))
+    assert j.verdict is Verdict.WITHIN_BOUND
+    assert j.evidence.max_abs_err == 0.25 and j.evidence.max_ratio == 0.5 and j.evidence.max_bound == 1.0
+    assert j.evidence.max_ulps == 32  # f16 ulp at 10 is 2^-7
 
 
-def test_tolerance_scales_with_reduction_length_and_magnitude():
-    ref = np.array([1.0, -8.0], np.float32)
-    assert tolerance(ref, 100) > tolerance(ref, 10) > 0
-    assert tolerance(ref * 4, 10) == 4 * tolerance(ref, 10)
+def test_difference_outside_the_bound_is_a_miscompile_located_per_element():
+    ref = value([[1.0, 2.0], [3.0, 4.0]], lo=[[1, 2], [3, 3.5]], hi=[[1, 2], [3, 4.5]])
+    out = np.array([[1.0, 2.0], [3.0, 5.0]], np.float16)
+    j = judge(ref, out)
+    assert j.verdict is Verdict.OUT_OF_BOUND
+    assert j.evidence.first_bad == ((1, 1),) and j.evidence.bad == 1 and j.evidence.max_ratio == 2.0
+    assert "expected 4 in [3.5, 4.5], got 5" in j.evidence.detail
 
 
-def test_large_float_error_is_a_mismatch():
-    ref = np.ones(8, np.float32)
-    out = ref.copy()
-    out[3] = 2.0
-    c = compare(ref, out, 4)
-    assert c.verdict is Verdict.MISMATCH and c.first_bad == (3,)
+def test_any_difference_where_the_bound_is_zero_has_infinite_ratio():
+    ref = value([7, 8], dtype="i32")
+    j = judge(ref, np.array([7, 9], np.int32))
+    assert j.verdict is Verdict.OUT_OF_BOUND and j.evidence.max_ratio == float("inf") and j.evidence.max_ulps == 1
 
 
-def test_nan_where_reference_is_finite_is_a_nonfinite_mismatch():
-    ref = np.ones(3, np.float16)
-    out = ref.copy()
-    out[1] = np.nan
-    assert compare(ref, out, 1).verdict is Verdict.NONFINITE_MISMATCH
+def test_nan_in_output_is_a_nonfinite_mismatch():
+    ref = value([1.0, 2.0], lo=[0, 1], hi=[2, 3])
+    j = judge(ref, np.array([1.0, np.nan], np.float16))
+    assert j.verdict is Verdict.NONFINITE_MISMATCH and j.evidence.nonfinite
 
 
-def test_matching_infinities_are_not_a_mismatch():
-    ref = np.array([np.inf, 1.0], np.float16)
-    assert compare(ref, ref.copy(), 1).verdict is Verdict.EXACT
+def test_inf_is_allowed_only_where_the_bound_may_overflow_f16():
+    ref = value([60000.0, 100.0], lo=[59000.0, 99.0], hi=[70000.0, 101.0])
+    ok = judge(ref, np.array([np.inf, 100.0], np.float16))
+    assert ok.verdict is Verdict.WITHIN_BOUND and ok.evidence.overflow
+    bad = judge(ref, np.array([60000.0, np.inf], np.float16))
+    assert bad.verdict is Verdict.NONFINITE_MISMATCH
 
 
-def test_wrong_shape_is_a_mismatch():
-    assert compare(np.zeros(3, np.float32), np.zeros(4, np.float32), 1).verdict is Verdict.MISMATCH
+def test_wrong_shape_is_out_of_bound():
+    j = judge(value([1.0, 2.0]), np.zeros(3, np.float16))
+    assert j.verdict is Verdict.OUT_OF_BOUND and "expected float16[2]" in j.evidence.detail
+
+
+def test_ulp_distance_counts_representable_values_across_zero():
+    a = np.array([np.float16(0.0)], np.float16)
+    b = np.array([-np.finfo(np.float16).smallest_subnormal], np.float16)
+    assert ulp_distance(a, b)[0] == 1
+    assert ulp_distance(np.array([1.0], np.float16), np.array([np.nextafter(np.float16(1), np.float16(2))]))[0] == 1

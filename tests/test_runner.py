@@ -28,7 +28,7 @@ def test_correct_compiler_is_exact(lane):
 
 def test_wrong_output_is_a_mismatch(lane):
     r = _verdict(lane, fake.OFF_BY_ONE)
-    assert r.verdict is Verdict.MISMATCH and r.stage == "compare" and r.comparison.first_bad is not None
+    assert r.verdict is Verdict.OUT_OF_BOUND and r.stage == "compare" and r.evidence.first_bad
 
 
 def test_rejection_is_recorded_with_the_compiler_message(lane):
@@ -57,5 +57,22 @@ def test_program_crash_and_trap_are_runtime_verdicts(lane):
 
 def test_all_configurations_of_a_case_run_in_one_report(lane):
     report = run_case(lane, generate(8), [fake.EXACT, fake.OFF_BY_ONE, fake.REJECT], Timeouts(20, 20))
-    assert [r.verdict for r in report.results] == [Verdict.EXACT, Verdict.MISMATCH, Verdict.REJECTED]
+    assert [r.verdict for r in report.results] == [Verdict.EXACT, Verdict.OUT_OF_BOUND, Verdict.REJECTED]
     assert {r.config for r in report.findings} == {"fake:off-by-one", "fake:reject"}
+
+
+def test_mismatch_that_changes_on_rerun_is_flaky(lane):
+    r = _verdict(lane, fake.FLAKY)
+    assert r.verdict is Verdict.FLAKY and "re-run gave different outputs" in r.message
+
+
+def test_lowering_exception_is_an_internal_error_not_a_finding(lane):
+    r = _verdict(lane, fake.LOWERING_BUG)
+    assert r.verdict is Verdict.INTERNAL_ERROR and not r.verdict.is_finding and "ill-typed" in r.message
+
+
+def test_compiling_under_one_configuration_but_not_another_is_a_divergence(lane):
+    report = run_case(lane, generate(9), [fake.EXACT, fake.REJECT], Timeouts(20, 20))
+    assert report.divergent == ("fake:reject",) and Verdict.COMPILE_DIVERGENCE in report.verdicts
+    alone = run_case(lane, generate(9), [fake.REJECT], Timeouts(20, 20))
+    assert alone.divergent == () and Verdict.COMPILE_DIVERGENCE not in alone.verdicts

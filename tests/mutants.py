@@ -1,0 +1,49 @@
+"""Planted faults: test-only configurations that compile real, deliberately wrong programs.
+
+Each mutant is a genuine TVM (or IREE) compilation of a case lowered with one
+wrong transformation.  They measure the fuzzer: the oracle must call each one
+a miscompile, benchmarks report the detection rate, and the reducer proves
+on them that it keeps a failure's signature.  Never part of a campaign's
+default configurations.
+"""
+from __future__ import annotations
+
+from frontends import iree_frontend, tvm_frontend
+from frontends.tvm_lower import FAULTS
+from fuzz.backend import Availability, CompilerFailure, Config
+
+M = __name__
+TVM_MUTANTS = tuple(Config(f"mutant:tvm-{fault}", M, "cpu", (fault,), FAULTS[fault]) for fault in FAULTS)
+IREE_ROUND = Config("mutant:iree-round-half-away", M, "cpu", iree_frontend.CONFIGS[0].flags,
+                    "IREE O0 with math.roundeven replaced by math.round (half away from zero)")
+CONFIGS = TVM_MUTANTS + (IREE_ROUND,)
+
+
+def availability(config: Config) -> Availability:
+    return tvm_frontend.availability(config) if config in TVM_MUTANTS else iree_frontend.availability(config)
+
+
+def compile(case, config: Config, workdir: str):
+    if config.name == IREE_ROUND.name:
+        return _iree_round(case, config, workdir)
+    import tvm
+
+    from frontends.tvm_lower import lower
+    func = lower(case, frozenset(config.flags))
+    try:
+        executable = tvm.compile(func, target={"kind": "llvm"})
+    except tvm.error.TVMError as e:
+        raise CompilerFailure(str(e)) from None
+    types = case.tensor_types()
+    return ("tvm", (executable, [types[n] for n in case.outputs])), func.script()
+
+
+def _iree_round(case, config: Config, workdir: str):
+    from frontends.iree_lower import lower
+    vmfb, source = iree_frontend.compile_text(lower(case).replace("math.roundeven", "math.round"), config, workdir)
+    return ("iree", vmfb), source
+
+
+def run(handle, inputs):
+    kind, inner = handle
+    return (tvm_frontend if kind == "tvm" else iree_frontend).run(inner, inputs)
