@@ -4,9 +4,23 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: venv fuzz test test-fast bench clean
+# Debian packages for the configurations that need more than Python: qemu-hexagon, clang and lld
+# for Hexagon; AMD device bitcode and a new lld for TVM's gfx942 codegen.
+SYSTEM_PACKAGES := qemu-user clang-16 lld-16 rocm-device-libs lld-19
 
-venv: $(STAMP)
+.PHONY: venv system-deps fuzz test test-fast bench clean
+
+venv: system-deps $(STAMP)
+
+system-deps:
+	@missing=$$(for p in $(SYSTEM_PACKAGES); do dpkg -s $$p >/dev/null 2>&1 || echo $$p; done); \
+	if [ -z "$$missing" ]; then exit 0; fi; \
+	if [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null; then \
+	  echo "installing $$missing"; \
+	  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends $$missing >/dev/null; \
+	else \
+	  echo "kernelfuzz: cannot install $$missing (needs root and apt-get); those configurations report unavailable"; \
+	fi
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)

@@ -3,9 +3,11 @@
 configurations works on a machine without TVM or IREE."""
 from __future__ import annotations
 
+import fnmatch
 import importlib
+from dataclasses import dataclass
 
-from fuzz.backend import Config
+from fuzz.backend import Availability, Config
 
 MODULES = ("frontends.tvm_frontend", "frontends.iree_frontend")
 
@@ -14,5 +16,25 @@ def all_configs() -> list[Config]:
     return [c for m in MODULES for c in importlib.import_module(m).CONFIGS]
 
 
-def availability(config: Config):
+def availability(config: Config) -> Availability:
     return importlib.import_module(config.module).availability(config)
+
+
+@dataclass(frozen=True)
+class Selection:
+    configs: tuple[Config, ...]  # usable here, in registry order
+    compile_only: frozenset[str]  # of those, the ones that compile but cannot run here
+    skipped: tuple[tuple[str, str], ...]  # (name, why) selected but unavailable here
+
+
+def select(pattern: str) -> Selection:
+    """Configurations matching comma-separated globs ('tvm:*,iree:cpu-*').
+
+    Opt-in configurations (slow real tuning) are selected only by their exact name."""
+    globs = [g.strip() for g in pattern.split(",") if g.strip()]
+    chosen = [c for c in all_configs() if any(fnmatch.fnmatchcase(c.name, g) for g in globs)
+              and (not c.opt_in or c.name in globs)]
+    avail = {c.name: availability(c) for c in chosen}
+    usable = tuple(c for c in chosen if avail[c.name].compiles)
+    return Selection(usable, frozenset(c.name for c in usable if avail[c.name].status == "compile-only"),
+                     tuple((c.name, avail[c.name].why) for c in chosen if not avail[c.name].compiles))

@@ -2,14 +2,23 @@
 
 The compiler runs as a subprocess with a timeout: a crash is a negative exit
 status (signal) or LLVM's crash banner, a rejection any other non-zero exit.
-The module then runs in the worker through the IREE runtime's local-task
-driver.  The exact command line is kept with the source for repros.
+The module then runs in the worker through the IREE runtime: the local-task
+driver for the CPU, the HIP or CUDA driver where such a device exists (else
+those configurations are compile-only).  Every compile dumps its executables
+and records, per dispatch, the codegen pipeline it actually got
+(VectorDistribute, TileAndFuse, ...), so "with vector distribution" is a
+fact read from the compiler, not a flag.  The exact command line is kept with
+the source for repros.
 """
 from __future__ import annotations
 
+import functools
+import glob
 import importlib.util
 import os
+import re
 import shlex
+import shutil
 import subprocess
 
 import numpy as np
@@ -17,13 +26,49 @@ import numpy as np
 from fuzz.backend import Availability, CompilerFailure, Config, ProgramFailure
 
 MODULE = __name__
-CPU = ("--iree-hal-target-device=local", "--iree-hal-local-target-device-backends=llvm-cpu",
-       "--iree-llvmcpu-target-cpu=host")
+CPU = ("--iree-hal-target-device=local", "--iree-hal-local-target-device-backends=llvm-cpu")
+HOST = ("--iree-llvmcpu-target-cpu=host",)
+GFX942 = ("--iree-hal-target-device=hip", "--iree-rocm-target=gfx942")
+CUDA = ("--iree-hal-target-device=cuda", "--iree-cuda-target=sm_80")
+FUSION = "--iree-dispatch-creation-enable-aggressive-fusion="
+NO_VECDIST = ("--iree-codegen-llvmgpu-use-vector-distribution=false",
+              "--iree-codegen-llvmgpu-use-reduction-vector-distribution=false")
+NO_IGEMM = ("--iree-codegen-llvmgpu-use-igemm=false",)
+O = {n: f"--iree-opt-level=O{n}" for n in (0, 2, 3)}
+DRIVER = {"cpu": "local-task", "gfx942": "hip", "cuda": "cuda"}
+
+
+def _c(name: str, target: str, flags: tuple, note: str, profile: str = "strict") -> Config:
+    return Config(f"iree:{name}", MODULE, target, flags, note, profile)
+
+
 CONFIGS = (
-    Config("iree:cpu-O0", MODULE, "cpu", CPU + ("--iree-opt-level=O0",),
-           "IREE llvm-cpu, O0 (aggressive fusion off)"),
-    Config("iree:cpu-O2", MODULE, "cpu", CPU + ("--iree-opt-level=O2",),
-           "IREE llvm-cpu, O2 (aggressive fusion on)"),
+    _c("cpu-O0", "cpu", CPU + HOST + (O[0], FUSION + "false"), "llvm-cpu O0, aggressive fusion off"),
+    _c("cpu-O0-fusion", "cpu", CPU + HOST + (O[0], FUSION + "true"), "llvm-cpu O0, aggressive fusion on"),
+    _c("cpu-O2", "cpu", CPU + HOST + (O[2], FUSION + "true"), "llvm-cpu O2, aggressive fusion on"),
+    _c("cpu-O2-no-fusion", "cpu", CPU + HOST + (O[2], FUSION + "false"), "llvm-cpu O2, aggressive fusion off"),
+    _c("cpu-O3", "cpu", CPU + HOST + (O[3],), "llvm-cpu O3"),
+    _c("cpu-im2col", "cpu", CPU + HOST + (O[2], "--iree-global-opt-use-im2col-for-convs=true"),
+       "llvm-cpu O2, convs as im2col + matmul"),
+    _c("cpu-ukernels", "cpu", CPU + HOST + (O[2], "--iree-llvmcpu-enable-ukernels=all"), "llvm-cpu O2, all ukernels"),
+    _c("cpu-generic", "cpu", CPU + (O[2], "--iree-llvmcpu-target-cpu=generic"), "llvm-cpu O2, generic x86-64 CPU"),
+    _c("cpu-vw16", "cpu", CPU + HOST + (O[2], "--iree-llvmcpu-target-vector-width-in-bytes=16"),
+       "llvm-cpu O2, 16-byte vectors"),
+    _c("cpu-no-distribution", "cpu", CPU + HOST + (O[2], "--iree-llvmcpu-disable-distribution"),
+       "llvm-cpu O2, thread distribution disabled"),
+    _c("cpu-fast", "cpu", CPU + HOST + (O[2], "--iree-llvmcpu-use-fast-min-max-ops",
+                                        "--iree-llvmcpu-reassociate-fp-reductions"),
+       "llvm-cpu O2, fast min/max and reassociated fp reductions", "iree-cpu-fast"),
+    _c("gfx942-O2", "gfx942", GFX942 + (O[2],), "HIP gfx942 O2 (vector distribution and igemm as default)", "gpu"),
+    _c("gfx942-no-fusion", "gfx942", GFX942 + (O[2], FUSION + "false"), "HIP gfx942 O2, aggressive fusion off",
+       "gpu"),
+    _c("gfx942-no-vecdist", "gfx942", GFX942 + (O[2],) + NO_VECDIST,
+       "HIP gfx942 O2, vector distribution and reduction vector distribution off", "gpu"),
+    _c("gfx942-no-igemm", "gfx942", GFX942 + (O[2],) + NO_IGEMM,
+       "HIP gfx942 O2, implicit GEMM off: convs can reach VectorDistribute", "gpu"),
+    _c("gfx942-no-igemm-no-vecdist", "gfx942", GFX942 + (O[2],) + NO_IGEMM + NO_VECDIST,
+       "HIP gfx942 O2, implicit GEMM and vector distribution off", "gpu"),
+    _c("cuda-sm80-O2", "cuda", CUDA + (O[2],), "CUDA sm_80 PTX O2 (runs forward-compatibly on newer GPUs)", "gpu"),
 )
 COMPILE_TIMEOUT = 120.0
 _CRASH_MARKS = ("Please report issues to", "Stack dump:", "LLVM ERROR", "Assertion `")
@@ -36,16 +81,48 @@ def _tool() -> str | None:
     return find_tool("iree-compile")
 
 
+@functools.cache
+def device_count(driver: str) -> int:
+    """Devices the IREE runtime's driver sees here (0 when the driver or its library is missing)."""
+    if importlib.util.find_spec("iree.runtime") is None:
+        return 0
+    import iree.runtime as rt
+    try:
+        return len(rt.get_driver(driver).query_available_devices())
+    except (RuntimeError, ValueError, OSError):
+        return 0
+
+
 def availability(config: Config) -> Availability:
     if _tool() is None:
         return Availability("unavailable", "iree-base-compiler is not installed: run `make venv`")
+    driver = DRIVER[config.target]
     if importlib.util.find_spec("iree.runtime") is None:
         return Availability("compile-only", "iree-base-runtime is not installed: run `make venv`")
-    return Availability("runs", "host CPU, local-task driver")
+    if config.target == "cpu":
+        return Availability("runs", "host CPU, local-task driver")
+    if device_count(driver):
+        return Availability("runs", f"{device_count(driver)} {driver} device(s)")
+    return Availability("compile-only", f"no {driver} device here: compiled and inspected, not run")
 
 
 def command(config: Config, mlir: str, vmfb: str) -> list[str]:
     return ["iree-compile", mlir, "-o", vmfb, *config.flags]
+
+
+DUMP = "dump"
+_PIPELINE = re.compile(r"translation_info<pipeline = (?:#iree_[a-z]+\.pipeline<)?([A-Za-z0-9_]+)")
+
+
+def dispatch_facts(dump_dir: str) -> dict:
+    """What IREE built, read from its executable dump: dispatch count and each dispatch's pipeline."""
+    pipelines = {}
+    for path in sorted(glob.glob(os.path.join(dump_dir, "configured_*.mlir"))):
+        name = os.path.basename(path)[len("configured_"):-len(".mlir")]
+        with open(path) as f:
+            found = _PIPELINE.findall(f.read())
+        pipelines[name] = sorted(set(found))
+    return {"dispatches": len(pipelines), "pipelines": pipelines}
 
 
 def compile(case, config: Config, workdir: str):
@@ -60,9 +137,11 @@ def compile_text(text: str, config: Config, workdir: str):
     with open(mlir, "w") as f:
         f.write(text)
     argv = command(config, "kernel.mlir", "kernel.vmfb")  # relative: diagnostics name kernel.mlir
+    shutil.rmtree(os.path.join(workdir, DUMP), ignore_errors=True)
+    dump_flag = f"--iree-hal-dump-executable-files-to={DUMP}"
     try:
-        p = subprocess.run([_tool(), *argv[1:]], capture_output=True, text=True, timeout=COMPILE_TIMEOUT,
-                           cwd=workdir)
+        p = subprocess.run([_tool(), *argv[1:], dump_flag], capture_output=True, text=True,
+                           timeout=COMPILE_TIMEOUT, cwd=workdir)
     except subprocess.TimeoutExpired:
         raise CompilerFailure(f"iree-compile timed out after {COMPILE_TIMEOUT:.0f} s", crashed=True) from None
     if p.returncode < 0 or any(m in p.stderr for m in _CRASH_MARKS):
@@ -70,7 +149,9 @@ def compile_text(text: str, config: Config, workdir: str):
     if p.returncode:
         raise CompilerFailure(_clip(p.stderr))
     with open(vmfb, "rb") as f:
-        return f.read(), f"// {shlex.join(argv)}\n{text}"
+        vmfb_bytes = f.read()
+    return (vmfb_bytes, DRIVER[config.target]), f"// {shlex.join(argv)}\n{text}", \
+        dispatch_facts(os.path.join(workdir, DUMP))
 
 
 def _clip(text: str, head: int = 3000, tail: int = 2000) -> str:
@@ -81,13 +162,14 @@ def _clip(text: str, head: int = 3000, tail: int = 2000) -> str:
 _INSTANCE = {}
 
 
-def run(vmfb: bytes, inputs: list[np.ndarray]) -> list[np.ndarray]:
+def run(handle, inputs: list[np.ndarray]) -> list[np.ndarray]:
     import iree.runtime as rt
 
-    if "config" not in _INSTANCE:
-        _INSTANCE["config"] = rt.Config("local-task")
+    vmfb, driver = handle
+    if driver not in _INSTANCE:
+        _INSTANCE[driver] = rt.Config(driver)
     try:
-        ctx = rt.SystemContext(config=_INSTANCE["config"])
+        ctx = rt.SystemContext(config=_INSTANCE[driver])
         ctx.add_vm_module(rt.VmModule.copy_buffer(ctx.instance, vmfb))
         out = ctx.modules.module.main(*inputs)
     except (RuntimeError, ValueError) as e:

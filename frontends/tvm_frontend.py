@@ -1,46 +1,147 @@
-"""TVM frontend: TE -> PrimFunc -> ``tvm.compile`` for the llvm CPU target, run in the worker.
+"""TVM frontend: TE -> PrimFunc -> schedule -> ``tvm.compile``, run in the worker.
 
-TVM is imported only inside compile/run, so listing configurations never
-needs TVM.  TVM raises ``InternalError`` on a failed internal check (a
-compiler bug: reported as a crash) and other ``TVMError``/``ValueError`` on
-input it rejects.
+Configurations are (target, schedule) pairs.  ``cpu`` compiles and runs on the
+host; ``hexagon`` (v68, integer HVX, HVX float off: the runnable build) and
+``hexagon-qfloat`` (the device's default fp16 codegen, HVX qfloat) compile
+here with their assembly kept; ``cuda`` (sm_80) compiles only: the PyPI wheel
+has no CUDA runtime.  TVM is imported only inside compile/run, so listing
+configurations never needs it.  TVM raises ``InternalError`` on a failed
+internal check (a compiler bug: reported as a crash) and other
+``TVMError``/``ValueError`` on input it rejects.
 """
 from __future__ import annotations
 
 import importlib.util
+import os
 
 import numpy as np
 
 from fuzz.backend import Availability, CompilerFailure, Config, ProgramFailure
 
 MODULE = __name__
-CONFIGS = (
-    Config("tvm:cpu", MODULE, "cpu", description="TVM llvm target (host CPU), default untuned TE schedule"),
-)
-TARGETS = {"cpu": {"kind": "llvm"}}
+HEXAGON_ATTRS = ["+hvxv68", "+hvx-length128b"]
+TARGETS = {
+    # num-cores is fixed, not the host's: MetaSchedule's design space (and so every sampled
+    # schedule) must be the same on every machine
+    "cpu": {"kind": "llvm", "num-cores": 2},
+    "hexagon": {"kind": "llvm", "mtriple": "hexagon", "mcpu": "hexagonv68", "num-cores": 1,
+                "mattr": HEXAGON_ATTRS + ["-hvx-qfloat", "-hvx-ieee-fp"]},
+    "hexagon-qfloat": {"kind": "llvm", "mtriple": "hexagon", "mcpu": "hexagonv68", "num-cores": 1,
+                       "mattr": HEXAGON_ATTRS + ["+hvx-qfloat"], "cl-opt": ["-force-hvx-float"]},
+    "cuda": {"kind": "cuda", "arch": "sm_80"},
+    "rocm": {"kind": "rocm", "mcpu": "gfx942"},
+}
+# TVM's ROCm codegen links AMD's device bitcode with ld.lld; Debian ships both (ROCm 5.2 bitcode
+# serves gfx942; lld must be new enough for code object v6: lld-19).
+ROCM_BITCODE = "/usr/lib/x86_64-linux-gnu"
+ROCM_LLD = "/usr/lib/llvm-19/bin"
+SCHEDULES = {  # implemented in frontends/tvm_schedules.py
+    "default": "TE default schedule (untuned)",
+    "sampled": "random draw from MetaSchedule's design space for the target (seeded, trace stored)",
+    "tuned": "MetaSchedule tune_tir with a trial budget, best trace stored (opt-in: minutes per case)",
+    "dlight": "TVM dlight default GPU schedule (thread binding)",
+    "reorder-reduction": "reduction loops of every reduction block reversed: changes summation order",
+    "hoist-reduction": "reduction loops moved outermost in their order: must stay bit-exact",
+    "split-vectorize-parallel": "outer spatial loops fused and parallel, innermost spatial loop split by 4 "
+                                "and vectorized",
+    "cache-write": "every reduction block writes through a global cache buffer",
+    "rfactor": "innermost reduction loop split by 2 and rfactor'ed into partial sums",
+}
+PROFILE = {"cpu": "strict", "hexagon": "strict", "hexagon-qfloat": "hexagon-qfloat", "cuda": "gpu", "rocm": "gpu"}
+CPU_SCHEDULES = ("default", "sampled", "reorder-reduction", "hoist-reduction", "split-vectorize-parallel",
+                 "cache-write", "rfactor")
+
+
+def _config(target: str, schedule: str, note: str = "", opt_in: bool = False) -> Config:
+    name = f"tvm:{target}" + ("" if schedule == "default" else f"-{schedule}")
+    return Config(name, MODULE, target, (schedule,), f"{note}{SCHEDULES[schedule]}", PROFILE[target], opt_in)
+
+
+def _configs() -> tuple[Config, ...]:
+    return (*(_config("cpu", s) for s in CPU_SCHEDULES),
+            _config("cpu", "tuned", opt_in=True),
+            _config("hexagon", "default", "Hexagon v68, integer HVX, no HVX float; "),
+            _config("hexagon", "split-vectorize-parallel", "Hexagon v68 HVX; "),
+            _config("hexagon", "sampled", "Hexagon v68 HVX; "),
+            _config("hexagon-qfloat", "split-vectorize-parallel", "Hexagon v68 HVX qfloat (fp16 device default); "),
+            _config("cuda", "dlight", "CUDA sm_80 PTX; "),
+            _config("rocm", "dlight", "ROCm gfx942 code object; "))
+
+
+CONFIGS = _configs()
 
 
 def availability(config: Config) -> Availability:
     if importlib.util.find_spec("tvm") is None:
         return Availability("unavailable", "apache-tvm is not installed: run `make venv`")
-    return Availability("runs", "host CPU")
+    schedule = config.flags[0]
+    if schedule in ("sampled", "tuned"):
+        missing = [m for m in ("psutil", "cloudpickle") if importlib.util.find_spec(m) is None]
+        if missing:
+            return Availability("unavailable", f"MetaSchedule needs {', '.join(missing)}: pip install {' '.join(missing)}")
+    if config.target == "cpu":
+        return Availability("runs", "host CPU")
+    if config.target == "cuda":
+        return Availability("compile-only", "PTX for sm_80; the apache-tvm wheel has no CUDA runtime to run it")
+    if config.target == "rocm":
+        if not (os.path.isdir(f"{ROCM_BITCODE}/amdgcn/bitcode") and os.path.exists(f"{ROCM_LLD}/ld.lld")):
+            return Availability("unavailable", "needs AMD device bitcode and lld 19: "
+                                               "apt-get install rocm-device-libs lld-19 (or `make system-deps`)")
+        return Availability("compile-only", "gfx942 code object and assembly; the wheel has no ROCm runtime")
+    if config.target == "hexagon-qfloat":
+        return Availability("compile-only", "HVX qfloat cannot execute under any QEMU; assembly kept")
+    return Availability("compile-only", "Hexagon ELF object and assembly (execution: the Hexagon runner)")
+
+
+def _target(config: Config):
+    import tvm
+    if config.target == "rocm":  # where TVM's ROCm codegen finds bitcode and ld.lld
+        os.environ.setdefault("ROCM_PATH", ROCM_BITCODE)
+        if ROCM_LLD not in os.environ.get("PATH", ""):
+            os.environ["PATH"] = f"{ROCM_LLD}:{os.environ.get('PATH', '')}"
+    return tvm.target.Target(TARGETS[config.target])
 
 
 def compile(case, config: Config, workdir: str):
+    from dataclasses import replace
+
     import tvm
+
     from frontends.tvm_lower import lower
+    from frontends.tvm_schedules import schedule, seed_for
+    from fuzz.workload import dumps
 
     func = lower(case)  # our own code: an exception here is a kernelfuzz bug, not a finding
-    source = func.script()
+    target = _target(config)
+    mod = tvm.IRModule({"main": func})
+    stored = case.schedule_for(config.name)
     try:
-        executable = tvm.compile(func, target=TARGETS[config.target])
+        seed = seed_for(dumps(replace(case, schedules=())), config.name)
+        trials = {"trials": int(config.flags[1])} if len(config.flags) > 1 else {}
+        mod, trace = schedule(mod, config.flags[0], target, seed, stored, **trials)
+        source = mod.script()
+        executable = tvm.compile(mod, target=target)
     except tvm.error.InternalError as e:
         raise CompilerFailure(str(e), crashed=True) from None
     except (tvm.error.TVMError, ValueError) as e:
         raise CompilerFailure(str(e)) from None
+    facts = {"schedule": trace} if trace else {}
+    if config.target != "cpu":
+        facts["assembly_lines"] = _keep_assembly(executable, workdir, config)
     types = case.tensor_types()
-    outputs = [types[n] for n in case.outputs]
-    return (executable, outputs), source
+    return (executable, [types[n] for n in case.outputs]), source, facts
+
+
+def _keep_assembly(executable, workdir: str, config: Config) -> int:
+    """Write the device assembly next to the kernel; returns its line count."""
+    mod = executable.mod
+    kind = "asm"
+    if config.target in ("cuda", "rocm"):  # the device module: PTX, or gfx942 assembly
+        mod, kind = mod.imports[0], ("" if config.target == "cuda" else "asm")
+    text = mod.inspect_source(kind)
+    with open(f"{workdir}/kernel.{config.target}.s", "w") as f:
+        f.write(text)
+    return text.count("\n")
 
 
 def run(handle, inputs: list[np.ndarray]) -> list[np.ndarray]:

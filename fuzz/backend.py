@@ -6,9 +6,11 @@ provides:
 
 * ``CONFIGS``: its configurations (``tuple[Config, ...]``);
 * ``availability(config) -> Availability``: can it run here, compile only, or not at all, and why;
-* ``compile(case, config, workdir) -> (handle, source)``: lower and compile; ``source`` is
-  the lowered text (TVMScript, MLIR) for repros.  A compiler that rejects or crashes
-  raises ``CompilerFailure``; any other exception is a bug in kernelfuzz's lowering;
+* ``compile(case, config, workdir) -> (handle, source, facts)``: lower and compile; ``source``
+  is the lowered text (TVMScript, MLIR) for repros; ``facts`` is a JSON-able dict of what the
+  compiler did (``schedule``: a trace to store in the case for exact replay; ``dispatches``,
+  ``pipelines``: what IREE actually built).  A compiler that rejects or crashes raises
+  ``CompilerFailure``; any other exception is a bug in kernelfuzz's lowering;
 * ``run(handle, inputs) -> list[numpy.ndarray]``: execute on the target; a failure of the
   compiled program raises ``ProgramFailure``.
 """
@@ -25,6 +27,7 @@ class Config:
     flags: tuple[str, ...] = ()
     description: str = ""
     profile: str = "strict"  # numerics profile (fuzz/profiles.py): declared, intentional differences
+    opt_in: bool = False  # never selected by a wildcard: name it exactly (e.g. slow real tuning)
 
 
 @dataclass(frozen=True)

@@ -36,6 +36,7 @@ class Settings:
     configs: tuple[Config, ...]
     jobs: int = 1
     timeouts: Timeouts = Timeouts()
+    compile_only: frozenset[str] = frozenset()  # configurations compiled but not run here
 
 
 @dataclass
@@ -106,7 +107,7 @@ def run(settings: Settings, on_report: Callable[[int, CaseReport], None] = lambd
         case = generate(case_seed(settings.seed, i))
         lane = lanes.get()
         try:
-            return run_case(lane, case, list(settings.configs), settings.timeouts)
+            return run_case(lane, case, list(settings.configs), settings.timeouts, settings.compile_only)
         finally:
             lanes.put(lane)
 

@@ -15,20 +15,19 @@ import click
 DEFAULT_CONFIGS = "*"
 
 
-def _configs(pattern: str, need_run: bool = True):
-    """Configurations matching comma-separated globs, e.g. 'tvm:*,iree:cpu-*'."""
+def _select(pattern: str):
+    """The frontend registry's selection for --configs, or a clear usage error."""
     import frontends
 
-    globs = [g.strip() for g in pattern.split(",") if g.strip()]
-    chosen = [c for c in frontends.all_configs() if any(fnmatch.fnmatchcase(c.name, g) for g in globs)]
-    if not chosen:
-        names = ", ".join(c.name for c in frontends.all_configs())
-        raise click.UsageError(f"--configs {pattern!r} matches no configuration; choose from: {names}")
-    usable = [c for c in chosen if frontends.availability(c).status == "runs" or not need_run]
-    if not usable:
-        why = "; ".join(f"{c.name}: {frontends.availability(c).why}" for c in chosen)
-        raise click.UsageError(f"no selected configuration can run here ({why})")
-    return usable
+    sel = frontends.select(pattern)
+    for name, why in sel.skipped:
+        click.echo(f"kernelfuzz: skipping {name}: {why}", err=True)
+    if not sel.configs:
+        if not sel.skipped:
+            names = ", ".join(c.name for c in frontends.all_configs())
+            raise click.UsageError(f"--configs {pattern!r} matches no configuration; choose from: {names}")
+        raise click.UsageError(f"no configuration selected by --configs {pattern!r} is available here")
+    return sel
 
 
 def _console():
@@ -51,10 +50,12 @@ def configs_cmd() -> None:
 
     import frontends
 
-    table = Table("configuration", "status", "why", "description")
+    table = Table("configuration", "status", "why", "profile", "description")
     for c in frontends.all_configs():
         a = frontends.availability(c)
-        table.add_row(c.name, a.status, a.why, c.description)
+        style = {"runs": "green", "compile-only": "yellow", "unavailable": "red"}[a.status]
+        table.add_row(c.name, f"[{style}]{a.status}[/]", a.why, c.profile,
+                      c.description + (" [opt-in: select by exact name]" if c.opt_in else ""))
     _console().print(table)
 
 
@@ -81,14 +82,15 @@ def run_cmd(cases, pattern: str, compile_timeout: float, run_timeout: float) -> 
     from fuzz.reference import UndefinedBehavior
     from fuzz.runner import Timeouts, run_case
 
-    configs = _configs(pattern)
+    sel = _select(pattern)
     loaded = [(p, _load_case(p)) for p in cases]
-    lane = Lane(tuple(sorted({c.module for c in configs})))
+    lane = Lane(tuple(sorted({c.module for c in sel.configs})))
     found = False
     try:
         for path, case in loaded:
             try:
-                report = run_case(lane, case, configs, Timeouts(compile_timeout, run_timeout))
+                report = run_case(lane, case, list(sel.configs), Timeouts(compile_timeout, run_timeout),
+                                  sel.compile_only)
             except UndefinedBehavior as e:
                 raise click.ClickException(f"{path}: invalid case, {e}") from None
             _print_report(path, report)
@@ -120,8 +122,10 @@ def _print_report(path: str, report) -> None:
     console = _console()
     console.print(table)
     if report.divergent:
-        ok = ", ".join(r.config for r in report.results if r.compiled)
-        console.print(f"[red]compile-divergence[/]: {', '.join(report.divergent)} fail(s) to compile what {ok} compile(s)")
+        ok = [r.config for r in report.results if r.compiled]
+        shown = ", ".join(ok[:3]) + (f" and {len(ok) - 3} more" if len(ok) > 3 else "")
+        console.print(f"[red]compile-divergence[/]: {', '.join(report.divergent)} fail(s) to compile what {shown} "
+                      f"compile(s)")
 
 
 @main.command("fuzz")
@@ -143,8 +147,9 @@ def fuzz_cmd(cases: int, seed: int, out: str, jobs: int, pattern: str, compile_t
     from fuzz import campaign
     from fuzz.runner import Timeouts
 
-    settings = campaign.Settings(cases, seed, Path(out), tuple(_configs(pattern)), jobs,
-                                 Timeouts(compile_timeout, run_timeout))
+    sel = _select(pattern)
+    settings = campaign.Settings(cases, seed, Path(out), sel.configs, jobs, Timeouts(compile_timeout, run_timeout),
+                                 sel.compile_only)
     console = _console()
     console.print(f"kernelfuzz: {cases} cases, seed {seed}, configs "
                   f"{', '.join(c.name for c in settings.configs)}, {jobs} job(s), output {out}/")

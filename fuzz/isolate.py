@@ -34,7 +34,7 @@ class StageResult:
     status: str  # "ok" | "rejected" | "crash" | "timeout" | "program-error" | "internal"
     seconds: float = 0.0
     message: str = ""
-    payload: Any = None  # compile: the lowered source; run: the output arrays
+    payload: Any = None  # compile: (lowered source, facts dict); run: the output arrays
 
 
 # ---------------------------------------------------------------- worker side
@@ -58,13 +58,13 @@ def _compile_in_worker(config: Config, case_json: dict, workdir: str) -> StageRe
     start = time.perf_counter()
     try:
         frontend = importlib.import_module(config.module)
-        handle, source = frontend.compile(from_json(case_json), config, workdir)
+        handle, source, facts = frontend.compile(from_json(case_json), config, workdir)
     except CompilerFailure as e:
         return StageResult("crash" if e.crashed else "rejected", time.perf_counter() - start, str(e))
     except Exception:
         return StageResult("internal", time.perf_counter() - start, traceback.format_exc(limit=8))
     _HANDLES[config.name] = handle
-    return StageResult("ok", time.perf_counter() - start, payload=source)
+    return StageResult("ok", time.perf_counter() - start, payload=(source, facts))
 
 
 def _run_in_worker(config: Config, inputs: list) -> StageResult:

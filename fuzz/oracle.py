@@ -33,6 +33,7 @@ class Verdict(enum.Enum):
     RUNTIME_ERROR = "runtime-error"  # the compiled program failed or died
     COMPILE_DIVERGENCE = "compile-divergence"  # compiles under one configuration but not another
     FLAKY = "flaky"  # re-running the same compiled case gave different outputs
+    COMPILED = "compiled"  # a compile-only configuration compiled (nothing ran)
     INTERNAL_ERROR = "internal-error"  # a bug in kernelfuzz itself, never a finding
 
     @property

@@ -39,6 +39,9 @@ PROFILES = {p.name: p for p in (
     Profile("hexagon-qfloat", "HVX qfloat keeps non-IEEE intermediates (qf16/qf32) between ops and "
             "converts back with its own rounding", fma=True, excess_precision=("f16",), ftz=True,
             extra_ulps=1, exp_ulps=4),
+    Profile("iree-cpu-fast", "IREE's --iree-llvmcpu-use-fast-min-max-ops (NaN operands of min/max may be "
+            "dropped) and --iree-llvmcpu-reassociate-fp-reductions (any order: already inside the strict "
+            "reduction bound); inputs are never NaN, so no widening is needed"),
     Profile("fast-math", "reassociation, contraction and flush-to-zero allowed (fast-math style flags)",
             fma=True, ftz=True, exp_ulps=4),
 )}

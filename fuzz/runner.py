@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 import time
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 import numpy as np
 
@@ -37,13 +37,14 @@ class Timeouts:
 class ConfigResult:
     config: str
     verdict: Verdict
-    stage: str  # where it was decided: "compile" | "run" | "compare"
+    stage: str  # where it was decided: "compile" | "run" | "compare" | "compile-only" (compiled, not run)
     compile_s: float = 0.0
     run_s: float = 0.0
     evidence: Evidence | None = None
     message: str = ""
     source: str = ""  # lowered text (TVMScript, MLIR) as compiled
     profile: str = "strict"
+    facts: dict = field(default_factory=dict, compare=False)  # what the compiler did (see fuzz.backend)
 
     @property
     def compiled(self) -> bool:
@@ -67,6 +68,7 @@ class ConfigResult:
         return {"config": self.config, "verdict": self.verdict.value, "stage": self.stage,
                 "profile": self.profile, "compile_s": round(self.compile_s, 4), "run_s": round(self.run_s, 4),
                 "evidence": self.evidence.summary() if self.evidence else None,
+                "facts": {k: v for k, v in self.facts.items() if k != "schedule"},
                 "message": self.message[-4000:]}
 
 
@@ -103,6 +105,7 @@ def _failed(config: Config, stage: str, r: StageResult, compile_s: float = 0.0, 
                         r.message, source, config.profile)
 
 
+
 def _judge_all(refs: list[Value], outs: list) -> Judgement:
     if len(outs) != len(refs):
         return Judgement(Verdict.OUT_OF_BOUND, Evidence(detail=f"{len(outs)} outputs, expected {len(refs)}"))
@@ -111,9 +114,10 @@ def _judge_all(refs: list[Value], outs: list) -> Judgement:
     return max(js, key=lambda j: (rank.index(j.verdict), j.evidence.max_ratio))
 
 
-def _attempt(lane: Lane, case_json: dict, config: Config, inputs: list, timeouts: Timeouts):
+def _attempt(lane: Lane, case_json: dict, config: Config, inputs: list, timeouts: Timeouts,
+             compile_only: bool = False):
     c = lane.compile(config, case_json, timeouts.compile)
-    if c.status != "ok":
+    if c.status != "ok" or compile_only:
         return c, None
     return c, lane.run(config, inputs, timeouts.run)
 
@@ -123,29 +127,32 @@ def _same(a, b) -> bool:
 
 
 def run_config(lane: Lane, case: Case, config: Config, inputs: list, refs: list[Value], timeouts: Timeouts,
-               outputs: dict) -> ConfigResult:
-    case_json = to_json(case)
-    c, r = _attempt(lane, case_json, config, inputs, timeouts)
+               outputs: dict, compile_only: bool = False) -> ConfigResult:
+    c, r = _attempt(lane, to_json(case), config, [] if compile_only else inputs, timeouts, compile_only)
     if c.status != "ok":
         return _failed(config, "compile", c, c.seconds)
+    source, facts = c.payload
+    done = dict(compile_s=c.seconds, source=source, profile=config.profile, facts=facts)
+    if facts.get("schedule"):  # re-runs replay the very schedule this compile drew
+        case = case.with_schedule(config.name, facts["schedule"])
+    if compile_only:
+        return ConfigResult(config.name, Verdict.COMPILED, "compile-only", **done)
     if r.status != "ok":
-        c2, r2 = _attempt(lane, case_json, config, inputs, timeouts)
+        _, r2 = _attempt(lane, to_json(case), config, inputs, timeouts)
         if r2 is not None and r2.status == "ok":
-            return ConfigResult(config.name, Verdict.FLAKY, "run", c.seconds, r.seconds, None,
-                                f"first run: {r.status}: {r.message}\nre-run: ran to completion", c.payload,
-                                config.profile)
-        return _failed(config, "run", r, c.seconds, c.payload)
+            return ConfigResult(config.name, Verdict.FLAKY, "run", run_s=r.seconds, **done,
+                                message=f"first run: {r.status}: {r.message}\nre-run: ran to completion")
+        return replace(_failed(config, "run", r, c.seconds, source), facts=facts)
     outputs[config.name] = r.payload
     j = _judge_all(refs, r.payload)
     if j.verdict in NUMERIC:
-        _, again = _attempt(lane, case_json, config, inputs, timeouts)
+        _, again = _attempt(lane, to_json(case), config, inputs, timeouts)
         if again is None or again.status != "ok" or not _same(r.payload, again.payload):
             status = "no result" if again is None else again.status
-            return ConfigResult(config.name, Verdict.FLAKY, "compare", c.seconds, r.seconds, j.evidence,
-                                f"{j.verdict.value} on the first run; the re-run gave "
-                                f"{'different outputs' if status == 'ok' else status}", c.payload, config.profile)
-    return ConfigResult(config.name, j.verdict, "compare", c.seconds, r.seconds, j.evidence, "", c.payload,
-                        config.profile)
+            return ConfigResult(config.name, Verdict.FLAKY, "compare", run_s=r.seconds, evidence=j.evidence, **done,
+                                message=f"{j.verdict.value} on the first run; the re-run gave "
+                                        f"{'different outputs' if status == 'ok' else status}")
+    return ConfigResult(config.name, j.verdict, "compare", run_s=r.seconds, evidence=j.evidence, **done)
 
 
 def references(case: Case, values: dict, names: set[str]) -> dict[str, list[Value]]:
@@ -157,12 +164,22 @@ def references(case: Case, values: dict, names: set[str]) -> dict[str, list[Valu
     return out
 
 
-def run_case(lane: Lane, case: Case, configs: list[Config], timeouts: Timeouts = Timeouts()) -> CaseReport:
+def run_case(lane: Lane, case: Case, configs: list[Config], timeouts: Timeouts = Timeouts(),
+             compile_only: frozenset[str] = frozenset()) -> CaseReport:
+    """Judge every configuration; those named in ``compile_only`` are compiled but not run.
+
+    The returned report's case carries every schedule trace the compiles drew, so a saved
+    finding replays the identical programs."""
     start = time.perf_counter()
     values = materialize_all(case)
-    refs = references(case, values, {c.profile for c in configs})
+    refs = references(case, values, {c.profile for c in configs if c.name not in compile_only})
     ref_s = time.perf_counter() - start
     inputs = [values[t.name] for t in case.inputs]
     outputs: dict = {}
-    results = tuple(run_config(lane, case, cfg, inputs, refs[cfg.profile], timeouts, outputs) for cfg in configs)
-    return CaseReport(case, results, ref_s, outputs)
+    results = []
+    for cfg in configs:
+        r = run_config(lane, case, cfg, inputs, refs.get(cfg.profile, []), timeouts, outputs, cfg.name in compile_only)
+        if r.facts.get("schedule"):
+            case = case.with_schedule(cfg.name, r.facts["schedule"])
+        results.append(r)
+    return CaseReport(case, tuple(results), ref_s, outputs)

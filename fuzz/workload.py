@@ -28,7 +28,7 @@ from __future__ import annotations
 
 import json
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from math import prod
 from typing import Any, Union
 
@@ -268,6 +268,15 @@ class Case:
     outputs: tuple[str, ...]
     name: str = "case"
     note: str = ""
+    schedules: tuple[tuple[str, str], ...] = ()  # (configuration, schedule trace as JSON text)
+
+    def schedule_for(self, config: str) -> str | None:
+        """The stored schedule trace a configuration must replay, if any."""
+        return dict(self.schedules).get(config)
+
+    def with_schedule(self, config: str, trace: str) -> "Case":
+        kept = tuple((c, t) for c, t in self.schedules if c != config)
+        return replace(self, schedules=tuple(sorted(kept + ((config, trace),))))
 
     def tensor_types(self) -> dict[str, tuple[tuple[int, ...], str]]:
         """Shape and dtype of every value; validates the whole case."""
@@ -440,6 +449,7 @@ def to_json(case: Case) -> dict:
                    for t in case.inputs],
         "ops": [_op_to_json(op) for op in case.ops],
         "outputs": list(case.outputs),
+        **({"schedules": {c: json.loads(t) for c, t in case.schedules}} if case.schedules else {}),
     }
 
 
@@ -458,9 +468,12 @@ def from_json(j: Any) -> Case:
     fmt = j.get("format")
     _check(fmt == FORMAT, f"case format {fmt!r} is not {FORMAT!r}; this kernelfuzz reads only {FORMAT}")
     _require(j, ("inputs", "ops", "outputs"), "case")
+    schedules = j.get("schedules", {})
+    _check(isinstance(schedules, dict), "schedules: expected an object mapping configuration names to traces")
     case = Case(tuple(_tensor_from_json(t, k) for k, t in enumerate(j["inputs"])),
                 tuple(_op_from_json(o, k) for k, o in enumerate(j["ops"])),
-                tuple(j["outputs"]), j.get("name", "case"), j.get("note", ""))
+                tuple(j["outputs"]), j.get("name", "case"), j.get("note", ""),
+                tuple(sorted((c, json.dumps(t, separators=(",", ":"))) for c, t in schedules.items())))
     case.tensor_types()
     return case
 

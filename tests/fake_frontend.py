@@ -40,7 +40,7 @@ def compile(case, config: Config, workdir: str):
         time.sleep(3600)
     if config.name == LOWERING_BUG.name:
         raise ValueError("lowering produced an ill-typed op")
-    return (case, config.name), f"fake source for {case.name}"
+    return (case, config.name), f"fake source for {case.name}", {}
 
 
 def run(handle, inputs):

@@ -35,13 +35,14 @@ def compile(case, config: Config, workdir: str):
     except tvm.error.TVMError as e:
         raise CompilerFailure(str(e)) from None
     types = case.tensor_types()
-    return ("tvm", (executable, [types[n] for n in case.outputs])), func.script()
+    return ("tvm", (executable, [types[n] for n in case.outputs])), func.script(), {}
 
 
 def _iree_round(case, config: Config, workdir: str):
     from frontends.iree_lower import lower
-    vmfb, source = iree_frontend.compile_text(lower(case).replace("math.roundeven", "math.round"), config, workdir)
-    return ("iree", vmfb), source
+    handle, source, facts = iree_frontend.compile_text(lower(case).replace("math.roundeven", "math.round"),
+                                                       config, workdir)
+    return ("iree", handle), source, facts
 
 
 def run(handle, inputs):
