@@ -137,21 +137,23 @@ def compile_text(text: str, config: Config, workdir: str):
     with open(mlir, "w") as f:
         f.write(text)
     argv = command(config, "kernel.mlir", "kernel.vmfb")  # relative: diagnostics name kernel.mlir
+    source = f"// {shlex.join(argv)}\n{text}"
     shutil.rmtree(os.path.join(workdir, DUMP), ignore_errors=True)
     dump_flag = f"--iree-hal-dump-executable-files-to={DUMP}"
     try:
         p = subprocess.run([_tool(), *argv[1:], dump_flag], capture_output=True, text=True,
                            timeout=COMPILE_TIMEOUT, cwd=workdir)
     except subprocess.TimeoutExpired:
-        raise CompilerFailure(f"iree-compile timed out after {COMPILE_TIMEOUT:.0f} s", crashed=True) from None
+        raise CompilerFailure(f"iree-compile timed out after {COMPILE_TIMEOUT:.0f} s", crashed=True,
+                              source=source) from None
     if p.returncode < 0 or any(m in p.stderr for m in _CRASH_MARKS):
-        raise CompilerFailure(f"iree-compile died (status {p.returncode}):\n{_clip(p.stderr)}", crashed=True)
+        raise CompilerFailure(f"iree-compile died (status {p.returncode}):\n{_clip(p.stderr)}", crashed=True,
+                              source=source)
     if p.returncode:
-        raise CompilerFailure(_clip(p.stderr))
+        raise CompilerFailure(_clip(p.stderr), source=source)
     with open(vmfb, "rb") as f:
         vmfb_bytes = f.read()
-    return (vmfb_bytes, DRIVER[config.target]), f"// {shlex.join(argv)}\n{text}", \
-        dispatch_facts(os.path.join(workdir, DUMP))
+    return (vmfb_bytes, DRIVER[config.target]), source, dispatch_facts(os.path.join(workdir, DUMP))
 
 
 def _clip(text: str, head: int = 3000, tail: int = 2000) -> str:

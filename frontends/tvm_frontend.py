@@ -12,6 +12,7 @@ internal check (a compiler bug: reported as a crash) and other
 from __future__ import annotations
 
 import importlib.util
+import json
 import os
 
 import numpy as np
@@ -115,16 +116,18 @@ def compile(case, config: Config, workdir: str):
     target = _target(config)
     mod = tvm.IRModule({"main": func})
     stored = case.schedule_for(config.name)
+    header = f"# kernelfuzz target: {json.dumps(TARGETS[config.target])}\n"  # bundles rebuild from this
+    source = header + func.script()
     try:
         seed = seed_for(dumps(replace(case, schedules=())), config.name)
         trials = {"trials": int(config.flags[1])} if len(config.flags) > 1 else {}
         mod, trace = schedule(mod, config.flags[0], target, seed, stored, **trials)
-        source = mod.script()
+        source = header + mod.script()
         executable = tvm.compile(mod, target=target)
     except tvm.error.InternalError as e:
-        raise CompilerFailure(str(e), crashed=True) from None
+        raise CompilerFailure(str(e), crashed=True, source=source) from None
     except (tvm.error.TVMError, ValueError) as e:
-        raise CompilerFailure(str(e)) from None
+        raise CompilerFailure(str(e), source=source) from None
     facts = {"schedule": trace} if trace else {}
     if config.target != "cpu":
         facts["assembly_lines"] = _keep_assembly(executable, workdir, config)

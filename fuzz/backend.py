@@ -43,9 +43,10 @@ class Availability:
 class CompilerFailure(Exception):
     """The compiler rejected a valid case (``crashed=False``) or died on it (``crashed=True``)."""
 
-    def __init__(self, message: str, crashed: bool = False):
+    def __init__(self, message: str, crashed: bool = False, source: str = ""):
         super().__init__(message)
         self.crashed = crashed
+        self.source = source  # what the compiler was given (with its command line), for repros
 
 
 class ProgramFailure(Exception):

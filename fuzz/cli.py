@@ -6,7 +6,7 @@ from the frontend registry and hands them to the engine.  Heavy imports
 """
 from __future__ import annotations
 
-import fnmatch
+import json
 import sys
 from pathlib import Path
 
@@ -183,6 +183,97 @@ def _print_summary(console, stats, out: str) -> None:
         table.add_row(r["config"], f"{r['compiled']:.0%}", f"{r['ran']:.0%}", str(r["median_compile_s"]),
                       str(r["median_run_s"]), *(str(r["verdicts"].get(v, 0)) for v in seen))
     console.print(table)
+
+
+@main.command("reduce")
+@click.argument("case_path", metavar="CASE", type=click.Path(exists=True, dir_okay=False))
+@click.option("--configs", "pattern", default=DEFAULT_CONFIGS, show_default=True,
+              help="Configurations to find the failure in (comma-separated globs).")
+@click.option("--time", "budget", default=300.0, show_default=True, help="Seconds for the workload passes.")
+@click.option("--out", type=click.Path(file_okay=False), help="Bundle folder [default: reduced/<case name>].")
+def reduce_cmd(case_path: str, pattern: str, budget: float, out: str | None) -> None:
+    """Shrink a failing CASE to a minimal repro with the same failure signature, minimize the
+    pipeline (flags, schedule trace) and write an upstream-ready bundle."""
+    from fuzz import workflow
+
+    case = _load_case(case_path)
+    sel = _select(pattern)
+    folder = Path(out or f"reduced/{case.name}")
+    console = _console()
+    try:
+        result = workflow.reduce_and_bundle(case, sel, folder, budget, console.print)
+    except ValueError as e:
+        raise click.ClickException(str(e)) from None
+    s = result.summary()
+    console.print(f"reduced {s['elements'][0]} -> {s['elements'][1]} elements ({s['ratio']:.1%}) in "
+                  f"{s['seconds']} s, {s['tests']} tests; signature: {s['signature']}")
+    if s["pipeline"]:
+        console.print(f"pipeline: {s['pipeline']}")
+    console.print(f"bundle: {folder}/ (README.md, case.json, inputs/, reference/, check.py, tvm_*.py, iree.sh)")
+
+
+@main.command("replay")
+@click.argument("root", default="corpus", type=click.Path(exists=True))
+@click.option("--configs", "pattern", default=DEFAULT_CONFIGS, show_default=True,
+              help="Configurations available to replay; cases name their own expected ones.")
+def replay_cmd(root: str, pattern: str) -> None:
+    """Re-run every saved case under ROOT against the installed compilers and print still failing /
+    fixed / changed / regressed per configuration. Exits with status 1 when a case regresses."""
+    from collections import Counter
+
+    from rich.table import Table
+
+    from fuzz.isolate import Lane
+    from fuzz.replay import Outcome, replay
+
+    sel = _select(pattern)
+    configs = {c.name: c for c in sel.configs}
+    default = tuple(n for n in ("tvm:cpu", "iree:cpu-O0", "iree:cpu-O2") if n in configs)
+    console = _console()
+    lane = Lane(tuple(sorted({c.module for c in sel.configs})))
+    try:
+        rows = replay(Path(root), lane, configs, sel.compile_only, default,
+                      on_error=lambda msg: console.print(f"[yellow]{msg}[/]"))
+    finally:
+        lane.close()
+    table = Table("case", "configuration", "expected", "got", "outcome", title=f"replay of {root}")
+    for r in rows:
+        style = {"regressed": "red", "fixed": "green", "changed": "yellow"}.get(r.outcome.value, "")
+        table.add_row(r.path, r.config, r.expected, r.got, f"[{style}]{r.outcome.value}[/]" if style else r.outcome.value)
+    console.print(table)
+    counts = Counter(r.outcome.value for r in rows)
+    console.print(", ".join(f"{n} {k}" for k, n in sorted(counts.items())) or "no cases")
+    sys.exit(1 if counts[Outcome.REGRESSED.value] else 0)
+
+
+@main.command("show")
+@click.argument("case_path", metavar="CASE", type=click.Path(exists=True, dir_okay=False))
+def show_cmd(case_path: str) -> None:
+    """Describe a case: inputs and their values, ops with shapes, stored schedules, expectations."""
+    from fuzz.workload import Conv2d, expr_to_json
+
+    case = _load_case(case_path)
+    types = case.tensor_types()
+    click.echo(f"{case.name}: {case.note}")
+    for t in case.inputs:
+        v = t.values
+        dist = f"int [{v.low}, {v.high}]" if v.dist == "int" else f"{v.dist} (scale {v.scale})"
+        click.echo(f"  input  {t.name}: {t.dtype}{list(t.shape)}  {dist}, seed {v.seed}")
+    for op in case.ops:
+        shape, dtype = types[op.name]
+        if isinstance(op, Conv2d):
+            what = (f"conv2d {op.layout} stride {list(op.stride)} dilation {list(op.dilation)} "
+                    f"padding {list(op.padding)} groups {op.groups} acc {op.acc}")
+        else:
+            maps = "; ".join(", ".join(map(str, m)) for m in op.maps)
+            what = (f"generic dims {list(op.dims)} {''.join(t[0] for t in op.iterators)} maps [{maps}] "
+                    f"reduce {op.reduce} body {json.dumps(expr_to_json(op.body))}")
+        click.echo(f"  op     {op.name}({', '.join(op.inputs)}) -> {dtype}{list(shape)}: {what}")
+    click.echo(f"  outputs {', '.join(case.outputs)}")
+    for cfg, trace in case.schedules:
+        click.echo(f"  schedule for {cfg}: {len(json.loads(trace)[0])} trace instructions")
+    for cfg, verdict in case.expect:
+        click.echo(f"  expect {cfg}: {verdict}")
 
 
 @main.command("generate")

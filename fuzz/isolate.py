@@ -60,7 +60,8 @@ def _compile_in_worker(config: Config, case_json: dict, workdir: str) -> StageRe
         frontend = importlib.import_module(config.module)
         handle, source, facts = frontend.compile(from_json(case_json), config, workdir)
     except CompilerFailure as e:
-        return StageResult("crash" if e.crashed else "rejected", time.perf_counter() - start, str(e))
+        return StageResult("crash" if e.crashed else "rejected", time.perf_counter() - start, str(e),
+                           payload=(e.source, {}))
     except Exception:
         return StageResult("internal", time.perf_counter() - start, traceback.format_exc(limit=8))
     _HANDLES[config.name] = handle

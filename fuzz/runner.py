@@ -68,7 +68,7 @@ class ConfigResult:
         return {"config": self.config, "verdict": self.verdict.value, "stage": self.stage,
                 "profile": self.profile, "compile_s": round(self.compile_s, 4), "run_s": round(self.run_s, 4),
                 "evidence": self.evidence.summary() if self.evidence else None,
-                "facts": {k: v for k, v in self.facts.items() if k != "schedule"},
+                "facts": {k: v for k, v in self.facts.items() if k != "schedule"},  # the case holds schedules
                 "message": self.message[-4000:]}
 
 
@@ -130,7 +130,7 @@ def run_config(lane: Lane, case: Case, config: Config, inputs: list, refs: list[
                outputs: dict, compile_only: bool = False) -> ConfigResult:
     c, r = _attempt(lane, to_json(case), config, [] if compile_only else inputs, timeouts, compile_only)
     if c.status != "ok":
-        return _failed(config, "compile", c, c.seconds)
+        return _failed(config, "compile", c, c.seconds, c.payload[0] if c.payload else "")
     source, facts = c.payload
     done = dict(compile_s=c.seconds, source=source, profile=config.profile, facts=facts)
     if facts.get("schedule"):  # re-runs replay the very schedule this compile drew

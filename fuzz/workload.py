@@ -269,6 +269,7 @@ class Case:
     name: str = "case"
     note: str = ""
     schedules: tuple[tuple[str, str], ...] = ()  # (configuration, schedule trace as JSON text)
+    expect: tuple[tuple[str, str], ...] = ()  # (configuration, expected verdict) for corpus replay
 
     def schedule_for(self, config: str) -> str | None:
         """The stored schedule trace a configuration must replay, if any."""
@@ -450,6 +451,7 @@ def to_json(case: Case) -> dict:
         "ops": [_op_to_json(op) for op in case.ops],
         "outputs": list(case.outputs),
         **({"schedules": {c: json.loads(t) for c, t in case.schedules}} if case.schedules else {}),
+        **({"expect": dict(case.expect)} if case.expect else {}),
     }
 
 
@@ -473,7 +475,8 @@ def from_json(j: Any) -> Case:
     case = Case(tuple(_tensor_from_json(t, k) for k, t in enumerate(j["inputs"])),
                 tuple(_op_from_json(o, k) for k, o in enumerate(j["ops"])),
                 tuple(j["outputs"]), j.get("name", "case"), j.get("note", ""),
-                tuple(sorted((c, json.dumps(t, separators=(",", ":"))) for c, t in schedules.items())))
+                tuple(sorted((c, json.dumps(t, separators=(",", ":"))) for c, t in schedules.items())),
+                tuple(sorted(_expect(j.get("expect", {})).items())))
     case.tensor_types()
     return case
 
@@ -487,6 +490,12 @@ def _pretty(obj: Any, pad: str = "") -> str:
     if isinstance(obj, list) and any(isinstance(x, dict) for x in obj):
         return "[\n" + ",\n".join(inner + _pretty(x, inner) for x in obj) + "\n" + pad + "]"
     return json.dumps(obj)
+
+
+def _expect(j: Any) -> dict:
+    _check(isinstance(j, dict) and all(isinstance(v, str) for v in j.values()),
+           "expect: expected an object mapping configuration names to verdict names")
+    return j
 
 
 def dumps(case: Case) -> str:

@@ -35,7 +35,8 @@ def compile(case, config: Config, workdir: str):
     except tvm.error.TVMError as e:
         raise CompilerFailure(str(e)) from None
     types = case.tensor_types()
-    return ("tvm", (executable, [types[n] for n in case.outputs])), func.script(), {}
+    source = '# kernelfuzz target: {"kind": "llvm"}\n' + func.script()
+    return ("tvm", (executable, [types[n] for n in case.outputs])), source, {}
 
 
 def _iree_round(case, config: Config, workdir: str):

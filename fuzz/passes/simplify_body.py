@@ -1,0 +1,48 @@
+"""Simplify generic bodies: a node becomes one of its same-typed children, an input, or 0 / 1."""
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Iterator
+
+from fuzz.workload import Case, Expr, Generic, expr_dtype
+
+
+def _paths(e: Expr, path=()):
+    yield path, e
+    for k, a in enumerate(e.args):
+        yield from _paths(a, path + (k,))
+
+
+def _put(e: Expr, path: tuple, new: Expr) -> Expr:
+    if not path:
+        return new
+    args = list(e.args)
+    args[path[0]] = _put(args[path[0]], path[1:], new)
+    return replace(e, args=tuple(args))
+
+
+def _replacements(node: Expr, dtype: str, in_dtypes: tuple[str, ...]) -> Iterator[Expr]:
+    for child in node.args:
+        if expr_dtype(child, in_dtypes) == dtype:
+            yield child
+    for i, t in enumerate(in_dtypes):
+        if t == dtype and node != Expr("in", index=i):
+            yield Expr("in", index=i)
+    for v in (0.0, 1.0):
+        const = Expr("const", dtype=dtype, value=v)
+        if node != const:
+            yield const
+
+
+def candidates(case: Case) -> Iterator[Case]:
+    types = case.tensor_types()
+    for k, op in enumerate(case.ops):
+        if not isinstance(op, Generic):
+            continue
+        in_dtypes = tuple(types[n][1] for n in op.inputs)
+        for path, node in _paths(op.body):
+            if node.op in ("in", "const"):
+                continue
+            for new in _replacements(node, expr_dtype(node, in_dtypes), in_dtypes):
+                body = _put(op.body, path, new)
+                yield replace(case, ops=case.ops[:k] + (replace(op, body=body),) + case.ops[k + 1:])

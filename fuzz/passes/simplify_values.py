@@ -1,0 +1,21 @@
+"""Simplify input values: small integers, then fewer distinct values, down to all ones or zeros."""
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Iterator
+
+from fuzz.workload import Case, ValueSpec
+
+LADDER = ((-4, 4), (-1, 1), (0, 1), (1, 1), (0, 0))
+
+
+def complexity(spec: ValueSpec) -> int:
+    return spec.high - spec.low + 1 if spec.dist == "int" else 10**6
+
+
+def candidates(case: Case) -> Iterator[Case]:
+    for k, t in enumerate(case.inputs):
+        for low, high in LADDER:
+            spec = ValueSpec("int", t.values.seed, low, high)
+            if complexity(spec) < complexity(t.values):
+                yield replace(case, inputs=case.inputs[:k] + (replace(t, values=spec),) + case.inputs[k + 1:])

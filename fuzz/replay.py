@@ -1,0 +1,80 @@
+"""Corpus replay: re-run saved cases against the installed compilers (a regression suite).
+
+Each case file may carry ``expect``: the verdict per configuration it was saved with.  A
+replayed configuration is then ``ok`` (no finding, as expected), ``still-failing`` (the same
+finding), ``fixed`` (a finding is gone), ``changed`` (another finding) or ``regressed`` (a
+finding where none was expected).  Cases without expectations are expected to pass.  A
+corrupt or unknown-version file is reported by name and skipped; the rest still replay.
+"""
+from __future__ import annotations
+
+import enum
+from dataclasses import dataclass
+from pathlib import Path
+
+from fuzz.backend import Config
+from fuzz.isolate import Lane
+from fuzz.oracle import Verdict
+from fuzz.runner import run_case
+from fuzz.workload import Case, WorkloadError, load
+
+SIDECARS = {"results.json", "reduction.json", "summary.json"}
+PASSING = {Verdict.EXACT, Verdict.WITHIN_BOUND, Verdict.COMPILED}
+
+
+class Outcome(enum.Enum):
+    OK = "ok"
+    STILL_FAILING = "still-failing"
+    FIXED = "fixed"
+    CHANGED = "changed"
+    REGRESSED = "regressed"
+    SKIPPED = "skipped"
+
+
+@dataclass(frozen=True)
+class Replayed:
+    path: str
+    config: str
+    outcome: Outcome
+    expected: str
+    got: str
+
+
+def case_files(root: Path) -> list[Path]:
+    files = [root] if root.is_file() else sorted(root.rglob("*.json"))
+    return [f for f in files if f.name not in SIDECARS]
+
+
+def outcome(expected: str, got: Verdict) -> Outcome:
+    exp = Verdict(expected)
+    if exp in PASSING:
+        return Outcome.OK if got in PASSING else Outcome.REGRESSED
+    if got in PASSING:
+        return Outcome.FIXED
+    return Outcome.STILL_FAILING if got is exp else Outcome.CHANGED
+
+
+def replay_case(lane: Lane, path: Path, case: Case, configs: dict[str, Config], compile_only: frozenset[str],
+                default: tuple[str, ...]) -> list[Replayed]:
+    expect = dict(case.expect) or {name: Verdict.EXACT.value for name in default}
+    wanted = [configs[n] for n in expect if n in configs]
+    rows = [Replayed(str(path), n, Outcome.SKIPPED, v, "unavailable here") for n, v in expect.items()
+            if n not in configs]
+    if wanted:
+        report = run_case(lane, case, wanted, compile_only=compile_only)
+        rows += [Replayed(str(path), r.config, outcome(expect[r.config], r.verdict), expect[r.config],
+                          r.verdict.value) for r in report.results]
+    return rows
+
+
+def replay(root: Path, lane: Lane, configs: dict[str, Config], compile_only: frozenset[str],
+           default: tuple[str, ...], on_error=print) -> list[Replayed]:
+    rows = []
+    for path in case_files(root):
+        try:
+            case = load(path)
+        except WorkloadError as e:
+            on_error(f"skipping {e}")
+            continue
+        rows += replay_case(lane, path, case, configs, compile_only, default)
+    return rows

@@ -1,0 +1,78 @@
+"""Failure signatures: what makes two findings the same bug.
+
+A signature is structural: per failing configuration its verdict, its stage
+and the compiler's error class (the first error line or crash frame with
+addresses, numbers, shapes, names and paths normalized away), plus the op
+kinds and dtypes of the case.  The reducer keeps it fixed while it shrinks a
+case; campaigns group findings by it.
+"""
+from __future__ import annotations
+
+import hashlib
+import re
+from dataclasses import dataclass
+
+from fuzz.oracle import Verdict
+from fuzz.runner import CaseReport, ConfigResult
+from fuzz.workload import Case, Conv2d
+
+_NORMALIZE = [
+    (re.compile(r"0x[0-9a-fA-F]+"), "ADDR"),
+    (re.compile(r"(?:tensor|memref|vector)<[^>]*>"), "TYPE"),
+    (re.compile(r"%[\w.#]+"), "%V"),
+    (re.compile(r"@[\w.]+"), "@F"),
+    (re.compile(r"'[^']*'|\"[^\"]*\""), "'S'"),
+    (re.compile(r"[\w./-]*kernel\.mlir:\d+:\d+"), "LOC"),
+    (re.compile(r"\d+"), "N"),
+    (re.compile(r"\s+"), " "),
+]
+
+
+def error_class(result: ConfigResult) -> str:
+    """The failure's message with everything case-specific normalized away."""
+    if result.verdict in (Verdict.OUT_OF_BOUND, Verdict.NONFINITE_MISMATCH, Verdict.FLAKY, Verdict.COMPILED,
+                          Verdict.EXACT, Verdict.WITHIN_BOUND):
+        return ""
+    text = result.headline
+    for pattern, repl in _NORMALIZE:
+        text = pattern.sub(repl, text)
+    return text.strip()[:200]
+
+
+@dataclass(frozen=True)
+class Signature:
+    failures: tuple[tuple[str, str, str, str], ...]  # (config, verdict, stage, error class), sorted
+    divergent: bool
+    ops: tuple[str, ...]  # op kinds with dtypes, e.g. "conv2d:i8->i32"
+
+    @property
+    def key(self) -> str:
+        return hashlib.sha256(repr((self.failures, self.divergent, self.ops)).encode()).hexdigest()[:12]
+
+    @property
+    def configs(self) -> tuple[str, ...]:
+        return tuple(f[0] for f in self.failures)
+
+    def describe(self) -> str:
+        parts = [f"{c} {v} at {s}" + (f" ({e})" if e else "") for c, v, s, e in self.failures]
+        return "; ".join(parts) + (" [compile-divergence]" if self.divergent else "")
+
+    def matches(self, report: CaseReport) -> bool:
+        """The same failures in the same configurations (op kinds may shrink away)."""
+        other = of(report)
+        return other.failures == self.failures and other.divergent == self.divergent
+
+
+def op_kinds(case: Case) -> tuple[str, ...]:
+    types = case.tensor_types()
+    kinds = []
+    for op in case.ops:
+        src = "/".join(sorted({types[n][1] for n in op.inputs}))
+        dst = op.acc if isinstance(op, Conv2d) else op.out
+        kinds.append(f"{op.kind}{'-' + op.reduce if getattr(op, 'reduce', None) else ''}:{src}->{dst}")
+    return tuple(kinds)
+
+
+def of(report: CaseReport) -> Signature:
+    failures = tuple(sorted((r.config, r.verdict.value, r.stage, error_class(r)) for r in report.findings))
+    return Signature(failures, bool(report.divergent), op_kinds(report.case))

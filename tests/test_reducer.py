@@ -1,0 +1,110 @@
+"""The reducer keeps the failure signature, counts its passes, keeps the best case on disk,
+and minimizes the pipeline; real mutants reduce tenfold; bundles reproduce without kernelfuzz."""
+import json
+import os
+import subprocess
+import sys
+from dataclasses import replace
+from pathlib import Path
+
+import pytest
+
+import frontends
+from fuzz import workflow
+from fuzz.backend import Config
+from fuzz.generator import generate
+from fuzz.reducer import bisect_trace, elements, minimal_flags
+from fuzz.workload import load
+from tests import fake_frontend as fake
+from tests import mutants
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def _sel(*configs):
+    return frontends.Selection(tuple(configs), frozenset(), ())
+
+
+def test_reduction_keeps_the_signature_and_leaves_the_best_case_on_disk(tmp_path):
+    case = load("corpus/seeds/iree-sdxl-int8-conv-requant.json")
+    red = workflow.reduce_and_bundle(case, _sel(fake.EXACT, fake.OFF_BY_ONE), tmp_path, budget_s=60)
+    assert red.signature.configs == ("fake:off-by-one",)
+    assert elements(red.best) * 100 < elements(case)
+    saved = load(tmp_path / "case.json")
+    assert dict(saved.expect) == {"fake:exact": "exact", "fake:off-by-one": "out-of-bound"}
+    summary = json.loads((tmp_path / "reduction.json").read_text())
+    assert summary["signature_key"] == red.signature.key
+    assert sum(p["successes"] for p in summary["passes"].values()) > 3
+    assert all(p["calls"] >= p["successes"] for p in summary["passes"].values())
+    assert (tmp_path / "README.md").read_text().startswith(f"# {case.name}")
+
+
+def test_a_case_nothing_fails_on_is_refused(tmp_path):
+    with pytest.raises(ValueError, match="nothing to reduce"):
+        workflow.reduce_and_bundle(generate(3), _sel(fake.EXACT), tmp_path, budget_s=10)
+
+
+def test_minimal_flags_keeps_only_the_flags_that_matter():
+    passing = Config("x:good", "m", "cpu", ("--a=1", "--b", "--opt=O2"))
+    failing = Config("x:bad", "m", "cpu", ("--a=1", "--c", "--d=7", "--opt=O3"))
+    fails = lambda cfg: "--d=7" in cfg.flags  # noqa: E731  (only --d=7 triggers the bug)
+    assert minimal_flags(failing, passing, fails) == ["--d=7"]
+
+
+def test_trace_bisection_names_the_first_instruction_that_fails():
+    insts = [["GetSBlock", [], [], ["b0"]], ["Split", ["l0"], [], ["l1"]], ["Reorder", ["l1"], [], []],
+             ["Vectorize", ["l1"], [], []]]
+    trace = json.dumps([insts, [[1, [4]]]])
+    fails = lambda t: len(json.loads(t)[0]) >= 3  # noqa: E731  (failure appears with the Reorder)
+    k, inst = bisect_trace(trace, fails)
+    assert k == 3 and json.loads(inst)[0] == "Reorder"
+
+
+# ---------------------------------------------------------------- real compilers
+
+def _exact_failing_case(mutant):
+    """The first generated exact-input case on which the mutant is a miscompile."""
+    from fuzz.isolate import Lane
+    from fuzz.runner import run_case
+    lane = Lane(("tests.mutants",))
+    try:
+        for seed in range(400):
+            case = generate(seed)
+            if "inputs=exact" in case.note and run_case(lane, case, [mutant]).findings:
+                return case
+    finally:
+        lane.close()
+    raise AssertionError(f"no generated case exposes {mutant.name}")
+
+
+@pytest.mark.compilers
+@pytest.mark.parametrize("mutant", [m for m in mutants.TVM_MUTANTS if "round" not in m.name], ids=lambda m: m.name)
+def test_mutant_failure_reduces_tenfold_with_the_same_signature(tmp_path, mutant):
+    case = _exact_failing_case(mutant)
+    red = workflow.reduce_and_bundle(case, _sel(mutant), tmp_path, budget_s=60)
+    assert red.signature.configs == (mutant.name,)
+    assert elements(red.best) * 10 <= elements(case), red.summary()
+
+
+@pytest.mark.compilers
+def test_bundle_reproduces_in_a_fresh_environment_with_only_compilers_and_numpy(tmp_path):
+    """TVM script and IREE command lines of a real miscompile bundle, in a venv without kernelfuzz."""
+    case = load("corpus/seeds/iree-sdxl-int8-conv-requant.json")
+    tvm_bad = next(m for m in mutants.TVM_MUTANTS if "round" in m.name)
+    iree_bad = mutants.IREE_ROUND
+    good = next(c for c in frontends.all_configs() if c.name == "iree:cpu-O0")
+    bundle = tmp_path / "bundle"
+    workflow.reduce_and_bundle(case, _sel(tvm_bad, iree_bad, good), bundle, budget_s=30)
+    env_dir = tmp_path / "venv"
+    subprocess.run([sys.executable, "-m", "venv", str(env_dir)], check=True)
+    pins = [line.strip().strip('",') for line in (ROOT / "pyproject.toml").read_text().splitlines()
+            if line.strip().startswith(('"apache-tvm', '"iree-base', '"numpy', '"ml_dtypes'))]
+    subprocess.run([str(env_dir / "bin" / "pip"), "install", "-q", *pins], check=True)
+    env = {**os.environ, "PATH": f"{env_dir / 'bin'}:/usr/bin:/bin", "PYTHONPATH": ""}
+    tvm_script = next(bundle.glob("mutant_tvm-round-half-away.py"))
+    run = subprocess.run([str(env_dir / "bin" / "python"), str(tvm_script)], cwd=bundle, env=env,
+                         capture_output=True, text=True)
+    assert run.returncode == 1 and "MISCOMPILE" in run.stdout, run.stdout + run.stderr
+    sh = subprocess.run(["sh", "iree.sh"], cwd=bundle, env=env, capture_output=True, text=True)
+    out = sh.stdout
+    assert out.count("MISCOMPILE") == 1 and "ok: within the certified bound" in out, out + sh.stderr
