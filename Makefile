@@ -8,7 +8,7 @@ STAMP := $(VENV)/.installed
 # for Hexagon; AMD device bitcode and a new lld for TVM's gfx942 codegen.
 SYSTEM_PACKAGES := qemu-user clang-16 lld-16 rocm-device-libs lld-19
 
-.PHONY: venv system-deps fuzz test test-fast bench clean
+.PHONY: venv system-deps fuzz test test-fast replay bench clean
 
 venv: system-deps $(STAMP)
 
@@ -34,6 +34,11 @@ fuzz: venv
 
 test: venv
 	$(BIN)/python -m pytest -q
+	$(BIN)/kernelfuzz replay corpus
+
+# Re-run every saved case against the installed compilers; non-zero exit on a regression.
+replay: venv
+	$(BIN)/kernelfuzz replay corpus
 
 # Without the real-compiler tests (seconds instead of minutes).
 test-fast: venv

@@ -18,6 +18,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Callable
 
+from fuzz import signature as sig
 from fuzz.backend import Config
 from fuzz.generator import generate
 from fuzz.isolate import Lane
@@ -40,6 +41,27 @@ class Settings:
 
 
 @dataclass
+class Bucket:
+    """Repeats of one bug (one signature): counts, first and last seen, the smallest case."""
+
+    key: str
+    signature: str
+    first: int  # case index
+    smallest: str  # case name
+    count: int = 0
+    last: int = 0
+    smallest_elements: int = 2**62
+
+    def add(self, case, index: int) -> None:
+        from fuzz.reducer import elements
+        self.count += 1
+        self.first, self.last = min(self.first, index), max(self.last, index)
+        n = elements(case)
+        if n < self.smallest_elements:
+            self.smallest, self.smallest_elements = case.name, n
+
+
+@dataclass
 class Stats:
     """Per-configuration tallies of a campaign."""
 
@@ -49,11 +71,18 @@ class Stats:
     cases: int = 0
     findings: int = 0
     divergent: int = 0  # cases that compile under some configurations but not others
+    buckets: dict = field(default_factory=dict)  # signature key -> Bucket
 
-    def add(self, report: CaseReport) -> None:
+    def add(self, report: CaseReport, index: int = 0) -> Bucket | None:
+        """Tally a case; returns its bucket when it is a finding."""
         self.cases += 1
         self.findings += bool(report.findings)
         self.divergent += bool(report.divergent)
+        bucket = None
+        if report.findings:
+            s = sig.of(report)
+            bucket = self.buckets.setdefault(s.key, Bucket(s.key, s.describe(), index, report.case.name))
+            bucket.add(report.case, index)
         for r in report.results:
             self.verdicts[r.config][r.verdict.value] += 1
             if r.compiled:
@@ -116,7 +145,7 @@ def run(settings: Settings, on_report: Callable[[int, CaseReport], None] = lambd
             futures = {pool.submit(one, i): i for i in range(settings.cases)}
             for future in as_completed(futures):
                 report = future.result()
-                stats.add(report)
+                stats.add(report, futures[future])
                 if report.findings:
                     save_finding(settings.out, report)
                 on_report(futures[future], report)
@@ -126,6 +155,7 @@ def run(settings: Settings, on_report: Callable[[int, CaseReport], None] = lambd
     write_json(settings.out / "summary.json",
                {"seed": settings.seed, "cases": stats.cases, "cases_with_findings": stats.findings,
                 "compile_divergent_cases": stats.divergent,
+                "buckets": [vars(b) for b in stats.buckets.values()],
                 "wall_s": round(time.time() - start, 1), "configs": stats.table(),
                 "verdict_names": [v.value for v in Verdict]})
     return stats

@@ -138,10 +138,13 @@ def _print_report(path: str, report) -> None:
               help="Comma-separated globs over configuration names.")
 @click.option("--compile-timeout", default=180.0, show_default=True, help="Seconds per compile.")
 @click.option("--run-timeout", default=120.0, show_default=True, help="Seconds per run.")
+@click.option("--reduce", "reduce_s", default=0.0, show_default=True,
+              help="After the campaign, reduce the smallest case of every bug bucket for this many seconds "
+                   "each into OUT/reduced/<bucket>/ (0: off).")
 def fuzz_cmd(cases: int, seed: int, out: str, jobs: int, pattern: str, compile_timeout: float,
-             run_timeout: float) -> None:
+             run_timeout: float, reduce_s: float) -> None:
     """Generate CASES random workloads, run each through the selected configurations, and save every
-    mismatching, crashing or rejected case under OUT/findings/."""
+    mismatching, crashing or rejected case under OUT/findings/, grouped into bug buckets."""
     from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 
     from fuzz import campaign
@@ -168,6 +171,15 @@ def fuzz_cmd(cases: int, seed: int, out: str, jobs: int, pattern: str, compile_t
 
         stats = campaign.run(settings, on_report)
     _print_summary(console, stats, out)
+    if reduce_s > 0:
+        from fuzz import workflow
+        from fuzz.workload import load
+        for b in stats.buckets.values():
+            folder = Path(out) / "reduced" / b.key
+            console.print(f"reducing bucket {b.key} ({b.count} cases): {b.signature}")
+            red = workflow.reduce_and_bundle(load(Path(out) / "findings" / b.smallest / "case.json"), sel, folder,
+                                             reduce_s, console.print)
+            console.print(f"  -> {folder}/ ({red.summary()['ratio']:.1%} of the elements)")
 
 
 def _print_summary(console, stats, out: str) -> None:
@@ -178,11 +190,15 @@ def _print_summary(console, stats, out: str) -> None:
     rows = stats.table()
     seen = [v.value for v in Verdict if any(v.value in r["verdicts"] for r in rows)]
     table = Table("configuration", "compiled", "ran", "median compile s", "median run s", *seen,
-                  title=f"{stats.cases} cases, {stats.findings} with findings (saved under {out}/findings)")
+                  title=f"{stats.cases} cases, {stats.findings} with findings in {len(stats.buckets)} bug buckets "
+                        f"(saved under {out}/findings)")
     for r in rows:
         table.add_row(r["config"], f"{r['compiled']:.0%}", f"{r['ran']:.0%}", str(r["median_compile_s"]),
                       str(r["median_run_s"]), *(str(r["verdicts"].get(v, 0)) for v in seen))
     console.print(table)
+    for b in sorted(stats.buckets.values(), key=lambda b: -b.count):
+        console.print(f"  bucket {b.key}: {b.count} case(s), first #{b.first}, last #{b.last}, "
+                      f"smallest {b.smallest}: {b.signature[:150]}")
 
 
 @main.command("reduce")

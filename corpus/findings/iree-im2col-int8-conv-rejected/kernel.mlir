@@ -1,0 +1,7 @@
+func.func @main(%x: tensor<2x1x3x1xi8>, %w: tensor<1x3x1x1xi8>) -> (tensor<2x1x1x1xi32>) {
+  %e1 = tensor.empty() : tensor<2x1x1x1xi32>
+  %c2 = arith.constant 0 : i32
+  %init3 = linalg.fill ins(%c2 : i32) outs(%e1 : tensor<2x1x1x1xi32>) -> tensor<2x1x1x1xi32>
+  %conv4 = linalg.conv_2d_nhwc_hwcf {dilations = dense<[1, 1]> : tensor<2xi64>, strides = dense<[1, 1]> : tensor<2xi64>} ins(%x, %w : tensor<2x1x3x1xi8>, tensor<1x3x1x1xi8>) outs(%init3 : tensor<2x1x1x1xi32>) -> tensor<2x1x1x1xi32>
+  return %conv4 : tensor<2x1x1x1xi32>
+}

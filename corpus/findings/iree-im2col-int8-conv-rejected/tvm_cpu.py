@@ -1,0 +1,26 @@
+"""Standalone repro for tvm:cpu (exact): TVM and numpy only.
+
+Compiles the exact scheduled module kernelfuzz compiled, runs it on inputs/*.npy and judges
+the outputs against reference/ (python check.py semantics). Exit 1: outside the bound."""
+import os
+import sys
+
+import numpy as np
+import tvm
+
+import check
+
+os.chdir(os.path.dirname(os.path.abspath(__file__)))
+TARGET = {'kind': 'llvm', 'num-cores': 2}
+INPUTS = ['x', 'w']
+OUTPUTS = [('conv', [2, 1, 1, 1], 'int32')]  # (name, shape, dtype)
+SOURCE = '# from tvm.script import ir as I\n# from tvm.script import tirx as T\n# from tvm.tirx.layout import Axis\n\n@I.ir_module\nclass Module:\n    @T.prim_func(s_tir=True)\n    def main(x: T.Buffer((2, 1, 3, 1), "int8"), w: T.Buffer((1, 3, 1, 1), "int8"), conv: T.Buffer((2, 1, 1, 1), "int32")):\n        T.func_attr({"tirx.noalias": True})\n        # with T.sblock("root"):\n        for b, i, j, k, ry, rx, rc in T.grid(2, 1, 1, 1, 1, 3, 1):\n            with T.sblock("conv"):\n                v_b, v_i, v_j, v_k, v_ry, v_rx, v_rc = T.axis.remap("SSSSRRR", [b, i, j, k, ry, rx, rc])\n                T.reads(x[v_b, v_i + v_ry, v_j + v_rx, v_rc], w[v_ry, v_rx, v_rc, v_k])\n                T.writes(conv[v_b, v_i, v_j, v_k])\n                with T.init():\n                    conv[v_b, v_i, v_j, v_k] = 0\n                conv[v_b, v_i, v_j, v_k] = conv[v_b, v_i, v_j, v_k] + T.Cast("int32", x[v_b, v_i + v_ry, v_j + v_rx, v_rc]) * T.Cast("int32", w[v_ry, v_rx, v_rc, v_k])'
+
+mod = tvm.script.from_source(SOURCE)
+if not isinstance(mod, tvm.IRModule):
+    mod = tvm.IRModule({"main": mod})
+executable = tvm.compile(mod, target=tvm.target.Target(TARGET))
+args = [tvm.runtime.tensor(np.load(f"inputs/{n}.npy")) for n in INPUTS]
+results = [tvm.runtime.tensor(np.zeros(shape, dtype)) for _, shape, dtype in OUTPUTS]
+executable(*args, *results)
+sys.exit(check.main_arrays([r.numpy() for r in results]))

@@ -1,0 +1,66 @@
+"""Corpus replay: outcomes per configuration, corrupt files skipped by name, regressions fail."""
+from dataclasses import replace
+
+import pytest
+from click.testing import CliRunner
+
+from fuzz.cli import main
+from fuzz.isolate import Lane
+from fuzz.oracle import Verdict
+from fuzz.replay import Outcome, outcome, replay
+from fuzz.workload import dumps, load
+from tests import fake_frontend as fake
+
+CONFIGS = {c.name: c for c in (fake.EXACT, fake.OFF_BY_ONE, fake.REJECT)}
+
+
+@pytest.mark.parametrize("expected,got,result", [
+    ("exact", Verdict.WITHIN_BOUND, Outcome.OK),
+    ("compiled", Verdict.COMPILED, Outcome.OK),
+    ("rejected", Verdict.REJECTED, Outcome.STILL_FAILING),
+    ("rejected", Verdict.EXACT, Outcome.FIXED),
+    ("rejected", Verdict.COMPILER_CRASH, Outcome.CHANGED),
+    ("within-bound", Verdict.OUT_OF_BOUND, Outcome.REGRESSED),
+])
+def test_outcome_compares_expected_and_current_verdicts(expected, got, result):
+    assert outcome(expected, got) is result
+
+
+def test_replay_reports_every_outcome_and_skips_corrupt_files(tmp_path):
+    seed = load("corpus/seeds/iree-sdxl-int8-conv-requant.json")
+    small = replace(seed, inputs=tuple(replace(t, shape=(1, 4, 4, 2) if t.name == "x" else
+                                               (3, 3, 2, 2) if t.name == "w" else (2,),
+                                               values=replace(t.values, sha256=None)) for t in seed.inputs),
+                    ops=(seed.ops[0], replace(seed.ops[1], dims=(1, 4, 4, 2))))
+    cases = {"a.json": {"fake:exact": "exact", "fake:reject": "rejected"},
+             "b.json": {"fake:off-by-one": "exact"},
+             "c.json": {"fake:exact": "out-of-bound", "gpu:absent": "compiled"}}
+    for name, expect in cases.items():
+        (tmp_path / name).write_text(dumps(replace(small, name=name, expect=tuple(expect.items()))))
+    (tmp_path / "corrupt.json").write_text('{"format": "kernelfuzz.case/1", "inputs": [')
+    (tmp_path / "results.json").write_text("[]")  # bundle sidecars are not cases
+    errors = []
+    lane = Lane(("tests.fake_frontend",))
+    try:
+        rows = replay(tmp_path, lane, CONFIGS, frozenset(), (), on_error=errors.append)
+    finally:
+        lane.close()
+    got = {(r.path.split("/")[-1], r.config): r.outcome for r in rows}
+    assert got == {("a.json", "fake:exact"): Outcome.OK, ("a.json", "fake:reject"): Outcome.STILL_FAILING,
+                   ("b.json", "fake:off-by-one"): Outcome.REGRESSED, ("c.json", "fake:exact"): Outcome.FIXED,
+                   ("c.json", "gpu:absent"): Outcome.SKIPPED}
+    assert len(errors) == 1 and "corrupt.json: not valid JSON" in errors[0]
+
+
+def test_show_describes_a_case():
+    r = CliRunner().invoke(main, ["show", "corpus/seeds/iree-sdxl-int8-conv-requant.json"])
+    assert r.exit_code == 0
+    assert "conv2d NHWC stride [1, 1]" in r.output and "expect iree:cpu-im2col: rejected" in r.output
+
+
+@pytest.mark.compilers
+def test_corpus_replays_without_regressions():
+    r = CliRunner().invoke(main, ["replay", "corpus"], catch_exceptions=False)
+    assert r.exit_code == 0, r.output
+    summary = r.output.strip().splitlines()[-1]
+    assert "regressed" not in summary and "still-failing" in summary, summary
