@@ -7,13 +7,14 @@ here with their assembly kept; ``cuda`` (sm_80) compiles only: the PyPI wheel
 has no CUDA runtime.  TVM is imported only inside compile/run, so listing
 configurations never needs it.  TVM raises ``InternalError`` on a failed
 internal check (a compiler bug: reported as a crash) and other
-``TVMError``/``ValueError`` on input it rejects.
+other ``RuntimeError``/``ValueError`` on input it rejects.
 """
 from __future__ import annotations
 
 import importlib.util
 import json
 import os
+import time
 
 import numpy as np
 
@@ -45,10 +46,12 @@ SCHEDULES = {  # implemented in frontends/tvm_schedules.py
     "hoist-reduction": "reduction loops moved outermost in their order: must stay bit-exact",
     "split-vectorize-parallel": "outer spatial loops fused and parallel, innermost spatial loop split by 4 "
                                 "and vectorized",
+    "hvx-vectorize": "innermost spatial loop vectorized by a full 128-byte HVX register where it divides "
+                     "(else split by 4)",
     "cache-write": "every reduction block writes through a global cache buffer",
     "rfactor": "innermost reduction loop split by 2 and rfactor'ed into partial sums",
 }
-PROFILE = {"cpu": "strict", "hexagon": "strict", "hexagon-qfloat": "hexagon-qfloat", "cuda": "gpu", "rocm": "gpu"}
+PROFILE = {"cpu": "strict", "hexagon": "hexagon-harness", "hexagon-qfloat": "hexagon-qfloat", "cuda": "gpu", "rocm": "gpu"}
 CPU_SCHEDULES = ("default", "sampled", "reorder-reduction", "hoist-reduction", "split-vectorize-parallel",
                  "cache-write", "rfactor")
 
@@ -62,9 +65,9 @@ def _configs() -> tuple[Config, ...]:
     return (*(_config("cpu", s) for s in CPU_SCHEDULES),
             _config("cpu", "tuned", opt_in=True),
             _config("hexagon", "default", "Hexagon v68, integer HVX, no HVX float; "),
-            _config("hexagon", "split-vectorize-parallel", "Hexagon v68 HVX; "),
+            _config("hexagon", "hvx-vectorize", "Hexagon v68 HVX; "),
             _config("hexagon", "sampled", "Hexagon v68 HVX; "),
-            _config("hexagon-qfloat", "split-vectorize-parallel", "Hexagon v68 HVX qfloat (fp16 device default); "),
+            _config("hexagon-qfloat", "hvx-vectorize", "Hexagon v68 HVX qfloat (fp16 device default); "),
             _config("cuda", "dlight", "CUDA sm_80 PTX; "),
             _config("rocm", "dlight", "ROCm gfx942 code object; "))
 
@@ -91,7 +94,13 @@ def availability(config: Config) -> Availability:
         return Availability("compile-only", "gfx942 code object and assembly; the wheel has no ROCm runtime")
     if config.target == "hexagon-qfloat":
         return Availability("compile-only", "HVX qfloat cannot execute under any QEMU; assembly kept")
-    return Availability("compile-only", "Hexagon ELF object and assembly (execution: the Hexagon runner)")
+    from frontends import hexagon
+    missing = hexagon.missing_tools()
+    if missing:
+        return Availability("compile-only", f"no {', '.join(missing)} to link and emulate: {hexagon.INSTALL}")
+    if os.environ.get(hexagon.RUNNER_ENV):
+        return Availability("runs", f"on the device runner ${hexagon.RUNNER_ENV}")
+    return Availability("runs", f"under {hexagon.QEMU} (ISA emulation, CPU v67 mode), linked to kernelfuzz's harness")
 
 
 def _target(config: Config):
@@ -126,13 +135,28 @@ def compile(case, config: Config, workdir: str):
         executable = tvm.compile(mod, target=target)
     except tvm.error.InternalError as e:
         raise CompilerFailure(str(e), crashed=True, source=source) from None
-    except (tvm.error.TVMError, ValueError) as e:
+    except (RuntimeError, ValueError) as e:  # TVM errors are RuntimeErrors
         raise CompilerFailure(str(e), source=source) from None
     facts = {"schedule": trace} if trace else {}
     if config.target != "cpu":
         facts["assembly_lines"] = _keep_assembly(executable, workdir, config)
     types = case.tensor_types()
-    return (executable, [types[n] for n in case.outputs]), source, facts
+    outputs = [types[n] for n in case.outputs]
+    if config.target == "hexagon" and not availability(config).status == "compile-only":
+        return ("hexagon", _link_hexagon(executable, workdir, facts), outputs), source, facts
+    return ("host", executable, outputs), source, facts
+
+
+def _link_hexagon(executable, workdir: str, facts: dict):
+    from pathlib import Path
+
+    from frontends import hexagon
+    kernel, prog = Path(workdir) / "kernel.o", Path(workdir) / "kernel.hexagon"
+    executable.mod.write_to_file(str(kernel))
+    start = time.perf_counter()
+    hexagon.link(kernel, prog)
+    facts["link_s"] = round(time.perf_counter() - start, 4)
+    return prog
 
 
 def _keep_assembly(executable, workdir: str, config: Config) -> int:
@@ -151,10 +175,14 @@ def run(handle, inputs: list[np.ndarray]) -> list[np.ndarray]:
     import tvm
     from frontends.tvm_lower import TVM_DTYPE
 
-    executable, outputs = handle
+    kind, executable, outputs = handle
+    if kind == "hexagon":
+        from frontends import hexagon
+        results, _ = hexagon.run(executable, inputs, [(shape, np.dtype(TVM_DTYPE[dtype])) for shape, dtype in outputs])
+        return results
     results = [tvm.runtime.tensor(np.zeros(shape, TVM_DTYPE[dtype])) for shape, dtype in outputs]
     try:
         executable(*[tvm.runtime.tensor(a) for a in inputs], *results)
-    except tvm.error.TVMError as e:
+    except RuntimeError as e:
         raise ProgramFailure(str(e)) from None
     return [r.numpy() for r in results]

@@ -84,7 +84,7 @@ def _each_block(sch: s_tir.Schedule, fn) -> s_tir.Schedule:
     for block in _blocks(sch):
         try:
             fn(sch, block)
-        except (s_tir.ScheduleError, tvm.error.TVMError):
+        except (s_tir.ScheduleError, RuntimeError, ValueError):
             pass  # the mutation does not apply to this block
     return sch
 
@@ -116,6 +116,20 @@ def _split_vectorize_parallel(sch, block):
         sch.vectorize(inner)
 
 
+def _hvx_vectorize(sch, block):
+    """Vectorize the innermost spatial loop by one full 128-byte HVX register where it divides."""
+    sp, red = _split_loops(sch, block)
+    if not sp:
+        return
+    lanes = 1024 // tvm.DataType(str(sch.get(block).writes[0].source.dtype)).bits
+    if _extent(sch, sp[-1]) % lanes:
+        return _split_vectorize_parallel(sch, block)
+    _, inner = sch.split(sp[-1], [None, lanes])
+    if red:
+        sch.reorder(*red, inner)
+    sch.vectorize(inner)
+
+
 def _cache_write(sch, block):
     if _split_loops(sch, block)[1]:
         sch.cache_write(block, 0, "global")
@@ -129,7 +143,8 @@ def _rfactor(sch, block):
 
 
 MUTATIONS = {"reorder-reduction": _reorder_reduction, "hoist-reduction": _hoist_reduction,
-             "split-vectorize-parallel": _split_vectorize_parallel, "cache-write": _cache_write,
+             "split-vectorize-parallel": _split_vectorize_parallel, "hvx-vectorize": _hvx_vectorize,
+             "cache-write": _cache_write,
              "rfactor": _rfactor}
 
 

@@ -50,4 +50,12 @@ class CompilerFailure(Exception):
 
 
 class ProgramFailure(Exception):
-    """The compiled program failed at run time (trap, runtime error, bad output)."""
+    """The compiled program failed at run time.
+
+    ``kind``: "error" (a runtime error), "arg-check" (the kernel rejected its arguments),
+    "out-of-bounds" (a write past a buffer), "guest-crash", "hang", or "emulator" (the emulator
+    itself cannot run this code: never a compiler bug)."""
+
+    def __init__(self, message: str, kind: str = "error"):
+        super().__init__(message)
+        self.kind = kind

@@ -31,7 +31,7 @@ from fuzz.backend import CompilerFailure, Config, ProgramFailure
 
 @dataclass(frozen=True)
 class StageResult:
-    status: str  # "ok" | "rejected" | "crash" | "timeout" | "program-error" | "internal"
+    status: str  # "ok" | "rejected" | "crash" | "timeout" | "program-error" | "unsupported" | "internal"
     seconds: float = 0.0
     message: str = ""
     payload: Any = None  # compile: (lowered source, facts dict); run: the output arrays
@@ -76,7 +76,8 @@ def _run_in_worker(config: Config, inputs: list) -> StageResult:
         frontend = importlib.import_module(config.module)
         outputs = frontend.run(_HANDLES.pop(config.name), inputs)
     except ProgramFailure as e:
-        return StageResult("program-error", time.perf_counter() - start, str(e))
+        status = {"emulator": "unsupported", "hang": "timeout"}.get(e.kind, "program-error")
+        return StageResult(status, time.perf_counter() - start, str(e))
     except Exception:
         return StageResult("internal", time.perf_counter() - start, traceback.format_exc(limit=8))
     return StageResult("ok", time.perf_counter() - start, payload=outputs)

@@ -34,6 +34,7 @@ class Verdict(enum.Enum):
     COMPILE_DIVERGENCE = "compile-divergence"  # compiles under one configuration but not another
     FLAKY = "flaky"  # re-running the same compiled case gave different outputs
     COMPILED = "compiled"  # a compile-only configuration compiled (nothing ran)
+    UNSUPPORTED = "emulator-unsupported"  # compiled, but the emulator cannot execute this code
     INTERNAL_ERROR = "internal-error"  # a bug in kernelfuzz itself, never a finding
 
     @property

@@ -34,6 +34,8 @@ PROFILES = {p.name: p for p in (
     STRICT,
     Profile("cpu-fp16-emulated", "fp16 arithmetic emulated through f32 may skip intermediate rounding to f16 "
             "(x86 without avx512fp16; LLVM promotes half ops)", excess_precision=("f16",)),
+    Profile("hexagon-harness", "Hexagon kernels run in kernelfuzz's freestanding harness, whose expf (Debian has "
+            "no Hexagon libm) is a degree-7 polynomial accurate to 4 ulp", exp_ulps=4),
     Profile("gpu", "GPU codegen contracts mul+add into FMA and may flush f32 denormals "
             "(NVPTX/AMDGPU defaults)", fma=True, ftz=True, exp_ulps=4),
     Profile("hexagon-qfloat", "HVX qfloat keeps non-IEEE intermediates (qf16/qf32) between ops and "

@@ -1,12 +1,15 @@
 """Benchmarks (`make bench`): measured side by side in one run, printed as ratios.
 
-Not part of the test suite: these machines are noisy, so no timing here is
-asserted.  Sections:
+Not part of the test suite: these machines are noisy, so nothing here is asserted.
+Sections (all by default, or `--only NAME ...`):
 
-* oracle: false alarms of the certified-bound oracle over generated cases
-  across every CPU configuration, detection of every planted mutant, and how
-  much tighter the certified bound is than the fixed tolerance it replaced;
-* configs: median compile and run time per configuration on the same cases.
+* oracle:  false alarms of the certified-bound oracle over generated cases across every CPU
+           configuration, and how much tighter the certified bound is than the fixed tolerance
+           it replaced;
+* mutants: detection of every planted mutant, per input mode;
+* reducer: reduction time and size ratio per mutant;
+* configs: median compile and run time per configuration (compile-only ones included) on a
+           fixed set of generated cases.
 """
 from __future__ import annotations
 
@@ -20,9 +23,13 @@ from pathlib import Path
 import numpy as np
 
 import frontends
-from fuzz import campaign
+from fuzz import campaign, workflow
+from fuzz.generator import generate
+from fuzz.isolate import Lane
 from fuzz.oracle import NUMERIC, Verdict
+from fuzz.reducer import elements
 from fuzz.reference import evaluate
+from fuzz.runner import run_case
 from fuzz.workload import FLOAT_DTYPES, NUMPY_DTYPE
 from tests import mutants
 
@@ -35,19 +42,26 @@ def fixed_tolerance(case, ref: np.ndarray) -> float:
     return (case.reduction_length() + 2) * eps * scale
 
 
-def _run(configs, cases: int, seed: int, jobs: int):
+def _run(configs, cases: int, seed: int, jobs: int, compile_only=frozenset()):
     reports = []
     with tempfile.TemporaryDirectory() as out:
         start = time.time()
-        stats = campaign.run(campaign.Settings(cases, seed, Path(out), tuple(configs), jobs),
-                             lambda i, r: reports.append(r))
+        stats = campaign.run(campaign.Settings(cases, seed, Path(out), tuple(configs), jobs,
+                                               compile_only=compile_only), lambda i, r: reports.append(r))
         return stats, reports, time.time() - start
 
 
-def oracle_section(cases: int, mutant_cases: int, jobs: int) -> None:
-    configs = [c for c in frontends.all_configs() if frontends.availability(c).status == "runs"]
-    stats, reports, wall = _run(configs, cases, 1000, jobs)
-    print(f"\n== oracle: {cases} generated cases x {len(configs)} CPU configurations ({wall:.0f} s)")
+def _medians(stats) -> None:
+    for row in stats.table():
+        print(f"    {row['config']:<46} compile {row['median_compile_s']!s:>8} s   run {row['median_run_s']!s:>8} s"
+              f"   compiled {row['compiled']:.0%}")
+
+
+def oracle_section(args) -> None:
+    sel = frontends.select("*")
+    configs = [c for c in sel.configs if c.name not in sel.compile_only]
+    stats, reports, wall = _run(configs, args.cases, 1000, args.jobs)
+    print(f"\n== oracle: {args.cases} generated cases x {len(configs)} CPU configurations ({wall:.0f} s)")
     alarms = [(rep.case.name, r.config, r.verdict.value, r.headline)
               for rep in reports for r in rep.results if r.verdict in NUMERIC | {Verdict.FLAKY}]
     print(f"numeric findings (false alarms unless a compiler is wrong): {len(alarms)}")
@@ -58,55 +72,85 @@ def oracle_section(cases: int, mutant_cases: int, jobs: int) -> None:
         env = evaluate(rep.case)
         for name in rep.case.outputs:
             v = env[name]
-            if v.dtype in ("f16", "f32"):
+            if v.dtype in FLOAT_DTYPES:
                 bound = float(np.maximum(v.hi - v.data, v.data - v.lo).max(initial=0.0))
-                tol = fixed_tolerance(rep.case, v.as_declared())
-                tighter.append(bound / tol if tol else 1.0)
-    zero = sum(1 for t in tighter if t == 0)
+                tighter.append(bound / fixed_tolerance(rep.case, v.as_declared()))
     nonzero = [t for t in tighter if t > 0]
     print(f"certified bound / fixed tolerance over {len(tighter)} float outputs: "
-          f"{zero} certified exact (bound 0, ratio 0); others median {statistics.median(nonzero):.3g}, "
-          f"geometric mean {np.exp(np.mean(np.log(nonzero))):.3g}, max {max(nonzero):.3g}")
-    print(f"median compile / run seconds per configuration ({cases} cases):")
-    for row in stats.table():
-        print(f"    {row['config']:<16} compile {row['median_compile_s']}  run {row['median_run_s']}  "
-              f"compiled {row['compiled']:.0%}")
-    mutant_section(mutant_cases, jobs)
+          f"{len(tighter) - len(nonzero)} certified exact (bound 0 where the tolerance allowed error); others: "
+          f"median {statistics.median(nonzero):.3g}, geometric mean {np.exp(np.mean(np.log(nonzero))):.3g}, "
+          f"max {max(nonzero):.3g}")
+    print("median compile / run time per configuration:")
+    _medians(stats)
 
 
-def mutant_section(cases: int, jobs: int) -> None:
-    base = next(c for c in frontends.all_configs() if c.name == "tvm:cpu")
-    iree = next(c for c in frontends.all_configs() if c.name == "iree:cpu-O0")
-    _, reports, wall = _run([base, iree, *mutants.CONFIGS], cases, 2000, jobs)
-    print(f"\n== planted mutants: {cases} generated cases ({wall:.0f} s)")
+def mutant_section(args) -> None:
+    base = [c for c in frontends.all_configs() if c.name in ("tvm:cpu", "iree:cpu-O0")]
+    _, reports, wall = _run([*base, *mutants.CONFIGS], args.mutant_cases, 2000, args.jobs)
+    print(f"\n== planted mutants: {args.mutant_cases} generated cases ({wall:.0f} s)")
     applicable, caught = defaultdict(Counter), defaultdict(Counter)
     for rep in reports:
         mode = "exact" if "inputs=exact" in rep.case.note else "realistic"
         for r in rep.results:
             if not r.config.startswith("mutant:"):
                 continue
-            ref_cfg = "iree:cpu-O0" if "iree" in r.config else "tvm:cpu"
-            good, bad = rep.outputs.get(ref_cfg), rep.outputs.get(r.config)
+            good, bad = rep.outputs.get("iree:cpu-O0" if "iree" in r.config else "tvm:cpu"), rep.outputs.get(r.config)
             differs = r.verdict.is_finding or (good is not None and bad is not None and any(
                 not np.array_equal(g, b, equal_nan=True) for g, b in zip(good, bad)))
             if differs:
                 applicable[r.config][mode] += 1
                 caught[r.config][mode] += r.verdict.is_finding
     detected = sum(1 for m in mutants.CONFIGS if sum(caught[m.name].values()))
-    print(f"mutants detected: {detected}/{len(mutants.CONFIGS)} "
-          f"({detected / len(mutants.CONFIGS):.0%}); per case where the mutant changed the output:")
+    print(f"mutants detected: {detected}/{len(mutants.CONFIGS)} ({detected / len(mutants.CONFIGS):.0%}); "
+          f"caught / cases where the mutant changed the output:")
     for m in mutants.CONFIGS:
         cells = [f"{mode} {caught[m.name][mode]}/{applicable[m.name][mode]}" for mode in ("exact", "realistic")]
-        print(f"    {m.name:<30} {'  '.join(cells)}")
+        print(f"    {m.name:<30} {'   '.join(cells)}")
+
+
+def reducer_section(args) -> None:
+    print(f"\n== reducer: one generated exact-input failure per TVM mutant, {args.reduce_s:.0f} s budget each")
+    lane = Lane(("tests.mutants",))
+    try:
+        for m in mutants.TVM_MUTANTS:
+            case = next((c for c in map(generate, range(400)) if "inputs=exact" in c.note
+                         and run_case(lane, c, [m]).findings), None)
+            if case is None:
+                print(f"    {m.name:<30} no failing case in 400 seeds")
+                continue
+            sel = frontends.Selection((m,), frozenset(), ())
+            with tempfile.TemporaryDirectory() as out:
+                red = workflow.reduce_and_bundle(case, sel, Path(out), args.reduce_s, log=lambda *a: None)
+            s = red.summary()
+            print(f"    {m.name:<30} {case.name}: {s['elements'][0]} -> {s['elements'][1]} elements "
+                  f"(ratio {elements(red.best) / elements(case):.3f}) in {s['seconds']} s, {s['tests']} tests")
+    finally:
+        lane.close()
+
+
+def configs_section(args) -> None:
+    sel = frontends.select("*")
+    stats, _, wall = _run(sel.configs, args.config_cases, 3000, args.jobs, sel.compile_only)
+    print(f"\n== configurations: {args.config_cases} generated cases x {len(sel.configs)} configurations "
+          f"({wall:.0f} s; compile-only ones have no run time)")
+    _medians(stats)
+
+
+SECTIONS = {"oracle": oracle_section, "mutants": mutant_section, "reducer": reducer_section,
+            "configs": configs_section}
 
 
 def main() -> None:
     p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    p.add_argument("--only", nargs="*", choices=sorted(SECTIONS), default=list(SECTIONS))
     p.add_argument("--cases", type=int, default=1000, help="generated cases for the oracle section")
     p.add_argument("--mutant-cases", type=int, default=300, help="generated cases for the mutant section")
+    p.add_argument("--config-cases", type=int, default=20, help="generated cases for the configs section")
+    p.add_argument("--reduce-s", type=float, default=120.0, help="reduction budget per mutant")
     p.add_argument("--jobs", type=int, default=2)
     args = p.parse_args()
-    oracle_section(args.cases, args.mutant_cases, args.jobs)
+    for name in args.only:
+        SECTIONS[name](args)
 
 
 if __name__ == "__main__":

@@ -32,7 +32,7 @@ def compile(case, config: Config, workdir: str):
     func = lower(case, frozenset(config.flags))
     try:
         executable = tvm.compile(func, target={"kind": "llvm"})
-    except tvm.error.TVMError as e:
+    except RuntimeError as e:
         raise CompilerFailure(str(e)) from None
     types = case.tensor_types()
     source = '# kernelfuzz target: {"kind": "llvm"}\n' + func.script()

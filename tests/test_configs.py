@@ -139,12 +139,15 @@ KNOWN_SEED_FINDINGS = {  # real IREE 3.13 bugs on the seed shapes (corpus/), exp
 def test_every_configuration_compiles_and_where_it_can_runs_both_seeds(lane, seed):
     sel = frontends.select("*")
     case = W.load(seed)
-    report = run_case(lane, case, list(sel.configs), compile_only=sel.compile_only)
+    compile_only = sel.compile_only
+    if seed == SEED_FP16:  # emulating its 118M fp16 MACs takes a minute per Hexagon configuration
+        compile_only |= {c.name for c in sel.configs if c.target == "hexagon"}
+    report = run_case(lane, case, list(sel.configs), compile_only=compile_only)
     for r in report.results:
         expected = KNOWN_SEED_FINDINGS.get((case.name, r.config))
         if expected:
             assert r.verdict is expected, r.summary()
-        elif r.config in sel.compile_only:
+        elif r.config in compile_only:
             assert r.verdict is Verdict.COMPILED, r.summary()
         else:
             assert r.verdict in (Verdict.EXACT, Verdict.WITHIN_BOUND), r.summary()

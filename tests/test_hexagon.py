@@ -1,0 +1,123 @@
+"""Hexagon under qemu-hexagon: kernels run and match the reference; every failure is classified.
+
+Needs qemu-user, clang-16 and lld-16 (`make system-deps`); CI installs them, so these run there."""
+import struct
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+import frontends
+from frontends import hexagon
+from fuzz import workload as W
+from fuzz.generator import generate
+from fuzz.isolate import Lane
+from fuzz.oracle import Verdict
+from fuzz.runner import run_case
+
+needs_tools = pytest.mark.skipif(bool(hexagon.missing_tools()),
+                                 reason=f"missing {hexagon.missing_tools()}: {hexagon.INSTALL}")
+
+
+def test_args_file_carries_shapes_dtypes_and_input_bytes(tmp_path):
+    a = np.arange(6, dtype=np.int8).reshape(2, 3)
+    hexagon.write_args(tmp_path / "args.bin", [a], [((3,), np.dtype("float16"))])
+    data = (tmp_path / "args.bin").read_bytes()
+    assert data[:4] == b"KFH1" and struct.unpack("<i", data[4:8]) == (2,)
+    assert struct.unpack("<iiii", data[8:24]) == (2, 0, 8, 0)
+    assert data.endswith(a.tobytes())
+
+
+@pytest.mark.parametrize("rc,stderr,kind", [
+    (0, "", "ran"), (2, "kernel error: ValueError: ...", "arg-check"), (3, "out-of-bounds write", "out-of-bounds"),
+    (-11, "qemu: uncaught target signal 11 (Segmentation fault)", "guest-crash"),
+    (-11, "ERROR:../../target/hexagon/decode.c:904:decode_packet: assertion failed: (new_insns > 0)", "emulator"),
+])
+def test_outcomes_are_classified(rc, stderr, kind):
+    assert hexagon.classify(rc, stderr) == kind
+
+
+def _compile(func, target="hexagon", tmp=None):
+    import tvm
+
+    from frontends.tvm_frontend import TARGETS
+    ex = tvm.compile(tvm.IRModule({"main": func}) if not isinstance(func, tvm.IRModule) else func,
+                     target=TARGETS[target])
+    obj, prog = tmp / f"{target}.o", tmp / f"{target}.prog"
+    ex.mod.write_to_file(str(obj))
+    hexagon.link(obj, prog)
+    return prog
+
+
+OOB = '''
+@T.prim_func(s_tir=True)
+def main(A: T.Buffer((8,), "int32"), B: T.Buffer((8,), "int32")):
+    for i in range(8):
+        B[i + 2] = A[i]
+'''
+
+
+@needs_tools
+@pytest.mark.compilers
+def test_a_kernel_that_writes_out_of_bounds_is_reported(tmp_path):
+    import tvm
+    prog = _compile(tvm.script.from_source(OOB), tmp=tmp_path)
+    with pytest.raises(hexagon.ProgramFailure) as e:
+        hexagon.run(prog, [np.arange(8, dtype=np.int32)], [((8,), np.dtype("int32"))])
+    assert e.value.kind == "out-of-bounds"
+
+
+@needs_tools
+@pytest.mark.compilers
+def test_wrong_argument_shapes_fail_the_kernels_own_checks(tmp_path):
+    import tvm
+    prog = _compile(tvm.script.from_source(OOB.replace("B[i + 2]", "B[i]")), tmp=tmp_path)
+    with pytest.raises(hexagon.ProgramFailure) as e:
+        hexagon.run(prog, [np.arange(5, dtype=np.int32)], [((8,), np.dtype("int32"))])
+    assert e.value.kind == "arg-check"
+
+
+@needs_tools
+@pytest.mark.compilers
+def test_hvx_qfloat_code_is_emulator_unsupported_never_a_compiler_bug(tmp_path):
+    import tvm
+    from tvm import s_tir
+
+    from frontends.tvm_lower import lower
+    i2 = (W.Affine((1, 0)), W.Affine((0, 1)))
+    case = W.Case(tuple(W.Tensor(n, (4, 128), "f16", W.ValueSpec("normal", k)) for k, n in enumerate("ab")),
+                  (W.Generic("g", ("a", "b"), (4, 128), ("parallel", "parallel"), (i2, i2),
+                             W.Expr("mul", (W.Expr("in", index=0), W.Expr("in", index=1))), "f16"),), ("g",))
+    sch = s_tir.Schedule(tvm.IRModule({"main": lower(case)}))
+    _, inner = sch.split(sch.get_loops(sch.get_sblock("g"))[1], [None, 64])
+    sch.vectorize(inner)
+    prog = _compile(sch.mod, "hexagon-qfloat", tmp_path)
+    with pytest.raises(hexagon.ProgramFailure) as e:
+        hexagon.run(prog, [np.ones((4, 128), np.float16)] * 2, [((4, 128), np.dtype("float16"))])
+    assert e.value.kind == "emulator"
+
+
+@pytest.fixture(scope="module")
+def lane():
+    lane = Lane(("frontends.tvm_frontend",))
+    yield lane
+    lane.close()
+
+
+@needs_tools
+@pytest.mark.compilers
+def test_generated_int8_requant_and_fp16_workloads_match_the_reference_under_qemu(lane):
+    configs = [c for c in frontends.all_configs() if c.name in ("tvm:hexagon", "tvm:hexagon-hvx-vectorize")]
+    picked = {"conv_requant": 0, "fp16": 0}
+    for seed in range(300):
+        case = generate(seed)
+        types = {t for _, t in case.tensor_types().values()}
+        kind = "conv_requant" if "kind=conv_requant" in case.note else "fp16" if "f16" in types else None
+        if kind is None or picked[kind] >= 6:
+            continue
+        picked[kind] += 1
+        for r in run_case(lane, case, configs).results:
+            assert r.verdict in (Verdict.EXACT, Verdict.WITHIN_BOUND), (seed, r.summary())
+        if min(picked.values()) >= 6:
+            break
+    assert picked == {"conv_requant": 6, "fp16": 6}
