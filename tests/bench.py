@@ -9,7 +9,9 @@ Sections (all by default, or `--only NAME ...`):
 * mutants: detection of every planted mutant, per input mode;
 * reducer: reduction time and size ratio per mutant;
 * configs: median compile and run time per configuration (compile-only ones included) on a
-           fixed set of generated cases.
+           fixed set of generated cases;
+* hexagon: per-case cost of the Hexagon configuration split into TVM compile, link and
+           emulation, against the CPU configuration on the same cases.
 """
 from __future__ import annotations
 
@@ -136,8 +138,35 @@ def configs_section(args) -> None:
     _medians(stats)
 
 
+def hexagon_section(args) -> None:
+    from frontends import hexagon
+    if hexagon.missing_tools():
+        print(f"\n== hexagon: skipped, {hexagon.INSTALL}")
+        return
+    configs = [c for c in frontends.all_configs() if c.name in ("tvm:cpu", "tvm:hexagon")]
+    lane = Lane(("frontends.tvm_frontend",))
+    cost = defaultdict(lambda: defaultdict(list))
+    try:
+        for seed in range(args.config_cases):
+            for r in run_case(lane, generate(4000 + seed), configs).results:
+                link = r.facts.get("link_s", 0.0)
+                cost[r.config]["compile"].append(r.compile_s - link)
+                cost[r.config]["link"].append(link)
+                cost[r.config]["run"].append(r.run_s)
+    finally:
+        lane.close()
+    med = {c: {k: statistics.median(v) for k, v in parts.items()} for c, parts in cost.items()}
+    print(f"\n== hexagon: median seconds per case over {args.config_cases} generated cases")
+    for c, m in med.items():
+        print(f"    {c:<14} compile {m['compile']:.4f}   link {m['link']:.4f}   run {m['run']:.4f}   "
+              f"total {sum(m.values()):.4f}")
+    h, cpu = med["tvm:hexagon"], med["tvm:cpu"]
+    print(f"    hexagon / cpu total: {sum(h.values()) / sum(cpu.values()):.2f}x; of the Hexagon cost, emulation "
+          f"(QEMU start included) is {h['run'] / sum(h.values()):.0%}, link {h['link'] / sum(h.values()):.0%}")
+
+
 SECTIONS = {"oracle": oracle_section, "mutants": mutant_section, "reducer": reducer_section,
-            "configs": configs_section}
+            "configs": configs_section, "hexagon": hexagon_section}
 
 
 def main() -> None:
