@@ -30,7 +30,7 @@ $(STAMP): pyproject.toml
 
 # A real short campaign on the embedded defaults: 100 generated cases through every CPU configuration.
 fuzz: venv
-	$(BIN)/kernelfuzz fuzz --cases 100 --seed 1 --jobs 2 --out fuzz-out
+	$(BIN)/kernelfuzz fuzz --cases 100 --seed 1 --jobs 2 --out fuzz-out/$$(date +%Y%m%d-%H%M%S)
 
 test: venv
 	$(BIN)/python -m pytest -q

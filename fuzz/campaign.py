@@ -19,6 +19,7 @@ from pathlib import Path
 from typing import Callable
 
 from fuzz import signature as sig
+from fuzz import state as state_mod
 from fuzz.backend import Config
 from fuzz.generator import generate
 from fuzz.isolate import Lane
@@ -38,6 +39,7 @@ class Settings:
     jobs: int = 1
     timeouts: Timeouts = Timeouts()
     compile_only: frozenset[str] = frozenset()  # configurations compiled but not run here
+    budget_s: float | None = None  # stop starting cases after this many seconds (resume continues)
 
 
 @dataclass
@@ -52,18 +54,26 @@ class Bucket:
     last: int = 0
     smallest_elements: int = 2**62
 
-    def add(self, case, index: int) -> None:
-        from fuzz.reducer import elements
+    def add(self, name: str, elements: int, index: int) -> None:
         self.count += 1
         self.first, self.last = min(self.first, index), max(self.last, index)
-        n = elements(case)
-        if n < self.smallest_elements:
-            self.smallest, self.smallest_elements = case.name, n
+        if elements < self.smallest_elements:
+            self.smallest, self.smallest_elements = name, elements
+
+
+def row_of(index: int, seed: int, report: CaseReport) -> dict:
+    """What the campaign state keeps of a finished case (plain JSON)."""
+    from fuzz.reducer import elements
+    s = sig.of(report) if report.findings else None
+    return {"index": index, "seed": seed, "name": report.case.name, "elements": elements(report.case),
+            "divergent": bool(report.divergent), "findings": len(report.findings),
+            "signature": None if s is None else {"key": s.key, "describe": s.describe()},
+            "results": [{k: v for k, v in r.summary().items() if k != "message"} for r in report.results]}
 
 
 @dataclass
 class Stats:
-    """Per-configuration tallies of a campaign."""
+    """Per-configuration tallies of a campaign, rebuilt from its state on resume."""
 
     verdicts: dict[str, Counter] = field(default_factory=lambda: defaultdict(Counter))
     compile_s: dict[str, list] = field(default_factory=lambda: defaultdict(list))
@@ -73,22 +83,20 @@ class Stats:
     divergent: int = 0  # cases that compile under some configurations but not others
     buckets: dict = field(default_factory=dict)  # signature key -> Bucket
 
-    def add(self, report: CaseReport, index: int = 0) -> Bucket | None:
-        """Tally a case; returns its bucket when it is a finding."""
+    def add(self, row: dict) -> None:
         self.cases += 1
-        self.findings += bool(report.findings)
-        self.divergent += bool(report.divergent)
-        bucket = None
-        if report.findings:
-            s = sig.of(report)
-            bucket = self.buckets.setdefault(s.key, Bucket(s.key, s.describe(), index, report.case.name))
-            bucket.add(report.case, index)
-        for r in report.results:
-            self.verdicts[r.config][r.verdict.value] += 1
-            if r.compiled:
-                self.compile_s[r.config].append(r.compile_s)
-            if r.stage == "compare":
-                self.run_s[r.config].append(r.run_s)
+        self.findings += bool(row["findings"])
+        self.divergent += row["divergent"]
+        if row["signature"]:
+            s = row["signature"]
+            self.buckets.setdefault(s["key"], Bucket(s["key"], s["describe"], row["index"], row["name"])) \
+                .add(row["name"], row["elements"], row["index"])
+        for r in row["results"]:
+            self.verdicts[r["config"]][r["verdict"]] += 1
+            if r["stage"] != "compile":
+                self.compile_s[r["config"]].append(r["compile_s"])
+            if r["stage"] == "compare":
+                self.run_s[r["config"]].append(r["run_s"])
 
     def table(self) -> list[dict]:
         rows = []
@@ -124,15 +132,65 @@ def save_finding(out: Path, report: CaseReport) -> Path:
     return folder
 
 
-def run(settings: Settings, on_report: Callable[[int, CaseReport], None] = lambda i, r: None) -> Stats:
-    settings.out.mkdir(parents=True, exist_ok=True)
+def _settings_json(settings: Settings) -> dict:
+    return {"cases": settings.cases, "seed": settings.seed, "jobs": settings.jobs,
+            "timeouts": [settings.timeouts.compile, settings.timeouts.run],
+            "configs": state_mod.configs_to_json(settings.configs), "compile_only": sorted(settings.compile_only)}
+
+
+def resume_settings(out: Path) -> Settings:
+    """The settings a campaign in ``out`` was started with."""
+    st = state_mod.open_existing(out)
+    try:
+        j = st.settings()
+    finally:
+        st.close()
+    return Settings(j["cases"], j["seed"], out, state_mod.configs_from_json(j["configs"]), j["jobs"],
+                    Timeouts(*j["timeouts"]), frozenset(j["compile_only"]))
+
+
+def run(settings: Settings, on_report: Callable[[int, CaseReport], None] = lambda i, r: None,
+        resume: bool = False) -> Stats:
+    """Run (or, with ``resume``, continue) the campaign; the SQLite state is the only record of progress."""
+    state = state_mod.State(settings.out)
+    stats = Stats()
+    try:
+        done = state.done()
+        if done and not resume:
+            raise state_mod.StateError(f"{settings.out} already holds a campaign with {len(done)} cases: continue it "
+                                       f"with `kernelfuzz fuzz --resume {settings.out}` or choose another --out")
+        if not resume:
+            state.save_settings(_settings_json(settings))
+        for row in state.rows():
+            stats.add(row)
+        state.event("resume" if resume else "start", f"{len(done)} of {settings.cases} cases already done")
+        _run_cases(settings, [i for i in range(settings.cases) if i not in done], state, stats, on_report)
+        state.event("finish", f"{stats.cases} cases")
+    finally:
+        state.close()
+    _write_summary(settings, stats)
+    return stats
+
+
+def _write_summary(settings: Settings, stats: Stats) -> None:
+    write_json(settings.out / "summary.json",
+               {"seed": settings.seed, "cases": stats.cases, "cases_with_findings": stats.findings,
+                "compile_divergent_cases": stats.divergent,
+                "buckets": [vars(b) for b in stats.buckets.values()],
+                "configs": stats.table(), "verdict_names": [v.value for v in Verdict]})
+
+
+def _run_cases(settings: Settings, todo: list[int], state, stats: Stats, on_report) -> None:
     modules = tuple(sorted({c.module for c in settings.configs}))
     lanes: queue.Queue = queue.Queue()
     for k in range(settings.jobs):
         lanes.put(Lane(modules, str(settings.out / "lanes" / f"lane{k}")))
-    stats, start = Stats(), time.time()
 
-    def one(i: int) -> CaseReport:
+    deadline = None if settings.budget_s is None else time.time() + settings.budget_s
+
+    def one(i: int) -> CaseReport | None:
+        if deadline is not None and time.time() > deadline:
+            return None  # out of budget: left unrecorded, so --resume runs it
         case = generate(case_seed(settings.seed, i))
         lane = lanes.get()
         try:
@@ -142,20 +200,17 @@ def run(settings: Settings, on_report: Callable[[int, CaseReport], None] = lambd
 
     try:
         with ThreadPoolExecutor(settings.jobs) as pool:
-            futures = {pool.submit(one, i): i for i in range(settings.cases)}
+            futures = {pool.submit(one, i): i for i in todo}
             for future in as_completed(futures):
-                report = future.result()
-                stats.add(report, futures[future])
+                i, report = futures[future], future.result()
+                if report is None:
+                    continue
                 if report.findings:
-                    save_finding(settings.out, report)
-                on_report(futures[future], report)
+                    save_finding(settings.out, report)  # files first: the state row then points at them
+                row = row_of(i, case_seed(settings.seed, i), report)
+                state.record(row)
+                stats.add(row)
+                on_report(i, report)
     finally:
         while not lanes.empty():
             lanes.get().close()
-    write_json(settings.out / "summary.json",
-               {"seed": settings.seed, "cases": stats.cases, "cases_with_findings": stats.findings,
-                "compile_divergent_cases": stats.divergent,
-                "buckets": [vars(b) for b in stats.buckets.values()],
-                "wall_s": round(time.time() - start, 1), "configs": stats.table(),
-                "verdict_names": [v.value for v in Verdict]})
-    return stats

@@ -138,11 +138,14 @@ def _print_report(path: str, report) -> None:
               help="Comma-separated globs over configuration names.")
 @click.option("--compile-timeout", default=180.0, show_default=True, help="Seconds per compile.")
 @click.option("--run-timeout", default=120.0, show_default=True, help="Seconds per run.")
+@click.option("--time", "budget", type=float, help="Stop starting new cases after this many seconds.")
+@click.option("--resume", "resume_dir", type=click.Path(file_okay=False, exists=True),
+              help="Continue the campaign in this output directory (its own settings; other options ignored).")
 @click.option("--reduce", "reduce_s", default=0.0, show_default=True,
               help="After the campaign, reduce the smallest case of every bug bucket for this many seconds "
                    "each into OUT/reduced/<bucket>/ (0: off).")
 def fuzz_cmd(cases: int, seed: int, out: str, jobs: int, pattern: str, compile_timeout: float,
-             run_timeout: float, reduce_s: float) -> None:
+             run_timeout: float, budget: float | None, resume_dir: str | None, reduce_s: float) -> None:
     """Generate CASES random workloads, run each through the selected configurations, and save every
     mismatching, crashing or rejected case under OUT/findings/, grouped into bug buckets."""
     from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
@@ -150,16 +153,29 @@ def fuzz_cmd(cases: int, seed: int, out: str, jobs: int, pattern: str, compile_t
     from fuzz import campaign
     from fuzz.runner import Timeouts
 
-    sel = _select(pattern)
-    settings = campaign.Settings(cases, seed, Path(out), sel.configs, jobs, Timeouts(compile_timeout, run_timeout),
-                                 sel.compile_only)
+    import dataclasses
+    import time
+
+    from fuzz.state import StateError
+
+    try:
+        if resume_dir:
+            out = resume_dir
+            settings = dataclasses.replace(campaign.resume_settings(Path(out)), budget_s=budget)
+            sel = frontends_selection(settings)
+        else:
+            sel = _select(pattern)
+            settings = campaign.Settings(cases, seed, Path(out), sel.configs, jobs,
+                                         Timeouts(compile_timeout, run_timeout), sel.compile_only, budget)
+    except StateError as e:
+        raise click.ClickException(str(e)) from None
     console = _console()
-    console.print(f"kernelfuzz: {cases} cases, seed {seed}, configs "
-                  f"{', '.join(c.name for c in settings.configs)}, {jobs} job(s), output {out}/")
-    found = 0
+    console.print(f"kernelfuzz: {settings.cases} cases, seed {settings.seed}, {len(settings.configs)} configurations, "
+                  f"{settings.jobs} job(s), output {out}/" + (" (resuming)" if resume_dir else ""))
+    found, start = 0, time.time()
     with Progress(TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn(),
                   console=console) as progress:
-        task = progress.add_task("fuzzing", total=cases)
+        task = progress.add_task("fuzzing", total=settings.cases)
 
         def on_report(i: int, report) -> None:
             nonlocal found
@@ -167,9 +183,16 @@ def fuzz_cmd(cases: int, seed: int, out: str, jobs: int, pattern: str, compile_t
             for r in report.findings:
                 progress.console.print(f"  [red]{report.case.name}[/]: {r.config} {r.verdict.value} ({r.stage}) "
                                        f"{r.headline[:90]}")
-            progress.update(task, advance=1, description=f"fuzzing ({found} with findings)")
+            progress.update(task, advance=1)
+            done = progress.tasks[0].completed
+            rate = done / max(time.time() - start, 1e-9) * 60
+            left = "" if settings.budget_s is None else f", {max(settings.budget_s - (time.time() - start), 0):.0f} s left"
+            progress.update(task, description=f"fuzzing: {rate:.1f} cases/min, {found} with findings{left}")
 
-        stats = campaign.run(settings, on_report)
+        try:
+            stats = campaign.run(settings, on_report, resume=bool(resume_dir))
+        except StateError as e:
+            raise click.ClickException(str(e)) from None
     _print_summary(console, stats, out)
     if reduce_s > 0:
         from fuzz import workflow
@@ -180,6 +203,41 @@ def fuzz_cmd(cases: int, seed: int, out: str, jobs: int, pattern: str, compile_t
             red = workflow.reduce_and_bundle(load(Path(out) / "findings" / b.smallest / "case.json"), sel, folder,
                                              reduce_s, console.print)
             console.print(f"  -> {folder}/ ({red.summary()['ratio']:.1%} of the elements)")
+
+
+def frontends_selection(settings):
+    """The selection a resumed campaign was started with (its configurations, as saved)."""
+    import frontends
+    return frontends.Selection(settings.configs, settings.compile_only, ())
+
+
+@main.command("status")
+@click.argument("out", type=click.Path(file_okay=False, exists=True))
+def status_cmd(out: str) -> None:
+    """Progress of a running or finished campaign in OUT: cases done, throughput, verdicts, bug buckets."""
+    import datetime
+
+    from fuzz import campaign
+    from fuzz.state import StateError, open_existing
+
+    try:
+        st = open_existing(Path(out))
+    except StateError as e:
+        raise click.ClickException(str(e)) from None
+    try:
+        settings, rows, events = st.settings(), st.rows(), st.events()
+    finally:
+        st.close()
+    stats = campaign.Stats()
+    for row in rows:
+        stats.add(row)
+    console = _console()
+    first = events[0][0] if events else 0.0
+    elapsed = (events[-1][0] if events and events[-1][1] == "finish" else datetime.datetime.now().timestamp()) - first
+    state = "finished" if events and events[-1][1] == "finish" else "running or interrupted"
+    console.print(f"{out}: {len(rows)} of {settings['cases']} cases ({state}), seed {settings['seed']}, "
+                  f"{len(rows) / max(elapsed, 1e-9) * 3600:.0f} cases/hour over {elapsed:.0f} s")
+    _print_summary(console, stats, out)
 
 
 def _print_summary(console, stats, out: str) -> None:

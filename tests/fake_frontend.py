@@ -21,7 +21,8 @@ RUN_SEGFAULT = Config("fake:run-segfault", M)  # the compiled program dies
 TRAP = Config("fake:trap", M)  # the program reports a runtime error
 FLAKY = Config("fake:flaky", M)  # each run corrupts the output differently
 LOWERING_BUG = Config("fake:lowering-bug", M)  # kernelfuzz's own lowering raises
-CONFIGS = (EXACT, OFF_BY_ONE, REJECT, SEGFAULT, HANG, RUN_SEGFAULT, TRAP, FLAKY, LOWERING_BUG)
+SLOW = Config("fake:slow", M)  # correct, but takes 0.3 s to run (campaigns to interrupt)
+CONFIGS = (EXACT, OFF_BY_ONE, REJECT, SEGFAULT, HANG, RUN_SEGFAULT, TRAP, FLAKY, LOWERING_BUG, SLOW)
 
 
 RUNS = [0]
@@ -50,6 +51,8 @@ def run(handle, inputs):
     if name == TRAP.name:
         raise ProgramFailure("fake trap")
     outs = reference_outputs(case, {t.name: a for t, a in zip(case.inputs, inputs)})
+    if name == SLOW.name:
+        time.sleep(0.3)
     if name == FLAKY.name:  # every run in this worker corrupts the first element differently
         RUNS[0] += 1
         outs[0] = outs[0].copy()

@@ -1,11 +1,23 @@
 """Campaigns: seeded, every case accounted for, findings saved as loadable case files."""
 import json
+import signal
+import sqlite3
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
 
 from fuzz import campaign
+from fuzz.runner import Timeouts
+from fuzz.state import State, StateError
 from fuzz.generator import generate
 from fuzz.values import with_digests
 from fuzz.workload import load
 from tests import fake_frontend as fake
+
+ROOT = Path(__file__).resolve().parent.parent
 
 
 def test_campaign_saves_each_finding_fully_materialized(tmp_path):
@@ -30,3 +42,60 @@ def test_campaign_saves_each_finding_fully_materialized(tmp_path):
 def test_campaign_without_findings_saves_none(tmp_path):
     stats = campaign.run(campaign.Settings(3, 1, tmp_path, (fake.EXACT,)))
     assert stats.findings == 0 and not (tmp_path / "findings").exists()
+
+
+def _run_driver(out, *extra):
+    return subprocess.Popen([sys.executable, "-m", "tests.campaign_driver", str(out), *extra], cwd=ROOT)
+
+
+def _recorded(out) -> int:
+    path = out / "campaign.sqlite"
+    if not path.exists():
+        return 0
+    try:
+        with sqlite3.connect(path) as db:
+            return db.execute("SELECT COUNT(*) FROM cases").fetchone()[0]
+    except sqlite3.OperationalError:
+        return 0
+
+
+def _outcome(out):
+    rows = [{k: v for k, v in r.items() if k != "results"} | {"verdicts": [x["verdict"] for x in r["results"]]}
+            for r in State(out).rows()]
+    findings = {p.name: (p / "case.json").read_text() for p in (out / "findings").iterdir()}
+    return rows, findings
+
+
+def test_campaign_killed_with_sigkill_resumes_to_the_same_cases_and_findings(tmp_path):
+    killed, whole = tmp_path / "killed", tmp_path / "whole"
+    proc = _run_driver(killed)
+    deadline = time.time() + 120
+    while _recorded(killed) < 3 and time.time() < deadline:
+        time.sleep(0.05)
+    proc.send_signal(signal.SIGKILL)
+    proc.wait()
+    partial = _recorded(killed)
+    assert 3 <= partial < 12, "the campaign must be interrupted mid-run"
+    assert _run_driver(killed, "--resume").wait() == 0
+    assert _run_driver(whole).wait() == 0
+    assert _outcome(killed) == _outcome(whole)
+    assert len(_outcome(killed)[0]) == 12
+    kinds = [k for _, k, _ in State(killed).events()]
+    assert kinds[0] == "start" and "resume" in kinds and kinds[-1] == "finish"
+
+
+def test_starting_over_an_existing_campaign_is_refused_without_losing_it(tmp_path):
+    campaign.run(campaign.Settings(2, 1, tmp_path, (fake.EXACT,)))
+    with pytest.raises(StateError, match="--resume"):
+        campaign.run(campaign.Settings(2, 9, tmp_path, (fake.EXACT,)))
+    assert len(State(tmp_path).rows()) == 2
+
+
+def test_configurations_that_crash_and_hang_do_not_stop_a_campaign(tmp_path):
+    settings = campaign.Settings(3, 2, tmp_path, (fake.SEGFAULT, fake.HANG, fake.EXACT), jobs=1,
+                                 timeouts=Timeouts(compile=2, run=2))
+    stats = campaign.run(settings)
+    assert stats.cases == 3
+    assert dict(stats.verdicts["fake:segfault"]) == {"compiler-crash": 3}
+    assert dict(stats.verdicts["fake:hang"]) == {"timeout": 3}
+    assert dict(stats.verdicts["fake:exact"]) == {"exact": 3}

@@ -1,0 +1,22 @@
+"""Run a small campaign on the fake compiler in its own process (tests kill it with SIGKILL).
+
+usage: python -m tests.campaign_driver OUT [--resume]"""
+import sys
+from pathlib import Path
+
+from fuzz import campaign
+from tests import fake_frontend as fake
+
+SETTINGS = dict(cases=12, seed=5, configs=(fake.EXACT, fake.OFF_BY_ONE, fake.SLOW), jobs=2)
+
+
+def main() -> None:
+    out = Path(sys.argv[1])
+    if "--resume" in sys.argv:
+        campaign.run(campaign.resume_settings(out), resume=True)
+    else:
+        campaign.run(campaign.Settings(out=out, **SETTINGS))
+
+
+if __name__ == "__main__":
+    main()
