@@ -11,7 +11,9 @@ Sections (all by default, or `--only NAME ...`):
 * configs: median compile and run time per configuration (compile-only ones included) on a
            fixed set of generated cases;
 * hexagon: per-case cost of the Hexagon configuration split into TVM compile, link and
-           emulation, against the CPU configuration on the same cases.
+           emulation, against the CPU configuration on the same cases;
+* campaign: throughput (cases per hour) with the default configurations on 1 and 2 workers,
+           and the fuzzer's overhead: wall time over the compilers' and runners' own time.
 """
 from __future__ import annotations
 
@@ -165,8 +167,21 @@ def hexagon_section(args) -> None:
           f"(QEMU start included) is {h['run'] / sum(h.values()):.0%}, link {h['link'] / sum(h.values()):.0%}")
 
 
+def campaign_section(args) -> None:
+    sel = frontends.select("*")
+    print(f"\n== campaign: {args.config_cases} generated cases, {len(sel.configs)} default configurations")
+    walls = {}
+    for jobs in (1, 2):
+        stats, reports, wall = _run(sel.configs, args.config_cases, 5000, jobs, sel.compile_only)
+        own = sum(r.compile_s + r.run_s for rep in reports for r in rep.results)
+        walls[jobs] = wall
+        print(f"    {jobs} worker(s): {wall:.0f} s wall, {args.config_cases / wall * 3600:.0f} cases/hour; "
+              f"wall x workers / compilers' and runners' own time = {wall * jobs / own:.2f}")
+    print(f"    speed-up from 1 to 2 workers: {walls[1] / walls[2]:.2f}x")
+
+
 SECTIONS = {"oracle": oracle_section, "mutants": mutant_section, "reducer": reducer_section,
-            "configs": configs_section, "hexagon": hexagon_section}
+            "configs": configs_section, "hexagon": hexagon_section, "campaign": campaign_section}
 
 
 def main() -> None:

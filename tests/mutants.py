@@ -36,7 +36,7 @@ def compile(case, config: Config, workdir: str):
         raise CompilerFailure(str(e)) from None
     types = case.tensor_types()
     source = '# kernelfuzz target: {"kind": "llvm"}\n' + func.script()
-    return ("tvm", (executable, [types[n] for n in case.outputs])), source, {}
+    return ("tvm", ("host", executable, [types[n] for n in case.outputs])), source, {}
 
 
 def _iree_round(case, config: Config, workdir: str):
