@@ -4,7 +4,7 @@ import importlib.util
 import pytest
 
 import frontends
-from frontends import iree_frontend, tvm_frontend
+from frontends import hexagon, iree_frontend, tvm_frontend
 from fuzz import workload as W
 from fuzz.isolate import Lane
 from fuzz.oracle import Verdict
@@ -32,11 +32,14 @@ def test_selection_separates_compile_only_configurations():
 
 
 def test_configs_tell_the_truth_on_a_bare_machine(monkeypatch):
-    """No MetaSchedule extras, no ROCm bitcode or lld, no GPU driver: each says so, with the fix."""
+    """No MetaSchedule extras, no qemu/clang, no ROCm bitcode or lld, no GPU driver: each says so, with the fix."""
     real = importlib.util.find_spec
     monkeypatch.setattr(importlib.util, "find_spec", lambda n, *a: None if n in ("psutil", "cloudpickle") else real(n, *a))
     monkeypatch.setattr(tvm_frontend, "ROCM_LLD", "/nonexistent")
     monkeypatch.setattr(iree_frontend, "device_count", lambda driver: 0)
+    monkeypatch.setattr(hexagon, "missing_tools", lambda: ["clang-16", "ld.lld-16", "qemu-hexagon"])
+    hx = frontends.availability(by_name("tvm:hexagon"))
+    assert hx.status == "compile-only" and "apt-get install qemu-user clang-16 lld-16" in hx.why
     sampled = frontends.availability(by_name("tvm:cpu-sampled"))
     assert sampled.status == "unavailable" and "pip install psutil cloudpickle" in sampled.why
     rocm = frontends.availability(by_name("tvm:rocm-dlight"))
