@@ -66,6 +66,9 @@ class ValueSpec:
     int: uniform integers in [low, high]; normal: N(0, scale); positive:
     U(0, scale); wide: random sign times 2**U(-scale, scale).  ``sha256`` of the
     materialized bytes, when present, is checked on every regeneration.
+    ``base_shape``: values are drawn for this larger shape and cropped to the
+    tensor's (its leading corner): how the reducer shrinks a tensor and keeps the
+    values that made it fail.
     """
 
     dist: str
@@ -74,6 +77,7 @@ class ValueSpec:
     high: int = 0
     scale: float = 1.0
     sha256: str | None = None
+    base_shape: tuple[int, ...] | None = None
 
 
 @dataclass(frozen=True)
@@ -446,7 +450,8 @@ def to_json(case: Case) -> dict:
         "name": case.name,
         "note": case.note,
         "inputs": [{"name": t.name, "shape": list(t.shape), "dtype": t.dtype,
-                    "values": {k: v for k, v in vars(t.values).items() if v is not None}}
+                    "values": {k: list(v) if isinstance(v, tuple) else v
+                               for k, v in vars(t.values).items() if v is not None}}
                    for t in case.inputs],
         "ops": [_op_to_json(op) for op in case.ops],
         "outputs": list(case.outputs),
@@ -462,7 +467,13 @@ def _tensor_from_json(j: dict, k: int) -> Tensor:
     _require(v, ("dist", "seed"), where + ".values")
     unknown = set(v) - set(ValueSpec.__dataclass_fields__)
     _check(not unknown, f"{where}.values: unknown field(s) {sorted(unknown)}")
-    return Tensor(j["name"], _ints(j["shape"], None, where + ".shape"), j["dtype"], ValueSpec(**v))
+    if "base_shape" in v:
+        v = {**v, "base_shape": _ints(v["base_shape"], None, where + ".values.base_shape")}
+    t = Tensor(j["name"], _ints(j["shape"], None, where + ".shape"), j["dtype"], ValueSpec(**v))
+    base = t.values.base_shape
+    _check(base is None or (len(base) == len(t.shape) and all(b >= n for b, n in zip(base, t.shape))),
+           f"{where}.values.base_shape {base} must have the tensor's rank and cover its shape {t.shape}")
+    return t
 
 
 def from_json(j: Any) -> Case:

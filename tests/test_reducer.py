@@ -78,7 +78,7 @@ def _exact_failing_case(mutant):
 
 
 @pytest.mark.compilers
-@pytest.mark.parametrize("mutant", [m for m in mutants.TVM_MUTANTS if "round" not in m.name], ids=lambda m: m.name)
+@pytest.mark.parametrize("mutant", mutants.TVM_MUTANTS, ids=lambda m: m.name)
 def test_mutant_failure_reduces_tenfold_with_the_same_signature(tmp_path, mutant):
     case = _exact_failing_case(mutant)
     red = workflow.reduce_and_bundle(case, _sel(mutant), tmp_path, budget_s=60)

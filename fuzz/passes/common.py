@@ -24,8 +24,18 @@ def prune(case: Case) -> Case:
     return replace(case, ops=tuple(reversed(ops)), inputs=tuple(t for t in case.inputs if t.name in needed))
 
 
+def reshaped(t: Tensor, shape: tuple[int, ...]) -> Tensor:
+    """The tensor at a new shape; shrinking crops its values (keeping those that made it fail)."""
+    base = t.values.base_shape or t.shape
+    if len(shape) == len(base) and all(n <= b for n, b in zip(shape, base)):
+        values = replace(t.values, base_shape=tuple(base), sha256=None)
+    else:
+        values = replace(t.values, base_shape=None, sha256=None)
+    return replace(t, shape=tuple(shape), values=values)
+
+
 def with_input_shape(case: Case, name: str, shape: tuple[int, ...]) -> Case:
-    return replace(case, inputs=tuple(replace(t, shape=shape) if t.name == name else t for t in case.inputs))
+    return replace(case, inputs=tuple(reshaped(t, shape) if t.name == name else t for t in case.inputs))
 
 
 def refit(case: Case) -> Case:
@@ -47,7 +57,7 @@ def refit(case: Case) -> Case:
             for name, amap in zip(op.inputs, op.maps):
                 if name in inputs:
                     shape = tuple(a.range(op.dims)[1] + 1 for a in amap)
-                    inputs[name] = replace(inputs[name], shape=shape)
+                    inputs[name] = reshaped(inputs[name], shape)
                     types[name] = shape
         ops.append(op)
         try:
