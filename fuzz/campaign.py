@@ -40,6 +40,7 @@ class Settings:
     timeouts: Timeouts = Timeouts()
     compile_only: frozenset[str] = frozenset()  # configurations compiled but not run here
     budget_s: float | None = None  # stop starting cases after this many seconds (resume continues)
+    cluster: str | None = None  # a Dask scheduler address: run the cases there (fuzz/cluster.py)
 
 
 @dataclass
@@ -135,7 +136,8 @@ def save_finding(out: Path, report: CaseReport) -> Path:
 def _settings_json(settings: Settings) -> dict:
     return {"cases": settings.cases, "seed": settings.seed, "jobs": settings.jobs,
             "timeouts": [settings.timeouts.compile, settings.timeouts.run],
-            "configs": state_mod.configs_to_json(settings.configs), "compile_only": sorted(settings.compile_only)}
+            "configs": state_mod.configs_to_json(settings.configs), "compile_only": sorted(settings.compile_only),
+            "cluster": settings.cluster}
 
 
 def resume_settings(out: Path) -> Settings:
@@ -146,7 +148,7 @@ def resume_settings(out: Path) -> Settings:
     finally:
         st.close()
     return Settings(j["cases"], j["seed"], out, state_mod.configs_from_json(j["configs"]), j["jobs"],
-                    Timeouts(*j["timeouts"]), frozenset(j["compile_only"]))
+                    Timeouts(*j["timeouts"]), frozenset(j["compile_only"]), cluster=j.get("cluster"))
 
 
 def run(settings: Settings, on_report: Callable[[int, CaseReport], None] = lambda i, r: None,
@@ -180,7 +182,27 @@ def _write_summary(settings: Settings, stats: Stats) -> None:
                 "configs": stats.table(), "verdict_names": [v.value for v in Verdict]})
 
 
+def _finish_case(settings: Settings, i: int, report: CaseReport, state, stats: Stats, on_report) -> None:
+    if report.findings:
+        save_finding(settings.out, report)  # files first: the state row then points at them
+    row = row_of(i, case_seed(settings.seed, i), report)
+    state.record(row)
+    stats.add(row)
+    on_report(i, report)
+
+
+def _run_on_cluster(settings: Settings, todo: list[int], state, stats: Stats, on_report) -> None:
+    from fuzz import cluster
+    deadline = None if settings.budget_s is None else time.time() + settings.budget_s
+    for i, report in cluster.run_cases(settings.cluster, settings, todo, lambda k: generate(case_seed(settings.seed, k))):
+        if deadline is not None and time.time() > deadline:
+            break  # out of budget: the rest stay unrecorded, so --resume runs them
+        _finish_case(settings, i, report, state, stats, on_report)
+
+
 def _run_cases(settings: Settings, todo: list[int], state, stats: Stats, on_report) -> None:
+    if settings.cluster:
+        return _run_on_cluster(settings, todo, state, stats, on_report)
     modules = tuple(sorted({c.module for c in settings.configs}))
     lanes: queue.Queue = queue.Queue()
     for k in range(settings.jobs):
@@ -203,14 +225,8 @@ def _run_cases(settings: Settings, todo: list[int], state, stats: Stats, on_repo
             futures = {pool.submit(one, i): i for i in todo}
             for future in as_completed(futures):
                 i, report = futures[future], future.result()
-                if report is None:
-                    continue
-                if report.findings:
-                    save_finding(settings.out, report)  # files first: the state row then points at them
-                row = row_of(i, case_seed(settings.seed, i), report)
-                state.record(row)
-                stats.add(row)
-                on_report(i, report)
+                if report is not None:
+                    _finish_case(settings, i, report, state, stats, on_report)
     finally:
         while not lanes.empty():
             lanes.get().close()

@@ -139,13 +139,15 @@ def _print_report(path: str, report) -> None:
 @click.option("--compile-timeout", default=180.0, show_default=True, help="Seconds per compile.")
 @click.option("--run-timeout", default=120.0, show_default=True, help="Seconds per run.")
 @click.option("--time", "budget", type=float, help="Stop starting new cases after this many seconds.")
+@click.option("--cluster", help="Dask scheduler address (tcp://HOST:8786): run the cases on its workers.")
 @click.option("--resume", "resume_dir", type=click.Path(file_okay=False, exists=True),
               help="Continue the campaign in this output directory (its own settings; other options ignored).")
 @click.option("--reduce", "reduce_s", default=0.0, show_default=True,
               help="After the campaign, reduce the smallest case of every bug bucket for this many seconds "
                    "each into OUT/reduced/<bucket>/ (0: off).")
 def fuzz_cmd(cases: int, seed: int, out: str, jobs: int, pattern: str, compile_timeout: float,
-             run_timeout: float, budget: float | None, resume_dir: str | None, reduce_s: float) -> None:
+             run_timeout: float, budget: float | None, cluster: str | None, resume_dir: str | None,
+             reduce_s: float) -> None:
     """Generate CASES random workloads, run each through the selected configurations, and save every
     mismatching, crashing or rejected case under OUT/findings/, grouped into bug buckets."""
     from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
@@ -166,13 +168,20 @@ def fuzz_cmd(cases: int, seed: int, out: str, jobs: int, pattern: str, compile_t
         else:
             sel = _select(pattern)
             settings = campaign.Settings(cases, seed, Path(out), sel.configs, jobs,
-                                         Timeouts(compile_timeout, run_timeout), sel.compile_only, budget)
+                                         Timeouts(compile_timeout, run_timeout), sel.compile_only, budget, cluster)
     except StateError as e:
         raise click.ClickException(str(e)) from None
     console = _console()
     console.print(f"kernelfuzz: {settings.cases} cases, seed {settings.seed}, {len(settings.configs)} configurations, "
                   f"{settings.jobs} job(s), output {out}/" + (" (resuming)" if resume_dir else ""))
-    found, start = 0, time.time()
+    from collections import Counter
+
+    from fuzz.signature import of as signature_of
+
+    found, start, classes, buckets = 0, time.time(), Counter(), set()
+    klass = {"exact": "pass", "within-bound": "rounding", "out-of-bound": "miscompile",
+             "nan/inf-mismatch": "miscompile", "compiler-crash": "crash", "runtime-error": "crash",
+             "timeout": "timeout", "rejected": "rejected", "flaky": "flaky"}
     with Progress(TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn(),
                   console=console) as progress:
         task = progress.add_task("fuzzing", total=settings.cases)
@@ -183,11 +192,16 @@ def fuzz_cmd(cases: int, seed: int, out: str, jobs: int, pattern: str, compile_t
             for r in report.findings:
                 progress.console.print(f"  [red]{report.case.name}[/]: {r.config} {r.verdict.value} ({r.stage}) "
                                        f"{r.headline[:90]}")
+            classes.update(klass[r.verdict.value] for r in report.results if r.verdict.value in klass)
+            if report.findings:
+                buckets.add(signature_of(report).key)
             progress.update(task, advance=1)
             done = progress.tasks[0].completed
             rate = done / max(time.time() - start, 1e-9) * 60
             left = "" if settings.budget_s is None else f", {max(settings.budget_s - (time.time() - start), 0):.0f} s left"
-            progress.update(task, description=f"fuzzing: {rate:.1f} cases/min, {found} with findings{left}")
+            counts = " ".join(f"{k} {classes[k]}" for k in ("pass", "rounding", "miscompile", "crash", "timeout",
+                                                           "rejected") if classes[k])
+            progress.update(task, description=f"{rate:.1f} cases/min | {counts} | {len(buckets)} buckets{left}")
 
         try:
             stats = campaign.run(settings, on_report, resume=bool(resume_dir))

@@ -22,7 +22,8 @@ TRAP = Config("fake:trap", M)  # the program reports a runtime error
 FLAKY = Config("fake:flaky", M)  # each run corrupts the output differently
 LOWERING_BUG = Config("fake:lowering-bug", M)  # kernelfuzz's own lowering raises
 SLOW = Config("fake:slow", M)  # correct, but takes 0.3 s to run (campaigns to interrupt)
-CONFIGS = (EXACT, OFF_BY_ONE, REJECT, SEGFAULT, HANG, RUN_SEGFAULT, TRAP, FLAKY, LOWERING_BUG, SLOW)
+ON_DEVICE = Config("fake:device", M, "hexagon")  # correct; needs a worker with the "hexagon" resource
+CONFIGS = (EXACT, OFF_BY_ONE, REJECT, SEGFAULT, HANG, RUN_SEGFAULT, TRAP, FLAKY, LOWERING_BUG, SLOW, ON_DEVICE)
 
 
 RUNS = [0]
@@ -41,7 +42,7 @@ def compile(case, config: Config, workdir: str):
         time.sleep(3600)
     if config.name == LOWERING_BUG.name:
         raise ValueError("lowering produced an ill-typed op")
-    return (case, config.name), f"fake source for {case.name}", {}
+    return (case, config.name), f"fake source for {case.name}", {"worker": os.environ.get("KERNELFUZZ_TEST_WORKER")}
 
 
 def run(handle, inputs):
