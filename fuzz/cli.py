@@ -150,6 +150,8 @@ def fuzz_cmd(cases: int, seed: int, out: str, jobs: int, pattern: str, compile_t
              reduce_s: float) -> None:
     """Generate CASES random workloads, run each through the selected configurations, and save every
     mismatching, crashing or rejected case under OUT/findings/, grouped into bug buckets."""
+    from rich.console import Group
+    from rich.live import Live
     from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 
     from fuzz import campaign
@@ -182,8 +184,10 @@ def fuzz_cmd(cases: int, seed: int, out: str, jobs: int, pattern: str, compile_t
     klass = {"exact": "pass", "within-bound": "rounding", "out-of-bound": "miscompile",
              "nan/inf-mismatch": "miscompile", "compiler-crash": "crash", "runtime-error": "crash",
              "timeout": "timeout", "rejected": "rejected", "flaky": "flaky"}
-    with Progress(TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn(),
-                  console=console) as progress:
+    per_config: dict = {c.name: Counter() for c in settings.configs}
+    progress = Progress(TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn(),
+                        console=console)
+    with Live(Group(progress, _LiveTable(per_config)), console=console, refresh_per_second=2):
         task = progress.add_task("fuzzing", total=settings.cases)
 
         def on_report(i: int, report) -> None:
@@ -193,6 +197,8 @@ def fuzz_cmd(cases: int, seed: int, out: str, jobs: int, pattern: str, compile_t
                 progress.console.print(f"  [red]{report.case.name}[/]: {r.config} {r.verdict.value} ({r.stage}) "
                                        f"{r.headline[:90]}")
             classes.update(klass[r.verdict.value] for r in report.results if r.verdict.value in klass)
+            for r in report.results:
+                per_config[r.config][klass.get(r.verdict.value, r.verdict.value)] += 1
             if report.findings:
                 buckets.add(signature_of(report).key)
             progress.update(task, advance=1)
@@ -217,6 +223,23 @@ def fuzz_cmd(cases: int, seed: int, out: str, jobs: int, pattern: str, compile_t
             red = workflow.reduce_and_bundle(load(Path(out) / "findings" / b.smallest / "case.json"), sel, folder,
                                              reduce_s, console.print)
             console.print(f"  -> {folder}/ ({red.summary()['ratio']:.1%} of the elements)")
+
+
+class _LiveTable:
+    """Per-configuration verdict classes, redrawn under the progress bar while a campaign runs."""
+
+    COLUMNS = ("pass", "rounding", "miscompile", "crash", "timeout", "rejected", "compiled")
+
+    def __init__(self, counts: dict):
+        self.counts = counts
+
+    def __rich__(self):
+        from rich.table import Table
+        table = Table("configuration", *self.COLUMNS, box=None, padding=(0, 1))
+        for name, c in self.counts.items():
+            if sum(c.values()):
+                table.add_row(name, *(str(c[k]) for k in self.COLUMNS))
+        return table
 
 
 def frontends_selection(settings):
