@@ -62,3 +62,16 @@ def test_run_prints_a_verdict_per_configuration():
     r = invoke("run", SEED_INT8, "--configs", "tvm:cpu,iree:cpu-O0,iree:cpu-O2,iree:gfx942-O2")
     assert r.exit_code == 0, r.output
     assert r.output.count("exact") == 3 and r.output.count("compiled") == 1
+
+
+@pytest.mark.compilers
+def test_fuzz_runs_a_campaign_reports_status_and_refuses_to_overwrite_it(tmp_path):
+    out = str(tmp_path / "c")
+    r = invoke("fuzz", "--cases", "3", "--seed", "4", "--configs", "tvm:cpu,iree:cpu-O0", "--out", out)
+    assert r.exit_code == 0, r.output
+    assert "3 cases" in r.output and (tmp_path / "c" / "summary.json").exists()
+    status = invoke("status", out)
+    assert status.exit_code == 0 and "3 of 3 cases (finished)" in status.output
+    again = invoke("fuzz", "--cases", "3", "--out", out)
+    assert again.exit_code == 1 and "--resume" in again.output
+    assert invoke("fuzz", "--resume", out).exit_code == 0  # nothing left: finishes at once
