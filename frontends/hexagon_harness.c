@@ -58,6 +58,10 @@ void *memset(void *d, int c, size_t n) { volatile u8 *p = d; while (n--) *p++ = 
 void *memcpy(void *d, const void *s, size_t n) {
   volatile u8 *p = d; const u8 *q = s; while (n--) *p++ = *q++; return d;
 }
+/* LLVM's Hexagon backend calls this for aligned block copies (multiples of 8 bytes, >= 32) */
+void *__hexagon_memcpy_likely_aligned_min32bytes_mult8bytes(void *d, const void *s, size_t n) {
+  return memcpy(d, s, n);
+}
 void *memmove(void *d, const void *s, size_t n) {
   volatile u8 *p = d; const u8 *q = s;
   if (p < q) { while (n--) *p++ = *q++; } else { p += n; q += n; while (n--) *--p = *--q; }

@@ -121,3 +121,13 @@ def test_generated_int8_requant_and_fp16_workloads_match_the_reference_under_qem
         if min(picked.values()) >= 6:
             break
     assert picked == {"conv_requant": 6, "fp16": 6}
+
+
+@needs_tools
+@pytest.mark.compilers
+@pytest.mark.parametrize("seed", [1773880732, 490477931, 648919014])
+def test_harness_provides_the_helpers_llvm_calls(lane, seed):
+    """Cases whose kernels call __hexagon_memcpy_likely_aligned_min32bytes_mult8bytes (found by a campaign)."""
+    config = next(c for c in frontends.all_configs() if c.name == "tvm:hexagon")
+    (r,) = run_case(lane, generate(seed), [config]).results
+    assert r.verdict in (Verdict.EXACT, Verdict.WITHIN_BOUND), r.summary()
