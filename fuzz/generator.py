@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass, field, replace
-from math import isqrt, prod
+from math import prod
 from typing import Protocol, Sequence
 
 import numpy as np

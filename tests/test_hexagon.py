@@ -2,7 +2,6 @@
 
 Needs qemu-user, clang-16 and lld-16 (`make system-deps`); CI installs them, so these run there."""
 import struct
-from pathlib import Path
 
 import numpy as np
 import pytest
