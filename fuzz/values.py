@@ -30,7 +30,9 @@ def _draw(spec: ValueSpec, shape: tuple[int, ...]) -> np.ndarray:
 def materialize(t: Tensor) -> np.ndarray:
     """The tensor's values in its numpy dtype, checked against the stored hash."""
     base = t.values.base_shape or t.shape
-    a = _draw(t.values, base)[tuple(slice(0, n) for n in t.shape)].astype(NUMPY_DTYPE[t.dtype])
+    off = t.values.base_offset or (0,) * len(t.shape)
+    crop = tuple(slice(o, o + n) for o, n in zip(off, t.shape))
+    a = _draw(t.values, base)[crop].astype(NUMPY_DTYPE[t.dtype])
     if t.values.sha256 and digest(a) != t.values.sha256:
         raise WorkloadError(f"input {t.name!r}: regenerated values do not match the stored sha256; "
                             "the numpy random stream changed: re-save the case with this numpy")

@@ -67,8 +67,8 @@ class ValueSpec:
     U(0, scale); wide: random sign times 2**U(-scale, scale).  ``sha256`` of the
     materialized bytes, when present, is checked on every regeneration.
     ``base_shape``: values are drawn for this larger shape and cropped to the
-    tensor's (its leading corner): how the reducer shrinks a tensor and keeps the
-    values that made it fail.
+    tensor's, starting at ``base_offset`` (default: the leading corner): how the
+    reducer shrinks a tensor and keeps the values that made it fail.
     """
 
     dist: str
@@ -78,6 +78,7 @@ class ValueSpec:
     scale: float = 1.0
     sha256: str | None = None
     base_shape: tuple[int, ...] | None = None
+    base_offset: tuple[int, ...] | None = None
 
 
 @dataclass(frozen=True)
@@ -467,12 +468,16 @@ def _tensor_from_json(j: dict, k: int) -> Tensor:
     _require(v, ("dist", "seed"), where + ".values")
     unknown = set(v) - set(ValueSpec.__dataclass_fields__)
     _check(not unknown, f"{where}.values: unknown field(s) {sorted(unknown)}")
-    if "base_shape" in v:
-        v = {**v, "base_shape": _ints(v["base_shape"], None, where + ".values.base_shape")}
+    for key in ("base_shape", "base_offset"):
+        if key in v:
+            v = {**v, key: _ints(v[key], None, f"{where}.values.{key}")}
     t = Tensor(j["name"], _ints(j["shape"], None, where + ".shape"), j["dtype"], ValueSpec(**v))
     base = t.values.base_shape
-    _check(base is None or (len(base) == len(t.shape) and all(b >= n for b, n in zip(base, t.shape))),
-           f"{where}.values.base_shape {base} must have the tensor's rank and cover its shape {t.shape}")
+    off = t.values.base_offset or (0,) * len(t.shape)
+    _check(base is None or (len(base) == len(t.shape) == len(off)
+                            and all(0 <= o and o + n <= b for b, n, o in zip(base, t.shape, off))),
+           f"{where}.values.base_shape {base} at offset {list(off)} must have the tensor's rank and cover "
+           f"its shape {t.shape}")
     return t
 
 

@@ -24,21 +24,25 @@ def prune(case: Case) -> Case:
     return replace(case, ops=tuple(reversed(ops)), inputs=tuple(t for t in case.inputs if t.name in needed))
 
 
-def reshaped(t: Tensor, shape: tuple[int, ...]) -> Tensor:
-    """The tensor at a new shape; shrinking crops its values (keeping those that made it fail)."""
+def reshaped(t: Tensor, shape: tuple[int, ...], keep_end: bool = False) -> Tensor:
+    """The tensor at a new shape; shrinking crops its values (keeping those that made it fail),
+    from the leading corner or, with ``keep_end``, from the trailing one."""
     base = t.values.base_shape or t.shape
-    if len(shape) == len(base) and all(n <= b for n, b in zip(shape, base)):
-        values = replace(t.values, base_shape=tuple(base), sha256=None)
+    off = t.values.base_offset or (0,) * len(t.shape)
+    if len(shape) == len(t.shape) and all(n <= m for n, m in zip(shape, t.shape)):
+        new_off = tuple(o + (m - n if keep_end else 0) for o, m, n in zip(off, t.shape, shape))
+        values = replace(t.values, base_shape=tuple(base), base_offset=new_off if any(new_off) else None,
+                         sha256=None)
     else:
-        values = replace(t.values, base_shape=None, sha256=None)
+        values = replace(t.values, base_shape=None, base_offset=None, sha256=None)
     return replace(t, shape=tuple(shape), values=values)
 
 
-def with_input_shape(case: Case, name: str, shape: tuple[int, ...]) -> Case:
-    return replace(case, inputs=tuple(reshaped(t, shape) if t.name == name else t for t in case.inputs))
+def with_input_shape(case: Case, name: str, shape: tuple[int, ...], keep_end: bool = False) -> Case:
+    return replace(case, inputs=tuple(reshaped(t, shape, keep_end) if t.name == name else t for t in case.inputs))
 
 
-def refit(case: Case) -> Case:
+def refit(case: Case, keep_end: bool = False) -> Case:
     """Propagate shapes forward: a generic takes loop sizes from op outputs it reads plainly, and
     every case input read by a generic takes the extent its affine maps need."""
     types = {t.name: t.shape for t in case.inputs}
@@ -57,7 +61,7 @@ def refit(case: Case) -> Case:
             for name, amap in zip(op.inputs, op.maps):
                 if name in inputs:
                     shape = tuple(a.range(op.dims)[1] + 1 for a in amap)
-                    inputs[name] = reshaped(inputs[name], shape)
+                    inputs[name] = reshaped(inputs[name], shape, keep_end)
                     types[name] = shape
         ops.append(op)
         try:

@@ -31,7 +31,8 @@ def _conv(case: Case) -> Iterator[Case]:
         edits += [(x.shape, pack_w(m, kw, cpg, f)) for m in smaller(kh)]
         edits += [(x.shape, pack_w(kh, m, cpg, f)) for m in smaller(kw)]
         for xs, ws in edits:
-            yield refit(with_input_shape(with_input_shape(case, x.name, xs), w.name, ws))
+            for end in (False, True):  # keep the leading, then the trailing corner of the values
+                yield refit(with_input_shape(with_input_shape(case, x.name, xs, end), w.name, ws, end), end)
 
 
 def _generic(case: Case) -> Iterator[Case]:
@@ -43,6 +44,7 @@ def _generic(case: Case) -> Iterator[Case]:
                 dims = op.dims[:d] + (m,) + op.dims[d + 1:]
                 ops = case.ops[:k] + (replace(op, dims=dims),) + case.ops[k + 1:]
                 yield refit(replace(case, ops=ops))
+                yield refit(replace(case, ops=ops), keep_end=True)
 
 
 def candidates(case: Case) -> Iterator[Case]:

@@ -16,6 +16,7 @@ def complexity(spec: ValueSpec) -> int:
 def candidates(case: Case) -> Iterator[Case]:
     for k, t in enumerate(case.inputs):
         for low, high in LADDER:
-            spec = ValueSpec("int", t.values.seed, low, high, base_shape=t.values.base_shape)
+            spec = ValueSpec("int", t.values.seed, low, high, base_shape=t.values.base_shape,
+                             base_offset=t.values.base_offset)
             if complexity(spec) < complexity(t.values):
                 yield replace(case, inputs=case.inputs[:k] + (replace(t, values=spec),) + case.inputs[k + 1:])
