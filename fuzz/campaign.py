@@ -45,7 +45,7 @@ class Settings:
 
 @dataclass
 class Bucket:
-    """Repeats of one bug (one signature): counts, first and last seen, the smallest case."""
+    """Repeats of one bug (one signature bucket, see fuzz/signature.py): counts, first and last seen, the smallest case."""
 
     key: str
     signature: str
@@ -68,7 +68,7 @@ def row_of(index: int, seed: int, report: CaseReport) -> dict:
     s = sig.of(report) if report.findings else None
     return {"index": index, "seed": seed, "name": report.case.name, "elements": elements(report.case),
             "divergent": bool(report.divergent), "findings": len(report.findings),
-            "signature": None if s is None else {"key": s.key, "describe": s.describe()},
+            "signature": None if s is None else {"key": s.bucket_key, "describe": s.describe_bucket()},
             "results": [{k: v for k, v in r.summary().items() if k != "message"} for r in report.results]}
 
 

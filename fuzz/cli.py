@@ -200,7 +200,7 @@ def fuzz_cmd(cases: int, seed: int, out: str, jobs: int, pattern: str, compile_t
             for r in report.results:
                 per_config[r.config][klass.get(r.verdict.value, r.verdict.value)] += 1
             if report.findings:
-                buckets.add(signature_of(report).key)
+                buckets.add(signature_of(report).bucket_key)
             progress.update(task, advance=1)
             done = progress.tasks[0].completed
             rate = done / max(time.time() - start, 1e-9) * 60

@@ -4,7 +4,13 @@ A signature is structural: per failing configuration its verdict, its stage
 and the compiler's error class (the first error line or crash frame with
 addresses, numbers, shapes, names and paths normalized away), plus the op
 kinds and dtypes of the case.  The reducer keeps it fixed while it shrinks a
-case; campaigns group findings by it.
+case.
+
+Campaigns group findings into coarser *buckets*: a compile-stage failure
+counts once per compiler and target ("iree:gfx942"), whichever flag variants
+of that target hit it, and the op kinds are left out, so one compiler bug
+reached from different workloads is one bucket.  A wrong result stays per
+configuration: which variant miscompiles is the finding.
 """
 from __future__ import annotations
 
@@ -53,6 +59,17 @@ class Signature:
     def configs(self) -> tuple[str, ...]:
         return tuple(f[0] for f in self.failures)
 
+    @property
+    def bucket(self) -> tuple[tuple[str, str, str, str], ...]:
+        return tuple(sorted({(family(c) if s == "compile" else c, v, s, e) for c, v, s, e in self.failures}))
+
+    @property
+    def bucket_key(self) -> str:
+        return hashlib.sha256(repr(self.bucket).encode()).hexdigest()[:12]
+
+    def describe_bucket(self) -> str:
+        return "; ".join(f"{c} {v} at {s}" + (f" ({e})" if e else "") for c, v, s, e in self.bucket)
+
     def describe(self) -> str:
         parts = [f"{c} {v} at {s}" + (f" ({e})" if e else "") for c, v, s, e in self.failures]
         return "; ".join(parts) + (" [compile-divergence]" if self.divergent else "")
@@ -61,6 +78,11 @@ class Signature:
         """The same failures in the same configurations (op kinds may shrink away)."""
         other = of(report)
         return other.failures == self.failures and other.divergent == self.divergent
+
+
+def family(config: str) -> str:
+    """The compiler and target of a configuration: "iree:gfx942-no-fusion" -> "iree:gfx942"."""
+    return config.split("-", 1)[0]
 
 
 def op_kinds(case: Case) -> tuple[str, ...]:
