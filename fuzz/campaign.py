@@ -1,6 +1,6 @@
 """A fuzz campaign: generate cases from a seed, run them on worker lanes, save findings.
 
-Case ``i`` of a campaign with seed ``S`` is ``generate(case_seed(S, i))``, so any
+Case ``i`` of a campaign with seed ``S`` is ``generate(case_seed(S, i), space)``, so any
 case replays from the campaign seed and its index, and every finding is also
 saved fully materialized (``findings/<name>/case.json``) with each
 configuration's result and lowered source.  Files are written atomically.
@@ -21,7 +21,7 @@ from typing import Callable
 from fuzz import signature as sig
 from fuzz import state as state_mod
 from fuzz.backend import Config
-from fuzz.generator import generate
+from fuzz.generator import SPACES, generate
 from fuzz.isolate import Lane
 from fuzz.oracle import Verdict
 from fuzz.runner import CaseReport, Timeouts, run_case
@@ -41,6 +41,10 @@ class Settings:
     compile_only: frozenset[str] = frozenset()  # configurations compiled but not run here
     budget_s: float | None = None  # stop starting cases after this many seconds (resume continues)
     cluster: str | None = None  # a Dask scheduler address: run the cases there (fuzz/cluster.py)
+    space: str = "default"  # the generator's Space (fuzz/generator.py)
+
+    def case(self, index: int):
+        return generate(case_seed(self.seed, index), SPACES[self.space])
 
 
 @dataclass
@@ -137,7 +141,7 @@ def _settings_json(settings: Settings) -> dict:
     return {"cases": settings.cases, "seed": settings.seed, "jobs": settings.jobs,
             "timeouts": [settings.timeouts.compile, settings.timeouts.run],
             "configs": state_mod.configs_to_json(settings.configs), "compile_only": sorted(settings.compile_only),
-            "cluster": settings.cluster}
+            "cluster": settings.cluster, "space": settings.space}
 
 
 def resume_settings(out: Path) -> Settings:
@@ -148,7 +152,8 @@ def resume_settings(out: Path) -> Settings:
     finally:
         st.close()
     return Settings(j["cases"], j["seed"], out, state_mod.configs_from_json(j["configs"]), j["jobs"],
-                    Timeouts(*j["timeouts"]), frozenset(j["compile_only"]), cluster=j.get("cluster"))
+                    Timeouts(*j["timeouts"]), frozenset(j["compile_only"]), cluster=j.get("cluster"),
+                    space=j.get("space", "default"))
 
 
 def run(settings: Settings, on_report: Callable[[int, CaseReport], None] = lambda i, r: None,
@@ -194,7 +199,7 @@ def _finish_case(settings: Settings, i: int, report: CaseReport, state, stats: S
 def _run_on_cluster(settings: Settings, todo: list[int], state, stats: Stats, on_report) -> None:
     from fuzz import cluster
     deadline = None if settings.budget_s is None else time.time() + settings.budget_s
-    for i, report in cluster.run_cases(settings.cluster, settings, todo, lambda k: generate(case_seed(settings.seed, k))):
+    for i, report in cluster.run_cases(settings.cluster, settings, todo, settings.case):
         if deadline is not None and time.time() > deadline:
             break  # out of budget: the rest stay unrecorded, so --resume runs them
         _finish_case(settings, i, report, state, stats, on_report)
@@ -213,7 +218,7 @@ def _run_cases(settings: Settings, todo: list[int], state, stats: Stats, on_repo
     def one(i: int) -> CaseReport | None:
         if deadline is not None and time.time() > deadline:
             return None  # out of budget: left unrecorded, so --resume runs it
-        case = generate(case_seed(settings.seed, i))
+        case = settings.case(i)
         lane = lanes.get()
         try:
             return run_case(lane, case, list(settings.configs), settings.timeouts, settings.compile_only)

@@ -131,6 +131,9 @@ def _print_report(path: str, report) -> None:
 @main.command("fuzz")
 @click.option("--cases", default=100, show_default=True, help="Number of generated cases.")
 @click.option("--seed", default=0, show_default=True, help="Campaign seed; case i is generated from (seed, i).")
+@click.option("--space", type=click.Choice(["default", "wide"]), default="default", show_default=True,
+              help="Generator space: default (about a second per configuration) or wide (larger shapes, "
+                   "edge extents, bigger conv attributes, chains of up to five ops).")
 @click.option("--out", default="fuzz-out", show_default=True, type=click.Path(file_okay=False),
               help="Output directory: findings/ and summary.json.")
 @click.option("--jobs", default=1, show_default=True, type=click.IntRange(1, 64), help="Parallel worker lanes.")
@@ -145,7 +148,7 @@ def _print_report(path: str, report) -> None:
 @click.option("--reduce", "reduce_s", default=0.0, show_default=True,
               help="After the campaign, reduce the smallest case of every bug bucket for this many seconds "
                    "each into OUT/reduced/<bucket>/ (0: off).")
-def fuzz_cmd(cases: int, seed: int, out: str, jobs: int, pattern: str, compile_timeout: float,
+def fuzz_cmd(cases: int, seed: int, space: str, out: str, jobs: int, pattern: str, compile_timeout: float,
              run_timeout: float, budget: float | None, cluster: str | None, resume_dir: str | None,
              reduce_s: float) -> None:
     """Generate CASES random workloads, run each through the selected configurations, and save every
@@ -170,7 +173,8 @@ def fuzz_cmd(cases: int, seed: int, out: str, jobs: int, pattern: str, compile_t
         else:
             sel = _select(pattern)
             settings = campaign.Settings(cases, seed, Path(out), sel.configs, jobs,
-                                         Timeouts(compile_timeout, run_timeout), sel.compile_only, budget, cluster)
+                                         Timeouts(compile_timeout, run_timeout), sel.compile_only, budget, cluster,
+                                         space)
     except StateError as e:
         raise click.ClickException(str(e)) from None
     console = _console()
@@ -389,15 +393,17 @@ def show_cmd(case_path: str) -> None:
 
 @main.command("generate")
 @click.option("--seed", default=0, show_default=True, help="Generator seed.")
+@click.option("--space", type=click.Choice(["default", "wide"]), default="default", show_default=True,
+              help="Generator space (see `kernelfuzz fuzz --help`).")
 @click.option("-o", "--output", type=click.Path(dir_okay=False), help="Write the case here instead of stdout.")
-def generate_cmd(seed: int, output: str | None) -> None:
+def generate_cmd(seed: int, space: str, output: str | None) -> None:
     """Print (or save) the fully materialized case that SEED generates."""
-    from fuzz.generator import generate
+    from fuzz.generator import SPACES, generate
     from fuzz.store import atomic_write
     from fuzz.values import with_digests
     from fuzz.workload import dumps
 
-    text = dumps(with_digests(generate(seed)))
+    text = dumps(with_digests(generate(seed, SPACES[space])))
     if output:
         atomic_write(output, text)
     else:

@@ -14,6 +14,12 @@ windows, transposed, reversed and broadcast access); mixed pipelines of
 those.  Inputs are never splat: they are either exact small integers sized
 so every partial sum of every reduction is exact in its accumulator, or
 realistic (normal, positive-only, wide dynamic range).
+
+How big and how deep cases get is a ``Space``: ``default`` keeps every case
+around a second per configuration; ``wide`` draws larger convs and loop
+nests, extents just off vector and tile widths (15, 17, 33), larger kernels,
+strides, dilations and paddings, and chains of up to four consumers after
+the first op (conv -> requantize -> conv, reductions of reductions).
 """
 from __future__ import annotations
 
@@ -31,6 +37,32 @@ from fuzz.workload import (FLOAT_DTYPES, Affine, Case, Conv2d, Expr, Generic, Te
 KINDS = ("conv", "conv_requant", "elementwise", "reduction", "mixed")
 EXACT_LIMIT = {"f16": 2048, "f32": 2**24, "i32": 2**20}  # |partial sums| kept exact / in range
 F16_SAFE = 16384.0  # rejection threshold keeping f16 values far from 65504
+
+
+@dataclass(frozen=True)
+class Space:
+    """The ranges a generator draws from (``default`` or ``wide``)."""
+
+    name: str
+    spatial: int = 12  # largest conv input height / width
+    per_group: int = 4  # most channels and filters per conv group
+    groups: int = 4  # most conv groups (depthwise: 2 * groups)
+    kernels: tuple[int, ...] = (1, 2, 3, 3, 5)
+    strides: int = 2  # largest stride, and dilation
+    pads: tuple[int, ...] = (0, 0, 1, 2)
+    extent: int = 6  # largest parallel loop extent of a generic
+    reduce_extent: int = 8
+    edges: tuple[int, ...] = ()  # extents also drawn, a third of the time: just off vector widths
+    consumers: int = 0  # most extra ops chained after the first workload
+    work: int = 300_000  # multiply-adds per case, and elements per tensor (below)
+    elements: int = 100_000
+
+
+DEFAULT = Space("default")
+WIDE = Space("wide", spatial=40, per_group=8, groups=8, kernels=(1, 2, 3, 3, 5, 7), strides=3,
+             pads=(0, 0, 1, 2, 3), extent=12, reduce_extent=16, edges=(15, 16, 17, 31, 32, 33, 64, 65),
+             consumers=4, work=4_000_000, elements=600_000)
+SPACES = {s.name: s for s in (DEFAULT, WIDE)}
 
 
 class Chooser(Protocol):
@@ -72,6 +104,7 @@ class Builder:
 
     ch: Chooser
     exact: bool
+    space: Space = DEFAULT
     inputs: list[Tensor] = field(default_factory=list)
     ops: list = field(default_factory=list)
     types: dict = field(default_factory=dict)
@@ -105,6 +138,12 @@ class Builder:
     def name(self) -> str:
         return f"op{len(self.ops)}"
 
+    def extent(self, lo: int, hi: int) -> int:
+        """A loop extent in [lo, hi], or one of the space's edge sizes."""
+        if self.space.edges and self.ch.int(0, 2) == 0:
+            return self.ch.choice(self.space.edges)
+        return self.ch.int(lo, hi)
+
 
 def exact_bound(terms: int, acc: str, factors: int = 2) -> int:
     """Largest integer input magnitude keeping sums of ``terms`` products exact in ``acc``."""
@@ -116,21 +155,29 @@ def exact_bound(terms: int, acc: str, factors: int = 2) -> int:
 # Convolutions
 
 
-def conv(b: Builder, dtype: str, acc: str) -> str:
-    ch = b.ch
-    layout = ch.choice(("NHWC", "NCHW"))
+def conv(b: Builder, dtype: str, acc: str, src: str | None = None, layout: str | None = None) -> str:
+    """A conv with every attribute drawn; over a fresh input, or over ``src`` (4-D, in ``layout``)."""
+    ch, sp = b.ch, b.space
+    layout = layout or ch.choice(("NHWC", "NCHW"))
     grouping = ch.choice(("dense", "dense", "depthwise", "grouped"))
-    g = 1 if grouping == "dense" else ch.int(2, 4) if grouping == "grouped" else ch.int(1, 8)
-    cpg = 1 if grouping == "depthwise" else ch.int(1, 4)
-    fpg = ch.int(1, 3) if grouping == "depthwise" else ch.int(1, 4)
-    kh, kw = ch.choice((1, 2, 3, 3, 5)), ch.choice((1, 2, 3, 3))
-    stride, dilation = (ch.int(1, 2), ch.int(1, 2)), (ch.int(1, 2), ch.int(1, 2))
-    padding = tuple(ch.choice((0, 0, 1, 2)) for _ in range(4))
+    g = 1 if grouping == "dense" else ch.int(2, sp.groups) if grouping == "grouped" else ch.int(1, 2 * sp.groups)
+    cpg = 1 if grouping == "depthwise" else ch.int(1, sp.per_group)
+    fpg = ch.int(1, 3) if grouping == "depthwise" else ch.int(1, sp.per_group)
+    kh, kw = ch.choice(sp.kernels), ch.choice(sp.kernels[:4] if sp is DEFAULT else sp.kernels)
+    stride = (ch.int(1, sp.strides), ch.int(1, sp.strides))
+    dilation = (ch.int(1, sp.strides), ch.int(1, sp.strides))
+    padding = tuple(ch.choice(sp.pads) for _ in range(4))
     n, c, f = ch.int(1, 2), cpg * g, fpg * g
-    h = max(ch.int(3, 12), dilation[0] * (kh - 1) + 1)
-    w = max(ch.int(3, 12), dilation[1] * (kw - 1) + 1)
+    h = max(b.extent(3, sp.spatial), dilation[0] * (kh - 1) + 1)
+    w = max(b.extent(3, sp.spatial), dilation[1] * (kw - 1) + 1)
     bound = exact_bound(kh * kw * cpg, acc)
-    x = b.tensor((n, h, w, c) if layout == "NHWC" else (n, c, h, w), dtype, bound)
+    if src is None:
+        x = b.tensor((n, h, w, c) if layout == "NHWC" else (n, c, h, w), dtype, bound)
+    else:  # a chained conv: groups must divide the channels it is given
+        x, shape = src, b.types[src][0]
+        c = shape[3] if layout == "NHWC" else shape[1]
+        g = next(k for k in (g, 1) if c % k == 0)
+        cpg, f = c // g, fpg * g
     wshape = (kh, kw, cpg, f) if layout == "NHWC" else (f, cpg, kh, kw)
     wt = b.tensor(wshape, dtype, bound)
     return b.add(Conv2d(b.name(), (x, wt), layout, stride, dilation, padding, g, acc))
@@ -278,11 +325,11 @@ def generic(b: Builder, srcs: list[str], n_new: int, reduction: bool, out: str,
     """A generic over existing values ``srcs`` (read through identity maps) plus ``n_new`` fresh inputs."""
     ch = b.ch
     if dims is None:
-        dims = tuple(ch.int(1, 6) for _ in range(ch.int(1, 3)))
+        dims = tuple(b.extent(1, b.space.extent) for _ in range(ch.int(1, 3)))
     iters = ["parallel"] * len(dims)
     if reduction:
         extra = ch.int(0, 2) if srcs else ch.int(1, 2)
-        dims = dims + tuple(ch.int(2, 8) for _ in range(extra))
+        dims = dims + tuple(b.extent(2, b.space.reduce_extent) for _ in range(extra))
         iters += ["reduction"] * extra
         for d in range(len(iters) - extra):  # turn some existing dims into reductions too
             if srcs and ch.int(0, 2) == 0:
@@ -341,7 +388,27 @@ def _build(b: Builder, kind: str) -> str:
             src = requantize(b, src, "i8")
     else:
         src = generic(b, [], ch.int(1, 2), True, ch.choice(("f16", "f32", "i32")))
+    return consumer(b, src)
+
+
+def _layout_of(b: Builder, name: str) -> str | None:
+    """The conv layout a 4-D value inherits from the conv that made it (through its epilogues)."""
+    for op in reversed(b.ops):
+        if isinstance(op, Conv2d):
+            return op.layout if len(b.types[name][0]) == 4 else None
+    return None
+
+
+def consumer(b: Builder, src: str) -> str:
+    """An op reading ``src``: a reduction or elementwise generic over it, or (wide space) a conv of it."""
+    ch = b.ch
     t = b.types[src][1]
+    layout = _layout_of(b, src)
+    if b.space.consumers and layout and t in ("i8", "f16") and ch.int(0, 2) == 0:
+        shape = b.types[src][0]
+        if min(shape[1:3] if layout == "NHWC" else shape[2:]) >= 3:
+            out = conv(b, t, "i32" if t == "i8" else ch.choice(("f16", "f32")), src, layout)
+            return requantize(b, out, ch.choice(("i8", "f16"))) if t == "i8" and ch.int(0, 1) else out
     nxt = {"i8": "i32", "i32": "i32", "f16": ch.choice(("f16", "f32")), "f32": "f32"}[t]
     if ch.int(0, 1):
         return generic(b, [src], 0, True, nxt, dims=b.types[src][0]) if t == nxt else \
@@ -350,20 +417,20 @@ def _build(b: Builder, kind: str) -> str:
                    dims=b.types[src][0])
 
 
-def _too_big(case: Case) -> bool:
+def _too_big(case: Case, space: Space = DEFAULT) -> bool:
     types = case.tensor_types()
     work = 0
     for op in case.ops:
         out = prod(types[op.name][0])
         work += out * (case.reduction_length() if isinstance(op, Conv2d) else
                        prod(op.dims) // max(out, 1))
-    return work > 300_000 or any(prod(s) > 100_000 for s, _ in types.values())
+    return work > space.work or any(prod(s) > space.elements for s, _ in types.values())
 
 
-def acceptable(case: Case, exact: bool = False) -> bool:
+def acceptable(case: Case, exact: bool = False, space: Space = DEFAULT) -> bool:
     """Defined semantics, finite and f16-safe values, small enough to run in about a second, and, for
     exact-input cases, exact end to end: every correct compilation gives the reference bit for bit."""
-    if _too_big(case):
+    if _too_big(case, space):
         return False
     try:
         env = evaluate(case)
@@ -375,24 +442,28 @@ def acceptable(case: Case, exact: bool = False) -> bool:
                for v in env.values())
 
 
-def build(ch: Chooser, name: str = "case") -> tuple[Case, bool]:
+def build(ch: Chooser, name: str = "case", space: Space = DEFAULT) -> tuple[Case, bool]:
     """A random case, and whether its inputs are exact-mode integers."""
     kind = ch.choice(KINDS)
-    b = Builder(ch, exact=bool(ch.int(0, 1)))
+    b = Builder(ch, exact=bool(ch.int(0, 1)), space=space)
     out = _build(b, kind)
-    note = f"generated: kind={kind} inputs={'exact' if b.exact else 'realistic'}"
+    for _ in range(ch.int(0, space.consumers) if space.consumers else 0):
+        out = consumer(b, out)
+    note = f"generated: kind={kind} inputs={'exact' if b.exact else 'realistic'}" + \
+        ("" if space is DEFAULT else f" space={space.name}")
     return Case(tuple(b.inputs), tuple(b.ops), (out,), name, note), b.exact
 
 
-def generate(seed: int, attempts: int = 200) -> Case:
+def generate(seed: int, space: Space = DEFAULT, attempts: int = 200) -> Case:
     """The deterministic case for ``seed``: first acceptable draw of a seeded stream."""
     rng = random.Random(seed)
+    name = f"seed{seed}" if space is DEFAULT else f"{space.name}{seed}"
     for _ in range(attempts):
         try:
-            case, exact = build(RandomChooser(rng), name=f"seed{seed}")
+            case, exact = build(RandomChooser(rng), name, space)
         except WorkloadError:
             continue
-        if acceptable(case, exact):
+        if acceptable(case, exact, space):
             return case
     raise RuntimeError(f"generator found no acceptable case for seed {seed} in {attempts} draws")
 

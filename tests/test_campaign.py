@@ -99,3 +99,11 @@ def test_configurations_that_crash_and_hang_do_not_stop_a_campaign(tmp_path):
     assert dict(stats.verdicts["fake:segfault"]) == {"compiler-crash": 3}
     assert dict(stats.verdicts["fake:hang"]) == {"timeout": 3}
     assert dict(stats.verdicts["fake:exact"]) == {"exact": 3}
+
+
+def test_a_wide_campaign_generates_from_the_wide_space_and_resumes_in_it(tmp_path):
+    settings = campaign.Settings(3, 5, tmp_path, (fake.EXACT, fake.OFF_BY_ONE), space="wide")
+    campaign.run(settings)
+    names = {f.name for f in (tmp_path / "findings").iterdir()}
+    assert names == {f"wide{campaign.case_seed(5, i)}" for i in range(3)}
+    assert campaign.resume_settings(tmp_path).space == "wide"
