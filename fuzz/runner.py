@@ -70,7 +70,12 @@ class ConfigResult:
                 "profile": self.profile, "compile_s": round(self.compile_s, 4), "run_s": round(self.run_s, 4),
                 "evidence": self.evidence.summary() if self.evidence else None,
                 "facts": {k: v for k, v in self.facts.items() if k != "schedule"},  # the case holds schedules
-                "message": self.message[-4000:]}
+                "message": _ends(self.message)}
+
+
+def _ends(text: str, keep: int = 3000) -> str:
+    """Both ends of a long message: compilers put the specific error first and the crash stack last."""
+    return text if len(text) <= 2 * keep else f"{text[:keep]}\n[... {len(text) - 2 * keep} characters ...]\n{text[-keep:]}"
 
 
 @dataclass(frozen=True)
