@@ -58,6 +58,7 @@ class Bucket:
     count: int = 0
     last: int = 0
     smallest_elements: int = 2**62
+    entries: tuple = ()  # the signature's bucket entries (fuzz/signature.py)
 
     def add(self, name: str, elements: int, index: int) -> None:
         self.count += 1
@@ -72,7 +73,7 @@ def row_of(index: int, seed: int, report: CaseReport) -> dict:
     s = sig.of(report) if report.findings else None
     return {"index": index, "seed": seed, "name": report.case.name, "elements": elements(report.case),
             "divergent": bool(report.divergent), "findings": len(report.findings),
-            "signature": None if s is None else {"key": s.bucket_key, "describe": s.describe_bucket()},
+            "failures": [] if s is None else [list(f) for f in s.failures],
             "results": [{k: v for k, v in r.summary().items() if k != "message"} for r in report.results]}
 
 
@@ -92,9 +93,10 @@ class Stats:
         self.cases += 1
         self.findings += bool(row["findings"])
         self.divergent += row["divergent"]
-        if row["signature"]:
-            s = row["signature"]
-            self.buckets.setdefault(s["key"], Bucket(s["key"], s["describe"], row["index"], row["name"])) \
+        if row["failures"]:  # bucketed now, from the saved failures: regrouping needs no rerun
+            s = sig.Signature(tuple(map(tuple, row["failures"])), row["divergent"], ())
+            self.buckets.setdefault(s.bucket_key, Bucket(s.bucket_key, s.describe_bucket(), row["index"], row["name"],
+                                                         entries=s.bucket)) \
                 .add(row["name"], row["elements"], row["index"])
         for r in row["results"]:
             self.verdicts[r["config"]][r["verdict"]] += 1

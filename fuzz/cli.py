@@ -254,8 +254,11 @@ def frontends_selection(settings):
 
 @main.command("status")
 @click.argument("out", type=click.Path(file_okay=False, exists=True))
-def status_cmd(out: str) -> None:
-    """Progress of a running or finished campaign in OUT: cases done, throughput, verdicts, bug buckets."""
+@click.option("--corpus", default="corpus", show_default=True, type=click.Path(file_okay=False),
+              help="Mark buckets whose failures a bug kept in CORPUS/findings/ already shows.")
+def status_cmd(out: str, corpus: str) -> None:
+    """Progress of a running or finished campaign in OUT: cases done, throughput, verdicts, bug buckets
+    (each marked new or known from the corpus)."""
     import datetime
 
     from fuzz import campaign
@@ -278,10 +281,10 @@ def status_cmd(out: str) -> None:
     state = "finished" if events and events[-1][1] == "finish" else "running or interrupted"
     console.print(f"{out}: {len(rows)} of {settings['cases']} cases ({state}), seed {settings['seed']}, "
                   f"{len(rows) / max(elapsed, 1e-9) * 3600:.0f} cases/hour over {elapsed:.0f} s")
-    _print_summary(console, stats, out)
+    _print_summary(console, stats, out, corpus)
 
 
-def _print_summary(console, stats, out: str) -> None:
+def _print_summary(console, stats, out: str, corpus: str = "corpus") -> None:
     from rich.table import Table
 
     from fuzz.oracle import Verdict
@@ -295,9 +298,15 @@ def _print_summary(console, stats, out: str) -> None:
         table.add_row(r["config"], f"{r['compiled']:.0%}", f"{r['ran']:.0%}", str(r["median_compile_s"]),
                       str(r["median_run_s"]), *(str(r["verdicts"].get(v, 0)) for v in seen))
     console.print(table)
+    from fuzz.signature import known
+    seen_in = known(Path(corpus)) if Path(corpus).is_dir() else {}
     for b in sorted(stats.buckets.values(), key=lambda b: -b.count):
+        hits = sorted({name for e in b.entries for name in seen_in.get(tuple(e), ())})
+        status = "[green]new[/]" if not any(tuple(e) in seen_in for e in b.entries) else \
+            f"known ({', '.join(hits)})" if all(tuple(e) in seen_in for e in b.entries) else \
+            f"[yellow]partly known[/] ({', '.join(hits)})"
         console.print(f"  bucket {b.key}: {b.count} case(s), first #{b.first}, last #{b.last}, "
-                      f"smallest {b.smallest}: {b.signature[:150]}")
+                      f"smallest {b.smallest}, {status}: {b.signature[:300]}")
 
 
 @main.command("reduce")

@@ -15,8 +15,10 @@ configuration: which variant miscompiles is the finding.
 from __future__ import annotations
 
 import hashlib
+import json
 import re
 from dataclasses import dataclass
+from pathlib import Path
 
 from fuzz.oracle import Verdict
 from fuzz.runner import CaseReport, ConfigResult
@@ -98,3 +100,26 @@ def op_kinds(case: Case) -> tuple[str, ...]:
 def of(report: CaseReport) -> Signature:
     failures = tuple(sorted((r.config, r.verdict.value, r.stage, error_class(r)) for r in report.findings))
     return Signature(failures, bool(report.divergent), op_kinds(report.case))
+
+
+def of_saved(results: list[dict]) -> Signature:
+    """The signature of saved results (a finding's or a bundle's results.json; no op kinds)."""
+    rs = [ConfigResult(r["config"], Verdict(r["verdict"]), r["stage"], message=r.get("message", "")) for r in results]
+    failures = tuple(sorted((r.config, r.verdict.value, r.stage, error_class(r)) for r in rs if r.verdict.is_finding))
+    divergent = any(r.compiled for r in rs) and any(
+        not r.compiled and r.verdict in (Verdict.REJECTED, Verdict.COMPILER_CRASH) for r in rs)
+    return Signature(failures, divergent, ())
+
+
+def known(corpus: Path) -> dict[tuple, list[str]]:
+    """Bucket entries (compiler:target or configuration, verdict, stage, error class) of every bug kept in
+    ``corpus/findings/``, each with the findings that show it."""
+    entries: dict[tuple, list[str]] = {}
+    for path in sorted(Path(corpus).glob("findings/*/results.json")):
+        try:
+            saved = of_saved(json.loads(path.read_text()))
+        except (ValueError, KeyError, TypeError):
+            continue  # a damaged bundle: `kernelfuzz replay` reports it
+        for entry in saved.bucket:
+            entries.setdefault(entry, []).append(path.parent.name)
+    return entries

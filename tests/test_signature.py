@@ -1,5 +1,7 @@
 """Bug buckets: one compiler error on one target is one bucket, whichever workload or flag
 variant reached it; a wrong result is bucketed per configuration."""
+import json
+
 from fuzz import signature as sig
 from fuzz.generator import generate
 from fuzz.oracle import Verdict
@@ -31,3 +33,38 @@ def test_other_targets_errors_and_miscompiled_configurations_are_separate_bucket
     wrong = [sig.of(_report(1, ConfigResult(c, Verdict.OUT_OF_BOUND, "compare"))).bucket_key
              for c in ("iree:cpu-O2", "iree:cpu-O3")]
     assert wrong[0] != wrong[1]
+
+
+def test_saved_results_give_the_same_signature_as_the_live_report(tmp_path):
+    from fuzz import campaign
+    from tests import fake_frontend as fake
+    report = _report(3, ConfigResult("iree:cpu-O0", Verdict.EXACT, "compare"), _reject("iree:gfx942-O2"))
+    saved = sig.of_saved([r.summary() for r in report.results])
+    assert saved.failures == sig.of(report).failures and saved.divergent
+    assert saved.bucket_key == sig.of(report).bucket_key
+
+    campaign.run(campaign.Settings(4, 1, tmp_path / "c", (fake.EXACT, fake.REJECT)))
+    stats = campaign.run(campaign.Settings(4, 1, tmp_path / "c", (fake.EXACT, fake.REJECT)), resume=True)
+    assert len(stats.buckets) == 1 and next(iter(stats.buckets.values())).count == 4  # regrouped from the rows
+
+
+def test_status_marks_buckets_already_kept_in_the_corpus(tmp_path):
+    from click.testing import CliRunner
+
+    from fuzz import campaign
+    from fuzz.cli import main
+    from tests import fake_frontend as fake
+    out = tmp_path / "c"
+    campaign.run(campaign.Settings(3, 2, out, (fake.EXACT, fake.REJECT, fake.OFF_BY_ONE)))
+    finding = next((out / "findings").iterdir())
+    kept = tmp_path / "corpus" / "findings" / "fake-reject-bug"
+    kept.mkdir(parents=True)
+    results = [r for r in json.loads((finding / "results.json").read_text()) if r["config"] != "fake:off-by-one"]
+    (kept / "results.json").write_text(json.dumps(results))
+    assert set(sig.known(tmp_path / "corpus")) == {("fake:reject", "rejected", "compile",
+                                                    "error: fake compiler rejects this case")}
+    r = CliRunner().invoke(main, ["status", str(out), "--corpus", str(tmp_path / "corpus")])
+    assert r.exit_code == 0 and "partly known (fake-reject-bug)" in r.output
+    kept.joinpath("results.json").write_text(json.dumps(json.loads((finding / "results.json").read_text())))
+    r = CliRunner().invoke(main, ["status", str(out), "--corpus", str(tmp_path / "corpus")])
+    assert "known (fake-reject-bug)" in r.output and "partly" not in r.output
