@@ -93,7 +93,11 @@ class Stats:
         self.cases += 1
         self.findings += bool(row["findings"])
         self.divergent += row["divergent"]
-        if row["failures"]:  # bucketed now, from the saved failures: regrouping needs no rerun
+        if row.get("signature"):  # a row of an earlier kernelfuzz: keep the grouping it was saved with
+            old = row["signature"]
+            self.buckets.setdefault(old["key"], Bucket(old["key"], old["describe"], row["index"], row["name"])) \
+                .add(row["name"], row["elements"], row["index"])
+        elif row.get("failures"):  # bucketed now, from the saved failures: regrouping needs no rerun
             s = sig.Signature(tuple(map(tuple, row["failures"])), row["divergent"], ())
             self.buckets.setdefault(s.bucket_key, Bucket(s.bucket_key, s.describe_bucket(), row["index"], row["name"],
                                                          entries=s.bucket)) \

@@ -302,7 +302,8 @@ def _print_summary(console, stats, out: str, corpus: str = "corpus") -> None:
     seen_in = known(Path(corpus)) if Path(corpus).is_dir() else {}
     for b in sorted(stats.buckets.values(), key=lambda b: -b.count):
         hits = sorted({name for e in b.entries for name in seen_in.get(tuple(e), ())})
-        status = "[green]new[/]" if not any(tuple(e) in seen_in for e in b.entries) else \
+        status = "not compared (saved by an earlier kernelfuzz)" if not b.entries else \
+            "[green]new[/]" if not any(tuple(e) in seen_in for e in b.entries) else \
             f"known ({', '.join(hits)})" if all(tuple(e) in seen_in for e in b.entries) else \
             f"[yellow]partly known[/] ({', '.join(hits)})"
         console.print(f"  bucket {b.key}: {b.count} case(s), first #{b.first}, last #{b.last}, "

@@ -59,7 +59,7 @@ class ConfigResult:
         frames = [ln for ln in lines if re.match(r"#\d+ 0x", ln) and not _SIGNAL_FRAME.search(ln)]
         if frames:  # a crash: name the first frame outside the signal machinery
             return "crash in " + re.sub(r"^#\d+ 0x[0-9a-f]+ ", "", frames[0])
-        for mark in ("error:", "Error", "Check failed", "worker died", "Segmentation", "Assertion"):
+        for mark in ("Check failed", "error:", "Error", "worker died", "Segmentation", "Assertion"):
             hit = next((ln for ln in lines if mark in ln), None)
             if hit:
                 return hit

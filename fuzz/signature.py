@@ -30,7 +30,7 @@ _NORMALIZE = [
     (re.compile(r"%[\w.#]+"), "%V"),
     (re.compile(r"@[\w.]+"), "@F"),
     (re.compile(r"'[^']*'|\"[^\"]*\""), "'S'"),
-    (re.compile(r"[\w./-]*kernel\.mlir:\d+:\d+"), "LOC"),
+    (re.compile(r"[\w./-]*\.mlir:\d+:\d+"), "LOC"),  # the input or a dumped dispatch: the same error
     (re.compile(r"\d+"), "N"),
     (re.compile(r"\s+"), " "),
 ]

@@ -68,3 +68,13 @@ def test_status_marks_buckets_already_kept_in_the_corpus(tmp_path):
     kept.joinpath("results.json").write_text(json.dumps(json.loads((finding / "results.json").read_text())))
     r = CliRunner().invoke(main, ["status", str(out), "--corpus", str(tmp_path / "corpus")])
     assert "known (fake-reject-bug)" in r.output and "partly" not in r.output
+
+
+def test_error_class_is_the_specific_error_wherever_the_compiler_reported_it():
+    tvm = ("Traceback:\n  File x.py\nCheck failed: n_deepest_reduction_loops == reduction_loops.size() (0 vs. 1) : "
+           "Cross-thread reduction requires ...\nError in pass: _pipeline\nLocation (TVMScript):")
+    assert sig.error_class(_reject("tvm:cuda-dlight", tvm)).startswith("Check failed: n_deepest_reduction_loops")
+    in_kernel = _reject("iree:cpu-O0", "kernel.mlir:10:12: error: 'linalg.generic' op inferred operand #1")
+    in_dispatch = _reject("iree:cpu-O2", "dump/configured_module_main_dispatch_3.mlir:18:8: error: "
+                                         "'linalg.generic' op inferred operand #0")
+    assert sig.error_class(in_kernel) == sig.error_class(in_dispatch) == "LOC: error: 'S' op inferred operand #N"
