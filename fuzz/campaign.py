@@ -18,6 +18,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Callable
 
+from fuzz import features
 from fuzz import signature as sig
 from fuzz import state as state_mod
 from fuzz.backend import Config
@@ -74,6 +75,7 @@ def row_of(index: int, seed: int, report: CaseReport) -> dict:
     return {"index": index, "seed": seed, "name": report.case.name, "elements": elements(report.case),
             "divergent": bool(report.divergent), "findings": len(report.findings),
             "failures": [] if s is None else [list(f) for f in s.failures],
+            "features": features.of(report.case),
             "results": [{k: v for k, v in r.summary().items() if k != "message"} for r in report.results]}
 
 
@@ -88,6 +90,8 @@ class Stats:
     findings: int = 0
     divergent: int = 0  # cases that compile under some configurations but not others
     buckets: dict = field(default_factory=dict)  # signature key -> Bucket
+    feature_cases: Counter = field(default_factory=Counter)  # feature -> cases that exercise it
+    feature_findings: dict[str, Counter] = field(default_factory=lambda: defaultdict(Counter))  # -> verdicts
 
     def add(self, row: dict) -> None:
         self.cases += 1
@@ -102,12 +106,23 @@ class Stats:
             self.buckets.setdefault(s.bucket_key, Bucket(s.bucket_key, s.describe_bucket(), row["index"], row["name"],
                                                          entries=s.bucket)) \
                 .add(row["name"], row["elements"], row["index"])
+        found = {r["verdict"] for r in row["results"] if Verdict(r["verdict"]).is_finding}
+        for f in row.get("features", ()):
+            self.feature_cases[f] += 1
+            self.feature_findings[f].update(found | ({"any"} if found else set()))
         for r in row["results"]:
             self.verdicts[r["config"]][r["verdict"]] += 1
             if r["stage"] != "compile":
                 self.compile_s[r["config"]].append(r["compile_s"])
             if r["stage"] == "compare":
                 self.run_s[r["config"]].append(r["run_s"])
+
+    def feature_table(self) -> list[dict]:
+        """Per feature: cases that exercise it, and how many of them had findings (by verdict)."""
+        rows = [{"feature": f, "cases": n, "with_findings": self.feature_findings[f]["any"],
+                 "verdicts": {v: c for v, c in self.feature_findings[f].items() if v != "any"}}
+                for f, n in self.feature_cases.items()]
+        return sorted(rows, key=lambda r: (-r["with_findings"] / r["cases"], r["feature"]))
 
     def table(self) -> list[dict]:
         rows = []
@@ -190,7 +205,7 @@ def _write_summary(settings: Settings, stats: Stats) -> None:
                {"seed": settings.seed, "cases": stats.cases, "cases_with_findings": stats.findings,
                 "compile_divergent_cases": stats.divergent,
                 "buckets": [vars(b) for b in stats.buckets.values()],
-                "configs": stats.table(), "verdict_names": [v.value for v in Verdict]})
+                "configs": stats.table(), "features": stats.feature_table(), "verdict_names": [v.value for v in Verdict]})
 
 
 def _finish_case(settings: Settings, i: int, report: CaseReport, state, stats: Stats, on_report) -> None:

@@ -298,6 +298,14 @@ def _print_summary(console, stats, out: str, corpus: str = "corpus") -> None:
         table.add_row(r["config"], f"{r['compiled']:.0%}", f"{r['ran']:.0%}", str(r["median_compile_s"]),
                       str(r["median_run_s"]), *(str(r["verdicts"].get(v, 0)) for v in seen))
     console.print(table)
+    if stats.feature_cases:
+        ft = Table("feature", "cases", "with findings", "share", "finding verdicts",
+                   title="What the cases exercised, most finding-prone first (never-failing features are blind spots "
+                         "or robust code)")
+        for r in stats.feature_table():
+            ft.add_row(r["feature"], str(r["cases"]), str(r["with_findings"]), f"{r['with_findings'] / r['cases']:.0%}",
+                       ", ".join(f"{v} {c}" for v, c in sorted(r["verdicts"].items())))
+        console.print(ft)
     from fuzz.signature import known
     seen_in = known(Path(corpus)) if Path(corpus).is_dir() else {}
     for b in sorted(stats.buckets.values(), key=lambda b: -b.count):

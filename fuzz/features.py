@@ -1,0 +1,59 @@
+"""What a case exercises, for campaign statistics: which workload kinds, op types, conv
+attributes, access maps and body ops produce findings and which never do."""
+from __future__ import annotations
+
+import re
+
+from fuzz.workload import Case, Conv2d, Expr, Generic
+
+
+def _body_ops(e: Expr) -> set[str]:
+    ops = {e.op} if e.op not in ("in", "const") else set()
+    for a in e.args:
+        ops |= _body_ops(a)
+    return ops
+
+
+def _conv(op: Conv2d, case: Case) -> set[str]:
+    types = case.tensor_types()
+    cin = types[op.inputs[0]][0][3 if op.layout == "NHWC" else 1]
+    kh, kw = types[op.inputs[1]][0][:2] if op.layout == "NHWC" else types[op.inputs[1]][0][2:]
+    grouping = "dense" if op.groups == 1 else "depthwise" if op.groups == cin else "grouped"
+    out = {f"conv:{op.layout}", f"conv:{grouping}", f"conv:acc-{op.acc}"}
+    out |= {name for name, on in (("conv:strided", max(op.stride) > 1), ("conv:dilated", max(op.dilation) > 1),
+                                  ("conv:padded", any(op.padding)), ("conv:1x1", (kh, kw) == (1, 1))) if on}
+    return out
+
+
+def _generic(op: Generic) -> set[str]:
+    out = {f"generic:{'reduction' if op.reduction else 'elementwise'}"}
+    if op.reduce:
+        out.add(f"reduce:{op.reduce}-{op.out}")
+    for amap in op.maps:
+        nonzero = [tuple(i for i, c in enumerate(a.coeffs) if c) for a in amap]
+        if any(c < 0 for a in amap for c in a.coeffs):
+            out.add("map:reversed")
+        if any(a.offset for a in amap if all(c >= 0 for c in a.coeffs)):
+            out.add("map:offset")
+        if any(len(n) > 1 or any(abs(c) > 1 for c in a.coeffs) for n, a in zip(nonzero, amap)):
+            out.add("map:window")
+        singles = [n[0] for n in nonzero if len(n) == 1]
+        if singles != sorted(singles):
+            out.add("map:transposed")
+        if len({d for n in nonzero for d in n}) < len(op.dims):
+            out.add("map:broadcast")
+    return out | {f"body:{o}" for o in _body_ops(op.body) if o not in ("add", "mul", "cast")}
+
+
+def of(case: Case) -> list[str]:
+    """Sorted feature names of ``case``."""
+    found = {f"ops:{len(case.ops)}"}
+    m = re.search(r"kind=(\w+) inputs=(\w+)", case.note)
+    if m:
+        found |= {f"kind:{m.group(1)}", f"inputs:{m.group(2)}"}
+    types = case.tensor_types()
+    for op in case.ops:
+        found.add(f"dtype:{'/'.join(sorted({types[n][1] for n in op.inputs}))}->"
+                  f"{op.acc if isinstance(op, Conv2d) else op.out}")
+        found |= _conv(op, case) if isinstance(op, Conv2d) else _generic(op)
+    return sorted(found)
