@@ -1,7 +1,10 @@
 """Run one case through a set of configurations and judge each against the reference.
 
 A numeric mismatch or runtime failure is re-run (compile and run again)
-before it is recorded: if the two runs disagree the verdict is ``flaky``.
+before it is recorded: if the re-run is right (or fails differently) the
+verdict is ``flaky``; if it is wrong too, but differently, it is the
+miscompile verdict with the message "nondeterministic" (a race or a read of
+uninitialized memory is a wrong result, not noise).
 A case that compiles under some configurations but not others is a
 ``compile-divergence`` finding of its own, beside the per-configuration
 verdicts.
@@ -155,6 +158,11 @@ def run_config(lane: Lane, case: Case, config: Config, inputs: list, refs: list[
     j = _judge_all(refs, r.payload)
     if j.verdict in NUMERIC:
         _, again = _attempt(lane, to_json(case), config, inputs, timeouts)
+        if again is not None and again.status == "ok" and not _same(r.payload, again.payload) \
+                and _judge_all(refs, again.payload).verdict in NUMERIC:  # wrong both times, differently
+            return ConfigResult(config.name, j.verdict, "compare", run_s=r.seconds, evidence=j.evidence, **done,
+                                message="nondeterministic: the re-run gave different outputs, also wrong "
+                                        "(a race or a read of uninitialized memory)")
         if again is None or again.status != "ok" or not _same(r.payload, again.payload):
             status = "no result" if again is None else again.status
             return ConfigResult(config.name, Verdict.FLAKY, "compare", run_s=r.seconds, evidence=j.evidence, **done,

@@ -19,11 +19,12 @@ SEGFAULT = Config("fake:segfault", M)  # the compiler dies with SIGSEGV
 HANG = Config("fake:hang", M)  # the compiler never returns
 RUN_SEGFAULT = Config("fake:run-segfault", M)  # the compiled program dies
 TRAP = Config("fake:trap", M)  # the program reports a runtime error
-FLAKY = Config("fake:flaky", M)  # each run corrupts the output differently
+FLAKY = Config("fake:flaky", M)  # odd runs in a worker corrupt the output, even runs are right
+RACY = Config("fake:racy", M)  # every run corrupts the output differently (a race, an uninitialized read)
 LOWERING_BUG = Config("fake:lowering-bug", M)  # kernelfuzz's own lowering raises
 SLOW = Config("fake:slow", M)  # correct, but takes 0.3 s to run (campaigns to interrupt)
 ON_DEVICE = Config("fake:device", M, "hexagon")  # correct; needs a worker with the "hexagon" resource
-CONFIGS = (EXACT, OFF_BY_ONE, REJECT, SEGFAULT, HANG, RUN_SEGFAULT, TRAP, FLAKY, LOWERING_BUG, SLOW, ON_DEVICE)
+CONFIGS = (EXACT, OFF_BY_ONE, REJECT, SEGFAULT, HANG, RUN_SEGFAULT, TRAP, FLAKY, RACY, LOWERING_BUG, SLOW, ON_DEVICE)
 
 
 RUNS = [0]
@@ -54,10 +55,14 @@ def run(handle, inputs):
     outs = reference_outputs(case, {t.name: a for t, a in zip(case.inputs, inputs)})
     if name == SLOW.name:
         time.sleep(0.3)
-    if name == FLAKY.name:  # every run in this worker corrupts the first element differently
+    if name in (FLAKY.name, RACY.name):
         RUNS[0] += 1
-        outs[0] = outs[0].copy()
-        outs[0].flat[0] = outs[0].flat[0] + 8 * RUNS[0] if outs[0].dtype.kind == "f" else RUNS[0] % 100
+        if name == RACY.name or RUNS[0] % 2:
+            outs[0] = outs[0].copy()
+            if outs[0].dtype.kind == "f":
+                outs[0].flat[0] += 8 * RUNS[0]
+            else:  # flip one bit, a different one each run: always wrong, never the same twice in a row
+                outs[0].flat[0] ^= 1 << (RUNS[0] % 6)
     if name == OFF_BY_ONE.name:
         outs[0] = outs[0].copy()
         x = outs[0].flat[0]

@@ -66,6 +66,12 @@ def test_mismatch_that_changes_on_rerun_is_flaky(lane):
     assert r.verdict is Verdict.FLAKY and "re-run gave different outputs" in r.message
 
 
+def test_wrong_every_time_but_differently_is_a_miscompile_not_flaky(lane):
+    """TVM's sampled schedules gave such results (uninitialized reads): they are wrong results, not noise."""
+    r = _verdict(lane, fake.RACY)
+    assert r.verdict is Verdict.OUT_OF_BOUND and r.message.startswith("nondeterministic")
+
+
 def test_lowering_exception_is_an_internal_error_not_a_finding(lane):
     r = _verdict(lane, fake.LOWERING_BUG)
     assert r.verdict is Verdict.INTERNAL_ERROR and not r.verdict.is_finding and "ill-typed" in r.message
