@@ -103,6 +103,14 @@ def availability(config: Config) -> Availability:
     return Availability("runs", f"under {hexagon.QEMU} (ISA emulation, CPU v67 mode), linked to kernelfuzz's harness")
 
 
+def warm_up() -> None:
+    """Import TVM and MetaSchedule's tensor intrinsics once per worker: the intrinsics' TVMScript parse calls
+    inspect.stack() per function, which took 60-200 s on 2 busy cores and made the first ``sampled`` compile
+    of a lane time out."""
+    import tvm  # noqa: F401
+    import tvm.s_tir.tensor_intrin  # noqa: F401
+
+
 def _target(config: Config):
     import tvm
     if config.target == "rocm":  # where TVM's ROCm codegen finds bitcode and ld.lld

@@ -12,7 +12,9 @@ provides:
   ``pipelines``: what IREE actually built).  A compiler that rejects or crashes raises
   ``CompilerFailure``; any other exception is a bug in kernelfuzz's lowering;
 * ``run(handle, inputs) -> list[numpy.ndarray]``: execute on the target; a failure of the
-  compiled program raises ``ProgramFailure``.
+  compiled program raises ``ProgramFailure``;
+* optionally ``warm_up()``: slow imports, done once when a worker lane starts, outside every
+  compile timeout.
 """
 from __future__ import annotations
 

@@ -47,7 +47,9 @@ def _init_worker(log_path: str, preload: tuple[str, ...]) -> None:
     os.dup2(fd, 2)  # compiler noise and crash dumps go to the lane log, not the terminal
     for module in preload:
         try:
-            importlib.import_module(module)
+            warm_up = getattr(importlib.import_module(module), "warm_up", None)
+            if warm_up:  # slow imports happen here, outside every compile timeout
+                warm_up()
         except Exception:  # an unavailable frontend reports itself at compile time
             pass
 
