@@ -50,10 +50,12 @@ SCHEDULES = {  # implemented in frontends/tvm_schedules.py
                      "(else split by 4)",
     "cache-write": "every reduction block writes through a global cache buffer",
     "rfactor": "innermost reduction loop split by 2 and rfactor'ed into partial sums",
+    "compute-at": "each block's consumer moved under the block's outer spatial loop (split by 2), as "
+                  "MetaSchedule's multi-level tiling fuses consumers (reverse_compute_at)",
 }
 PROFILE = {"cpu": "strict", "hexagon": "hexagon-harness", "hexagon-qfloat": "hexagon-qfloat", "cuda": "gpu", "rocm": "gpu"}
 CPU_SCHEDULES = ("default", "sampled", "reorder-reduction", "hoist-reduction", "split-vectorize-parallel",
-                 "cache-write", "rfactor")
+                 "cache-write", "rfactor", "compute-at")
 
 
 def _config(target: str, schedule: str, note: str = "", opt_in: bool = False) -> Config:

@@ -11,7 +11,7 @@ replays to the identical program in any process.  ``SCHEDULES`` names them:
 * ``dlight``: TVM's default GPU schedules (thread binding), for GPU targets.
 * schedule mutations that real tuning produces, applied to every block where
   they apply: ``reorder-reduction``, ``hoist-reduction``,
-  ``split-vectorize-parallel``, ``cache-write``, ``rfactor``.
+  ``split-vectorize-parallel``, ``cache-write``, ``rfactor``, ``compute-at``.
 
 A primitive that does not apply to a block (``ScheduleError``) is skipped: an
 inapplicable mutation is not a finding.  Errors from ``tvm.compile`` after a
@@ -142,7 +142,18 @@ def _rfactor(sch, block):
         sch.rfactor(inner, 0)
 
 
-MUTATIONS = {"reorder-reduction": _reorder_reduction, "hoist-reduction": _hoist_reduction,
+def _compute_at_consumer(sch, block):
+    """Split the outermost spatial loop longer than 1 by 2 and move the block's one consumer under its outer
+    half, as MetaSchedule's multi-level tiling fuses consumers (reverse_compute_at)."""
+    consumers = sch.get_consumers(block)
+    sp = [lp for lp in _split_loops(sch, block)[0] if _extent(sch, lp) >= 2]
+    if len(consumers) != 1 or not sp:
+        return
+    outer, _ = sch.split(sp[0], [None, 2])
+    sch.reverse_compute_at(consumers[0], outer)
+
+
+MUTATIONS = {"reorder-reduction": _reorder_reduction, "compute-at": _compute_at_consumer, "hoist-reduction": _hoist_reduction,
              "split-vectorize-parallel": _split_vectorize_parallel, "hvx-vectorize": _hvx_vectorize,
              "cache-write": _cache_write,
              "rfactor": _rfactor}
