@@ -30,11 +30,23 @@ CONFIGS = (EXACT, OFF_BY_ONE, REJECT, SEGFAULT, HANG, RUN_SEGFAULT, TRAP, FLAKY,
 RUNS = [0]
 
 
+WARM = [False]
+
+
+def warm_up() -> None:
+    """A slow first import, like TVM's tensor intrinsics (seconds from $KERNELFUZZ_FAKE_WARM_UP): paid by
+    whichever comes first, the lane's warm-up or the first compile."""
+    if not WARM[0]:
+        time.sleep(float(os.environ.get("KERNELFUZZ_FAKE_WARM_UP", "0")))
+        WARM[0] = True
+
+
 def availability(config: Config) -> Availability:
     return Availability("runs", "fake")
 
 
 def compile(case, config: Config, workdir: str):
+    warm_up()
     if config is REJECT or config.name == REJECT.name:
         raise CompilerFailure("error: fake compiler rejects this case")
     if config.name == SEGFAULT.name:

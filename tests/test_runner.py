@@ -82,3 +82,14 @@ def test_compiling_under_one_configuration_but_not_another_is_a_divergence(lane)
     assert report.divergent == ("fake:reject",) and Verdict.COMPILE_DIVERGENCE in report.verdicts
     alone = run_case(lane, generate(9), [fake.REJECT], Timeouts(20, 20))
     assert alone.divergent == () and Verdict.COMPILE_DIVERGENCE not in alone.verdicts
+
+
+def test_a_slow_warm_up_happens_outside_the_compile_timeout(monkeypatch):
+    """TVM's tensor-intrinsic import (a minute or more) made the first sampled compile of a lane time out."""
+    monkeypatch.setenv("KERNELFUZZ_FAKE_WARM_UP", "4")
+    slow = Lane(("tests.fake_frontend",))
+    try:
+        r = run_case(slow, generate(7), [fake.EXACT], Timeouts(compile=2, run=20)).results[0]
+    finally:
+        slow.close()
+    assert r.verdict is Verdict.EXACT
