@@ -123,13 +123,10 @@ def _target(config: Config):
 
 
 def compile(case, config: Config, workdir: str):
-    from dataclasses import replace
-
     import tvm
 
     from frontends.tvm_lower import lower
     from frontends.tvm_schedules import schedule, seed_for
-    from fuzz.workload import dumps
 
     func = lower(case)  # our own code: an exception here is a kernelfuzz bug, not a finding
     target = _target(config)
@@ -138,7 +135,7 @@ def compile(case, config: Config, workdir: str):
     header = f"# kernelfuzz target: {json.dumps(TARGETS[config.target])}\n"  # bundles rebuild from this
     source = header + func.script()
     try:
-        seed = seed_for(dumps(replace(case, schedules=())), config.name)
+        seed = seed_for(case, config.name)
         trials = {"trials": int(config.flags[1])} if len(config.flags) > 1 else {}
         mod, trace = schedule(mod, config.flags[0], target, seed, stored, **trials)
         source = header + mod.script()

@@ -56,8 +56,15 @@ def replay(mod: tvm.IRModule, trace: str) -> tvm.IRModule:
     return sch.mod
 
 
-def seed_for(case_json: str, config_name: str) -> int:
-    return zlib.crc32(f"{config_name}\n{case_json}".encode()) % (2**31 - 2) + 1
+def seed_for(case, config_name: str) -> int:
+    """The draw of a sampled or tuned schedule: from the program, not from how it was saved (digests,
+    stored traces), so a saved finding redraws the same schedule."""
+    from dataclasses import replace
+
+    from fuzz.workload import dumps
+    canonical = replace(case, schedules=(), inputs=tuple(replace(t, values=replace(t.values, sha256=None))
+                                                         for t in case.inputs))
+    return zlib.crc32(f"{config_name}\n{dumps(canonical)}".encode()) % (2**31 - 2) + 1
 
 
 def _blocks(sch: s_tir.Schedule):

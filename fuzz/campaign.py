@@ -148,8 +148,14 @@ def _slug(name: str) -> str:
 
 
 def save_finding(out: Path, report: CaseReport) -> Path:
+    """The case with the schedule every configuration drew (so it replays the very same programs), its results
+    and each lowered source."""
     folder = out / "findings" / _slug(report.case.name)
-    atomic_write(folder / "case.json", dumps(with_digests(report.case)))
+    case = report.case
+    for r in report.results:
+        if r.facts.get("schedule"):
+            case = case.with_schedule(r.config, r.facts["schedule"])
+    atomic_write(folder / "case.json", dumps(with_digests(case)))
     write_json(folder / "results.json", [r.summary() for r in report.results])
     for r in report.results:
         if r.source:

@@ -23,8 +23,9 @@ FLAKY = Config("fake:flaky", M)  # odd runs in a worker corrupt the output, even
 RACY = Config("fake:racy", M)  # every run corrupts the output differently (a race, an uninitialized read)
 LOWERING_BUG = Config("fake:lowering-bug", M)  # kernelfuzz's own lowering raises
 SLOW = Config("fake:slow", M)  # correct, but takes 0.3 s to run (campaigns to interrupt)
+SCHEDULED = Config("fake:scheduled", M)  # wrong like OFF_BY_ONE, and reports a schedule trace
 ON_DEVICE = Config("fake:device", M, "hexagon")  # correct; needs a worker with the "hexagon" resource
-CONFIGS = (EXACT, OFF_BY_ONE, REJECT, SEGFAULT, HANG, RUN_SEGFAULT, TRAP, FLAKY, RACY, LOWERING_BUG, SLOW, ON_DEVICE)
+CONFIGS = (EXACT, OFF_BY_ONE, REJECT, SEGFAULT, HANG, RUN_SEGFAULT, TRAP, FLAKY, RACY, LOWERING_BUG, SLOW, SCHEDULED, ON_DEVICE)
 
 
 RUNS = [0]
@@ -55,7 +56,10 @@ def compile(case, config: Config, workdir: str):
         time.sleep(3600)
     if config.name == LOWERING_BUG.name:
         raise ValueError("lowering produced an ill-typed op")
-    return (case, config.name), f"fake source for {case.name}", {"worker": os.environ.get("KERNELFUZZ_TEST_WORKER")}
+    facts = {"worker": os.environ.get("KERNELFUZZ_TEST_WORKER")}
+    if config.name == SCHEDULED.name:
+        facts["schedule"] = case.schedule_for(config.name) or f'["trace drawn for {case.name}"]'
+    return (case, config.name), f"fake source for {case.name}", facts
 
 
 def run(handle, inputs):
@@ -75,7 +79,7 @@ def run(handle, inputs):
                 outs[0].flat[0] += 8 * RUNS[0]
             else:  # flip one bit, a different one each run: always wrong, never the same twice in a row
                 outs[0].flat[0] ^= 1 << (RUNS[0] % 6)
-    if name == OFF_BY_ONE.name:
+    if name in (OFF_BY_ONE.name, SCHEDULED.name):
         outs[0] = outs[0].copy()
         x = outs[0].flat[0]
         outs[0].flat[0] = x + 1 if np.issubdtype(outs[0].dtype, np.integer) else 4 * x + 64

@@ -107,3 +107,11 @@ def test_a_wide_campaign_generates_from_the_wide_space_and_resumes_in_it(tmp_pat
     names = {f.name for f in (tmp_path / "findings").iterdir()}
     assert names == {f"wide{campaign.case_seed(5, i)}" for i in range(3)}
     assert campaign.resume_settings(tmp_path).space == "wide"
+
+
+def test_a_saved_finding_keeps_the_schedule_each_configuration_drew(tmp_path):
+    """Without it a sampled schedule was redrawn on replay and the finding vanished (TVM hexagon-sampled)."""
+    campaign.run(campaign.Settings(2, 6, tmp_path, (fake.EXACT, fake.SCHEDULED)))
+    for folder in (tmp_path / "findings").iterdir():
+        case = load(folder / "case.json")
+        assert case.schedule_for("fake:scheduled") == f'["trace drawn for {folder.name}"]'

@@ -66,3 +66,15 @@ def test_real_tuning_stores_its_best_trace(lane):
     report = run_case(lane, generate(5), [quick])
     assert report.results[0].verdict in OK, report.results[0].summary()
     assert report.case.schedule_for(quick.name)
+
+
+@pytest.mark.compilers
+def test_a_sampled_schedule_is_drawn_from_the_program_not_from_how_it_was_saved():
+    """Saved findings carry input digests; the draw ignored nothing and redrew another schedule on replay."""
+    from frontends.tvm_schedules import seed_for
+    from fuzz.values import with_digests
+    case = generate(5)
+    saved = with_digests(case).with_schedule("tvm:cpu-sampled", "[]")
+    assert seed_for(case, "tvm:cpu-sampled") == seed_for(saved, "tvm:cpu-sampled")
+    assert seed_for(case, "tvm:cpu-sampled") != seed_for(case, "tvm:hexagon-sampled")
+    assert seed_for(case, "tvm:cpu-sampled") != seed_for(generate(6), "tvm:cpu-sampled")
