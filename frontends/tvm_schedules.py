@@ -57,13 +57,14 @@ def replay(mod: tvm.IRModule, trace: str) -> tvm.IRModule:
 
 
 def seed_for(case, config_name: str) -> int:
-    """The draw of a sampled or tuned schedule: from the program, not from how it was saved (digests,
-    stored traces), so a saved finding redraws the same schedule."""
+    """The draw of a sampled or tuned schedule: from the program alone (inputs, ops, outputs), not from how it
+    was saved or named (digests, traces, name, note, expectations), so a saved or renamed finding redraws the
+    same schedule."""
     from dataclasses import replace
 
-    from fuzz.workload import dumps
-    canonical = replace(case, schedules=(), inputs=tuple(replace(t, values=replace(t.values, sha256=None))
-                                                         for t in case.inputs))
+    from fuzz.workload import Case, dumps
+    canonical = Case(tuple(replace(t, values=replace(t.values, sha256=None)) for t in case.inputs), case.ops,
+                     case.outputs)
     return zlib.crc32(f"{config_name}\n{dumps(canonical)}".encode()) % (2**31 - 2) + 1
 
 

@@ -70,11 +70,11 @@ def test_real_tuning_stores_its_best_trace(lane):
 
 @pytest.mark.compilers
 def test_a_sampled_schedule_is_drawn_from_the_program_not_from_how_it_was_saved():
-    """Saved findings carry input digests; the draw ignored nothing and redrew another schedule on replay."""
+    """Saved findings carry input digests and bundles rename the case; both used to change the draw."""
     from frontends.tvm_schedules import seed_for
     from fuzz.values import with_digests
     case = generate(5)
-    saved = with_digests(case).with_schedule("tvm:cpu-sampled", "[]")
+    saved = replace(with_digests(case).with_schedule("tvm:cpu-sampled", "[]"), name="x-reduced", note="renamed")
     assert seed_for(case, "tvm:cpu-sampled") == seed_for(saved, "tvm:cpu-sampled")
     assert seed_for(case, "tvm:cpu-sampled") != seed_for(case, "tvm:hexagon-sampled")
     assert seed_for(case, "tvm:cpu-sampled") != seed_for(generate(6), "tvm:cpu-sampled")
