@@ -22,9 +22,12 @@ from __future__ import annotations
 import json
 import tempfile
 import zlib
+from dataclasses import replace
 
 import tvm
 from tvm import s_tir
+
+from fuzz.workload import Case, dumps
 
 TUNE_TRIALS = 16  # default trial budget of `tuned`; a configuration's second flag overrides it
 _DATA_PAR, _REDUCE = 0, 2
@@ -60,9 +63,6 @@ def seed_for(case, config_name: str) -> int:
     """The draw of a sampled or tuned schedule: from the program alone (inputs, ops, outputs), not from how it
     was saved or named (digests, traces, name, note, expectations), so a saved or renamed finding redraws the
     same schedule."""
-    from dataclasses import replace
-
-    from fuzz.workload import Case, dumps
     canonical = Case(tuple(replace(t, values=replace(t.values, sha256=None)) for t in case.inputs), case.ops,
                      case.outputs)
     return zlib.crc32(f"{config_name}\n{dumps(canonical)}".encode()) % (2**31 - 2) + 1
@@ -161,10 +161,9 @@ def _compute_at_consumer(sch, block):
     sch.reverse_compute_at(consumers[0], outer)
 
 
-MUTATIONS = {"reorder-reduction": _reorder_reduction, "compute-at": _compute_at_consumer, "hoist-reduction": _hoist_reduction,
+MUTATIONS = {"reorder-reduction": _reorder_reduction, "hoist-reduction": _hoist_reduction,
              "split-vectorize-parallel": _split_vectorize_parallel, "hvx-vectorize": _hvx_vectorize,
-             "cache-write": _cache_write,
-             "rfactor": _rfactor}
+             "cache-write": _cache_write, "rfactor": _rfactor, "compute-at": _compute_at_consumer}
 
 
 def _sampled(mod: tvm.IRModule, target: tvm.target.Target, seed: int) -> s_tir.Schedule:

@@ -148,14 +148,9 @@ def _slug(name: str) -> str:
 
 
 def save_finding(out: Path, report: CaseReport) -> Path:
-    """The case with the schedule every configuration drew (so it replays the very same programs), its results
-    and each lowered source."""
+    """The case (run_case put every drawn schedule in it), its results and each lowered source."""
     folder = out / "findings" / _slug(report.case.name)
-    case = report.case
-    for r in report.results:
-        if r.facts.get("schedule"):
-            case = case.with_schedule(r.config, r.facts["schedule"])
-    atomic_write(folder / "case.json", dumps(with_digests(case)))
+    atomic_write(folder / "case.json", dumps(with_digests(report.case)))
     write_json(folder / "results.json", [r.summary() for r in report.results])
     for r in report.results:
         if r.source:
