@@ -48,6 +48,8 @@ SCHEDULES = {  # implemented in frontends/tvm_schedules.py
                                 "and vectorized",
     "hvx-vectorize": "innermost spatial loop vectorized by a full 128-byte HVX register where it divides "
                      "(else split by 4)",
+    "hvx-fuse-vectorize": "every elementwise block's loops fused and vectorized by 128-byte HVX registers, as "
+                          "TOPI's Hexagon injective schedule does",
     "cache-write": "every reduction block writes through a global cache buffer",
     "rfactor": "innermost reduction loop split by 2 and rfactor'ed into partial sums",
     "compute-at": "each block's consumer moved under the block's outer spatial loop (split by 2), as "
@@ -68,6 +70,7 @@ def _configs() -> tuple[Config, ...]:
             _config("cpu", "tuned", opt_in=True),
             _config("hexagon", "default", "Hexagon v68, integer HVX, no HVX float; "),
             _config("hexagon", "hvx-vectorize", "Hexagon v68 HVX; "),
+            _config("hexagon", "hvx-fuse-vectorize", "Hexagon v68 HVX; "),
             _config("hexagon", "sampled", "Hexagon v68 HVX; "),
             _config("hexagon-qfloat", "hvx-vectorize", "Hexagon v68 HVX qfloat (fp16 device default); "),
             _config("cuda", "dlight", "CUDA sm_80 PTX; "),

@@ -11,7 +11,8 @@ replays to the identical program in any process.  ``SCHEDULES`` names them:
 * ``dlight``: TVM's default GPU schedules (thread binding), for GPU targets.
 * schedule mutations that real tuning produces, applied to every block where
   they apply: ``reorder-reduction``, ``hoist-reduction``,
-  ``split-vectorize-parallel``, ``cache-write``, ``rfactor``, ``compute-at``.
+  ``split-vectorize-parallel``, ``hvx-vectorize``,
+  ``hvx-fuse-vectorize``, ``cache-write``, ``rfactor``, ``compute-at``.
 
 A primitive that does not apply to a block (``ScheduleError``) is skipped: an
 inapplicable mutation is not a finding.  Errors from ``tvm.compile`` after a
@@ -138,6 +139,19 @@ def _hvx_vectorize(sch, block):
     sch.vectorize(inner)
 
 
+def _hvx_fuse_vectorize(sch, block):
+    """TOPI's Hexagon injective schedule (topi.hexagon.schedule_injective): an elementwise block's loops fused
+    into one, split by a 128-byte HVX register and the inner part vectorized (the whole loop when shorter)."""
+    sp, red = _split_loops(sch, block)
+    if red or not sp:
+        return
+    lanes = 1024 // tvm.DataType(str(sch.get(block).writes[0].source.dtype)).bits
+    fused = sch.fuse(*sp) if len(sp) > 1 else sp[0]
+    if _extent(sch, fused) > lanes:
+        fused = sch.split(fused, [None, lanes])[1]
+    sch.vectorize(fused)
+
+
 def _cache_write(sch, block):
     if _split_loops(sch, block)[1]:
         sch.cache_write(block, 0, "global")
@@ -163,6 +177,7 @@ def _compute_at_consumer(sch, block):
 
 MUTATIONS = {"reorder-reduction": _reorder_reduction, "hoist-reduction": _hoist_reduction,
              "split-vectorize-parallel": _split_vectorize_parallel, "hvx-vectorize": _hvx_vectorize,
+             "hvx-fuse-vectorize": _hvx_fuse_vectorize,
              "cache-write": _cache_write, "rfactor": _rfactor, "compute-at": _compute_at_consumer}
 
 

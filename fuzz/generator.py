@@ -18,8 +18,9 @@ realistic (normal, positive-only, wide dynamic range).
 How big and how deep cases get is a ``Space``: ``default`` keeps every case
 around a second per configuration; ``wide`` draws larger convs and loop
 nests, extents just off vector and tile widths (15, 17, 33), larger kernels,
-strides, dilations and paddings, and chains of up to four consumers after
-the first op (conv -> requantize -> conv, reductions of reductions).
+strides, dilations and paddings, int8 -> int8 elementwise generics (layout
+transforms, broadcasts), and chains of up to four consumers after the first
+op (conv -> requantize -> conv, reductions of reductions).
 """
 from __future__ import annotations
 
@@ -54,6 +55,7 @@ class Space:
     reduce_extent: int = 8
     edges: tuple[int, ...] = ()  # extents also drawn, a third of the time: just off vector widths
     consumers: int = 0  # most extra ops chained after the first workload
+    int8_reads: bool = False  # elementwise int8 -> int8 generics (layout transforms, broadcast zero points)
     work: int = 300_000  # multiply-adds per case, and elements per tensor (below)
     elements: int = 100_000
 
@@ -61,7 +63,7 @@ class Space:
 DEFAULT = Space("default")
 WIDE = Space("wide", spatial=40, per_group=8, groups=8, kernels=(1, 2, 3, 3, 5, 7), strides=3,
              pads=(0, 0, 1, 2, 3), extent=12, reduce_extent=16, edges=(15, 16, 17, 31, 32, 33, 64, 65),
-             consumers=4, work=4_000_000, elements=600_000)
+             consumers=4, int8_reads=True, work=4_000_000, elements=600_000)
 SPACES = {s.name: s for s in (DEFAULT, WIDE)}
 
 
@@ -342,7 +344,8 @@ def generic(b: Builder, srcs: list[str], n_new: int, reduction: bool, out: str,
     maps = [tuple(_identity(d, len(dims)) for d in range(len(b.types[s][0]))) for s in srcs]
     names = list(srcs)
     terms = prod(dims[i] for i, t in enumerate(iters) if t == "reduction")
-    in_dtype = ("i8" if out == "i32" else ch.choice(("f16", "f16", "f32"))) if n_new else None
+    int8 = out == "i32" or (out == "i8" and not reduction and b.space.int8_reads and ch.int(0, 1) == 1)
+    in_dtype = ("i8" if int8 else ch.choice(("f16", "f16", "f32"))) if n_new else None
     for _ in range(n_new):
         amap = access(b, dims, iters)
         shape = tuple(a.range(dims)[1] + 1 for a in amap)
@@ -409,7 +412,8 @@ def consumer(b: Builder, src: str) -> str:
         if min(shape[1:3] if layout == "NHWC" else shape[2:]) >= 3:
             out = conv(b, t, "i32" if t == "i8" else ch.choice(("f16", "f32")), src, layout)
             return requantize(b, out, ch.choice(("i8", "f16"))) if t == "i8" and ch.int(0, 1) else out
-    nxt = {"i8": "i32", "i32": "i32", "f16": ch.choice(("f16", "f32")), "f32": "f32"}[t]
+    i8_next = ch.choice(("i32", "i8")) if b.space.int8_reads and t == "i8" else "i32"
+    nxt = {"i8": i8_next, "i32": "i32", "f16": ch.choice(("f16", "f32")), "f32": "f32"}[t]
     if ch.int(0, 1):
         return generic(b, [src], 0, True, nxt, dims=b.types[src][0]) if t == nxt else \
             generic(b, [src], 0, False, nxt, dims=b.types[src][0])

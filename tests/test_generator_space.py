@@ -6,7 +6,7 @@ from fuzz.reducer import elements
 from fuzz.reference import evaluate
 import json
 
-from fuzz.workload import Conv2d, dumps, from_json
+from fuzz.workload import Conv2d, Generic, dumps, from_json
 
 SEEDS = range(40)
 
@@ -28,3 +28,16 @@ def test_wide_cases_are_valid_deterministic_and_round_trip():
         assert acceptable(case, space=WIDE)
         assert from_json(json.loads(dumps(case))) == case
         assert all(prod(v.data.shape) == prod(case.tensor_types()[n][0]) for n, v in evaluate(case).items())
+
+
+def _int8_to_int8_elementwise(case):
+    types = case.tensor_types()
+    fresh = {t.name for t in case.inputs}
+    return any(isinstance(o, Generic) and "reduction" not in o.iterators and o.out == "i8"
+               and any(n in fresh and types[n][1] == "i8" for n in o.inputs) for o in case.ops)
+
+
+def test_only_the_wide_space_draws_int8_to_int8_elementwise_generics():
+    """The blind spot behind the Hexagon vlut-gather bug: int8 tensors transposed, reversed or broadcast."""
+    assert sum(_int8_to_int8_elementwise(generate(s, WIDE)) for s in range(100)) >= 5
+    assert not any(_int8_to_int8_elementwise(generate(s, DEFAULT)) for s in range(100))

@@ -130,3 +130,30 @@ def test_harness_provides_the_helpers_llvm_calls(lane, seed):
     config = next(c for c in frontends.all_configs() if c.name == "tvm:hexagon")
     (r,) = run_case(lane, generate(seed), [config]).results
     assert r.verdict in (Verdict.EXACT, Verdict.WITHIN_BOUND), r.summary()
+
+
+def _elementwise_i8(shape, in_map):
+    return W.from_json({
+        "format": W.FORMAT, "name": "elementwise", "outputs": ["op0"],
+        "inputs": [{"name": "in0", "shape": shape, "dtype": "i8",
+                    "values": {"dist": "int", "seed": 7, "low": -100, "high": 100, "scale": 1.0}}],
+        "ops": [{"kind": "generic", "name": "op0", "inputs": ["in0"], "dims": shape, "iterators": ["parallel"] * 2,
+                 "maps": [in_map], "body": ["in", 0], "out": "i8"}]})
+
+
+@needs_tools
+@pytest.mark.compilers
+def test_fuse_vectorize_is_topis_hexagon_injective_schedule(lane):
+    """Loops fused, split by one 128-byte register, inner part vectorized; contiguous reads stay exact."""
+    import tvm
+    from frontends.tvm_frontend import TARGETS
+    from frontends.tvm_lower import lower
+    from frontends.tvm_schedules import schedule
+    case = _elementwise_i8([3, 100], ["d0", "d1"])
+    mod, trace = schedule(tvm.IRModule({"main": lower(case)}), "hvx-fuse-vectorize",
+                          tvm.target.Target(TARGETS["hexagon"]), 1)
+    script = mod.script()
+    assert "T.vectorized(128)" in script and "fused" in script and trace, script
+    config = next(c for c in frontends.all_configs() if c.name == "tvm:hexagon-hvx-fuse-vectorize")
+    (r,) = run_case(lane, case, [config]).results
+    assert r.verdict is Verdict.EXACT, r.summary()
