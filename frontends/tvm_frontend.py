@@ -18,7 +18,7 @@ import time
 
 import numpy as np
 
-from fuzz.backend import Availability, CompilerFailure, Config, ProgramFailure
+from fuzz.backend import Availability, CompilerFailure, Config, ProgramFailure, handing_over
 
 MODULE = __name__
 HEXAGON_ATTRS = ["+hvxv68", "+hvx-length128b"]
@@ -138,10 +138,12 @@ def compile(case, config: Config, workdir: str):
     header = f"# kernelfuzz target: {json.dumps(TARGETS[config.target])}\n"  # bundles rebuild from this
     source = header + func.script()
     try:
+        handing_over(workdir, source)
         seed = seed_for(case, config.name)
         trials = {"trials": int(config.flags[1])} if len(config.flags) > 1 else {}
         mod, trace = schedule(mod, config.flags[0], target, seed, stored, **trials)
         source = header + mod.script()
+        handing_over(workdir, source)
         executable = tvm.compile(mod, target=target)
     except tvm.error.InternalError as e:
         raise CompilerFailure(str(e), crashed=True, source=source) from None

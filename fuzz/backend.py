@@ -10,7 +10,9 @@ provides:
   is the lowered text (TVMScript, MLIR) for repros; ``facts`` is a JSON-able dict of what the
   compiler did (``schedule``: a trace to store in the case for exact replay; ``dispatches``,
   ``pipelines``: what IREE actually built).  A compiler that rejects or crashes raises
-  ``CompilerFailure``; any other exception is a bug in kernelfuzz's lowering;
+  ``CompilerFailure``; any other exception is a bug in kernelfuzz's lowering.  A compiler that
+  runs in the worker's own process is preceded by ``handing_over(workdir, source)``, so a
+  compiler that kills or hangs the worker still leaves its input for the repro;
 * ``run(handle, inputs) -> list[numpy.ndarray]``: execute on the target; a failure of the
   compiled program raises ``ProgramFailure``;
 * optionally ``warm_up()``: slow imports, done once when a worker lane starts, outside every
@@ -19,6 +21,9 @@ provides:
 from __future__ import annotations
 
 from dataclasses import dataclass
+from pathlib import Path
+
+HANDED_OVER = "handed-over.txt"  # in the lane's workdir: the program an in-process compiler was last given
 
 
 @dataclass(frozen=True)
@@ -49,6 +54,11 @@ class CompilerFailure(Exception):
         super().__init__(message)
         self.crashed = crashed
         self.source = source  # what the compiler was given (with its command line), for repros
+
+
+def handing_over(workdir: str, source: str) -> None:
+    """Record the program an in-process compiler is about to be given (see the module docstring)."""
+    Path(workdir, HANDED_OVER).write_text(source)
 
 
 class ProgramFailure(Exception):

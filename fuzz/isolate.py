@@ -20,13 +20,13 @@ import time
 import traceback
 from concurrent.futures import TimeoutError as FutureTimeout
 from concurrent.futures.process import BrokenProcessPool
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
 import pebble
 
-from fuzz.backend import CompilerFailure, Config, ProgramFailure
+from fuzz.backend import HANDED_OVER, CompilerFailure, Config, ProgramFailure
 
 
 @dataclass(frozen=True)
@@ -129,7 +129,12 @@ class Lane:
             return ""
 
     def compile(self, config: Config, case_json: dict, timeout: float) -> StageResult:
-        return self._call(_compile_in_worker, timeout, config, case_json, str(self.workdir))
+        handed = self.workdir / HANDED_OVER
+        handed.unlink(missing_ok=True)
+        r = self._call(_compile_in_worker, timeout, config, case_json, str(self.workdir))
+        if r.status in ("crash", "timeout") and r.payload is None and handed.exists():
+            r = replace(r, payload=(handed.read_text(), {}))  # the compiler took the worker down with it
+        return r
 
     def run(self, config: Config, inputs: list, timeout: float) -> StageResult:
         return self._call(_run_in_worker, timeout, config, inputs)

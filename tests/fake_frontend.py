@@ -8,7 +8,7 @@ import time
 
 import numpy as np
 
-from fuzz.backend import Availability, CompilerFailure, Config, ProgramFailure
+from fuzz.backend import Availability, CompilerFailure, Config, ProgramFailure, handing_over
 from fuzz.reference import reference_outputs
 
 M = __name__
@@ -51,6 +51,7 @@ def compile(case, config: Config, workdir: str):
     if config is REJECT or config.name == REJECT.name:
         raise CompilerFailure("error: fake compiler rejects this case")
     if config.name == SEGFAULT.name:
+        handing_over(workdir, f"# fake program of {case.name}")
         os.kill(os.getpid(), signal.SIGSEGV)
     if config.name == HANG.name:
         time.sleep(3600)

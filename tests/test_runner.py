@@ -39,6 +39,7 @@ def test_rejection_is_recorded_with_the_compiler_message(lane):
 def test_compiler_segfault_is_a_crash_and_the_lane_survives(lane):
     r = _verdict(lane, fake.SEGFAULT)
     assert r.verdict is Verdict.COMPILER_CRASH and "SIGSEGV" in r.message
+    assert r.source.startswith("# fake program of")  # what the compiler was given survives it, for the bundle
     assert _verdict(lane, fake.EXACT).verdict is Verdict.EXACT  # a fresh worker took over
 
 
