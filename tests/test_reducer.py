@@ -108,3 +108,22 @@ def test_bundle_reproduces_in_a_fresh_environment_with_only_compilers_and_numpy(
     sh = subprocess.run(["sh", "iree.sh"], cwd=bundle, env=env, capture_output=True, text=True)
     out = sh.stdout
     assert out.count("MISCOMPILE") == 1 and "ok: within the certified bound" in out, out + sh.stderr
+
+
+def test_an_operand_the_body_no_longer_reads_is_dropped_with_its_input():
+    """Found on the Hexagon vlut bundle: the reduced generic still read a second input it ignored."""
+    from fuzz.passes import simplify_body
+    from fuzz.workload import from_json
+    values = {"dist": "int", "seed": 1, "low": -1, "high": 1, "scale": 1.0}
+    case = from_json({"format": "kernelfuzz.case/1", "name": "c", "outputs": ["op2"], "inputs": [
+        {"name": "in3", "shape": [1, 1, 2], "dtype": "i8", "values": values},
+        {"name": "op1_in", "shape": [1, 1, 2, 2], "dtype": "i8", "values": values}], "ops": [
+        {"kind": "generic", "name": "op2", "inputs": ["op1_in", "in3"], "dims": [1, 1, 2, 2],
+         "iterators": ["parallel"] * 4, "maps": [["d0", "d1", "d2", "d3"], ["d0", "d1", "d2"]],
+         "body": ["cast", "i32", ["in", 1]], "out": "i32"}]})
+    assert [t.name for t in case.inputs] == ["in3", "op1_in"]
+    dropped = next(simplify_body.candidates(case))
+    (op,) = dropped.ops
+    assert [t.name for t in dropped.inputs] == ["in3"] and op.inputs == ("in3",)
+    assert op.maps == case.ops[0].maps[1:] and op.body.args[0].index == 0  # cast(in 0): renumbered
+    assert dropped.tensor_types()[op.name] == case.tensor_types()[op.name]

@@ -12,9 +12,9 @@ import check
 
 os.chdir(os.path.dirname(os.path.abspath(__file__)))
 TARGET = {'kind': 'llvm', 'mtriple': 'hexagon', 'mcpu': 'hexagonv68', 'num-cores': 1, 'mattr': ['+hvxv68', '+hvx-length128b', '-hvx-qfloat', '-hvx-ieee-fp']}
-INPUTS = ['in3', 'op1_in']
+INPUTS = ['in3']
 OUTPUTS = [('op2', [1, 1, 2, 2], 'int32')]  # (name, shape, dtype)
-SOURCE = '# from tvm.script import ir as I\n# from tvm.script import tirx as T\n# from tvm.tirx.layout import Axis\n\n@I.ir_module\nclass Module:\n    @T.prim_func(s_tir=True)\n    def main(in3: T.Buffer((1, 1, 2), "int8"), op1_in: T.Buffer((1, 1, 2, 2), "int8"), op2: T.Buffer((1, 1, 2, 2), "int32")):\n        T.func_attr({"tirx.noalias": True})\n        # with T.sblock("root"):\n        for i0_i1_i2_i3_fused in T.vectorized(4):\n            with T.sblock("op2"):\n                v_i0 = T.axis.spatial(1, 0)\n                v_i1 = T.axis.spatial(1, 0)\n                v_i2 = T.axis.spatial(2, i0_i1_i2_i3_fused // 2)\n                v_i3 = T.axis.spatial(2, i0_i1_i2_i3_fused % 2)\n                T.reads(in3[v_i0, v_i1, v_i2])\n                T.writes(op2[v_i0, v_i1, v_i2, v_i3])\n                op2[v_i0, v_i1, v_i2, v_i3] = T.Cast("int32", in3[v_i0, v_i1, v_i2])'
+SOURCE = '# from tvm.script import ir as I\n# from tvm.script import tirx as T\n# from tvm.tirx.layout import Axis\n\n@I.ir_module\nclass Module:\n    @T.prim_func(s_tir=True)\n    def main(in3: T.Buffer((1, 1, 2), "int8"), op2: T.Buffer((1, 1, 2, 2), "int32")):\n        T.func_attr({"tirx.noalias": True})\n        # with T.sblock("root"):\n        for i0_i1_i2_i3_fused in T.vectorized(4):\n            with T.sblock("op2"):\n                v_i0 = T.axis.spatial(1, 0)\n                v_i1 = T.axis.spatial(1, 0)\n                v_i2 = T.axis.spatial(2, i0_i1_i2_i3_fused // 2)\n                v_i3 = T.axis.spatial(2, i0_i1_i2_i3_fused % 2)\n                T.reads(in3[v_i0, v_i1, v_i2])\n                T.writes(op2[v_i0, v_i1, v_i2, v_i3])\n                op2[v_i0, v_i1, v_i2, v_i3] = T.Cast("int32", in3[v_i0, v_i1, v_i2])'
 
 mod = tvm.script.from_source(SOURCE)
 if not isinstance(mod, tvm.IRModule):
