@@ -113,13 +113,16 @@ def of_saved(results: list[dict]) -> Signature:
 
 def known(corpus: Path) -> dict[tuple, list[str]]:
     """Bucket entries (compiler:target or configuration, verdict, stage, error class) of every bug kept in
-    ``corpus/findings/``, each with the findings that show it."""
+    ``corpus/findings/``, each with the findings that show it (a finding's subfolders hold more repros of it)."""
     entries: dict[tuple, list[str]] = {}
-    for path in sorted(Path(corpus).glob("findings/*/results.json")):
+    findings = Path(corpus) / "findings"
+    for path in sorted(findings.glob("*/**/results.json")):
         try:
             saved = of_saved(json.loads(path.read_text()))
         except (ValueError, KeyError, TypeError):
             continue  # a damaged bundle: `kernelfuzz replay` reports it
+        name = path.relative_to(findings).parts[0]
         for entry in saved.bucket:
-            entries.setdefault(entry, []).append(path.parent.name)
+            if name not in entries.setdefault(entry, []):
+                entries[entry].append(name)
     return entries

@@ -65,7 +65,10 @@ def test_status_marks_buckets_already_kept_in_the_corpus(tmp_path):
                                                     "error: fake compiler rejects this case")}
     r = CliRunner().invoke(main, ["status", str(out), "--corpus", str(tmp_path / "corpus")])
     assert r.exit_code == 0 and "partly known (fake-reject-bug)" in r.output
-    kept.joinpath("results.json").write_text(json.dumps(json.loads((finding / "results.json").read_text())))
+    second = kept / "second-repro"  # another repro of the same finding, e.g. its sampled-schedule original
+    second.mkdir()
+    wrong = [r for r in json.loads((finding / "results.json").read_text()) if r["config"] != "fake:reject"]
+    (second / "results.json").write_text(json.dumps(wrong))
     r = CliRunner().invoke(main, ["status", str(out), "--corpus", str(tmp_path / "corpus")])
     assert "known (fake-reject-bug)" in r.output and "partly" not in r.output
 
