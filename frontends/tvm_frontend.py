@@ -137,19 +137,19 @@ def compile(case, config: Config, workdir: str):
     stored = case.schedule_for(config.name)
     header = f"# kernelfuzz target: {json.dumps(TARGETS[config.target])}\n"  # bundles rebuild from this
     source = header + func.script()
+    facts: dict = {}
     try:
         handing_over(workdir, source)
         seed = seed_for(case, config.name)
         trials = {"trials": int(config.flags[1])} if len(config.flags) > 1 else {}
         mod, trace = schedule(mod, config.flags[0], target, seed, stored, **trials)
-        source = header + mod.script()
-        handing_over(workdir, source)
+        source, facts = header + mod.script(), ({"schedule": trace} if trace else {})
+        handing_over(workdir, source, facts)
         executable = tvm.compile(mod, target=target)
     except tvm.error.InternalError as e:
-        raise CompilerFailure(str(e), crashed=True, source=source) from None
+        raise CompilerFailure(str(e), crashed=True, source=source, facts=facts) from None
     except (RuntimeError, ValueError) as e:  # TVM errors are RuntimeErrors
-        raise CompilerFailure(str(e), source=source) from None
-    facts = {"schedule": trace} if trace else {}
+        raise CompilerFailure(str(e), source=source, facts=facts) from None
     if config.target != "cpu":
         facts["assembly_lines"] = _keep_assembly(executable, workdir, config)
     types = case.tensor_types()

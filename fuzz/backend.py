@@ -11,8 +11,9 @@ provides:
   compiler did (``schedule``: a trace to store in the case for exact replay; ``dispatches``,
   ``pipelines``: what IREE actually built).  A compiler that rejects or crashes raises
   ``CompilerFailure``; any other exception is a bug in kernelfuzz's lowering.  A compiler that
-  runs in the worker's own process is preceded by ``handing_over(workdir, source)``, so a
-  compiler that kills or hangs the worker still leaves its input for the repro;
+  runs in the worker's own process is preceded by ``handing_over(workdir, source, facts)``, so
+  a compiler that kills or hangs the worker still leaves its input (and the schedule drawn) for
+  the repro;
 * ``run(handle, inputs) -> list[numpy.ndarray]``: execute on the target; a failure of the
   compiled program raises ``ProgramFailure``;
 * optionally ``warm_up()``: slow imports, done once when a worker lane starts, outside every
@@ -20,10 +21,11 @@ provides:
 """
 from __future__ import annotations
 
+import json
 from dataclasses import dataclass
 from pathlib import Path
 
-HANDED_OVER = "handed-over.txt"  # in the lane's workdir: the program an in-process compiler was last given
+HANDED_OVER = "handed-over.json"  # in the lane's workdir: the program an in-process compiler was last given
 
 
 @dataclass(frozen=True)
@@ -50,15 +52,26 @@ class Availability:
 class CompilerFailure(Exception):
     """The compiler rejected a valid case (``crashed=False``) or died on it (``crashed=True``)."""
 
-    def __init__(self, message: str, crashed: bool = False, source: str = ""):
+    def __init__(self, message: str, crashed: bool = False, source: str = "", facts: dict | None = None):
         super().__init__(message)
         self.crashed = crashed
         self.source = source  # what the compiler was given (with its command line), for repros
+        self.facts = facts or {}  # what was decided before it failed (``schedule``: the trace drawn)
 
 
-def handing_over(workdir: str, source: str) -> None:
-    """Record the program an in-process compiler is about to be given (see the module docstring)."""
-    Path(workdir, HANDED_OVER).write_text(source)
+def handing_over(workdir: str, source: str, facts: dict | None = None) -> None:
+    """Record the program an in-process compiler is about to be given, and the facts known so far (the
+    schedule trace drawn), see the module docstring."""
+    Path(workdir, HANDED_OVER).write_text(json.dumps({"source": source, "facts": facts or {}}))
+
+
+def handed_over(workdir) -> tuple[str, dict] | None:
+    """What ``handing_over`` last recorded in ``workdir``, if anything."""
+    try:
+        j = json.loads(Path(workdir, HANDED_OVER).read_text())
+        return j["source"], j["facts"]
+    except (OSError, ValueError, KeyError, TypeError):
+        return None
 
 
 class ProgramFailure(Exception):

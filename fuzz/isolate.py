@@ -26,7 +26,7 @@ from typing import Any
 
 import pebble
 
-from fuzz.backend import HANDED_OVER, CompilerFailure, Config, ProgramFailure
+from fuzz.backend import HANDED_OVER, CompilerFailure, Config, ProgramFailure, handed_over
 
 
 @dataclass(frozen=True)
@@ -63,7 +63,7 @@ def _compile_in_worker(config: Config, case_json: dict, workdir: str) -> StageRe
         handle, source, facts = frontend.compile(from_json(case_json), config, workdir)
     except CompilerFailure as e:
         return StageResult("crash" if e.crashed else "rejected", time.perf_counter() - start, str(e),
-                           payload=(e.source, {}))
+                           payload=(e.source, e.facts))
     except Exception:
         return StageResult("internal", time.perf_counter() - start, traceback.format_exc(limit=8))
     _HANDLES[config.name] = handle
@@ -129,11 +129,10 @@ class Lane:
             return ""
 
     def compile(self, config: Config, case_json: dict, timeout: float) -> StageResult:
-        handed = self.workdir / HANDED_OVER
-        handed.unlink(missing_ok=True)
+        (self.workdir / HANDED_OVER).unlink(missing_ok=True)
         r = self._call(_compile_in_worker, timeout, config, case_json, str(self.workdir))
-        if r.status in ("crash", "timeout") and r.payload is None and handed.exists():
-            r = replace(r, payload=(handed.read_text(), {}))  # the compiler took the worker down with it
+        if r.status in ("crash", "timeout") and r.payload is None:  # the compiler took the worker down with it
+            r = replace(r, payload=handed_over(self.workdir))
         return r
 
     def run(self, config: Config, inputs: list, timeout: float) -> StageResult:

@@ -138,8 +138,9 @@ def _same(a, b) -> bool:
 def run_config(lane: Lane, case: Case, config: Config, inputs: list, refs: list[Value], timeouts: Timeouts,
                outputs: dict, compile_only: bool = False) -> ConfigResult:
     c, r = _attempt(lane, to_json(case), config, [] if compile_only else inputs, timeouts, compile_only)
-    if c.status != "ok":
-        return _failed(config, "compile", c, c.seconds, c.payload[0] if c.payload else "")
+    if c.status != "ok":  # keep the schedule it drew: the saved case replays the very program that failed
+        source, facts = c.payload or ("", {})
+        return replace(_failed(config, "compile", c, c.seconds, source), facts=facts)
     source, facts = c.payload
     done = dict(compile_s=c.seconds, source=source, profile=config.profile, facts=facts)
     if facts.get("schedule"):  # re-runs replay the very schedule this compile drew

@@ -49,9 +49,9 @@ def availability(config: Config) -> Availability:
 def compile(case, config: Config, workdir: str):
     warm_up()
     if config is REJECT or config.name == REJECT.name:
-        raise CompilerFailure("error: fake compiler rejects this case")
+        raise CompilerFailure("error: fake compiler rejects this case", facts={"schedule": "[\"fake rejected trace\"]"})
     if config.name == SEGFAULT.name:
-        handing_over(workdir, f"# fake program of {case.name}")
+        handing_over(workdir, f"# fake program of {case.name}", {"schedule": f"[\"fake trace of {case.name}\"]"})
         os.kill(os.getpid(), signal.SIGSEGV)
     if config.name == HANG.name:
         time.sleep(3600)

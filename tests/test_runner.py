@@ -36,10 +36,17 @@ def test_rejection_is_recorded_with_the_compiler_message(lane):
     assert r.verdict is Verdict.REJECTED and r.stage == "compile" and "rejects" in r.headline
 
 
+def test_a_failed_compile_keeps_the_schedule_it_drew_in_the_case(lane):
+    """A sampled draw that fails to compile is saved with the finding, so replays need not redraw it."""
+    report = run_case(lane, generate(3), [fake.REJECT, fake.EXACT])
+    assert report.case.schedule_for(fake.REJECT.name) == "[\"fake rejected trace\"]"
+
+
 def test_compiler_segfault_is_a_crash_and_the_lane_survives(lane):
     r = _verdict(lane, fake.SEGFAULT)
     assert r.verdict is Verdict.COMPILER_CRASH and "SIGSEGV" in r.message
     assert r.source.startswith("# fake program of")  # what the compiler was given survives it, for the bundle
+    assert r.facts["schedule"].startswith("[\"fake trace of")  # and the schedule it drew, for the saved case
     assert _verdict(lane, fake.EXACT).verdict is Verdict.EXACT  # a fresh worker took over
 
 
