@@ -125,12 +125,17 @@ def _split_vectorize_parallel(sch, block):
         sch.vectorize(inner)
 
 
+def _hvx_lanes(sch, block) -> int:
+    """Elements of the block's output dtype in one 128-byte (1024-bit) HVX register."""
+    return 1024 // tvm.DataType(str(sch.get(block).writes[0].source.dtype)).bits
+
+
 def _hvx_vectorize(sch, block):
     """Vectorize the innermost spatial loop by one full 128-byte HVX register where it divides."""
     sp, red = _split_loops(sch, block)
     if not sp:
         return
-    lanes = 1024 // tvm.DataType(str(sch.get(block).writes[0].source.dtype)).bits
+    lanes = _hvx_lanes(sch, block)
     if _extent(sch, sp[-1]) % lanes:
         return _split_vectorize_parallel(sch, block)
     _, inner = sch.split(sp[-1], [None, lanes])
@@ -145,7 +150,7 @@ def _hvx_fuse_vectorize(sch, block):
     sp, red = _split_loops(sch, block)
     if red or not sp:
         return
-    lanes = 1024 // tvm.DataType(str(sch.get(block).writes[0].source.dtype)).bits
+    lanes = _hvx_lanes(sch, block)
     fused = sch.fuse(*sp) if len(sp) > 1 else sp[0]
     if _extent(sch, fused) > lanes:
         fused = sch.split(fused, [None, lanes])[1]
