@@ -1,58 +1,46 @@
 """The workload model: one fuzz case as a frozen, versioned value.
 
-A case is a DAG of ops over named input tensors. Every op declares its numeric
-semantics (accumulator dtype, rounding, saturation) in the case itself, so the
-case means the same thing to the reference, to TVM and to IREE:
+A case is a DAG of ops over named input tensors: an op may read any input or
+any earlier op, a value may feed several ops, and a case may have several
+outputs.  Every op declares its numeric semantics (accumulator dtype,
+rounding, saturation, zero points) in the case itself, so the case means the
+same thing to the reference, to TVM and to IREE.  Each op family lives in its
+own module under ``fuzz.ops`` and is re-exported here, the one entry point
+the rest of kernelfuzz imports:
 
-* ``conv2d``: inputs are converted exactly to ``acc`` dtype, multiplied and
-  accumulated in ``acc``; the result has dtype ``acc``.  Layouts NHWC/HWCF and
-  NCHW/FCHW, explicit zero padding (top, bottom, left, right), stride,
-  dilation, groups (depthwise when groups == input channels).
-* ``generic``: a linalg.generic-style loop nest.  Loop dims have sizes and
-  iterator types; each input is read through an affine map (integer
-  coefficients and an offset per input dim); the output is indexed by the
-  parallel dims in order.  The scalar ``body`` is evaluated at every point with
-  each op rounded to its own dtype; with reduction dims the body values are
-  combined by ``reduce`` (add/max/min) in the output dtype, order unspecified.
+* ``fuzz.ops.conv``: ``conv2d``, plain or quantized;
+* ``fuzz.ops.generic``: ``generic`` loop nests over (quasi-)affine maps
+  (``fuzz.ops.affine``) with a scalar body (``fuzz.ops.expr``, whose
+  ``SCALAR_OPS`` table declares every body op's meaning);
+* ``fuzz.ops.named``: ``matmul`` (batched, transposed, quantized),
+  ``pool2d`` (max, sum), ``pad``.
 
-Scalar semantics of the body ops (see ``EXPR_OPS``): float ops are IEEE
-round-to-nearest-even in their dtype; integer add/sub/mul must not overflow
-(the case is invalid otherwise: TVM emits ``nsw``, so overflow is undefined);
-int->int casts wrap; float->int casts truncate toward zero and must be in
-range; ``round`` is round-half-to-even; ``exp`` is accurate to a few ulp.
-
-JSON is the only serialization (never pickle).  ``load``/``from_json`` raise
-``WorkloadError`` with a one-line message naming the field and the fix.
+JSON is the only serialization (never pickle).  Files are versioned: a case
+is written as ``kernelfuzz.case/1`` when it uses only what version 1 knew
+(convs without zero points, generics with affine maps and the version-1 body
+ops), else as ``kernelfuzz.case/2``; both are read.  ``load``/``from_json``
+raise ``WorkloadError`` with a one-line message naming the field and the fix.
 """
 from __future__ import annotations
 
 import json
-import re
-from dataclasses import dataclass, field, replace
-from math import prod
+from dataclasses import dataclass, replace
 from typing import Any, Union
 
-FORMAT = "kernelfuzz.case/1"
-FLOAT_DTYPES = ("f16", "f32")
-INT_DTYPES = ("i8", "i32")
-DTYPES = FLOAT_DTYPES + INT_DTYPES
-NUMPY_DTYPE = {"f16": "float16", "f32": "float32", "i8": "int8", "i32": "int32"}
-INT_RANGE = {"i8": (-128, 127), "i32": (-(2**31), 2**31 - 1)}
-CONV_DTYPES = {("f16", "f16"), ("f16", "f32"), ("i8", "i32")}  # (input, acc)
-REDUCE_OPS = ("add", "max", "min")
-BINARY_OPS = ("add", "sub", "mul", "max", "min")
-PREDICATES = ("gt", "lt", "ge", "le", "eq")
-EXPR_OPS = ("in", "const") + BINARY_OPS + ("cast", "round", "clamp", "select", "exp")
+from fuzz.ops.affine import Affine, Div, parse_affine  # noqa: F401  (re-exported)
+from fuzz.ops.base import (CONV_DTYPES, DTYPES, FLOAT_DTYPES, INT_DTYPES, INT_RANGE, NUMPY_DTYPE,  # noqa: F401
+                           WorkloadError, check, read_ints, representable, require)
+from fuzz.ops.conv import Conv2d, conv_out_shape  # noqa: F401
+from fuzz.ops.expr import (BINARY_OPS, EXPR_OPS, PREDICATES, SCALAR_OPS, Expr, expr_dtype,  # noqa: F401
+                           expr_from_json, expr_nodes, expr_ops, expr_to_json)
+from fuzz.ops.generic import REDUCE_OPS, Generic  # noqa: F401
+from fuzz.ops.named import Matmul, Pad, Pool2d
+
+FORMATS = ("kernelfuzz.case/1", "kernelfuzz.case/2")  # index + 1 is the version
+FORMAT = FORMATS[-1]
 DISTRIBUTIONS = ("int", "normal", "positive", "wide")
-
-
-class WorkloadError(ValueError):
-    """A malformed case. The message names the offending field and the fix."""
-
-
-def _check(cond: bool, msg: str) -> None:
-    if not cond:
-        raise WorkloadError(msg)
+Op = Union[Conv2d, Generic, Matmul, Pool2d, Pad]
+OP_KINDS = {"conv2d": Conv2d, "generic": Generic, "matmul": Matmul, "pool2d": Pool2d, "pad": Pad}
 
 
 # --------------------------------------------------------------------------
@@ -90,180 +78,7 @@ class Tensor:
 
 
 # --------------------------------------------------------------------------
-# Scalar expressions: nested lists in JSON, e.g. ["add", ["in", 0], ["const", "f32", 1.5]]
-
-
-@dataclass(frozen=True)
-class Expr:
-    op: str
-    args: tuple["Expr", ...] = ()
-    index: int = 0  # "in": which generic input
-    dtype: str = ""  # "const", "cast": result dtype
-    value: float = 0.0  # "const"
-    lo: float = 0.0  # "clamp"
-    hi: float = 0.0  # "clamp"
-    pred: str = ""  # "select": compare args[0] pred args[1], pick args[2] or args[3]
-
-
-def expr_to_json(e: Expr) -> list:
-    if e.op == "in":
-        return ["in", e.index]
-    if e.op == "const":
-        return ["const", e.dtype, _num(e.value)]
-    if e.op == "cast":
-        return ["cast", e.dtype, expr_to_json(e.args[0])]
-    if e.op == "clamp":
-        return ["clamp", _num(e.lo), _num(e.hi), expr_to_json(e.args[0])]
-    if e.op == "select":
-        return ["select", e.pred, *map(expr_to_json, e.args)]
-    return [e.op, *map(expr_to_json, e.args)]
-
-
-def expr_from_json(j: Any, where: str) -> Expr:
-    _check(isinstance(j, list) and j and isinstance(j[0], str),
-           f"{where}: expected an expression list like [\"add\", a, b], got {j!r}")
-    op, rest = j[0], j[1:]
-    _check(op in EXPR_OPS, f"{where}: unknown op {op!r}; use one of {', '.join(EXPR_OPS)}")
-    arity = {"in": 1, "const": 2, "cast": 2, "round": 1, "exp": 1, "clamp": 3, "select": 5}
-    _check(len(rest) == arity.get(op, 2), f"{where}: {op!r} takes {arity.get(op, 2)} arguments, got {len(rest)}")
-    sub = lambda k: expr_from_json(rest[k], f"{where}.{op}")  # noqa: E731
-    if op == "in":
-        return Expr("in", index=_int(rest[0], where))
-    if op == "const":
-        return Expr("const", dtype=rest[0], value=_float(rest[1], where))
-    if op == "cast":
-        return Expr("cast", (sub(1),), dtype=rest[0])
-    if op == "clamp":
-        return Expr("clamp", (sub(2),), lo=_float(rest[0], where), hi=_float(rest[1], where))
-    if op == "select":
-        return Expr("select", tuple(sub(k) for k in range(1, 5)), pred=rest[0])
-    return Expr(op, tuple(sub(k) for k in range(len(rest))))
-
-
-def expr_dtype(e: Expr, in_dtypes: tuple[str, ...], where: str = "body") -> str:
-    """Type-check ``e`` against the generic's input dtypes; return its dtype."""
-    if e.op == "in":
-        _check(0 <= e.index < len(in_dtypes), f"{where}: [\"in\", {e.index}] but the generic has {len(in_dtypes)} inputs")
-        return in_dtypes[e.index]
-    if e.op == "const":
-        _check(e.dtype in DTYPES, f"{where}: const dtype {e.dtype!r} is not one of {DTYPES}")
-        _check(representable(e.value, e.dtype), f"{where}: constant {e.value!r} is not exactly representable in {e.dtype}; round it first")
-        return e.dtype
-    ts = [expr_dtype(a, in_dtypes, where) for a in e.args]
-    if e.op in BINARY_OPS:
-        _check(ts[0] == ts[1], f"{where}: {e.op} mixes {ts[0]} and {ts[1]}; insert an explicit cast")
-        return ts[0]
-    if e.op == "cast":
-        _check(e.dtype in DTYPES, f"{where}: cast to unknown dtype {e.dtype!r}")
-        return e.dtype
-    if e.op in ("round", "exp"):
-        _check(ts[0] in FLOAT_DTYPES, f"{where}: {e.op} needs a float operand, got {ts[0]}")
-        return ts[0]
-    if e.op == "clamp":
-        _check(e.lo <= e.hi, f"{where}: clamp bounds {e.lo} > {e.hi}")
-        _check(representable(e.lo, ts[0]) and representable(e.hi, ts[0]),
-               f"{where}: clamp bounds must be exactly representable in {ts[0]}")
-        return ts[0]
-    _check(e.pred in PREDICATES, f"{where}: select predicate {e.pred!r} is not one of {PREDICATES}")
-    _check(ts[0] == ts[1] and ts[2] == ts[3], f"{where}: select compares {ts[0]}/{ts[1]} and picks {ts[2]}/{ts[3]}; operands must pair up")
-    return ts[2]
-
-
-def expr_nodes(e: Expr) -> int:
-    return 1 + sum(expr_nodes(a) for a in e.args)
-
-
-def representable(v: float, dtype: str) -> bool:
-    import numpy as np
-
-    if dtype in INT_RANGE:
-        lo, hi = INT_RANGE[dtype]
-        return float(v).is_integer() and lo <= v <= hi
-    return float(np.dtype(NUMPY_DTYPE[dtype]).type(v)) == v
-
-
-# --------------------------------------------------------------------------
-# Affine maps: "d0*2 + d2 - 1" in JSON
-
-
-@dataclass(frozen=True)
-class Affine:
-    coeffs: tuple[int, ...]  # one per loop dim
-    offset: int = 0
-
-    def __str__(self) -> str:
-        terms = [("- " if c < 0 else "+ ") + (f"d{i}" if abs(c) == 1 else f"d{i}*{abs(c)}")
-                 for i, c in enumerate(self.coeffs) if c]
-        if self.offset or not terms:
-            terms.append(("- " if self.offset < 0 else "+ ") + str(abs(self.offset)))
-        text = " ".join(terms)
-        return text[2:] if text.startswith("+ ") else "-" + text[2:]
-
-    def range(self, dims: tuple[int, ...]) -> tuple[int, int]:
-        """Smallest and largest value over the loop domain."""
-        lo = self.offset + sum(min(0, c * (n - 1)) for c, n in zip(self.coeffs, dims))
-        hi = self.offset + sum(max(0, c * (n - 1)) for c, n in zip(self.coeffs, dims))
-        return lo, hi
-
-
-_TERM = re.compile(r"^(?:(-?\d+)\*)?d(\d+)(?:\*(-?\d+))?$|^(-?\d+)$")
-
-
-def parse_affine(text: str, ndims: int, where: str) -> Affine:
-    _check(isinstance(text, str), f"{where}: affine expression must be a string like \"d0*2 + d1\"")
-    coeffs, offset = [0] * ndims, 0
-    for sign, term in re.findall(r"([+-]?)([^+-]+)", text.replace(" ", "")):
-        m = _TERM.match(term)
-        _check(m is not None, f"{where}: cannot parse term {term!r} in {text!r}; use terms like d0, d1*2, 3")
-        s = -1 if sign == "-" else 1
-        if m.group(4) is not None:
-            offset += s * int(m.group(4))
-            continue
-        d = int(m.group(2))
-        _check(d < ndims, f"{where}: d{d} in {text!r} but the loop nest has {ndims} dims")
-        coeffs[d] += s * int(m.group(1) or 1) * int(m.group(3) or 1)
-    return Affine(tuple(coeffs), offset)
-
-
-# --------------------------------------------------------------------------
-# Ops
-
-
-@dataclass(frozen=True)
-class Conv2d:
-    name: str
-    inputs: tuple[str, str]  # image, filter
-    layout: str  # "NHWC" (filter HWCF) or "NCHW" (filter FCHW)
-    stride: tuple[int, int] = (1, 1)
-    dilation: tuple[int, int] = (1, 1)
-    padding: tuple[int, int, int, int] = (0, 0, 0, 0)  # top, bottom, left, right
-    groups: int = 1
-    acc: str = "f32"
-    kind: str = field(default="conv2d", init=False)
-
-
-@dataclass(frozen=True)
-class Generic:
-    name: str
-    inputs: tuple[str, ...]
-    dims: tuple[int, ...]
-    iterators: tuple[str, ...]  # "parallel" | "reduction" per dim
-    maps: tuple[tuple[Affine, ...], ...]  # per input, one Affine per input dim
-    body: Expr
-    out: str  # output (and accumulator) dtype
-    reduce: str | None = None  # combiner when there are reduction dims
-    kind: str = field(default="generic", init=False)
-
-    @property
-    def parallel(self) -> tuple[int, ...]:
-        return tuple(i for i, t in enumerate(self.iterators) if t == "parallel")
-
-    @property
-    def reduction(self) -> tuple[int, ...]:
-        return tuple(i for i, t in enumerate(self.iterators) if t == "reduction")
-
-
-Op = Union[Conv2d, Generic]
+# The case
 
 
 @dataclass(frozen=True)
@@ -289,99 +104,47 @@ class Case:
         return infer_types(self)
 
     def reduction_length(self) -> int:
-        """Largest number of terms any single reduction in the case sums."""
-        lengths, types = [1], self.tensor_types()
-        for op in self.ops:
-            if isinstance(op, Conv2d):
-                w = types[op.inputs[1]][0]
-                kh, kw, cpg = (w[0], w[1], w[2]) if op.layout == "NHWC" else (w[2], w[3], w[1])
-                lengths.append(kh * kw * cpg)
-            elif op.reduction:
-                lengths.append(prod(op.dims[i] for i in op.reduction))
-        return max(lengths)
+        """Largest number of terms any single reduction in the case combines."""
+        types = self.tensor_types()
+        return max([1] + [op.reduction_length(types) for op in self.ops])
+
+    def consumers(self, name: str) -> tuple[Op, ...]:
+        """The ops that read value ``name``."""
+        return tuple(op for op in self.ops if name in op.inputs)
+
+    def version(self) -> int:
+        """The lowest format version that holds this case."""
+        return max([1] + [op.version() for op in self.ops])
 
 
 # --------------------------------------------------------------------------
 # Shape inference and validation
 
 
-def conv_out_shape(op: Conv2d, x: tuple[int, ...], w: tuple[int, ...]) -> tuple[int, ...]:
-    where = f"op {op.name!r}"
-    _check(len(x) == 4 and len(w) == 4, f"{where}: conv2d needs 4-d image and filter, got {x} and {w}")
-    if op.layout == "NHWC":
-        n, h, wd, c = x
-        kh, kw, cpg, f = w
-    else:
-        n, c, h, wd = x
-        f, cpg, kh, kw = w
-    g = op.groups
-    _check(g >= 1 and c % g == 0 and f % g == 0, f"{where}: groups={g} must divide input channels {c} and filters {f}")
-    _check(cpg * g == c, f"{where}: filter has {cpg} channels per group but image has {c} channels / {g} groups")
-    pt, pb, pl, pr = op.padding
-    oh = (h + pt + pb - op.dilation[0] * (kh - 1) - 1) // op.stride[0] + 1
-    ow = (wd + pl + pr - op.dilation[1] * (kw - 1) - 1) // op.stride[1] + 1
-    _check(oh >= 1 and ow >= 1, f"{where}: the dilated filter does not fit the padded image (output {oh}x{ow})")
-    return (n, oh, ow, f) if op.layout == "NHWC" else (n, f, oh, ow)
-
-
-def _conv_types(op: Conv2d, types: dict) -> tuple[tuple[int, ...], str]:
-    where = f"op {op.name!r}"
-    _check(op.layout in ("NHWC", "NCHW"), f"{where}: layout {op.layout!r} must be NHWC or NCHW")
-    _check(all(s >= 1 for s in op.stride + op.dilation), f"{where}: stride and dilation must be >= 1")
-    _check(all(p >= 0 for p in op.padding), f"{where}: padding must be >= 0")
-    (xs, xt), (ws, wt) = types[op.inputs[0]], types[op.inputs[1]]
-    _check(xt == wt, f"{where}: image is {xt} but filter is {wt}; cast one of them first")
-    _check((xt, op.acc) in CONV_DTYPES, f"{where}: {xt} inputs with {op.acc} accumulation unsupported; use one of {sorted(CONV_DTYPES)}")
-    return conv_out_shape(op, xs, ws), op.acc
-
-
-def _generic_types(op: Generic, types: dict) -> tuple[tuple[int, ...], str]:
-    where = f"op {op.name!r}"
-    _check(len(op.dims) == len(op.iterators) and op.dims, f"{where}: dims and iterators must have the same non-zero length")
-    _check(all(n >= 1 for n in op.dims), f"{where}: loop sizes must be >= 1")
-    _check(all(t in ("parallel", "reduction") for t in op.iterators), f"{where}: iterators must be parallel or reduction")
-    _check(len(op.maps) == len(op.inputs), f"{where}: {len(op.inputs)} inputs but {len(op.maps)} indexing maps")
-    _check(op.out in DTYPES, f"{where}: out dtype {op.out!r} is not one of {DTYPES}")
-    for k, (name, amap) in enumerate(zip(op.inputs, op.maps)):
-        shape = types[name][0]
-        _check(len(amap) == len(shape), f"{where}: map {k} has {len(amap)} results but {name!r} has rank {len(shape)}")
-        for d, (a, size) in enumerate(zip(amap, shape)):
-            _check(len(a.coeffs) == len(op.dims), f"{where}: map {k} dim {d} has {len(a.coeffs)} coefficients for {len(op.dims)} loops")
-            lo, hi = a.range(op.dims)
-            _check(lo >= 0 and hi < size, f"{where}: map {k} dim {d} ({a}) reads [{lo}, {hi}] outside {name!r} extent {size}")
-    _check(op.parallel, f"{where}: needs at least one parallel dim (the output is indexed by them)")
-    plain = {d: types[name][0][k] for name, amap in zip(op.inputs, op.maps) for k, a in enumerate(amap)
-             if a.offset == 0 and sorted(a.coeffs) == [0] * (len(a.coeffs) - 1) + [1]
-             for d in [a.coeffs.index(1)]}
-    for d in op.reduction:  # linalg derives loop bounds from operands: every dim must be read plainly
-        _check(d in plain, f"{where}: reduction dim d{d} is never read as a plain d{d} by an input; linalg cannot bound it")
-    for d, size in plain.items():
-        _check(size == op.dims[d], f"{where}: an input reads plain d{d} with extent {size} but the loop size is {op.dims[d]}")
-    body_t = expr_dtype(op.body, tuple(types[n][1] for n in op.inputs), f"{where} body")
-    _check(body_t == op.out, f"{where}: body has dtype {body_t} but out is {op.out}; end the body with a cast")
-    if op.reduction:
-        _check(op.reduce in REDUCE_OPS, f"{where}: reduction dims need reduce in {REDUCE_OPS}, got {op.reduce!r}")
-    else:
-        _check(op.reduce is None, f"{where}: reduce={op.reduce!r} given but no dim is a reduction")
-    return tuple(op.dims[i] for i in op.parallel), op.out
+def _input_types(case: Case) -> dict[str, tuple[tuple[int, ...], str]]:
+    types: dict[str, tuple[tuple[int, ...], str]] = {}
+    for t in case.inputs:
+        check(t.name not in types, f"input {t.name!r} is defined twice; rename one")
+        check(t.dtype in DTYPES, f"input {t.name!r}: dtype {t.dtype!r} is not one of {DTYPES}")
+        check(all(isinstance(n, int) and n >= 1 for n in t.shape), f"input {t.name!r}: shape {t.shape} needs positive sizes")
+        check(t.values.dist in DISTRIBUTIONS, f"input {t.name!r}: distribution {t.values.dist!r} is not one of {DISTRIBUTIONS}")
+        types[t.name] = (t.shape, t.dtype)
+    return types
 
 
 def infer_types(case: Case) -> dict[str, tuple[tuple[int, ...], str]]:
-    types: dict[str, tuple[tuple[int, ...], str]] = {}
-    for t in case.inputs:
-        _check(t.name not in types, f"input {t.name!r} is defined twice; rename one")
-        _check(t.dtype in DTYPES, f"input {t.name!r}: dtype {t.dtype!r} is not one of {DTYPES}")
-        _check(all(isinstance(n, int) and n >= 1 for n in t.shape), f"input {t.name!r}: shape {t.shape} needs positive sizes")
-        _check(t.values.dist in DISTRIBUTIONS, f"input {t.name!r}: distribution {t.values.dist!r} is not one of {DISTRIBUTIONS}")
-        types[t.name] = (t.shape, t.dtype)
+    types = _input_types(case)
     for op in case.ops:
-        _check(op.name not in types, f"op {op.name!r}: name already used; names must be unique")
+        check(op.name not in types, f"op {op.name!r}: name already used; names must be unique")
         for name in op.inputs:
-            _check(name in types, f"op {op.name!r}: input {name!r} is not defined before it; ops must be in topological order")
-        types[op.name] = _conv_types(op, types) if isinstance(op, Conv2d) else _generic_types(op, types)
-    _check(bool(case.outputs), "outputs: a case needs at least one output")
+            check(name in types, f"op {op.name!r}: input {name!r} is not defined before it; ops must be in topological order")
+        types[op.name] = op.result_type(types)
+    check(bool(case.outputs), "outputs: a case needs at least one output")
+    check(len(set(case.outputs)) == len(case.outputs), f"outputs: {list(case.outputs)} names a value twice")
+    inputs = {t.name for t in case.inputs}
     for name in case.outputs:
-        _check(name in types, f"outputs: {name!r} is not an input or op of the case")
+        check(name in types, f"outputs: {name!r} is not an input or op of the case")
+        check(name not in inputs, f"outputs: {name!r} is a case input; outputs must be computed by ops")
     return types
 
 
@@ -389,72 +152,24 @@ def infer_types(case: Case) -> dict[str, tuple[tuple[int, ...], str]]:
 # JSON
 
 
-def _num(v: float) -> float | int:
-    return int(v) if float(v).is_integer() and abs(v) < 2**53 else float(v)
-
-
-def _int(v: Any, where: str) -> int:
-    _check(isinstance(v, int) and not isinstance(v, bool), f"{where}: expected an integer, got {v!r}")
-    return v
-
-
-def _float(v: Any, where: str) -> float:
-    _check(isinstance(v, (int, float)) and not isinstance(v, bool), f"{where}: expected a number, got {v!r}")
-    return float(v)
-
-
-def _ints(v: Any, n: int | None, where: str) -> tuple[int, ...]:
-    _check(isinstance(v, list) and (n is None or len(v) == n), f"{where}: expected a list of {n or 'some'} integers, got {v!r}")
-    return tuple(_int(x, where) for x in v)
-
-
-def _op_to_json(op: Op) -> dict:
-    if isinstance(op, Conv2d):
-        return {"kind": "conv2d", "name": op.name, "inputs": list(op.inputs), "layout": op.layout,
-                "stride": list(op.stride), "dilation": list(op.dilation), "padding": list(op.padding),
-                "groups": op.groups, "acc": op.acc}
-    return {"kind": "generic", "name": op.name, "inputs": list(op.inputs), "dims": list(op.dims),
-            "iterators": list(op.iterators), "maps": [[str(a) for a in m] for m in op.maps],
-            "body": expr_to_json(op.body), "out": op.out, "reduce": op.reduce}
-
-
-def _require(j: dict, keys: tuple[str, ...], where: str) -> None:
-    _check(isinstance(j, dict), f"{where}: expected an object, got {type(j).__name__}")
-    missing = [k for k in keys if k not in j]
-    _check(not missing, f"{where}: missing field(s) {', '.join(missing)}")
-
-
 def _op_from_json(j: dict, k: int) -> Op:
     where = f"ops[{k}]"
-    _require(j, ("kind", "name", "inputs"), where)
-    name, inputs = j["name"], tuple(j["inputs"])
-    if j["kind"] == "conv2d":
-        _require(j, ("layout", "acc"), where)
-        _check(len(inputs) == 2, f"{where}: conv2d takes [image, filter], got {list(inputs)}")
-        return Conv2d(name, inputs, j["layout"], _ints(j.get("stride", [1, 1]), 2, where + ".stride"),
-                      _ints(j.get("dilation", [1, 1]), 2, where + ".dilation"),
-                      _ints(j.get("padding", [0, 0, 0, 0]), 4, where + ".padding"),
-                      _int(j.get("groups", 1), where + ".groups"), j["acc"])
-    _check(j["kind"] == "generic", f"{where}: kind {j['kind']!r} must be conv2d or generic")
-    _require(j, ("dims", "iterators", "maps", "body", "out"), where)
-    dims = _ints(j["dims"], None, where + ".dims")
-    _check(isinstance(j["maps"], list), f"{where}.maps: expected a list of maps")
-    maps = tuple(tuple(parse_affine(a, len(dims), f"{where}.maps[{m}]") for a in amap)
-                 for m, amap in enumerate(j["maps"]))
-    return Generic(name, inputs, dims, tuple(j["iterators"]), maps,
-                   expr_from_json(j["body"], where + ".body"), j["out"], j.get("reduce"))
+    require(j, ("kind", "name", "inputs"), where)
+    check(j["kind"] in OP_KINDS, f"{where}: kind {j['kind']!r} must be one of {', '.join(OP_KINDS)}")
+    check(isinstance(j["inputs"], list), f"{where}.inputs: expected a list of value names")
+    return OP_KINDS[j["kind"]].from_json(j, where)
 
 
 def to_json(case: Case) -> dict:
     return {
-        "format": FORMAT,
+        "format": FORMATS[case.version() - 1],
         "name": case.name,
         "note": case.note,
         "inputs": [{"name": t.name, "shape": list(t.shape), "dtype": t.dtype,
                     "values": {k: list(v) if isinstance(v, tuple) else v
                                for k, v in vars(t.values).items() if v is not None}}
                    for t in case.inputs],
-        "ops": [_op_to_json(op) for op in case.ops],
+        "ops": [op.to_json() for op in case.ops],
         "outputs": list(case.outputs),
         **({"schedules": {c: json.loads(t) for c, t in case.schedules}} if case.schedules else {}),
         **({"expect": dict(case.expect)} if case.expect else {}),
@@ -463,31 +178,31 @@ def to_json(case: Case) -> dict:
 
 def _tensor_from_json(j: dict, k: int) -> Tensor:
     where = f"inputs[{k}]"
-    _require(j, ("name", "shape", "dtype", "values"), where)
+    require(j, ("name", "shape", "dtype", "values"), where)
     v = j["values"]
-    _require(v, ("dist", "seed"), where + ".values")
+    require(v, ("dist", "seed"), where + ".values")
     unknown = set(v) - set(ValueSpec.__dataclass_fields__)
-    _check(not unknown, f"{where}.values: unknown field(s) {sorted(unknown)}")
+    check(not unknown, f"{where}.values: unknown field(s) {sorted(unknown)}")
     for key in ("base_shape", "base_offset"):
         if key in v:
-            v = {**v, key: _ints(v[key], None, f"{where}.values.{key}")}
-    t = Tensor(j["name"], _ints(j["shape"], None, where + ".shape"), j["dtype"], ValueSpec(**v))
+            v = {**v, key: read_ints(v[key], None, f"{where}.values.{key}")}
+    t = Tensor(j["name"], read_ints(j["shape"], None, where + ".shape"), j["dtype"], ValueSpec(**v))
     base = t.values.base_shape
     off = t.values.base_offset or (0,) * len(t.shape)
-    _check(base is None or (len(base) == len(t.shape) == len(off)
-                            and all(0 <= o and o + n <= b for b, n, o in zip(base, t.shape, off))),
-           f"{where}.values.base_shape {base} at offset {list(off)} must have the tensor's rank and cover "
-           f"its shape {t.shape}")
+    check(base is None or (len(base) == len(t.shape) == len(off)
+                           and all(0 <= o and o + n <= b for b, n, o in zip(base, t.shape, off))),
+          f"{where}.values.base_shape {base} at offset {list(off)} must have the tensor's rank and cover "
+          f"its shape {t.shape}")
     return t
 
 
 def from_json(j: Any) -> Case:
-    _check(isinstance(j, dict), "case: expected a JSON object at the top level")
+    check(isinstance(j, dict), "case: expected a JSON object at the top level")
     fmt = j.get("format")
-    _check(fmt == FORMAT, f"case format {fmt!r} is not {FORMAT!r}; this kernelfuzz reads only {FORMAT}")
-    _require(j, ("inputs", "ops", "outputs"), "case")
+    check(fmt in FORMATS, f"case format {fmt!r} is not one of {', '.join(FORMATS)}; this kernelfuzz reads only those")
+    require(j, ("inputs", "ops", "outputs"), "case")
     schedules = j.get("schedules", {})
-    _check(isinstance(schedules, dict), "schedules: expected an object mapping configuration names to traces")
+    check(isinstance(schedules, dict), "schedules: expected an object mapping configuration names to traces")
     case = Case(tuple(_tensor_from_json(t, k) for k, t in enumerate(j["inputs"])),
                 tuple(_op_from_json(o, k) for k, o in enumerate(j["ops"])),
                 tuple(j["outputs"]), j.get("name", "case"), j.get("note", ""),
@@ -509,8 +224,8 @@ def _pretty(obj: Any, pad: str = "") -> str:
 
 
 def _expect(j: Any) -> dict:
-    _check(isinstance(j, dict) and all(isinstance(v, str) for v in j.values()),
-           "expect: expected an object mapping configuration names to verdict names")
+    check(isinstance(j, dict) and all(isinstance(v, str) for v in j.values()),
+          "expect: expected an object mapping configuration names to verdict names")
     return j
 
 

@@ -49,7 +49,7 @@ MALFORMED = [
     (("inputs", 0, "values", "dist"), "splat", "distribution"),
     (("inputs", 0, "values"), KeyError, "missing field"),
     (("ops", 0, "inputs"), ["nope", "in1"], "not defined"),
-    (("ops", 0, "kind"), "matmul", "conv2d or generic"),
+    (("ops", 0, "kind"), "winograd", "must be one of conv2d, generic, matmul"),
     (("outputs",), ["ghost"], "ghost"),
     (("outputs",), [], "at least one output"),
 ]
