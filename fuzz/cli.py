@@ -383,8 +383,6 @@ def replay_cmd(root: str, pattern: str) -> None:
 @click.argument("case_path", metavar="CASE", type=click.Path(exists=True, dir_okay=False))
 def show_cmd(case_path: str) -> None:
     """Describe a case: inputs and their values, ops with shapes, stored schedules, expectations."""
-    from fuzz.workload import Conv2d, expr_to_json
-
     case = _load_case(case_path)
     types = case.tensor_types()
     click.echo(f"{case.name}: {case.note}")
@@ -394,14 +392,7 @@ def show_cmd(case_path: str) -> None:
         click.echo(f"  input  {t.name}: {t.dtype}{list(t.shape)}  {dist}, seed {v.seed}")
     for op in case.ops:
         shape, dtype = types[op.name]
-        if isinstance(op, Conv2d):
-            what = (f"conv2d {op.layout} stride {list(op.stride)} dilation {list(op.dilation)} "
-                    f"padding {list(op.padding)} groups {op.groups} acc {op.acc}")
-        else:
-            maps = "; ".join(", ".join(map(str, m)) for m in op.maps)
-            what = (f"generic dims {list(op.dims)} {''.join(t[0] for t in op.iterators)} maps [{maps}] "
-                    f"reduce {op.reduce} body {json.dumps(expr_to_json(op.body))}")
-        click.echo(f"  op     {op.name}({', '.join(op.inputs)}) -> {dtype}{list(shape)}: {what}")
+        click.echo(f"  op     {op.name}({', '.join(op.inputs)}) -> {dtype}{list(shape)}: {op.describe()}")
     click.echo(f"  outputs {', '.join(case.outputs)}")
     for cfg, trace in case.schedules:
         click.echo(f"  schedule for {cfg}: {len(json.loads(trace)[0])} trace instructions")

@@ -29,19 +29,34 @@ from fuzz.reference import evaluate
 from fuzz.runner import CaseReport
 from fuzz.store import atomic_write
 from fuzz.values import with_digests
-from fuzz.workload import Case, Generic, WorkloadError, dumps, expr_nodes
+from fuzz.workload import Case, Conv2d, Generic, Matmul, Pad, Pool2d, WorkloadError, dumps, expr_nodes
 
 
 def elements(case: Case) -> int:
     return sum(prod(shape) for shape, _ in case.tensor_types().values())
 
 
+def _attrs(op) -> int:
+    """How far an op's attributes are from the simplest: a named op counts one more than its generic twin
+    (a failure that survives the twin is not the named path's), zero points one each."""
+    n = (getattr(op, "form", "generic") == "named") + 2 * (getattr(op, "zero_points", None) is not None)
+    if isinstance(op, Conv2d):
+        return n + sum(op.padding) + sum(op.stride) + sum(op.dilation) + op.groups + (op.layout == "NCHW")
+    if isinstance(op, Pool2d):
+        return n + sum(op.window) + sum(op.stride) + sum(op.dilation) + (op.layout == "NCHW") + (op.mode == "max")
+    if isinstance(op, Matmul):
+        return n + (op.transpose != "none")
+    return n + sum(op.low) + sum(op.high) + (op.value != 0) if isinstance(op, Pad) else 0
+
+
+def _map_nodes(a) -> int:
+    return len(a.coeffs) - (sum(map(abs, a.coeffs)) == 1) + (a.offset != 0) + sum(3 + len(t.inner.used) for t in a.divs)
+
+
 def size(case: Case) -> tuple:
     """The reducer's total order: elements first, then ops, body nodes, attributes, values."""
-    attrs = sum(sum(op.padding) + sum(op.stride) + sum(op.dilation) + op.groups + (op.layout == "NCHW")
-                for op in case.ops if not isinstance(op, Generic))
-    nodes = sum(expr_nodes(op.body) + sum(len(a.coeffs) - (sum(map(abs, a.coeffs)) == 1) + (a.offset != 0)
-                                          for m in op.maps for a in m)
+    attrs = sum(_attrs(op) for op in case.ops)
+    nodes = sum(expr_nodes(op.body) + sum(_map_nodes(a) for m in op.maps for a in m)
                 for op in case.ops if isinstance(op, Generic))
     return (elements(case), len(case.ops), nodes, attrs, sum(complexity(t.values) for t in case.inputs))
 

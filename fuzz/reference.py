@@ -8,10 +8,11 @@ real compiler, rounding after every partial sum in some order, approximates.
 
 Bounds.  Alongside each value the interpreter keeps an interval [lo, hi] per
 element that contains the result of *every* correct compilation under a
-numerics profile (``fuzz.profiles``).  Elementwise ops are propagated by
-interval arithmetic, exact for monotone ops (rounding, casts, round, clamp,
-exp) and by corners for mul; a select whose comparison is ambiguous takes
-both branches.  A float reduction of K terms in an accumulator with unit
+numerics profile (``fuzz.profiles``).  Body ops are propagated by interval
+arithmetic (``fuzz.scalar``: exact for monotone ops, corners for mul and the
+divisions, declared accuracies for exp, tanh and sigmoid); a select whose
+comparison is ambiguous takes both branches.  Matmuls and pools are evaluated
+by their generic twins, ``pad`` exactly.  A float reduction of K terms in an accumulator with unit
 roundoff u widens by gamma_K * sum|terms| (any order, any association, FMA,
 a wider accumulator), except where all terms are exact multiples of a
 power-of-two quantum q and sum|terms| <= 2^p * q: then every partial sum in
@@ -21,7 +22,8 @@ exact-input cases catch one dropped term.
 ``magnitude`` is the per-element sum of |terms| (|value| for non-reductions):
 it bounds every partial sum in every order, which makes integer overflow
 checks order-independent.  A case whose semantics are undefined (integer
-overflow, an out-of-range float->int cast) raises ``UndefinedBehavior``.
+overflow, an out-of-range float->int cast, a division by zero or INT_MIN / -1,
+a shift out of range; see ``fuzz.ops.expr``) raises ``UndefinedBehavior``.
 """
 from __future__ import annotations
 
@@ -29,16 +31,12 @@ from dataclasses import dataclass
 
 import numpy as np
 
+from fuzz.numerics import (PRECISION, UndefinedBehavior, cast, cast_interval, check_int, round_interval,  # noqa: F401
+                           round_to, ulp)
 from fuzz.profiles import STRICT, Profile
+from fuzz.scalar import Scalar, arith, eval_expr
 from fuzz.values import materialize_all
-from fuzz.workload import (FLOAT_DTYPES, INT_RANGE, NUMPY_DTYPE, Case, Conv2d, Expr,
-                           Generic, WorkloadError)
-
-PRECISION = {"f16": 11, "f32": 24}  # significand bits p; unit roundoff u = 2^-p
-
-
-class UndefinedBehavior(WorkloadError):
-    """The case has no defined result (overflow, out-of-range cast)."""
+from fuzz.workload import FLOAT_DTYPES, NUMPY_DTYPE, Case, Conv2d, Generic, Matmul, Pad, Pool2d
 
 
 @dataclass(frozen=True)
@@ -60,149 +58,6 @@ class Value:
 
 def exact_value(data: np.ndarray, dtype: str) -> Value:
     return Value(data, dtype, np.abs(data).astype(np.float64), data, data)
-
-
-# ------------------------------------------------------------------ rounding
-
-
-def round_to(a: np.ndarray, dtype: str) -> np.ndarray:
-    """Round float64 values to ``dtype`` (kept in float64)."""
-    with np.errstate(over="ignore", invalid="ignore"):
-        return np.asarray(a, np.float64).astype(NUMPY_DTYPE[dtype]).astype(np.float64)
-
-
-def ulp(a: np.ndarray, dtype: str) -> np.ndarray:
-    with np.errstate(over="ignore", invalid="ignore"):
-        return np.spacing(np.abs(np.asarray(a, np.float64)).astype(NUMPY_DTYPE[dtype])).astype(np.float64)
-
-
-def round_interval(lo, hi, dtype: str, prof: Profile, unrounded: bool = False):
-    """Interval of a float op's result given the interval of its exact value.
-
-    Rounding to nearest is monotone, so [round(lo), round(hi)] is sound.
-    ``unrounded``: the profile lets this op keep its exact (wider) result."""
-    rlo, rhi = round_to(lo, dtype), round_to(hi, dtype)
-    if unrounded or dtype in prof.excess_precision:
-        rlo, rhi = np.minimum(rlo, lo), np.maximum(rhi, hi)
-    if prof.extra_ulps:
-        rlo, rhi = rlo - prof.extra_ulps * ulp(rlo, dtype), rhi + prof.extra_ulps * ulp(rhi, dtype)
-    if prof.ftz:
-        tiny = float(np.finfo(NUMPY_DTYPE[dtype]).tiny)
-        rlo, rhi = rlo - tiny, rhi + tiny
-    return rlo, rhi
-
-
-# ------------------------------------------------------------------ casts
-
-
-def check_int(a: np.ndarray, dtype: str, what: str) -> np.ndarray:
-    lo, hi = INT_RANGE[dtype]
-    if a.size and (a.min() < lo or a.max() > hi):
-        raise UndefinedBehavior(f"{what}: {dtype} overflow (values reach [{a.min()}, {a.max()}])")
-    return a
-
-
-def _wrap(a: np.ndarray, dtype: str) -> np.ndarray:
-    return np.asarray(a).astype(np.int64).astype(NUMPY_DTYPE[dtype]).astype(np.int64)
-
-
-def cast(a: np.ndarray, src: str, dst: str, what: str) -> np.ndarray:
-    if dst in FLOAT_DTYPES:
-        return round_to(np.asarray(a, np.float64), dst)
-    if src in FLOAT_DTYPES:
-        if not np.all(np.isfinite(a)):
-            raise UndefinedBehavior(f"{what}: cast of NaN/Inf to {dst}")
-        return check_int(np.trunc(a).astype(np.int64), dst, f"{what}: float->{dst} cast")
-    return _wrap(a, dst)
-
-
-def cast_interval(lo, hi, src: str, dst: str, prof: Profile):
-    if dst in FLOAT_DTYPES:
-        return round_interval(np.asarray(lo, np.float64), np.asarray(hi, np.float64), dst, prof)
-    rmin, rmax = INT_RANGE[dst]
-    if src in FLOAT_DTYPES:  # trunc is monotone; beyond the range a correct program has no defined result
-        lo, hi = np.nan_to_num(np.trunc(lo), nan=rmin), np.nan_to_num(np.trunc(hi), nan=rmax)
-        return np.clip(lo, rmin, rmax).astype(np.int64), np.clip(hi, rmin, rmax).astype(np.int64)
-    period = rmax - rmin + 1  # wrapping is monotone within one period of the target range
-    same = np.floor_divide(lo - rmin, period) == np.floor_divide(hi - rmin, period)
-    return (np.where(same, _wrap(lo, dst), rmin), np.where(same, _wrap(hi, dst), rmax))
-
-
-# ------------------------------------------------------------------ scalar bodies
-
-_COMPARE = {"gt": np.greater, "lt": np.less, "ge": np.greater_equal, "le": np.less_equal, "eq": np.equal}
-
-
-@dataclass(frozen=True)
-class Scalar:
-    """An expression's value over the loop domain: reference data and its interval."""
-    data: np.ndarray
-    lo: np.ndarray
-    hi: np.ndarray
-    dtype: str
-
-
-def _arith(op: str, a: Scalar, b: Scalar) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
-    """(data, lo, hi) of the exact result, before rounding."""
-    with np.errstate(over="ignore", invalid="ignore"):
-        if op == "add":
-            return a.data + b.data, a.lo + b.lo, a.hi + b.hi
-        if op == "sub":
-            return a.data - b.data, a.lo - b.hi, a.hi - b.lo
-        if op == "mul":
-            corners = [a.lo * b.lo, a.lo * b.hi, a.hi * b.lo, a.hi * b.hi]
-            return a.data * b.data, np.minimum.reduce(corners), np.maximum.reduce(corners)
-        f = np.maximum if op == "max" else np.minimum
-        return f(a.data, b.data), f(a.lo, b.lo), f(a.hi, b.hi)
-
-
-def _select(e: Expr, s: list[Scalar]) -> Scalar:
-    a, b, t, f = s
-    cond = _COMPARE[e.pred](a.data, b.data)
-    if e.pred in ("gt", "ge"):  # certainly true / certainly false for every point of the box
-        sure, never = _COMPARE[e.pred](a.lo, b.hi), ~_COMPARE[e.pred](a.hi, b.lo)
-    elif e.pred in ("lt", "le"):
-        sure, never = _COMPARE[e.pred](a.hi, b.lo), ~_COMPARE[e.pred](a.lo, b.hi)
-    else:
-        sure = (a.lo == a.hi) & (b.lo == b.hi) & (a.lo == b.lo)
-        never = (a.hi < b.lo) | (b.hi < a.lo)
-    lo = np.where(sure, t.lo, np.where(never, f.lo, np.minimum(t.lo, f.lo)))
-    hi = np.where(sure, t.hi, np.where(never, f.hi, np.maximum(t.hi, f.hi)))
-    return Scalar(np.where(cond, t.data, f.data), lo, hi, t.dtype)
-
-
-def eval_expr(e: Expr, args: list[Scalar], what: str, prof: Profile = STRICT) -> Scalar:
-    """Evaluate a body expression elementwise over already-gathered inputs."""
-    if e.op == "in":
-        return args[e.index]
-    if e.op == "const":
-        v = np.array(float(e.value) if e.dtype in FLOAT_DTYPES else int(e.value))
-        return Scalar(v, v, v, e.dtype)
-    s = [eval_expr(x, args, what, prof) for x in e.args]
-    a, t = s[0], s[0].dtype
-    isf = t in FLOAT_DTYPES
-    if e.op in ("add", "sub", "mul", "max", "min"):
-        data, lo, hi = _arith(e.op, a, s[1])
-        if not isf:
-            return Scalar(check_int(data, t, f"{what}: {e.op}"), lo, hi, t)
-        if e.op in ("max", "min"):  # the result is one of the operands: no rounding
-            return Scalar(data, lo, hi, t)
-        lo, hi = round_interval(lo, hi, t, prof, unrounded=prof.fma and e.op == "mul")
-        return Scalar(round_to(data, t), lo, hi, t)
-    if e.op == "cast":
-        lo, hi = cast_interval(a.lo, a.hi, t, e.dtype, prof)
-        return Scalar(cast(a.data, t, e.dtype, what), lo, hi, e.dtype)
-    if e.op == "round":
-        return Scalar(np.rint(a.data), np.rint(a.lo), np.rint(a.hi), t)
-    if e.op == "exp":
-        with np.errstate(over="ignore"):
-            lo, hi = round_interval(np.exp(a.lo), np.exp(a.hi), t, prof)
-            k = prof.exp_ulps
-            return Scalar(round_to(np.exp(a.data), t), lo - k * ulp(lo, t), hi + k * ulp(hi, t), t)
-    if e.op == "clamp":
-        lo, hi = (e.lo, e.hi) if isf else (int(e.lo), int(e.hi))
-        return Scalar(np.clip(a.data, lo, hi), np.clip(a.lo, lo, hi), np.clip(a.hi, lo, hi), t)
-    return _select(e, s)
 
 
 # ------------------------------------------------------------------ reductions
@@ -257,14 +112,17 @@ def _to_nhwc(v: Value, image: bool) -> list[np.ndarray]:
 
 
 def eval_conv(op: Conv2d, x: Value, w: Value, prof: Profile = STRICT) -> Value:
-    """Direct convolution, one filter tap and channel at a time."""
+    """Direct convolution, one filter tap and channel at a time; zero points are subtracted exactly (padding
+    holds the image zero point, so a padded tap contributes nothing)."""
     nchw = op.layout == "NCHW"
     xs = _to_nhwc(x, True) if nchw else [x.data, x.lo, x.hi]
     ws = _to_nhwc(w, False) if nchw else [w.data, w.lo, w.hi]
+    zx, zw = op.zero_points or (0, 0)
     kh, kw, cpg, f = ws[0].shape
     g, (sh, sw), (dh, dw) = op.groups, op.stride, op.dilation
     pt, pb, pl, pr = op.padding
-    xp = [np.pad(a, ((0, 0), (pt, pb), (pl, pr), (0, 0))) for a in xs]
+    xp = [np.pad(a, ((0, 0), (pt, pb), (pl, pr), (0, 0)), constant_values=zx) - zx for a in xs]
+    ws = [a - zw for a in ws]
     oh = (xp[0].shape[1] - dh * (kh - 1) - 1) // sh + 1
     ow = (xp[0].shape[2] - dw * (kw - 1) - 1) // sw + 1
     n, fpg = xp[0].shape[0], f // g
@@ -279,7 +137,7 @@ def eval_conv(op: Conv2d, x: Value, w: Value, prof: Profile = STRICT) -> Value:
             for c in range(cpg):
                 xa = Scalar(*(v[..., c, None] for v in win), x.dtype)
                 wa = Scalar(*(v[ky, kx, c] for v in wg), w.dtype)
-                data, lo, hi = _arith("mul", xa, wa)
+                data, lo, hi = arith("mul", xa, wa)
                 if op.acc == "f16":  # declared: the product is rounded to the accumulator
                     data = round_to(data, "f16")
                 acc = [acc[0] + data, acc[1] + lo, acc[2] + hi]
@@ -297,8 +155,7 @@ def eval_conv(op: Conv2d, x: Value, w: Value, prof: Profile = STRICT) -> Value:
 
 
 def _gather(v: Value, amap, grid: np.ndarray, dims) -> Scalar:
-    idx = tuple(np.broadcast_to(sum(c * grid[d] for d, c in enumerate(a.coeffs) if c) + a.offset, dims)
-                for a in amap)
+    idx = tuple(np.broadcast_to(a.evaluate(grid), dims) for a in amap)
     return Scalar(v.data[idx], v.lo[idx], v.hi[idx], v.dtype)
 
 
@@ -322,6 +179,27 @@ def eval_generic(op: Generic, ins: list[Value], prof: Profile = STRICT) -> Value
     return Value(r, op.out, np.abs(r).astype(np.float64), f(lo, axis=axes), f(hi, axis=axes))
 
 
+def eval_pad(op: Pad, x: Value) -> Value:
+    value = float(op.value) if x.dtype in FLOAT_DTYPES else int(op.value)
+    widths = tuple(zip(op.low, op.high))
+    data, lo, hi = (np.pad(a, widths, constant_values=value) for a in (x.data, x.lo, x.hi))
+    return Value(data, x.dtype, np.abs(data).astype(np.float64), lo, hi)
+
+
+def eval_named(op: Matmul | Pool2d, ins: list[Value], prof: Profile = STRICT) -> Value:
+    """Matmuls and pools by their generic twins (``as_generic``): the same loops, body and combiner."""
+    types = {n: (v.data.shape, v.dtype) for n, v in zip(op.inputs, ins)}
+    return eval_generic(op.as_generic(types), ins, prof)
+
+
+def eval_op(op, ins: list[Value], prof: Profile = STRICT) -> Value:
+    if isinstance(op, Conv2d):
+        return eval_conv(op, *ins, prof)
+    if isinstance(op, Generic):
+        return eval_generic(op, ins, prof)
+    return eval_pad(op, *ins) if isinstance(op, Pad) else eval_named(op, ins, prof)
+
+
 def evaluate(case: Case, inputs: dict[str, np.ndarray] | None = None, prof: Profile = STRICT) -> dict[str, Value]:
     """Every value of the case (inputs and ops) by name, with bounds under ``prof``."""
     inputs = materialize_all(case) if inputs is None else inputs
@@ -330,8 +208,7 @@ def evaluate(case: Case, inputs: dict[str, np.ndarray] | None = None, prof: Prof
         a = inputs[t.name]
         env[t.name] = exact_value(a.astype(np.float64) if t.dtype in FLOAT_DTYPES else a.astype(np.int64), t.dtype)
     for op in case.ops:
-        ins = [env[n] for n in op.inputs]
-        env[op.name] = eval_conv(op, *ins, prof) if isinstance(op, Conv2d) else eval_generic(op, ins, prof)
+        env[op.name] = eval_op(op, [env[n] for n in op.inputs], prof)
     return env
 
 

@@ -22,7 +22,7 @@ from pathlib import Path
 
 from fuzz.oracle import Verdict
 from fuzz.runner import CaseReport, ConfigResult
-from fuzz.workload import Case, Conv2d
+from fuzz.workload import Case
 
 _NORMALIZE = [
     (re.compile(r"0x[0-9a-fA-F]+"), "ADDR"),
@@ -92,7 +92,7 @@ def op_kinds(case: Case) -> tuple[str, ...]:
     kinds = []
     for op in case.ops:
         src = "/".join(sorted({types[n][1] for n in op.inputs}))
-        dst = op.acc if isinstance(op, Conv2d) else op.out
+        dst = types[op.name][1]
         kinds.append(f"{op.kind}{'-' + op.reduce if getattr(op, 'reduce', None) else ''}:{src}->{dst}")
     return tuple(kinds)
 

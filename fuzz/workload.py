@@ -199,7 +199,7 @@ def _tensor_from_json(j: dict, k: int) -> Tensor:
 def from_json(j: Any) -> Case:
     check(isinstance(j, dict), "case: expected a JSON object at the top level")
     fmt = j.get("format")
-    check(fmt in FORMATS, f"case format {fmt!r} is not one of {', '.join(FORMATS)}; this kernelfuzz reads only those")
+    check(fmt in FORMATS, f"case format {fmt!r} is unknown; this kernelfuzz reads only {', '.join(FORMATS)}")
     require(j, ("inputs", "ops", "outputs"), "case")
     schedules = j.get("schedules", {})
     check(isinstance(schedules, dict), "schedules: expected an object mapping configuration names to traces")
