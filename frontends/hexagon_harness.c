@@ -125,6 +125,36 @@ float expf(float x) {
   return p * s.f;
 }
 
+/* correctly rounded square root, bit by bit on the integer significand (after fdlibm's e_sqrtf.c, which
+   this follows; round to nearest: a non-zero remainder rounds the guard bit up when it is set) */
+float sqrtf(float x) {
+  union { float f; i32 i; } v = { x };
+  i32 ix = v.i, m, q = 0, s = 0, t;
+  if ((ix & 0x7f800000) == 0x7f800000) return x * x + x; /* NaN, +Inf; -Inf gives NaN */
+  if ((ix & 0x7fffffff) == 0) return x;                 /* +-0 */
+  if (ix < 0) { v.i = 0x7fc00000; return v.f; }        /* negative: NaN (no division: no divsf3 here) */
+  m = ix >> 23;
+  if (m == 0) {                                         /* subnormal: normalize */
+    i32 i = 0;
+    for (; (ix & 0x00800000) == 0; i++) ix <<= 1;
+    m -= i - 1;
+  }
+  m -= 127;
+  ix = (ix & 0x007fffff) | 0x00800000;
+  if (m & 1) ix += ix;
+  m >>= 1;
+  ix += ix;
+  for (u32 r = 0x01000000; r != 0; r >>= 1) {
+    t = s + (i32)r;
+    if (t <= ix) { s = t + (i32)r; ix -= t; q += (i32)r; }
+    ix += ix;
+  }
+  if (ix != 0) q += (q & 1);
+  v.i = (q >> 1) + 0x3f000000 + (m << 23);
+  return v.f;
+}
+float __hexagon_sqrtf(float x) { return sqrtf(x); }
+
 /* ------------------------------------------------------------------ TVM runtime entry points */
 
 typedef struct { i32 device_type, device_id; } DLDevice;

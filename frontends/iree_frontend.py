@@ -72,6 +72,14 @@ CONFIGS = (
 )
 COMPILE_TIMEOUT = 120.0
 _CRASH_MARKS = ("Please report issues to", "Stack dump:", "LLVM ERROR", "Assertion `")
+# Rejections IREE makes on purpose, matched on the first error line: (fragment of the message, why and where
+# it is documented).  A case stopped by one is a known limitation, not a finding; every other configuration
+# still judges it, and should IREE ever compile it, it is judged like any case.
+LIMITATIONS = (
+    ("only a single iteration dimension divided by a positive constant step can be tiled",
+     "linalg tiling rejects compound semi-affine (floordiv/mod) maps on purpose since llvm-project PR #212240; "
+     "single-dimension forms compile"),
+)
 
 
 def _tool() -> str | None:
@@ -150,10 +158,16 @@ def compile_text(text: str, config: Config, workdir: str):
         raise CompilerFailure(f"iree-compile died (status {p.returncode}):\n{_clip(p.stderr)}", crashed=True,
                               source=source)
     if p.returncode:
-        raise CompilerFailure(_clip(p.stderr), source=source)
+        raise CompilerFailure(_clip(p.stderr), source=source, limitation=limitation(p.stderr))
     with open(vmfb, "rb") as f:
         vmfb_bytes = f.read()
     return (vmfb_bytes, DRIVER[config.target]), source, dispatch_facts(os.path.join(workdir, DUMP))
+
+
+def limitation(stderr: str) -> str:
+    """Why a rejection is a documented limitation (``LIMITATIONS``), or "" when it is not one."""
+    first = next((ln for ln in stderr.splitlines() if "error:" in ln), "")
+    return next((why for fragment, why in LIMITATIONS if fragment in first), "")
 
 
 def _clip(text: str, head: int = 3000, tail: int = 2000) -> str:

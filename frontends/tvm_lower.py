@@ -3,7 +3,16 @@
 TE gives the ``T.init`` + reduce-axis block form of real TVM bug reports.
 TE and TVMScript cast mixed dtypes silently, so every cast the case declares
 is emitted explicitly and every binary op gets operands of one dtype.
-The PrimFunc's parameters are the case inputs followed by its outputs.
+The PrimFunc's parameters are the case inputs followed by its outputs (a
+DAG case: several outputs, values read by several ops).
+
+Body ops map one to one onto TIR (``floordiv`` / ``floormod`` /
+``truncdiv`` / ``truncmod``, ``shift_left`` / ``shift_right``,
+``bitwise_*``, ``sqrt``, ``tanh``, ``sigmoid``); quasi-affine reads become
+``floordiv`` / ``floormod`` index expressions.  Matmuls and pools are the TE
+computes of their generic twins (``as_generic``: the same loops and body),
+quantized convs subtract their zero points in the product and pad with the
+image zero point, and ``pad`` is a compute with ``if_then_else``.
 
 ``faults`` plants deliberate miscompiles (``FAULTS``) into the lowering.  They
 exist to measure the fuzzer itself: the test-only mutant configurations in
@@ -11,20 +20,30 @@ exist to measure the fuzzer itself: the test-only mutant configurations in
 """
 from __future__ import annotations
 
+from dataclasses import replace
+
 import tvm
 from tvm import te
 from tvm import tirx
 
-from fuzz.workload import Affine, Case, Conv2d, Expr, Generic
+from fuzz.workload import Affine, Case, Conv2d, Expr, Generic, Matmul, Pad, Pool2d
 
 TVM_DTYPE = {"f16": "float16", "f32": "float32", "i8": "int8", "i32": "int32"}
 _COMPARE = {"gt": tirx.GT, "lt": tirx.LT, "ge": tirx.GE, "le": tirx.LE, "eq": tirx.EQ}
 _REDUCER = {"add": te.sum, "max": te.max, "min": te.min}
+_BINARY = {"add": tirx.Add, "sub": tirx.Sub, "mul": tirx.Mul, "max": tirx.Max, "min": tirx.Min, "div": tirx.Div,
+           "floordiv": tirx.floordiv, "floormod": tirx.floormod, "truncdiv": tirx.truncdiv,
+           "truncmod": tirx.truncmod, "shl": tirx.shift_left, "shr": tirx.shift_right, "and": tirx.bitwise_and,
+           "or": tirx.bitwise_or, "xor": tirx.bitwise_xor}
+_UNARY = {"exp": tirx.exp, "sqrt": tirx.sqrt, "tanh": tirx.tanh, "sigmoid": tirx.sigmoid, "abs": tirx.abs}
 FAULTS = {
     "skip-last": "the last reduction loop with more than one iteration skips its last iteration",
     "pad-off-by-one": "conv padding offset off by one: the first real row (or column) reads as padding",
     "f16-acc": "f16 accumulation where the case declares f32",
     "round-half-away": "round half away from zero where the case declares half to even",
+    "floordiv-trunc": "integer floordiv rounded toward zero (truncdiv) where the case declares floor",
+    "softmax-no-max": "exp(a - b) computed as exp(a): a softmax that forgets to subtract the row maximum",
+    "matmul-drop-k": "every matmul skips the last iteration of its k loop",
 }
 
 
@@ -51,17 +70,22 @@ def expr(e: Expr, vals: list, dtypes: tuple[str, ...], faults: frozenset = froze
         return vals[e.index], dtypes[e.index]
     if e.op == "const":
         return _const(e.value, e.dtype), e.dtype
+    if e.op == "exp" and "softmax-no-max" in faults and e.args[0].op == "sub":
+        e = replace(e, args=e.args[0].args[:1])
     args = [expr(x, vals, dtypes, faults) for x in e.args]
     a, t = [v for v, _ in args], args[0][1]
-    if e.op in ("add", "sub", "mul", "max", "min"):
-        node = {"add": tirx.Add, "sub": tirx.Sub, "mul": tirx.Mul, "max": tirx.Max, "min": tirx.Min}[e.op]
-        return node(a[0], a[1]), t
+    if e.op == "floordiv" and "floordiv-trunc" in faults:
+        return tirx.truncdiv(a[0], a[1]), t
+    if e.op in _BINARY:
+        return _BINARY[e.op](a[0], a[1]), t
+    if e.op in _UNARY:
+        return _UNARY[e.op](a[0]), t
+    if e.op == "neg":
+        return tirx.Sub(_const(0, t), a[0]), t
     if e.op == "cast":
         return (a[0] if t == e.dtype else tirx.Cast(TVM_DTYPE[e.dtype], a[0])), e.dtype
     if e.op == "round":
         return _round(a[0], t, faults), t
-    if e.op == "exp":
-        return tirx.exp(a[0]), t
     if e.op == "clamp":
         return tirx.Min(tirx.Max(a[0], _const(e.lo, t)), _const(e.hi, t)), t
     return tirx.Select(_COMPARE[e.pred](a[0], a[1]), a[2], a[3]), args[2][1]
@@ -69,6 +93,9 @@ def expr(e: Expr, vals: list, dtypes: tuple[str, ...], faults: frozenset = froze
 
 def _index(a: Affine, loop: list):
     terms = [c * loop[d] if c != 1 else loop[d] for d, c in enumerate(a.coeffs) if c]
+    for t in a.divs:
+        v = (tirx.floordiv if t.op == "floordiv" else tirx.floormod)(_index(t.inner, loop), t.divisor)
+        terms.append(v if t.coeff == 1 else t.coeff * v)
     out = terms[0] if terms else tirx.const(0, "int32")
     for t in terms[1:]:
         out = out + t
@@ -80,6 +107,7 @@ def conv(op: Conv2d, x: te.Tensor, w: te.Tensor, faults: frozenset = frozenset()
     n, h, wd, c = (x.shape if nhwc else (x.shape[0], x.shape[2], x.shape[3], x.shape[1]))
     kh, kw, cpg, f = (w.shape if nhwc else (w.shape[2], w.shape[3], w.shape[1], w.shape[0]))
     pt, pb, pl, pr = op.padding
+    zx, zw = op.zero_points or (None, None)
     if any(op.padding):
         ph, pw = h + pt + pb, wd + pl + pr
         off = int("pad-off-by-one" in faults)
@@ -89,7 +117,7 @@ def conv(op: Conv2d, x: te.Tensor, w: te.Tensor, faults: frozenset = frozenset()
             y, xx = (i[1], i[2]) if nhwc else (i[2], i[3])
             inside = tirx.all(y >= top, y < h + pt, xx >= left, xx < wd + pl)
             src = (i[0], y - pt, xx - pl, i[3]) if nhwc else (i[0], i[1], y - pt, xx - pl)
-            return tirx.if_then_else(inside, x[src], tirx.const(0, x.dtype))
+            return tirx.if_then_else(inside, x[src], tirx.const(zx or 0, x.dtype))
 
         x = te.compute((n, ph, pw, c) if nhwc else (n, c, ph, pw), padded, name=f"{op.name}_pad")
         h, wd = ph, pw
@@ -107,7 +135,10 @@ def conv(op: Conv2d, x: te.Tensor, w: te.Tensor, faults: frozenset = frozenset()
         xv = x[b, yy, xx, ch] if nhwc else x[b, ch, yy, xx]
         wv = w[ry, rx, rc, k] if nhwc else w[k, rc, ry, rx]
         cast = (lambda v: v) if x.dtype == acc else (lambda v: tirx.Cast(acc, v))
-        return te.sum(cast(xv) * cast(wv), axis=[ry, rx, rc])
+        xv, wv = cast(xv), cast(wv)
+        if zx is not None:  # the quantized conv: (x - zx) * (w - zw)
+            xv, wv = xv - tirx.const(zx, acc), wv - tirx.const(zw, acc)
+        return te.sum(xv * wv, axis=[ry, rx, rc])
 
     name = f"{op.name}_f16" if narrowed else op.name
     if nhwc:
@@ -124,7 +155,7 @@ def _widen(t: te.Tensor, name: str) -> te.Tensor:
 def generic(op: Generic, ins: list[te.Tensor], faults: frozenset = frozenset()) -> te.Tensor:
     raxes = _axes([op.dims[d] for d in op.reduction], [f"r{d}" for d in op.reduction], faults)
     narrowed = "f16-acc" in faults and op.out == "f32" and op.reduce == "add"
-    dtypes = tuple(next(k for k, v in TVM_DTYPE.items() if v == str(t.dtype)) for t in ins)
+    dtypes = tuple(_dtype(t) for t in ins)
 
     def fcompute(*pvars):
         loop = [None] * len(op.dims)
@@ -143,13 +174,41 @@ def generic(op: Generic, ins: list[te.Tensor], faults: frozenset = frozenset()) 
     return _widen(out, op.name) if narrowed else out
 
 
+def pad(op: Pad, x: te.Tensor) -> te.Tensor:
+    def padded(*i):
+        inside = tirx.all(*(tirx.all(v >= lo, v < lo + n) for v, lo, n in zip(i, op.low, x.shape)))
+        return tirx.if_then_else(inside, x[tuple(v - lo for v, lo in zip(i, op.low))], _const(op.value, _dtype(x)))
+
+    shape = tuple(int(n) + lo + hi for n, lo, hi in zip(x.shape, op.low, op.high))
+    return te.compute(shape, padded, name=op.name)
+
+
+def _dtype(t: te.Tensor) -> str:
+    return next(k for k, v in TVM_DTYPE.items() if v == str(t.dtype))
+
+
+def named(op: Matmul | Pool2d, ins: list[te.Tensor], faults: frozenset) -> te.Tensor:
+    """The TE compute of the op's generic twin; "matmul-drop-k" is the twin's last k iteration skipped."""
+    types = {n: (tuple(int(d) for d in t.shape), _dtype(t)) for n, t in zip(op.inputs, ins)}
+    if isinstance(op, Matmul) and "matmul-drop-k" in faults:
+        faults = faults | {"skip-last"}
+    return generic(op.as_generic(types), ins, faults)
+
+
+def _op(op, ins: list[te.Tensor], faults: frozenset) -> te.Tensor:
+    if isinstance(op, Conv2d):
+        return conv(op, *ins, faults)
+    if isinstance(op, Generic):
+        return generic(op, ins, faults)
+    return pad(op, *ins) if isinstance(op, Pad) else named(op, ins, faults)
+
+
 def lower(case: Case, faults: frozenset = frozenset()) -> tvm.tirx.PrimFunc:
     unknown = set(faults) - set(FAULTS)
     if unknown:
         raise ValueError(f"unknown planted faults {sorted(unknown)}; known: {sorted(FAULTS)}")
     env = {t.name: te.placeholder(t.shape, TVM_DTYPE[t.dtype], name=t.name) for t in case.inputs}
     for op in case.ops:
-        ins = [env[n] for n in op.inputs]
-        env[op.name] = conv(op, *ins, faults) if isinstance(op, Conv2d) else generic(op, ins, faults)
+        env[op.name] = _op(op, [env[n] for n in op.inputs], faults)
     params = [env[t.name] for t in case.inputs] + [env[n] for n in case.outputs]
     return te.create_prim_func(params)

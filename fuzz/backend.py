@@ -50,11 +50,16 @@ class Availability:
 
 
 class CompilerFailure(Exception):
-    """The compiler rejected a valid case (``crashed=False``) or died on it (``crashed=True``)."""
+    """The compiler rejected a valid case (``crashed=False``) or died on it (``crashed=True``).
 
-    def __init__(self, message: str, crashed: bool = False, source: str = "", facts: dict | None = None):
+    ``limitation``: the rejection is one the compiler documents on purpose (the frontend names it, with its
+    source): recorded as a known limitation, never as a finding."""
+
+    def __init__(self, message: str, crashed: bool = False, source: str = "", facts: dict | None = None,
+                 limitation: str = ""):
         super().__init__(message)
         self.crashed = crashed
+        self.limitation = limitation
         self.source = source  # what the compiler was given (with its command line), for repros
         self.facts = facts or {}  # what was decided before it failed (``schedule``: the trace drawn)
 

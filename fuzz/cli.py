@@ -187,7 +187,7 @@ def fuzz_cmd(cases: int, seed: int, space: str, out: str, jobs: int, pattern: st
     found, start, classes, buckets = 0, time.time(), Counter(), set()
     klass = {"exact": "pass", "within-bound": "rounding", "out-of-bound": "miscompile",
              "nan/inf-mismatch": "miscompile", "compiler-crash": "crash", "runtime-error": "crash",
-             "timeout": "timeout", "rejected": "rejected", "flaky": "flaky"}
+             "timeout": "timeout", "rejected": "rejected", "flaky": "flaky", "known-limitation": "limitation"}
     per_config: dict = {c.name: Counter() for c in settings.configs}
     progress = Progress(TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn(),
                         console=console)

@@ -31,7 +31,7 @@ from fuzz.backend import HANDED_OVER, CompilerFailure, Config, ProgramFailure, h
 
 @dataclass(frozen=True)
 class StageResult:
-    status: str  # "ok" | "rejected" | "crash" | "timeout" | "program-error" | "unsupported" | "internal"
+    status: str  # "ok" | "rejected" | "limitation" | "crash" | "timeout" | "program-error" | "unsupported" | "internal"
     seconds: float = 0.0
     message: str = ""
     payload: Any = None  # compile: (lowered source, facts dict); run: the output arrays
@@ -62,8 +62,9 @@ def _compile_in_worker(config: Config, case_json: dict, workdir: str) -> StageRe
         frontend = importlib.import_module(config.module)
         handle, source, facts = frontend.compile(from_json(case_json), config, workdir)
     except CompilerFailure as e:
-        return StageResult("crash" if e.crashed else "rejected", time.perf_counter() - start, str(e),
-                           payload=(e.source, e.facts))
+        status = "crash" if e.crashed else "limitation" if e.limitation else "rejected"
+        message = f"known limitation: {e.limitation}\n{e}" if status == "limitation" else str(e)
+        return StageResult(status, time.perf_counter() - start, message, payload=(e.source, e.facts))
     except Exception:
         return StageResult("internal", time.perf_counter() - start, traceback.format_exc(limit=8))
     _HANDLES[config.name] = handle

@@ -35,6 +35,7 @@ class Verdict(enum.Enum):
     FLAKY = "flaky"  # re-running the same compiled case gave different outputs
     COMPILED = "compiled"  # a compile-only configuration compiled (nothing ran)
     UNSUPPORTED = "emulator-unsupported"  # compiled, but the emulator cannot execute this code
+    LIMITATION = "known-limitation"  # the compiler refused a construct its documentation excludes on purpose
     INTERNAL_ERROR = "internal-error"  # a bug in kernelfuzz itself, never a finding
 
     @property

@@ -24,6 +24,7 @@ from typing import Callable
 from fuzz import signature as sig
 from fuzz.backend import Config
 from fuzz.passes import PASSES
+from fuzz.passes.simplify_ops import weight
 from fuzz.passes.simplify_values import complexity
 from fuzz.reference import evaluate
 from fuzz.runner import CaseReport
@@ -53,12 +54,21 @@ def _map_nodes(a) -> int:
     return len(a.coeffs) - (sum(map(abs, a.coeffs)) == 1) + (a.offset != 0) + sum(3 + len(t.inner.used) for t in a.divs)
 
 
+def sharing(case: Case) -> int:
+    """Extra uses of values: outputs beyond the first, and every read of an op's value after its first use.
+    The DAG structure goes first in the order: cutting a use adds a fresh input, which the size passes then
+    shrink."""
+    uses = [n for op in case.ops for n in op.inputs if n in {o.name for o in case.ops}] + list(case.outputs)
+    return len(uses) - len(set(uses)) + len(case.outputs) - 1
+
+
 def size(case: Case) -> tuple:
-    """The reducer's total order: elements first, then ops, body nodes, attributes, values."""
+    """The reducer's total order: DAG sharing, elements, ops, body nodes, body op weight, attributes, values."""
     attrs = sum(_attrs(op) for op in case.ops)
-    nodes = sum(expr_nodes(op.body) + sum(_map_nodes(a) for m in op.maps for a in m)
-                for op in case.ops if isinstance(op, Generic))
-    return (elements(case), len(case.ops), nodes, attrs, sum(complexity(t.values) for t in case.inputs))
+    generics = [op for op in case.ops if isinstance(op, Generic)]
+    nodes = sum(expr_nodes(op.body) + sum(_map_nodes(a) for m in op.maps for a in m) for op in generics)
+    return (sharing(case), elements(case), len(case.ops), nodes, sum(weight(op.body) for op in generics), attrs,
+            sum(complexity(t.values) for t in case.inputs))
 
 
 @dataclass

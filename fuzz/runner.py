@@ -28,7 +28,7 @@ from fuzz.workload import Case, to_json
 _SIGNAL_FRAME = re.compile(r"Signals\.cpp|SignalHandler|libc\.so|PrintStackTrace")
 _STAGE_VERDICT = {"rejected": Verdict.REJECTED, "crash": Verdict.COMPILER_CRASH, "timeout": Verdict.TIMEOUT,
                   "program-error": Verdict.RUNTIME_ERROR, "internal": Verdict.INTERNAL_ERROR,
-                  "unsupported": Verdict.UNSUPPORTED}
+                  "unsupported": Verdict.UNSUPPORTED, "limitation": Verdict.LIMITATION}
 
 
 @dataclass(frozen=True)

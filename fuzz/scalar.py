@@ -119,7 +119,7 @@ def _shift(op: str, a: Scalar, b: Scalar, what: str) -> Scalar:
 def _bitwise(op: str, a: Scalar, b: Scalar) -> Scalar:
     """Exact where both operands are; elsewhere the smallest two's complement range holding both."""
     data = _BITWISE[op](a.data, b.data)
-    mag = np.maximum.reduce([np.abs(a.lo), np.abs(a.hi), np.abs(b.lo), np.abs(b.hi)])
+    mag = np.maximum(np.maximum(np.abs(a.lo), np.abs(a.hi)), np.maximum(np.abs(b.lo), np.abs(b.hi)))
     bound = np.left_shift(np.int64(1), np.ceil(np.log2(mag + 1.0)).astype(np.int64))
     nonneg = (a.lo >= 0) & (b.lo >= 0)
     exact = (a.lo == a.hi) & (b.lo == b.hi)

@@ -4,13 +4,19 @@ Each pass is ``candidates(case) -> Iterator[Case]``: simpler variants of the cas
 aggressive first.  A pass never checks validity or failure itself: every candidate goes
 through the reducer's single ``consider()``.
 """
-from fuzz.passes import drop_ops, shrink_dims, simplify_attrs, simplify_body, simplify_maps, simplify_values
+from fuzz.passes import (cut_uses, drop_ops, generic_twin, shrink_dims, shrink_named, simplify_attrs, simplify_body,
+                         simplify_maps, simplify_named, simplify_ops, simplify_values)
 
 PASSES = (
     ("drop-ops", drop_ops.candidates),
+    ("cut-uses", cut_uses.candidates),
     ("shrink-dims", shrink_dims.candidates),
+    ("shrink-named", shrink_named.candidates),
     ("simplify-attrs", simplify_attrs.candidates),
+    ("simplify-named", simplify_named.candidates),
+    ("generic-twin", generic_twin.candidates),
     ("simplify-body", simplify_body.candidates),
+    ("simplify-ops", simplify_ops.candidates),
     ("simplify-maps", simplify_maps.candidates),
     ("simplify-values", simplify_values.candidates),
 )
