@@ -145,7 +145,8 @@ def _plots(folder: Path, out: np.ndarray, ref, lo, hi) -> None:
     bound = np.where(o >= r, hi - r, r - lo)
     err = np.abs(o - r)
     ratio = np.where(err == 0, 0.0, err / np.where(bound > 0, bound, np.nan))
-    ratio = np.nan_to_num(ratio, nan=np.nanmax(ratio[np.isfinite(ratio)], initial=1.0) * 2 if np.isfinite(ratio).any() else 1.0)
+    cap = np.max(ratio[np.isfinite(ratio)], initial=0.5) * 2  # NaN / Inf outputs plot at twice the worst finite ratio
+    ratio = np.nan_to_num(ratio, nan=cap, posinf=cap, neginf=cap)
     grid = ratio.reshape(int(np.prod(out.shape[:max(out.ndim // 2, 1)])), -1) if out.ndim > 1 else ratio[None, :]
     fig, ax = plt.subplots(figsize=(8, 5))
     im = ax.imshow(grid, aspect="auto", interpolation="nearest", cmap="magma")

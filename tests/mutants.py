@@ -16,7 +16,10 @@ M = __name__
 TVM_MUTANTS = tuple(Config(f"mutant:tvm-{fault}", M, "cpu", (fault,), FAULTS[fault]) for fault in FAULTS)
 IREE_ROUND = Config("mutant:iree-round-half-away", M, "cpu", iree_frontend.CONFIGS[0].flags,
                     "IREE O0 with math.roundeven replaced by math.round (half away from zero)")
-CONFIGS = TVM_MUTANTS + (IREE_ROUND,)
+IREE_FLOORDIV = Config("mutant:iree-floordiv-trunc", M, "cpu", iree_frontend.CONFIGS[0].flags,
+                       "IREE O0 with arith.floordivsi replaced by arith.divsi (rounds toward zero)")
+IREE_MUTANTS = {IREE_ROUND.name: ("math.roundeven", "math.round"), IREE_FLOORDIV.name: ("arith.floordivsi", "arith.divsi")}
+CONFIGS = TVM_MUTANTS + (IREE_ROUND, IREE_FLOORDIV)
 
 
 def availability(config: Config) -> Availability:
@@ -24,8 +27,8 @@ def availability(config: Config) -> Availability:
 
 
 def compile(case, config: Config, workdir: str):
-    if config.name == IREE_ROUND.name:
-        return _iree_round(case, config, workdir)
+    if config.name in IREE_MUTANTS:
+        return _iree_mutant(case, config, workdir)
     import tvm
 
     from frontends.tvm_lower import lower
@@ -39,10 +42,10 @@ def compile(case, config: Config, workdir: str):
     return ("tvm", ("host", executable, [types[n] for n in case.outputs])), source, {}
 
 
-def _iree_round(case, config: Config, workdir: str):
+def _iree_mutant(case, config: Config, workdir: str):
     from frontends.iree_lower import lower
-    handle, source, facts = iree_frontend.compile_text(lower(case).replace("math.roundeven", "math.round"),
-                                                       config, workdir)
+    right, wrong = IREE_MUTANTS[config.name]
+    handle, source, facts = iree_frontend.compile_text(lower(case).replace(right, wrong), config, workdir)
     return ("iree", handle), source, facts
 
 

@@ -16,6 +16,7 @@ from fuzz.oracle import Verdict
 from fuzz.reducer import bisect_trace, elements, minimal_flags
 from fuzz.workload import load
 from tests import fake_frontend as fake
+from tests import handwritten as H
 from tests import mutants
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -77,10 +78,17 @@ def _exact_failing_case(mutant):
     raise AssertionError(f"no generated case exposes {mutant.name}")
 
 
+def _failing_case(mutant):
+    """Hand-written cases for the wrong-code mutants (tests/handwritten.py), generated ones for the rest."""
+    handwritten = {"mutant:tvm-floordiv-trunc": H.integer_division, "mutant:iree-floordiv-trunc": H.integer_division,
+                   "mutant:tvm-softmax-no-max": lambda: H.softmax("f16", 6, 24, 16), "mutant:tvm-matmul-drop-k": H.matmuls}
+    return handwritten[mutant.name]() if mutant.name in handwritten else _exact_failing_case(mutant)
+
+
 @pytest.mark.compilers
 @pytest.mark.parametrize("mutant", mutants.CONFIGS, ids=lambda m: m.name)
 def test_mutant_failure_reduces_tenfold_with_the_same_signature(tmp_path, mutant):
-    case = _exact_failing_case(mutant)
+    case = _failing_case(mutant)
     red = workflow.reduce_and_bundle(case, _sel(mutant), tmp_path, budget_s=60)
     assert red.signature.configs == (mutant.name,)
     assert elements(red.best) * 10 <= elements(case), red.summary()
