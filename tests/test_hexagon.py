@@ -13,6 +13,7 @@ from fuzz.generator import generate
 from fuzz.isolate import Lane
 from fuzz.oracle import Verdict
 from fuzz.runner import run_case
+from tests import handwritten as H
 
 needs_tools = pytest.mark.skipif(bool(hexagon.missing_tools()),
                                  reason=f"missing {hexagon.missing_tools()}: {hexagon.INSTALL}")
@@ -157,3 +158,30 @@ def test_fuse_vectorize_is_topis_hexagon_injective_schedule(lane):
     config = next(c for c in frontends.all_configs() if c.name == "tvm:hexagon-hvx-fuse-vectorize")
     (r,) = run_case(lane, case, [config]).results
     assert r.verdict is Verdict.EXACT, r.summary()
+
+
+HEXAGON = ("tvm:hexagon", "tvm:hexagon-hvx-vectorize")
+
+
+@needs_tools
+@pytest.mark.compilers
+@pytest.mark.parametrize("build", [H.integer_division, H.int8_ops, H.matmuls, H.pools_and_pad, H.quantized_convs,
+                                   H.quasi_affine, H.residual_and_two_consumers], ids=lambda b: b.__name__)
+def test_wrong_code_constructs_run_exactly_under_qemu(lane, build):
+    configs = [c for c in frontends.all_configs() if c.name in HEXAGON]
+    for r in run_case(lane, build(), configs).results:
+        assert r.verdict is Verdict.EXACT, r.summary()
+
+
+@needs_tools
+@pytest.mark.compilers
+def test_harness_sqrt_is_correctly_rounded_and_tanh_sigmoid_stay_in_the_hexagon_budget(lane):
+    """Kernels call the harness's __hexagon_sqrtf: over 2^-127..2^127 (subnormals included) it must match IEEE."""
+    x = W.Tensor("x", (64, 64), "f32", W.ValueSpec("wide", 5, scale=127.0))
+    sqrt = H.elementwise("sqrt", ("x",), (64, 64), H.e("sqrt", H.e("abs", H.IN0)), "f32")
+    case = W.Case((x,), (sqrt,), ("sqrt",))
+    configs = [c for c in frontends.all_configs() if c.name in HEXAGON]
+    for r in run_case(lane, case, configs).results:
+        assert r.verdict is Verdict.EXACT, r.summary()
+    for r in run_case(lane, H.float_ops("f32"), configs).results:
+        assert r.verdict in (Verdict.EXACT, Verdict.WITHIN_BOUND), r.summary()
