@@ -13,6 +13,7 @@ from fuzz import bundle, campaign, report
 from fuzz.cli import main
 from fuzz.isolate import Lane
 from fuzz.runner import run_case
+from fuzz.state import snapshot
 from fuzz.workload import load
 from tests import fake_frontend as fake
 from tests.test_campaign import _recorded, _run_driver
@@ -76,6 +77,20 @@ def test_report_of_a_running_campaign_shows_the_cases_so_far_and_reloads(tmp_pat
     assert page.refresh is None and '<div class="value">12</div>' in text and "pill state-finished" in text
 
 
+def test_a_campaign_stopped_by_its_budget_and_resumed_counts_only_the_time_it_ran(tmp_path):
+    import dataclasses
+    settings = campaign.Settings(3, 1, tmp_path, (fake.EXACT,), budget_s=0.0)
+    campaign.run(settings)  # out of budget at once: no case recorded
+    text, page = _page(tmp_path, corpus=None)
+    assert page.refresh is None and ">stopped at its time budget<" in text
+    time.sleep(2)
+    campaign.run(dataclasses.replace(settings, budget_s=None), resume=True)
+    text, page = _page(tmp_path, corpus=None)
+    assert "pill state-finished" in text and "resumed 1×" in text
+    ctx = report.context(tmp_path.resolve(), *snapshot(tmp_path), corpus=None)
+    assert ctx["header"]["hours"] * 3600 < ctx["last"] - ctx["started"] - 1.5  # the pause is not run time
+
+
 def _to_old_format(out: Path) -> dict:
     """Rewrite the state's rows as kernelfuzz wrote them before rows kept failures and features."""
     db = sqlite3.connect(out / "campaign.sqlite", isolation_level=None)
@@ -88,7 +103,7 @@ def _to_old_format(out: Path) -> dict:
         if failures:
             keys[row["signature"]["key"]] = row["signature"]["describe"]
         db.execute("UPDATE cases SET row = ? WHERE idx = ?", (json.dumps(row), idx))
-    db.execute("DELETE FROM settings WHERE key = 'space'")
+    db.execute("DELETE FROM settings WHERE key IN ('space', 'cluster')")
     db.close()
     return keys
 
