@@ -117,14 +117,22 @@ def _shift(op: str, a: Scalar, b: Scalar, what: str) -> Scalar:
 
 
 def _bitwise(op: str, a: Scalar, b: Scalar) -> Scalar:
-    """Exact where both operands are; elsewhere the smallest two's complement range holding both."""
+    """Exact where both operands are; elsewhere the smallest two's complement range holding both, narrowed by
+    what the op keeps: ``and`` with a non-negative operand lies in [0, its hi]; ``or`` with a negative one in
+    [its lo, -1] (setting bits never lowers a value of either sign, and keeps the sign bit set)."""
     data = _BITWISE[op](a.data, b.data)
     mag = np.maximum(np.maximum(np.abs(a.lo), np.abs(a.hi)), np.maximum(np.abs(b.lo), np.abs(b.hi)))
     bound = np.left_shift(np.int64(1), np.ceil(np.log2(mag + 1.0)).astype(np.int64))
-    nonneg = (a.lo >= 0) & (b.lo >= 0)
-    exact = (a.lo == a.hi) & (b.lo == b.hi)
     rmin, rmax = INT_RANGE[a.dtype]
-    lo, hi = np.where(nonneg, 0, np.maximum(-bound, rmin)), np.minimum(bound - 1, rmax)
+    lo = np.where((a.lo >= 0) & (b.lo >= 0), 0, np.maximum(-bound, rmin))
+    hi = np.minimum(bound - 1, rmax)
+    if op == "and":
+        keep = np.where(a.lo >= 0, a.hi, np.where(b.lo >= 0, b.hi, hi))
+        lo, hi = np.where((a.lo >= 0) | (b.lo >= 0), 0, lo), np.minimum(hi, keep)
+    elif op == "or":
+        neg = np.where(a.hi < 0, a.lo, np.where(b.hi < 0, b.lo, lo))
+        lo, hi = np.maximum(lo, neg), np.where((a.hi < 0) | (b.hi < 0), -1, hi)
+    exact = (a.lo == a.hi) & (b.lo == b.hi)
     return Scalar(data, np.where(exact, data, lo), np.where(exact, data, hi), a.dtype)
 
 

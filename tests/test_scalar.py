@@ -78,6 +78,15 @@ def test_bitwise_ops_are_twos_complement():
         assert _op(op, _s(a), _s(b)).data.tolist() == [f(x, y) for x, y in zip(a, b)]
 
 
+def test_masks_bound_unknown_values_so_they_can_make_divisors_that_are_never_zero():
+    """and(x, 7) lies in [0, 7] and or(x, -8) in [-8, -1] whatever x is: the generator's nonzero divisors."""
+    x = _s([5], lo=[-5000], hi=[9000])
+    masked, negative = _op("and", x, _s([7])), _op("or", x, _s([-8]))
+    assert (masked.lo[0], masked.hi[0]) == (0, 7) and (negative.lo[0], negative.hi[0]) == (-8, -1)
+    divisor = _op("add", masked, _s([1]))
+    assert _op("floordiv", _s([100]), divisor).data[0] == 100 // 6
+
+
 def test_abs_and_neg_are_exact_and_undefined_only_at_int_min():
     assert _op("abs", _s([-5, 0, 7])).data.tolist() == [5, 0, 7]
     assert _op("neg", _s([-5, 0, 7])).data.tolist() == [5, 0, -7]
