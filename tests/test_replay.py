@@ -48,7 +48,7 @@ def test_replay_reports_every_outcome_and_skips_corrupt_files(tmp_path):
     got = {(r.path.split("/")[-1], r.config): r.outcome for r in rows}
     assert got == {("a.json", "fake:exact"): Outcome.OK, ("a.json", "fake:reject"): Outcome.STILL_FAILING,
                    ("b.json", "fake:off-by-one"): Outcome.REGRESSED, ("c.json", "fake:exact"): Outcome.FIXED,
-                   ("c.json", "gpu:absent"): Outcome.SKIPPED}
+                   ("c.json", "gpu:absent"): Outcome.UNAVAILABLE, ("corrupt.json", ""): Outcome.UNREADABLE}
     assert len(errors) == 1 and "corrupt.json: not valid JSON" in errors[0]
 
 
