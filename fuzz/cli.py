@@ -382,7 +382,7 @@ def status_cmd(out: str, corpus: str | None) -> None:
     state = "finished" if finished else "running or interrupted"
     rate = f"{len(rows) / max(elapsed, 1e-9) * 3600:.0f} cases/hour" if rows or finished else _warming_up(settings)
     console.print(f"{out}: {len(rows)} of {settings['cases']} cases ({state}), seed {settings['seed']}, "
-                  f"{rate} over {elapsed:.0f} s", markup=False)
+                  f"{rate} over {elapsed:.0f} s", markup=False, soft_wrap=True)
     _print_summary(console, stats, out, _status_corpus(console, corpus, settings.get("corpus")))
 
 

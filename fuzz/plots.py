@@ -47,7 +47,8 @@ def _heatmap(folder: Path, shape: tuple, err: np.ndarray, bound: np.ndarray) -> 
     cmap = plt.get_cmap("magma").with_extremes(bad="cyan")
     with_bound = bool((bound > 0).any())
     fig, axes = plt.subplots(1, 2 if with_bound else 1, figsize=(13 if with_bound else 8, 5), squeeze=False)
-    _panel(fig, axes[0][0], err, f"|error| over the output {list(shape)} (max {np.nanmax(err, initial=0):.6g})",
+    cyan = ", NaN/Inf mismatches in cyan" if np.isnan(err).any() else ""
+    _panel(fig, axes[0][0], err, f"|error| over the output {list(shape)} (max {np.nanmax(err, initial=0):.6g}{cyan})",
            cmap)
     if with_bound:
         with np.errstate(invalid="ignore", divide="ignore"):
