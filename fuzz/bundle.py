@@ -123,7 +123,8 @@ IREE_PRELUDE = """#!/bin/sh
 cd "$(dirname "$0")"
 need() {
   command -v "$1" >/dev/null 2>&1 || {
-    echo "iree.sh: $1 is not on PATH: pip install iree-base-compiler iree-base-runtime (or put IREE's tools on PATH)" >&2
+    echo "iree.sh: $1 is not on PATH: pip install iree-base-compiler iree-base-runtime" \\
+      "(or put IREE's tools on PATH)" >&2
     exit 127
   }
 }
@@ -151,7 +152,8 @@ def _iree_lines(r: ConfigResult, case, mlir: str) -> list[str]:
            *[f"--input=@inputs/{t.name}.npy" for t in case.inputs], *[f"--output=@{o}" for o in outs]]
     steps = ["need iree-run-module", shlex.join(run), shlex.join(["python", "check.py", *outs])]
     if device != "local-task":  # a device step runs only where the device is (kernelfuzz may only have compiled it)
-        why = f"no {device.upper()} device here" + (" (kernelfuzz only compiled it)" if r.stage == "compile-only" else "")
+        only = " (kernelfuzz only compiled it)" if r.stage == "compile-only" else ""
+        why = f"no {device.upper()} device here{only}"
         steps = [f"if has_device {device}; then", *(f"  {x}" for x in steps),
                  f'else echo "iree.sh: skipping the run of {r.config}: {why}"; fi']
     return [f"# {r.config}: {r.verdict.value}", shlex.join(argv), *steps, ""]

@@ -47,12 +47,12 @@ def _select(pattern: str):
     return sel
 
 
-def _warm_up_note(configs, echo=None) -> None:
+def _warm_up_note(configs, say=lambda m: click.echo(m, err=True)) -> None:
     """Say what the worker lanes load before the first case can start (TVM's can take half a minute)."""
     from fuzz.isolate import warm_up_notes
 
     for note in warm_up_notes(configs):
-        (echo or (lambda m: click.echo(m, err=True)))(f"kernelfuzz: loading {note}...")
+        say(f"kernelfuzz: loading {note}...")
 
 
 def _console():

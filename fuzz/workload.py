@@ -219,8 +219,8 @@ def parse_affine(text: str, ndims: int, where: str) -> Affine:
     coeffs, offset = [0] * ndims, 0
     for sign, term in re.findall(r"([+-]?)([^+-]+)", text.replace(" ", "")):
         m = _TERM.match(term)
-        _check(m is not None, f"{where}: cannot parse term {U.show(term)} in {U.show(text)}; use terms like d0, d1*2, 3",
-               "value")
+        _check(m is not None, f"{where}: cannot parse term {U.show(term)} in {U.show(text)}; use terms like d0, "
+                              "d1*2, 3", "value")
         s = -1 if sign == "-" else 1
         if m.group(4) is not None:
             offset += s * int(m.group(4))
@@ -447,7 +447,8 @@ def _conv_from_json(j: dict, where: str) -> Conv2d:
     inputs = _names(j["inputs"], where + ".inputs", 2)
     _check(len(inputs) == 2, f"{where}: conv2d takes [image, filter], got {list(inputs)}")
     most = U.MAX_CONV_ATTR
-    return Conv2d(U.tensor_name(j["name"], where + ".name"), inputs, U.text(j["layout"], where + ".layout", ("NHWC", "NCHW")),
+    return Conv2d(U.tensor_name(j["name"], where + ".name"), inputs,
+                  U.text(j["layout"], where + ".layout", ("NHWC", "NCHW")),
                   U.integers(j.get("stride", [1, 1]), where + ".stride", 1, most, 2),
                   U.integers(j.get("dilation", [1, 1]), where + ".dilation", 1, most, 2),
                   U.integers(j.get("padding", [0, 0, 0, 0]), where + ".padding", 0, most, 4),

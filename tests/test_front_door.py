@@ -6,6 +6,7 @@ flips, truncation, wrong types, huge and negative numbers, hostile names, unknow
 keys and deep nesting.  Every outcome is counted by kind; `pytest -s` prints the counts.  More
 examples: KERNELFUZZ_FRONT_DOOR_EXAMPLES=5000 python -m pytest -s tests/test_front_door.py
 """
+import copy
 import json
 import os
 from collections import Counter
@@ -77,13 +78,15 @@ NEST = "@@nest@@"  # replaced in the text by thousands of nested brackets: json.
 def json_mutation(draw, obj):
     path = draw(st.sampled_from(list(_paths(obj))))
     kind = draw(st.sampled_from(["type", "number", "name", "nest", "delete", "unknown-key"]))
-    if kind == "unknown-key":
-        target = draw(st.sampled_from([p for p in _paths(obj) if isinstance(_at(obj, p), dict)]))
-        return _set(obj, target + ("frobnicate",), draw(st.sampled_from(WRONG_TYPES)))
+    objects = [p for p in _paths(obj) if isinstance(_at(obj, p), dict)]
+    if kind == "unknown-key" and objects:
+        value = copy.deepcopy(draw(st.sampled_from(WRONG_TYPES)))
+        return _set(obj, draw(st.sampled_from(objects)) + ("frobnicate",), value)
     if kind == "delete" and path:
         return _set(obj, path, KeyError)
-    pool = {"type": WRONG_TYPES, "number": NUMBERS, "name": HOSTILE_NAMES, "delete": WRONG_TYPES, "nest": [NEST]}
-    return _set(obj, path, draw(st.sampled_from(pool[kind])))
+    pool = {"type": WRONG_TYPES, "number": NUMBERS, "name": HOSTILE_NAMES, "delete": WRONG_TYPES, "nest": [NEST],
+            "unknown-key": WRONG_TYPES}
+    return _set(obj, path, copy.deepcopy(draw(st.sampled_from(pool[kind]))))  # a copy: later edits must not reach the pool
 
 
 def _text(obj, depth: int) -> str:
