@@ -262,10 +262,15 @@ def fuzz_cmd(ctx: click.Context, cases: int, seed: int, space: str, out: str, jo
                   f"{settings.jobs} job(s), output {out}/" + (" (resuming)" if resume_dir else ""), markup=False)
     if not settings.cluster:
         _warm_up_note(settings.configs, lambda m: console.print(m, markup=False))
+    from fuzz import report as page_writer
+
     stats = _run_campaign(console, settings, bool(resume_dir))
-    _print_summary(console, stats, out, settings.corpus and Path(settings.corpus))
+    corpus_path = settings.corpus and Path(settings.corpus)
+    _print_summary(console, stats, out, corpus_path)
+    page = page_writer.write(Path(out), corpus_path)
     if reduce_s > 0:
-        _reduce_buckets(console, stats, Path(out), sel, reduce_s)
+        _reduce_buckets(console, stats, Path(out), sel, reduce_s, lambda: page_writer.write(Path(out), corpus_path))
+    console.print(f"report: {page}", markup=False, highlight=False, soft_wrap=True)
 
 
 def _run_campaign(console, settings, resume: bool):
@@ -287,6 +292,9 @@ def _run_campaign(console, settings, resume: bool):
              "nan/inf-mismatch": "miscompile", "compiler-crash": "crash", "runtime-error": "crash",
              "timeout": "timeout", "rejected": "rejected", "flaky": "flaky"}
     per_config: dict = {c.name: Counter() for c in settings.configs}
+    from fuzz import report as page_writer
+    corpus = settings.corpus and Path(settings.corpus)  # rewrites OUT/report/index.html every few minutes:
+    live = page_writer.Live(settings.out, corpus, log=lambda m: console.print(m, markup=False))
     progress = Progress(TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn(),
                         console=console)
     with Live(Group(progress, _LiveTable(per_config)), console=console, refresh_per_second=2):
@@ -308,6 +316,7 @@ def _run_campaign(console, settings, resume: bool):
             counts = " ".join(f"{k} {classes[k]}" for k in ("pass", "rounding", "miscompile", "crash", "timeout",
                                                            "rejected") if classes[k])
             progress.update(task, description=f"{rate:.1f} cases/min | {counts} | {len(buckets)} buckets{left}")
+            live(i, report)
 
         try:
             return campaign.run(settings, on_report, resume=resume)
@@ -315,7 +324,7 @@ def _run_campaign(console, settings, resume: bool):
             raise click.ClickException(str(e)) from None
 
 
-def _reduce_buckets(console, stats, out: Path, sel, reduce_s: float) -> None:
+def _reduce_buckets(console, stats, out: Path, sel, reduce_s: float, after=lambda: None) -> None:
     from rich.markup import escape
 
     from fuzz import workflow
@@ -326,6 +335,7 @@ def _reduce_buckets(console, stats, out: Path, sel, reduce_s: float) -> None:
         case = _load_case(str(inside(out, "findings", b.smallest, "case.json")))
         red = workflow.reduce_and_bundle(case, sel, folder, reduce_s, lambda m: console.print(m, markup=False))
         console.print(f"  -> {folder}/ ({red.summary()['ratio']:.1%} of the elements)", markup=False)
+        after()
 
 
 class _LiveTable:
@@ -396,6 +406,18 @@ def _warming_up(settings: dict) -> str:
             else "no case finished yet")
 
 
+def _campaign_corpus(console, given: str | None, out: Path) -> Path | None:
+    """The corpus for the campaign in ``out`` (see ``_status_corpus``), read from its settings."""
+    from fuzz.state import open_existing
+
+    st = open_existing(out)
+    try:
+        recorded = st.settings().get("corpus")
+    finally:
+        st.close()
+    return _status_corpus(console, given, recorded)
+
+
 def _status_corpus(console, given: str | None, recorded: str | None) -> Path | None:
     """--corpus, else the corpus the campaign was started with, else the default one; None (said so) if none."""
     if given:
@@ -453,6 +475,25 @@ def _print_summary(console, stats, out: str, corpus: Path | None) -> None:
     for b in sorted(stats.buckets.values(), key=lambda b: -b.count):
         console.print(f"  bucket {b.key}: {b.count} case(s), first #{b.first}, last #{b.last}, "
                       f"smallest {escape(b.smallest)}, {_bucket_status(b, seen_in)}: {escape(b.signature[:300])}")
+
+
+@main.command("report")
+@click.argument("out", type=click.Path(file_okay=False, exists=True))
+@click.option("--corpus", type=click.Path(file_okay=False, exists=True),
+              help="Mark buckets whose failures a bug kept in CORPUS/findings/ already shows, with its write-up "
+                   "[default: the corpus the campaign was started with, else ./corpus, else kernelfuzz's own].")
+def report_cmd(out: str, corpus: str | None) -> None:
+    """Write OUT/report/index.html for a running or finished campaign: one page with the campaign's
+    compilers, throughput and findings over time, configuration x verdict counts, bug buckets with their
+    evidence, bundles and write-ups, and per-feature statistics. It opens from disk; no server needed."""
+    from fuzz import report
+    from fuzz.state import StateError
+
+    try:
+        path = report.write(Path(out), _campaign_corpus(_console(), corpus, Path(out)))
+    except StateError as e:
+        raise click.ClickException(str(e)) from None
+    click.echo(f"report: {path}")
 
 
 @main.command("reduce", epilog="""\b

@@ -15,7 +15,9 @@ Sections (all by default, or `--only NAME ...`):
 * campaign: throughput (cases per hour) with the default configurations on 1 and 2 workers,
            and the fuzzer's overhead: wall time over the compilers' and runners' own time;
 * startup: wall time of `kernelfuzz run` on the int8 seed with `--configs tvm:cpu` against
-           `--configs iree:cpu-O2`, fresh processes alternating, as a ratio (target: within 3x).
+           `--configs iree:cpu-O2`, fresh processes alternating, as a ratio (target: within 3x);
+* report:  seconds to write the HTML report of a campaign of --report-cases cases (made quickly
+           with the fake compiler), in a fresh process's first write and in a warm rewrite.
 """
 from __future__ import annotations
 
@@ -202,9 +204,30 @@ def startup_section(args) -> None:
     print(f"    tvm / iree: {tvm / iree:.2f}x (target: within 3x)")
 
 
+def report_section(args) -> None:
+    from fuzz import report
+    from tests import fake_frontend as fake
+
+    with tempfile.TemporaryDirectory() as tmp:
+        out = Path(tmp)
+        start = time.time()
+        configs = (fake.EXACT, fake.OFF_BY_ONE, fake.REJECT, fake.TRAP)
+        campaign.run(campaign.Settings(args.report_cases, 8000, out, configs, args.jobs))
+        made = time.time() - start
+        times = []
+        for _ in range(3):
+            start = time.time()
+            page = report.write(out)
+            times.append(time.time() - start)
+        print(f"\n== report: a {args.report_cases}-case campaign x {len(configs)} fake configurations "
+              f"(made in {made:.0f} s)")
+        print(f"    first write {times[0]:.2f} s (imports matplotlib and Jinja2), rewrites "
+              f"{min(times[1:]):.2f} s; page {page.stat().st_size / 1024:.0f} KiB")
+
+
 SECTIONS = {"oracle": oracle_section, "mutants": mutant_section, "reducer": reducer_section,
             "configs": configs_section, "hexagon": hexagon_section, "campaign": campaign_section,
-            "startup": startup_section}
+            "startup": startup_section, "report": report_section}
 
 
 def main() -> None:
@@ -214,6 +237,7 @@ def main() -> None:
     p.add_argument("--mutant-cases", type=int, default=300, help="generated cases for the mutant section")
     p.add_argument("--config-cases", type=int, default=20, help="generated cases for the configs section")
     p.add_argument("--reduce-s", type=float, default=120.0, help="reduction budget per mutant")
+    p.add_argument("--report-cases", type=int, default=1000, help="campaign size for the report section")
     p.add_argument("--jobs", type=int, default=2)
     p.add_argument("--startup-runs", type=int, default=3, help="fresh processes per configuration (startup section)")
     args = p.parse_args()
