@@ -94,14 +94,20 @@ _LOWER = {Conv2d: lambda em, op, ins, types: conv(em, op, *ins, types), Generic:
           Pool2d: pool, Pad: pad}
 
 
+def _arg(name: str) -> str:
+    """The SSA name of an input: prefixed, so an input named like an emitted value (acc, a0, v1) cannot
+    redefine it; the name itself is an identifier (checked when the case was loaded)."""
+    return f"%arg_{name}"
+
+
 def lower(case: Case) -> str:
     """The MLIR module text of the case (function ``@main``)."""
     types = case.tensor_types()
     em = Emitter()
-    env = {t.name: f"%{t.name}" for t in case.inputs}
+    env = {t.name: _arg(t.name) for t in case.inputs}
     for op in case.ops:
         env[op.name] = _LOWER[type(op)](em, op, [env[n] for n in op.inputs], types)
-    args = ", ".join(f"%{t.name}: {tensor_type(t.shape, t.dtype)}" for t in case.inputs)
+    args = ", ".join(f"{_arg(t.name)}: {tensor_type(t.shape, t.dtype)}" for t in case.inputs)
     results = [tensor_type(*types[n]) for n in case.outputs]
     head = f"func.func @main({args}) -> ({', '.join(results)}) {{"
     ret = f"  return {', '.join(env[n] for n in case.outputs)} : {', '.join(results)}"

@@ -16,6 +16,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, replace
 
+from fuzz import untrusted as U
 from fuzz.ops.base import check
 
 DIV_OPS = ("floordiv", "mod")
@@ -118,8 +119,8 @@ def _tokens(text: str, where: str) -> list[str]:
     out, pos, text = [], 0, text.strip()
     while pos < len(text):
         m = _TOKEN.match(text, pos)
-        check(m is not None, f"{where}: cannot parse {text[pos:]!r} in {text!r}; use terms like d0, d1*2, 3, "
-                             f"(d0*4 + d1) floordiv 3, d2 mod 5")
+        check(m is not None, f"{where}: cannot parse {U.show(text[pos:])} in {U.show(text)}; use terms like d0, "
+                             f"d1*2, 3, (d0*4 + d1) floordiv 3, d2 mod 5", "value")
         out.append(m.group(1))
         pos = m.end()
     return out
@@ -137,7 +138,7 @@ class _Parser:
         return self.toks[self.pos] if self.pos < len(self.toks) else None
 
     def take(self) -> str:
-        check(self.pos < len(self.toks), f"{self.where}: {self.text!r} ends too early")
+        check(self.pos < len(self.toks), f"{self.where}: {U.show(self.text)} ends too early", "value")
         self.pos += 1
         return self.toks[self.pos - 1]
 
@@ -157,9 +158,11 @@ class _Parser:
             op, rhs = self.take(), self.atom()
             const = _constant(rhs)
             if op == "*" and const is None:  # c * expr: the constant is on the left
-                check(_constant(out) is not None, f"{self.where}: {self.text!r} multiplies two dims; not affine")
+                check(_constant(out) is not None,
+                      f"{self.where}: {U.show(self.text)} multiplies two dims; not affine", "value")
                 out, const = rhs, _constant(out)
-            check(const is not None, f"{self.where}: {self.text!r} divides by a dim; divide by a constant")
+            check(const is not None,
+                  f"{self.where}: {U.show(self.text)} divides by a dim; divide by a constant", "value")
             out = _scale(out, const) if op == "*" else _divide(out, op, const, self.where, self.text)
         return out
 
@@ -167,13 +170,14 @@ class _Parser:
         tok = self.take()
         if tok == "(":
             inner = self.sum()
-            check(self.take() == ")", f"{self.where}: unbalanced parentheses in {self.text!r}")
+            check(self.take() == ")", f"{self.where}: unbalanced parentheses in {U.show(self.text)}", "value")
             return inner
         if tok.startswith("d"):
             d = int(tok[1:])
-            check(d < self.ndims, f"{self.where}: d{d} in {self.text!r} but the loop nest has {self.ndims} dims")
+            check(d < self.ndims, f"{self.where}: d{d} in {U.show(self.text)} but the loop nest has {self.ndims} dims",
+                  "range")
             return Affine(tuple(int(i == d) for i in range(self.ndims)))
-        check(tok.isdigit(), f"{self.where}: unexpected {tok!r} in {self.text!r}")
+        check(tok.isdigit(), f"{self.where}: unexpected {U.show(tok)} in {U.show(self.text)}", "value")
         return Affine((0,) * self.ndims, int(tok))
 
 
@@ -199,16 +203,24 @@ def _add(a: Affine, b: Affine) -> Affine:
 
 
 def _divide(a: Affine, op: str, k: int, where: str, text: str) -> Affine:
-    check(not a.divs, f"{where}: {text!r} nests floordiv/mod; one level is supported")
-    check(k >= 2, f"{where}: {text!r} divides by {k}; the divisor must be a constant >= 2")
+    check(not a.divs, f"{where}: {U.show(text)} nests floordiv/mod; one level is supported", "value")
+    check(k >= 2, f"{where}: {U.show(text)} divides by {k}; the divisor must be a constant >= 2", "value")
     if _constant(a) is not None:  # a constant folds
         return Affine(a.coeffs, a.offset // k if op == "floordiv" else a.offset % k)
     return Affine((0,) * len(a.coeffs), 0, (Div(a, op, k),))
 
 
+def _magnitudes(a: Affine) -> list[int]:
+    return [*a.coeffs, a.offset] + [x for t in a.divs for x in (t.coeff, t.divisor, *_magnitudes(t.inner))]
+
+
 def parse_affine(text: str, ndims: int, where: str) -> Affine:
-    check(isinstance(text, str), f"{where}: affine expression must be a string like \"d0*2 + d1\"")
+    check(isinstance(text, str), f"{where}: affine expression must be a string like \"d0*2 + d1\"", "type")
+    check(len(text) <= U.MAX_AFFINE_TEXT, f"{where}: affine expression longer than {U.MAX_AFFINE_TEXT} characters",
+          "limit")
     p = _Parser(_tokens(text, where), ndims, where, text)
     out = p.sum()
-    check(p.peek() is None, f"{where}: unexpected {p.peek()!r} in {text!r}")
+    check(p.peek() is None, f"{where}: unexpected {U.show(p.peek())} in {U.show(text)}", "value")
+    check(all(abs(c) <= U.MAX_AFFINE for c in _magnitudes(out)),
+          f"{where}: a coefficient, offset or divisor of {U.show(text)} exceeds {U.MAX_AFFINE} in magnitude", "range")
     return out

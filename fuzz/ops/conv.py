@@ -14,8 +14,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from fuzz.ops.base import (CONV_DTYPES, FORMS, check, check_zero_points, read_choice, read_int, read_ints,
-                           read_zero_points, require)
+from math import prod
+
+from fuzz import untrusted as U
+from fuzz.ops.base import CONV_DTYPES, DTYPES, check, check_zero_points, form, names, op_name, read_zero_points
+
+_KEYS = ("kind", "name", "inputs", "layout", "acc"), ("stride", "dilation", "padding", "groups", "zero_points", "form")
 
 
 @dataclass(frozen=True)
@@ -59,14 +63,17 @@ class Conv2d:
 
     @staticmethod
     def from_json(j: dict, where: str) -> "Conv2d":
-        require(j, ("layout", "acc"), where)
-        inputs = tuple(j["inputs"])
+        U.fields(j, where, *_KEYS)
+        inputs = names(j["inputs"], where + ".inputs", 2)
         check(len(inputs) == 2, f"{where}: conv2d takes [image, filter], got {list(inputs)}")
-        return Conv2d(j["name"], inputs, j["layout"], read_ints(j.get("stride", [1, 1]), 2, where + ".stride"),
-                      read_ints(j.get("dilation", [1, 1]), 2, where + ".dilation"),
-                      read_ints(j.get("padding", [0, 0, 0, 0]), 4, where + ".padding"),
-                      read_int(j.get("groups", 1), where + ".groups"), j["acc"],
-                      zero_points=read_zero_points(j, where), form=read_choice(j, "form", FORMS, "named", where))
+        most = U.MAX_CONV_ATTR
+        return Conv2d(op_name(j, where), inputs, U.text(j["layout"], where + ".layout", ("NHWC", "NCHW")),
+                      U.integers(j.get("stride", [1, 1]), where + ".stride", 1, most, 2),
+                      U.integers(j.get("dilation", [1, 1]), where + ".dilation", 1, most, 2),
+                      U.integers(j.get("padding", [0, 0, 0, 0]), where + ".padding", 0, most, 4),
+                      U.integer(j.get("groups", 1), where + ".groups", 1, U.MAX_TENSOR_ELEMENTS),
+                      U.text(j["acc"], where + ".acc", DTYPES), zero_points=read_zero_points(j, where),
+                      form=form(j, where))
 
     def result_type(self, types: dict) -> tuple[tuple[int, ...], str]:
         where = f"op {self.name!r}"
@@ -78,7 +85,11 @@ class Conv2d:
         check((xt, self.acc) in CONV_DTYPES,
               f"{where}: {xt} inputs with {self.acc} accumulation unsupported; use one of {sorted(CONV_DTYPES)}")
         check_zero_points(self.zero_points, xt, self.acc, where)
-        return conv_out_shape(self, xs, ws), self.acc
+        out = conv_out_shape(self, xs, ws)
+        macs = prod(out) * prod(ws) // ws[3 if self.nhwc else 0]
+        check(macs <= U.MAX_CONV_MACS, f"{where}: {macs} multiply-adds exceed the limit of {U.MAX_CONV_MACS}; "
+                                       "use smaller tensors", "limit")
+        return out, self.acc
 
     def describe(self) -> str:
         zp = f" zero points {list(self.zero_points)}" if self.zero_points else ""

@@ -12,7 +12,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from fuzz.ops.base import DTYPES, FLOAT_DTYPES, INT_DTYPES, check, num, read_float, read_int, representable
+from fuzz import untrusted as U
+from fuzz.ops.base import DTYPES, FLOAT_DTYPES, INT_DTYPES, check, num, representable
 
 PREDICATES = ("gt", "lt", "ge", "le", "eq")
 
@@ -82,24 +83,29 @@ def expr_to_json(e: Expr) -> list:
     return [e.op, *map(expr_to_json, e.args)]
 
 
-def expr_from_json(j, where: str) -> Expr:
+def expr_from_json(j, where: str, budget: list[int] | None = None, depth: int = 1) -> Expr:
+    """Parse a body; ``budget`` counts the nodes left (a hostile body must not blow up before it is counted)."""
+    budget = [U.MAX_EXPR_NODES] if budget is None else budget
+    budget[0] -= 1
+    check(budget[0] >= 0, f"{where}: more than {U.MAX_EXPR_NODES} expression nodes; simplify the body", "limit")
+    check(depth <= U.MAX_EXPR_DEPTH, f"{where}: expression nested deeper than {U.MAX_EXPR_DEPTH}", "limit")
     check(isinstance(j, list) and j and isinstance(j[0], str),
-          f"{where}: expected an expression list like [\"add\", a, b], got {j!r}")
+          f"{where}: expected an expression list like [\"add\", a, b], got {U.show(j)}", "type")
     op, rest = j[0], j[1:]
-    check(op in EXPR_OPS, f"{where}: unknown op {op!r}; use one of {', '.join(EXPR_OPS)}")
+    check(op in EXPR_OPS, f"{where}: unknown op {U.show(op)}; use one of {', '.join(EXPR_OPS)}", "value")
     arity = SPECIAL[op] if op in SPECIAL else SCALAR_OPS[op].arity
     check(len(rest) == arity, f"{where}: {op!r} takes {arity} arguments, got {len(rest)}")
-    sub = lambda k: expr_from_json(rest[k], f"{where}.{op}")  # noqa: E731
+    sub = lambda k: expr_from_json(rest[k], f"{where}.{op}", budget, depth + 1)  # noqa: E731
     if op == "in":
-        return Expr("in", index=read_int(rest[0], where))
+        return Expr("in", index=U.integer(rest[0], where, 0, U.MAX_INPUTS - 1))
     if op == "const":
-        return Expr("const", dtype=rest[0], value=read_float(rest[1], where))
+        return Expr("const", dtype=U.text(rest[0], where, DTYPES), value=U.number(rest[1], where))
     if op == "cast":
-        return Expr("cast", (sub(1),), dtype=rest[0])
+        return Expr("cast", (sub(1),), dtype=U.text(rest[0], where, DTYPES))
     if op == "clamp":
-        return Expr("clamp", (sub(2),), lo=read_float(rest[0], where), hi=read_float(rest[1], where))
+        return Expr("clamp", (sub(2),), lo=U.number(rest[0], where), hi=U.number(rest[1], where))
     if op == "select":
-        return Expr("select", tuple(sub(k) for k in range(1, 5)), pred=rest[0])
+        return Expr("select", tuple(sub(k) for k in range(1, 5)), pred=U.text(rest[0], where, PREDICATES))
     return Expr(op, tuple(sub(k) for k in range(len(rest))))
 
 

@@ -13,11 +13,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from fuzz import untrusted as U
 from fuzz.ops.affine import Affine, parse_affine
-from fuzz.ops.base import DTYPES, check, read_ints, require
+from fuzz.ops.base import DTYPES, check, check_points, names, op_name
 from fuzz.ops.expr import V1_OPS, Expr, expr_dtype, expr_from_json, expr_ops, expr_to_json
 
 REDUCE_OPS = ("add", "max", "min")
+_KEYS = ("kind", "name", "inputs", "dims", "iterators", "maps", "body", "out"), ("reduce",)
 
 
 @dataclass(frozen=True)
@@ -57,20 +59,30 @@ class Generic:
 
     @staticmethod
     def from_json(j: dict, where: str) -> "Generic":
-        require(j, ("dims", "iterators", "maps", "body", "out"), where)
-        dims = read_ints(j["dims"], None, where + ".dims")
-        check(isinstance(j["maps"], list) and all(isinstance(m, list) for m in j["maps"]),
-              f"{where}.maps: expected a list of maps, each a list of expressions")
-        maps = tuple(tuple(parse_affine(a, len(dims), f"{where}.maps[{m}]") for a in amap)
-                     for m, amap in enumerate(j["maps"]))
-        return Generic(j["name"], tuple(j["inputs"]), dims, tuple(j["iterators"]), maps,
-                       expr_from_json(j["body"], where + ".body"), j["out"], j.get("reduce"))
+        U.fields(j, where, *_KEYS)
+        inputs = names(j["inputs"], where + ".inputs", U.MAX_INPUTS)
+        dims = U.integers(j["dims"], where + ".dims", 1, U.MAX_LOOP_POINTS, most=U.MAX_LOOPS)
+        its, maps = j["iterators"], j["maps"]
+        check(isinstance(its, list) and len(its) == len(dims),
+              f"{where}.iterators: expected one per loop dim ({len(dims)}), got {U.show(its)}", "type")
+        check(isinstance(maps, list) and len(maps) == len(inputs) and all(
+            isinstance(m, list) and len(m) <= U.MAX_RANK for m in maps),
+            f"{where}.maps: expected one list of affine expressions per input ({len(inputs)}), got {U.show(maps)}",
+            "type")
+        reduce = j.get("reduce")
+        return Generic(op_name(j, where), inputs, dims,
+                       tuple(U.text(t, f"{where}.iterators", ("parallel", "reduction")) for t in its),
+                       tuple(tuple(parse_affine(a, len(dims), f"{where}.maps[{m}]") for a in amap)
+                             for m, amap in enumerate(maps)),
+                       expr_from_json(j["body"], where + ".body"), U.text(j["out"], where + ".out", DTYPES),
+                       None if reduce is None else U.text(reduce, where + ".reduce", REDUCE_OPS))
 
     def result_type(self, types: dict) -> tuple[tuple[int, ...], str]:
         where = f"op {self.name!r}"
         check(len(self.dims) == len(self.iterators) and self.dims,
               f"{where}: dims and iterators must have the same non-zero length")
         check(all(n >= 1 for n in self.dims), f"{where}: loop sizes must be >= 1")
+        check_points(self.dims, where)
         check(all(t in ("parallel", "reduction") for t in self.iterators),
               f"{where}: iterators must be parallel or reduction")
         check(len(self.maps) == len(self.inputs), f"{where}: {len(self.inputs)} inputs but {len(self.maps)} indexing maps")

@@ -22,9 +22,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from fuzz import untrusted as U
 from fuzz.ops.affine import Affine
-from fuzz.ops.base import (CONV_DTYPES, DTYPES, FORMS, check, check_zero_points, num, read_choice, read_float,
-                           read_ints, read_zero_points, representable, require, widens)
+from fuzz.ops.base import (CONV_DTYPES, DTYPES, check, check_points, check_zero_points, form, names, num, op_name,
+                           read_zero_points, representable, widens)
 from fuzz.ops.expr import Expr
 from fuzz.ops.generic import Generic
 
@@ -66,10 +67,12 @@ class Matmul:
 
     @staticmethod
     def from_json(j: dict, where: str) -> "Matmul":
-        require(j, ("acc",), where)
-        check(len(j["inputs"]) == 2, f"{where}: matmul takes [A, B], got {list(j['inputs'])}")
-        return Matmul(j["name"], tuple(j["inputs"]), j["acc"], read_choice(j, "transpose", TRANSPOSES, "none", where),
-                      read_zero_points(j, where), read_choice(j, "form", FORMS, "named", where))
+        U.fields(j, where, ("kind", "name", "inputs", "acc"), ("transpose", "zero_points", "form"))
+        inputs = names(j["inputs"], where + ".inputs", 2)
+        check(len(inputs) == 2, f"{where}: matmul takes [A, B], got {list(inputs)}")
+        return Matmul(op_name(j, where), inputs, U.text(j["acc"], where + ".acc", DTYPES),
+                      U.text(j.get("transpose", "none"), where + ".transpose", TRANSPOSES), read_zero_points(j, where),
+                      form(j, where))
 
     def sizes(self, types: dict) -> tuple[int | None, int, int, int]:
         """(batch or None, M, N, K) from the operand shapes (K as A holds it)."""
@@ -96,6 +99,7 @@ class Matmul:
         batch, m, n, k = self.sizes(types)
         k2 = self._n_k(types)[1]
         check(k == k2, f"{where}: A has K={k} but B has K={k2} (transpose {self.transpose!r})")
+        check_points((batch or 1, m, n, k), where, "matmul (batch, M, N, K)")
         return ((batch,) if batch else ()) + (m, n), self.acc
 
     def as_generic(self, types: dict) -> Generic:
@@ -143,12 +147,16 @@ class Pool2d:
 
     @staticmethod
     def from_json(j: dict, where: str) -> "Pool2d":
-        require(j, ("mode", "layout", "window", "acc"), where)
-        check(len(j["inputs"]) == 1, f"{where}: pool2d takes one image, got {list(j['inputs'])}")
-        return Pool2d(j["name"], tuple(j["inputs"]), read_choice(j, "mode", POOL_MODES, "max", where), j["layout"],
-                      read_ints(j["window"], 2, where + ".window"), read_ints(j.get("stride", [1, 1]), 2, where + ".stride"),
-                      read_ints(j.get("dilation", [1, 1]), 2, where + ".dilation"), j["acc"],
-                      read_choice(j, "form", FORMS, "named", where))
+        U.fields(j, where, ("kind", "name", "inputs", "mode", "layout", "window", "acc"), ("stride", "dilation", "form"))
+        inputs = names(j["inputs"], where + ".inputs", 1)
+        check(len(inputs) == 1, f"{where}: pool2d takes one image, got {list(inputs)}")
+        most = U.MAX_CONV_ATTR
+        return Pool2d(op_name(j, where), inputs, U.text(j["mode"], where + ".mode", POOL_MODES),
+                      U.text(j["layout"], where + ".layout", ("NHWC", "NCHW")),
+                      U.integers(j["window"], where + ".window", 1, most, 2),
+                      U.integers(j.get("stride", [1, 1]), where + ".stride", 1, most, 2),
+                      U.integers(j.get("dilation", [1, 1]), where + ".dilation", 1, most, 2),
+                      U.text(j["acc"], where + ".acc", DTYPES), form(j, where))
 
     def result_type(self, types: dict) -> tuple[tuple[int, ...], str]:
         where = f"op {self.name!r}"
@@ -162,6 +170,7 @@ class Pool2d:
         oh = (h - self.dilation[0] * (self.window[0] - 1) - 1) // self.stride[0] + 1
         ow = (w - self.dilation[1] * (self.window[1] - 1) - 1) // self.stride[1] + 1
         check(oh >= 1 and ow >= 1, f"{where}: the dilated window does not fit the image (output {oh}x{ow}); pad it first")
+        check_points((n, oh, ow, c) + tuple(self.window), where, "pool loops (N, OH, OW, C, window)")
         return ((n, oh, ow, c) if self.layout == "NHWC" else (n, c, oh, ow)), self.acc
 
     def as_generic(self, types: dict) -> Generic:
@@ -201,10 +210,13 @@ class Pad:
 
     @staticmethod
     def from_json(j: dict, where: str) -> "Pad":
-        require(j, ("low", "high", "value"), where)
-        check(len(j["inputs"]) == 1, f"{where}: pad takes one tensor, got {list(j['inputs'])}")
-        return Pad(j["name"], tuple(j["inputs"]), read_ints(j["low"], None, where + ".low"),
-                   read_ints(j["high"], None, where + ".high"), read_float(j["value"], where + ".value"))
+        U.fields(j, where, ("kind", "name", "inputs", "low", "high", "value"))
+        inputs = names(j["inputs"], where + ".inputs", 1)
+        check(len(inputs) == 1, f"{where}: pad takes one tensor, got {list(inputs)}")
+        most = U.MAX_TENSOR_ELEMENTS
+        return Pad(op_name(j, where), inputs, U.integers(j["low"], where + ".low", 0, most, most=U.MAX_RANK),
+                   U.integers(j["high"], where + ".high", 0, most, most=U.MAX_RANK),
+                   U.number(j["value"], where + ".value"))
 
     def result_type(self, types: dict) -> tuple[tuple[int, ...], str]:
         where = f"op {self.name!r}"
