@@ -32,6 +32,8 @@ EXAMPLES = int(os.environ.get("KERNELFUZZ_FRONT_DOOR_EXAMPLES", "150"))
 BASES = [Path("corpus/seeds/iree-sdxl-int8-conv-requant.json").read_text(),
          Path("corpus/findings/tvm-reverse-compute-at-drops-pad-border/metaschedule-sampled/case.json").read_text(),
          Path("corpus/findings/iree-fast-minmax-f16-max-reduction-fmaxf-undefined/case.json").read_text(),
+         Path("corpus/seeds/wrong-code-matmuls.json").read_text(),  # named ops, zero points, transposes
+         Path("corpus/seeds/wrong-code-quasi-affine-compound.json").read_text(),  # floordiv / mod map text
          dumps(with_digests(generate(3))), dumps(with_digests(generate(11, SPACES["wide"])))]
 HOSTILE_NAMES = ["../../escaped", "../../../pwn_input", "in 0", "for", "..", ".hidden", "/etc/passwd", "a" * 300,
                  "%v1", "[red]x[/]", "x\ny", "", "acc", "é", "nul\x00"]
