@@ -1,5 +1,11 @@
 """What a case exercises, for campaign statistics: which workload kinds, op types, conv
-attributes, access maps and body ops produce findings and which never do."""
+attributes, access maps and body ops produce findings and which never do.
+
+The names are those of the generator's switchable features (``fuzz/swarm.FEATURES``), so a
+feature's finding rate and the switch that turns it off speak of the same thing, plus a few
+that only describe (``ops:N``, ``dtype:IN->OUT`` per op, ``reduce:COMBINER-DTYPE``,
+``generic:*``, ``conv:1x1``).  A case never exercises a feature its swarm draw switched off.
+"""
 from __future__ import annotations
 
 import re
@@ -28,7 +34,7 @@ def _conv(op: Conv2d, case: Case) -> set[str]:
 def _generic(op: Generic) -> set[str]:
     out = {f"generic:{'reduction' if op.reduction else 'elementwise'}"}
     if op.reduce:
-        out.add(f"reduce:{op.reduce}-{op.out}")
+        out |= {f"reduce:{op.reduce}", f"reduce:{op.reduce}-{op.out}"}
     for amap in op.maps:
         nonzero = [tuple(i for i, c in enumerate(a.coeffs) if c) for a in amap]
         if any(c < 0 for a in amap for c in a.coeffs):
@@ -47,11 +53,12 @@ def _generic(op: Generic) -> set[str]:
 
 def of(case: Case) -> list[str]:
     """Sorted feature names of ``case``."""
-    found = {f"ops:{len(case.ops)}"}
+    found = {f"ops:{len(case.ops)}"} | ({"chain:long"} if len(case.ops) >= 4 else set())
     m = re.search(r"kind=(\w+) inputs=(\w+)", case.note)
     if m:
         found |= {f"kind:{m.group(1)}", f"inputs:{m.group(2)}"}
     types = case.tensor_types()
+    found |= {f"dtype:{t}" for _, t in types.values()}
     for op in case.ops:
         found.add(f"dtype:{'/'.join(sorted({types[n][1] for n in op.inputs}))}->"
                   f"{op.acc if isinstance(op, Conv2d) else op.out}")

@@ -275,6 +275,7 @@ class Case:
     note: str = ""
     schedules: tuple[tuple[str, str], ...] = ()  # (configuration, schedule trace as JSON text)
     expect: tuple[tuple[str, str], ...] = ()  # (configuration, expected verdict) for corpus replay
+    swarm: tuple[str, ...] = ()  # generator features switched off when it was drawn (fuzz/swarm.py)
 
     def schedule_for(self, config: str) -> str | None:
         """The stored schedule trace a configuration must replay, if any."""
@@ -450,6 +451,7 @@ def to_json(case: Case) -> dict:
         "format": FORMAT,
         "name": case.name,
         "note": case.note,
+        **({"swarm": list(case.swarm)} if case.swarm else {}),
         "inputs": [{"name": t.name, "shape": list(t.shape), "dtype": t.dtype,
                     "values": {k: list(v) if isinstance(v, tuple) else v
                                for k, v in vars(t.values).items() if v is not None}}
@@ -492,7 +494,7 @@ def from_json(j: Any) -> Case:
                 tuple(_op_from_json(o, k) for k, o in enumerate(j["ops"])),
                 tuple(j["outputs"]), j.get("name", "case"), j.get("note", ""),
                 tuple(sorted((c, json.dumps(t, separators=(",", ":"))) for c, t in schedules.items())),
-                tuple(sorted(_expect(j.get("expect", {})).items())))
+                tuple(sorted(_expect(j.get("expect", {})).items())), _swarm(j.get("swarm", [])))
     case.tensor_types()
     return case
 
@@ -512,6 +514,12 @@ def _expect(j: Any) -> dict:
     _check(isinstance(j, dict) and all(isinstance(v, str) for v in j.values()),
            "expect: expected an object mapping configuration names to verdict names")
     return j
+
+
+def _swarm(j: Any) -> tuple[str, ...]:
+    _check(isinstance(j, list) and all(isinstance(v, str) for v in j),
+           "swarm: expected a list of the feature names switched off (`kernelfuzz features`)")
+    return tuple(j)
 
 
 def dumps(case: Case) -> str:
