@@ -30,6 +30,29 @@ def _select(pattern: str):
     return sel
 
 
+def _swarm_options(command):
+    """--swarm, --without and --only, the same for `generate` and `fuzz` (parsed by ``_swarm``)."""
+    for option in reversed((
+            click.option("--swarm", "swarm_mode", type=click.Choice(["on", "off"]), default="on", show_default=True,
+                         help="on: each case switches generator features off at random (recorded in the case); "
+                              "off: every feature, the stream of kernelfuzz before swarm."),
+            click.option("--without", default="", help="Comma-separated features off for every case, e.g. "
+                                                       "'reversed,offset' (`kernelfuzz features` lists them)."),
+            click.option("--only", default="", help="Comma-separated features left as the only ones of their "
+                                                    "group, e.g. 'conv,reduction' (kinds)."))):
+        command = option(command)
+    return command
+
+
+def _swarm(mode: str, without: str, only: str):
+    from fuzz.swarm import SwarmError, parse
+
+    try:
+        return parse(mode == "on", without, only)
+    except SwarmError as e:
+        raise click.UsageError(str(e)) from None
+
+
 def _console():
     import shutil
 
@@ -41,6 +64,14 @@ def _console():
 def main() -> None:
     """Differential fuzzer for ML compilers: random conv and generic workloads through TVM and IREE,
     judged against an exact numpy reference."""
+
+
+@main.command("features")
+def features_cmd() -> None:
+    """List the generator features that swarm draws, --without and --only switch off."""
+    from fuzz import tables
+
+    _console().print(tables.registry())
 
 
 @main.command("configs")
@@ -148,9 +179,14 @@ def _print_report(path: str, report) -> None:
 @click.option("--reduce", "reduce_s", default=0.0, show_default=True,
               help="After the campaign, reduce the smallest case of every bug bucket for this many seconds "
                    "each into OUT/reduced/<bucket>/ (0: off).")
+@_swarm_options
+@click.option("--corpus", default="corpus", show_default=True, type=click.Path(file_okay=False),
+              help="Its findings/ are the known bugs: masking statistics and --avoid-known.")
+@click.option("--avoid-known", is_flag=True,
+              help="Switch off, for the rest of the campaign, each feature the statistics tie to a known bug.")
 def fuzz_cmd(cases: int, seed: int, space: str, out: str, jobs: int, pattern: str, compile_timeout: float,
              run_timeout: float, budget: float | None, cluster: str | None, resume_dir: str | None,
-             reduce_s: float) -> None:
+             reduce_s: float, swarm_mode: str, without: str, only: str, corpus: str, avoid_known: bool) -> None:
     """Generate CASES random workloads, run each through the selected configurations, and save every
     mismatching, crashing or rejected case under OUT/findings/, grouped into bug buckets."""
     from rich.console import Group
@@ -171,20 +207,26 @@ def fuzz_cmd(cases: int, seed: int, space: str, out: str, jobs: int, pattern: st
             settings = dataclasses.replace(campaign.resume_settings(Path(out)), budget_s=budget)
             sel = frontends_selection(settings)
         else:
+            if avoid_known and cluster:
+                raise click.UsageError("--avoid-known steers cases as they are generated; --cluster generates them "
+                                       "all up front: drop one of the two")
+            swarm = _swarm(swarm_mode, without, only)
             sel = _select(pattern)
             settings = campaign.Settings(cases, seed, Path(out), sel.configs, jobs,
                                          Timeouts(compile_timeout, run_timeout), sel.compile_only, budget, cluster,
-                                         space)
+                                         space, swarm, Path(corpus), avoid_known)
     except StateError as e:
         raise click.ClickException(str(e)) from None
     console = _console()
     console.print(f"kernelfuzz: {settings.cases} cases, seed {settings.seed}, {len(settings.configs)} configurations, "
-                  f"{settings.jobs} job(s), output {out}/" + (" (resuming)" if resume_dir else ""))
+                  f"{settings.jobs} job(s), {settings.swarm.describe()}"
+                  + (", avoiding known bugs" if settings.avoid_known else "") + f", output {out}/"
+                  + (" (resuming)" if resume_dir else ""))
     from collections import Counter
 
     from fuzz.signature import of as signature_of
 
-    found, start, classes, buckets = 0, time.time(), Counter(), set()
+    found, start, classes, buckets, avoided = 0, time.time(), Counter(), set(), []
     klass = {"exact": "pass", "within-bound": "rounding", "out-of-bound": "miscompile",
              "nan/inf-mismatch": "miscompile", "compiler-crash": "crash", "runtime-error": "crash",
              "timeout": "timeout", "rejected": "rejected", "flaky": "flaky"}
@@ -211,13 +253,19 @@ def fuzz_cmd(cases: int, seed: int, space: str, out: str, jobs: int, pattern: st
             left = "" if settings.budget_s is None else f", {max(settings.budget_s - (time.time() - start), 0):.0f} s left"
             counts = " ".join(f"{k} {classes[k]}" for k in ("pass", "rounding", "miscompile", "crash", "timeout",
                                                            "rejected") if classes[k])
-            progress.update(task, description=f"{rate:.1f} cases/min | {counts} | {len(buckets)} buckets{left}")
+            avoiding = f" | avoiding {', '.join(avoided)}" if avoided else ""
+            progress.update(task,
+                            description=f"{rate:.1f} cases/min | {counts} | {len(buckets)} buckets{left}{avoiding}")
+
+        def on_steer(message: str) -> None:
+            avoided.append(message.split()[1])
+            progress.console.print(f"  [yellow]{message}[/]")
 
         try:
-            stats = campaign.run(settings, on_report, resume=bool(resume_dir))
+            stats = campaign.run(settings, on_report, resume=bool(resume_dir), on_steer=on_steer)
         except StateError as e:
             raise click.ClickException(str(e)) from None
-    _print_summary(console, stats, out)
+    _print_summary(console, stats, out, str(settings.corpus or "corpus"))
     if reduce_s > 0:
         from fuzz import workflow
         from fuzz.workload import load
@@ -276,6 +324,12 @@ def status_cmd(out: str, corpus: str) -> None:
     for row in rows:
         stats.add(row)
     console = _console()
+    if "swarm" in settings:
+        from fuzz.swarm import Swarm
+        console.print(f"generator: {Swarm.from_json(settings['swarm']).describe()}"
+                      + (", avoiding known bugs" if settings.get("avoid_known") else ""))
+    for _, _, detail in (e for e in events if e[1] == "avoid"):
+        console.print(f"  [yellow]{detail}[/]")
     first = events[0][0] if events else 0.0
     elapsed = (events[-1][0] if events and events[-1][1] == "finish" else datetime.datetime.now().timestamp()) - first
     state = "finished" if events and events[-1][1] == "finish" else "running or interrupted"
@@ -298,16 +352,12 @@ def _print_summary(console, stats, out: str, corpus: str = "corpus") -> None:
         table.add_row(r["config"], f"{r['compiled']:.0%}", f"{r['ran']:.0%}", str(r["median_compile_s"]),
                       str(r["median_run_s"]), *(str(r["verdicts"].get(v, 0)) for v in seen))
     console.print(table)
-    if stats.feature_cases:
-        ft = Table("feature", "cases", "with findings", "share", "finding verdicts",
-                   title="What the cases exercised, most finding-prone first (never-failing features are blind spots "
-                         "or robust code)")
-        for r in stats.feature_table():
-            ft.add_row(r["feature"], str(r["cases"]), str(r["with_findings"]), f"{r['with_findings'] / r['cases']:.0%}",
-                       ", ".join(f"{v} {c}" for v, c in sorted(r["verdicts"].items())))
-        console.print(ft)
+    from fuzz import tables
     from fuzz.signature import known
     seen_in = known(Path(corpus)) if Path(corpus).is_dir() else {}
+    console.print(tables.masked(stats, seen_in))
+    if stats.feature_cases:
+        console.print(tables.features(stats, seen_in))
     for b in sorted(stats.buckets.values(), key=lambda b: -b.count):
         hits = sorted({name for e in b.entries for name in seen_in.get(tuple(e), ())})
         status = "not compared (saved by an earlier kernelfuzz)" if not b.entries else \
@@ -388,6 +438,8 @@ def show_cmd(case_path: str) -> None:
     case = _load_case(case_path)
     types = case.tensor_types()
     click.echo(f"{case.name}: {case.note}")
+    if case.swarm:
+        click.echo(f"  switched off: {', '.join(case.swarm)}")
     for t in case.inputs:
         v = t.values
         dist = f"int [{v.low}, {v.high}]" if v.dist == "int" else f"{v.dist} (scale {v.scale})"
@@ -414,14 +466,15 @@ def show_cmd(case_path: str) -> None:
 @click.option("--space", type=click.Choice(["default", "wide"]), default="default", show_default=True,
               help="Generator space (see `kernelfuzz fuzz --help`).")
 @click.option("-o", "--output", type=click.Path(dir_okay=False), help="Write the case here instead of stdout.")
-def generate_cmd(seed: int, space: str, output: str | None) -> None:
-    """Print (or save) the fully materialized case that SEED generates."""
+@_swarm_options
+def generate_cmd(seed: int, space: str, output: str | None, swarm_mode: str, without: str, only: str) -> None:
+    """Print (or save) the fully materialized case that SEED generates, under the same swarm options as `fuzz`."""
     from fuzz.generator import SPACES, generate
     from fuzz.store import atomic_write
     from fuzz.values import with_digests
     from fuzz.workload import dumps
 
-    text = dumps(with_digests(generate(seed, SPACES[space])))
+    text = dumps(with_digests(generate(seed, SPACES[space], _swarm(swarm_mode, without, only))))
     if output:
         atomic_write(output, text)
     else:

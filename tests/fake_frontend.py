@@ -25,7 +25,9 @@ LOWERING_BUG = Config("fake:lowering-bug", M)  # kernelfuzz's own lowering raise
 SLOW = Config("fake:slow", M)  # correct, but takes 0.3 s to run (campaigns to interrupt)
 SCHEDULED = Config("fake:scheduled", M)  # wrong like OFF_BY_ONE, and reports a schedule trace
 ON_DEVICE = Config("fake:device", M, "hexagon")  # correct; needs a worker with the "hexagon" resource
-CONFIGS = (EXACT, OFF_BY_ONE, REJECT, SEGFAULT, HANG, RUN_SEGFAULT, TRAP, FLAKY, RACY, LOWERING_BUG, SLOW, SCHEDULED, ON_DEVICE)
+REJECT_REVERSED = Config("fake:reject-reversed", M)  # rejects every case with a reversed access map (a known bug)
+CONFIGS = (EXACT, OFF_BY_ONE, REJECT, SEGFAULT, HANG, RUN_SEGFAULT, TRAP, FLAKY, RACY, LOWERING_BUG, SLOW, SCHEDULED,
+           ON_DEVICE, REJECT_REVERSED)
 
 
 RUNS = [0]
@@ -55,6 +57,9 @@ def compile(case, config: Config, workdir: str):
         os.kill(os.getpid(), signal.SIGSEGV)
     if config.name == HANG.name:
         time.sleep(3600)
+    if config.name == REJECT_REVERSED.name and any(c < 0 for op in case.ops for m in getattr(op, "maps", ())
+                                                   for a in m for c in a.coeffs):
+        raise CompilerFailure("error: fake compiler cannot tile a reversed map")
     if config.name == LOWERING_BUG.name:
         raise ValueError("lowering produced an ill-typed op")
     facts = {"worker": os.environ.get("KERNELFUZZ_TEST_WORKER")}
