@@ -14,6 +14,7 @@ import queue
 import random
 import re
 import statistics
+import threading
 import time
 from collections import Counter, defaultdict
 from concurrent.futures import ThreadPoolExecutor, as_completed
@@ -280,11 +281,14 @@ def _run_cases(settings: Settings, todo: list[int], state, stats: Stats, on_repo
         lanes.put(Lane(modules, str(settings.out / "lanes" / f"lane{k}")))
 
     deadline = None if settings.budget_s is None else time.time() + settings.budget_s
+    unrecorded = threading.Semaphore(settings.jobs)  # a lane draws its next case once its last one is recorded,
+    # so what the statistics learn (avoid_known) reaches the next draw
 
     def one(i: int) -> CaseReport | None:
         if deadline is not None and time.time() > deadline:
             return None  # out of budget: left unrecorded, so --resume runs it
-        case = case_of(i)  # generated when its lane is free: avoid_known pins apply from then on
+        unrecorded.acquire()
+        case = case_of(i)
         lane = lanes.get()
         try:
             return run_case(lane, case, list(settings.configs), settings.timeouts, settings.compile_only)
@@ -298,6 +302,7 @@ def _run_cases(settings: Settings, todo: list[int], state, stats: Stats, on_repo
                 i, report = futures[future], future.result()
                 if report is not None:
                     _finish_case(settings, i, report, state, stats, on_report)
+                    unrecorded.release()
     finally:
         while not lanes.empty():
             lanes.get().close()

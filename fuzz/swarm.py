@@ -26,6 +26,7 @@ are, by pattern); a test checks that a case never exercises a feature it switche
 """
 from __future__ import annotations
 
+import functools
 from dataclasses import dataclass
 
 
@@ -85,6 +86,7 @@ FEATURES = (
 )
 KEEP_ONE = ("kind", "inputs", "dtype", "conv-dtype", "conv-layout", "conv-grouping", "reduce")  # choices to make
 BY_NAME = {f.name: f for f in FEATURES}
+_REQUIRING = tuple(f for f in FEATURES if f.requires)
 GROUPS: dict[str, tuple[str, ...]] = {}
 for _f in FEATURES:
     GROUPS[_f.group] = GROUPS.get(_f.group, ()) + (_f.name,)
@@ -126,31 +128,44 @@ class Swarm:
 
     def feasible(self, name: str) -> bool:
         """Not pinned off, and nothing it needs is."""
-        return name not in self.pinned_off and all(self.feasible(r) for r in BY_NAME[name].requires)
+        return name in self._feasible
+
+    @functools.cached_property
+    def _feasible(self) -> frozenset[str]:
+        off = self.pinned_off
+
+        def ok(name: str) -> bool:
+            return name not in off and all(ok(r) for r in BY_NAME[name].requires)
+        return frozenset(f.name for f in FEATURES if ok(f.name))
+
+    @functools.cached_property
+    def _unpinned(self) -> tuple[str, ...]:
+        pinned = self.pinned_on | self.pinned_off
+        return tuple(f.name for f in FEATURES if f.name not in pinned)
 
     def draw(self, ch) -> frozenset[str]:
         """One case's switched-off features: each unpinned one off with probability 1/2, then settled."""
-        pinned = self.pinned_on | self.pinned_off
         off = set(self.pinned_off)
-        if self.enabled:
-            off |= {f.name for f in FEATURES if f.name not in pinned and ch.int(0, 1)}
+        if self.enabled and self._unpinned:  # one draw, a bit per feature: cheap, and shrinks to "all on"
+            bits = ch.int(0, 2 ** len(self._unpinned) - 1)
+            off.update(name for k, name in enumerate(self._unpinned) if bits >> k & 1)
         return self._settle(off, ch)
 
     def _settle(self, off: set[str], ch) -> frozenset[str]:
-        changed = True
+        changed = bool(off)
         while changed:
             changed = False
-            for f in FEATURES:
-                needed = [r for r in f.requires if r in off]
-                if f.name in off or not needed:
+            for f in _REQUIRING:
+                if f.name in off or off.isdisjoint(f.requires):
                     continue
+                needed = [r for r in f.requires if r in off]
                 changed = True
                 if all(self.feasible(r) for r in needed):
-                    off -= set(needed)  # a feature that stays on keeps what it needs
+                    off.difference_update(needed)  # a feature that stays on keeps what it needs
                 else:
                     off.add(f.name)  # a pin switched off what it needs
             for group in KEEP_ONE:
-                if all(m in off for m in GROUPS[group]):
+                if off.issuperset(GROUPS[group]):
                     off.discard(ch.choice([m for m in GROUPS[group] if self.feasible(m)]))
                     changed = True
         return frozenset(off)

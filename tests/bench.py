@@ -13,7 +13,10 @@ Sections (all by default, or `--only NAME ...`):
 * hexagon: per-case cost of the Hexagon configuration split into TVM compile, link and
            emulation, against the CPU configuration on the same cases;
 * campaign: throughput (cases per hour) with the default configurations on 1 and 2 workers,
-           and the fuzzer's overhead: wall time over the compilers' and runners' own time.
+           and the fuzzer's overhead: wall time over the compilers' and runners' own time;
+* swarm:   swarm draws against `--swarm off` on the same seeds and CPU configurations: share of
+           cases with a finding in a bucket known in the corpus, distinct buckets per 100 cases and
+           per hour, and the cost of generating a case (generation alone, interleaved blocks).
 """
 from __future__ import annotations
 
@@ -27,13 +30,15 @@ from pathlib import Path
 import numpy as np
 
 import frontends
-from fuzz import campaign, workflow
+from fuzz import campaign, features, workflow
+from fuzz import signature as sig
 from fuzz.generator import generate
 from fuzz.isolate import Lane
 from fuzz.oracle import NUMERIC, Verdict
 from fuzz.reducer import elements
 from fuzz.reference import evaluate
 from fuzz.runner import run_case
+from fuzz.swarm import FULL, Swarm
 from fuzz.workload import FLOAT_DTYPES, NUMPY_DTYPE
 from tests import mutants
 
@@ -46,12 +51,12 @@ def fixed_tolerance(case, ref: np.ndarray) -> float:
     return (case.reduction_length() + 2) * eps * scale
 
 
-def _run(configs, cases: int, seed: int, jobs: int, compile_only=frozenset()):
+def _run(configs, cases: int, seed: int, jobs: int, compile_only=frozenset(), **settings):
     reports = []
     with tempfile.TemporaryDirectory() as out:
         start = time.time()
         stats = campaign.run(campaign.Settings(cases, seed, Path(out), tuple(configs), jobs,
-                                               compile_only=compile_only), lambda i, r: reports.append(r))
+                                               compile_only=compile_only, **settings), lambda i, r: reports.append(r))
         return stats, reports, time.time() - start
 
 
@@ -180,8 +185,53 @@ def campaign_section(args) -> None:
     print(f"    speed-up from 1 to 2 workers: {walls[1] / walls[2]:.2f}x")
 
 
+def _generation_ms(seeds: int) -> dict:
+    """CPU milliseconds per generated case, swarm and full-feature, timed in interleaved blocks of 25 seeds (a
+    shared machine slows both alike)."""
+    spent = {"swarm": 0.0, "off": 0.0}
+    for s in range(20):
+        generate(s), generate(s, swarm=FULL)  # warm up imports and numpy
+    sides = (("swarm", Swarm()), ("off", FULL))
+    for block in range(0, seeds, 25):
+        for name, swarm in sides:
+            start = time.process_time()
+            for s in range(block, min(block + 25, seeds)):
+                generate(s, swarm=swarm)
+            spent[name] += time.process_time() - start
+    return {k: v / seeds * 1000 for k, v in spent.items()}
+
+
+def swarm_section(args) -> None:
+    sel = frontends.select(args.swarm_configs)
+    configs = [c for c in sel.configs if c.name not in sel.compile_only]
+    known = sig.known(Path("corpus"))
+    print(f"\n== swarm: {args.swarm_cases} cases each way (seed 6000) x {len(configs)} CPU configurations, "
+          f"{len(known)} known bucket entries in corpus/")
+    found = {}
+    for name, swarm in (("swarm", Swarm()), ("--swarm off", FULL)):
+        stats, _, wall = _run(configs, args.swarm_cases, 6000, args.jobs, swarm=swarm)
+        m = stats.mask.summary(known)
+        found[name] = {b.key: b for b in stats.buckets.values()}
+        new = sum(1 for b in stats.buckets.values() if any(tuple(e) not in known for e in b.entries))
+        print(f"    {name:<12} {wall:6.0f} s: known-bucket share {m['known_share']:.1%} "
+              f"({m['cases_in_known_buckets']}/{m['cases']}), unmasked {m['unmasked_share']:.1%}, "
+              f"{len(stats.buckets)} buckets ({new} not known): {len(stats.buckets) / m['cases'] * 100:.1f} per 100 "
+              f"cases, {len(stats.buckets) / wall * 3600:.1f} per hour")
+    for name, other in (("swarm", "--swarm off"), ("--swarm off", "swarm")):
+        for key in sorted(set(found[name]) - set(found[other])):
+            print(f"    only with {name}: {found[name][key].signature[:160]}")
+    ms = _generation_ms(args.generate_seeds)
+    print(f"    generation over {args.generate_seeds} seeds: swarm {ms['swarm']:.2f} ms/case, off {ms['off']:.2f} "
+          f"ms/case ({ms['swarm'] / ms['off'] - 1:+.1%})")
+    for name, swarm in (("swarm", Swarm()), ("off", FULL)):
+        hit = sum(1 for s in range(args.generate_seeds)
+                  if {"map:reversed", "map:offset"} & set(features.of(generate(s, swarm=swarm))))
+        print(f"    generated cases with a reversed or offset access, {name}: {hit / args.generate_seeds:.1%}")
+
+
 SECTIONS = {"oracle": oracle_section, "mutants": mutant_section, "reducer": reducer_section,
-            "configs": configs_section, "hexagon": hexagon_section, "campaign": campaign_section}
+            "configs": configs_section, "hexagon": hexagon_section, "campaign": campaign_section,
+            "swarm": swarm_section}
 
 
 def main() -> None:
@@ -191,6 +241,9 @@ def main() -> None:
     p.add_argument("--mutant-cases", type=int, default=300, help="generated cases for the mutant section")
     p.add_argument("--config-cases", type=int, default=20, help="generated cases for the configs section")
     p.add_argument("--reduce-s", type=float, default=120.0, help="reduction budget per mutant")
+    p.add_argument("--swarm-cases", type=int, default=200, help="generated cases per side of the swarm section")
+    p.add_argument("--swarm-configs", default="*", help="configurations of the swarm section (runnable ones kept)")
+    p.add_argument("--generate-seeds", type=int, default=2000, help="seeds timed for generation cost")
     p.add_argument("--jobs", type=int, default=2)
     args = p.parse_args()
     for name in args.only:
