@@ -122,13 +122,22 @@ class Builder:
     types: dict = field(default_factory=dict)
 
     def on(self, feature: str) -> bool:
+        """Whether the case may use ``feature`` (a name in fuzz/swarm.FEATURES)."""
         if feature not in BY_NAME:
             raise KeyError(f"generator asked about unregistered feature {feature!r}: add it to fuzz/swarm.FEATURES")
         return feature not in self.off
 
-    def pick(self, options: Sequence, allowed=lambda option: True):
-        """A choice among the ``options`` still ``allowed``; with nothing switched off, exactly ``ch.choice``."""
-        left = options if not self.off else [o for o in options if allowed(o)]
+    def pick(self, options: Sequence, allowed=lambda option: True, default=None):
+        """A choice among the ``options`` still ``allowed``; with nothing switched off, exactly ``ch.choice``.
+        With a ``default`` (the plain option: unit stride, a plain read, a dense conv), a switched-off option
+        drawn becomes the default, so the options left keep the odds they have in the full stream: switching
+        off reversed maps leaves offsets as rare as they were."""
+        if not self.off:
+            return self.ch.choice(options)
+        if default is not None and allowed(default):
+            choice = self.ch.choice(options)
+            return choice if allowed(choice) else default
+        left = [o for o in options if allowed(o)]
         if not left:
             raise WorkloadError("every option of this choice is switched off")  # the draw is redrawn
         return self.ch.choice(left)
@@ -186,7 +195,7 @@ def conv(b: Builder, dtype: str, acc: str, src: str | None = None, layout: str |
     """A conv with every attribute drawn; over a fresh input, or over ``src`` (4-D, in ``layout``)."""
     ch, sp = b.ch, b.space
     layout = layout or b.pick(("NHWC", "NCHW"), lambda v: b.on(f"conv:{v}"))
-    grouping = b.pick(("dense", "dense", "depthwise", "grouped"), lambda v: b.on(f"conv:{v}"))
+    grouping = b.pick(("dense", "dense", "depthwise", "grouped"), lambda v: b.on(f"conv:{v}"), "dense")
     # one group is dense and one channel per group depthwise, whatever was drawn: keep off what is off
     g = 1 if grouping == "dense" else ch.int(2, sp.groups) if grouping == "grouped" else \
         ch.int(1 if b.on("conv:dense") else 2, 2 * sp.groups)
@@ -320,9 +329,8 @@ def access(b: Builder, dims: tuple[int, ...], iters: tuple[str, ...]) -> tuple[A
         used.add(d)
         coeffs = [0] * nd
         coeffs[d] = 1
-        style = ch.choice(("plain", "plain", "window", "reversed", "offset"))
-        if style != "plain" and not b.on(f"map:{style}"):
-            style = "plain"  # a style switched off reads plainly: the others keep their odds, as in the full stream
+        style = b.pick(("plain", "plain", "window", "reversed", "offset"), lambda s: s == "plain" or b.on(f"map:{s}"),
+                       "plain")
         red = [r for r, t in enumerate(iters) if t == "reduction" and r not in used]
         if style == "window" and iters[d] == "parallel" and red:
             r = ch.choice(red)
@@ -395,7 +403,7 @@ def generic(b: Builder, srcs: list[str], n_new: int, reduction: bool, out: str,
         e = operands[0]
         for o in operands[1:]:
             e = Expr("mul", (e, o))
-        red = b.pick(("add", "add", "add", "max", "min"), lambda r: b.on(f"reduce:{r}"))
+        red = b.pick(("add", "add", "add", "max", "min"), lambda r: b.on(f"reduce:{r}"), "add")
         return b.add(Generic(b.name(), tuple(names), dims, iters, tuple(maps), e, out, red))
     e = body(b, out, dtypes, ch.int(1, 3))
     return b.add(Generic(b.name(), tuple(names), dims, iters, tuple(maps), e, out))

@@ -13,9 +13,10 @@ Contract:
   the campaign's pins, ``without`` (always off) and ``only`` (the only members of their
   group left on).  ``Swarm.draw(chooser)`` gives one case's switched-off set; it consumes
   no randomness when ``enabled`` is false, so ``--swarm off`` is the full-feature stream.
-* A drawn set is *settled*: a feature that something switched on requires stays on (unless a
-  pin switches it off: then the feature needing it goes), and a group whose members are
-  choices the generator must make (``KEEP_ONE``: kinds, dtypes, layouts...) keeps one.
+* A drawn set is *settled*: a feature drawn on whose requirement is off goes too; a group whose
+  members are choices the generator must make (``KEEP_ONE``: kinds, layouts...) keeps one, and
+  what is on by necessity (that one, ``--only``) keeps what it requires.  Features that cut
+  across every choice (dtypes) are not drawn, only pinned.
 * ``parse`` turns command-line names into a validated ``Swarm``, or raises ``SwarmError``
   with a one-line message (unknown or ambiguous name, a pin that empties a group).
 
@@ -36,6 +37,7 @@ class Feature:
     controls: str
     requires: tuple[str, ...] = ()  # features it cannot do without
     within: str = ""  # its group, where that is not the name's prefix
+    drawn: bool = True  # switched off by swarm draws; if not, only by --without / --only
 
     @property
     def group(self) -> str:
@@ -45,17 +47,18 @@ class Feature:
 _F = Feature
 FEATURES = (
     _F("kind:conv", "a lone conv2d with every attribute drawn"),
-    _F("kind:conv_requant", "an int8 conv with a requantize (round, clamp, narrow) or dequantize epilogue",
-       ("conv:acc-i32", "body:round", "body:clamp")),
+    _F("kind:conv_requant", "an int8 conv with a requantize (round, clamp, narrow to int8: when both are on) or "
+                            "dequantize (to f16) epilogue", ("conv:acc-i32",)),
     _F("kind:elementwise", "one or two elementwise generics over fresh inputs"),
     _F("kind:reduction", "a reduction generic over fresh inputs"),
     _F("kind:mixed", "a conv or reduction feeding a reduction, elementwise or (wide) conv consumer"),
     _F("inputs:exact", "small integer inputs: every partial sum exact, certified bound zero"),
     _F("inputs:realistic", "normal, positive-only or wide-range inputs (int8: full range)"),
-    _F("dtype:f16", "f16 tensors (inputs and op results)"),
-    _F("dtype:f32", "f32 tensors"),
-    _F("dtype:i8", "int8 tensors"),
-    _F("dtype:i32", "int32 tensors"),
+    _F("dtype:f16", "f16 tensors (inputs and op results); dtypes cut across every choice, so only pins "
+                    "switch them off", drawn=False),
+    _F("dtype:f32", "f32 tensors", drawn=False),
+    _F("dtype:i8", "int8 tensors", drawn=False),
+    _F("dtype:i32", "int32 tensors", drawn=False),
     _F("conv:acc-f16", "f16 convs accumulated in f16", ("dtype:f16",), "conv-dtype"),
     _F("conv:acc-f32", "f16 convs accumulated in f32", ("dtype:f16", "dtype:f32"), "conv-dtype"),
     _F("conv:acc-i32", "int8 convs accumulated in int32", ("dtype:i8", "dtype:i32"), "conv-dtype"),
@@ -141,7 +144,7 @@ class Swarm:
     @functools.cached_property
     def _unpinned(self) -> tuple[str, ...]:
         pinned = self.pinned_on | self.pinned_off
-        return tuple(f.name for f in FEATURES if f.name not in pinned)
+        return tuple(f.name for f in FEATURES if f.drawn and f.name not in pinned)
 
     def draw(self, ch) -> frozenset[str]:
         """One case's switched-off features: each unpinned one off with probability 1/2, then settled."""
@@ -152,21 +155,27 @@ class Swarm:
         return self._settle(off, ch)
 
     def _settle(self, off: set[str], ch) -> frozenset[str]:
+        """A drawn feature whose requirement is off goes too (so the requirement is off half the time, not
+        less); a feature on by necessity (``--only``, the one a choice group keeps) keeps what it needs."""
+        kept = set(self.only)
         changed = bool(off)
         while changed:
             changed = False
             for f in _REQUIRING:
                 if f.name in off or off.isdisjoint(f.requires):
                     continue
-                needed = [r for r in f.requires if r in off]
                 changed = True
-                if all(self.feasible(r) for r in needed):
-                    off.difference_update(needed)  # a feature that stays on keeps what it needs
+                if f.name in kept:  # feasible: validated, or chosen so by a group below
+                    needed = [r for r in f.requires if r in off]
+                    off.difference_update(needed)
+                    kept.update(needed)
                 else:
-                    off.add(f.name)  # a pin switched off what it needs
+                    off.add(f.name)
             for group in KEEP_ONE:
                 if off.issuperset(GROUPS[group]):
-                    off.discard(ch.choice([m for m in GROUPS[group] if self.feasible(m)]))
+                    keep = ch.choice([m for m in GROUPS[group] if self.feasible(m)])
+                    off.discard(keep)
+                    kept.add(keep)
                     changed = True
         return frozenset(off)
 
@@ -192,9 +201,9 @@ FULL = Swarm(enabled=False)  # today's full-feature stream
 
 
 def _validated(s: Swarm) -> Swarm:
-    for option, names in (("--without", s.without), ("--only", s.only)):
-        for n in names:
-            resolve(n, option)
+    """``s`` with its names in registry form, or ``SwarmError`` naming what cannot work."""
+    s = Swarm(s.enabled, *(tuple(sorted({resolve(n, option) for n in names}))
+                           for option, names in (("--without", s.without), ("--only", s.only))))
     both = set(s.without) & set(s.only)
     if both:
         raise SwarmError(f"{', '.join(sorted(both))} given to both --without and --only; keep one")
@@ -210,6 +219,6 @@ def _validated(s: Swarm) -> Swarm:
 
 def parse(enabled: bool, without: str = "", only: str = "") -> Swarm:
     """A validated Swarm from comma-separated command-line names (short forms resolved)."""
-    def names(text: str, option: str) -> tuple[str, ...]:
-        return tuple(sorted({resolve(n.strip(), option) for n in text.split(",") if n.strip()}))
-    return _validated(Swarm(enabled, names(without, "--without"), names(only, "--only")))
+    def names(text: str) -> tuple[str, ...]:
+        return tuple(n.strip() for n in text.split(",") if n.strip())
+    return _validated(Swarm(enabled, names(without), names(only)))

@@ -217,9 +217,11 @@ def swarm_section(args) -> None:
               f"({m['cases_in_known_buckets']}/{m['cases']}), unmasked {m['unmasked_share']:.1%}, "
               f"{len(stats.buckets)} buckets ({new} not known): {len(stats.buckets) / m['cases'] * 100:.1f} per 100 "
               f"cases, {len(stats.buckets) / wall * 3600:.1f} per hour")
-    for name, other in (("swarm", "--swarm off"), ("--swarm off", "swarm")):
-        for key in sorted(set(found[name]) - set(found[other])):
-            print(f"    only with {name}: {found[name][key].signature[:160]}")
+    for key in sorted(set(found["swarm"]) | set(found["--swarm off"])):
+        b = found["swarm"].get(key) or found["--swarm off"][key]
+        names = sorted({n for e in b.entries for n in known.get(tuple(e), ())}) or ["not known"]
+        counts = " / ".join(str(found[side][key].count if key in found[side] else 0) for side in found)
+        print(f"    cases swarm / off {counts:>9}  {', '.join(names)}: {b.signature[:120]}")
     ms = _generation_ms(args.generate_seeds)
     print(f"    generation over {args.generate_seeds} seeds: swarm {ms['swarm']:.2f} ms/case, off {ms['off']:.2f} "
           f"ms/case ({ms['swarm'] / ms['off'] - 1:+.1%})")
