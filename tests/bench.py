@@ -14,9 +14,10 @@ Sections (all by default, or `--only NAME ...`):
            emulation, against the CPU configuration on the same cases;
 * campaign: throughput (cases per hour) with the default configurations on 1 and 2 workers,
            and the fuzzer's overhead: wall time over the compilers' and runners' own time;
-* swarm:   swarm draws against `--swarm off` on the same seeds and CPU configurations: share of
-           cases with a finding in a bucket known in the corpus, distinct buckets per 100 cases and
-           per hour, and the cost of generating a case (generation alone, interleaved blocks).
+* swarm:   swarm draws against `--swarm off` (and swarm with `--avoid-known`) on the same seeds and
+           CPU configurations: share of cases with a finding in a bucket known in the corpus,
+           distinct buckets per 100 cases and per hour, cases per bucket, and the cost of generating
+           a case (generation alone, interleaved blocks).
 """
 from __future__ import annotations
 
@@ -51,12 +52,13 @@ def fixed_tolerance(case, ref: np.ndarray) -> float:
     return (case.reduction_length() + 2) * eps * scale
 
 
-def _run(configs, cases: int, seed: int, jobs: int, compile_only=frozenset(), **settings):
+def _run(configs, cases: int, seed: int, jobs: int, compile_only=frozenset(), on_steer=print, **settings):
     reports = []
     with tempfile.TemporaryDirectory() as out:
         start = time.time()
         stats = campaign.run(campaign.Settings(cases, seed, Path(out), tuple(configs), jobs,
-                                               compile_only=compile_only, **settings), lambda i, r: reports.append(r))
+                                               compile_only=compile_only, **settings), lambda i, r: reports.append(r),
+                             on_steer=on_steer)
         return stats, reports, time.time() - start
 
 
@@ -208,20 +210,23 @@ def swarm_section(args) -> None:
     print(f"\n== swarm: {args.swarm_cases} cases each way (seed 6000) x {len(configs)} CPU configurations, "
           f"{len(known)} known bucket entries in corpus/")
     found = {}
-    for name, swarm in (("swarm", Swarm()), ("--swarm off", FULL)):
-        stats, _, wall = _run(configs, args.swarm_cases, 6000, args.jobs, swarm=swarm)
+    sides = (("swarm", Swarm(), False), ("--swarm off", FULL, False), ("--avoid-known", Swarm(), True))
+    for name, swarm, avoid in sides[:3 if args.swarm_avoid else 2]:
+        stats, _, wall = _run(configs, args.swarm_cases, 6000, args.jobs, swarm=swarm, corpus=Path("corpus"),
+                              avoid_known=avoid, on_steer=lambda message: print(f"      {message}"))
         m = stats.mask.summary(known)
         found[name] = {b.key: b for b in stats.buckets.values()}
         new = sum(1 for b in stats.buckets.values() if any(tuple(e) not in known for e in b.entries))
-        print(f"    {name:<12} {wall:6.0f} s: known-bucket share {m['known_share']:.1%} "
+        print(f"    {name:<13} {wall:6.0f} s: known-bucket share {m['known_share']:.1%} "
               f"({m['cases_in_known_buckets']}/{m['cases']}), unmasked {m['unmasked_share']:.1%}, "
               f"{len(stats.buckets)} buckets ({new} not known): {len(stats.buckets) / m['cases'] * 100:.1f} per 100 "
               f"cases, {len(stats.buckets) / wall * 3600:.1f} per hour")
-    for key in sorted(set(found["swarm"]) | set(found["--swarm off"])):
-        b = found["swarm"].get(key) or found["--swarm off"][key]
+    print(f"    cases per bucket, {' / '.join(found)}:")
+    for key in sorted(set().union(*found.values())):
+        b = next(side[key] for side in found.values() if key in side)
         names = sorted({n for e in b.entries for n in known.get(tuple(e), ())}) or ["not known"]
         counts = " / ".join(str(found[side][key].count if key in found[side] else 0) for side in found)
-        print(f"    cases swarm / off {counts:>9}  {', '.join(names)}: {b.signature[:120]}")
+        print(f"    {counts:>12}  {', '.join(names)}: {b.signature[:120]}")
     ms = _generation_ms(args.generate_seeds)
     print(f"    generation over {args.generate_seeds} seeds: swarm {ms['swarm']:.2f} ms/case, off {ms['off']:.2f} "
           f"ms/case ({ms['swarm'] / ms['off'] - 1:+.1%})")
@@ -246,6 +251,8 @@ def main() -> None:
     p.add_argument("--swarm-cases", type=int, default=200, help="generated cases per side of the swarm section")
     p.add_argument("--swarm-configs", default="*", help="configurations of the swarm section (runnable ones kept)")
     p.add_argument("--generate-seeds", type=int, default=2000, help="seeds timed for generation cost")
+    p.add_argument("--swarm-avoid", action=argparse.BooleanOptionalAction, default=True,
+                   help="a third swarm side with --avoid-known")
     p.add_argument("--jobs", type=int, default=2)
     args = p.parse_args()
     for name in args.only:
