@@ -1,10 +1,11 @@
 """Rich tables the command line prints: the feature registry, masking and per-feature statistics.
 
 Pure rendering: each function takes engine values and returns a ``rich.table.Table``; the CLI
-(``fuzz/cli.py``) decides where to print it.
+(``fuzz/cli.py``) decides where to print it.  Text from a campaign's state is escaped (it may hold markup).
 """
 from __future__ import annotations
 
+from rich.markup import escape
 from rich.table import Table
 
 from fuzz import masking
@@ -29,7 +30,7 @@ def masked(stats, known: dict) -> Table:
                         f"every configuration; {s['cases_in_known_buckets']} ({s['known_share']:.0%}) had a finding "
                         f"in a bucket known in the corpus")
     for r in s["configs"]:
-        table.add_row(r["config"], str(r["cases"]), str(r["compiled"]), str(r["stopped_by_known"]),
+        table.add_row(escape(r["config"]), str(r["cases"]), str(r["compiled"]), str(r["stopped_by_known"]),
                       str(r["stopped_otherwise"]))
     return table
 
@@ -41,7 +42,7 @@ def features(stats, known: dict) -> Table:
                   title="What the cases exercised, most finding-prone first (a rate present far above absent: a "
                         "trigger; below: a suppressor; never failing: robust code or a blind spot)")
     for r in masking.feature_rows(stats, known):
-        table.add_row(r["feature"], str(r["cases"]), str(r["with_findings"]), f"{r['rate_present']:.0%}",
+        table.add_row(escape(r["feature"]), str(r["cases"]), str(r["with_findings"]), f"{r['rate_present']:.0%}",
                       f"{r['rate_absent']:.0%}", ", ".join(f"{v} {c}" for v, c in sorted(r["verdicts"].items())),
-                      ", ".join(r["tied_to_known"]))
+                      escape(", ".join(r["tied_to_known"])))
     return table

@@ -14,6 +14,10 @@ Sections (all by default, or `--only NAME ...`):
            emulation, against the CPU configuration on the same cases;
 * campaign: throughput (cases per hour) with the default configurations on 1 and 2 workers,
            and the fuzzer's overhead: wall time over the compilers' and runners' own time;
+* startup: wall time of `kernelfuzz run` on the int8 seed with `--configs tvm:cpu` against
+           `--configs iree:cpu-O2`, fresh processes alternating, as a ratio (target: within 3x);
+* report:  seconds to write the HTML report of a campaign of --report-cases cases (made quickly
+           with the fake compiler), in a fresh process's first write and in a warm rewrite.
 * swarm:   swarm draws against `--swarm off` (and swarm with `--avoid-known`) on the same seeds and
            CPU configurations: share of cases with a finding in a bucket known in the corpus,
            distinct buckets per 100 cases and per hour, cases per bucket, and the cost of generating
@@ -23,6 +27,8 @@ from __future__ import annotations
 
 import argparse
 import statistics
+import subprocess
+import sys
 import tempfile
 import time
 from collections import Counter, defaultdict
@@ -212,8 +218,9 @@ def swarm_section(args) -> None:
     found = {}
     sides = (("swarm", Swarm(), False), ("--swarm off", FULL, False), ("--avoid-known", Swarm(), True))
     for name, swarm, avoid in sides[:3 if args.swarm_avoid else 2]:
-        stats, _, wall = _run(configs, args.swarm_cases, 6000, args.jobs, swarm=swarm, corpus=Path("corpus"),
-                              avoid_known=avoid, on_steer=lambda message: print(f"      {message}"))
+        stats, _, wall = _run(configs, args.swarm_cases, 6000, args.jobs, swarm=swarm,
+                              corpus=str(Path("corpus").resolve()), avoid_known=avoid,
+                              on_steer=lambda message: print(f"      {message}"))
         m = stats.mask.summary(known)
         found[name] = {b.key: b for b in stats.buckets.values()}
         new = sum(1 for b in stats.buckets.values() if any(tuple(e) not in known for e in b.entries))
@@ -236,9 +243,48 @@ def swarm_section(args) -> None:
         print(f"    generated cases with a reversed or offset access, {name}: {hit / args.generate_seeds:.1%}")
 
 
+def startup_section(args) -> None:
+    seed = "corpus/seeds/iree-sdxl-int8-conv-requant.json"
+    walls: dict[str, list[float]] = defaultdict(list)
+    for _ in range(args.startup_runs):
+        for configs in ("tvm:cpu", "iree:cpu-O2"):  # alternating, so machine load drifts evenly over both
+            start = time.perf_counter()
+            p = subprocess.run([sys.executable, "-m", "fuzz.cli", "run", seed, "--configs", configs],
+                               cwd=Path(__file__).resolve().parents[1], capture_output=True, text=True)
+            walls[configs].append(time.perf_counter() - start)
+            if p.returncode != 0:
+                print(f"    {configs}: exit status {p.returncode}: {p.stderr.strip()[-300:]}")
+    tvm, iree = (statistics.median(walls[c]) for c in ("tvm:cpu", "iree:cpu-O2"))
+    print(f"\n== startup: `kernelfuzz run {seed}`, median of {args.startup_runs} fresh processes each")
+    print(f"    --configs tvm:cpu      {tvm:6.1f} s   ({', '.join(f'{w:.1f}' for w in walls['tvm:cpu'])})")
+    print(f"    --configs iree:cpu-O2  {iree:6.1f} s   ({', '.join(f'{w:.1f}' for w in walls['iree:cpu-O2'])})")
+    print(f"    tvm / iree: {tvm / iree:.2f}x (target: within 3x)")
+
+
+def report_section(args) -> None:
+    from fuzz import report
+    from tests import fake_frontend as fake
+
+    with tempfile.TemporaryDirectory() as tmp:
+        out = Path(tmp)
+        start = time.time()
+        configs = (fake.EXACT, fake.OFF_BY_ONE, fake.REJECT, fake.TRAP)
+        campaign.run(campaign.Settings(args.report_cases, 8000, out, configs, args.jobs))
+        made = time.time() - start
+        times = []
+        for _ in range(3):
+            start = time.time()
+            page = report.write(out)
+            times.append(time.time() - start)
+        print(f"\n== report: a {args.report_cases}-case campaign x {len(configs)} fake configurations "
+              f"(made in {made:.0f} s)")
+        print(f"    first write {times[0]:.2f} s (imports matplotlib and Jinja2), rewrites "
+              f"{min(times[1:]):.2f} s; page {page.stat().st_size / 1024:.0f} KiB")
+
+
 SECTIONS = {"oracle": oracle_section, "mutants": mutant_section, "reducer": reducer_section,
             "configs": configs_section, "hexagon": hexagon_section, "campaign": campaign_section,
-            "swarm": swarm_section}
+            "swarm": swarm_section, "startup": startup_section, "report": report_section}
 
 
 def main() -> None:
@@ -253,7 +299,9 @@ def main() -> None:
     p.add_argument("--generate-seeds", type=int, default=2000, help="seeds timed for generation cost")
     p.add_argument("--swarm-avoid", action=argparse.BooleanOptionalAction, default=True,
                    help="a third swarm side with --avoid-known")
+    p.add_argument("--report-cases", type=int, default=1000, help="campaign size for the report section")
     p.add_argument("--jobs", type=int, default=2)
+    p.add_argument("--startup-runs", type=int, default=3, help="fresh processes per configuration (startup section)")
     args = p.parse_args()
     for name in args.only:
         SECTIONS[name](args)
