@@ -4,9 +4,12 @@ Case ``i`` of a campaign with seed ``S`` is ``generate(case_seed(S, i), space)``
 case replays from the campaign seed and its index, and every finding is also
 saved fully materialized (``findings/<name>/case.json``) with each
 configuration's result and lowered source.  Files are written atomically.
+Lanes take cases in groups of ``batch``: one compile per group where a frontend batches
+(``fuzz/batch.py``), with the verdicts each case gets alone.
 """
 from __future__ import annotations
 
+import json
 import queue
 import random
 import re
@@ -22,10 +25,11 @@ from fuzz import features
 from fuzz import signature as sig
 from fuzz import state as state_mod
 from fuzz.backend import Config
+from fuzz.batch import run_batch
 from fuzz.generator import SPACES, generate
 from fuzz.isolate import Lane
 from fuzz.oracle import Verdict
-from fuzz.runner import CaseReport, Timeouts, run_case
+from fuzz.runner import CaseReport, Timeouts
 from fuzz.store import atomic_write, write_json
 from fuzz.values import with_digests
 from fuzz.workload import dumps
@@ -43,6 +47,7 @@ class Settings:
     budget_s: float | None = None  # stop starting cases after this many seconds (resume continues)
     cluster: str | None = None  # a Dask scheduler address: run the cases there (fuzz/cluster.py)
     space: str = "default"  # the generator's Space (fuzz/generator.py)
+    batch: int = 1  # cases per group a lane compiles together where a frontend batches (fuzz/batch.py); 1: off
 
     def case(self, index: int):
         return generate(case_seed(self.seed, index), SPACES[self.space])
@@ -163,7 +168,7 @@ def _settings_json(settings: Settings) -> dict:
     return {"cases": settings.cases, "seed": settings.seed, "jobs": settings.jobs,
             "timeouts": [settings.timeouts.compile, settings.timeouts.run],
             "configs": state_mod.configs_to_json(settings.configs), "compile_only": sorted(settings.compile_only),
-            "cluster": settings.cluster, "space": settings.space}
+            "cluster": settings.cluster, "space": settings.space, "batch": settings.batch}
 
 
 def resume_settings(out: Path) -> Settings:
@@ -175,7 +180,7 @@ def resume_settings(out: Path) -> Settings:
         st.close()
     return Settings(j["cases"], j["seed"], out, state_mod.configs_from_json(j["configs"]), j["jobs"],
                     Timeouts(*j["timeouts"]), frozenset(j["compile_only"]), cluster=j.get("cluster"),
-                    space=j.get("space", "default"))
+                    space=j.get("space", "default"), batch=j.get("batch", 1))
 
 
 def run(settings: Settings, on_report: Callable[[int, CaseReport], None] = lambda i, r: None,
@@ -237,23 +242,27 @@ def _run_cases(settings: Settings, todo: list[int], state, stats: Stats, on_repo
 
     deadline = None if settings.budget_s is None else time.time() + settings.budget_s
 
-    def one(i: int) -> CaseReport | None:
+    def group(indexes: list[int]) -> tuple[list[tuple[int, CaseReport]], Counter]:
+        tally: Counter = Counter()
         if deadline is not None and time.time() > deadline:
-            return None  # out of budget: left unrecorded, so --resume runs it
-        case = settings.case(i)
+            return [], tally  # out of budget: left unrecorded, so --resume runs them
+        cases = [settings.case(i) for i in indexes]
         lane = lanes.get()
         try:
-            return run_case(lane, case, list(settings.configs), settings.timeouts, settings.compile_only)
+            reports = run_batch(lane, cases, list(settings.configs), settings.timeouts, settings.compile_only, tally)
         finally:
             lanes.put(lane)
+        return list(zip(indexes, reports)), tally
 
+    groups = [todo[k:k + settings.batch] for k in range(0, len(todo), settings.batch)]
     try:
         with ThreadPoolExecutor(settings.jobs) as pool:
-            futures = {pool.submit(one, i): i for i in todo}
-            for future in as_completed(futures):
-                i, report = futures[future], future.result()
-                if report is not None:
+            for future in as_completed([pool.submit(group, g) for g in groups]):
+                done, tally = future.result()
+                for i, report in done:
                     _finish_case(settings, i, report, state, stats, on_report)
+                if tally:  # what batching and its failure attribution cost (tests/bench.py reads it)
+                    state.event("batch", json.dumps(tally))
     finally:
         while not lanes.empty():
             lanes.get().close()

@@ -13,6 +13,7 @@ from pathlib import Path
 import click
 
 DEFAULT_CONFIGS = "*"
+DEFAULT_BATCH = 8  # cases per IREE compile: `make bench`, section batch, measured the throughput per batch size
 
 
 def _select(pattern: str):
@@ -137,9 +138,14 @@ def _print_report(path: str, report) -> None:
 @click.option("--out", default="fuzz-out", show_default=True, type=click.Path(file_okay=False),
               help="Output directory: findings/ and summary.json.")
 @click.option("--jobs", default=1, show_default=True, type=click.IntRange(1, 64), help="Parallel worker lanes.")
+@click.option("--batch", default=DEFAULT_BATCH, show_default=True, type=click.IntRange(1, 64),
+              help="Cases compiled together by configurations that batch (IREE: one module, one iree-compile); "
+                   "failures are attributed and confirmed by compiling the case alone, so verdicts are those "
+                   "of --batch 1 (off).")
 @click.option("--configs", "pattern", default=DEFAULT_CONFIGS, show_default=True,
               help="Comma-separated globs over configuration names.")
-@click.option("--compile-timeout", default=180.0, show_default=True, help="Seconds per compile.")
+@click.option("--compile-timeout", default=180.0, show_default=True, help="Seconds per compile (a batch of N: "
+              "this plus a quarter of it per further case).")
 @click.option("--run-timeout", default=120.0, show_default=True, help="Seconds per run.")
 @click.option("--time", "budget", type=float, help="Stop starting new cases after this many seconds.")
 @click.option("--cluster", help="Dask scheduler address (tcp://HOST:8786): run the cases on its workers.")
@@ -148,7 +154,7 @@ def _print_report(path: str, report) -> None:
 @click.option("--reduce", "reduce_s", default=0.0, show_default=True,
               help="After the campaign, reduce the smallest case of every bug bucket for this many seconds "
                    "each into OUT/reduced/<bucket>/ (0: off).")
-def fuzz_cmd(cases: int, seed: int, space: str, out: str, jobs: int, pattern: str, compile_timeout: float,
+def fuzz_cmd(cases: int, seed: int, space: str, out: str, jobs: int, batch: int, pattern: str, compile_timeout: float,
              run_timeout: float, budget: float | None, cluster: str | None, resume_dir: str | None,
              reduce_s: float) -> None:
     """Generate CASES random workloads, run each through the selected configurations, and save every
@@ -174,12 +180,13 @@ def fuzz_cmd(cases: int, seed: int, space: str, out: str, jobs: int, pattern: st
             sel = _select(pattern)
             settings = campaign.Settings(cases, seed, Path(out), sel.configs, jobs,
                                          Timeouts(compile_timeout, run_timeout), sel.compile_only, budget, cluster,
-                                         space)
+                                         space, batch)
     except StateError as e:
         raise click.ClickException(str(e)) from None
     console = _console()
     console.print(f"kernelfuzz: {settings.cases} cases, seed {settings.seed}, {len(settings.configs)} configurations, "
-                  f"{settings.jobs} job(s), output {out}/" + (" (resuming)" if resume_dir else ""))
+                  f"{settings.jobs} job(s), batches of {settings.batch}, output {out}/"
+                  + (" (resuming)" if resume_dir else ""))
     from collections import Counter
 
     from fuzz.signature import of as signature_of
