@@ -8,7 +8,12 @@ those configurations are compile-only).  Every compile dumps its executables
 and records, per dispatch, the codegen pipeline it actually got
 (VectorDistribute, TileAndFuse, ...), so "with vector distribution" is a
 fact read from the compiler, not a flag.  The exact command line is kept with
-the source for repros.
+the source for repros, and in the facts of a failed compile.
+
+Batches (``compile_batch``, ``fuzz/batch.py``): one module holds case ``k`` as ``@case<k>``; IREE
+names its dispatches ``case<k>_dispatch_<n>``, and the program after executable deduplication
+says which dispatches each function calls, so each case gets the dispatch facts of its lone
+compile.  A failed batch names the cases its diagnostics locate (``culprits``).
 """
 from __future__ import annotations
 
@@ -20,6 +25,7 @@ import re
 import shlex
 import shutil
 import subprocess
+from pathlib import Path
 
 import numpy as np
 
@@ -172,7 +178,7 @@ def _clip(text: str, head: int = 3000, tail: int = 2000) -> str:
 # ---------------------------------------------------------------- batches (fuzz/batch.py)
 
 FLOW_IR = "flow-ir"  # the program after executable deduplication: which entry point calls which dispatch
-_AFTER_DEDUP = (f"--mlir-print-ir-after=iree-flow-deduplicate-executables", f"--mlir-print-ir-tree-dir={FLOW_IR}")
+_AFTER_DEDUP = ("--mlir-print-ir-after=iree-flow-deduplicate-executables", f"--mlir-print-ir-tree-dir={FLOW_IR}")
 _ERROR_AT = re.compile(r"^(.*?): error:", re.M)
 _LLD_REFERENCE = re.compile(r"^>>> .*\((case\d+)_dispatch_", re.M)  # iree-lld names the dispatch symbol
 _CASE = re.compile(r"(?<![A-Za-z0-9])case(\d+)(?=_dispatch_|\b)")
@@ -237,7 +243,7 @@ def dispatch_sites(flow_ir: str) -> dict[str, list[str]]:
 def batch_dispatch_facts(workdir: str, count: int) -> list[dict]:
     """``dispatch_facts`` per case, named as its single compile names them (``module_main_dispatch_<n>``)."""
     every = dispatch_facts(os.path.join(workdir, DUMP))["pipelines"]
-    flow = "".join(open(f).read() for f in glob.glob(os.path.join(workdir, FLOW_IR, "**", "*.mlir"), recursive=True))
+    flow = "".join(Path(f).read_text() for f in glob.glob(os.path.join(workdir, FLOW_IR, "**", "*.mlir"), recursive=True))
     sites = dispatch_sites(flow)
     facts = []
     for k in range(count):

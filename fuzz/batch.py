@@ -23,6 +23,7 @@ seconds the failed batch compiles took.
 from __future__ import annotations
 
 from collections import Counter
+from dataclasses import dataclass, field
 
 from fuzz.backend import Config
 from fuzz.isolate import Lane, StageResult
@@ -43,54 +44,92 @@ def run_batch(lane: Lane, cases: list[Case], configs: list[Config], timeouts: Ti
     """One report per case, each with the verdicts ``run_case`` gives that case alone."""
     if len(cases) == 1:
         return [run_case(lane, cases[0], configs, timeouts, compile_only)]
-    tally = Counter() if tally is None else tally
-    prepared = [prepare(c, configs, compile_only) for c in cases]
-    results: list[dict] = [{} for _ in cases]
-    outputs: list[dict] = [{} for _ in cases]
+    group = _Group(lane, [prepare(c, configs, compile_only) for c in cases], timeouts,
+                   Counter() if tally is None else tally)
     for cfg in configs:
         only = cfg.name in compile_only
-        alone = [(k, "") for k in range(len(cases))]
-        if lane.batches(cfg):
-            alone = _batched(lane, cfg, prepared, timeouts, only, results, outputs, tally)
+        alone = group.batched(cfg, only) if lane.batches(cfg) else [(k, "") for k in range(len(cases))]
         for k, why in sorted(alone):
-            p = prepared[k]
-            r = run_config(lane, p.case, cfg, p.inputs, p.refs.get(cfg.profile, []), timeouts, outputs[k], only)
-            results[k][cfg.name] = r
-            if why:
-                tally[f"alone after {why}"] += 1
-                tally["extra_compiles"] += why == "compile" and r.compiled  # it was a neighbour's failure
-    return [report_of(p, [results[k][c.name] for c in configs], outputs[k]) for k, p in enumerate(prepared)]
+            group.alone(cfg, k, why, only)
+    return [report_of(p, [group.results[k][c.name] for c in configs], group.outputs[k])
+            for k, p in enumerate(group.prepared)]
 
 
-def _batched(lane: Lane, cfg: Config, prepared: list[Prepared], timeouts: Timeouts, compile_only: bool,
-             results: list[dict], outputs: list[dict], tally: Counter) -> list[tuple[int, str]]:
-    """Record what the batch decides; returns the cases left to decide alone, each with the reason."""
-    alone: list[tuple[int, str]] = []
-    groups, compiled = [list(range(len(prepared)))], False
-    while groups:
-        group = groups.pop()
-        if len(group) < 2:
-            alone += [(k, "compile") for k in group]
-            continue
-        c = lane.compile_batch(cfg, [to_json(prepared[k].case) for k in group], batch_timeout(timeouts.compile,
-                                                                                               len(group)))
-        if c.status == "ok":
-            tally["batch_compiles"] += 1
-            tally["extra_compiles"] += compiled  # a second batch of the same group: the price of a split
-            compiled = True
-            alone += _judge_group(lane, cfg, group, c, prepared, timeouts, compile_only, results, outputs)
-            continue
-        tally["failed_batches"] += 1
-        tally["extra_compiles"] += 1
-        tally["failed_batch_s"] += round(c.seconds, 3)
-        groups += _attribute(group, c, tally)
-    tally["batched_results"] += sum(1 for r in results if cfg.name in r)
-    return alone
+@dataclass
+class _Group:
+    """The cases a lane was handed, and per case what each configuration decided so far."""
+
+    lane: Lane
+    prepared: list[Prepared]
+    timeouts: Timeouts
+    tally: Counter
+    results: list[dict] = field(default_factory=list)  # per case: configuration name -> ConfigResult
+    outputs: list[dict] = field(default_factory=list)  # per case: configuration name -> output arrays
+
+    def __post_init__(self):
+        self.results = [{} for _ in self.prepared]
+        self.outputs = [{} for _ in self.prepared]
+
+    def alone(self, cfg: Config, k: int, why: str, compile_only: bool) -> None:
+        """Decide case ``k`` on the single-case path; ``why`` the batch could not (empty: it does not batch)."""
+        p = self.prepared[k]
+        r = run_config(self.lane, p.case, cfg, p.inputs, p.refs.get(cfg.profile, []), self.timeouts, self.outputs[k],
+                       compile_only)
+        self.results[k][cfg.name] = r
+        if why:
+            self.tally[f"alone after {why}"] += 1
+            self.tally["extra_compiles"] += why == "compile" and r.compiled  # a neighbour's failure, not its own
+
+    def batched(self, cfg: Config, compile_only: bool) -> list[tuple[int, str]]:
+        """Record what batches of ``cfg`` decide; returns the cases left to decide alone, each with the reason."""
+        alone: list[tuple[int, str]] = []
+        todo, compiled = [list(range(len(self.prepared)))], False
+        while todo:
+            group = todo.pop()
+            if len(group) < 2:
+                alone += [(k, "compile") for k in group]
+                continue
+            c = self.lane.compile_batch(cfg, [to_json(self.prepared[k].case) for k in group],
+                                        batch_timeout(self.timeouts.compile, len(group)))
+            if c.status == "ok":
+                self.tally["batch_compiles"] += 1
+                self.tally["extra_compiles"] += compiled  # a second batch of the same cases: the price of a split
+                compiled = True
+                alone += self._judge(cfg, group, c, compile_only)
+                continue
+            self.tally.update(failed_batches=1, extra_compiles=1)
+            self.tally["failed_batch_s"] += round(c.seconds, 3)
+            todo += _attribute(group, c, self.tally)
+        return alone
+
+    def _judge(self, cfg: Config, group: list[int], c: StageResult, compile_only: bool) -> list[tuple[int, str]]:
+        """Run each entry point of a compiled batch; record the clean passes, return the rest (to decide alone)."""
+        share = c.seconds / len(group)  # each case's part of the compile: throughput and overhead add up
+        alone = []
+        for pos, k in enumerate(group):
+            source, facts = c.payload[pos]
+            done = dict(compile_s=share, source=source, profile=cfg.profile, facts={**facts, "batch": len(group)})
+            if compile_only:
+                self._record(k, ConfigResult(cfg.name, Verdict.COMPILED, "compile-only", **done))
+                continue
+            p = self.prepared[k]
+            r = self.lane.run_function(cfg, pos, p.inputs, self.timeouts.run)
+            j = judge_all(p.refs.get(cfg.profile, []), r.payload) if r.status == "ok" else None
+            if j is None or j.verdict in NUMERIC:
+                alone.append((k, "run" if j is None else "mismatch"))
+                continue
+            self.outputs[k][cfg.name] = r.payload
+            self._record(k, ConfigResult(cfg.name, j.verdict, "compare", run_s=r.seconds, evidence=j.evidence, **done))
+        return alone
+
+    def _record(self, k: int, result: ConfigResult) -> None:
+        self.results[k][result.config] = result
+        self.tally["batched_results"] += 1
 
 
 def _attribute(group: list[int], c: StageResult, tally: Counter) -> list[list[int]]:
-    """The groups to compile next after ``group`` failed: without the cases the diagnostics name (they go
-    alone as single groups), else its two halves."""
+    """The groups to compile next after ``group`` failed: each case the diagnostics name on its own (so it
+    goes alone) and the rest together; where none is named, the two halves."""
     named = {group[i] for i in (c.payload or ()) if 0 <= i < len(group)} if c.status in ("rejected", "crash") else set()
     if named:
         tally["located"] += len(named)
@@ -98,28 +137,3 @@ def _attribute(group: list[int], c: StageResult, tally: Counter) -> list[list[in
     tally["bisections"] += 1
     half = len(group) // 2
     return [group[half:], group[:half]]
-
-
-def _judge_group(lane: Lane, cfg: Config, group: list[int], c: StageResult, prepared: list[Prepared],
-                 timeouts: Timeouts, compile_only: bool, results: list[dict], outputs: list[dict]) -> list[tuple[int, str]]:
-    """Run each entry point of a compiled batch; record the clean passes, return the rest (to decide alone)."""
-    share = c.seconds / len(group)  # each case's part of the compile: throughput and overhead add up
-    alone = []
-    for pos, k in enumerate(group):
-        source, facts = c.payload[pos]
-        done = dict(compile_s=share, source=source, profile=cfg.profile, facts={**facts, "batch": len(group)})
-        if compile_only:
-            results[k][cfg.name] = ConfigResult(cfg.name, Verdict.COMPILED, "compile-only", **done)
-            continue
-        r = lane.run_function(cfg, pos, prepared[k].inputs, timeouts.run)
-        if r.status != "ok":
-            alone.append((k, "run"))
-            continue
-        j = judge_all(prepared[k].refs.get(cfg.profile, []), r.payload)
-        if j.verdict in NUMERIC:
-            alone.append((k, "mismatch"))
-            continue
-        outputs[k][cfg.name] = r.payload
-        results[k][cfg.name] = ConfigResult(cfg.name, j.verdict, "compare", run_s=r.seconds, evidence=j.evidence,
-                                            **done)
-    return alone
