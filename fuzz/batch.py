@@ -14,7 +14,10 @@ records for every case and configuration the verdict ``run_case`` records for th
 * a batch that fails to compile is attributed: the cases its diagnostics name (``culprits``) go
   alone and the rest compile again; where none is named (a crash, an error without a location, a
   timeout) the batch is bisected, each half with its own scaled timeout, down to single cases,
-  which go alone with the per-case timeout.
+  which go alone with the per-case timeout;
+* a case that failed to compile alone under one batching configuration is compiled alone under
+  the group's later ones (``suspects``): such failures mostly repeat across configurations, and
+  the attribution is then paid once per group, not once per configuration.
 
 Every other configuration runs case by case.  ``tally`` counts what attribution cost: failed and
 split batch compiles and lone compiles of cases that then compiled (``extra_compiles``), with the
@@ -65,6 +68,7 @@ class _Group:
     tally: Counter
     results: list[dict] = field(default_factory=list)  # per case: configuration name -> ConfigResult
     outputs: list[dict] = field(default_factory=list)  # per case: configuration name -> output arrays
+    batching: set[str] = field(default_factory=set)  # configurations decided in batches so far
 
     def __post_init__(self):
         self.results = [{} for _ in self.prepared]
@@ -77,17 +81,26 @@ class _Group:
                        compile_only)
         self.results[k][cfg.name] = r
         if why:
-            self.tally[f"alone after {why}"] += 1
-            self.tally["extra_compiles"] += why == "compile" and r.compiled  # a neighbour's failure, not its own
+            self.tally[f"alone: {why}"] += 1
+            self.tally["extra_compiles"] += why == "failed batch" and r.compiled  # a neighbour's failure, not its own
+
+    def suspects(self) -> set[int]:
+        """Cases that failed to compile alone under a batching configuration: most such failures (a rejected
+        access map, a crashing pass) repeat under the next configuration, and would cost its batch an
+        attribution again."""
+        return {k for k, done in enumerate(self.results) for cfg, r in done.items()
+                if cfg in self.batching and not r.compiled}
 
     def batched(self, cfg: Config, compile_only: bool) -> list[tuple[int, str]]:
         """Record what batches of ``cfg`` decide; returns the cases left to decide alone, each with the reason."""
-        alone: list[tuple[int, str]] = []
-        todo, compiled = [list(range(len(self.prepared)))], False
+        self.batching.add(cfg.name)
+        suspects = self.suspects()
+        alone: list[tuple[int, str]] = [(k, "suspect") for k in sorted(suspects)]
+        todo, compiled = [[k for k in range(len(self.prepared)) if k not in suspects]], False
         while todo:
             group = todo.pop()
             if len(group) < 2:
-                alone += [(k, "compile") for k in group]
+                alone += [(k, "failed batch") for k in group]
                 continue
             c = self.lane.compile_batch(cfg, [to_json(self.prepared[k].case) for k in group],
                                         batch_timeout(self.timeouts.compile, len(group)))
@@ -116,7 +129,7 @@ class _Group:
             r = self.lane.run_function(cfg, pos, p.inputs, self.timeouts.run)
             j = judge_all(p.refs.get(cfg.profile, []), r.payload) if r.status == "ok" else None
             if j is None or j.verdict in NUMERIC:
-                alone.append((k, "run" if j is None else "mismatch"))
+                alone.append((k, "failed run" if j is None else "mismatch"))
                 continue
             self.outputs[k][cfg.name] = r.payload
             self._record(k, ConfigResult(cfg.name, j.verdict, "compare", run_s=r.seconds, evidence=j.evidence, **done))

@@ -15,7 +15,8 @@ Sections (all by default, or `--only NAME ...`):
 * campaign: throughput (cases per hour) with the default configurations on 1 and 2 workers,
            and the fuzzer's overhead: wall time over the compilers' and runners' own time;
 * batch:   the same campaign (default configurations, 2 workers, same seeds) unbatched and in
-           batches (fuzz/batch.py): cases per hour, overhead ratio, whether every verdict agrees,
+           batches (fuzz/batch.py): cases per hour (and per CPU hour, steadier on a shared machine),
+           overhead ratio, whether every verdict agrees,
            and what failure attribution cost (extra compiles per failing case and configuration);
            then whether TVM (several PrimFuncs per build) and Hexagon (several kernels per QEMU
            run) would gain from batching, measured on their own.
@@ -25,6 +26,7 @@ from __future__ import annotations
 import argparse
 import importlib
 import json
+import resource
 import statistics
 import subprocess
 import tempfile
@@ -190,17 +192,23 @@ def campaign_section(args) -> None:
     print(f"    speed-up from 1 to 2 workers: {walls[1] / walls[2]:.2f}x")
 
 
+def _cpu_s() -> float:
+    """CPU seconds of this process and every child it reaped (lane workers, and the compilers they reaped)."""
+    own, children = resource.getrusage(resource.RUSAGE_SELF), resource.getrusage(resource.RUSAGE_CHILDREN)
+    return own.ru_utime + own.ru_stime + children.ru_utime + children.ru_stime
+
+
 def _batched_campaign(configs, cases: int, seed: int, jobs: int, compile_only, batch: int):
-    """A campaign's reports, wall time and the attribution tally its 'batch' events recorded."""
+    """A campaign's reports, wall and CPU seconds, and the attribution tally its 'batch' events recorded."""
     reports, tally = [], Counter()
     with tempfile.TemporaryDirectory() as out:
-        start = time.time()
+        start, cpu = time.time(), _cpu_s()
         campaign.run(campaign.Settings(cases, seed, Path(out), tuple(configs), jobs, compile_only=compile_only,
                                        batch=batch), lambda i, r: reports.append((i, r)))
-        wall = time.time() - start
+        wall, cpu = time.time() - start, _cpu_s() - cpu
         for _, kind, detail in State(Path(out)).events():
             tally.update(json.loads(detail) if kind == "batch" else {})
-    return [r for _, r in sorted(reports, key=lambda x: x[0])], wall, tally
+    return [r for _, r in sorted(reports, key=lambda x: x[0])], wall, cpu, tally
 
 
 def batch_section(args) -> None:
@@ -211,12 +219,14 @@ def batch_section(args) -> None:
           f"{jobs} workers, same seeds")
     runs = {}
     for size in (1, *args.batch_sizes):
-        reports, wall, tally = _batched_campaign(sel.configs, n, 6000, jobs, sel.compile_only, size)
+        reports, wall, cpu, tally = _batched_campaign(sel.configs, n, 6000, jobs, sel.compile_only, size)
         own = sum(r.compile_s + r.run_s for rep in reports for r in rep.results)
-        runs[size] = (reports, wall)
+        runs[size] = (reports, wall, cpu)
         print(f"    batch {size:>2}: {wall:6.0f} s wall, {n / wall * 3600:6.0f} cases/hour, "
-              f"wall x workers / compilers' and runners' own time = {wall * jobs / own:.2f}"
-              + ("" if size == 1 else f"; {runs[1][1] / wall:.2f}x the cases per hour of batch 1"))
+              f"wall x workers / compilers' and runners' own time = {wall * jobs / own:.2f}; "
+              f"{cpu / n:.1f} CPU s per case, {n / cpu * 3600:.0f} cases per CPU hour"
+              + ("" if size == 1 else f"; {runs[1][1] / wall:.2f}x the cases per hour of batch 1, "
+                                      f"{runs[1][2] / cpu:.2f}x per CPU hour"))
         print(f"             own time per case: {_own_split(reports, batching)}")
         if size > 1:
             _batch_agreement(runs[1][0], reports, batching, tally)
@@ -245,7 +255,8 @@ def _batch_agreement(alone, batched, batching: set[str], tally: Counter) -> None
           f"({tally['failed_batch_s']:.0f} s), {tally['located']} cases named by a diagnostic, "
           f"{tally['bisections']} bisections; extra compiles per failing pair: "
           f"{tally['extra_compiles'] / max(failing, 1):.2f}; decided in the batch: {tally['batched_results']}, "
-          f"alone after a run failure / mismatch: {tally['alone after run']} / {tally['alone after mismatch']}")
+          f"alone after a failed run / a mismatch: {tally['alone: failed run']} / {tally['alone: mismatch']}, "
+          f"alone as suspects: {tally['alone: suspect']}")
 
 
 def _tvm_batch_probe(args) -> None:

@@ -68,7 +68,7 @@ def test_cases_a_failed_batch_names_go_alone_and_the_rest_compile_again(lane):
     tally = Counter()
     run_batch(lane, [generate(s) for s in SEEDS], [fake.PICKY], tally=tally)
     assert tally["failed_batches"] == 1 and tally["located"] == 4 and tally["bisections"] == 0
-    assert tally["batch_compiles"] == 1 and tally["batched_results"] == 4 and tally["alone after compile"] == 4
+    assert tally["batch_compiles"] == 1 and tally["batched_results"] == 4 and tally["alone: failed batch"] == 4
 
 
 def test_a_crash_that_names_no_case_is_bisected(lane):
@@ -77,6 +77,14 @@ def test_a_crash_that_names_no_case_is_bisected(lane):
     assert [r.results[0].verdict for r in reports] == \
         [Verdict.COMPILER_CRASH if s % 2 else Verdict.EXACT for s in SEEDS]
     assert tally["bisections"] >= 3 and tally["located"] == 0
+
+
+def test_a_case_that_failed_alone_is_compiled_alone_under_the_next_configurations(lane):
+    """The attribution is paid once per group, not once per configuration."""
+    tally = Counter()
+    reports = run_batch(lane, [generate(s) for s in SEEDS], [fake.PICKY_CRASH, fake.PICKY], tally=tally)
+    assert [r.results[1].verdict for r in reports] == [Verdict.REJECTED if s % 2 else Verdict.EXACT for s in SEEDS]
+    assert tally["alone: suspect"] == 4 and tally["failed_batches"] == tally["bisections"]  # all fake:picky-crash's
 
 
 def test_a_failure_only_in_a_batch_is_never_recorded(lane):
@@ -91,7 +99,7 @@ def test_a_hang_in_a_batch_is_bisected_down_to_the_per_case_timeout(lane):
     tally = Counter()
     reports = run_batch(lane, [generate(s) for s in SEEDS[:3]], [fake.HANG], Timeouts(compile=1, run=5), tally=tally)
     assert all(r.results[0].verdict is Verdict.TIMEOUT and r.results[0].stage == "compile" for r in reports)
-    assert tally["bisections"] == 2 and tally["alone after compile"] == 3
+    assert tally["bisections"] == 2 and tally["alone: failed batch"] == 3
 
 
 def test_a_batch_timeout_grows_with_the_batch():
