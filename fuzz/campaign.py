@@ -232,6 +232,13 @@ def _run_on_cluster(settings: Settings, todo: list[int], state, stats: Stats, on
         _finish_case(settings, i, report, state, stats, on_report)
 
 
+def groups(todo: list[int], batch: int, jobs: int) -> list[list[int]]:
+    """``todo`` in groups of at most ``batch``, as many groups as give every lane the same number of them."""
+    count = min(-(-len(todo) // batch // jobs) * jobs, len(todo))  # ceilings: whole groups, whole rounds
+    size = -(-len(todo) // count) if todo else 1
+    return [todo[k:k + size] for k in range(0, len(todo), size)]
+
+
 def _run_cases(settings: Settings, todo: list[int], state, stats: Stats, on_report) -> None:
     if settings.cluster:
         return _run_on_cluster(settings, todo, state, stats, on_report)
@@ -242,7 +249,7 @@ def _run_cases(settings: Settings, todo: list[int], state, stats: Stats, on_repo
 
     deadline = None if settings.budget_s is None else time.time() + settings.budget_s
 
-    def group(indexes: list[int]) -> tuple[list[tuple[int, CaseReport]], Counter]:
+    def run_group(indexes: list[int]) -> tuple[list[tuple[int, CaseReport]], Counter]:
         tally: Counter = Counter()
         if deadline is not None and time.time() > deadline:
             return [], tally  # out of budget: left unrecorded, so --resume runs them
@@ -254,10 +261,9 @@ def _run_cases(settings: Settings, todo: list[int], state, stats: Stats, on_repo
             lanes.put(lane)
         return list(zip(indexes, reports)), tally
 
-    groups = [todo[k:k + settings.batch] for k in range(0, len(todo), settings.batch)]
     try:
         with ThreadPoolExecutor(settings.jobs) as pool:
-            for future in as_completed([pool.submit(group, g) for g in groups]):
+            for future in as_completed([pool.submit(run_group, g) for g in groups(todo, settings.batch, settings.jobs)]):
                 done, tally = future.result()
                 for i, report in done:
                     _finish_case(settings, i, report, state, stats, on_report)

@@ -212,11 +212,11 @@ def _batched_campaign(configs, cases: int, seed: int, jobs: int, compile_only, b
 
 
 def batch_section(args) -> None:
-    sel = frontends.select("*")
+    sel = frontends.select(args.batch_configs)
     batching = {c.name for c in sel.configs if hasattr(importlib.import_module(c.module), "compile_batch")}
     n, jobs = args.batch_cases, 2
-    print(f"\n== batch: {n} generated cases, {len(sel.configs)} default configurations ({len(batching)} batch), "
-          f"{jobs} workers, same seeds")
+    print(f"\n== batch: {n} generated cases, {len(sel.configs)} configurations '{args.batch_configs}' "
+          f"({len(batching)} batch), {jobs} workers, same seeds")
     runs = {}
     for size in (1, *args.batch_sizes):
         reports, wall, cpu, tally = _batched_campaign(sel.configs, n, 6000, jobs, sel.compile_only, size)
@@ -320,6 +320,7 @@ def main() -> None:
     p.add_argument("--batch-cases", type=int, default=32, help="generated cases per campaign in the batch section")
     p.add_argument("--batch-sizes", type=int, nargs="*", default=[DEFAULT_BATCH],
                    help="batch sizes to compare with unbatched (batch 1)")
+    p.add_argument("--batch-configs", default="*", help="configurations of the batch section (default: the defaults)")
     p.add_argument("--probe-cases", type=int, default=14, help="cases for the TVM batching probe")
     args = p.parse_args()
     for name in args.only:

@@ -106,6 +106,12 @@ def test_a_batch_timeout_grows_with_the_batch():
     assert batch_timeout(180, 1) == 180 and batch_timeout(180, 8) == 180 * 2.75
 
 
+def test_a_campaign_gives_every_lane_the_same_number_of_groups():
+    assert [len(g) for g in campaign.groups(list(range(100)), 16, 2)] == [13] * 7 + [9]
+    assert [len(g) for g in campaign.groups(list(range(5)), 8, 2)] == [3, 2]
+    assert campaign.groups(list(range(3)), 1, 2) == [[0], [1], [2]] and campaign.groups([], 8, 2) == []
+
+
 def _verdicts(out: Path) -> list:
     return [(row["name"], [(r["config"], r["verdict"], r["stage"]) for r in row["results"]], row["failures"])
             for row in State(out).rows()]
