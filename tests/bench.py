@@ -20,6 +20,10 @@ Sections (all by default, or `--only NAME ...`):
            and what failure attribution cost (extra compiles per failing case and configuration);
            then whether TVM (several PrimFuncs per build) and Hexagon (several kernels per QEMU
            run) would gain from batching, measured on their own.
+* startup: wall time of `kernelfuzz run` on the int8 seed with `--configs tvm:cpu` against
+           `--configs iree:cpu-O2`, fresh processes alternating, as a ratio (target: within 3x);
+* report:  seconds to write the HTML report of a campaign of --report-cases cases (made quickly
+           with the fake compiler), in a fresh process's first write and in a warm rewrite.
 """
 from __future__ import annotations
 
@@ -29,6 +33,7 @@ import json
 import resource
 import statistics
 import subprocess
+import sys
 import tempfile
 import time
 from collections import Counter, defaultdict
@@ -302,11 +307,48 @@ def _hexagon_batch_probe(reports) -> None:
     print(f"    Hexagon: QEMU start and exit {start * 1e3:.1f} ms of a median {run * 1e3:.1f} ms run; "
           f"{len(runs) / len(reports):.1f} runs per case save at most {start * len(runs) / len(reports):.3f} s of "
           f"{per_case:.1f} s compiler and runner time per case")
+def startup_section(args) -> None:
+    seed = "corpus/seeds/iree-sdxl-int8-conv-requant.json"
+    walls: dict[str, list[float]] = defaultdict(list)
+    for _ in range(args.startup_runs):
+        for configs in ("tvm:cpu", "iree:cpu-O2"):  # alternating, so machine load drifts evenly over both
+            start = time.perf_counter()
+            p = subprocess.run([sys.executable, "-m", "fuzz.cli", "run", seed, "--configs", configs],
+                               cwd=Path(__file__).resolve().parents[1], capture_output=True, text=True)
+            walls[configs].append(time.perf_counter() - start)
+            if p.returncode != 0:
+                print(f"    {configs}: exit status {p.returncode}: {p.stderr.strip()[-300:]}")
+    tvm, iree = (statistics.median(walls[c]) for c in ("tvm:cpu", "iree:cpu-O2"))
+    print(f"\n== startup: `kernelfuzz run {seed}`, median of {args.startup_runs} fresh processes each")
+    print(f"    --configs tvm:cpu      {tvm:6.1f} s   ({', '.join(f'{w:.1f}' for w in walls['tvm:cpu'])})")
+    print(f"    --configs iree:cpu-O2  {iree:6.1f} s   ({', '.join(f'{w:.1f}' for w in walls['iree:cpu-O2'])})")
+    print(f"    tvm / iree: {tvm / iree:.2f}x (target: within 3x)")
+
+
+def report_section(args) -> None:
+    from fuzz import report
+    from tests import fake_frontend as fake
+
+    with tempfile.TemporaryDirectory() as tmp:
+        out = Path(tmp)
+        start = time.time()
+        configs = (fake.EXACT, fake.OFF_BY_ONE, fake.REJECT, fake.TRAP)
+        campaign.run(campaign.Settings(args.report_cases, 8000, out, configs, args.jobs))
+        made = time.time() - start
+        times = []
+        for _ in range(3):
+            start = time.time()
+            page = report.write(out)
+            times.append(time.time() - start)
+        print(f"\n== report: a {args.report_cases}-case campaign x {len(configs)} fake configurations "
+              f"(made in {made:.0f} s)")
+        print(f"    first write {times[0]:.2f} s (imports matplotlib and Jinja2), rewrites "
+              f"{min(times[1:]):.2f} s; page {page.stat().st_size / 1024:.0f} KiB")
 
 
 SECTIONS = {"oracle": oracle_section, "mutants": mutant_section, "reducer": reducer_section,
             "configs": configs_section, "hexagon": hexagon_section, "campaign": campaign_section,
-            "batch": batch_section}
+            "batch": batch_section, "startup": startup_section, "report": report_section}
 
 
 def main() -> None:
@@ -316,12 +358,14 @@ def main() -> None:
     p.add_argument("--mutant-cases", type=int, default=300, help="generated cases for the mutant section")
     p.add_argument("--config-cases", type=int, default=20, help="generated cases for the configs section")
     p.add_argument("--reduce-s", type=float, default=120.0, help="reduction budget per mutant")
+    p.add_argument("--report-cases", type=int, default=1000, help="campaign size for the report section")
     p.add_argument("--jobs", type=int, default=2)
     p.add_argument("--batch-cases", type=int, default=32, help="generated cases per campaign in the batch section")
     p.add_argument("--batch-sizes", type=int, nargs="*", default=[DEFAULT_BATCH],
                    help="batch sizes to compare with unbatched (batch 1)")
     p.add_argument("--batch-configs", default="*", help="configurations of the batch section (default: the defaults)")
     p.add_argument("--probe-cases", type=int, default=14, help="cases for the TVM batching probe")
+    p.add_argument("--startup-runs", type=int, default=3, help="fresh processes per configuration (startup section)")
     args = p.parse_args()
     for name in args.only:
         SECTIONS[name](args)
