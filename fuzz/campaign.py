@@ -7,9 +7,12 @@ each configuration's result and lowered source.  Files are written atomically.  
 ``avoid_known`` the swarm gains a pin each time a known bucket's statistics name a feature to
 avoid (``fuzz/masking.py``): later cases depend on the campaign's progress, and their files
 record what was switched off.
+Lanes take cases in groups of ``batch``: one compile per group where a frontend batches
+(``fuzz/batch.py``), with the verdicts each case gets alone.
 """
 from __future__ import annotations
 
+import json
 import queue
 import random
 import re
@@ -26,10 +29,11 @@ from fuzz import features, masking
 from fuzz import signature as sig
 from fuzz import state as state_mod
 from fuzz.backend import Config
+from fuzz.batch import run_batch
 from fuzz.generator import SPACES, generate
 from fuzz.isolate import Lane
 from fuzz.oracle import Verdict
-from fuzz.runner import CaseReport, Timeouts, run_case
+from fuzz.runner import CaseReport, Timeouts
 from fuzz.store import atomic_write, inside, write_json
 from fuzz.swarm import FULL, Swarm
 from fuzz.values import with_digests
@@ -51,6 +55,7 @@ class Settings:
     corpus: str | None = None  # absolute path of the corpus whose findings mark buckets known (status, masking)
     swarm: Swarm = Swarm()  # per-case feature draws and the campaign's pins (fuzz/swarm.py)
     avoid_known: bool = False  # switch off features tied to known buckets as the campaign learns them
+    batch: int = 1  # cases per group a lane compiles together where a frontend batches (fuzz/batch.py); 1: off
 
     def case(self, index: int, swarm: Swarm | None = None):
         return generate(case_seed(self.seed, index), SPACES[self.space], swarm or self.swarm)
@@ -186,7 +191,8 @@ def _settings_json(settings: Settings) -> dict:
             "timeouts": [settings.timeouts.compile, settings.timeouts.run],
             "configs": state_mod.configs_to_json(settings.configs), "compile_only": sorted(settings.compile_only),
             "cluster": settings.cluster, "space": settings.space, "corpus": settings.corpus,
-            "swarm": settings.swarm.to_json(), "avoid_known": settings.avoid_known}
+            "swarm": settings.swarm.to_json(), "avoid_known": settings.avoid_known,
+            "batch": settings.batch}
 
 
 def resume_settings(out: Path) -> Settings:
@@ -200,7 +206,7 @@ def resume_settings(out: Path) -> Settings:
                     Timeouts(*j["timeouts"]), frozenset(j["compile_only"]), cluster=j.get("cluster"),
                     space=j.get("space", "default"), corpus=j.get("corpus"),
                     swarm=Swarm.from_json(j["swarm"]) if "swarm" in j else FULL,  # before swarm: every feature
-                    avoid_known=j.get("avoid_known", False))
+                    avoid_known=j.get("avoid_known", False), batch=j.get("batch", 1))
 
 
 def run(settings: Settings, on_report: Callable[[int, CaseReport], None] = lambda i, r: None,
@@ -270,6 +276,13 @@ def _run_on_cluster(settings: Settings, todo: list[int], state, stats: Stats, on
         _finish_case(settings, i, report, state, stats, on_report)
 
 
+def groups(todo: list[int], batch: int, jobs: int) -> list[list[int]]:
+    """``todo`` in groups of at most ``batch``, as many groups as give every lane the same number of them."""
+    count = min(-(-len(todo) // batch // jobs) * jobs, len(todo))  # ceilings: whole groups, whole rounds
+    size = -(-len(todo) // count) if todo else 1
+    return [todo[k:k + size] for k in range(0, len(todo), size)]
+
+
 def _run_cases(settings: Settings, todo: list[int], state, stats: Stats, on_report, case_of) -> None:
     if settings.cluster:
         return _run_on_cluster(settings, todo, state, stats, on_report, case_of)
@@ -278,27 +291,31 @@ def _run_cases(settings: Settings, todo: list[int], state, stats: Stats, on_repo
         lanes.put(Lane.for_configs(settings.configs, str(settings.out / "lanes" / f"lane{k}")))
 
     deadline = None if settings.budget_s is None else time.time() + settings.budget_s
-    unrecorded = threading.Semaphore(settings.jobs)  # a lane draws its next case once its last one is recorded,
+    unrecorded = threading.Semaphore(settings.jobs)  # a lane draws its next group once its last one is recorded,
     # so what the statistics learn (avoid_known) reaches the next draw
 
-    def one(i: int) -> CaseReport | None:
+    def run_group(indexes: list[int]) -> tuple[list[tuple[int, CaseReport]], Counter]:
+        tally: Counter = Counter()
         if deadline is not None and time.time() > deadline:
-            return None  # out of budget: left unrecorded, so --resume runs it
+            return [], tally  # out of budget: left unrecorded, so --resume runs them
         unrecorded.acquire()
-        case = case_of(i)
+        cases = [case_of(i) for i in indexes]
         lane = lanes.get()
         try:
-            return run_case(lane, case, list(settings.configs), settings.timeouts, settings.compile_only)
+            reports = run_batch(lane, cases, list(settings.configs), settings.timeouts, settings.compile_only, tally)
         finally:
             lanes.put(lane)
+        return list(zip(indexes, reports)), tally
 
     try:
         with ThreadPoolExecutor(settings.jobs) as pool:
-            futures = {pool.submit(one, i): i for i in todo}
-            for future in as_completed(futures):
-                i, report = futures[future], future.result()
-                if report is not None:
+            for future in as_completed([pool.submit(run_group, g) for g in groups(todo, settings.batch, settings.jobs)]):
+                done, tally = future.result()
+                for i, report in done:
                     _finish_case(settings, i, report, state, stats, on_report)
+                if tally:  # what batching and its failure attribution cost (tests/bench.py reads it)
+                    state.event("batch", json.dumps(tally))
+                if done:
                     unrecorded.release()
     finally:
         while not lanes.empty():

@@ -13,6 +13,7 @@ from pathlib import Path
 import click
 
 DEFAULT_CONFIGS = "*"
+DEFAULT_BATCH = 16  # cases per IREE compile: `make bench` (section batch) measured 8 and 16
 EXAMPLES = """\b
 Examples:
   kernelfuzz configs                                  # what runs here
@@ -256,9 +257,14 @@ Examples:
 @click.option("--out", default="fuzz-out", show_default=True, type=click.Path(file_okay=False),
               help="Output directory: findings/ and summary.json.")
 @click.option("--jobs", default=1, show_default=True, type=click.IntRange(1, 64), help="Parallel worker lanes.")
+@click.option("--batch", default=DEFAULT_BATCH, show_default=True, type=click.IntRange(1, 64),
+              help="Cases compiled together by configurations that batch (IREE: one module, one iree-compile); "
+                   "failures are attributed and confirmed by compiling the case alone, so verdicts are those "
+                   "of --batch 1 (off).")
 @click.option("--configs", "pattern", default=DEFAULT_CONFIGS, show_default=True,
               help="Comma-separated globs over configuration names; opt-in ones only by exact name.")
-@click.option("--compile-timeout", default=180.0, show_default=True, type=SECONDS, help="Seconds per compile.")
+@click.option("--compile-timeout", default=180.0, show_default=True, type=SECONDS,
+              help="Seconds per compile (a batch of N: this plus a quarter of it per further case).")
 @click.option("--run-timeout", default=120.0, show_default=True, type=SECONDS, help="Seconds per run.")
 @click.option("--time", "budget", type=SECONDS, help="Stop starting new cases after this many seconds.")
 @click.option("--cluster", help="Dask scheduler address (tcp://HOST:8786): run the cases on its workers.")
@@ -276,7 +282,7 @@ Examples:
               help="Switch off, for the rest of the campaign, each feature the statistics tie to a bug known in the "
                    "corpus.")
 @click.pass_context
-def fuzz_cmd(ctx: click.Context, cases: int, seed: int, space: str, out: str, jobs: int, pattern: str,
+def fuzz_cmd(ctx: click.Context, cases: int, seed: int, space: str, out: str, jobs: int, batch: int, pattern: str,
              compile_timeout: float, run_timeout: float, budget: float | None, cluster: str | None,
              corpus: str | None, resume_dir: str | None, reduce_s: float, swarm_mode: str, without: str, only: str,
              avoid_known: bool) -> None:
@@ -293,14 +299,14 @@ def fuzz_cmd(ctx: click.Context, cases: int, seed: int, space: str, out: str, jo
         sel = _select(pattern)
         home = Path(corpus).resolve() if corpus else _default_corpus()
         return campaign.Settings(cases, seed, Path(out), sel.configs, jobs, Timeouts(compile_timeout, run_timeout),
-                                 sel.compile_only, budget, cluster, space, home and str(home), swarm,
-                                 avoid_known), sel
+                                 sel.compile_only, budget, cluster, space, home and str(home), swarm=swarm,
+                                 avoid_known=avoid_known, batch=batch), sel
 
     settings, sel = _campaign_settings(ctx, resume_dir, make)
     out = str(settings.out)
     console = _console()
     console.print(f"kernelfuzz: {settings.cases} cases, seed {settings.seed}, {len(settings.configs)} configurations, "
-                  f"{settings.jobs} job(s), {settings.swarm.describe()}"
+                  f"{settings.jobs} job(s), batches of {settings.batch}, {settings.swarm.describe()}"
                   + (", avoiding known bugs" if settings.avoid_known else "") + f", output {out}/"
                   + (" (resuming)" if resume_dir else ""), markup=False)
     if not settings.cluster:
