@@ -20,7 +20,7 @@ CONFIGS = (fake.EXACT, fake.REJECT_REVERSED)
 def corpus(tmp_path_factory):
     """A corpus that knows the fake compiler's reversed-map bug, from a finding of a first campaign."""
     out = tmp_path_factory.mktemp("first")
-    campaign.run(campaign.Settings(12, 1, out, CONFIGS, swarm=FULL))
+    campaign.run(campaign.Settings(12, 2, out, CONFIGS, swarm=FULL))
     finding = next((out / "findings").iterdir())
     root = tmp_path_factory.mktemp("corpus")
     shutil.copytree(finding, root / "findings" / "fake-reversed-map-rejected")
