@@ -187,7 +187,7 @@ def fuzz_cmd(cases: int, seed: int, space: str, out: str, jobs: int, pattern: st
     found, start, classes, buckets = 0, time.time(), Counter(), set()
     klass = {"exact": "pass", "within-bound": "rounding", "out-of-bound": "miscompile",
              "nan/inf-mismatch": "miscompile", "compiler-crash": "crash", "runtime-error": "crash",
-             "timeout": "timeout", "rejected": "rejected", "flaky": "flaky"}
+             "timeout": "timeout", "rejected": "rejected", "flaky": "flaky", "not-expressible": "not-expressible"}
     per_config: dict = {c.name: Counter() for c in settings.configs}
     progress = Progress(TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn(),
                         console=console)
@@ -232,7 +232,7 @@ def fuzz_cmd(cases: int, seed: int, space: str, out: str, jobs: int, pattern: st
 class _LiveTable:
     """Per-configuration verdict classes, redrawn under the progress bar while a campaign runs."""
 
-    COLUMNS = ("pass", "rounding", "miscompile", "crash", "timeout", "rejected", "compiled")
+    COLUMNS = ("pass", "rounding", "miscompile", "crash", "timeout", "rejected", "compiled", "not-expressible")
 
     def __init__(self, counts: dict):
         self.counts = counts

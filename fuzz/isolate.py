@@ -26,12 +26,13 @@ from typing import Any
 
 import pebble
 
-from fuzz.backend import HANDED_OVER, CompilerFailure, Config, ProgramFailure, handed_over
+from fuzz.backend import HANDED_OVER, CompilerFailure, Config, NotExpressible, ProgramFailure, handed_over
 
 
 @dataclass(frozen=True)
 class StageResult:
     status: str  # "ok" | "rejected" | "crash" | "timeout" | "program-error" | "unsupported" | "internal"
+    #              | "not-expressible" (compile) | "compile-only" (run: compiled, cannot run this case here)
     seconds: float = 0.0
     message: str = ""
     payload: Any = None  # compile: (lowered source, facts dict); run: the output arrays
@@ -64,6 +65,8 @@ def _compile_in_worker(config: Config, case_json: dict, workdir: str) -> StageRe
     except CompilerFailure as e:
         return StageResult("crash" if e.crashed else "rejected", time.perf_counter() - start, str(e),
                            payload=(e.source, e.facts))
+    except NotExpressible as e:
+        return StageResult("not-expressible", time.perf_counter() - start, str(e), payload=("", {}))
     except Exception:
         return StageResult("internal", time.perf_counter() - start, traceback.format_exc(limit=8))
     _HANDLES[config.name] = handle
@@ -78,7 +81,8 @@ def _run_in_worker(config: Config, inputs: list) -> StageResult:
         frontend = importlib.import_module(config.module)
         outputs = frontend.run(_HANDLES.pop(config.name), inputs)
     except ProgramFailure as e:
-        status = {"emulator": "unsupported", "hang": "timeout"}.get(e.kind, "program-error")
+        status = {"emulator": "unsupported", "hang": "timeout", "compile-only": "compile-only"}.get(e.kind,
+                                                                                               "program-error")
         return StageResult(status, time.perf_counter() - start, str(e))
     except Exception:
         return StageResult("internal", time.perf_counter() - start, traceback.format_exc(limit=8))

@@ -35,6 +35,7 @@ class Verdict(enum.Enum):
     FLAKY = "flaky"  # re-running the same compiled case gave different outputs
     COMPILED = "compiled"  # a compile-only configuration compiled (nothing ran)
     UNSUPPORTED = "emulator-unsupported"  # compiled, but the emulator cannot execute this code
+    NOT_EXPRESSIBLE = "not-expressible"  # the configuration's input language (a dialect) cannot express the case
     INTERNAL_ERROR = "internal-error"  # a bug in kernelfuzz itself, never a finding
 
     @property

@@ -19,7 +19,7 @@ from fuzz.runner import run_case
 from fuzz.workload import Case, WorkloadError, load
 
 SIDECARS = {"results.json", "reduction.json", "summary.json"}
-PASSING = {Verdict.EXACT, Verdict.WITHIN_BOUND, Verdict.COMPILED, Verdict.UNSUPPORTED}
+PASSING = {Verdict.EXACT, Verdict.WITHIN_BOUND, Verdict.COMPILED, Verdict.UNSUPPORTED, Verdict.NOT_EXPRESSIBLE}
 
 
 class Outcome(enum.Enum):

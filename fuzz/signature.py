@@ -39,7 +39,7 @@ _NORMALIZE = [
 def error_class(result: ConfigResult) -> str:
     """The failure's message with everything case-specific normalized away."""
     if result.verdict in (Verdict.OUT_OF_BOUND, Verdict.NONFINITE_MISMATCH, Verdict.FLAKY, Verdict.COMPILED,
-                          Verdict.EXACT, Verdict.WITHIN_BOUND):
+                          Verdict.EXACT, Verdict.WITHIN_BOUND, Verdict.NOT_EXPRESSIBLE):
         return ""
     text = result.headline
     for pattern, repl in _NORMALIZE:
