@@ -31,16 +31,17 @@ import numpy as np
 
 from frontends import tvm_frontend
 from fuzz.backend import Availability, CompilerFailure, Config, ProgramFailure, handing_over
+from fuzz.relax_bundle import HEADER  # first line of the source: {"target", "pipeline", "schedules"}
 
 MODULE = __name__
-HEADER = "# kernelfuzz relax: "  # first line of the source: {"target", "pipeline", "schedules"}
 PIPELINES = {
     "default": "Relax's default pipeline for the target (relax.get_default_pipeline: LegalizeOps, FuseOps, FuseTIR), "
                "relax.VirtualMachine",
     "unfused": "relax.build's own default pipeline, as tvm.compile runs it: LegalizeOps only, one PrimFunc per op",
     "sampled": "default pipeline, then one MetaSchedule design-space draw per fused PrimFunc (seeded, traces stored)",
-    "tuned": "default pipeline with Relax's MetaSchedule integration: MetaScheduleTuneIRMod over the fused "
-             "PrimFuncs, best record applied (opt-in: minutes per case)",
+    "tuned": "default pipeline with Relax's MetaSchedule integration (relax_integration.tune_relax, what "
+             "MetaScheduleTuneIRMod runs) over the fused PrimFuncs, each best record applied as "
+             "MetaScheduleApplyDatabase does, traces stored (opt-in: minutes per case)",
     "dlight": "Relax's default GPU pipeline: FuseOps, FuseTIR, then dlight's default schedules",
 }
 _BACKEND = {"llvm": "cpu_generic", "cuda": "cuda", "rocm": "rocm"}  # tvm.relax.backend.<x>.pipeline
@@ -60,8 +61,10 @@ CONFIGS = (
     _config("cpu", "tuned", opt_in=True),
     _config("cuda", "dlight", "CUDA sm_80 PTX; "),
     _config("rocm", "dlight", "ROCm gfx942 code object; "),
-    _config("hexagon", "default", "Hexagon v68, integer HVX; runs under the harness when FuseOps made the whole "
-                                  "case one PrimFunc, compile-only otherwise (facts.hexagon says which); "),
+    Config("tvm:relax-hexagon", MODULE, "hexagon", ("default",),
+           "Relax's default pipeline for Hexagon v68 (integer HVX); the fused PrimFunc runs under kernelfuzz's harness "
+           "when FuseOps made the whole case one kernel, compile-only otherwise (facts.hexagon says which)",
+           tvm_frontend.PROFILE["hexagon"]),
 )
 
 
@@ -262,7 +265,26 @@ def compile(case, config: Config, workdir: str):
         raise CompilerFailure(str(e), crashed=True, source=source, facts=facts) from None
     except (RuntimeError, ValueError) as e:  # TVM errors are RuntimeErrors
         raise CompilerFailure(str(e), source=source, facts=facts) from None
+    except Exception as e:  # Relax passes written in Python (dlight's rules) die with Python exceptions
+        crash = _python_crash(e)
+        if crash is None:
+            raise
+        raise CompilerFailure(crash, crashed=True, source=source, facts=facts) from None
     return handle, source, facts
+
+
+def _python_crash(e: Exception) -> str | None:
+    """The crash line of an exception raised inside TVM's own Python code (None: raised in kernelfuzz's)."""
+    import os
+    import traceback
+
+    import tvm
+    frame = traceback.extract_tb(e.__traceback__)[-1]
+    root = os.path.dirname(tvm.__file__)
+    if not frame.filename.startswith(root):
+        return None
+    where = os.path.relpath(frame.filename, os.path.dirname(root))
+    return f"{type(e).__name__} in {where}:{frame.lineno} ({frame.name}): {frame.line} {e}".rstrip()
 
 
 def _handle(mod, executable, case, config: Config, workdir: str, facts: dict):
