@@ -8,7 +8,7 @@ import time
 
 import numpy as np
 
-from fuzz.backend import Availability, CompilerFailure, Config, ProgramFailure, handing_over
+from fuzz.backend import Availability, CompilerFailure, Config, NotExpressible, ProgramFailure, handing_over
 from fuzz.reference import reference_outputs
 
 M = __name__
@@ -25,7 +25,10 @@ LOWERING_BUG = Config("fake:lowering-bug", M)  # kernelfuzz's own lowering raise
 SLOW = Config("fake:slow", M)  # correct, but takes 0.3 s to run (campaigns to interrupt)
 SCHEDULED = Config("fake:scheduled", M)  # wrong like OFF_BY_ONE, and reports a schedule trace
 ON_DEVICE = Config("fake:device", M, "hexagon")  # correct; needs a worker with the "hexagon" resource
-CONFIGS = (EXACT, OFF_BY_ONE, REJECT, SEGFAULT, HANG, RUN_SEGFAULT, TRAP, FLAKY, RACY, LOWERING_BUG, SLOW, SCHEDULED, ON_DEVICE)
+INEXPRESSIBLE = Config("fake:dialect", M)  # its input language cannot express any case
+ONE_KERNEL = Config("fake:one-kernel", M)  # compiles every case; its device runs none of them
+CONFIGS = (EXACT, OFF_BY_ONE, REJECT, SEGFAULT, HANG, RUN_SEGFAULT, TRAP, FLAKY, RACY, LOWERING_BUG, SLOW, SCHEDULED, ON_DEVICE,
+           INEXPRESSIBLE, ONE_KERNEL)
 
 
 RUNS = [0]
@@ -57,6 +60,8 @@ def compile(case, config: Config, workdir: str):
         time.sleep(3600)
     if config.name == LOWERING_BUG.name:
         raise ValueError("lowering produced an ill-typed op")
+    if config.name == INEXPRESSIBLE.name:
+        raise NotExpressible("the fake dialect has no ops at all")
     facts = {"worker": os.environ.get("KERNELFUZZ_TEST_WORKER")}
     if config.name == SCHEDULED.name:
         facts["schedule"] = case.schedule_for(config.name) or f'["trace drawn for {case.name}"]'
@@ -69,6 +74,8 @@ def run(handle, inputs):
         os.kill(os.getpid(), signal.SIGSEGV)
     if name == TRAP.name:
         raise ProgramFailure("fake trap")
+    if name == ONE_KERNEL.name:
+        raise ProgramFailure("compile-only: the fake device runs one kernel, this case has two", kind="compile-only")
     outs = reference_outputs(case, {t.name: a for t, a in zip(case.inputs, inputs)})
     if name == SLOW.name:
         time.sleep(0.3)

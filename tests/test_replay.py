@@ -21,6 +21,9 @@ CONFIGS = {c.name: c for c in (fake.EXACT, fake.OFF_BY_ONE, fake.REJECT)}
     ("rejected", Verdict.EXACT, Outcome.FIXED),
     ("rejected", Verdict.COMPILER_CRASH, Outcome.CHANGED),
     ("within-bound", Verdict.OUT_OF_BOUND, Outcome.REGRESSED),
+    ("not-expressible", Verdict.NOT_EXPRESSIBLE, Outcome.OK),  # a dialect that cannot express the case
+    ("exact", Verdict.NOT_EXPRESSIBLE, Outcome.OK),
+    ("rejected", Verdict.NOT_EXPRESSIBLE, Outcome.FIXED),
 ])
 def test_outcome_compares_expected_and_current_verdicts(expected, got, result):
     assert outcome(expected, got) is result
