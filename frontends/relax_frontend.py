@@ -14,7 +14,8 @@ schedule per fused PrimFunc from MetaSchedule's design space (seeded from the pr
 ``tvm.compile`` does with a Relax module by default: ``LegalizeOps`` only, one PrimFunc per op.
 
 Facts: ``primfuncs`` (each PrimFunc the pipeline produced, with the ops ``FuseOps`` grouped into
-it, e.g. ``fused_conv2d_add_cast`` <- conv2d, add, cast) and ``primfunc_count``.  The Hexagon
+it, e.g. ``fused_conv2d_add_cast`` <- conv2d, add, cast), ``primfunc_count`` and ``kernel_count`` (the same
+without pure reshapes, which Relax turns into views).  The Hexagon
 configuration runs under kernelfuzz's Hexagon harness (``frontends/hexagon.py``) when the pipeline
 fused the whole case into one PrimFunc of the case's inputs; otherwise it only compiles, and
 ``hexagon`` in the facts says which and why.  The source kept for repros is the Relax module before
@@ -120,6 +121,13 @@ def _primfuncs(mod, groups: dict) -> dict[str, list[str]]:
     from tvm import tirx
     return {gv.name_hint: groups.get(gv.name_hint, [gv.name_hint]) for gv, f in mod.functions_items()
             if isinstance(f, tirx.PrimFunc)}
+
+
+def _counts(mod, primfuncs: dict) -> dict:
+    """The PrimFunc facts; ``kernel_count`` leaves out pure reshapes, which Relax turns into views (no kernel)."""
+    from tvm import relax
+    kernels = [n for n in primfuncs if not relax.analysis.has_reshape_pattern(mod[n])]
+    return {"primfuncs": primfuncs, "primfunc_count": len(primfuncs), "kernel_count": len(kernels)}
 
 
 def _legalize(mod, target, passes) -> tuple:
@@ -247,11 +255,13 @@ def compile(case, config: Config, workdir: str):
         handing_over(workdir, source)
         if pipeline == "unfused":
             with target:
-                facts["primfuncs"] = _primfuncs(relax.transform.LegalizeOps()(mod), {})
+                legal = relax.transform.LegalizeOps()(mod)
+            facts.update(_counts(legal, _primfuncs(legal, {})))
             executable = relax.build(mod, target)
         else:
             first, second = _passes(target)
-            mod, facts["primfuncs"] = _legalize(mod, target, first)
+            mod, primfuncs = _legalize(mod, target, first)
+            facts.update(_counts(mod, primfuncs))
             if pipeline in ("sampled", "tuned"):
                 mod, traces = _schedule(mod, config.flags, target, seed_for(case, config.name), _stored(case, config))
                 facts["schedule"] = json.dumps(traces, separators=(",", ":"))
@@ -259,7 +269,6 @@ def compile(case, config: Config, workdir: str):
             handing_over(workdir, source, facts)
             with target:
                 executable = relax.build(mod, target, relax_pipeline=tvm.transform.Sequential(second))
-        facts["primfunc_count"] = len(facts["primfuncs"])
         handle = _handle(mod, executable, case, config, workdir, facts)
     except tvm.error.InternalError as e:
         raise CompilerFailure(str(e), crashed=True, source=source, facts=facts) from None

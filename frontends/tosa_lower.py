@@ -14,7 +14,8 @@ dialect's pretty printer; constants as bit patterns, so the text means the exact
   reshape to the loop rank (size 1 where it broadcasts), the body as TOSA elementwise ops, then
   ``reduce_sum`` / ``reduce_max`` / ``reduce_min`` over the reduction dims.  Float -> int casts
   truncate as the case declares (``floor``/``ceil`` under a ``select``: ``tosa.cast`` rounds to
-  nearest even); ``round`` is that cast there and back.
+  nearest even); ``round`` is that cast there and back; an i32 clamp is ``maximum`` then ``minimum``
+  (TOSA's integer profile has no i32 clamp).
 * a requantize (``clamp(round(f32(x + bias) * s) + zp)`` to i8) becomes ``tosa.rescale`` with a
   multiplier and shift representing ``s`` exactly, but only where that equals the case's semantics
   on the case's own values: rescale rounds ties up and computes ``x * s`` exactly where the case
@@ -29,13 +30,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
-import numpy as np
 
 from frontends.iree_lower import Emitter, literal
+from frontends.tosa_requant import bias_add, multiplier_shift, requantize_parts, rescale_exact, without_bias
 from fuzz.backend import NotExpressible
 from fuzz.workload import Case, Conv2d, Expr, Generic, expr_dtype
 
-_BITS = {"f16": 16, "f32": 32, "i8": 8, "i32": 32}
 _ELEM = {"f16": "f16", "f32": "f32", "i8": "i8", "i32": "i32", "i1": "i1"}
 _BINARY = {"add": "add", "sub": "sub", "max": "maximum", "min": "minimum"}
 _REDUCE = {"add": "reduce_sum", "max": "reduce_max", "min": "reduce_min"}
@@ -276,99 +276,7 @@ def conv(t: Tosa, op: Conv2d, x: TV, w: TV, bias: TV | None = None) -> TV:
     return out if nhwc else t.transpose(out, [0, 3, 1, 2])
 
 
-# ---------------------------------------------------------------- requantization and bias
-
-
-def _bias_add(op: Generic, case: Case, consumers: dict) -> tuple[str, str] | None:
-    """(conv, bias) when the body adds a per-channel bias to an i32 conv that only it reads, once."""
-    def find(e: Expr):
-        if e.op == "add" and all(a.op == "in" for a in e.args):
-            return e
-        return next((f for a in e.args if (f := find(a)) is not None), None)
-    add = find(op.body)
-    if add is None:
-        return None
-    ops = {o.name: o for o in case.ops}
-    (i, j) = (add.args[0].index, add.args[1].index)
-    for k, b in ((i, j), (j, i)):
-        src = ops.get(op.inputs[k])
-        if isinstance(src, Conv2d) and src.acc == "i32" and _per_channel(op, src, b) and \
-                consumers.get(src.name) == [op.name] and src.name not in case.outputs and \
-                op.inputs[b] in {i.name for i in case.inputs} and \
-                _uses(op.body, k) == _uses(op.body, b) == 1 and _plain_identity(op.maps[k]):
-            return src.name, op.inputs[b]
-    return None
-
-
-def _per_channel(op: Generic, conv_op: Conv2d, b: int) -> bool:
-    axis = 3 if conv_op.layout == "NHWC" else 1
-    return len(op.maps[b]) == 1 and op.maps[b][0].offset == 0 and op.maps[b][0].coeffs == tuple(
-        int(d == axis) for d in range(len(op.dims)))
-
-
-def _plain_identity(amap) -> bool:
-    return all(a.offset == 0 and a.coeffs == tuple(int(d == k) for d in range(len(a.coeffs))) for k, a in enumerate(amap))
-
-
-def _uses(e: Expr, k: int) -> int:
-    return int(e.op == "in" and e.index == k) + sum(_uses(a, k) for a in e.args)
-
-
-def _without_bias(e: Expr, conv_index: int) -> Expr:
-    """The body with the fused ``add(conv, bias)`` read as the conv (whose bias operand now adds it)."""
-    if e.op == "add" and all(a.op == "in" for a in e.args) and conv_index in (e.args[0].index, e.args[1].index):
-        return Expr("in", index=conv_index)
-    return replace(e, args=tuple(_without_bias(a, conv_index) for a in e.args))
-
-
-def requantize_parts(e: Expr) -> tuple[Expr, float, float] | None:
-    """(the i32 sum, scale, zero point) of ``cast(i8, clamp(-128, 127, round(f32(sum) * scale) + zp))``."""
-    if not (e.op == "cast" and e.dtype == "i8" and e.args[0].op == "clamp"
-            and (e.args[0].lo, e.args[0].hi) == (-128.0, 127.0)):
-        return None
-    add = e.args[0].args[0]
-    if add.op != "add" or add.args[1].op != "const" or add.args[0].op != "round":
-        return None
-    mul = add.args[0].args[0]
-    if mul.op != "mul" or mul.args[1].op != "const" or mul.args[0].op != "cast" or mul.args[0].dtype != "f32":
-        return None
-    return mul.args[0].args[0], mul.args[1].value, add.args[1].value
-
-
-def multiplier_shift(scale: float) -> tuple[int, int] | None:
-    """(multiplier < 2^31, 2 <= shift <= 62) with multiplier * 2^-shift == scale exactly, or None."""
-    if scale <= 0:
-        return None
-    m, q = float(scale).as_integer_ratio()
-    shift = q.bit_length() - 1
-    while m < 2 ** 30 and shift < 62:
-        m, shift = m * 2, shift + 1
-    return (m, shift) if m < 2 ** 31 and 2 <= shift <= 62 else None
-
-
-def apply_rescale(v: np.ndarray, m: int, shift: int, zp: int) -> np.ndarray:
-    """tosa.rescale with scale32 and SINGLE_ROUND, as its spec defines it: ties round up."""
-    scaled = (v.astype(np.int64) * m + (1 << (shift - 1))) >> shift
-    return np.clip(scaled + zp, -128, 127)
-
-
-def rescale_exact(op: Generic, parts, env: dict) -> tuple[bool, str]:
-    """Whether tosa.rescale gives the case's result on every element of this case's values, and why not."""
-    from fuzz.reference import eval_generic
-    inner, scale, zp = parts
-    ms = multiplier_shift(scale)
-    if ms is None:
-        return False, f"scale {scale!r} needs more than a 31-bit multiplier"
-    if not -128 <= zp <= 127:
-        return False, f"zero point {zp} is outside i8"
-    pre = eval_generic(replace(op, body=inner, out="i32"), [env[n] for n in op.inputs])
-    if not pre.exact:
-        return False, "the rescaled sum is not exact"
-    got, want = apply_rescale(pre.data, *ms, int(zp)), env[op.name].as_declared().astype(np.int64)
-    bad = int(np.sum(got != want))
-    return (True, f"tosa.rescale multiplier {ms[0]} shift {ms[1]}") if not bad else \
-        (False, f"tosa.rescale (ties up, exact product) would differ from the case's f32 round-half-even on {bad} "
-                f"element(s)")
+# ---------------------------------------------------------------- requantization
 
 
 def _rescale(t: Tosa, x: TV, scale: float, zp: float) -> TV:
@@ -398,7 +306,7 @@ def lower(case: Case, env: dict | None = None) -> tuple[str, dict]:
     t, notes = Tosa(), {}
     vals = {n: TV(f"%{n}", s, d) for n, (s, d) in types.items() if n in {i.name for i in case.inputs}}
     consumers = _consumers(case)
-    fused = {op.name: _bias_add(op, case, consumers) for op in case.ops if isinstance(op, Generic)}
+    fused = {op.name: bias_add(op, case, consumers) for op in case.ops if isinstance(op, Generic)}
     bias_of = {f[0]: f[1] for f in fused.values() if f}
     for op in case.ops:
         ins = [vals[n] for n in op.inputs]
@@ -406,7 +314,7 @@ def lower(case: Case, env: dict | None = None) -> tuple[str, dict]:
             vals[op.name] = conv(t, op, *ins, vals[bias_of[op.name]] if op.name in bias_of else None)
             continue
         if fused[op.name]:
-            op = replace(op, body=_without_bias(op.body, op.inputs.index(fused[op.name][0])))
+            op = replace(op, body=without_bias(op.body, op.inputs.index(fused[op.name][0])))
         vals[op.name] = _generic_or_rescale(t, op, ins, fused[op.name], case, env, notes)
     results = [vals[n] for n in case.outputs]
     args = ", ".join(f"%{i.name}: {vals[i.name].type}" for i in case.inputs)

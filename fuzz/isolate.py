@@ -66,7 +66,8 @@ def _compile_in_worker(config: Config, case_json: dict, workdir: str) -> StageRe
         return StageResult("crash" if e.crashed else "rejected", time.perf_counter() - start, str(e),
                            payload=(e.source, e.facts))
     except NotExpressible as e:
-        return StageResult("not-expressible", time.perf_counter() - start, str(e), payload=("", {}))
+        return StageResult("not-expressible", time.perf_counter() - start, str(e),
+                           payload=("", {"not_expressible": str(e)}))  # facts: campaign rows keep the reason
     except Exception:
         return StageResult("internal", time.perf_counter() - start, traceback.format_exc(limit=8))
     _HANDLES[config.name] = handle

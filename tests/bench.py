@@ -13,7 +13,10 @@ Sections (all by default, or `--only NAME ...`):
 * hexagon: per-case cost of the Hexagon configuration split into TVM compile, link and
            emulation, against the CPU configuration on the same cases;
 * campaign: throughput (cases per hour) with the default configurations on 1 and 2 workers,
-           and the fuzzer's overhead: wall time over the compilers' and runners' own time.
+           and the fuzzer's overhead: wall time over the compilers' and runners' own time;
+* relax, dialects: the Relax and TOSA configurations (tests/bench_users.py): the share each expresses,
+           compiles and runs, median compile time, PrimFuncs per case and what FuseOps fused, what
+           TOSA cannot express.
 """
 from __future__ import annotations
 
@@ -35,7 +38,7 @@ from fuzz.reducer import elements
 from fuzz.reference import evaluate
 from fuzz.runner import run_case
 from fuzz.workload import FLOAT_DTYPES, NUMPY_DTYPE
-from tests import mutants
+from tests import bench_users, mutants
 
 
 def fixed_tolerance(case, ref: np.ndarray) -> float:
@@ -181,7 +184,9 @@ def campaign_section(args) -> None:
 
 
 SECTIONS = {"oracle": oracle_section, "mutants": mutant_section, "reducer": reducer_section,
-            "configs": configs_section, "hexagon": hexagon_section, "campaign": campaign_section}
+            "configs": configs_section, "hexagon": hexagon_section, "campaign": campaign_section,
+            "relax": lambda args: bench_users.section("relax", args),
+            "dialects": lambda args: bench_users.section("dialects", args)}
 
 
 def main() -> None:
@@ -191,6 +196,7 @@ def main() -> None:
     p.add_argument("--mutant-cases", type=int, default=300, help="generated cases for the mutant section")
     p.add_argument("--config-cases", type=int, default=20, help="generated cases for the configs section")
     p.add_argument("--reduce-s", type=float, default=120.0, help="reduction budget per mutant")
+    p.add_argument("--user-cases", type=int, default=200, help="generated cases for the relax and dialects sections")
     p.add_argument("--jobs", type=int, default=2)
     args = p.parse_args()
     for name in args.only:

@@ -89,6 +89,7 @@ def test_a_case_the_input_dialect_cannot_express_is_skipped_never_a_finding(lane
     report = run_case(lane, generate(9), [fake.EXACT, fake.INEXPRESSIBLE], Timeouts(20, 20))
     r = report.results[1]
     assert r.verdict is Verdict.NOT_EXPRESSIBLE and not r.verdict.is_finding and "no ops" in r.message
+    assert r.summary()["facts"]["not_expressible"] == r.message  # campaign rows keep facts, not messages
     assert not report.findings and report.divergent == ()  # compiled elsewhere, yet no compile divergence
 
 
