@@ -54,7 +54,7 @@ def without_bias(e: Expr, conv_index: int) -> Expr:
     """The body with the fused ``add(conv, bias)`` read as the conv (whose bias operand now adds it)."""
     if e.op == "add" and all(a.op == "in" for a in e.args) and conv_index in (e.args[0].index, e.args[1].index):
         return Expr("in", index=conv_index)
-    return replace(e, args=tuple(_without_bias(a, conv_index) for a in e.args))
+    return replace(e, args=tuple(without_bias(a, conv_index) for a in e.args))
 
 
 def requantize_parts(e: Expr) -> tuple[Expr, float, float] | None:

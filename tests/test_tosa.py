@@ -5,7 +5,7 @@ import numpy as np
 import pytest
 
 import frontends
-from frontends import tosa_frontend, tosa_lower
+from frontends import tosa_frontend, tosa_lower, tosa_requant
 from fuzz import workload as W
 from fuzz.backend import NotExpressible
 from fuzz.generator import generate
@@ -59,9 +59,9 @@ def test_rescale_is_emitted_only_where_it_equals_the_declared_rounding():
 
 def test_multiplier_and_shift_represent_the_scale_exactly():
     for scale in (0.5, 0.25, 1 / 64, 12 / 16384, 999 / 16384, float(np.float32(0.1))):
-        m, shift = tosa_lower.multiplier_shift(scale)
+        m, shift = tosa_requant.multiplier_shift(scale)
         assert m * 2.0 ** -shift == scale and 2 ** 30 <= m < 2 ** 31 and 2 <= shift <= 62
-    assert tosa_lower.apply_rescale(np.array([1, 2, 3, -2, -1, -3]), 3, 2, -3).tolist() == [-2, -1, -1, -4, -4, -5]
+    assert tosa_requant.apply_rescale(np.array([1, 2, 3, -2, -1, -3]), 3, 2, -3).tolist() == [-2, -1, -1, -4, -4, -5]
 
 
 def test_what_tosa_cannot_express_is_named_not_lowered():
