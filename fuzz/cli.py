@@ -404,7 +404,10 @@ def show_cmd(case_path: str) -> None:
         click.echo(f"  op     {op.name}({', '.join(op.inputs)}) -> {dtype}{list(shape)}: {what}")
     click.echo(f"  outputs {', '.join(case.outputs)}")
     for cfg, trace in case.schedules:
-        click.echo(f"  schedule for {cfg}: {len(json.loads(trace)[0])} trace instructions")
+        traces = json.loads(trace)  # one trace, or one per PrimFunc (Relax configurations)
+        per = traces if isinstance(traces, dict) else {"": traces}
+        click.echo(f"  schedule for {cfg}: {sum(len(t[0]) for t in per.values())} trace instructions"
+                   + (f" in {len(per)} PrimFunc(s)" if isinstance(traces, dict) else ""))
     for cfg, verdict in case.expect:
         click.echo(f"  expect {cfg}: {verdict}")
 
