@@ -5,8 +5,9 @@ BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
 # Debian packages for the configurations that need more than Python: qemu-hexagon, clang and lld
-# for Hexagon; AMD device bitcode and a new lld for TVM's gfx942 codegen.
-SYSTEM_PACKAGES := qemu-user clang-16 lld-16 rocm-device-libs lld-19
+# for Hexagon; AMD device bitcode and a new lld for TVM's gfx942 codegen; headless Chromium and its
+# WebDriver for the test that loads the campaign report in a browser.
+SYSTEM_PACKAGES := qemu-user clang-16 lld-16 rocm-device-libs lld-19 chromium chromium-driver
 
 .PHONY: venv system-deps fuzz test test-fast replay bench clean
 
@@ -28,7 +29,8 @@ $(STAMP): pyproject.toml
 	$(BIN)/pip install --quiet -e .
 	touch $(STAMP)
 
-# A real short campaign on the embedded defaults: 100 generated cases through every CPU configuration.
+# A real short campaign on the embedded defaults: 100 generated cases through every CPU configuration;
+# it ends by printing the path of its HTML report.
 fuzz: venv
 	$(BIN)/kernelfuzz fuzz --cases 100 --seed 1 --jobs 2 --out fuzz-out/$$(date +%Y%m%d-%H%M%S)
 

@@ -189,6 +189,8 @@ def fuzz_cmd(cases: int, seed: int, space: str, out: str, jobs: int, pattern: st
              "nan/inf-mismatch": "miscompile", "compiler-crash": "crash", "runtime-error": "crash",
              "timeout": "timeout", "rejected": "rejected", "flaky": "flaky", "not-expressible": "not-expressible"}
     per_config: dict = {c.name: Counter() for c in settings.configs}
+    from fuzz import report as page_writer
+    live = page_writer.Live(Path(out), log=console.print)  # rewrites OUT/report/index.html every few minutes
     progress = Progress(TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn(),
                         console=console)
     with Live(Group(progress, _LiveTable(per_config)), console=console, refresh_per_second=2):
@@ -212,12 +214,14 @@ def fuzz_cmd(cases: int, seed: int, space: str, out: str, jobs: int, pattern: st
             counts = " ".join(f"{k} {classes[k]}" for k in ("pass", "rounding", "miscompile", "crash", "timeout",
                                                            "rejected") if classes[k])
             progress.update(task, description=f"{rate:.1f} cases/min | {counts} | {len(buckets)} buckets{left}")
+            live(i, report)
 
         try:
             stats = campaign.run(settings, on_report, resume=bool(resume_dir))
         except StateError as e:
             raise click.ClickException(str(e)) from None
     _print_summary(console, stats, out)
+    page = page_writer.write(Path(out))
     if reduce_s > 0:
         from fuzz import workflow
         from fuzz.workload import load
@@ -227,6 +231,8 @@ def fuzz_cmd(cases: int, seed: int, space: str, out: str, jobs: int, pattern: st
             red = workflow.reduce_and_bundle(load(Path(out) / "findings" / b.smallest / "case.json"), sel, folder,
                                              reduce_s, console.print)
             console.print(f"  -> {folder}/ ({red.summary()['ratio']:.1%} of the elements)")
+            page = page_writer.write(Path(out))
+    console.print(f"report: {page}", markup=False, highlight=False, soft_wrap=True)
 
 
 class _LiveTable:
@@ -316,6 +322,24 @@ def _print_summary(console, stats, out: str, corpus: str = "corpus") -> None:
             f"[yellow]partly known[/] ({', '.join(hits)})"
         console.print(f"  bucket {b.key}: {b.count} case(s), first #{b.first}, last #{b.last}, "
                       f"smallest {b.smallest}, {status}: {b.signature[:300]}")
+
+
+@main.command("report")
+@click.argument("out", type=click.Path(file_okay=False, exists=True))
+@click.option("--corpus", default="corpus", show_default=True, type=click.Path(file_okay=False),
+              help="Mark buckets whose failures a bug kept in CORPUS/findings/ already shows, with its write-up.")
+def report_cmd(out: str, corpus: str) -> None:
+    """Write OUT/report/index.html for a running or finished campaign: one page with the campaign's
+    compilers, throughput and findings over time, configuration x verdict counts, bug buckets with their
+    evidence, bundles and write-ups, and per-feature statistics. It opens from disk; no server needed."""
+    from fuzz import report
+    from fuzz.state import StateError
+
+    try:
+        path = report.write(Path(out), Path(corpus))
+    except StateError as e:
+        raise click.ClickException(str(e)) from None
+    click.echo(f"report: {path}")
 
 
 @main.command("reduce")

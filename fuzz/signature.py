@@ -128,3 +128,13 @@ def known(corpus: Path) -> dict[tuple, list[str]]:
             if name not in entries.setdefault(entry, []):
                 entries[entry].append(name)
     return entries
+
+
+def standing(entries: tuple, known_entries: dict[tuple, list[str]]) -> tuple[str, list[str]]:
+    """Whether a bucket is "new", "known", "partly known" (some of its failures are kept in the corpus) or
+    "not compared" (saved by an earlier kernelfuzz without its failures), and the corpus findings it matches."""
+    if not entries:
+        return "not compared", []
+    hits = sorted({name for e in entries for name in known_entries.get(tuple(e), ())})
+    seen = [tuple(e) in known_entries for e in entries]
+    return ("known" if all(seen) else "partly known" if any(seen) else "new"), hits

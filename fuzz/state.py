@@ -78,6 +78,26 @@ def configs_from_json(items: list[dict]) -> tuple[Config, ...]:
     return tuple(Config(**{**d, "flags": tuple(d["flags"])}) for d in items)
 
 
+def snapshot(out: Path) -> tuple[dict, list[tuple[float, dict]], list[tuple[float, str, str]]]:
+    """Settings, (finished time, row) in finishing order, and events of the campaign in ``out``, read in one
+    read-only transaction: safe while the campaign's driver writes, which sees no lock from a reader (WAL)."""
+    if not (out / FILE).exists():
+        raise StateError(f"{out} holds no campaign ({FILE} missing): start one with `kernelfuzz fuzz --out {out}`")
+    db = sqlite3.connect(f"{(out / FILE).resolve().as_uri()}?mode=ro", uri=True, isolation_level=None)
+    try:
+        db.execute("BEGIN")
+        settings = {k: json.loads(v) for k, v in db.execute("SELECT key, value FROM settings")}
+        rows = [(t, json.loads(r)) for t, r in db.execute("SELECT finished, row FROM cases ORDER BY finished, idx")]
+        events = list(db.execute("SELECT ts, kind, detail FROM events ORDER BY ts"))
+    except sqlite3.OperationalError as e:  # a database created by something else, or not yet given its tables
+        raise StateError(f"{out / FILE} is not a readable kernelfuzz campaign ({e})") from None
+    finally:
+        db.close()
+    if not settings:
+        raise StateError(f"{out} holds a campaign that has not saved its settings yet: try again in a moment")
+    return settings, rows, events
+
+
 def open_existing(out: Path) -> State:
     if not (out / FILE).exists():
         raise StateError(f"{out} holds no campaign ({FILE} missing): start one with `kernelfuzz fuzz --out {out}`")

@@ -16,7 +16,9 @@ Sections (all by default, or `--only NAME ...`):
            and the fuzzer's overhead: wall time over the compilers' and runners' own time;
 * relax, dialects: the Relax and TOSA configurations (tests/bench_users.py): the share each expresses,
            compiles and runs, median compile time, PrimFuncs per case and what FuseOps fused, what
-           TOSA cannot express.
+           TOSA cannot express;
+* report:  seconds to write the HTML report of a campaign of --report-cases cases (made quickly
+           with the fake compiler), in a fresh process's first write and in a warm rewrite.
 """
 from __future__ import annotations
 
@@ -183,10 +185,32 @@ def campaign_section(args) -> None:
     print(f"    speed-up from 1 to 2 workers: {walls[1] / walls[2]:.2f}x")
 
 
+def report_section(args) -> None:
+    from fuzz import report
+    from tests import fake_frontend as fake
+
+    with tempfile.TemporaryDirectory() as tmp:
+        out = Path(tmp)
+        start = time.time()
+        configs = (fake.EXACT, fake.OFF_BY_ONE, fake.REJECT, fake.TRAP)
+        campaign.run(campaign.Settings(args.report_cases, 8000, out, configs, args.jobs))
+        made = time.time() - start
+        times = []
+        for _ in range(3):
+            start = time.time()
+            page = report.write(out)
+            times.append(time.time() - start)
+        print(f"\n== report: a {args.report_cases}-case campaign x {len(configs)} fake configurations "
+              f"(made in {made:.0f} s)")
+        print(f"    first write {times[0]:.2f} s (imports matplotlib and Jinja2), rewrites "
+              f"{min(times[1:]):.2f} s; page {page.stat().st_size / 1024:.0f} KiB")
+
+
 SECTIONS = {"oracle": oracle_section, "mutants": mutant_section, "reducer": reducer_section,
             "configs": configs_section, "hexagon": hexagon_section, "campaign": campaign_section,
             "relax": lambda args: bench_users.section("relax", args),
-            "dialects": lambda args: bench_users.section("dialects", args)}
+            "dialects": lambda args: bench_users.section("dialects", args),
+            "report": report_section}
 
 
 def main() -> None:
@@ -197,6 +221,7 @@ def main() -> None:
     p.add_argument("--config-cases", type=int, default=20, help="generated cases for the configs section")
     p.add_argument("--reduce-s", type=float, default=120.0, help="reduction budget per mutant")
     p.add_argument("--user-cases", type=int, default=200, help="generated cases for the relax and dialects sections")
+    p.add_argument("--report-cases", type=int, default=1000, help="campaign size for the report section")
     p.add_argument("--jobs", type=int, default=2)
     args = p.parse_args()
     for name in args.only:

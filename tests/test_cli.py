@@ -70,6 +70,8 @@ def test_fuzz_runs_a_campaign_reports_status_and_refuses_to_overwrite_it(tmp_pat
     r = invoke("fuzz", "--cases", "3", "--seed", "4", "--configs", "tvm:cpu,iree:cpu-O0", "--out", out)
     assert r.exit_code == 0, r.output
     assert "3 cases" in r.output and (tmp_path / "c" / "summary.json").exists()
+    page = tmp_path / "c" / "report" / "index.html"
+    assert r.output.rstrip().endswith(f"report: {page}") and 'pill state-finished' in page.read_text()
     status = invoke("status", out)
     assert status.exit_code == 0 and "3 of 3 cases (finished)" in status.output
     again = invoke("fuzz", "--cases", "3", "--out", out)

@@ -1,0 +1,30 @@
+#!/bin/sh
+# Evidence for FINDING.md (iree-compile / iree-opt from iree-base-compiler 3.13.0 only).
+# sh evidence.sh > evidence.txt 2>&1
+cd "$(dirname "$0")"
+CPU="--iree-hal-target-device=local --iree-hal-local-target-device-backends=llvm-cpu --iree-llvmcpu-target-cpu=host"
+GFX942="--iree-hal-target-device=hip --iree-rocm-target=gfx942"
+CUDA="--iree-hal-target-device=cuda --iree-cuda-target=sm_80"
+FAILED_PASS="--mlir-print-ir-after-failure --mlir-disable-threading"
+T=$(mktemp -d)
+trap 'rm -rf "$T"' EXIT
+EXTRA='^-none-$'
+
+# show TITLE COMMAND...: print the command, the lines of its output that matter (diagnostics, the
+# passes reported failed, the first crash frames, and lines matching $EXTRA) and its exit status.
+show() {
+  printf '\n## %s\n$ ' "$1"; shift; echo "$*" | sed "s|$T|\$TMP|g"
+  "$@" > "$T/out" 2>&1
+  rc=$?
+  grep -E "error: |IR Dump After .*Failed|^ *#[4-9] |$EXTRA" "$T/out" | cut -c1-260 | sed "s|$T|\$TMP|g"
+  echo "exit status $rc"
+}
+GENERIC="--iree-hal-target-device=local --iree-hal-local-target-device-backends=llvm-cpu --iree-llvmcpu-target-cpu=generic"
+
+EXTRA='lowering_config = #iree_cpu.lowering_config'
+show "llvm-cpu, generic CPU, O2: vector tile 16 on d2 (the channel dim in the dispatch), read as d2 floordiv 3" \
+  iree-compile kernel.mlir -o /dev/null $GENERIC --iree-opt-level=O2 $FAILED_PASS
+EXTRA='^-none-$'
+show "llvm-cpu, host CPU, vector width 16 bytes: the same" \
+  iree-compile kernel.mlir -o /dev/null $CPU --iree-opt-level=O2 --iree-llvmcpu-target-vector-width-in-bytes=16
+show "llvm-cpu, host CPU, O2: compiles (iree.sh runs it; bit-exact)" iree-compile kernel.mlir -o /dev/null $CPU --iree-opt-level=O2
