@@ -41,7 +41,7 @@ def _fusion_lines(results: list[dict]) -> list[str]:
     if not counts:
         return []
     n = sum(counts.values())
-    groups = Counter(" + ".join(re.sub(r"\d+$", "", op) for op in ops) for r in results
+    groups = Counter(" + ".join(_op_name(op) for op in ops) for r in results
                      for ops in r["facts"].get("primfuncs", {}).values() if len(ops) > 1)
     lines = [f"      kernels (PrimFuncs but reshapes) per case: {dict(sorted(counts.items()))}; not one kernel (unlike "
              f"kernelfuzz's single TE PrimFunc): {sum(c for k, c in counts.items() if k != 1) / n:.0%} of {n}"]
@@ -49,11 +49,19 @@ def _fusion_lines(results: list[dict]) -> list[str]:
     return lines
 
 
+def _op_name(primfunc: str) -> str:
+    """A legalized op's PrimFunc without its uniquing suffix; a case generic (emit_te, named opN) as te-generic."""
+    return "te-generic" if re.fullmatch(r"op\d+", primfunc) else re.sub(r"\d+$", "", primfunc)
+
+
 def _reason_lines(results: list[dict]) -> list[str]:
     hexagon = Counter(r["facts"]["hexagon"].split(":")[0] for r in results if "hexagon" in r["facts"])
     skipped = Counter(_reason(r["facts"].get("not_expressible", "")) for r in results
                       if r["verdict"] == "not-expressible")
+    requant = Counter("tosa.rescale" if how.startswith("tosa.rescale") else "float ops"
+                      for r in results for how in r["facts"].get("tosa", {}).values())
     return ([f"      Hexagon harness: {dict(hexagon)}"] if hexagon else []) + \
+        ([f"      requantize lowered as: {dict(requant)}"] if requant else []) + \
         [f"      not expressible, {c}x: {why}" for why, c in skipped.most_common()]
 
 
