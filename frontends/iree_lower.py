@@ -222,15 +222,21 @@ def generic(em: Emitter, op: Generic, ins: list[str], types: dict) -> str:
     return _linalg_generic(em, operands, maps, list(op.iterators), init, out_ty, op.out, emit_body)
 
 
+def _arg(name: str) -> str:
+    """The SSA name of an input: prefixed, so an input named like an emitted value (acc, a0, v1) cannot
+    redefine it; the name itself is an identifier (checked when the case was loaded)."""
+    return f"%arg_{name}"
+
+
 def lower(case: Case) -> str:
     """The MLIR module text of the case (function ``@main``)."""
     types = case.tensor_types()
     em = Emitter()
-    env = {t.name: f"%{t.name}" for t in case.inputs}
+    env = {t.name: _arg(t.name) for t in case.inputs}
     for op in case.ops:
         ins = [env[n] for n in op.inputs]
         env[op.name] = conv(em, op, *ins, types) if isinstance(op, Conv2d) else generic(em, op, ins, types)
-    args = ", ".join(f"%{t.name}: {tensor_type(t.shape, t.dtype)}" for t in case.inputs)
+    args = ", ".join(f"{_arg(t.name)}: {tensor_type(t.shape, t.dtype)}" for t in case.inputs)
     results = [tensor_type(*types[n]) for n in case.outputs]
     head = f"func.func @main({args}) -> ({', '.join(results)}) {{"
     ret = f"  return {', '.join(env[n] for n in case.outputs)} : {', '.join(results)}"

@@ -78,9 +78,14 @@ def availability(config: Config) -> Availability:
     return a
 
 
-def warm_up() -> None:
-    tvm_frontend.warm_up()
+def warm_up(configs=None) -> None:
+    """As the TE configurations' warm-up (the same pipeline names need MetaSchedule's tensor intrinsics)."""
+    tvm_frontend.warm_up(configs)
     import tvm.relax  # noqa: F401
+
+
+def warm_up_note(configs=None) -> str:
+    return tvm_frontend.warm_up_note(configs)
 
 
 def _passes(target):

@@ -108,12 +108,28 @@ def availability(config: Config) -> Availability:
     return Availability("runs", f"under {hexagon.QEMU} (ISA emulation, CPU v67 mode), linked to kernelfuzz's harness")
 
 
-def warm_up() -> None:
-    """Import TVM and MetaSchedule's tensor intrinsics once per worker: the intrinsics' TVMScript parse calls
-    inspect.stack() per function, which took 60-200 s on 2 busy cores and made the first ``sampled`` compile
-    of a lane time out."""
+# Schedules that import MetaSchedule's tensor intrinsics: MetaSchedule's TuneContext does, and dlight's GPU
+# matmul rule does when it tensorizes. Every other schedule compiles with plain `import tvm`.
+INTRINSICS = ("sampled", "tuned", "dlight")
+
+
+def _needs_intrinsics(configs) -> bool:
+    return configs is None or any(c.flags[0] in INTRINSICS for c in configs)
+
+
+def warm_up_note(configs=None) -> str:
+    if _needs_intrinsics(configs):
+        return "TVM and MetaSchedule's tensor intrinsics (about 30 s, longer on a busy machine)"
+    return "TVM (a few seconds)"
+
+
+def warm_up(configs=None) -> None:
+    """Import TVM once per worker, and MetaSchedule's tensor intrinsics only when a configuration needs them:
+    their TVMScript parse calls inspect.stack() per function, which took 30 s on an idle machine and 60-200 s
+    on 2 busy cores (it made the first ``sampled`` compile of a lane time out when it happened there)."""
     import tvm  # noqa: F401
-    import tvm.s_tir.tensor_intrin  # noqa: F401
+    if _needs_intrinsics(configs):
+        import tvm.s_tir.tensor_intrin  # noqa: F401
 
 
 def _target(config: Config):

@@ -18,8 +18,10 @@ provides:
   the repro;
 * ``run(handle, inputs) -> list[numpy.ndarray]``: execute on the target; a failure of the
   compiled program raises ``ProgramFailure``;
-* optionally ``warm_up()``: slow imports, done once when a worker lane starts, outside every
-  compile timeout.
+* optionally ``warm_up(configs)``: slow imports for these of its configurations, done once when a
+  worker lane starts, outside every compile timeout (``warm_up()`` with no argument, or a lane that
+  does not know its configurations, loads everything); and ``warm_up_note(configs)``: what that
+  will load, in words, for the progress line the CLI prints meanwhile (cheap: imports nothing).
 """
 from __future__ import annotations
 

@@ -12,8 +12,12 @@ Layout of a bundle:
                                configuration the Relax module through Relax's pipeline (fuzz/relax_bundle.py)
     kernel.mlir, iree.sh       the MLIR with the exact iree-compile / iree-run-module lines per configuration
     README.md                  verdict, evidence, signature, pipeline reduction, how to run
-    error_heatmap.png          |error| / bound over the output tensor (tile edges show as stripes)
-    error_histogram.png        distribution of |error| / bound
+    error_heatmap.png          |error| over the output tensor (tile edges show as stripes), and |error| / bound
+                               where the bound is non-zero (fuzz/plots.py)
+    error_histogram.png        distribution of |error|, with the largest bound
+
+Every path built from a case, input or configuration name goes through ``store.inside``: a bundle
+never writes outside its folder.
 """
 from __future__ import annotations
 
@@ -26,9 +30,10 @@ import numpy as np
 
 from fuzz import relax_bundle
 from fuzz.oracle import Verdict
+from fuzz.plots import error_plots
 from fuzz.reference import evaluate
 from fuzz.runner import CaseReport, ConfigResult
-from fuzz.store import atomic_write
+from fuzz.store import atomic_write, inside
 from fuzz.values import materialize_all, with_digests
 from fuzz.workload import NUMPY_DTYPE, dumps
 
@@ -115,6 +120,23 @@ def _save_npy(path: Path, a: np.ndarray) -> None:
     atomic_write(path, buf.getvalue())
 
 
+IREE_PRELUDE = """#!/bin/sh
+# Compile and run each IREE configuration of this finding, then judge it.
+cd "$(dirname "$0")"
+need() {
+  command -v "$1" >/dev/null 2>&1 || {
+    echo "iree.sh: $1 is not on PATH: pip install iree-base-compiler iree-base-runtime" \\
+      "(or put IREE's tools on PATH)" >&2
+    exit 127
+  }
+}
+has_device() { iree-run-module --list_devices 2>/dev/null | grep -q "^$1://"; }
+need iree-compile
+mkdir -p outputs
+set -x
+"""
+
+
 def _iree_lines(r: ConfigResult, case, mlir: str) -> list[str]:
     compile_line = r.source.splitlines()[0].removeprefix("// ")
     argv = shlex.split(compile_line)
@@ -122,47 +144,27 @@ def _iree_lines(r: ConfigResult, case, mlir: str) -> list[str]:
     vmfb = f"{_slug(r.config)}.vmfb"
     argv[argv.index("-o") + 1] = vmfb
     device = {"cpu": "local-task", "gfx942": "hip", "cuda": "cuda"}.get(_iree_target(argv), "local-task")
-    if r.stage == "compile":  # the compile itself is the repro
-        return [f"# {r.config}: {r.verdict.value} (kernelfuzz saw iree-compile fail)", shlex.join(argv),
-                f'echo "iree-compile exit status $? (expected non-zero: {r.verdict.value})"', ""]
+    if r.stage == "compile":  # the compile itself is the repro: say plainly whether it failed again
+        return [f"# {r.config}: {r.verdict.value} (kernelfuzz saw iree-compile fail)",
+                f"if {shlex.join(argv)}; then",
+                f'  echo "NOT reproduced: iree-compile succeeded (kernelfuzz saw {r.verdict.value})"',
+                f'else echo "reproduced: iree-compile exit status $? (kernelfuzz saw {r.verdict.value})"; fi', ""]
+    outs = [f"outputs/{_slug(r.config)}.{n}.npy" for n in case.outputs]
     run = ["iree-run-module", f"--module={vmfb}", f"--device={device}", "--function=main",
-           *[f"--input=@inputs/{t.name}.npy" for t in case.inputs],
-           *[f"--output=@outputs/{_slug(r.config)}.{n}.npy" for n in case.outputs]]
-    return [f"# {r.config}: {r.verdict.value}", shlex.join(argv), shlex.join(run),
-            shlex.join(["python", "check.py", *[f"outputs/{_slug(r.config)}.{n}.npy" for n in case.outputs]]), ""]
+           *[f"--input=@inputs/{t.name}.npy" for t in case.inputs], *[f"--output=@{o}" for o in outs]]
+    steps = ["need iree-run-module", shlex.join(run), shlex.join(["python", "check.py", *outs])]
+    if device != "local-task":  # a device step runs only where the device is (kernelfuzz may only have compiled it)
+        only = " (kernelfuzz only compiled it)" if r.stage == "compile-only" else ""
+        why = f"no {device.upper()} device here{only}"
+        steps = [f"if has_device {device}; then", *(f"  {x}" for x in steps),
+                 f'else echo "iree.sh: skipping the run of {r.config}: {why}"; fi']
+    return [f"# {r.config}: {r.verdict.value}", shlex.join(argv), *steps, ""]
 
 
 def _iree_target(argv: list[str]) -> str:
     if "--iree-hal-target-device=hip" in argv:
         return "gfx942"
     return "cuda" if "--iree-hal-target-device=cuda" in argv else "cpu"
-
-
-def _plots(folder: Path, out: np.ndarray, ref, lo, hi) -> None:
-    import matplotlib
-    matplotlib.use("Agg")
-    import matplotlib.pyplot as plt
-
-    o, r = out.astype(np.float64), ref.astype(np.float64)
-    bound = np.where(o >= r, hi - r, r - lo)
-    err = np.abs(o - r)
-    ratio = np.where(err == 0, 0.0, err / np.where(bound > 0, bound, np.nan))
-    ratio = np.nan_to_num(ratio, nan=np.nanmax(ratio[np.isfinite(ratio)], initial=1.0) * 2 if np.isfinite(ratio).any() else 1.0)
-    grid = ratio.reshape(int(np.prod(out.shape[:max(out.ndim // 2, 1)])), -1) if out.ndim > 1 else ratio[None, :]
-    fig, ax = plt.subplots(figsize=(8, 5))
-    im = ax.imshow(grid, aspect="auto", interpolation="nearest", cmap="magma")
-    ax.set_title(f"|error| / bound over the output {list(out.shape)} (> 1: outside the bound)")
-    ax.set_xlabel("trailing dims, flattened")
-    ax.set_ylabel("leading dims, flattened")
-    fig.colorbar(im)
-    fig.savefig(folder / "error_heatmap.png", dpi=80)
-    plt.close(fig)
-    fig, ax = plt.subplots(figsize=(6, 4))
-    ax.hist(ratio[ratio > 0].ravel(), bins=50)
-    ax.set_title("|error| / bound of the elements that differ")
-    ax.set_yscale("log")
-    fig.savefig(folder / "error_histogram.png", dpi=80)
-    plt.close(fig)
 
 
 def write(folder: Path, report: CaseReport, reduction: dict | None = None, profile=None) -> Path:
@@ -174,26 +176,25 @@ def write(folder: Path, report: CaseReport, reduction: dict | None = None, profi
     atomic_write(folder / "case.json", dumps(with_digests(case)))
     values = materialize_all(case)
     for name, a in values.items():
-        _save_npy(folder / "inputs" / f"{name}.npy", a)
+        _save_npy(inside(folder, "inputs", f"{name}.npy"), a)
     failing = report.findings[0] if report.findings else report.results[0]
     env = evaluate(case, values, profile or profiles.get(failing.profile))
     for name in case.outputs:
         v = env[name]
-        _save_npy(folder / "reference" / f"{name}.npy", v.as_declared())
-        _save_npy(folder / "reference" / f"{name}.lo.npy", v.lo.astype(np.float64))
-        _save_npy(folder / "reference" / f"{name}.hi.npy", v.hi.astype(np.float64))
+        _save_npy(inside(folder, "reference", f"{name}.npy"), v.as_declared())
+        _save_npy(inside(folder, "reference", f"{name}.lo.npy"), v.lo.astype(np.float64))
+        _save_npy(inside(folder, "reference", f"{name}.hi.npy"), v.hi.astype(np.float64))
     for cfg, outs in report.outputs.items():
         for name, a in zip(case.outputs, outs):
-            _save_npy(folder / "outputs" / _slug(cfg) / f"{name}.npy", np.asarray(a))
+            _save_npy(inside(folder, "outputs", _slug(cfg), f"{name}.npy"), np.asarray(a))
     atomic_write(folder / "check.py", CHECK.format(outputs=list(case.outputs)))
     types = case.tensor_types()
     mlirs: dict[str, str] = {}  # MLIR text -> file: one kernel.mlir unless a configuration compiled another
-    iree_lines = ["#!/bin/sh", "# Compile and run each IREE configuration of this finding, then judge it.",
-                  "set -x", "cd \"$(dirname \"$0\")\"", "mkdir -p outputs", ""]
+    iree_lines = [IREE_PRELUDE]
     for r in report.results:
         if r.source.startswith(TVM_HEADER):
             header, _, script = r.source.partition("\n")
-            atomic_write(folder / f"{_slug(r.config)}.py", TVM_SCRIPT.format(
+            atomic_write(inside(folder, f"{_slug(r.config)}.py"), TVM_SCRIPT.format(
                 config=r.config, verdict=r.verdict.value, target=json.loads(header[len(TVM_HEADER):]),
                 inputs=[t.name for t in case.inputs], source=script,
                 outputs=[(n, list(types[n][0]), NUMPY_DTYPE[types[n][1]]) for n in case.outputs]))
@@ -203,15 +204,17 @@ def write(folder: Path, report: CaseReport, reduction: dict | None = None, profi
         if r.source.startswith("// iree-compile"):
             text = "\n".join(r.source.splitlines()[1:]) + "\n"
             mlir = mlirs.setdefault(text, "kernel.mlir" if not mlirs else f"{_slug(r.config)}.mlir")
-            atomic_write(folder / mlir, text)
+            atomic_write(inside(folder, mlir), text)
             iree_lines += _iree_lines(r, case, mlir)
-    if len(iree_lines) > 6:
+    if len(iree_lines) > 1:
         atomic_write(folder / "iree.sh", "\n".join(iree_lines) + "\n")
     if failing.verdict in (Verdict.OUT_OF_BOUND, Verdict.NONFINITE_MISMATCH) and failing.config in report.outputs:
         out = np.asarray(report.outputs[failing.config][0])
         v = env[case.outputs[0]]
-        _plots(folder, out, v.data, v.lo, v.hi)
+        error_plots(folder, out, v.data, v.lo, v.hi)
     atomic_write(folder / "README.md", _readme(report, of(report), reduction))
+    if reduction is not None:  # the same record the README shows, pipeline reduction included
+        atomic_write(folder / "reduction.json", json.dumps(reduction, indent=1) + "\n")
     atomic_write(folder / "results.json", json.dumps([r.summary() for r in report.results], indent=1) + "\n")
     return folder
 
@@ -239,5 +242,6 @@ def _readme(report: CaseReport, signature, reduction: dict | None) -> str:
               "an element lies outside the certified bound.",
               "- IREE: `sh iree.sh` runs the exact `iree-compile` and `iree-run-module --input=@...npy` lines, "
               "then `python check.py` judges the outputs.",
-              "- `error_heatmap.png` shows |error|/bound over the output tensor; `error_histogram.png` its distribution."]
+              "- `error_heatmap.png` shows |error| over the output tensor (and |error|/bound where the bound is "
+              "non-zero); `error_histogram.png` the distribution of |error| against the largest bound."]
     return "\n".join(lines) + "\n"

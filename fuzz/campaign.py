@@ -26,7 +26,7 @@ from fuzz.generator import SPACES, generate
 from fuzz.isolate import Lane
 from fuzz.oracle import Verdict
 from fuzz.runner import CaseReport, Timeouts, run_case
-from fuzz.store import atomic_write, write_json
+from fuzz.store import atomic_write, inside, write_json
 from fuzz.values import with_digests
 from fuzz.workload import dumps
 
@@ -43,6 +43,7 @@ class Settings:
     budget_s: float | None = None  # stop starting cases after this many seconds (resume continues)
     cluster: str | None = None  # a Dask scheduler address: run the cases there (fuzz/cluster.py)
     space: str = "default"  # the generator's Space (fuzz/generator.py)
+    corpus: str | None = None  # absolute path of the corpus whose findings mark buckets known (status)
 
     def case(self, index: int):
         return generate(case_seed(self.seed, index), SPACES[self.space])
@@ -149,13 +150,13 @@ def _slug(name: str) -> str:
 
 def save_finding(out: Path, report: CaseReport) -> Path:
     """The case (run_case put every drawn schedule in it), its results and each lowered source."""
-    folder = out / "findings" / _slug(report.case.name)
+    folder = inside(out, "findings", _slug(report.case.name))
     atomic_write(folder / "case.json", dumps(with_digests(report.case)))
     write_json(folder / "results.json", [r.summary() for r in report.results])
     for r in report.results:
         if r.source:
             ext = ".mlir" if r.config.startswith("iree") else ".py"
-            atomic_write(folder / f"{_slug(r.config)}{ext}", r.source)
+            atomic_write(inside(folder, f"{_slug(r.config)}{ext}"), r.source)
     return folder
 
 
@@ -163,7 +164,7 @@ def _settings_json(settings: Settings) -> dict:
     return {"cases": settings.cases, "seed": settings.seed, "jobs": settings.jobs,
             "timeouts": [settings.timeouts.compile, settings.timeouts.run],
             "configs": state_mod.configs_to_json(settings.configs), "compile_only": sorted(settings.compile_only),
-            "cluster": settings.cluster, "space": settings.space}
+            "cluster": settings.cluster, "space": settings.space, "corpus": settings.corpus}
 
 
 def resume_settings(out: Path) -> Settings:
@@ -175,7 +176,7 @@ def resume_settings(out: Path) -> Settings:
         st.close()
     return Settings(j["cases"], j["seed"], out, state_mod.configs_from_json(j["configs"]), j["jobs"],
                     Timeouts(*j["timeouts"]), frozenset(j["compile_only"]), cluster=j.get("cluster"),
-                    space=j.get("space", "default"))
+                    space=j.get("space", "default"), corpus=j.get("corpus"))
 
 
 def run(settings: Settings, on_report: Callable[[int, CaseReport], None] = lambda i, r: None,
@@ -188,8 +189,7 @@ def run(settings: Settings, on_report: Callable[[int, CaseReport], None] = lambd
         if done and not resume:
             raise state_mod.StateError(f"{settings.out} already holds a campaign with {len(done)} cases: continue it "
                                        f"with `kernelfuzz fuzz --resume {settings.out}` or choose another --out")
-        if not resume:
-            state.save_settings(_settings_json(settings))
+        state.save_settings(_settings_json(settings))  # on resume too: --cases may have extended the campaign
         for row in state.rows():
             stats.add(row)
         state.event("resume" if resume else "start", f"{len(done)} of {settings.cases} cases already done")
@@ -230,10 +230,9 @@ def _run_on_cluster(settings: Settings, todo: list[int], state, stats: Stats, on
 def _run_cases(settings: Settings, todo: list[int], state, stats: Stats, on_report) -> None:
     if settings.cluster:
         return _run_on_cluster(settings, todo, state, stats, on_report)
-    modules = tuple(sorted({c.module for c in settings.configs}))
     lanes: queue.Queue = queue.Queue()
     for k in range(settings.jobs):
-        lanes.put(Lane(modules, str(settings.out / "lanes" / f"lane{k}")))
+        lanes.put(Lane.for_configs(settings.configs, str(settings.out / "lanes" / f"lane{k}")))
 
     deadline = None if settings.budget_s is None else time.time() + settings.budget_s
 

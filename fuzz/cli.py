@@ -13,21 +13,46 @@ from pathlib import Path
 import click
 
 DEFAULT_CONFIGS = "*"
+EXAMPLES = """\b
+Examples:
+  kernelfuzz configs                                  # what runs here
+  kernelfuzz run corpus/seeds/*.json --configs 'tvm:cpu,iree:cpu-O2'
+  kernelfuzz fuzz --cases 500 --seed 7 --jobs 2 --out fuzz-out
+  kernelfuzz status fuzz-out                          # from another terminal
+  kernelfuzz reduce fuzz-out/findings/seed123/case.json --time 300
+  kernelfuzz replay corpus/                           # the regression suite
+"""
 
 
 def _select(pattern: str):
     """The frontend registry's selection for --configs, or a clear usage error."""
+    import fnmatch
+
     import frontends
 
     sel = frontends.select(pattern)
     for name, why in sel.skipped:
         click.echo(f"kernelfuzz: skipping {name}: {why}", err=True)
     if not sel.configs:
+        globs = [g.strip() for g in pattern.split(",") if g.strip()]
+        opt_in = [c.name for c in frontends.all_configs() if c.opt_in and any(fnmatch.fnmatchcase(c.name, g)
+                                                                              for g in globs)]
+        if opt_in:
+            raise click.UsageError(f"--configs {pattern!r} matches only opt-in configurations ({', '.join(opt_in)}), "
+                                   f"which are selected only by their exact name: --configs {opt_in[0]}")
         if not sel.skipped:
             names = ", ".join(c.name for c in frontends.all_configs())
             raise click.UsageError(f"--configs {pattern!r} matches no configuration; choose from: {names}")
         raise click.UsageError(f"no configuration selected by --configs {pattern!r} is available here")
     return sel
+
+
+def _warm_up_note(configs, say=lambda m: click.echo(m, err=True)) -> None:
+    """Say what the worker lanes load before the first case can start (TVM's can take half a minute)."""
+    from fuzz.isolate import warm_up_notes
+
+    for note in warm_up_notes(configs):
+        say(f"kernelfuzz: loading {note}...")
 
 
 def _console():
@@ -37,7 +62,8 @@ def _console():
     return Console(width=max(shutil.get_terminal_size((160, 40)).columns, 140))
 
 
-@click.group(context_settings={"help_option_names": ["-h", "--help"]})
+@click.group(context_settings={"help_option_names": ["-h", "--help"]}, epilog=EXAMPLES)
+@click.version_option(package_name="kernelfuzz", prog_name="kernelfuzz")
 def main() -> None:
     """Differential fuzzer for ML compilers: random conv and generic workloads through TVM and IREE,
     judged against an exact numpy reference."""
@@ -46,6 +72,7 @@ def main() -> None:
 @main.command("configs")
 def configs_cmd() -> None:
     """List every configuration and whether it runs, only compiles, or is unavailable here."""
+    from rich.markup import escape
     from rich.table import Table
 
     import frontends
@@ -54,13 +81,15 @@ def configs_cmd() -> None:
     for c in frontends.all_configs():
         a = frontends.availability(c)
         style = {"runs": "green", "compile-only": "yellow", "unavailable": "red"}[a.status]
-        table.add_row(c.name, f"[{style}]{a.status}[/]", a.why, c.profile,
-                      c.description + (" [opt-in: select by exact name]" if c.opt_in else ""))
+        table.add_row(escape(c.name), f"[{style}]{a.status}[/]", escape(a.why), escape(c.profile),
+                      escape(c.description + (" [opt-in: select by exact name]" if c.opt_in else "")))
     _console().print(table)
 
 
 def _load_case(path: str):
-    from fuzz.workload import WorkloadError, load
+    """Every command reads case files here (fuzz/casefile.py): a bad file is one line, never a traceback."""
+    from fuzz.casefile import load
+    from fuzz.workload import WorkloadError
 
     try:
         return load(path)
@@ -68,12 +97,20 @@ def _load_case(path: str):
         raise click.ClickException(str(e)) from None
 
 
-@main.command("run")
+SECONDS = click.FloatRange(min=0, min_open=True)
+
+
+@main.command("run", epilog="""\b
+Examples:
+  kernelfuzz run corpus/seeds/iree-sdxl-int8-conv-requant.json --configs tvm:cpu
+  kernelfuzz run case.json --configs 'iree:cpu-*' --compile-timeout 60
+""")
 @click.argument("cases", nargs=-1, required=True, type=click.Path(exists=True, dir_okay=False))
 @click.option("--configs", "pattern", default=DEFAULT_CONFIGS, show_default=True,
-              help="Comma-separated globs over configuration names, e.g. 'tvm:*,iree:cpu-O2'.")
-@click.option("--compile-timeout", default=180.0, show_default=True, help="Seconds per compile.")
-@click.option("--run-timeout", default=120.0, show_default=True, help="Seconds per run.")
+              help="Comma-separated globs over configuration names, e.g. 'tvm:*,iree:cpu-O2'; opt-in "
+                   "configurations (tvm:cpu-tuned) only by exact name.")
+@click.option("--compile-timeout", default=180.0, show_default=True, type=SECONDS, help="Seconds per compile.")
+@click.option("--run-timeout", default=120.0, show_default=True, type=SECONDS, help="Seconds per run.")
 def run_cmd(cases, pattern: str, compile_timeout: float, run_timeout: float) -> None:
     """Run case files through every selected configuration and print one verdict per configuration.
 
@@ -82,9 +119,10 @@ def run_cmd(cases, pattern: str, compile_timeout: float, run_timeout: float) -> 
     from fuzz.reference import UndefinedBehavior
     from fuzz.runner import Timeouts, run_case
 
+    loaded = [(p, _load_case(p)) for p in cases]  # every file checked before anything starts
     sel = _select(pattern)
-    loaded = [(p, _load_case(p)) for p in cases]
-    lane = Lane(tuple(sorted({c.module for c in sel.configs})))
+    _warm_up_note(sel.configs)
+    lane = Lane.for_configs(sel.configs)
     found = False
     try:
         for path, case in loaded:
@@ -105,31 +143,81 @@ def _fmt(x: float) -> str:
 
 
 def _print_report(path: str, report) -> None:
+    from rich.markup import escape
     from rich.table import Table
 
     table = Table("compile s", "run s", "max |err|", "bound", "err/bound", "ulps", "bad", "verdict", "detail",
-                  title=f"{path} ({report.case.name}; reference {report.reference_s:.2f} s)")
+                  title=escape(f"{path} ({report.case.name}; reference {report.reference_s:.2f} s)"))
     table.add_column("configuration", no_wrap=True)
     table.columns.insert(0, table.columns.pop())
     for r in report.results:
         e = r.evidence
         style = "red" if r.verdict.is_finding else "green"
         flags = "" if e is None else " ".join(f for f, on in (("overflow", e.overflow), ("nan/inf", e.nonfinite)) if on)
-        table.add_row(r.config, f"{r.compile_s:.3f}", f"{r.run_s:.3f}",
+        table.add_row(escape(r.config), f"{r.compile_s:.3f}", f"{r.run_s:.3f}",
                       *(("",) * 5 if e is None else (_fmt(e.max_abs_err), _fmt(e.max_bound), _fmt(e.max_ratio),
                                                     str(e.max_ulps), str(e.bad))),
-                      f"[{style}]{r.verdict.value}[/]", " ".join(x for x in (flags, r.headline[:100]) if x))
+                      f"[{style}]{r.verdict.value}[/]", escape(" ".join(x for x in (flags, r.headline[:100]) if x)))
     console = _console()
     console.print(table)
     if report.divergent:
         ok = [r.config for r in report.results if r.compiled]
         shown = ", ".join(ok[:3]) + (f" and {len(ok) - 3} more" if len(ok) > 3 else "")
-        console.print(f"[red]compile-divergence[/]: {', '.join(report.divergent)} fail(s) to compile what {shown} "
-                      f"compile(s)")
+        console.print(f"[red]compile-divergence[/]: {escape(', '.join(report.divergent))} fail(s) to compile what "
+                      f"{escape(shown)} compile(s)")
 
 
-@main.command("fuzz")
-@click.option("--cases", default=100, show_default=True, help="Number of generated cases.")
+def _default_corpus() -> Path | None:
+    """./corpus when there is one, else the corpus of the checkout this kernelfuzz runs from."""
+    for p in (Path("corpus"), Path(__file__).resolve().parents[1] / "corpus"):
+        if (p / "findings").is_dir():
+            return p.resolve()
+    return None
+
+
+RESUMABLE = ("cases", "budget", "jobs", "reduce_s", "resume_dir")  # options that apply to a resumed campaign
+
+
+def _campaign_settings(ctx: click.Context, resume_dir: str | None, make):
+    """A new campaign's settings and selection (``make()``), or a resumed one's: its own settings, extended to
+    --cases when given; any other setting given with --resume is refused, never silently ignored."""
+    import dataclasses
+
+    from click.core import ParameterSource
+
+    from fuzz import campaign
+    from fuzz.state import StateError, open_existing
+
+    if not resume_dir:
+        return make()
+    given = lambda name: ctx.get_parameter_source(name) is ParameterSource.COMMANDLINE  # noqa: E731
+    fixed = [p.opts[-1] for p in ctx.command.params if p.name not in RESUMABLE and given(p.name)]
+    if fixed:
+        raise click.UsageError(f"{fixed[0]} is a setting of the campaign in {resume_dir}/ and cannot change on "
+                               "--resume (only --cases, --time, --jobs and --reduce apply)")
+    try:
+        settings, st = campaign.resume_settings(Path(resume_dir)), open_existing(Path(resume_dir))
+    except StateError as e:
+        raise click.ClickException(str(e)) from None
+    done = len(st.done())
+    st.close()
+    cases = ctx.params["cases"] if given("cases") else settings.cases
+    if cases < done:
+        raise click.UsageError(f"--cases {cases} is fewer than the {done} cases {resume_dir}/ has finished")
+    jobs = ctx.params["jobs"] if given("jobs") else settings.jobs
+    settings = dataclasses.replace(settings, cases=cases, jobs=jobs, budget_s=ctx.params["budget"])
+    return settings, frontends_selection(settings)
+
+
+@main.command("fuzz", epilog="""\b
+Examples:
+  kernelfuzz fuzz --cases 500 --seed 7 --jobs 2 --out fuzz-out
+  kernelfuzz fuzz --configs 'tvm:cpu,iree:cpu-*' --space wide --time 3600 --out wide
+  kernelfuzz fuzz --resume fuzz-out                # continue after an interruption
+  kernelfuzz fuzz --resume fuzz-out --cases 1000   # extend a finished campaign to 1000 cases
+""")
+@click.option("--cases", default=100, show_default=True, type=click.IntRange(min=1),
+              help="Number of generated cases; with --resume, extends the campaign to this many.")
 @click.option("--seed", default=0, show_default=True, help="Campaign seed; case i is generated from (seed, i).")
 @click.option("--space", type=click.Choice(["default", "wide"]), default="default", show_default=True,
               help="Generator space: default (about a second per configuration) or wide (larger shapes, "
@@ -138,70 +226,84 @@ def _print_report(path: str, report) -> None:
               help="Output directory: findings/ and summary.json.")
 @click.option("--jobs", default=1, show_default=True, type=click.IntRange(1, 64), help="Parallel worker lanes.")
 @click.option("--configs", "pattern", default=DEFAULT_CONFIGS, show_default=True,
-              help="Comma-separated globs over configuration names.")
-@click.option("--compile-timeout", default=180.0, show_default=True, help="Seconds per compile.")
-@click.option("--run-timeout", default=120.0, show_default=True, help="Seconds per run.")
-@click.option("--time", "budget", type=float, help="Stop starting new cases after this many seconds.")
+              help="Comma-separated globs over configuration names; opt-in ones only by exact name.")
+@click.option("--compile-timeout", default=180.0, show_default=True, type=SECONDS, help="Seconds per compile.")
+@click.option("--run-timeout", default=120.0, show_default=True, type=SECONDS, help="Seconds per run.")
+@click.option("--time", "budget", type=SECONDS, help="Stop starting new cases after this many seconds.")
 @click.option("--cluster", help="Dask scheduler address (tcp://HOST:8786): run the cases on its workers.")
+@click.option("--corpus", type=click.Path(file_okay=False, exists=True),
+              help="Corpus whose findings mark bug buckets known (recorded for `kernelfuzz status`) "
+                   "[default: ./corpus, else kernelfuzz's own].")
 @click.option("--resume", "resume_dir", type=click.Path(file_okay=False, exists=True),
-              help="Continue the campaign in this output directory (its own settings; other options ignored).")
-@click.option("--reduce", "reduce_s", default=0.0, show_default=True,
+              help="Continue the campaign in this output directory with its own settings; only --cases (extends "
+                   "it), --time, --jobs and --reduce may be given with it.")
+@click.option("--reduce", "reduce_s", default=0.0, show_default=True, type=click.FloatRange(min=0),
               help="After the campaign, reduce the smallest case of every bug bucket for this many seconds "
                    "each into OUT/reduced/<bucket>/ (0: off).")
-def fuzz_cmd(cases: int, seed: int, space: str, out: str, jobs: int, pattern: str, compile_timeout: float,
-             run_timeout: float, budget: float | None, cluster: str | None, resume_dir: str | None,
-             reduce_s: float) -> None:
+@click.pass_context
+def fuzz_cmd(ctx: click.Context, cases: int, seed: int, space: str, out: str, jobs: int, pattern: str,
+             compile_timeout: float, run_timeout: float, budget: float | None, cluster: str | None,
+             corpus: str | None, resume_dir: str | None, reduce_s: float) -> None:
     """Generate CASES random workloads, run each through the selected configurations, and save every
     mismatching, crashing or rejected case under OUT/findings/, grouped into bug buckets."""
-    from rich.console import Group
-    from rich.live import Live
-    from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
-
     from fuzz import campaign
     from fuzz.runner import Timeouts
 
-    import dataclasses
-    import time
+    def make():
+        sel = _select(pattern)
+        home = Path(corpus).resolve() if corpus else _default_corpus()
+        return campaign.Settings(cases, seed, Path(out), sel.configs, jobs, Timeouts(compile_timeout, run_timeout),
+                                 sel.compile_only, budget, cluster, space, home and str(home)), sel
 
-    from fuzz.state import StateError
-
-    try:
-        if resume_dir:
-            out = resume_dir
-            settings = dataclasses.replace(campaign.resume_settings(Path(out)), budget_s=budget)
-            sel = frontends_selection(settings)
-        else:
-            sel = _select(pattern)
-            settings = campaign.Settings(cases, seed, Path(out), sel.configs, jobs,
-                                         Timeouts(compile_timeout, run_timeout), sel.compile_only, budget, cluster,
-                                         space)
-    except StateError as e:
-        raise click.ClickException(str(e)) from None
+    settings, sel = _campaign_settings(ctx, resume_dir, make)
+    out = str(settings.out)
     console = _console()
     console.print(f"kernelfuzz: {settings.cases} cases, seed {settings.seed}, {len(settings.configs)} configurations, "
-                  f"{settings.jobs} job(s), output {out}/" + (" (resuming)" if resume_dir else ""))
+                  f"{settings.jobs} job(s), output {out}/" + (" (resuming)" if resume_dir else ""), markup=False)
+    if not settings.cluster:
+        _warm_up_note(settings.configs, lambda m: console.print(m, markup=False))
+    from fuzz import report as page_writer
+
+    stats = _run_campaign(console, settings, bool(resume_dir))
+    corpus_path = settings.corpus and Path(settings.corpus)
+    _print_summary(console, stats, out, corpus_path)
+    page = page_writer.write(Path(out), corpus_path)
+    if reduce_s > 0:
+        _reduce_buckets(console, stats, Path(out), sel, reduce_s, lambda: page_writer.write(Path(out), corpus_path))
+    console.print(f"report: {page}", markup=False, highlight=False, soft_wrap=True)
+
+
+def _run_campaign(console, settings, resume: bool):
+    """The campaign with its live progress line and per-configuration table."""
+    import time
     from collections import Counter
 
-    from fuzz.signature import of as signature_of
+    from rich.console import Group
+    from rich.live import Live
+    from rich.markup import escape
+    from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 
-    found, start, classes, buckets = 0, time.time(), Counter(), set()
+    from fuzz import campaign
+    from fuzz.signature import of as signature_of
+    from fuzz.state import StateError
+
+    start, classes, buckets = time.time(), Counter(), set()
     klass = {"exact": "pass", "within-bound": "rounding", "out-of-bound": "miscompile",
              "nan/inf-mismatch": "miscompile", "compiler-crash": "crash", "runtime-error": "crash",
              "timeout": "timeout", "rejected": "rejected", "flaky": "flaky", "not-expressible": "not-expressible"}
     per_config: dict = {c.name: Counter() for c in settings.configs}
     from fuzz import report as page_writer
-    live = page_writer.Live(Path(out), log=console.print)  # rewrites OUT/report/index.html every few minutes
+    corpus = settings.corpus and Path(settings.corpus)  # rewrites OUT/report/index.html every few minutes:
+    live = page_writer.Live(settings.out, corpus, log=lambda m: console.print(m, markup=False))
     progress = Progress(TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn(),
                         console=console)
     with Live(Group(progress, _LiveTable(per_config)), console=console, refresh_per_second=2):
         task = progress.add_task("fuzzing", total=settings.cases)
 
         def on_report(i: int, report) -> None:
-            nonlocal found
-            found += bool(report.findings)
             for r in report.findings:
-                progress.console.print(f"  [red]{report.case.name}[/]: {r.config} {r.verdict.value} ({r.stage}) "
-                                       f"{r.headline[:90]}")
+                progress.console.print(f"  [red]{escape(report.case.name)}[/]: {escape(r.config)} {r.verdict.value} "
+                                       f"({r.stage}) {escape(r.headline[:90])}")
             classes.update(klass[r.verdict.value] for r in report.results if r.verdict.value in klass)
             for r in report.results:
                 per_config[r.config][klass.get(r.verdict.value, r.verdict.value)] += 1
@@ -217,22 +319,23 @@ def fuzz_cmd(cases: int, seed: int, space: str, out: str, jobs: int, pattern: st
             live(i, report)
 
         try:
-            stats = campaign.run(settings, on_report, resume=bool(resume_dir))
+            return campaign.run(settings, on_report, resume=resume)
         except StateError as e:
             raise click.ClickException(str(e)) from None
-    _print_summary(console, stats, out)
-    page = page_writer.write(Path(out))
-    if reduce_s > 0:
-        from fuzz import workflow
-        from fuzz.workload import load
-        for b in stats.buckets.values():
-            folder = Path(out) / "reduced" / b.key
-            console.print(f"reducing bucket {b.key} ({b.count} cases): {b.signature}")
-            red = workflow.reduce_and_bundle(load(Path(out) / "findings" / b.smallest / "case.json"), sel, folder,
-                                             reduce_s, console.print)
-            console.print(f"  -> {folder}/ ({red.summary()['ratio']:.1%} of the elements)")
-            page = page_writer.write(Path(out))
-    console.print(f"report: {page}", markup=False, highlight=False, soft_wrap=True)
+
+
+def _reduce_buckets(console, stats, out: Path, sel, reduce_s: float, after=lambda: None) -> None:
+    from rich.markup import escape
+
+    from fuzz import workflow
+    from fuzz.store import inside
+    for b in stats.buckets.values():
+        folder = inside(out, "reduced", b.key)
+        console.print(f"reducing bucket {b.key} ({b.count} cases): {escape(b.signature)}")
+        case = _load_case(str(inside(out, "findings", b.smallest, "case.json")))
+        red = workflow.reduce_and_bundle(case, sel, folder, reduce_s, lambda m: console.print(m, markup=False))
+        console.print(f"  -> {folder}/ ({red.summary()['ratio']:.1%} of the elements)", markup=False)
+        after()
 
 
 class _LiveTable:
@@ -260,9 +363,10 @@ def frontends_selection(settings):
 
 @main.command("status")
 @click.argument("out", type=click.Path(file_okay=False, exists=True))
-@click.option("--corpus", default="corpus", show_default=True, type=click.Path(file_okay=False),
-              help="Mark buckets whose failures a bug kept in CORPUS/findings/ already shows.")
-def status_cmd(out: str, corpus: str) -> None:
+@click.option("--corpus", type=click.Path(file_okay=False, exists=True),
+              help="Mark buckets whose failures a bug kept in CORPUS/findings/ already shows [default: the corpus "
+                   "the campaign was started with, else ./corpus, else kernelfuzz's own].")
+def status_cmd(out: str, corpus: str | None) -> None:
     """Progress of a running or finished campaign in OUT: cases done, throughput, verdicts, bug buckets
     (each marked new or known from the corpus)."""
     import datetime
@@ -283,14 +387,67 @@ def status_cmd(out: str, corpus: str) -> None:
         stats.add(row)
     console = _console()
     first = events[0][0] if events else 0.0
-    elapsed = (events[-1][0] if events and events[-1][1] == "finish" else datetime.datetime.now().timestamp()) - first
-    state = "finished" if events and events[-1][1] == "finish" else "running or interrupted"
+    finished = bool(events) and events[-1][1] == "finish"
+    elapsed = (events[-1][0] if finished else datetime.datetime.now().timestamp()) - first
+    state = "finished" if finished else "running or interrupted"
+    rate = f"{len(rows) / max(elapsed, 1e-9) * 3600:.0f} cases/hour" if rows or finished else _warming_up(settings)
     console.print(f"{out}: {len(rows)} of {settings['cases']} cases ({state}), seed {settings['seed']}, "
-                  f"{len(rows) / max(elapsed, 1e-9) * 3600:.0f} cases/hour over {elapsed:.0f} s")
-    _print_summary(console, stats, out, corpus)
+                  f"{rate} over {elapsed:.0f} s", markup=False, soft_wrap=True)
+    _print_summary(console, stats, out, _status_corpus(console, corpus, settings.get("corpus")))
 
 
-def _print_summary(console, stats, out: str, corpus: str = "corpus") -> None:
+def _warming_up(settings: dict) -> str:
+    """Why a campaign that has finished nothing yet shows no throughput: its lanes are still loading."""
+    from fuzz.isolate import warm_up_notes
+    from fuzz.state import configs_from_json
+
+    notes = warm_up_notes(configs_from_json(settings["configs"]))
+    return ("warming up: no case finished yet; each lane first loads " + " and ".join(notes) if notes
+            else "no case finished yet")
+
+
+def _campaign_corpus(console, given: str | None, out: Path) -> Path | None:
+    """The corpus for the campaign in ``out`` (see ``_status_corpus``), read from its settings."""
+    from fuzz.state import open_existing
+
+    st = open_existing(out)
+    try:
+        recorded = st.settings().get("corpus")
+    finally:
+        st.close()
+    return _status_corpus(console, given, recorded)
+
+
+def _status_corpus(console, given: str | None, recorded: str | None) -> Path | None:
+    """--corpus, else the corpus the campaign was started with, else the default one; None (said so) if none."""
+    if given:
+        return Path(given)
+    if recorded and Path(recorded, "findings").is_dir():
+        return Path(recorded)
+    found = _default_corpus()
+    if recorded:
+        console.print(f"kernelfuzz: the corpus this campaign was started with ({recorded}) is gone"
+                      + (f"; comparing with {found}" if found else ""), markup=False)
+    if found is None:
+        console.print("kernelfuzz: no corpus found (no ./corpus/findings): buckets are not compared with known bugs; "
+                      "pass --corpus DIR", markup=False)
+    return found
+
+
+def _bucket_status(b, seen_in: dict | None) -> str:
+    from rich.markup import escape
+    if seen_in is None:
+        return "not compared (no corpus)"
+    if not b.entries:
+        return "not compared (saved by an earlier kernelfuzz)"
+    hits = escape(", ".join(sorted({name for e in b.entries for name in seen_in.get(tuple(e), ())})))
+    if not any(tuple(e) in seen_in for e in b.entries):
+        return "[green]new[/]"
+    return f"known ({hits})" if all(tuple(e) in seen_in for e in b.entries) else f"[yellow]partly known[/] ({hits})"
+
+
+def _print_summary(console, stats, out: str, corpus: Path | None) -> None:
+    from rich.markup import escape
     from rich.table import Table
 
     from fuzz.oracle import Verdict
@@ -298,10 +455,10 @@ def _print_summary(console, stats, out: str, corpus: str = "corpus") -> None:
     rows = stats.table()
     seen = [v.value for v in Verdict if any(v.value in r["verdicts"] for r in rows)]
     table = Table("configuration", "compiled", "ran", "median compile s", "median run s", *seen,
-                  title=f"{stats.cases} cases, {stats.findings} with findings in {len(stats.buckets)} bug buckets "
-                        f"(saved under {out}/findings)")
+                  title=escape(f"{stats.cases} cases, {stats.findings} with findings in {len(stats.buckets)} bug "
+                               f"buckets (saved under {out}/findings)"))
     for r in rows:
-        table.add_row(r["config"], f"{r['compiled']:.0%}", f"{r['ran']:.0%}", str(r["median_compile_s"]),
+        table.add_row(escape(r["config"]), f"{r['compiled']:.0%}", f"{r['ran']:.0%}", str(r["median_compile_s"]),
                       str(r["median_run_s"]), *(str(r["verdicts"].get(v, 0)) for v in seen))
     console.print(table)
     if stats.feature_cases:
@@ -309,26 +466,23 @@ def _print_summary(console, stats, out: str, corpus: str = "corpus") -> None:
                    title="What the cases exercised, most finding-prone first (never-failing features are blind spots "
                          "or robust code)")
         for r in stats.feature_table():
-            ft.add_row(r["feature"], str(r["cases"]), str(r["with_findings"]), f"{r['with_findings'] / r['cases']:.0%}",
+            ft.add_row(escape(r["feature"]), str(r["cases"]), str(r["with_findings"]),
+                       f"{r['with_findings'] / r['cases']:.0%}",
                        ", ".join(f"{v} {c}" for v, c in sorted(r["verdicts"].items())))
         console.print(ft)
     from fuzz.signature import known
-    seen_in = known(Path(corpus)) if Path(corpus).is_dir() else {}
+    seen_in = known(corpus) if corpus is not None else None
     for b in sorted(stats.buckets.values(), key=lambda b: -b.count):
-        hits = sorted({name for e in b.entries for name in seen_in.get(tuple(e), ())})
-        status = "not compared (saved by an earlier kernelfuzz)" if not b.entries else \
-            "[green]new[/]" if not any(tuple(e) in seen_in for e in b.entries) else \
-            f"known ({', '.join(hits)})" if all(tuple(e) in seen_in for e in b.entries) else \
-            f"[yellow]partly known[/] ({', '.join(hits)})"
         console.print(f"  bucket {b.key}: {b.count} case(s), first #{b.first}, last #{b.last}, "
-                      f"smallest {b.smallest}, {status}: {b.signature[:300]}")
+                      f"smallest {escape(b.smallest)}, {_bucket_status(b, seen_in)}: {escape(b.signature[:300])}")
 
 
 @main.command("report")
 @click.argument("out", type=click.Path(file_okay=False, exists=True))
-@click.option("--corpus", default="corpus", show_default=True, type=click.Path(file_okay=False),
-              help="Mark buckets whose failures a bug kept in CORPUS/findings/ already shows, with its write-up.")
-def report_cmd(out: str, corpus: str) -> None:
+@click.option("--corpus", type=click.Path(file_okay=False, exists=True),
+              help="Mark buckets whose failures a bug kept in CORPUS/findings/ already shows, with its write-up "
+                   "[default: the corpus the campaign was started with, else ./corpus, else kernelfuzz's own].")
+def report_cmd(out: str, corpus: str | None) -> None:
     """Write OUT/report/index.html for a running or finished campaign: one page with the campaign's
     compilers, throughput and findings over time, configuration x verdict counts, bug buckets with their
     evidence, bundles and write-ups, and per-feature statistics. It opens from disk; no server needed."""
@@ -336,71 +490,102 @@ def report_cmd(out: str, corpus: str) -> None:
     from fuzz.state import StateError
 
     try:
-        path = report.write(Path(out), Path(corpus))
+        path = report.write(Path(out), _campaign_corpus(_console(), corpus, Path(out)))
     except StateError as e:
         raise click.ClickException(str(e)) from None
     click.echo(f"report: {path}")
 
 
-@main.command("reduce")
+@main.command("reduce", epilog="""\b
+Examples:
+  kernelfuzz reduce fuzz-out/findings/seed123/case.json --time 300
+  kernelfuzz reduce case.json --configs 'tvm:cpu,tvm:cpu-compute-at' --out bundle/
+""")
 @click.argument("case_path", metavar="CASE", type=click.Path(exists=True, dir_okay=False))
 @click.option("--configs", "pattern", default=DEFAULT_CONFIGS, show_default=True,
               help="Configurations to find the failure in (comma-separated globs).")
-@click.option("--time", "budget", default=300.0, show_default=True, help="Seconds for the workload passes.")
+@click.option("--time", "budget", default=300.0, show_default=True, type=SECONDS,
+              help="Seconds for the workload passes.")
 @click.option("--out", type=click.Path(file_okay=False), help="Bundle folder [default: reduced/<case name>].")
 def reduce_cmd(case_path: str, pattern: str, budget: float, out: str | None) -> None:
     """Shrink a failing CASE to a minimal repro with the same failure signature, minimize the
     pipeline (flags, schedule trace) and write an upstream-ready bundle."""
     from fuzz import workflow
+    from fuzz.store import inside
 
     case = _load_case(case_path)
     sel = _select(pattern)
-    folder = Path(out or f"reduced/{case.name}")
+    folder = Path(out) if out else inside("reduced", case.name)
     console = _console()
+    _warm_up_note(sel.configs)
     try:
-        result = workflow.reduce_and_bundle(case, sel, folder, budget, console.print)
+        result = workflow.reduce_and_bundle(case, sel, folder, budget, lambda m: console.print(m, markup=False))
     except ValueError as e:
         raise click.ClickException(str(e)) from None
     s = result.summary()
     console.print(f"reduced {s['elements'][0]} -> {s['elements'][1]} elements ({s['ratio']:.1%}) in "
-                  f"{s['seconds']} s, {s['tests']} tests; signature: {s['signature']}")
+                  f"{s['seconds']} s, {s['tests']} tests; signature: {s['signature']}", markup=False)
     if s["pipeline"]:
-        console.print(f"pipeline: {s['pipeline']}")
-    console.print(f"bundle: {folder}/ (README.md, case.json, inputs/, reference/, check.py, tvm_*.py, iree.sh)")
+        console.print(f"pipeline: {json.dumps(s['pipeline'])}", markup=False)
+    console.print(f"bundle: {folder}/ (README.md, case.json, inputs/, reference/, check.py, tvm_*.py, iree.sh)",
+                  markup=False)
 
 
-@main.command("replay")
+@main.command("replay", epilog="""\b
+Examples:
+  kernelfuzz replay corpus/                       # what `make test` runs
+  kernelfuzz replay corpus/findings --configs 'iree:*'
+""")
 @click.argument("root", default="corpus", type=click.Path(exists=True))
 @click.option("--configs", "pattern", default=DEFAULT_CONFIGS, show_default=True,
               help="Configurations available to replay; cases name their own expected ones.")
 def replay_cmd(root: str, pattern: str) -> None:
     """Re-run every saved case under ROOT against the installed compilers and print still failing /
-    fixed / changed / regressed per configuration. Exits with status 1 when a case regresses."""
-    from collections import Counter
-
-    from rich.table import Table
-
+    fixed / changed / regressed per configuration.  Exits with status 1 when a case regresses or a
+    file cannot be used (unreadable, or invalid): a damaged corpus fails like a regression."""
+    import frontends
     from fuzz.isolate import Lane
-    from fuzz.replay import Outcome, replay
+    from fuzz.replay import replay
 
     sel = _select(pattern)
     configs = {c.name: c for c in sel.configs}
+    unselected = frozenset(c.name for c in frontends.all_configs()) - set(configs) - {n for n, _ in sel.skipped}
     default = tuple(n for n in ("tvm:cpu", "iree:cpu-O0", "iree:cpu-O2") if n in configs)
     console = _console()
-    lane = Lane(tuple(sorted({c.module for c in sel.configs})))
+    _warm_up_note(sel.configs)
+    lane = Lane.for_configs(sel.configs)
     try:
-        rows = replay(Path(root), lane, configs, sel.compile_only, default,
-                      on_error=lambda msg: console.print(f"[yellow]{msg}[/]"))
+        rows = replay(Path(root), lane, configs, sel.compile_only, default, unselected=unselected,
+                      on_error=lambda msg: console.print(msg, style="yellow", markup=False, soft_wrap=True))
     finally:
         lane.close()
-    table = Table("case", "configuration", "expected", "got", "outcome", title=f"replay of {root}")
+    sys.exit(_print_replay(console, root, rows))
+
+
+def _print_replay(console, root: str, rows) -> int:
+    """Rows grouped under each case path, printed whole; then the count line.  Returns the exit status."""
+    from collections import Counter
+
+    from rich.text import Text
+
+    from fuzz.replay import FAILED, Outcome
+
+    style = {Outcome.REGRESSED: "red", Outcome.UNREADABLE: "red", Outcome.INVALID: "red", Outcome.FIXED: "green",
+             Outcome.CHANGED: "yellow"}
+    width = max((len(r.config) for r in rows), default=1)
+    console.print(Text(f"replay of {root}", style="bold"))
+    path = None
     for r in rows:
-        style = {"regressed": "red", "fixed": "green", "changed": "yellow"}.get(r.outcome.value, "")
-        table.add_row(r.path, r.config, r.expected, r.got, f"[{style}]{r.outcome.value}[/]" if style else r.outcome.value)
-    console.print(table)
-    counts = Counter(r.outcome.value for r in rows)
-    console.print(", ".join(f"{n} {k}" for k, n in sorted(counts.items())) or "no cases")
-    sys.exit(1 if counts[Outcome.REGRESSED.value] else 0)
+        if r.path != path:
+            path = r.path
+            console.print(Text(f"  {path}"), soft_wrap=True)
+        detail = f"expected {r.expected}, got {r.got}" if r.got and r.config else r.got or f"expected {r.expected}"
+        console.print(Text.assemble("    ", (r.config or "-").ljust(width), "  ",
+                                    (r.outcome.value.ljust(16), style.get(r.outcome, "")), "  ", detail),
+                      soft_wrap=True)
+    counts = Counter(r.outcome for r in rows)
+    console.print(", ".join(f"{counts[o]} {o.value}" for o in Outcome if counts[o]) or "no cases", markup=False)
+    return 1 if any(counts[o] for o in FAILED) else 0
 
 
 @main.command("show")
@@ -428,10 +613,12 @@ def show_cmd(case_path: str) -> None:
         click.echo(f"  op     {op.name}({', '.join(op.inputs)}) -> {dtype}{list(shape)}: {what}")
     click.echo(f"  outputs {', '.join(case.outputs)}")
     for cfg, trace in case.schedules:
-        traces = json.loads(trace)  # one trace, or one per PrimFunc (Relax configurations)
+        traces = json.loads(trace)  # [instructions, decisions], or one such per PrimFunc (Relax configurations)
         per = traces if isinstance(traces, dict) else {"": traces}
-        click.echo(f"  schedule for {cfg}: {sum(len(t[0]) for t in per.values())} trace instructions"
-                   + (f" in {len(per)} PrimFunc(s)" if isinstance(traces, dict) else ""))
+        counts = [len(t[0]) for t in per.values() if isinstance(t, list) and t and isinstance(t[0], list)]
+        click.echo(f"  schedule for {cfg}: " + ("a schedule trace" if len(counts) != len(per) else
+                                                  f"{sum(counts)} trace instructions"
+                                                  + (f" in {len(per)} PrimFunc(s)" if isinstance(traces, dict) else "")))
     for cfg, verdict in case.expect:
         click.echo(f"  expect {cfg}: {verdict}")
 

@@ -11,6 +11,7 @@ back as a ``StageResult``.  This is the one module with a broad ``except``.
 from __future__ import annotations
 
 import importlib
+import inspect
 import multiprocessing
 import os
 import shutil
@@ -43,16 +44,33 @@ class StageResult:
 _HANDLES: dict[str, Any] = {}
 
 
-def _init_worker(log_path: str, preload: tuple[str, ...]) -> None:
+def _mine(configs: tuple[Config, ...] | None, module: str) -> tuple:
+    """A frontend's warm_up(configs) gets its own configurations; warm_up() (None: not known) loads everything."""
+    return () if configs is None else (tuple(c for c in configs if c.module == module),)
+
+
+def _init_worker(log_path: str, preload: tuple[str, ...], configs: tuple[Config, ...] | None = None) -> None:
     fd = os.open(log_path, os.O_WRONLY | os.O_CREAT | os.O_APPEND, 0o644)
     os.dup2(fd, 2)  # compiler noise and crash dumps go to the lane log, not the terminal
     for module in preload:
         try:
             warm_up = getattr(importlib.import_module(module), "warm_up", None)
             if warm_up:  # slow imports happen here, outside every compile timeout
-                warm_up()
+                warm_up(*(_mine(configs, module) if inspect.signature(warm_up).parameters else ()))
         except Exception:  # an unavailable frontend reports itself at compile time
             pass
+
+
+def warm_up_notes(configs) -> list[str]:
+    """What the frontends' warm-ups will load for these configurations (each frontend's optional
+    ``warm_up_note(configs)``), for a progress line while a lane starts."""
+    notes = []
+    for module in sorted({c.module for c in configs}):
+        note = getattr(importlib.import_module(module), "warm_up_note", None)
+        text = note(*_mine(tuple(configs), module)) if note else None
+        if text:
+            notes.append(text)
+    return notes
 
 
 def _compile_in_worker(config: Config, case_json: dict, workdir: str) -> StageResult:
@@ -94,19 +112,29 @@ def _run_in_worker(config: Config, inputs: list) -> StageResult:
 
 
 class Lane:
-    """One long-lived spawned worker; calls are sequential."""
+    """One long-lived spawned worker; calls are sequential.
 
-    def __init__(self, preload: tuple[str, ...] = (), workdir: str | None = None):
+    ``configs``: the configurations it will compile, so each frontend's warm-up loads only what they
+    need (TVM's MetaSchedule intrinsics cost ~30 s); None warms up everything."""
+
+    def __init__(self, preload: tuple[str, ...] = (), workdir: str | None = None,
+                 configs: tuple[Config, ...] | None = None):
         self.scratch = workdir is None  # a scratch directory is removed on close
         self.workdir = Path(workdir or tempfile.mkdtemp(prefix="kernelfuzz-lane-"))
         self.workdir.mkdir(parents=True, exist_ok=True)
         self.log = self.workdir / "worker.log"
         self.preload = preload
+        self.configs = None if configs is None else tuple(configs)
         self.pool = self._new_pool()
+
+    @classmethod
+    def for_configs(cls, configs, workdir: str | None = None) -> "Lane":
+        """A lane that preloads the frontends of ``configs`` and warms up only what they need."""
+        return cls(tuple(sorted({c.module for c in configs})), workdir, tuple(configs))
 
     def _new_pool(self) -> pebble.ProcessPool:
         return pebble.ProcessPool(max_workers=1, context=multiprocessing.get_context("spawn"),
-                                  initializer=_init_worker, initargs=(str(self.log), self.preload))
+                                  initializer=_init_worker, initargs=(str(self.log), self.preload, self.configs))
 
     def _call(self, fn, timeout: float, *args) -> StageResult:
         mark = self.log.stat().st_size if self.log.exists() else 0

@@ -1,4 +1,6 @@
-"""Atomic files: a reader (or a crash) never sees a half-written corpus or campaign file."""
+"""Files kernelfuzz writes: atomically (a reader, or a crash, never sees a half-written corpus or campaign
+file), and only inside the output folder they belong to (``inside``): names come from case files, which are
+untrusted input."""
 from __future__ import annotations
 
 import json
@@ -24,3 +26,18 @@ def atomic_write(path: str | os.PathLike, data: str | bytes) -> None:
 
 def write_json(path: str | os.PathLike, obj) -> None:
     atomic_write(path, json.dumps(obj, indent=1, default=str) + "\n")
+
+
+class UnsafePath(ValueError):
+    """A path built from a name would leave its output folder."""
+
+
+def inside(root: str | os.PathLike, *parts: str) -> Path:
+    """``root/parts...``, refused unless it resolves (symbolic links and ``..`` followed) to a path inside
+    ``root``: every path kernelfuzz builds from a case, input or configuration name goes through here."""
+    base = Path(root).resolve()
+    path = base.joinpath(*parts).resolve()
+    if path == base or base not in path.parents:
+        raise UnsafePath(f"{Path(root, *parts)} would be written outside {root}/; rename the case or input "
+                         "(names may not hold '/' or '..')")
+    return Path(root, *parts)

@@ -34,8 +34,9 @@ def materialize(t: Tensor) -> np.ndarray:
     crop = tuple(slice(o, o + n) for o, n in zip(off, t.shape))
     a = _draw(t.values, base)[crop].astype(NUMPY_DTYPE[t.dtype])
     if t.values.sha256 and digest(a) != t.values.sha256:
-        raise WorkloadError(f"input {t.name!r}: regenerated values do not match the stored sha256; "
-                            "the numpy random stream changed: re-save the case with this numpy")
+        raise WorkloadError(f"input {t.name!r}: regenerated values do not match the stored sha256 (the file was "
+                            "edited, or numpy's random stream changed); restore the file from git, or delete "
+                            "sha256 to accept the values this numpy draws", "hash")
     return a
 
 

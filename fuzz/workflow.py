@@ -47,7 +47,7 @@ def _pipeline(lane: Lane, case: Case, failure: tuple, configs: tuple[Config, ...
 
 
 def reduce_and_bundle(case: Case, sel, folder: Path, budget_s: float, log=print) -> Reduction:
-    lane = Lane(tuple(sorted({c.module for c in sel.configs})))
+    lane = Lane.for_configs(sel.configs)
     try:
         first = run_case(lane, case, list(sel.configs), compile_only=sel.compile_only)
         if not first.findings:

@@ -17,6 +17,8 @@ Sections (all by default, or `--only NAME ...`):
 * relax, dialects: the Relax and TOSA configurations (tests/bench_users.py): the share each expresses,
            compiles and runs, median compile time, PrimFuncs per case and what FuseOps fused, what
            TOSA cannot express;
+* startup: wall time of `kernelfuzz run` on the int8 seed with `--configs tvm:cpu` against
+           `--configs iree:cpu-O2`, fresh processes alternating, as a ratio (target: within 3x);
 * report:  seconds to write the HTML report of a campaign of --report-cases cases (made quickly
            with the fake compiler), in a fresh process's first write and in a warm rewrite.
 """
@@ -24,6 +26,8 @@ from __future__ import annotations
 
 import argparse
 import statistics
+import subprocess
+import sys
 import tempfile
 import time
 from collections import Counter, defaultdict
@@ -185,6 +189,24 @@ def campaign_section(args) -> None:
     print(f"    speed-up from 1 to 2 workers: {walls[1] / walls[2]:.2f}x")
 
 
+def startup_section(args) -> None:
+    seed = "corpus/seeds/iree-sdxl-int8-conv-requant.json"
+    walls: dict[str, list[float]] = defaultdict(list)
+    for _ in range(args.startup_runs):
+        for configs in ("tvm:cpu", "iree:cpu-O2"):  # alternating, so machine load drifts evenly over both
+            start = time.perf_counter()
+            p = subprocess.run([sys.executable, "-m", "fuzz.cli", "run", seed, "--configs", configs],
+                               cwd=Path(__file__).resolve().parents[1], capture_output=True, text=True)
+            walls[configs].append(time.perf_counter() - start)
+            if p.returncode != 0:
+                print(f"    {configs}: exit status {p.returncode}: {p.stderr.strip()[-300:]}")
+    tvm, iree = (statistics.median(walls[c]) for c in ("tvm:cpu", "iree:cpu-O2"))
+    print(f"\n== startup: `kernelfuzz run {seed}`, median of {args.startup_runs} fresh processes each")
+    print(f"    --configs tvm:cpu      {tvm:6.1f} s   ({', '.join(f'{w:.1f}' for w in walls['tvm:cpu'])})")
+    print(f"    --configs iree:cpu-O2  {iree:6.1f} s   ({', '.join(f'{w:.1f}' for w in walls['iree:cpu-O2'])})")
+    print(f"    tvm / iree: {tvm / iree:.2f}x (target: within 3x)")
+
+
 def report_section(args) -> None:
     from fuzz import report
     from tests import fake_frontend as fake
@@ -210,7 +232,7 @@ SECTIONS = {"oracle": oracle_section, "mutants": mutant_section, "reducer": redu
             "configs": configs_section, "hexagon": hexagon_section, "campaign": campaign_section,
             "relax": lambda args: bench_users.section("relax", args),
             "dialects": lambda args: bench_users.section("dialects", args),
-            "report": report_section}
+            "startup": startup_section, "report": report_section}
 
 
 def main() -> None:
@@ -223,6 +245,7 @@ def main() -> None:
     p.add_argument("--user-cases", type=int, default=200, help="generated cases for the relax and dialects sections")
     p.add_argument("--report-cases", type=int, default=1000, help="campaign size for the report section")
     p.add_argument("--jobs", type=int, default=2)
+    p.add_argument("--startup-runs", type=int, default=3, help="fresh processes per configuration (startup section)")
     args = p.parse_args()
     for name in args.only:
         SECTIONS[name](args)

@@ -1,5 +1,6 @@
 """The command line: clear one-line errors for bad input, and the commands work end to end."""
 import json
+from pathlib import Path
 
 import pytest
 from click.testing import CliRunner
@@ -7,7 +8,8 @@ from click.testing import CliRunner
 from fuzz.cli import main
 from fuzz.workload import load
 
-SEED_INT8 = "corpus/seeds/iree-sdxl-int8-conv-requant.json"
+ROOT = Path(__file__).resolve().parents[1]
+SEED_INT8 = str(ROOT / "corpus/seeds/iree-sdxl-int8-conv-requant.json")
 SEED_FP16 = "corpus/seeds/tvm-hexagon-conv2d-fp16.json"
 
 
@@ -77,3 +79,124 @@ def test_fuzz_runs_a_campaign_reports_status_and_refuses_to_overwrite_it(tmp_pat
     again = invoke("fuzz", "--cases", "3", "--out", out)
     assert again.exit_code == 1 and "--resume" in again.output
     assert invoke("fuzz", "--resume", out).exit_code == 0  # nothing left: finishes at once
+
+
+def test_version_and_examples_in_help():
+    assert invoke("--version").output.startswith("kernelfuzz, version ")
+    for args in ([], ["run"], ["fuzz"], ["reduce"], ["replay"]):
+        assert "Examples:" in invoke(*args, "--help").output, args
+
+
+@pytest.mark.parametrize("args", [["--cases", "-1"], ["--time", "-10"], ["--cases", "0"],
+                                  ["--compile-timeout", "0"], ["--reduce", "-5"]])
+def test_negative_counts_and_times_are_usage_errors(args):
+    r = invoke("fuzz", *args)
+    assert r.exit_code == 2 and "Invalid value" in r.output
+
+
+def test_a_glob_over_an_opt_in_configuration_says_to_name_it_exactly():
+    r = invoke("run", SEED_INT8, "--configs", "tvm:cpu-tuned*")
+    assert r.exit_code == 2 and "selected only by their exact name: --configs tvm:cpu-tuned" in r.output
+
+
+def test_bracketed_text_survives_rich_markup():
+    r = CliRunner().invoke(main, ["configs"], env={"COLUMNS": "400"}, catch_exceptions=False)
+    assert r.exit_code == 0 and "[opt-in: select by exact name]" in r.output
+
+
+def test_every_bad_case_file_is_one_line_before_anything_is_compiled(tmp_path):
+    """Each of these crashed `run` with a traceback (or tried to allocate 74.5 GiB); now one line, exit 1."""
+    j = json.loads(open(SEED_INT8).read())
+    bad = {"png.json": b"\x89PNG\r\n\x1a\n\x00\x00\x00\rIHDR"}
+    for name, (path, value) in {"verdict.json": (("expect", "iree:cpu-O2"), "bogus-verdict"),
+                                "sha.json": (("inputs", 0, "values", "sha256"), "0123456789abcdef"),
+                                "seed.json": (("inputs", 0, "values", "seed"), "abc"),
+                                "shape.json": (("inputs", 0, "shape"), [100000, 100000])}.items():
+        k = json.loads(json.dumps(j))
+        target = k
+        for key in path[:-1]:
+            target = target[key]
+        target[path[-1]] = value
+        bad[name] = json.dumps(k).encode()
+    for name, data in bad.items():
+        (tmp_path / name).write_bytes(data)
+        r = invoke("run", str(tmp_path / name), "--configs", "iree:cpu-O2")
+        lines = r.output.strip().splitlines()
+        assert r.exit_code == 1 and len(lines) == 1 and lines[0].startswith(f"Error: {tmp_path / name}: "), r.output
+
+
+def test_a_case_named_to_escape_is_refused_before_reduce_writes(tmp_path, monkeypatch):
+    j = json.loads(open(SEED_INT8).read())
+    j["name"] = "../../escaped"
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "work").mkdir()
+    (tmp_path / "work" / "case.json").write_text(json.dumps(j))
+    monkeypatch.chdir(tmp_path / "work")
+    r = invoke("reduce", "case.json", "--configs", "iree:cpu-O0", "--time", "1")
+    assert r.exit_code == 1 and "it names a folder" in r.output
+    assert sorted(p.name for p in tmp_path.rglob("*")) == ["case.json", "work"]
+
+
+def _fake_campaign(out, cases=2, **kw):
+    from fuzz import campaign
+    from tests import fake_frontend as fake
+    return campaign.run(campaign.Settings(cases, 1, out, (fake.EXACT, fake.REJECT), **kw))
+
+
+def test_resume_with_cases_extends_the_campaign_and_refuses_other_settings(tmp_path, monkeypatch):
+    from fuzz.state import State
+    monkeypatch.chdir(ROOT)  # the saved configurations name tests.fake_frontend
+    out = tmp_path / "c"
+    _fake_campaign(out)
+    assert invoke("fuzz", "--resume", str(out), "--cases", "4").exit_code == 0
+    st = State(out)
+    assert len(st.rows()) == 4 and st.settings()["cases"] == 4
+    st.close()
+    r = invoke("fuzz", "--resume", str(out), "--seed", "9")
+    assert r.exit_code == 2 and "--seed is a setting of the campaign" in r.output
+    r = invoke("fuzz", "--resume", str(out), "--cases", "3")
+    assert r.exit_code == 2 and "fewer than the 4 cases" in r.output
+
+
+def test_status_compares_with_the_corpus_the_campaign_was_started_with_from_any_folder(tmp_path, monkeypatch):
+    import shutil
+    out, corpus = tmp_path / "c", tmp_path / "corpus"
+    _fake_campaign(out, corpus=str(corpus))
+    finding = next((out / "findings").iterdir())
+    (corpus / "findings" / "fake-rejects").mkdir(parents=True)
+    shutil.copy(finding / "results.json", corpus / "findings" / "fake-rejects" / "results.json")
+    elsewhere = tmp_path / "elsewhere"
+    elsewhere.mkdir()
+    monkeypatch.chdir(elsewhere)
+    r = invoke("status", str(out))
+    assert r.exit_code == 0 and "known (fake-rejects)" in r.output and "new" not in r.output
+    shutil.rmtree(corpus)
+    r = invoke("status", str(out))
+    assert f"the corpus this campaign was started with ({corpus}) is gone" in r.output
+
+
+def test_status_of_a_campaign_that_finished_nothing_yet_says_it_is_warming_up(tmp_path):
+    import frontends
+    from fuzz import campaign
+    from fuzz.state import State
+    sampled = next(c for c in frontends.all_configs() if c.name == "tvm:cpu-sampled")
+    st = State(tmp_path)
+    st.save_settings(campaign._settings_json(campaign.Settings(10, 1, tmp_path, (sampled,))))
+    st.event("start", "0 of 10 cases already done")
+    st.close()
+    r = invoke("status", str(tmp_path))
+    assert "cases/hour" not in r.output.splitlines()[0]
+    assert "warming up: no case finished yet; each lane first loads TVM and MetaSchedule" in r.output
+
+
+def test_compiler_text_in_brackets_is_printed_as_text(capsys):
+    """Rich read `[true, false]` in a trace instruction (and `[bold]` in a file name) as markup and ate it."""
+    from fuzz.cli import _print_report
+    from fuzz.oracle import Verdict
+    from fuzz.runner import CaseReport, ConfigResult
+    case = load(SEED_INT8)
+    message = 'error: Sample-Categorical ["v0", [true, false]] failed [bold]here'
+    _print_report("[bold]case.json", CaseReport(case, (ConfigResult("tvm:cpu", Verdict.REJECTED, "compile",
+                                                                   message=message),)))
+    out = capsys.readouterr().out
+    assert "[true, false]" in out and "[bold]here" in out and "[bold]case.json" in out

@@ -1,5 +1,6 @@
 """The configuration matrix: selection, capabilities, and what each pipeline really did."""
 import importlib.util
+from pathlib import Path
 
 import pytest
 
@@ -156,3 +157,39 @@ def test_every_configuration_compiles_and_where_it_can_runs_both_seeds(lane, see
             assert r.verdict is Verdict.COMPILED, r.summary()
         else:
             assert r.verdict in (Verdict.EXACT, Verdict.WITHIN_BOUND), r.summary()
+
+
+NO_INTRINSICS = """
+import sys
+import frontends
+from frontends import tvm_frontend
+from fuzz.generator import SPACES, generate
+configs = [c for c in frontends.all_configs() if c.module == tvm_frontend.MODULE
+           and c.flags[0] not in tvm_frontend.INTRINSICS and frontends.availability(c).compiles]
+tvm_frontend.warm_up(configs)
+for seed in range(3):
+    case = generate(seed, SPACES["wide" if seed % 2 else "default"])
+    for c in configs:
+        tvm_frontend.compile(case, c, sys.argv[1])
+print(len(configs), "tvm.s_tir.tensor_intrin" in sys.modules)
+"""
+
+
+@pytest.mark.compilers
+def test_configurations_without_metaschedule_compile_without_its_tensor_intrinsics(tmp_path):
+    """The ~30 s intrinsics import is paid only for sampled, tuned and dlight: every other TVM configuration
+    compiles with plain `import tvm` (a lowering error here would raise, not return a verdict)."""
+    import subprocess
+    import sys
+    p = subprocess.run([sys.executable, "-c", NO_INTRINSICS, str(tmp_path)], capture_output=True, text=True,
+                       cwd=Path(__file__).resolve().parents[1])
+    assert p.returncode == 0, p.stderr[-2000:]
+    count, loaded = p.stdout.split()
+    assert int(count) >= 8 and loaded == "False", p.stdout
+
+
+def test_a_lane_warms_up_metaschedule_only_for_configurations_that_need_it():
+    plain = [by_name("tvm:cpu"), by_name("tvm:cpu-compute-at"), by_name("tvm:hexagon")]
+    assert tvm_frontend.warm_up_note(plain) == "TVM (a few seconds)"
+    for name in ("tvm:cpu-sampled", "tvm:hexagon-sampled", "tvm:cuda-dlight"):
+        assert "tensor intrinsics" in tvm_frontend.warm_up_note(plain + [by_name(name)])

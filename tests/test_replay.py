@@ -1,4 +1,4 @@
-"""Corpus replay: outcomes per configuration, corrupt files skipped by name, regressions fail."""
+"""Corpus replay: outcomes per configuration, corrupt files reported by name, regressions and damage fail."""
 import json
 from dataclasses import replace
 
@@ -52,7 +52,7 @@ def test_replay_reports_every_outcome_and_skips_corrupt_files(tmp_path):
     got = {(r.path.split("/")[-1], r.config): r.outcome for r in rows}
     assert got == {("a.json", "fake:exact"): Outcome.OK, ("a.json", "fake:reject"): Outcome.STILL_FAILING,
                    ("b.json", "fake:off-by-one"): Outcome.REGRESSED, ("c.json", "fake:exact"): Outcome.FIXED,
-                   ("c.json", "gpu:absent"): Outcome.SKIPPED}
+                   ("c.json", "gpu:absent"): Outcome.UNAVAILABLE, ("corrupt.json", ""): Outcome.UNREADABLE}
     assert len(errors) == 1 and "corrupt.json: not valid JSON" in errors[0]
 
 
@@ -79,3 +79,22 @@ def test_corpus_replays_without_regressions():
     assert r.exit_code == 0, r.output
     summary = r.output.strip().splitlines()[-1]
     assert "regressed" not in summary and "still-failing" in summary, summary
+
+
+def test_replay_counts_unreadable_files_fails_on_them_and_shows_paths_whole(tmp_path):
+    """A damaged corpus passed CI: unreadable files were not counted and the exit status was 0; configurations
+    left out by --configs read `unavailable here`; long case paths were cut to the same text."""
+    j = json.loads(open("corpus/seeds/iree-sdxl-int8-conv-requant.json").read())
+    j["expect"] = {"iree:cpu-O2": "exact", "gpu:absent": "compiled"}
+    deep = tmp_path / ("findings-" + "x" * 70) / "iree-fast-minmax-f16-max-reduction-fmaxf-undefined"
+    paths = [deep / "case.json", deep / "fminf-min-reduction-subfolder-repro" / "case.json"]
+    for p in paths:
+        p.parent.mkdir(parents=True, exist_ok=True)
+        p.write_text(json.dumps(j))
+    (tmp_path / "[bold]png.json").write_bytes(b"\x89PNG\r\n\x1a\n")
+    (tmp_path / "bogus.json").write_text(json.dumps({**j, "expect": {"iree:cpu-O2": "bogus-verdict"}}))
+    r = CliRunner().invoke(main, ["replay", str(tmp_path), "--configs", "iree:cpu-O0"], catch_exceptions=False)
+    assert r.exit_code == 1
+    assert r.output.strip().splitlines()[-1] == "2 not selected, 2 unavailable here, 2 unreadable"
+    assert all(str(p) in r.output.splitlines() or f"  {p}" in r.output.splitlines() for p in paths), r.output
+    assert "…" not in r.output and f"{tmp_path}/[bold]png.json: not UTF-8 text" in r.output

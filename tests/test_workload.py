@@ -45,11 +45,11 @@ def _mutate(path, value):
 MALFORMED = [
     (("format",), "kernelfuzz.case/99", "format"),
     (("inputs", 0, "dtype"), "f64", "dtype"),
-    (("inputs", 0, "shape"), [0, 3], "positive sizes"),
-    (("inputs", 0, "values", "dist"), "splat", "distribution"),
+    (("inputs", 0, "shape"), [0, 3], r"shape\[0\]: 0 is out of range; use an integer in \[1, "),
+    (("inputs", 0, "values", "dist"), "splat", "values.dist: 'splat' is not one of int, normal"),
     (("inputs", 0, "values"), KeyError, "missing field"),
     (("ops", 0, "inputs"), ["nope", "in1"], "not defined"),
-    (("ops", 0, "kind"), "matmul", "conv2d or generic"),
+    (("ops", 0, "kind"), "matmul", "kind: 'matmul' is not one of conv2d, generic"),
     (("outputs",), ["ghost"], "ghost"),
     (("outputs",), [], "at least one output"),
 ]

@@ -1,14 +1,25 @@
 #!/bin/sh
 # Compile and run each IREE configuration of this finding, then judge it.
-set -x
 cd "$(dirname "$0")"
+need() {
+  command -v "$1" >/dev/null 2>&1 || {
+    echo "iree.sh: $1 is not on PATH: pip install iree-base-compiler iree-base-runtime" \
+      "(or put IREE's tools on PATH)" >&2
+    exit 127
+  }
+}
+has_device() { iree-run-module --list_devices 2>/dev/null | grep -q "^$1://"; }
+need iree-compile
 mkdir -p outputs
+set -x
 
 # iree:cpu-O0: compiler-crash (kernelfuzz saw iree-compile fail)
-iree-compile kernel.mlir -o iree_cpu-O0.vmfb --iree-hal-target-device=local --iree-hal-local-target-device-backends=llvm-cpu --iree-llvmcpu-target-cpu=host --iree-opt-level=O0 --iree-dispatch-creation-enable-aggressive-fusion=false
-echo "iree-compile exit status $? (expected non-zero: compiler-crash)"
+if iree-compile kernel.mlir -o iree_cpu-O0.vmfb --iree-hal-target-device=local --iree-hal-local-target-device-backends=llvm-cpu --iree-llvmcpu-target-cpu=host --iree-opt-level=O0 --iree-dispatch-creation-enable-aggressive-fusion=false; then
+  echo "NOT reproduced: iree-compile succeeded (kernelfuzz saw compiler-crash)"
+else echo "reproduced: iree-compile exit status $? (kernelfuzz saw compiler-crash)"; fi
 
 # iree:cpu-O2: compiler-crash (kernelfuzz saw iree-compile fail)
-iree-compile kernel.mlir -o iree_cpu-O2.vmfb --iree-hal-target-device=local --iree-hal-local-target-device-backends=llvm-cpu --iree-llvmcpu-target-cpu=host --iree-opt-level=O2 --iree-dispatch-creation-enable-aggressive-fusion=true
-echo "iree-compile exit status $? (expected non-zero: compiler-crash)"
+if iree-compile kernel.mlir -o iree_cpu-O2.vmfb --iree-hal-target-device=local --iree-hal-local-target-device-backends=llvm-cpu --iree-llvmcpu-target-cpu=host --iree-opt-level=O2 --iree-dispatch-creation-enable-aggressive-fusion=true; then
+  echo "NOT reproduced: iree-compile succeeded (kernelfuzz saw compiler-crash)"
+else echo "reproduced: iree-compile exit status $? (kernelfuzz saw compiler-crash)"; fi
 

@@ -1,0 +1,125 @@
+"""Repro bundles: pictures that show where and how wrong, scripts that say what they cannot do, records that
+agree with the README, and no write outside the bundle."""
+import json
+import os
+import shlex
+import subprocess
+import sys
+from dataclasses import replace
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+import frontends
+from fuzz import bundle, campaign, workflow
+from fuzz.casefile import load
+from fuzz.isolate import Lane
+from fuzz.oracle import Verdict
+from fuzz.plots import error_plots
+from fuzz.runner import CaseReport, ConfigResult, run_case
+from fuzz.store import UnsafePath
+from tests import fake_frontend as fake
+
+PAD_BORDER = Path("corpus/findings/tvm-reverse-compute-at-drops-pad-border")
+SEED_INT8 = "corpus/seeds/iree-sdxl-int8-conv-requant.json"
+
+
+def _config(name: str):
+    return next(c for c in frontends.all_configs() if c.name == name)
+
+
+def test_heatmap_of_a_zero_bound_miscompile_shows_where_and_how_wrong(tmp_path):
+    """The pad-border finding's bound is zero everywhere: |error|/bound drew every element as 1.0, one flat colour
+    (its real errors run from 10 to 463)."""
+    import matplotlib.image
+
+    out = np.load(PAD_BORDER / "outputs/tvm_cpu-compute-at/op2.npy")
+    ref, lo, hi = (np.load(PAD_BORDER / f"reference/op2{s}.npy") for s in ("", ".lo", ".hi"))
+    assert float(np.max(hi - lo)) == 0.0 and not np.array_equal(out, ref)
+    heatmap, histogram = error_plots(tmp_path, out, ref, lo, hi)
+    pixels = matplotlib.image.imread(heatmap)[..., :3]
+    h, w = pixels.shape[:2]
+    plot = pixels[int(h * 0.25):int(h * 0.75), int(w * 0.2):int(w * 0.6)]  # inside the heatmap's axes
+    colours = {tuple(p) for p in plot.reshape(-1, 3).round(3)}
+    assert len(colours) >= 5 and float(plot.std()) > 0.05, (len(colours), float(plot.std()))
+    assert histogram.exists()
+
+
+def _iree_report(case, *results) -> CaseReport:
+    from frontends.iree_frontend import command
+    from frontends.iree_lower import lower
+    text = lower(case)
+    argv = {r.config: shlex.join(command(_config(r.config), "kernel.mlir", "kernel.vmfb")) for r in results}
+    return CaseReport(case, tuple(replace(r, source=f"// {argv[r.config]}\n{text}") for r in results))
+
+
+def test_iree_sh_without_the_iree_tools_says_so_instead_of_reporting_a_reproduction(tmp_path):
+    case = load(SEED_INT8)
+    report = _iree_report(case, ConfigResult("iree:cpu-im2col", Verdict.REJECTED, "compile"))
+    bundle.write(tmp_path, report)
+    sh = subprocess.run(["sh", "iree.sh"], cwd=tmp_path, env={"PATH": "/usr/bin:/bin"}, capture_output=True, text=True)
+    assert sh.returncode == 127, sh.stdout + sh.stderr
+    assert "iree-compile is not on PATH" in sh.stderr and "expected non-zero" not in sh.stdout + sh.stderr
+
+
+def test_reduction_json_holds_the_pipeline_the_readme_shows(tmp_path):
+    case = replace(load(SEED_INT8), expect=())
+    sel = frontends.Selection((fake.EXACT, fake.OFF_BY_ONE), frozenset(), ())
+    red = workflow.reduce_and_bundle(case, sel, tmp_path, budget_s=3, log=lambda *a: None)
+    saved = json.loads((tmp_path / "reduction.json").read_text())
+    shown = json.loads((tmp_path / "README.md").read_text().split("```json\n")[1].split("```")[0])
+    assert saved["pipeline"] == shown["pipeline"] == red.pipeline
+    assert saved["pipeline"]["fake:off-by-one"]["baseline"] == "fake:exact"
+
+
+def test_a_name_that_would_leave_the_bundle_is_refused_and_nothing_is_written_outside(tmp_path):
+    """Names are checked when a case is loaded; a case built in code goes through the same path check."""
+    case = load(SEED_INT8)
+    x = case.inputs[0]
+    hostile = replace(case, inputs=(replace(x, name="../../../pwn_input"), *case.inputs[1:]),
+                      ops=(replace(case.ops[0], inputs=("../../../pwn_input", case.ops[0].inputs[1])), case.ops[1]))
+    report = CaseReport(hostile, (ConfigResult("fake:reject", Verdict.REJECTED, "compile"),))
+    with pytest.raises(UnsafePath, match="outside"):
+        bundle.write(tmp_path / "a" / "b" / "bundle", report)
+    with pytest.raises(UnsafePath, match="outside"):
+        campaign.save_finding(tmp_path / "out", replace(report, case=replace(case, name="..")))
+    assert not list(tmp_path.rglob("*.npy")) and not (tmp_path / "out" / "case.json").exists()
+
+
+# ---------------------------------------------------------------- real compilers
+
+
+@pytest.mark.compilers
+def test_iree_sh_skips_the_device_run_it_cannot_do_and_says_whether_the_rejection_reproduced(tmp_path):
+    """On a machine without a HIP device the gfx942 finding's script ended in FileNotFoundError."""
+    case = load(PAD_BORDER.parent / "iree-gfx942-reduction-vecdist-offset-map-pack-failed" / "case.json")
+    configs = [_config("iree:gfx942-O2"), _config("iree:gfx942-no-vecdist")]
+    lane = Lane.for_configs(configs)
+    try:
+        report = run_case(lane, case, configs, compile_only=frozenset(c.name for c in configs))
+    finally:
+        lane.close()
+    assert [r.verdict for r in report.results] == [Verdict.REJECTED, Verdict.COMPILED]
+    bundle.write(tmp_path, report)
+    env = {**os.environ, "PATH": f"{Path(sys.executable).parent}:{os.environ['PATH']}"}
+    sh = subprocess.run(["sh", "iree.sh"], cwd=tmp_path, env=env, capture_output=True, text=True)
+    out = sh.stdout + sh.stderr
+    assert sh.returncode == 0 and "Traceback" not in out, out
+    assert "reproduced: iree-compile exit status 1 (kernelfuzz saw rejected)" in out
+    assert "skipping the run of iree:gfx942-no-vecdist: no HIP device here (kernelfuzz only compiled it)" in out
+
+
+@pytest.mark.compilers
+def test_inputs_named_like_values_the_emitter_makes_are_no_false_iree_finding():
+    """An input named acc, a0, i0 or v1 redefined an SSA value of the lowered MLIR: a false `rejected`."""
+    case = load(SEED_INT8)
+    names = {"x": "acc", "w": "i0", "bias": "v1"}
+    renamed = replace(case, expect=(), inputs=tuple(replace(t, name=names[t.name]) for t in case.inputs),
+                      ops=tuple(replace(op, inputs=tuple(names.get(n, n) for n in op.inputs)) for op in case.ops))
+    lane = Lane.for_configs([_config("iree:cpu-O0")])
+    try:
+        (result,) = run_case(lane, renamed, [_config("iree:cpu-O0")]).results
+    finally:
+        lane.close()
+    assert result.verdict is Verdict.EXACT, result.message
