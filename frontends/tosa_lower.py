@@ -297,6 +297,12 @@ def _consumers(case: Case) -> dict[str, list[str]]:
     return out
 
 
+def _arg(name: str) -> str:
+    """An input's SSA name, prefixed as iree_lower does, so an input named like an emitted value (t1, s2) cannot
+    redefine it."""
+    return f"%arg_{name}"
+
+
 def lower(case: Case, env: dict | None = None) -> tuple[str, dict]:
     """The TOSA module text of the case (function ``@main``) and notes: how each requantize was lowered.
 
@@ -304,7 +310,7 @@ def lower(case: Case, env: dict | None = None) -> tuple[str, dict]:
     may be ``tosa.rescale``; without them every requantize is float ops."""
     types = case.tensor_types()
     t, notes = Tosa(), {}
-    vals = {n: TV(f"%{n}", s, d) for n, (s, d) in types.items() if n in {i.name for i in case.inputs}}
+    vals = {i.name: TV(_arg(i.name), *types[i.name]) for i in case.inputs}
     consumers = _consumers(case)
     fused = {op.name: bias_add(op, case, consumers) for op in case.ops if isinstance(op, Generic)}
     bias_of = {f[0]: f[1] for f in fused.values() if f}
@@ -317,7 +323,7 @@ def lower(case: Case, env: dict | None = None) -> tuple[str, dict]:
             op = replace(op, body=without_bias(op.body, op.inputs.index(fused[op.name][0])))
         vals[op.name] = _generic_or_rescale(t, op, ins, fused[op.name], case, env, notes)
     results = [vals[n] for n in case.outputs]
-    args = ", ".join(f"%{i.name}: {vals[i.name].type}" for i in case.inputs)
+    args = ", ".join(f"{_arg(i.name)}: {vals[i.name].type}" for i in case.inputs)
     head = f"func.func @main({args}) -> ({', '.join(r.type for r in results)}) {{"
     ret = f"  return {', '.join(r.name for r in results)} : {', '.join(r.type for r in results)}"
     return "\n".join([head, *t.em.lines, ret, "}"]) + "\n", notes

@@ -27,7 +27,7 @@ def _lower(case, with_values=True):
 def test_an_int8_conv_takes_zero_points_and_its_bias_as_tosa_conv2d_operands():
     text, _ = _lower(requant_case("NCHW"))
     conv = next(line for line in text.splitlines() if '"tosa.conv2d"' in line)
-    assert "acc_type = i32" in conv and "%bias" in conv and "tensor<1xi8>, tensor<1xi8>" in conv  # zero points
+    assert "acc_type = i32" in conv and "%arg_bias" in conv and "tensor<1xi8>, tensor<1xi8>" in conv  # zero points
     # TOSA wants (9 + 0 + 1 - 3) divisible by the stride 2: the right padding column is never read, so it goes
     assert "pad = array<i64: 1, 1, 0, 0>" in conv and "-> tensor<1x5x4x8xi32>" in conv
     assert text.count('"tosa.transpose"') == 3  # NCHW image and OIHW weights in, the result back to NCHW
@@ -75,6 +75,15 @@ def test_what_tosa_cannot_express_is_named_not_lowered():
                      W.Expr("add", (W.Expr("in", index=0), W.Expr("in", index=0))), "i8")
     with pytest.raises(NotExpressible, match="i8"):
         tosa_lower.lower(W.Case((y,), (add8,), ("a",)))
+
+
+def test_an_input_named_like_an_emitted_value_cannot_redefine_it():
+    x = W.Tensor("t1", (4,), "f32", W.ValueSpec("normal", 1))
+    op = W.Generic("t2", ("t1",), (4,), ("parallel",), ((W.Affine((1,)),),),
+                   W.Expr("add", (W.Expr("in", index=0), W.Expr("const", dtype="f32", value=1.0))), "f32")
+    text, _ = tosa_lower.lower(W.Case((x,), (op,), ("t2",)))
+    defined = [line.split(" = ")[0].strip() for line in text.splitlines() if " = " in line]
+    assert len(defined) == len(set(defined)) and "%arg_t1: tensor<4xf32>" in text
 
 
 def test_reversed_offset_and_broadcast_reads_are_slices_reverses_and_reshapes():
