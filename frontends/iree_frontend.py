@@ -8,7 +8,12 @@ those configurations are compile-only).  Every compile dumps its executables
 and records, per dispatch, the codegen pipeline it actually got
 (VectorDistribute, TileAndFuse, ...), so "with vector distribution" is a
 fact read from the compiler, not a flag.  The exact command line is kept with
-the source for repros.
+the source for repros, and in the facts of a failed compile.
+
+Batches (``compile_batch``, ``fuzz/batch.py``): one module holds case ``k`` as ``@case<k>``; IREE
+names its dispatches ``case<k>_dispatch_<n>``, and the program after executable deduplication
+says which dispatches each function calls, so each case gets the dispatch facts of its lone
+compile.  A failed batch names the cases its diagnostics locate (``culprits``).
 """
 from __future__ import annotations
 
@@ -20,6 +25,7 @@ import re
 import shlex
 import shutil
 import subprocess
+from pathlib import Path
 
 import numpy as np
 
@@ -133,27 +139,35 @@ def compile(case, config: Config, workdir: str):
 
 def compile_text(text: str, config: Config, workdir: str):
     """Compile MLIR text with the configuration's flags; returns (vmfb bytes, annotated source)."""
-    mlir, vmfb = os.path.join(workdir, "kernel.mlir"), os.path.join(workdir, "kernel.vmfb")
-    with open(mlir, "w") as f:
-        f.write(text)
     argv = command(config, "kernel.mlir", "kernel.vmfb")  # relative: diagnostics name kernel.mlir
     source = f"// {shlex.join(argv)}\n{text}"
-    shutil.rmtree(os.path.join(workdir, DUMP), ignore_errors=True)
-    dump_flag = f"--iree-hal-dump-executable-files-to={DUMP}"
+    _iree_compile(text, argv, workdir, COMPILE_TIMEOUT, source)
+    return _handle(config, workdir), source, dispatch_facts(os.path.join(workdir, DUMP))
+
+
+def _iree_compile(text: str, argv: list[str], workdir: str, timeout: float, source: str, extra: tuple = (),
+                  culprits=lambda stderr: ()) -> None:
+    """Run iree-compile on ``text`` in ``workdir``; a failure raises CompilerFailure with the single-case command
+    line in its facts and, for a batch, the culprits its diagnostics name."""
+    with open(os.path.join(workdir, "kernel.mlir"), "w") as f:
+        f.write(text)
+    for folder in (DUMP, FLOW_IR):
+        shutil.rmtree(os.path.join(workdir, folder), ignore_errors=True)
     try:
-        p = subprocess.run([_tool(), *argv[1:], dump_flag], capture_output=True, text=True,
-                           timeout=COMPILE_TIMEOUT, cwd=workdir)
+        p = subprocess.run([_tool(), *argv[1:], f"--iree-hal-dump-executable-files-to={DUMP}", *extra],
+                           capture_output=True, text=True, timeout=timeout, cwd=workdir)
     except subprocess.TimeoutExpired:
-        raise CompilerFailure(f"iree-compile timed out after {COMPILE_TIMEOUT:.0f} s", crashed=True,
-                              source=source) from None
-    if p.returncode < 0 or any(m in p.stderr for m in _CRASH_MARKS):
-        raise CompilerFailure(f"iree-compile died (status {p.returncode}):\n{_clip(p.stderr)}", crashed=True,
-                              source=source)
-    if p.returncode:
-        raise CompilerFailure(_clip(p.stderr), source=source)
-    with open(vmfb, "rb") as f:
-        vmfb_bytes = f.read()
-    return (vmfb_bytes, DRIVER[config.target]), source, dispatch_facts(os.path.join(workdir, DUMP))
+        raise CompilerFailure(f"iree-compile timed out after {timeout:.0f} s", crashed=True, source=source) from None
+    crashed = p.returncode < 0 or any(m in p.stderr for m in _CRASH_MARKS)
+    if crashed or p.returncode:
+        message = f"iree-compile died (status {p.returncode}):\n{_clip(p.stderr)}" if crashed else _clip(p.stderr)
+        raise CompilerFailure(message, crashed=crashed, source=source, facts={"command": shlex.join(argv)},
+                              culprits=tuple(culprits(p.stderr)))
+
+
+def _handle(config: Config, workdir: str):
+    with open(os.path.join(workdir, "kernel.vmfb"), "rb") as f:
+        return f.read(), DRIVER[config.target]
 
 
 def _clip(text: str, head: int = 3000, tail: int = 2000) -> str:
@@ -161,10 +175,99 @@ def _clip(text: str, head: int = 3000, tail: int = 2000) -> str:
     return text if len(text) <= head + tail else f"{text[:head]}\n[...]\n{text[-tail:]}"
 
 
+# ---------------------------------------------------------------- batches (fuzz/batch.py)
+
+FLOW_IR = "flow-ir"  # the program after executable deduplication: which entry point calls which dispatch
+_AFTER_DEDUP = ("--mlir-print-ir-after=iree-flow-deduplicate-executables", f"--mlir-print-ir-tree-dir={FLOW_IR}")
+_ERROR_AT = re.compile(r"^(.*?): error:", re.M)
+_LLD_REFERENCE = re.compile(r"^>>> .*\((case\d+)_dispatch_", re.M)  # iree-lld names the dispatch symbol
+_CASE = re.compile(r"(?<![A-Za-z0-9])case(\d+)(?=_dispatch_|\b)")
+_LINE = re.compile(r"kernel\.mlir:(\d+):\d+")
+
+
+def entry(k: int) -> str:
+    """Case ``k``'s function in a batch; IREE names its dispatches ``case<k>_dispatch_<n>``."""
+    return f"case{k}"
+
+
+def compile_batch(cases, config: Config, workdir: str, timeout: float = COMPILE_TIMEOUT):
+    from frontends.iree_lower import lower
+
+    return compile_texts([lower(c) for c in cases], config, workdir, timeout)
+
+
+def compile_texts(texts: list[str], config: Config, workdir: str, timeout: float = COMPILE_TIMEOUT):
+    """Compile single-case texts (each ``@main``) as one module, text ``k`` as ``@case<k>`` with a location
+    naming it; returns (handle, [(single-case source, its dispatch facts)])."""
+    lines, spans = [], []
+    for k, text in enumerate(texts):
+        body = text.replace("func.func @main(", f"func.func @{entry(k)}(", 1).rstrip("\n")
+        spans.append((len(lines) + 1, len(lines) + body.count("\n") + 1))
+        lines += (body + f' loc("{entry(k)}")').splitlines()
+    module = "\n".join(lines) + "\n"
+    argv = command(config, "kernel.mlir", "kernel.vmfb")
+    _iree_compile(module, argv, workdir, timeout, f"// {shlex.join(argv)}\n{module}", _AFTER_DEDUP,
+                  lambda stderr: culprits(stderr, spans))
+    facts = batch_dispatch_facts(workdir, len(texts))
+    return _handle(config, workdir), [(f"// {shlex.join(argv)}\n{t}", f) for t, f in zip(texts, facts)]
+
+
+def culprits(stderr: str, spans: list[tuple[int, int]]) -> list[int]:
+    """The cases a failed batch's diagnostics name: an error located in a case's lines, in its dispatch's
+    dumped source, or at its NameLoc, and a dispatch symbol iree-lld names."""
+    named = set()
+    for where in _ERROR_AT.findall(stderr):
+        named |= {int(k) for k in _CASE.findall(where)}
+        named |= {k for line in _LINE.findall(where) for k, (a, b) in enumerate(spans) if a <= int(line) <= b}
+    named |= {int(name[len("case"):]) for name in _LLD_REFERENCE.findall(stderr)}
+    return sorted(k for k in named if k < len(spans))
+
+
+_FUNC = re.compile(r"util\.func public @(\w+)")
+_DISPATCH = re.compile(r"flow\.dispatch @(\w+)::")
+
+
+def dispatch_sites(flow_ir: str) -> dict[str, list[str]]:
+    """Per public function, the executables its dispatch sites call, in order (after deduplication, an
+    executable may be another function's)."""
+    sites: dict[str, list[str]] = {}
+    current = None
+    for line in flow_ir.splitlines():
+        if m := _FUNC.search(line):
+            current = sites.setdefault(m.group(1), [])
+        elif (d := _DISPATCH.search(line)) and current is not None:
+            current.append(d.group(1))
+    return sites
+
+
+def batch_dispatch_facts(workdir: str, count: int) -> list[dict]:
+    """``dispatch_facts`` per case, named as its single compile names them (``module_main_dispatch_<n>``)."""
+    every = dispatch_facts(os.path.join(workdir, DUMP))["pipelines"]
+    flow = "".join(Path(f).read_text() for f in glob.glob(os.path.join(workdir, FLOW_IR, "**", "*.mlir"), recursive=True))
+    sites = dispatch_sites(flow)
+    facts = []
+    for k in range(count):
+        own, called = f"{entry(k)}_dispatch_", sites.get(entry(k), [])
+        names = {}
+        for i, exe in enumerate(called):  # a deduplicated one is named by its first site, as alone
+            names.setdefault(exe, f"main_dispatch_{exe[len(own):] if exe.startswith(own) else i}")
+        facts.append({"dispatches": len(names),
+                      "pipelines": {f"module_{name}": every.get(f"module_{exe}", []) for exe, name in names.items()}})
+    return facts
+
+
 _INSTANCE = {}
 
 
 def run(handle, inputs: list[np.ndarray]) -> list[np.ndarray]:
+    return _invoke(handle, "main", inputs)
+
+
+def run_function(handle, k: int, inputs: list[np.ndarray]) -> list[np.ndarray]:
+    return _invoke(handle, entry(k), inputs)
+
+
+def _invoke(handle, function: str, inputs: list[np.ndarray]) -> list[np.ndarray]:
     import iree.runtime as rt
 
     vmfb, driver = handle
@@ -173,7 +276,7 @@ def run(handle, inputs: list[np.ndarray]) -> list[np.ndarray]:
     try:
         ctx = rt.SystemContext(config=_INSTANCE[driver])
         ctx.add_vm_module(rt.VmModule.copy_buffer(ctx.instance, vmfb))
-        out = ctx.modules.module.main(*inputs)
+        out = getattr(ctx.modules.module, function)(*inputs)
     except (RuntimeError, ValueError) as e:
         raise ProgramFailure(str(e)) from None
     outs = out if isinstance(out, (tuple, list)) else [out]

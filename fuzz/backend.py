@@ -22,6 +22,19 @@ provides:
   worker lane starts, outside every compile timeout (``warm_up()`` with no argument, or a lane that
   does not know its configurations, loads everything); and ``warm_up_note(configs)``: what that
   will load, in words, for the progress line the CLI prints meanwhile (cheap: imports nothing).
+
+Optionally, for batched compilation (``fuzz/batch.py``: one compiler invocation for a group of cases):
+
+* ``compile_batch(cases, config, workdir, timeout) -> (handle, [(source, facts), ...])``: compile
+  the cases into one program, case ``k`` as its own entry point, within ``timeout`` seconds.  Per
+  case, ``source`` and ``facts`` are what ``compile`` would return for that case alone (its own
+  lowered text and single-case command line; the dispatch facts of its entry point).  A failure
+  raises ``CompilerFailure`` with ``culprits``: the positions of the cases its diagnostics name
+  (empty when they name none: a crash, an error without a location).  The engine takes named
+  cases out, bisects the rest, and records a failure only as ``compile`` reports it for the case
+  alone, so no verdict depends on a case's neighbours;
+* ``run_function(handle, k, inputs) -> list[numpy.ndarray]``: run case ``k``'s entry point, as ``run``;
+* ``batches(config) -> bool`` where only some of the frontend's configurations batch (default: all).
 """
 from __future__ import annotations
 
@@ -56,11 +69,13 @@ class Availability:
 class CompilerFailure(Exception):
     """The compiler rejected a valid case (``crashed=False``) or died on it (``crashed=True``)."""
 
-    def __init__(self, message: str, crashed: bool = False, source: str = "", facts: dict | None = None):
+    def __init__(self, message: str, crashed: bool = False, source: str = "", facts: dict | None = None,
+                 culprits: tuple[int, ...] = ()):
         super().__init__(message)
         self.crashed = crashed
         self.source = source  # what the compiler was given (with its command line), for repros
         self.facts = facts or {}  # what was decided before it failed (``schedule``: the trace drawn)
+        self.culprits = culprits  # in a batch: positions of the cases the diagnostics name
 
 
 def handing_over(workdir: str, source: str, facts: dict | None = None) -> None:

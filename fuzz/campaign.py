@@ -1,16 +1,23 @@
 """A fuzz campaign: generate cases from a seed, run them on worker lanes, save findings.
 
-Case ``i`` of a campaign with seed ``S`` is ``generate(case_seed(S, i), space)``, so any
+Case ``i`` of a campaign with seed ``S`` is ``generate(case_seed(S, i), space, swarm)``, so any
 case replays from the campaign seed and its index, and every finding is also
-saved fully materialized (``findings/<name>/case.json``) with each
-configuration's result and lowered source.  Files are written atomically.
+saved fully materialized (``findings/<name>/case.json``, its swarm switches included) with
+each configuration's result and lowered source.  Files are written atomically.  With
+``avoid_known`` the swarm gains a pin each time a known bucket's statistics name a feature to
+avoid (``fuzz/masking.py``): later cases depend on the campaign's progress, and their files
+record what was switched off.
+Lanes take cases in groups of ``batch``: one compile per group where a frontend batches
+(``fuzz/batch.py``), with the verdicts each case gets alone.
 """
 from __future__ import annotations
 
+import json
 import queue
 import random
 import re
 import statistics
+import threading
 import time
 from collections import Counter, defaultdict
 from concurrent.futures import ThreadPoolExecutor, as_completed
@@ -18,15 +25,17 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Callable
 
-from fuzz import features
+from fuzz import features, masking
 from fuzz import signature as sig
 from fuzz import state as state_mod
 from fuzz.backend import Config
+from fuzz.batch import run_batch
 from fuzz.generator import SPACES, generate
 from fuzz.isolate import Lane
 from fuzz.oracle import Verdict
-from fuzz.runner import CaseReport, Timeouts, run_case
+from fuzz.runner import CaseReport, Timeouts
 from fuzz.store import atomic_write, inside, write_json
+from fuzz.swarm import FULL, Swarm
 from fuzz.values import with_digests
 from fuzz.workload import dumps
 
@@ -43,10 +52,16 @@ class Settings:
     budget_s: float | None = None  # stop starting cases after this many seconds (resume continues)
     cluster: str | None = None  # a Dask scheduler address: run the cases there (fuzz/cluster.py)
     space: str = "default"  # the generator's Space (fuzz/generator.py)
-    corpus: str | None = None  # absolute path of the corpus whose findings mark buckets known (status)
+    corpus: str | None = None  # absolute path of the corpus whose findings mark buckets known (status, masking)
+    swarm: Swarm = Swarm()  # per-case feature draws and the campaign's pins (fuzz/swarm.py)
+    avoid_known: bool = False  # switch off features tied to known buckets as the campaign learns them
+    batch: int = 1  # cases per group a lane compiles together where a frontend batches (fuzz/batch.py); 1: off
 
-    def case(self, index: int):
-        return generate(case_seed(self.seed, index), SPACES[self.space])
+    def case(self, index: int, swarm: Swarm | None = None):
+        return generate(case_seed(self.seed, index), SPACES[self.space], swarm or self.swarm)
+
+    def known(self) -> dict:
+        return sig.known(self.corpus) if self.corpus and Path(self.corpus).is_dir() else {}
 
 
 @dataclass
@@ -93,20 +108,28 @@ class Stats:
     buckets: dict = field(default_factory=dict)  # signature key -> Bucket
     feature_cases: Counter = field(default_factory=Counter)  # feature -> cases that exercise it
     feature_findings: dict[str, Counter] = field(default_factory=lambda: defaultdict(Counter))  # -> verdicts
+    bucket_features: dict[str, Counter] = field(default_factory=lambda: defaultdict(Counter))  # bucket -> features
+    mask: masking.Masking = field(default_factory=masking.Masking)  # compile and known-bucket tallies
 
     def add(self, row: dict) -> None:
         self.cases += 1
         self.findings += bool(row["findings"])
         self.divergent += row["divergent"]
+        self.mask.add(row)
+        key = None
         if row.get("signature"):  # a row of an earlier kernelfuzz: keep the grouping it was saved with
             old = row["signature"]
-            self.buckets.setdefault(old["key"], Bucket(old["key"], old["describe"], row["index"], row["name"])) \
+            key = old["key"]
+            self.buckets.setdefault(key, Bucket(key, old["describe"], row["index"], row["name"])) \
                 .add(row["name"], row["elements"], row["index"])
         elif row.get("failures"):  # bucketed now, from the saved failures: regrouping needs no rerun
             s = sig.Signature(tuple(map(tuple, row["failures"])), row["divergent"], ())
-            self.buckets.setdefault(s.bucket_key, Bucket(s.bucket_key, s.describe_bucket(), row["index"], row["name"],
-                                                         entries=s.bucket)) \
+            key = s.bucket_key
+            self.buckets.setdefault(key, Bucket(key, s.describe_bucket(), row["index"], row["name"],
+                                                entries=s.bucket)) \
                 .add(row["name"], row["elements"], row["index"])
+        if key:
+            self.bucket_features[key].update(row.get("features", ()))
         found = {r["verdict"] for r in row["results"] if Verdict(r["verdict"]).is_finding}
         for f in row.get("features", ()):
             self.feature_cases[f] += 1
@@ -119,8 +142,11 @@ class Stats:
                 self.run_s[r["config"]].append(r["run_s"])
 
     def feature_table(self) -> list[dict]:
-        """Per feature: cases that exercise it, and how many of them had findings (by verdict)."""
+        """Per feature: cases that exercise it and how many of them had findings (by verdict), and the same
+        two counts over the cases without it."""
         rows = [{"feature": f, "cases": n, "with_findings": self.feature_findings[f]["any"],
+                 "absent_cases": self.cases - n,
+                 "absent_with_findings": self.findings - self.feature_findings[f]["any"],
                  "verdicts": {v: c for v, c in self.feature_findings[f].items() if v != "any"}}
                 for f, n in self.feature_cases.items()]
         return sorted(rows, key=lambda r: (-r["with_findings"] / r["cases"], r["feature"]))
@@ -164,7 +190,9 @@ def _settings_json(settings: Settings) -> dict:
     return {"cases": settings.cases, "seed": settings.seed, "jobs": settings.jobs,
             "timeouts": [settings.timeouts.compile, settings.timeouts.run],
             "configs": state_mod.configs_to_json(settings.configs), "compile_only": sorted(settings.compile_only),
-            "cluster": settings.cluster, "space": settings.space, "corpus": settings.corpus}
+            "cluster": settings.cluster, "space": settings.space, "corpus": settings.corpus,
+            "swarm": settings.swarm.to_json(), "avoid_known": settings.avoid_known,
+            "batch": settings.batch}
 
 
 def resume_settings(out: Path) -> Settings:
@@ -176,14 +204,18 @@ def resume_settings(out: Path) -> Settings:
         st.close()
     return Settings(j["cases"], j["seed"], out, state_mod.configs_from_json(j["configs"]), j["jobs"],
                     Timeouts(*j["timeouts"]), frozenset(j["compile_only"]), cluster=j.get("cluster"),
-                    space=j.get("space", "default"), corpus=j.get("corpus"))
+                    space=j.get("space", "default"), corpus=j.get("corpus"),
+                    swarm=Swarm.from_json(j["swarm"]) if "swarm" in j else FULL,  # before swarm: every feature
+                    avoid_known=j.get("avoid_known", False), batch=j.get("batch", 1))
 
 
 def run(settings: Settings, on_report: Callable[[int, CaseReport], None] = lambda i, r: None,
-        resume: bool = False) -> Stats:
-    """Run (or, with ``resume``, continue) the campaign; the SQLite state is the only record of progress."""
+        resume: bool = False, on_steer: Callable[[str], None] = lambda message: None) -> Stats:
+    """Run (or, with ``resume``, continue) the campaign; the SQLite state is the only record of progress.
+    ``on_steer`` hears each feature ``avoid_known`` switches off, and why."""
     state = state_mod.State(settings.out)
     stats = Stats()
+    steer = masking.Steering(settings.swarm, settings.known()) if settings.avoid_known else None
     try:
         done = state.done()
         if done and not resume:
@@ -193,7 +225,16 @@ def run(settings: Settings, on_report: Callable[[int, CaseReport], None] = lambd
         for row in state.rows():
             stats.add(row)
         state.event("resume" if resume else "start", f"{len(done)} of {settings.cases} cases already done")
-        _run_cases(settings, [i for i in range(settings.cases) if i not in done], state, stats, on_report)
+        case_of, report = settings.case, on_report
+        if steer:
+            def case_of(i: int):
+                return settings.case(i, steer.swarm)
+
+            def report(i: int, r: CaseReport) -> None:
+                _steer(steer, stats, state, on_steer)
+                on_report(i, r)
+            _steer(steer, stats, state, on_steer)
+        _run_cases(settings, [i for i in range(settings.cases) if i not in done], state, stats, report, case_of)
         state.event("finish", f"{stats.cases} cases")
     finally:
         state.close()
@@ -201,12 +242,20 @@ def run(settings: Settings, on_report: Callable[[int, CaseReport], None] = lambd
     return stats
 
 
+def _steer(steer: masking.Steering, stats: Stats, state, on_steer) -> None:
+    for message in steer.update(stats):
+        state.event("avoid", message)
+        on_steer(message)
+
+
 def _write_summary(settings: Settings, stats: Stats) -> None:
+    known = settings.known()
     write_json(settings.out / "summary.json",
                {"seed": settings.seed, "cases": stats.cases, "cases_with_findings": stats.findings,
-                "compile_divergent_cases": stats.divergent,
+                "compile_divergent_cases": stats.divergent, "swarm": settings.swarm.to_json(),
                 "buckets": [vars(b) for b in stats.buckets.values()],
-                "configs": stats.table(), "features": stats.feature_table(), "verdict_names": [v.value for v in Verdict]})
+                "configs": stats.table(), "masking": stats.mask.summary(known),
+                "features": masking.feature_rows(stats, known), "verdict_names": [v.value for v in Verdict]})
 
 
 def _finish_case(settings: Settings, i: int, report: CaseReport, state, stats: Stats, on_report) -> None:
@@ -218,41 +267,56 @@ def _finish_case(settings: Settings, i: int, report: CaseReport, state, stats: S
     on_report(i, report)
 
 
-def _run_on_cluster(settings: Settings, todo: list[int], state, stats: Stats, on_report) -> None:
+def _run_on_cluster(settings: Settings, todo: list[int], state, stats: Stats, on_report, case_of) -> None:
     from fuzz import cluster
     deadline = None if settings.budget_s is None else time.time() + settings.budget_s
-    for i, report in cluster.run_cases(settings.cluster, settings, todo, settings.case):
+    for i, report in cluster.run_cases(settings.cluster, settings, todo, case_of):
         if deadline is not None and time.time() > deadline:
             break  # out of budget: the rest stay unrecorded, so --resume runs them
         _finish_case(settings, i, report, state, stats, on_report)
 
 
-def _run_cases(settings: Settings, todo: list[int], state, stats: Stats, on_report) -> None:
+def groups(todo: list[int], batch: int, jobs: int) -> list[list[int]]:
+    """``todo`` in groups of at most ``batch``, as many groups as give every lane the same number of them."""
+    count = min(-(-len(todo) // batch // jobs) * jobs, len(todo))  # ceilings: whole groups, whole rounds
+    size = -(-len(todo) // count) if todo else 1
+    return [todo[k:k + size] for k in range(0, len(todo), size)]
+
+
+def _run_cases(settings: Settings, todo: list[int], state, stats: Stats, on_report, case_of) -> None:
     if settings.cluster:
-        return _run_on_cluster(settings, todo, state, stats, on_report)
+        return _run_on_cluster(settings, todo, state, stats, on_report, case_of)
     lanes: queue.Queue = queue.Queue()
     for k in range(settings.jobs):
         lanes.put(Lane.for_configs(settings.configs, str(settings.out / "lanes" / f"lane{k}")))
 
     deadline = None if settings.budget_s is None else time.time() + settings.budget_s
+    unrecorded = threading.Semaphore(settings.jobs)  # a lane draws its next group once its last one is recorded,
+    # so what the statistics learn (avoid_known) reaches the next draw
 
-    def one(i: int) -> CaseReport | None:
+    def run_group(indexes: list[int]) -> tuple[list[tuple[int, CaseReport]], Counter]:
+        tally: Counter = Counter()
         if deadline is not None and time.time() > deadline:
-            return None  # out of budget: left unrecorded, so --resume runs it
-        case = settings.case(i)
+            return [], tally  # out of budget: left unrecorded, so --resume runs them
+        unrecorded.acquire()
+        cases = [case_of(i) for i in indexes]
         lane = lanes.get()
         try:
-            return run_case(lane, case, list(settings.configs), settings.timeouts, settings.compile_only)
+            reports = run_batch(lane, cases, list(settings.configs), settings.timeouts, settings.compile_only, tally)
         finally:
             lanes.put(lane)
+        return list(zip(indexes, reports)), tally
 
     try:
         with ThreadPoolExecutor(settings.jobs) as pool:
-            futures = {pool.submit(one, i): i for i in todo}
-            for future in as_completed(futures):
-                i, report = futures[future], future.result()
-                if report is not None:
+            for future in as_completed([pool.submit(run_group, g) for g in groups(todo, settings.batch, settings.jobs)]):
+                done, tally = future.result()
+                for i, report in done:
                     _finish_case(settings, i, report, state, stats, on_report)
+                if tally:  # what batching and its failure attribution cost (tests/bench.py reads it)
+                    state.event("batch", json.dumps(tally))
+                if done:
+                    unrecorded.release()
     finally:
         while not lanes.empty():
             lanes.get().close()

@@ -13,6 +13,7 @@ from pathlib import Path
 import click
 
 DEFAULT_CONFIGS = "*"
+DEFAULT_BATCH = 16  # cases per IREE compile: `make bench` (section batch) measured 8 and 16
 EXAMPLES = """\b
 Examples:
   kernelfuzz configs                                  # what runs here
@@ -47,6 +48,29 @@ def _select(pattern: str):
     return sel
 
 
+def _swarm_options(command):
+    """--swarm, --without and --only, the same for `generate` and `fuzz` (parsed by ``_swarm``)."""
+    for option in reversed((
+            click.option("--swarm", "swarm_mode", type=click.Choice(["on", "off"]), default="on", show_default=True,
+                         help="on: each case switches generator features off at random (recorded in the case); "
+                              "off: every feature, the stream of kernelfuzz before swarm."),
+            click.option("--without", default="", help="Comma-separated features off for every case, e.g. "
+                                                       "'reversed,offset' (`kernelfuzz features` lists them)."),
+            click.option("--only", default="", help="Comma-separated features left as the only ones of their "
+                                                    "group, e.g. 'conv,reduction' (kinds)."))):
+        command = option(command)
+    return command
+
+
+def _swarm(mode: str, without: str, only: str):
+    from fuzz.swarm import SwarmError, parse
+
+    try:
+        return parse(mode == "on", without, only)
+    except SwarmError as e:
+        raise click.UsageError(str(e)) from None
+
+
 def _warm_up_note(configs, say=lambda m: click.echo(m, err=True)) -> None:
     """Say what the worker lanes load before the first case can start (TVM's can take half a minute)."""
     from fuzz.isolate import warm_up_notes
@@ -67,6 +91,14 @@ def _console():
 def main() -> None:
     """Differential fuzzer for ML compilers: random conv and generic workloads through TVM and IREE,
     judged against an exact numpy reference."""
+
+
+@main.command("features")
+def features_cmd() -> None:
+    """List the generator features that swarm draws, --without and --only switch off."""
+    from fuzz import tables
+
+    _console().print(tables.registry())
 
 
 @main.command("configs")
@@ -225,9 +257,14 @@ Examples:
 @click.option("--out", default="fuzz-out", show_default=True, type=click.Path(file_okay=False),
               help="Output directory: findings/ and summary.json.")
 @click.option("--jobs", default=1, show_default=True, type=click.IntRange(1, 64), help="Parallel worker lanes.")
+@click.option("--batch", default=DEFAULT_BATCH, show_default=True, type=click.IntRange(1, 64),
+              help="Cases compiled together by configurations that batch (IREE: one module, one iree-compile); "
+                   "failures are attributed and confirmed by compiling the case alone, so verdicts are those "
+                   "of --batch 1 (off).")
 @click.option("--configs", "pattern", default=DEFAULT_CONFIGS, show_default=True,
               help="Comma-separated globs over configuration names; opt-in ones only by exact name.")
-@click.option("--compile-timeout", default=180.0, show_default=True, type=SECONDS, help="Seconds per compile.")
+@click.option("--compile-timeout", default=180.0, show_default=True, type=SECONDS,
+              help="Seconds per compile (a batch of N: this plus a quarter of it per further case).")
 @click.option("--run-timeout", default=120.0, show_default=True, type=SECONDS, help="Seconds per run.")
 @click.option("--time", "budget", type=SECONDS, help="Stop starting new cases after this many seconds.")
 @click.option("--cluster", help="Dask scheduler address (tcp://HOST:8786): run the cases on its workers.")
@@ -240,26 +277,38 @@ Examples:
 @click.option("--reduce", "reduce_s", default=0.0, show_default=True, type=click.FloatRange(min=0),
               help="After the campaign, reduce the smallest case of every bug bucket for this many seconds "
                    "each into OUT/reduced/<bucket>/ (0: off).")
+@_swarm_options
+@click.option("--avoid-known", is_flag=True,
+              help="Switch off, for the rest of the campaign, each feature the statistics tie to a bug known in the "
+                   "corpus.")
 @click.pass_context
-def fuzz_cmd(ctx: click.Context, cases: int, seed: int, space: str, out: str, jobs: int, pattern: str,
+def fuzz_cmd(ctx: click.Context, cases: int, seed: int, space: str, out: str, jobs: int, batch: int, pattern: str,
              compile_timeout: float, run_timeout: float, budget: float | None, cluster: str | None,
-             corpus: str | None, resume_dir: str | None, reduce_s: float) -> None:
+             corpus: str | None, resume_dir: str | None, reduce_s: float, swarm_mode: str, without: str, only: str,
+             avoid_known: bool) -> None:
     """Generate CASES random workloads, run each through the selected configurations, and save every
     mismatching, crashing or rejected case under OUT/findings/, grouped into bug buckets."""
     from fuzz import campaign
     from fuzz.runner import Timeouts
 
     def make():
+        if avoid_known and cluster:
+            raise click.UsageError("--avoid-known steers cases as they are generated; --cluster generates them all "
+                                   "up front: drop one of the two")
+        swarm = _swarm(swarm_mode, without, only)
         sel = _select(pattern)
         home = Path(corpus).resolve() if corpus else _default_corpus()
         return campaign.Settings(cases, seed, Path(out), sel.configs, jobs, Timeouts(compile_timeout, run_timeout),
-                                 sel.compile_only, budget, cluster, space, home and str(home)), sel
+                                 sel.compile_only, budget, cluster, space, home and str(home), swarm=swarm,
+                                 avoid_known=avoid_known, batch=batch), sel
 
     settings, sel = _campaign_settings(ctx, resume_dir, make)
     out = str(settings.out)
     console = _console()
     console.print(f"kernelfuzz: {settings.cases} cases, seed {settings.seed}, {len(settings.configs)} configurations, "
-                  f"{settings.jobs} job(s), output {out}/" + (" (resuming)" if resume_dir else ""), markup=False)
+                  f"{settings.jobs} job(s), batches of {settings.batch}, {settings.swarm.describe()}"
+                  + (", avoiding known bugs" if settings.avoid_known else "") + f", output {out}/"
+                  + (" (resuming)" if resume_dir else ""), markup=False)
     if not settings.cluster:
         _warm_up_note(settings.configs, lambda m: console.print(m, markup=False))
     from fuzz import report as page_writer
@@ -287,7 +336,7 @@ def _run_campaign(console, settings, resume: bool):
     from fuzz.signature import of as signature_of
     from fuzz.state import StateError
 
-    start, classes, buckets = time.time(), Counter(), set()
+    start, classes, buckets, avoided = time.time(), Counter(), set(), []
     klass = {"exact": "pass", "within-bound": "rounding", "out-of-bound": "miscompile",
              "nan/inf-mismatch": "miscompile", "compiler-crash": "crash", "runtime-error": "crash",
              "timeout": "timeout", "rejected": "rejected", "flaky": "flaky", "not-expressible": "not-expressible"}
@@ -315,11 +364,17 @@ def _run_campaign(console, settings, resume: bool):
             left = "" if settings.budget_s is None else f", {max(settings.budget_s - (time.time() - start), 0):.0f} s left"
             counts = " ".join(f"{k} {classes[k]}" for k in ("pass", "rounding", "miscompile", "crash", "timeout",
                                                            "rejected") if classes[k])
-            progress.update(task, description=f"{rate:.1f} cases/min | {counts} | {len(buckets)} buckets{left}")
+            avoiding = f" | avoiding {', '.join(avoided)}" if avoided else ""
+            progress.update(task,
+                            description=f"{rate:.1f} cases/min | {counts} | {len(buckets)} buckets{left}{avoiding}")
             live(i, report)
 
+        def on_steer(message: str) -> None:
+            avoided.append(message.split()[1])
+            progress.console.print(f"  [yellow]{escape(message)}[/]")
+
         try:
-            return campaign.run(settings, on_report, resume=resume)
+            return campaign.run(settings, on_report, resume=resume, on_steer=on_steer)
         except StateError as e:
             raise click.ClickException(str(e)) from None
 
@@ -393,6 +448,12 @@ def status_cmd(out: str, corpus: str | None) -> None:
     rate = f"{len(rows) / max(elapsed, 1e-9) * 3600:.0f} cases/hour" if rows or finished else _warming_up(settings)
     console.print(f"{out}: {len(rows)} of {settings['cases']} cases ({state}), seed {settings['seed']}, "
                   f"{rate} over {elapsed:.0f} s", markup=False, soft_wrap=True)
+    if "swarm" in settings:
+        from fuzz.swarm import Swarm
+        console.print(f"generator: {Swarm.from_json(settings['swarm']).describe()}"
+                      + (", avoiding known bugs" if settings.get("avoid_known") else ""), markup=False)
+    for _, _, detail in (e for e in events if e[1] == "avoid"):
+        console.print(f"  {detail}", markup=False, style="yellow")
     _print_summary(console, stats, out, _status_corpus(console, corpus, settings.get("corpus")))
 
 
@@ -461,17 +522,12 @@ def _print_summary(console, stats, out: str, corpus: Path | None) -> None:
         table.add_row(escape(r["config"]), f"{r['compiled']:.0%}", f"{r['ran']:.0%}", str(r["median_compile_s"]),
                       str(r["median_run_s"]), *(str(r["verdicts"].get(v, 0)) for v in seen))
     console.print(table)
-    if stats.feature_cases:
-        ft = Table("feature", "cases", "with findings", "share", "finding verdicts",
-                   title="What the cases exercised, most finding-prone first (never-failing features are blind spots "
-                         "or robust code)")
-        for r in stats.feature_table():
-            ft.add_row(escape(r["feature"]), str(r["cases"]), str(r["with_findings"]),
-                       f"{r['with_findings'] / r['cases']:.0%}",
-                       ", ".join(f"{v} {c}" for v, c in sorted(r["verdicts"].items())))
-        console.print(ft)
+    from fuzz import tables
     from fuzz.signature import known
     seen_in = known(corpus) if corpus is not None else None
+    console.print(tables.masked(stats, seen_in or {}))
+    if stats.feature_cases:
+        console.print(tables.features(stats, seen_in or {}))
     for b in sorted(stats.buckets.values(), key=lambda b: -b.count):
         console.print(f"  bucket {b.key}: {b.count} case(s), first #{b.first}, last #{b.last}, "
                       f"smallest {escape(b.smallest)}, {_bucket_status(b, seen_in)}: {escape(b.signature[:300])}")
@@ -597,6 +653,8 @@ def show_cmd(case_path: str) -> None:
     case = _load_case(case_path)
     types = case.tensor_types()
     click.echo(f"{case.name}: {case.note}")
+    if case.swarm:
+        click.echo(f"  switched off: {', '.join(case.swarm)}")
     for t in case.inputs:
         v = t.values
         dist = f"int [{v.low}, {v.high}]" if v.dist == "int" else f"{v.dist} (scale {v.scale})"
@@ -628,14 +686,15 @@ def show_cmd(case_path: str) -> None:
 @click.option("--space", type=click.Choice(["default", "wide"]), default="default", show_default=True,
               help="Generator space (see `kernelfuzz fuzz --help`).")
 @click.option("-o", "--output", type=click.Path(dir_okay=False), help="Write the case here instead of stdout.")
-def generate_cmd(seed: int, space: str, output: str | None) -> None:
-    """Print (or save) the fully materialized case that SEED generates."""
+@_swarm_options
+def generate_cmd(seed: int, space: str, output: str | None, swarm_mode: str, without: str, only: str) -> None:
+    """Print (or save) the fully materialized case that SEED generates, under the same swarm options as `fuzz`."""
     from fuzz.generator import SPACES, generate
     from fuzz.store import atomic_write
     from fuzz.values import with_digests
     from fuzz.workload import dumps
 
-    text = dumps(with_digests(generate(seed, SPACES[space])))
+    text = dumps(with_digests(generate(seed, SPACES[space], _swarm(swarm_mode, without, only))))
     if output:
         atomic_write(output, text)
     else:

@@ -4,7 +4,8 @@ The driver generates every case and stays the only writer of the campaign state;
 compile and run.  A case's configurations are split by the device they run on: configurations
 that execute on a device (``hexagon``, ``gfx942``, ``cuda`` targets that are not compile-only)
 are sent with a Dask resource of that name (``dask worker ... --resources hexagon=1``), so they
-only land on workers that declare it; the rest go to any worker.  Each worker thread keeps one
+only land on workers that declare it; the rest go to any worker.  Cases travel in groups of the
+campaign's ``batch`` (``fuzz/batch.py``).  Each worker thread keeps one
 long-lived kernelfuzz lane (spawned compiler processes), so workers need
 ``--no-nanny`` (a nanny makes the worker a daemon, which may not spawn processes).
 
@@ -21,7 +22,8 @@ import threading
 from collections import defaultdict
 from typing import Iterator
 
-from fuzz.runner import CaseReport, run_case
+from fuzz.batch import run_batch
+from fuzz.runner import CaseReport
 from fuzz.workload import Case, from_json, to_json
 
 DEVICE_TARGETS = ("hexagon", "gfx942", "cuda")
@@ -45,10 +47,11 @@ def _lane(modules: tuple[str, ...]):
     return lanes[modules]
 
 
-def _run_group(case_json: dict, configs: list, timeouts, compile_only: frozenset[str]) -> CaseReport:
-    """Runs on a worker: one case through a group of configurations, on this thread's lane."""
+def _run_group(case_jsons: list[dict], configs: list, timeouts, compile_only: frozenset[str]) -> list[CaseReport]:
+    """Runs on a worker: a group of cases (a batch, fuzz/batch.py) through a group of configurations, on this
+    thread's lane."""
     lane = _lane(tuple(sorted({c.module for c in configs})))
-    return run_case(lane, from_json(case_json), configs, timeouts, compile_only)
+    return run_batch(lane, [from_json(j) for j in case_jsons], configs, timeouts, compile_only)
 
 
 def _merge(case: Case, configs, parts: list[CaseReport]) -> CaseReport:
@@ -61,7 +64,7 @@ def _merge(case: Case, configs, parts: list[CaseReport]) -> CaseReport:
 
 
 def run_cases(address: str, settings, todo: list[int], make_case) -> Iterator[tuple[int, CaseReport]]:
-    """Submit every case's configuration groups; yield (index, merged report) as cases complete."""
+    """Submit every batch of cases once per configuration group; yield (index, merged report) as cases complete."""
     from dask.distributed import Client, as_completed
 
     groups: dict = defaultdict(list)
@@ -69,14 +72,16 @@ def run_cases(address: str, settings, todo: list[int], make_case) -> Iterator[tu
         groups[resource_of(c, settings.compile_only)].append(c)
     with Client(address) as client:
         pending, cases, parts = {}, {}, defaultdict(list)
-        for i in todo:
-            case = cases[i] = make_case(i)
+        for start in range(0, len(todo), settings.batch):
+            indexes = todo[start:start + settings.batch]
+            cases.update({i: make_case(i) for i in indexes})
+            jsons = [to_json(cases[i]) for i in indexes]
             for resource, configs in groups.items():
-                future = client.submit(_run_group, to_json(case), configs, settings.timeouts, settings.compile_only,
+                future = client.submit(_run_group, jsons, configs, settings.timeouts, settings.compile_only,
                                        resources={resource: 1} if resource else None, pure=False)
-                pending[future] = i
+                pending[future] = indexes
         for future in as_completed(list(pending)):
-            i = pending.pop(future)
-            parts[i].append(future.result())
-            if len(parts[i]) == len(groups):
-                yield i, _merge(cases.pop(i), settings.configs, parts.pop(i))
+            for i, report in zip(pending.pop(future), future.result()):
+                parts[i].append(report)
+                if len(parts[i]) == len(groups):
+                    yield i, _merge(cases.pop(i), settings.configs, parts.pop(i))

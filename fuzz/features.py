@@ -1,5 +1,11 @@
 """What a case exercises, for campaign statistics: which workload kinds, op types, conv
-attributes, access maps and body ops produce findings and which never do."""
+attributes, access maps and body ops produce findings and which never do.
+
+The names are those of the generator's switchable features (``fuzz/swarm.FEATURES``), so a
+feature's finding rate and the switch that turns it off speak of the same thing, plus a few
+that only describe (``ops:N``, ``dtype:IN->OUT`` per op, ``reduce:COMBINER-DTYPE``,
+``generic:*``, ``conv:1x1``).  A case never exercises a feature its swarm draw switched off.
+"""
 from __future__ import annotations
 
 import re
@@ -14,8 +20,7 @@ def _body_ops(e: Expr) -> set[str]:
     return ops
 
 
-def _conv(op: Conv2d, case: Case) -> set[str]:
-    types = case.tensor_types()
+def _conv(op: Conv2d, types: dict) -> set[str]:
     cin = types[op.inputs[0]][0][3 if op.layout == "NHWC" else 1]
     kh, kw = types[op.inputs[1]][0][:2] if op.layout == "NHWC" else types[op.inputs[1]][0][2:]
     grouping = "dense" if op.groups == 1 else "depthwise" if op.groups == cin else "grouped"
@@ -25,35 +30,49 @@ def _conv(op: Conv2d, case: Case) -> set[str]:
     return out
 
 
+def _map(amap, loops: int) -> set[str]:
+    """The access styles of one input map (one pass: the generator asks this of every draw)."""
+    out, read, singles = set(), set(), []
+    for a in amap:
+        nonzero = [i for i, c in enumerate(a.coeffs) if c]
+        read.update(nonzero)
+        if min(a.coeffs) < 0:
+            out.add("map:reversed")
+        elif a.offset:
+            out.add("map:offset")
+        if len(nonzero) > 1 or max(map(abs, a.coeffs)) > 1:
+            out.add("map:window")
+        if len(nonzero) == 1:
+            singles.append(nonzero[0])
+    if singles != sorted(singles):
+        out.add("map:transposed")
+    if len(read) < loops:
+        out.add("map:broadcast")
+    return out
+
+
 def _generic(op: Generic) -> set[str]:
     out = {f"generic:{'reduction' if op.reduction else 'elementwise'}"}
     if op.reduce:
-        out.add(f"reduce:{op.reduce}-{op.out}")
+        out |= {f"reduce:{op.reduce}", f"reduce:{op.reduce}-{op.out}"}
     for amap in op.maps:
-        nonzero = [tuple(i for i, c in enumerate(a.coeffs) if c) for a in amap]
-        if any(c < 0 for a in amap for c in a.coeffs):
-            out.add("map:reversed")
-        if any(a.offset for a in amap if all(c >= 0 for c in a.coeffs)):
-            out.add("map:offset")
-        if any(len(n) > 1 or any(abs(c) > 1 for c in a.coeffs) for n, a in zip(nonzero, amap)):
-            out.add("map:window")
-        singles = [n[0] for n in nonzero if len(n) == 1]
-        if singles != sorted(singles):
-            out.add("map:transposed")
-        if len({d for n in nonzero for d in n}) < len(op.dims):
-            out.add("map:broadcast")
+        out |= _map(amap, len(op.dims))
     return out | {f"body:{o}" for o in _body_ops(op.body) if o not in ("add", "mul", "cast")}
 
 
-def of(case: Case) -> list[str]:
-    """Sorted feature names of ``case``."""
-    found = {f"ops:{len(case.ops)}"}
-    m = re.search(r"kind=(\w+) inputs=(\w+)", case.note)
+_NOTE = re.compile(r"kind=(\w+) inputs=(\w+)")
+
+
+def of(case: Case, types: dict | None = None) -> list[str]:
+    """Sorted feature names of ``case`` (``types``: its ``tensor_types()``, when the caller has them)."""
+    found = {f"ops:{len(case.ops)}"} | ({"chain:long"} if len(case.ops) >= 4 else set())
+    m = _NOTE.search(case.note)
     if m:
         found |= {f"kind:{m.group(1)}", f"inputs:{m.group(2)}"}
-    types = case.tensor_types()
+    types = types or case.tensor_types()
+    found |= {f"dtype:{t}" for _, t in types.values()}
     for op in case.ops:
         found.add(f"dtype:{'/'.join(sorted({types[n][1] for n in op.inputs}))}->"
                   f"{op.acc if isinstance(op, Conv2d) else op.out}")
-        found |= _conv(op, case) if isinstance(op, Conv2d) else _generic(op)
+        found |= _conv(op, types) if isinstance(op, Conv2d) else _generic(op)
     return sorted(found)

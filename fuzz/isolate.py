@@ -4,9 +4,10 @@ Both compilers can take the process down (segfaults, aborts) or hang, so the
 engine never calls them directly.  A ``Lane`` owns one spawned worker (not
 forked: fork breaks GPU runtimes) that keeps the compilers imported across
 cases; the compiled program stays in the worker between the compile and run
-stages.  A timeout kills the worker, a crash loses it, and pebble starts a
-fresh one; the stage, exit signal and the tail of the worker's stderr come
-back as a ``StageResult``.  This is the one module with a broad ``except``.
+stages (a batch from ``compile_batch`` stays until the next compile, each entry
+point run by ``run_function``).  A timeout kills the worker, a crash loses it,
+and pebble starts a fresh one; the stage, exit signal and the tail of the
+worker's stderr come back as a ``StageResult``.  This is the one module with a broad ``except``.
 """
 from __future__ import annotations
 
@@ -28,6 +29,10 @@ from typing import Any
 import pebble
 
 from fuzz.backend import HANDED_OVER, CompilerFailure, Config, NotExpressible, ProgramFailure, handed_over
+
+
+BATCH_QUERY_TIMEOUT = 60.0  # importing a frontend module (its compiler is imported lazily)
+BATCH_GRACE = 10.0  # a batch's frontend stops its compiler at the batch timeout; the lane kills the worker after this
 
 
 @dataclass(frozen=True)
@@ -75,30 +80,57 @@ def warm_up_notes(configs) -> list[str]:
 
 def _compile_in_worker(config: Config, case_json: dict, workdir: str) -> StageResult:
     from fuzz.workload import from_json
+
+    def compile_one(frontend):
+        handle, source, facts = frontend.compile(from_json(case_json), config, workdir)
+        return handle, (source, facts)
+    return _compiling(config, compile_one, lambda e: (e.source, e.facts))
+
+
+def _compile_batch_in_worker(config: Config, case_jsons: list, workdir: str, timeout: float) -> StageResult:
+    """Payload: per case (source, facts) when it compiled; the culprits' positions when it failed."""
+    from fuzz.workload import from_json
+    return _compiling(config, lambda f: f.compile_batch([from_json(j) for j in case_jsons], config, workdir, timeout),
+                      lambda e: tuple(e.culprits))
+
+
+def _compiling(config: Config, compile_fn, failure_payload) -> StageResult:
     _HANDLES.clear()
     start = time.perf_counter()
     try:
-        frontend = importlib.import_module(config.module)
-        handle, source, facts = frontend.compile(from_json(case_json), config, workdir)
+        handle, payload = compile_fn(importlib.import_module(config.module))
     except CompilerFailure as e:
         return StageResult("crash" if e.crashed else "rejected", time.perf_counter() - start, str(e),
-                           payload=(e.source, e.facts))
+                           payload=failure_payload(e))
     except NotExpressible as e:
         return StageResult("not-expressible", time.perf_counter() - start, str(e),
                            payload=("", {"not_expressible": str(e)}))  # facts: campaign rows keep the reason
     except Exception:
         return StageResult("internal", time.perf_counter() - start, traceback.format_exc(limit=8))
     _HANDLES[config.name] = handle
-    return StageResult("ok", time.perf_counter() - start, payload=(source, facts))
+    return StageResult("ok", time.perf_counter() - start, payload=payload)
 
 
-def _run_in_worker(config: Config, inputs: list) -> StageResult:
+def _batches_in_worker(config: Config) -> StageResult:
+    try:
+        frontend = importlib.import_module(config.module)
+        batches = hasattr(frontend, "compile_batch") and getattr(frontend, "batches", lambda c: True)(config)
+    except Exception:  # an unavailable frontend reports itself at compile time, case by case
+        return StageResult("internal", message=traceback.format_exc(limit=8))
+    return StageResult("ok", payload=bool(batches))
+
+
+def _run_in_worker(config: Config, inputs: list, index: int | None = None) -> StageResult:
+    """Run the program the last compile left (``index``: that entry point of a batch, which stays for the next)."""
     if config.name not in _HANDLES:
         return StageResult("internal", message="worker lost the compiled program before running it")
     start = time.perf_counter()
     try:
         frontend = importlib.import_module(config.module)
-        outputs = frontend.run(_HANDLES.pop(config.name), inputs)
+        if index is None:
+            outputs = frontend.run(_HANDLES.pop(config.name), inputs)
+        else:
+            outputs = frontend.run_function(_HANDLES[config.name], index, inputs)
     except ProgramFailure as e:
         status = {"emulator": "unsupported", "hang": "timeout", "compile-only": "compile-only"}.get(e.kind,
                                                                                                "program-error")
@@ -126,6 +158,7 @@ class Lane:
         self.preload = preload
         self.configs = None if configs is None else tuple(configs)
         self.pool = self._new_pool()
+        self._batching: dict[str, bool] = {}  # configuration -> its frontend compiles batches
 
     @classmethod
     def for_configs(cls, configs, workdir: str | None = None) -> "Lane":
@@ -170,6 +203,22 @@ class Lane:
 
     def run(self, config: Config, inputs: list, timeout: float) -> StageResult:
         return self._call(_run_in_worker, timeout, config, inputs)
+
+    def batches(self, config: Config) -> bool:
+        """Whether the configuration's frontend compiles batches (asked once, in the worker)."""
+        if config.name not in self._batching:
+            r = self._call(_batches_in_worker, BATCH_QUERY_TIMEOUT, config)
+            self._batching[config.name] = r.status == "ok" and r.payload
+        return self._batching[config.name]
+
+    def compile_batch(self, config: Config, case_jsons: list, timeout: float) -> StageResult:
+        """One compile of several cases; the frontend stops its compiler at ``timeout``, the lane a little later."""
+        return self._call(_compile_batch_in_worker, timeout + BATCH_GRACE, config, case_jsons, str(self.workdir),
+                          timeout)
+
+    def run_function(self, config: Config, index: int, inputs: list, timeout: float) -> StageResult:
+        """Run entry point ``index`` of the batch the last ``compile_batch`` left in the worker."""
+        return self._call(_run_in_worker, timeout, config, inputs, index)
 
     def close(self) -> None:
         self.pool.stop()

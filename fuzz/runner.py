@@ -115,7 +115,7 @@ def _failed(config: Config, stage: str, r: StageResult, compile_s: float = 0.0, 
 
 
 
-def _judge_all(refs: list[Value], outs: list) -> Judgement:
+def judge_all(refs: list[Value], outs: list) -> Judgement:
     if len(outs) != len(refs):
         return Judgement(Verdict.OUT_OF_BOUND, Evidence(detail=f"{len(outs)} outputs, expected {len(refs)}"))
     js = [judge(ref, np.asarray(out)) for ref, out in zip(refs, outs)]
@@ -158,11 +158,11 @@ def run_config(lane: Lane, case: Case, config: Config, inputs: list, refs: list[
                                 message=f"first run: {r.status}: {r.message}\nre-run: ran to completion")
         return replace(_failed(config, "run", r, c.seconds, source), facts=facts)
     outputs[config.name] = r.payload
-    j = _judge_all(refs, r.payload)
+    j = judge_all(refs, r.payload)
     if j.verdict in NUMERIC:
         _, again = _attempt(lane, to_json(case), config, inputs, timeouts)
         if again is not None and again.status == "ok" and not _same(r.payload, again.payload) \
-                and _judge_all(refs, again.payload).verdict in NUMERIC:  # wrong both times, differently
+                and judge_all(refs, again.payload).verdict in NUMERIC:  # wrong both times, differently
             return ConfigResult(config.name, j.verdict, "compare", run_s=r.seconds, evidence=j.evidence, **done,
                                 message="nondeterministic: the re-run gave different outputs, also wrong "
                                         "(a race or a read of uninitialized memory)")
@@ -183,22 +183,40 @@ def references(case: Case, values: dict, names: set[str]) -> dict[str, list[Valu
     return out
 
 
+@dataclass(frozen=True)
+class Prepared:
+    """A case made ready to judge: its inputs and its references under every profile in use."""
+
+    case: Case
+    inputs: list
+    refs: dict  # profile -> list[Value]
+    reference_s: float
+
+
+def prepare(case: Case, configs: list[Config], compile_only: frozenset[str] = frozenset()) -> Prepared:
+    start = time.perf_counter()
+    values = materialize_all(case)
+    refs = references(case, values, {c.profile for c in configs if c.name not in compile_only})
+    return Prepared(case, [values[t.name] for t in case.inputs], refs, time.perf_counter() - start)
+
+
+def report_of(p: Prepared, results: list[ConfigResult], outputs: dict) -> CaseReport:
+    """The case's report; its case carries every schedule trace the compiles drew."""
+    case = p.case
+    for r in results:
+        if r.facts.get("schedule"):
+            case = case.with_schedule(r.config, r.facts["schedule"])
+    return CaseReport(case, tuple(results), p.reference_s, outputs)
+
+
 def run_case(lane: Lane, case: Case, configs: list[Config], timeouts: Timeouts = Timeouts(),
              compile_only: frozenset[str] = frozenset()) -> CaseReport:
     """Judge every configuration; those named in ``compile_only`` are compiled but not run.
 
     The returned report's case carries every schedule trace the compiles drew, so a saved
     finding replays the identical programs."""
-    start = time.perf_counter()
-    values = materialize_all(case)
-    refs = references(case, values, {c.profile for c in configs if c.name not in compile_only})
-    ref_s = time.perf_counter() - start
-    inputs = [values[t.name] for t in case.inputs]
+    p = prepare(case, configs, compile_only)
     outputs: dict = {}
-    results = []
-    for cfg in configs:
-        r = run_config(lane, case, cfg, inputs, refs.get(cfg.profile, []), timeouts, outputs, cfg.name in compile_only)
-        if r.facts.get("schedule"):
-            case = case.with_schedule(cfg.name, r.facts["schedule"])
-        results.append(r)
-    return CaseReport(case, tuple(results), ref_s, outputs)
+    results = [run_config(lane, case, cfg, p.inputs, p.refs.get(cfg.profile, []), timeouts, outputs,
+                          cfg.name in compile_only) for cfg in configs]
+    return report_of(p, results, outputs)

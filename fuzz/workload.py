@@ -283,6 +283,7 @@ class Case:
     note: str = ""
     schedules: tuple[tuple[str, str], ...] = ()  # (configuration, schedule trace as JSON text)
     expect: tuple[tuple[str, str], ...] = ()  # (configuration, expected verdict) for corpus replay
+    swarm: tuple[str, ...] = ()  # generator features switched off when it was drawn (fuzz/swarm.py)
 
     def schedule_for(self, config: str) -> str | None:
         """The stored schedule trace a configuration must replay, if any."""
@@ -488,6 +489,7 @@ def to_json(case: Case) -> dict:
         "format": FORMAT,
         "name": case.name,
         "note": case.note,
+        **({"swarm": list(case.swarm)} if case.swarm else {}),
         "inputs": [{"name": t.name, "shape": list(t.shape), "dtype": t.dtype,
                     "values": {k: list(v) if isinstance(v, tuple) else v
                                for k, v in vars(t.values).items() if v is not None}}
@@ -548,7 +550,7 @@ def _trace(t: Any, where: str) -> str:
     return json.dumps(t, separators=(",", ":"))
 
 
-_CASE_KEYS = ("format", "inputs", "ops", "outputs"), ("name", "note", "schedules", "expect")
+_CASE_KEYS = ("format", "inputs", "ops", "outputs"), ("name", "note", "swarm", "schedules", "expect")
 
 
 def from_json(j: Any) -> Case:
@@ -567,7 +569,8 @@ def from_json(j: Any) -> Case:
                 _names(j["outputs"], "outputs", U.MAX_INPUTS + U.MAX_OPS),
                 U.case_name(j.get("name", "case"), "name"), U.text(j.get("note", ""), "note", most=U.MAX_NOTE),
                 _configs_map(j.get("schedules", {}), "schedules", _trace),
-                _configs_map(j.get("expect", {}), "expect", lambda v, w: U.text(v, w, most=40)))
+                _configs_map(j.get("expect", {}), "expect", lambda v, w: U.text(v, w, most=40)),
+                _swarm(j.get("swarm", []), "swarm"))
     case.tensor_types()
     return case
 
@@ -581,6 +584,15 @@ def _pretty(obj: Any, pad: str = "") -> str:
     if isinstance(obj, list) and any(isinstance(x, dict) for x in obj):
         return "[\n" + ",\n".join(inner + _pretty(x, inner) for x in obj) + "\n" + pad + "]"
     return json.dumps(obj)
+
+
+def _swarm(v: Any, where: str) -> tuple[str, ...]:
+    """The generator features a case's swarm draw switched off (provenance: names are not checked against the
+    registry, which lives above this leaf module)."""
+    _check(isinstance(v, list) and len(v) <= 256,
+           f"{where}: expected a list of the feature names switched off (`kernelfuzz features`), got {U.show(v)}",
+           "type")
+    return tuple(U.text(x, f"{where}[{k}]", most=64) for k, x in enumerate(v))
 
 
 def dumps(case: Case) -> str:

@@ -17,14 +17,27 @@ Sections (all by default, or `--only NAME ...`):
 * relax, dialects: the Relax and TOSA configurations (tests/bench_users.py): the share each expresses,
            compiles and runs, median compile time, PrimFuncs per case and what FuseOps fused, what
            TOSA cannot express;
+* batch:   the same campaign (default configurations, 2 workers, same seeds) unbatched and in
+           batches (fuzz/batch.py): cases per hour (and per CPU hour, steadier on a shared machine),
+           overhead ratio, whether every verdict agrees,
+           and what failure attribution cost (extra compiles per failing case and configuration);
+           then whether TVM (several PrimFuncs per build) and Hexagon (several kernels per QEMU
+           run) would gain from batching, measured on their own.
 * startup: wall time of `kernelfuzz run` on the int8 seed with `--configs tvm:cpu` against
            `--configs iree:cpu-O2`, fresh processes alternating, as a ratio (target: within 3x);
 * report:  seconds to write the HTML report of a campaign of --report-cases cases (made quickly
            with the fake compiler), in a fresh process's first write and in a warm rewrite.
+* swarm:   swarm draws against `--swarm off` (and swarm with `--avoid-known`) on the same seeds and
+           CPU configurations: share of cases with a finding in a bucket known in the corpus,
+           distinct buckets per 100 cases and per hour, cases per bucket, and the cost of generating
+           a case (generation alone, interleaved blocks).
 """
 from __future__ import annotations
 
 import argparse
+import importlib
+import json
+import resource
 import statistics
 import subprocess
 import sys
@@ -36,13 +49,17 @@ from pathlib import Path
 import numpy as np
 
 import frontends
-from fuzz import campaign, workflow
+from fuzz import campaign, features, workflow
+from fuzz import signature as sig
 from fuzz.generator import generate
 from fuzz.isolate import Lane
 from fuzz.oracle import NUMERIC, Verdict
 from fuzz.reducer import elements
+from fuzz.cli import DEFAULT_BATCH
 from fuzz.reference import evaluate
 from fuzz.runner import run_case
+from fuzz.swarm import FULL, Swarm
+from fuzz.state import State
 from fuzz.workload import FLOAT_DTYPES, NUMPY_DTYPE
 from tests import bench_users, mutants
 
@@ -55,12 +72,13 @@ def fixed_tolerance(case, ref: np.ndarray) -> float:
     return (case.reduction_length() + 2) * eps * scale
 
 
-def _run(configs, cases: int, seed: int, jobs: int, compile_only=frozenset()):
+def _run(configs, cases: int, seed: int, jobs: int, compile_only=frozenset(), on_steer=print, **settings):
     reports = []
     with tempfile.TemporaryDirectory() as out:
         start = time.time()
         stats = campaign.run(campaign.Settings(cases, seed, Path(out), tuple(configs), jobs,
-                                               compile_only=compile_only), lambda i, r: reports.append(r))
+                                               compile_only=compile_only, **settings), lambda i, r: reports.append(r),
+                             on_steer=on_steer)
         return stats, reports, time.time() - start
 
 
@@ -189,6 +207,166 @@ def campaign_section(args) -> None:
     print(f"    speed-up from 1 to 2 workers: {walls[1] / walls[2]:.2f}x")
 
 
+def _generation_ms(seeds: int) -> dict:
+    """CPU milliseconds per generated case, swarm and full-feature, timed in interleaved blocks of 25 seeds (a
+    shared machine slows both alike)."""
+    spent = {"swarm": 0.0, "off": 0.0}
+    for s in range(20):
+        generate(s), generate(s, swarm=FULL)  # warm up imports and numpy
+    sides = (("swarm", Swarm()), ("off", FULL))
+    for block in range(0, seeds, 25):
+        for name, swarm in sides:
+            start = time.process_time()
+            for s in range(block, min(block + 25, seeds)):
+                generate(s, swarm=swarm)
+            spent[name] += time.process_time() - start
+    return {k: v / seeds * 1000 for k, v in spent.items()}
+
+
+def swarm_section(args) -> None:
+    sel = frontends.select(args.swarm_configs)
+    configs = [c for c in sel.configs if c.name not in sel.compile_only]
+    known = sig.known(Path("corpus"))
+    print(f"\n== swarm: {args.swarm_cases} cases each way (seed 6000) x {len(configs)} CPU configurations, "
+          f"{len(known)} known bucket entries in corpus/")
+    found = {}
+    sides = (("swarm", Swarm(), False), ("--swarm off", FULL, False), ("--avoid-known", Swarm(), True))
+    for name, swarm, avoid in sides[:3 if args.swarm_avoid else 2]:
+        stats, _, wall = _run(configs, args.swarm_cases, 6000, args.jobs, swarm=swarm,
+                              corpus=str(Path("corpus").resolve()), avoid_known=avoid,
+                              on_steer=lambda message: print(f"      {message}"))
+        m = stats.mask.summary(known)
+        found[name] = {b.key: b for b in stats.buckets.values()}
+        new = sum(1 for b in stats.buckets.values() if any(tuple(e) not in known for e in b.entries))
+        print(f"    {name:<13} {wall:6.0f} s: known-bucket share {m['known_share']:.1%} "
+              f"({m['cases_in_known_buckets']}/{m['cases']}), unmasked {m['unmasked_share']:.1%}, "
+              f"{len(stats.buckets)} buckets ({new} not known): {len(stats.buckets) / m['cases'] * 100:.1f} per 100 "
+              f"cases, {len(stats.buckets) / wall * 3600:.1f} per hour")
+    print(f"    cases per bucket, {' / '.join(found)}:")
+    for key in sorted(set().union(*found.values())):
+        b = next(side[key] for side in found.values() if key in side)
+        names = sorted({n for e in b.entries for n in known.get(tuple(e), ())}) or ["not known"]
+        counts = " / ".join(str(found[side][key].count if key in found[side] else 0) for side in found)
+        print(f"    {counts:>12}  {', '.join(names)}: {b.signature[:120]}")
+    ms = _generation_ms(args.generate_seeds)
+    print(f"    generation over {args.generate_seeds} seeds: swarm {ms['swarm']:.2f} ms/case, off {ms['off']:.2f} "
+          f"ms/case ({ms['swarm'] / ms['off'] - 1:+.1%})")
+    for name, swarm in (("swarm", Swarm()), ("off", FULL)):
+        hit = sum(1 for s in range(args.generate_seeds)
+                  if {"map:reversed", "map:offset"} & set(features.of(generate(s, swarm=swarm))))
+        print(f"    generated cases with a reversed or offset access, {name}: {hit / args.generate_seeds:.1%}")
+
+
+def _cpu_s() -> float:
+    """CPU seconds of this process and every child it reaped (lane workers, and the compilers they reaped)."""
+    own, children = resource.getrusage(resource.RUSAGE_SELF), resource.getrusage(resource.RUSAGE_CHILDREN)
+    return own.ru_utime + own.ru_stime + children.ru_utime + children.ru_stime
+
+
+def _batched_campaign(configs, cases: int, seed: int, jobs: int, compile_only, batch: int):
+    """A campaign's reports, wall and CPU seconds, and the attribution tally its 'batch' events recorded."""
+    reports, tally = [], Counter()
+    with tempfile.TemporaryDirectory() as out:
+        start, cpu = time.time(), _cpu_s()
+        campaign.run(campaign.Settings(cases, seed, Path(out), tuple(configs), jobs, compile_only=compile_only,
+                                       batch=batch), lambda i, r: reports.append((i, r)))
+        wall, cpu = time.time() - start, _cpu_s() - cpu
+        for _, kind, detail in State(Path(out)).events():
+            tally.update(json.loads(detail) if kind == "batch" else {})
+    return [r for _, r in sorted(reports, key=lambda x: x[0])], wall, cpu, tally
+
+
+def batch_section(args) -> None:
+    sel = frontends.select(args.batch_configs)
+    batching = {c.name for c in sel.configs if hasattr(importlib.import_module(c.module), "compile_batch")}
+    n, jobs = args.batch_cases, 2
+    print(f"\n== batch: {n} generated cases, {len(sel.configs)} configurations '{args.batch_configs}' "
+          f"({len(batching)} batch), {jobs} workers, same seeds")
+    runs = {}
+    for size in (1, *args.batch_sizes):
+        reports, wall, cpu, tally = _batched_campaign(sel.configs, n, 6000, jobs, sel.compile_only, size)
+        own = sum(r.compile_s + r.run_s for rep in reports for r in rep.results)
+        runs[size] = (reports, wall, cpu)
+        print(f"    batch {size:>2}: {wall:6.0f} s wall, {n / wall * 3600:6.0f} cases/hour, "
+              f"wall x workers / compilers' and runners' own time = {wall * jobs / own:.2f}; "
+              f"{cpu / n:.1f} CPU s per case, {n / cpu * 3600:.0f} cases per CPU hour"
+              + ("" if size == 1 else f"; {runs[1][1] / wall:.2f}x the cases per hour of batch 1, "
+                                      f"{runs[1][2] / cpu:.2f}x per CPU hour"))
+        print(f"             own time per case: {_own_split(reports, batching)}")
+        if size > 1:
+            _batch_agreement(runs[1][0], reports, batching, tally)
+    _tvm_batch_probe(args)
+    _hexagon_batch_probe(runs[1][0])
+
+
+def _own_split(reports, batching: set[str]) -> str:
+    parts = Counter()
+    for rep in reports:
+        for r in rep.results:
+            family = "batching" if r.config in batching else "other"
+            parts[f"{family} compile"] += r.compile_s
+            parts[f"{family} run"] += r.run_s
+    return ", ".join(f"{k} {v / len(reports):.2f} s" for k, v in parts.items())
+
+
+def _batch_agreement(alone, batched, batching: set[str], tally: Counter) -> None:
+    differ = [(a.case.name, x.config, x.verdict.value, y.verdict.value) for a, b in zip(alone, batched)
+              for x, y in zip(a.results, b.results) if x.verdict != y.verdict]
+    failing = sum(1 for rep in batched for r in rep.results if r.config in batching and r.stage == "compile")
+    pairs = sum(1 for rep in batched for r in rep.results if r.config in batching)
+    print(f"             verdicts that differ from batch 1: {len(differ)} {differ[:5]}")
+    print(f"             attribution: {failing} of {pairs} batched (case, configuration) pairs failed to compile "
+          f"({failing / max(pairs, 1):.1%}); {tally['failed_batches']} failed batch compiles "
+          f"({tally['failed_batch_s']:.0f} s), {tally['located']} cases named by a diagnostic, "
+          f"{tally['bisections']} bisections; extra compiles per failing pair: "
+          f"{tally['extra_compiles'] / max(failing, 1):.2f}; decided in the batch: {tally['batched_results']}, "
+          f"alone after a failed run / a mismatch: {tally['alone: failed run']} / {tally['alone: mismatch']}, "
+          f"alone as suspects: {tally['alone: suspect']}")
+
+
+def _tvm_batch_probe(args) -> None:
+    """Several PrimFuncs per tvm.compile against one build per case (default schedule, CPU and Hexagon)."""
+    import tvm
+
+    from frontends.tvm_frontend import TARGETS
+    from frontends.tvm_lower import lower
+    funcs = [lower(generate(6000 + s)) for s in range(args.probe_cases)]
+    for target in ("cpu", "hexagon"):
+        tgt = tvm.target.Target(TARGETS[target])
+        tvm.compile(tvm.IRModule({"main": funcs[0]}), target=tgt)  # warm
+        start = time.perf_counter()
+        for f in funcs:
+            tvm.compile(tvm.IRModule({"main": f}), target=tgt)
+        apart = time.perf_counter() - start
+        start = time.perf_counter()
+        tvm.compile(tvm.IRModule({f"case{k}": f.with_attr("global_symbol", f"case{k}") for k, f in enumerate(funcs)}),
+                    target=tgt)
+        together = time.perf_counter() - start
+        print(f"    TVM {target:<8} {len(funcs)} builds {apart:.2f} s, one IRModule of {len(funcs)} PrimFuncs "
+              f"{together:.2f} s: {apart / together:.2f}x")
+
+
+def _hexagon_batch_probe(reports) -> None:
+    """What several kernels per QEMU run could save at most: QEMU's start and exit, per Hexagon run."""
+    from frontends import hexagon
+    runs = [r.run_s for rep in reports for r in rep.results if r.config.startswith("tvm:hexagon") and r.stage == "compare"]
+    if hexagon.missing_tools() or not runs:
+        print("    Hexagon: not measured (no Hexagon runs here)")
+        return
+    with tempfile.TemporaryDirectory() as d:
+        prog = Path(d) / "harness"
+        subprocess.run([hexagon.LLD, "-static", "-o", str(prog), str(hexagon.harness_object()),
+                        "--defsym=kernel_entry=0"], check=True, capture_output=True)
+        starts = []
+        for _ in range(10):
+            t = time.perf_counter()
+            subprocess.run([hexagon.QEMU, "-cpu", "v67", str(prog)], capture_output=True)  # usage error: no kernel runs
+            starts.append(time.perf_counter() - t)
+    start, run = statistics.median(starts), statistics.median(runs)
+    per_case = sum(r.compile_s + r.run_s for rep in reports for r in rep.results) / len(reports)
+    print(f"    Hexagon: QEMU start and exit {start * 1e3:.1f} ms of a median {run * 1e3:.1f} ms run; "
+          f"{len(runs) / len(reports):.1f} runs per case save at most {start * len(runs) / len(reports):.3f} s of "
+          f"{per_case:.1f} s compiler and runner time per case")
 def startup_section(args) -> None:
     seed = "corpus/seeds/iree-sdxl-int8-conv-requant.json"
     walls: dict[str, list[float]] = defaultdict(list)
@@ -232,7 +410,7 @@ SECTIONS = {"oracle": oracle_section, "mutants": mutant_section, "reducer": redu
             "configs": configs_section, "hexagon": hexagon_section, "campaign": campaign_section,
             "relax": lambda args: bench_users.section("relax", args),
             "dialects": lambda args: bench_users.section("dialects", args),
-            "startup": startup_section, "report": report_section}
+            "swarm": swarm_section, "batch": batch_section, "startup": startup_section, "report": report_section}
 
 
 def main() -> None:
@@ -243,8 +421,18 @@ def main() -> None:
     p.add_argument("--config-cases", type=int, default=20, help="generated cases for the configs section")
     p.add_argument("--reduce-s", type=float, default=120.0, help="reduction budget per mutant")
     p.add_argument("--user-cases", type=int, default=200, help="generated cases for the relax and dialects sections")
+    p.add_argument("--swarm-cases", type=int, default=200, help="generated cases per side of the swarm section")
+    p.add_argument("--swarm-configs", default="*", help="configurations of the swarm section (runnable ones kept)")
+    p.add_argument("--generate-seeds", type=int, default=2000, help="seeds timed for generation cost")
+    p.add_argument("--swarm-avoid", action=argparse.BooleanOptionalAction, default=True,
+                   help="a third swarm side with --avoid-known")
     p.add_argument("--report-cases", type=int, default=1000, help="campaign size for the report section")
     p.add_argument("--jobs", type=int, default=2)
+    p.add_argument("--batch-cases", type=int, default=32, help="generated cases per campaign in the batch section")
+    p.add_argument("--batch-sizes", type=int, nargs="*", default=[DEFAULT_BATCH],
+                   help="batch sizes to compare with unbatched (batch 1)")
+    p.add_argument("--batch-configs", default="*", help="configurations of the batch section (default: the defaults)")
+    p.add_argument("--probe-cases", type=int, default=14, help="cases for the TVM batching probe")
     p.add_argument("--startup-runs", type=int, default=3, help="fresh processes per configuration (startup section)")
     args = p.parse_args()
     for name in args.only:

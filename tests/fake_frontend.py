@@ -27,8 +27,15 @@ SCHEDULED = Config("fake:scheduled", M)  # wrong like OFF_BY_ONE, and reports a 
 ON_DEVICE = Config("fake:device", M, "hexagon")  # correct; needs a worker with the "hexagon" resource
 INEXPRESSIBLE = Config("fake:dialect", M)  # its input language cannot express any case
 ONE_KERNEL = Config("fake:one-kernel", M)  # compiles every case; its device runs none of them
-CONFIGS = (EXACT, OFF_BY_ONE, REJECT, SEGFAULT, HANG, RUN_SEGFAULT, TRAP, FLAKY, RACY, LOWERING_BUG, SLOW, SCHEDULED, ON_DEVICE,
-           INEXPRESSIBLE, ONE_KERNEL)
+REJECT_REVERSED = Config("fake:reject-reversed", M)  # rejects every case with a reversed access map (a known bug)
+PICKY = Config("fake:picky", M)  # rejects cases whose name ends in an odd digit, naming them in a batch
+PICKY_CRASH = Config("fake:picky-crash", M)  # dies (SIGSEGV) on cases whose name ends in an odd digit
+BATCH_ONLY = Config("fake:batch-only", M)  # every batch fails, blaming its first case; alone all compile
+CONFIGS = (EXACT, OFF_BY_ONE, REJECT, SEGFAULT, HANG, RUN_SEGFAULT, TRAP, FLAKY, RACY, LOWERING_BUG, SLOW, SCHEDULED,
+           ON_DEVICE, INEXPRESSIBLE, ONE_KERNEL, REJECT_REVERSED, PICKY, PICKY_CRASH, BATCH_ONLY)
+# these batch (fuzz/batch.py) like IREE: one compile per group of cases
+BATCHING = {c.name for c in (EXACT, OFF_BY_ONE, REJECT, SEGFAULT, HANG, RUN_SEGFAULT, TRAP, FLAKY, RACY, SLOW, PICKY,
+                             PICKY_CRASH, BATCH_ONLY)}
 
 
 RUNS = [0]
@@ -58,14 +65,47 @@ def compile(case, config: Config, workdir: str):
         os.kill(os.getpid(), signal.SIGSEGV)
     if config.name == HANG.name:
         time.sleep(3600)
+    if config.name == REJECT_REVERSED.name and any(c < 0 for op in case.ops for m in getattr(op, "maps", ())
+                                                   for a in m for c in a.coeffs):
+        raise CompilerFailure("error: fake compiler cannot tile a reversed map")
     if config.name == LOWERING_BUG.name:
         raise ValueError("lowering produced an ill-typed op")
     if config.name == INEXPRESSIBLE.name:
         raise NotExpressible("the fake dialect has no ops at all")
+    if _picky(config, case):
+        if config.name == PICKY_CRASH.name:
+            os.kill(os.getpid(), signal.SIGSEGV)
+        raise CompilerFailure(f"error: fake compiler rejects odd {case.name}")
     facts = {"worker": os.environ.get("KERNELFUZZ_TEST_WORKER")}
     if config.name == SCHEDULED.name:
         facts["schedule"] = case.schedule_for(config.name) or f'["trace drawn for {case.name}"]'
     return (case, config.name), f"fake source for {case.name}", facts
+
+
+def _picky(config: Config, case) -> bool:
+    return config.name in (PICKY.name, PICKY_CRASH.name) and int(case.name[-1]) % 2 == 1
+
+
+def batches(config: Config) -> bool:
+    return config.name in BATCHING
+
+
+def compile_batch(cases, config: Config, workdir: str, timeout: float):
+    warm_up()
+    if config.name == HANG.name:  # a frontend stops its compiler at the batch timeout, as IREE's does
+        time.sleep(timeout)
+        raise CompilerFailure(f"fake compiler timed out after {timeout:.0f} s", crashed=True)
+    if config.name == BATCH_ONLY.name:
+        raise CompilerFailure("error: fake batch failure", culprits=(0,))
+    picky = tuple(k for k, c in enumerate(cases) if _picky(config, c))
+    if config.name == REJECT.name or picky and config.name == PICKY.name:
+        raise CompilerFailure("error: fake compiler rejects a batch", culprits=picky or tuple(range(len(cases))))
+    compiled = [compile(c, config, workdir) for c in cases]
+    return [h for h, _, _ in compiled], [(source, facts) for _, source, facts in compiled]
+
+
+def run_function(handle, k: int, inputs):
+    return run(handle[k], inputs)
 
 
 def run(handle, inputs):

@@ -39,13 +39,30 @@ def compile(case, config: Config, workdir: str):
     return ("tvm", ("host", executable, [types[n] for n in case.outputs])), source, {}
 
 
-def _iree_round(case, config: Config, workdir: str):
+def _round_half_away(case) -> str:
     from frontends.iree_lower import lower
-    handle, source, facts = iree_frontend.compile_text(lower(case).replace("math.roundeven", "math.round"),
-                                                       config, workdir)
+    return lower(case).replace("math.roundeven", "math.round")
+
+
+def _iree_round(case, config: Config, workdir: str):
+    handle, source, facts = iree_frontend.compile_text(_round_half_away(case), config, workdir)
     return ("iree", handle), source, facts
+
+
+def batches(config: Config) -> bool:
+    return config.name == IREE_ROUND.name
+
+
+def compile_batch(cases, config: Config, workdir: str, timeout: float):
+    """The IREE mutant compiles batches as IREE does (fuzz/batch.py), so batching is tested on a real miscompile."""
+    handle, per_case = iree_frontend.compile_texts([_round_half_away(c) for c in cases], config, workdir, timeout)
+    return ("iree", handle), per_case
 
 
 def run(handle, inputs):
     kind, inner = handle
     return (tvm_frontend if kind == "tvm" else iree_frontend).run(inner, inputs)
+
+
+def run_function(handle, k: int, inputs):
+    return iree_frontend.run_function(handle[1], k, inputs)

@@ -1,7 +1,7 @@
 """Scale-out: a campaign on a local Dask cluster with resource-tagged workers.
 
 Device stages go only to the worker that declares the device; the driver stays the only writer
-of the campaign state, and the campaign records the same cases as a local run."""
+of the campaign state, and the campaign (in batches) records the same cases as a local unbatched run."""
 import json
 import os
 import subprocess
@@ -47,7 +47,7 @@ def cluster(tmp_path):
 
 
 def test_campaign_on_dask_sends_device_stages_only_to_workers_that_have_the_device(cluster, tmp_path):
-    stats = campaign.run(campaign.Settings(6, 3, tmp_path / "dask", CONFIGS, cluster=cluster))
+    stats = campaign.run(campaign.Settings(6, 3, tmp_path / "dask", CONFIGS, cluster=cluster, batch=4))
     assert stats.cases == 6
     for row in State(tmp_path / "dask").rows():
         workers = {r["config"]: r["facts"]["worker"] for r in row["results"]}

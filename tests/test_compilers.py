@@ -12,6 +12,7 @@ import pytest
 import frontends
 from fuzz import workload as W
 from fuzz.generator import generate
+from fuzz.swarm import FULL
 from fuzz.isolate import Lane
 from fuzz.oracle import Verdict
 from fuzz.runner import run_case
@@ -37,7 +38,7 @@ def _sweep(lane, configs, seeds):
     verdicts = {c.name: Counter() for c in configs}
     wrong = []
     for seed in seeds:
-        for r in run_case(lane, generate(seed), configs).results:
+        for r in run_case(lane, generate(seed, swarm=FULL), configs).results:
             verdicts[r.config][r.verdict] += 1
             if r.verdict in WRONG:
                 wrong.append((seed, r.config, r.verdict.value, r.headline))
@@ -66,7 +67,7 @@ def test_seed_fp16_conv_differs_only_by_rounding(lane):
 def test_real_tuning_stores_its_best_trace(lane):
     tuned = next(c for c in frontends.all_configs() if c.name == "tvm:cpu-tuned")
     quick = replace(tuned, flags=("tuned", "2"))  # a 2-trial budget keeps the test to a minute
-    report = run_case(lane, generate(5), [quick])
+    report = run_case(lane, generate(5, swarm=FULL), [quick])
     assert report.results[0].verdict in OK, report.results[0].summary()
     assert report.case.schedule_for(quick.name)
 

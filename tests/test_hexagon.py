@@ -13,6 +13,7 @@ from fuzz.generator import generate
 from fuzz.isolate import Lane
 from fuzz.oracle import Verdict
 from fuzz.runner import run_case
+from fuzz.swarm import FULL
 
 needs_tools = pytest.mark.skipif(bool(hexagon.missing_tools()),
                                  reason=f"missing {hexagon.missing_tools()}: {hexagon.INSTALL}")
@@ -109,7 +110,7 @@ def test_generated_int8_requant_and_fp16_workloads_match_the_reference_under_qem
     configs = [c for c in frontends.all_configs() if c.name in ("tvm:hexagon", "tvm:hexagon-hvx-vectorize")]
     picked = {"conv_requant": 0, "fp16": 0}
     for seed in range(300):
-        case = generate(seed)
+        case = generate(seed, swarm=FULL)
         types = {t for _, t in case.tensor_types().values()}
         kind = "conv_requant" if "kind=conv_requant" in case.note else "fp16" if "f16" in types else None
         if kind is None or picked[kind] >= 6:
@@ -128,7 +129,7 @@ def test_generated_int8_requant_and_fp16_workloads_match_the_reference_under_qem
 def test_harness_provides_the_helpers_llvm_calls(lane, seed):
     """Cases whose kernels call __hexagon_memcpy_likely_aligned_min32bytes_mult8bytes (found by a campaign)."""
     config = next(c for c in frontends.all_configs() if c.name == "tvm:hexagon")
-    (r,) = run_case(lane, generate(seed), [config]).results
+    (r,) = run_case(lane, generate(seed, swarm=FULL), [config]).results
     assert r.verdict in (Verdict.EXACT, Verdict.WITHIN_BOUND), r.summary()
 
 

@@ -14,6 +14,7 @@ from fuzz.backend import Config
 from fuzz.generator import generate
 from fuzz.oracle import Verdict
 from fuzz.reducer import bisect_trace, elements, minimal_flags
+from fuzz.swarm import FULL
 from fuzz.workload import load
 from tests import fake_frontend as fake
 from tests import mutants
@@ -82,7 +83,7 @@ def _exact_failing_case(mutant):
     lane = Lane(("tests.mutants",))
     try:
         for seed in range(400):
-            case = generate(seed)
+            case = generate(seed, swarm=FULL)
             if "inputs=exact" in case.note and run_case(lane, case, [mutant]).results[0].verdict is Verdict.OUT_OF_BOUND:
                 return case
     finally:

@@ -1,0 +1,81 @@
+"""Masking statistics: cases compiled and stopped by known bugs, finding rates present vs absent, ties
+between features and known buckets, and steering around them (--avoid-known)."""
+import json
+import shutil
+
+import pytest
+from click.testing import CliRunner
+
+from fuzz import campaign, features
+from fuzz.cli import main
+from fuzz.state import State
+from fuzz.swarm import FULL
+from fuzz.workload import load
+from tests import fake_frontend as fake
+
+CONFIGS = (fake.EXACT, fake.REJECT_REVERSED)
+
+
+@pytest.fixture(scope="module")
+def corpus(tmp_path_factory):
+    """A corpus that knows the fake compiler's reversed-map bug, from a finding of a first campaign."""
+    out = tmp_path_factory.mktemp("first")
+    campaign.run(campaign.Settings(12, 1, out, CONFIGS, swarm=FULL))
+    finding = next((out / "findings").iterdir())
+    root = tmp_path_factory.mktemp("corpus")
+    shutil.copytree(finding, root / "findings" / "fake-reversed-map-rejected")
+    return root
+
+
+def _reversed(row) -> bool:
+    return "map:reversed" in row["features"]
+
+
+def test_masking_counts_compiles_known_stops_and_unmasked_cases(tmp_path, corpus):
+    stats = campaign.run(campaign.Settings(30, 2, tmp_path, CONFIGS, swarm=FULL, corpus=str(corpus)))
+    rows = State(tmp_path).rows()
+    hit = sum(map(_reversed, rows))
+    assert 3 <= hit < 30
+    summary = json.loads((tmp_path / "summary.json").read_text())["masking"]
+    by_config = {r["config"]: r for r in summary["configs"]}
+    assert by_config["fake:reject-reversed"] == {"config": "fake:reject-reversed", "cases": 30, "compiled": 30 - hit,
+                                                 "stopped_by_known": hit, "stopped_otherwise": 0}
+    assert by_config["fake:exact"]["compiled"] == 30 and by_config["fake:exact"]["stopped_by_known"] == 0
+    assert summary["unmasked"] == 30 - hit and summary["cases_in_known_buckets"] == hit
+    unknown = stats.mask.summary({})
+    assert unknown["cases_in_known_buckets"] == 0 and unknown["configs"][1]["stopped_otherwise"] == hit
+
+
+def test_feature_rates_present_vs_absent_name_the_feature_tied_to_the_known_bucket(tmp_path, corpus):
+    campaign.run(campaign.Settings(30, 2, tmp_path, CONFIGS, swarm=FULL, corpus=str(corpus)))
+    rows = {r["feature"]: r for r in json.loads((tmp_path / "summary.json").read_text())["features"]}
+    rev = rows["map:reversed"]
+    assert rev["rate_present"] == 1.0 and rev["rate_absent"] == 0.0
+    assert rev["cases"] + rev["absent_cases"] == 30
+    assert rev["tied_to_known"] == ["fake-reversed-map-rejected"]
+    assert rows["map:offset"]["tied_to_known"] == [] and rows["kind:conv"]["rate_present"] == 0.0
+    status = CliRunner().invoke(main, ["status", str(tmp_path), "--corpus", str(corpus)])
+    assert status.exit_code == 0, status.output
+    assert "stopped by a known bug" in status.output and "fake-reversed-map-rejected" in status.output
+
+
+def test_avoid_known_switches_off_the_feature_behind_a_known_bucket_for_the_rest_of_the_campaign(tmp_path, corpus):
+    heard, drawn = [], []
+    campaign.run(campaign.Settings(40, 2, tmp_path, CONFIGS, swarm=FULL, corpus=str(corpus), avoid_known=True),
+                 lambda i, r: drawn.append(r.case.swarm), on_steer=heard.append)
+    assert [m.split(" (")[0] for m in heard] == ["avoiding map:reversed"]
+    assert heard[0].startswith("avoiding map:reversed (known bucket fake-reversed-map-rejected: all 3 of its cases")
+    assert [d for _, k, d in State(tmp_path).events() if k == "avoid"] == heard
+    rows = State(tmp_path).rows()
+    avoided = max(i for i, r in enumerate(rows) if _reversed(r)) + 1  # one lane: the next case is drawn after
+    assert sum(map(_reversed, rows)) == 3 and avoided < 30           # this one is recorded and learned from
+    assert all(s == () for s in drawn[:avoided]) and all(s == ("map:reversed",) for s in drawn[avoided:])
+    saved = [load(f / "case.json") for f in (tmp_path / "findings").iterdir()]
+    assert all(set(c.swarm).isdisjoint(features.of(c)) for c in saved)
+    assert campaign.resume_settings(tmp_path).avoid_known
+
+
+def test_avoid_known_cannot_combine_with_a_cluster(tmp_path):
+    r = CliRunner().invoke(main, ["fuzz", "--avoid-known", "--cluster", "tcp://nowhere:1",
+                                  "--out", str(tmp_path / "x")])
+    assert r.exit_code == 2 and "--avoid-known" in r.output and "--cluster" in r.output

@@ -1,0 +1,208 @@
+"""Swarm draws: named features, per-case switches recorded in the case, pins, and today's stream with swarm off."""
+import hashlib
+import json
+import random
+
+import pytest
+from click.testing import CliRunner
+from hypothesis import find, given, settings
+
+from fuzz import campaign, features
+from fuzz import workload as W
+from fuzz.cli import main
+from fuzz.generator import DEFAULT, WIDE, RandomChooser, cases, generate
+from fuzz.values import with_digests
+from fuzz.swarm import BY_NAME, FEATURES, FULL, GROUPS, KEEP_ONE, Swarm, SwarmError, parse
+from tests import fake_frontend as fake
+
+# sha256 over dumps(generate(s)) of kernelfuzz before swarm: seeds 0-59 default, 0-14 wide
+TODAY = {"default": "20a442e45bd2a7943841ad7049fa9f83bfdba596a56dcbde2eb392556828a7c3",
+         "wide": "a9c1f9be4374cf52b1d1d113e32302181a737bcbb10457af16961b1f1febc084"}
+
+
+def _digest(space, seeds, swarm):
+    h = hashlib.sha256()
+    for s in seeds:
+        h.update(W.dumps(generate(s, space, swarm)).encode())
+    return h.hexdigest()
+
+
+def test_swarm_off_regenerates_the_stream_of_kernelfuzz_before_swarm():
+    """Old campaign seeds stay meaningful: the full-feature stream is bit for bit what it was."""
+    assert _digest(DEFAULT, range(60), FULL) == TODAY["default"]
+    assert _digest(WIDE, range(15), FULL) == TODAY["wide"]
+
+
+def test_swarm_is_the_default_recorded_in_the_case_and_reproducible_by_seed():
+    drawn = [generate(s) for s in range(40)]
+    assert all(c.swarm for c in drawn) and len({c.swarm for c in drawn}) > 30
+    for s, case in enumerate(drawn):
+        assert generate(s) == case
+        assert W.from_json(json.loads(W.dumps(case))).swarm == case.swarm
+    assert '"swarm": [' in W.dumps(drawn[0]) and '"swarm"' not in W.dumps(generate(0, swarm=FULL))
+
+
+def test_a_case_never_exercises_a_feature_its_draw_switched_off():
+    for space, seeds in ((DEFAULT, range(300)), (WIDE, range(40))):
+        for s in seeds:
+            case = generate(s, space)
+            assert set(case.swarm).isdisjoint(features.of(case)), (case.name, set(case.swarm) & set(features.of(case)))
+
+
+@pytest.mark.parametrize("name", [f.name for f in FEATURES])
+def test_each_feature_can_be_switched_off_for_a_whole_campaign(name):
+    swarm = parse(False, name)
+    for s in range(12):
+        case = generate(s, WIDE if name == "chain:long" else DEFAULT, swarm)
+        assert name in case.swarm and name not in features.of(case)
+
+
+def test_every_switchable_feature_is_one_a_case_can_exercise():
+    """The switches and the campaign statistics speak of the same things."""
+    seen = {f for s in range(300) for f in features.of(generate(s, swarm=FULL))}
+    seen |= {f for s in range(60) for f in features.of(generate(s, WIDE, FULL))}
+    assert set(BY_NAME) <= seen, set(BY_NAME) - seen
+
+
+def test_draws_keep_what_remains_valid():
+    """Each drawn feature is off about half the time, what needs a feature that is off is off too, choice groups
+    keep one member; dtypes are only pinned."""
+    draws = [Swarm().draw(RandomChooser(random.Random(s))) for s in range(600)]
+    for off in draws:
+        for f in FEATURES:
+            if f.name not in off:
+                assert not off & set(f.requires), (f.name, off)
+        for group in KEEP_ONE:
+            assert not set(GROUPS[group]) <= off, group
+        assert not any(n.startswith("dtype:") for n in off)
+    share = {n: sum(n in off for off in draws) / len(draws) for n in ("map:reversed", "body:clamp", "body:exp")}
+    assert 0.4 < share["map:reversed"] < 0.6 and 0.4 < share["body:clamp"] < 0.6
+    assert share["body:exp"] > 0.65  # it needs body:clamp: on only when both are
+
+
+def test_a_group_member_kept_by_necessity_keeps_what_it_needs():
+    for s in range(200):
+        off = parse(True, only="conv_requant").draw(RandomChooser(random.Random(s)))
+        assert "kind:conv_requant" not in off and "conv:acc-i32" not in off
+
+
+def test_short_names_pins_and_only():
+    swarm = parse(True, "reversed,offset", "conv,reduction")
+    assert swarm.without == ("map:offset", "map:reversed") and swarm.only == ("kind:conv", "kind:reduction")
+    for s in range(30):
+        case = generate(s, swarm=swarm)
+        assert {"map:reversed", "map:offset", "kind:elementwise", "kind:mixed", "kind:conv_requant"} <= set(case.swarm)
+        assert case.note.split()[1] in ("kind=conv", "kind=reduction")
+
+
+@pytest.mark.parametrize("without,only,message", [
+    ("bogus", "", "unknown feature 'bogus'; choose from kind:conv"),
+    ("max", "", "'max' is ambiguous (body:max, reduce:max)"),
+    ("exact,realistic", "", "every inputs feature"),
+    ("reversed", "reversed", "given to both --without and --only"),
+    ("acc-i32", "conv_requant", "--only kind:conv_requant needs conv:acc-i32"),
+])
+def test_bad_pins_are_one_clear_line(without, only, message):
+    with pytest.raises(SwarmError, match=message.replace("(", r"\(").replace(")", r"\)")):
+        parse(True, without, only)
+    r = CliRunner().invoke(main, ["generate", "--without", without, "--only", only])
+    assert r.exit_code == 2 and message in r.output and "Traceback" not in r.output
+
+
+def test_generate_and_features_commands(tmp_path):
+    r = CliRunner().invoke(main, ["features"])
+    assert r.exit_code == 0 and all(f.name in r.output for f in FEATURES)
+    row = next(line for line in r.output.splitlines() if "kind:conv_requant" in line)
+    assert row.rstrip(" │").endswith("conv:acc-i32")  # what it requires
+    out = tmp_path / "c.json"
+    assert CliRunner().invoke(main, ["generate", "--seed", "4", "--without", "reversed", "-o", str(out)]).exit_code == 0
+    assert "map:reversed" in W.load(out).swarm
+    full = CliRunner().invoke(main, ["generate", "--seed", "4", "--swarm", "off"])
+    assert W.from_json(json.loads(full.output)) == with_digests(generate(4, swarm=FULL))
+    shown = CliRunner().invoke(main, ["show", str(out)])
+    assert "switched off: " in shown.output and "map:reversed" in shown.output
+
+
+def test_a_campaign_records_its_swarm_settings_and_resume_keeps_them(tmp_path):
+    swarm = parse(True, "reversed")
+    campaign.run(campaign.Settings(3, 5, tmp_path, (fake.EXACT, fake.OFF_BY_ONE), swarm=swarm))
+    assert campaign.resume_settings(tmp_path).swarm == swarm
+    for folder in (tmp_path / "findings").iterdir():
+        case = W.load(folder / "case.json")
+        assert "map:reversed" in case.swarm and W.load(folder / "case.json") == case
+    index = next(i for i in range(3) if campaign.case_seed(5, i) == int(folder.name.removeprefix("seed")))
+    assert campaign.Settings(3, 5, tmp_path, (), swarm=swarm).case(index).swarm == case.swarm
+
+
+def test_a_campaign_from_before_swarm_resumes_with_every_feature(tmp_path):
+    from fuzz.state import State
+    campaign.run(campaign.Settings(2, 5, tmp_path, (fake.EXACT,)))
+    state = State(tmp_path)
+    state.db.execute("DELETE FROM settings WHERE key IN ('swarm', 'corpus', 'avoid_known')")
+    state.close()
+    assert campaign.resume_settings(tmp_path).swarm == FULL
+
+
+def test_a_case_file_with_a_bad_swarm_field_is_one_clear_line():
+    j = W.to_json(generate(3))
+    j["swarm"] = "map:reversed"
+    with pytest.raises(W.WorkloadError, match="swarm: expected a list of the feature names"):
+        W.from_json(j)
+
+
+@settings(max_examples=60, deadline=None)
+@given(cases())
+def test_strategy_cases_honour_their_swarm_draw(case):
+    assert set(case.swarm).isdisjoint(features.of(case))
+
+
+def test_the_strategy_draws_swarm_sets():
+    find(cases(), lambda c: "map:reversed" in c.swarm and c.swarm != ("map:reversed",), settings=settings(database=None))
+
+
+def test_the_reducer_and_replay_take_swarm_cases(tmp_path):
+    import frontends
+    from fuzz import workflow
+    from fuzz.isolate import Lane
+    from fuzz.reducer import elements
+    from fuzz.replay import Outcome, replay
+
+    case = generate(3)
+    assert case.swarm
+    workflow.reduce_and_bundle(case, frontends.Selection((fake.EXACT, fake.OFF_BY_ONE), frozenset(), ()), tmp_path,
+                               budget_s=20, log=lambda *a: None)
+    reduced = W.load(tmp_path / "case.json")
+    assert reduced.swarm == case.swarm and elements(reduced) < elements(case)
+    lane = Lane(("tests.fake_frontend",))
+    try:
+        rows = replay(tmp_path / "case.json", lane, {c.name: c for c in (fake.EXACT, fake.OFF_BY_ONE)}, frozenset(), ())
+    finally:
+        lane.close()
+    assert {(r.config, r.outcome) for r in rows} == {("fake:exact", Outcome.OK),
+                                                     ("fake:off-by-one", Outcome.STILL_FAILING)}
+
+
+@pytest.mark.compilers
+def test_swarm_cases_lower_and_agree_with_the_reference_on_the_base_configurations():
+    """Swarm draws reach shapes the full stream never makes, e.g. a requantize without its broadcast bias."""
+    import frontends
+    from fuzz.isolate import Lane
+    from fuzz.oracle import Verdict
+    from fuzz.runner import run_case
+
+    configs = [c for c in frontends.all_configs() if c.name in ("tvm:cpu", "iree:cpu-O0")]
+    drawn = [generate(s, swarm=parse(True, "broadcast", "conv_requant")) for s in range(2)]
+    drawn += [generate(s) for s in range(10)]
+    assert all(len(c.ops[1].inputs) == 1 for c in drawn[:2])
+    lane = Lane(("frontends.tvm_frontend", "frontends.iree_frontend"))
+    try:
+        for case in drawn:
+            for r in run_case(lane, case, configs).results:
+                # IREE's compile-time rejections and crashes are its bugs (known ones among them), tolerated as in
+                # test_compilers; a wrong result or a kernelfuzz error is not
+                iree_compile = r.config.startswith("iree") and r.stage == "compile"
+                ok = (Verdict.EXACT, Verdict.WITHIN_BOUND) + \
+                    ((Verdict.REJECTED, Verdict.COMPILER_CRASH) if iree_compile else ())
+                assert r.verdict in ok, (case.name, case.swarm, r.summary())
+    finally:
+        lane.close()
