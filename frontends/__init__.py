@@ -9,7 +9,8 @@ from dataclasses import dataclass
 
 from fuzz.backend import Availability, Config
 
-MODULES = ("frontends.tvm_frontend", "frontends.iree_frontend")
+MODULES = ("frontends.tvm_frontend", "frontends.iree_frontend", "frontends.relax_frontend",
+           "frontends.tosa_frontend")
 
 
 def all_configs() -> list[Config]:

@@ -195,7 +195,8 @@ def named(op: Matmul | Pool2d, ins: list[te.Tensor], faults: frozenset) -> te.Te
     return generic(op.as_generic(types), ins, faults)
 
 
-def _op(op, ins: list[te.Tensor], faults: frozenset) -> te.Tensor:
+def lower_op(op, ins: list[te.Tensor], faults: frozenset = frozenset()) -> te.Tensor:
+    """The TE compute of one op of any kind (Relax's ``emit_te`` of the ops it has no operator for)."""
     if isinstance(op, Conv2d):
         return conv(op, *ins, faults)
     if isinstance(op, Generic):
@@ -209,6 +210,6 @@ def lower(case: Case, faults: frozenset = frozenset()) -> tvm.tirx.PrimFunc:
         raise ValueError(f"unknown planted faults {sorted(unknown)}; known: {sorted(FAULTS)}")
     env = {t.name: te.placeholder(t.shape, TVM_DTYPE[t.dtype], name=t.name) for t in case.inputs}
     for op in case.ops:
-        env[op.name] = _op(op, [env[n] for n in op.inputs], faults)
+        env[op.name] = lower_op(op, [env[n] for n in op.inputs], faults)
     params = [env[t.name] for t in case.inputs] + [env[n] for n in case.outputs]
     return te.create_prim_func(params)

@@ -10,7 +10,9 @@ provides:
   is the lowered text (TVMScript, MLIR) for repros; ``facts`` is a JSON-able dict of what the
   compiler did (``schedule``: a trace to store in the case for exact replay; ``dispatches``,
   ``pipelines``: what IREE actually built).  A compiler that rejects or crashes raises
-  ``CompilerFailure``; any other exception is a bug in kernelfuzz's lowering.  A compiler that
+  ``CompilerFailure``; a case the frontend's input language cannot express (a dialect without the
+  op) raises ``NotExpressible`` with the reason: that configuration is skipped for the case, never a
+  finding; any other exception is a bug in kernelfuzz's lowering.  A compiler that
   runs in the worker's own process is preceded by ``handing_over(workdir, source, facts)``, so
   a compiler that kills or hangs the worker still leaves its input (and the schedule drawn) for
   the repro;
@@ -95,12 +97,17 @@ def handed_over(workdir) -> tuple[str, dict] | None:
         return None
 
 
+class NotExpressible(Exception):
+    """The frontend's input language cannot express this case (the message says what is missing)."""
+
+
 class ProgramFailure(Exception):
     """The compiled program failed at run time.
 
     ``kind``: "error" (a runtime error), "arg-check" (the kernel rejected its arguments),
-    "out-of-bounds" (a write past a buffer), "guest-crash", "hang", or "emulator" (the emulator
-    itself cannot run this code: never a compiler bug)."""
+    "out-of-bounds" (a write past a buffer), "guest-crash", "hang", "emulator" (the emulator
+    itself cannot run this code: never a compiler bug), or "compile-only" (this case's compiled
+    program cannot run here, e.g. the Hexagon harness runs one kernel: verdict ``compiled``)."""
 
     def __init__(self, message: str, kind: str = "error"):
         super().__init__(message)

@@ -26,6 +26,7 @@ seconds the failed batch compiles took.
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 
 from fuzz.backend import Config
@@ -45,17 +46,30 @@ def batch_timeout(per_case: float, n: int) -> float:
 def run_batch(lane: Lane, cases: list[Case], configs: list[Config], timeouts: Timeouts = Timeouts(),
               compile_only: frozenset[str] = frozenset(), tally: Counter | None = None) -> list[CaseReport]:
     """One report per case, each with the verdicts ``run_case`` gives that case alone."""
+    reports = dict(iter_batch(lane, cases, configs, timeouts, compile_only, tally))
+    return [reports[k] for k in range(len(cases))]
+
+
+def iter_batch(lane: Lane, cases: list[Case], configs: list[Config], timeouts: Timeouts = Timeouts(),
+               compile_only: frozenset[str] = frozenset(), tally: Counter | None = None) -> Iterator[tuple[int, CaseReport]]:
+    """``(position, report)`` for each case as soon as it is decided: the batching configurations first, over the
+    whole group, then the rest case by case, so a campaign records the group's first case after one case's worth
+    of slow configurations (MetaSchedule tuning), not after sixteen."""
     if len(cases) == 1:
-        return [run_case(lane, cases[0], configs, timeouts, compile_only)]
+        yield 0, run_case(lane, cases[0], configs, timeouts, compile_only)
+        return
     group = _Group(lane, [prepare(c, configs, compile_only) for c in cases], timeouts,
                    Counter() if tally is None else tally)
-    for cfg in configs:
+    batching = [cfg for cfg in configs if lane.batches(cfg)]
+    for cfg in batching:
         only = cfg.name in compile_only
-        alone = group.batched(cfg, only) if lane.batches(cfg) else [(k, "") for k in range(len(cases))]
-        for k, why in sorted(alone):
+        for k, why in sorted(group.batched(cfg, only)):
             group.alone(cfg, k, why, only)
-    return [report_of(p, [group.results[k][c.name] for c in configs], group.outputs[k])
-            for k, p in enumerate(group.prepared)]
+    for k, p in enumerate(group.prepared):
+        for cfg in configs:
+            if cfg not in batching:
+                group.alone(cfg, k, "", cfg.name in compile_only)
+        yield k, report_of(p, [group.results[k][c.name] for c in configs], group.outputs[k])
 
 
 @dataclass

@@ -8,7 +8,8 @@ Layout of a bundle:
     outputs/<config>/<out>.npy what each configuration produced
     check.py                   numpy-only: judges output files against the reference bounds
     tvm_<config>.py            standalone TVM + numpy script: the scheduled TVMScript module, compiled and run
-                               (named after the configuration, e.g. tvm_cpu-sampled.py)
+                               (named after the configuration, e.g. tvm_cpu-sampled.py); for a Relax
+                               configuration the Relax module through Relax's pipeline (fuzz/relax_bundle.py)
     kernel.mlir, iree.sh       the MLIR with the exact iree-compile / iree-run-module lines per configuration
     README.md                  verdict, evidence, signature, pipeline reduction, how to run
     error_heatmap.png          |error| over the output tensor (tile edges show as stripes), and |error| / bound
@@ -27,6 +28,7 @@ from pathlib import Path
 
 import numpy as np
 
+from fuzz import relax_bundle
 from fuzz.oracle import Verdict
 from fuzz.plots import error_plots
 from fuzz.reference import evaluate
@@ -196,6 +198,9 @@ def write(folder: Path, report: CaseReport, reduction: dict | None = None, profi
                 config=r.config, verdict=r.verdict.value, target=json.loads(header[len(TVM_HEADER):]),
                 inputs=[t.name for t in case.inputs], source=script,
                 outputs=[(n, list(types[n][0]), NUMPY_DTYPE[types[n][1]]) for n in case.outputs]))
+        relax_script = relax_bundle.script(r, case)
+        if relax_script:
+            atomic_write(folder / f"{_slug(r.config)}.py", relax_script)
         if r.source.startswith("// iree-compile"):
             text = "\n".join(r.source.splitlines()[1:]) + "\n"
             mlir = mlirs.setdefault(text, "kernel.mlir" if not mlirs else f"{_slug(r.config)}.mlir")

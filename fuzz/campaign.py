@@ -20,7 +20,7 @@ import statistics
 import threading
 import time
 from collections import Counter, defaultdict
-from concurrent.futures import ThreadPoolExecutor, as_completed
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Callable
@@ -29,7 +29,7 @@ from fuzz import features, masking
 from fuzz import signature as sig
 from fuzz import state as state_mod
 from fuzz.backend import Config
-from fuzz.batch import run_batch
+from fuzz.batch import iter_batch
 from fuzz.generator import SPACES, generate
 from fuzz.isolate import Lane
 from fuzz.oracle import Verdict
@@ -293,30 +293,41 @@ def _run_cases(settings: Settings, todo: list[int], state, stats: Stats, on_repo
     deadline = None if settings.budget_s is None else time.time() + settings.budget_s
     unrecorded = threading.Semaphore(settings.jobs)  # a lane draws its next group once its last one is recorded,
     # so what the statistics learn (avoid_known) reaches the next draw
+    decided: queue.Queue = queue.Queue()  # ("case", index, report) as each case is decided; ("group", tally, ran)
 
-    def run_group(indexes: list[int]) -> tuple[list[tuple[int, CaseReport]], Counter]:
+    def run_group(indexes: list[int]) -> None:
         tally: Counter = Counter()
         if deadline is not None and time.time() > deadline:
-            return [], tally  # out of budget: left unrecorded, so --resume runs them
+            decided.put(("group", tally, False))  # out of budget: left unrecorded, so --resume runs them
+            return
         unrecorded.acquire()
-        cases = [case_of(i) for i in indexes]
         lane = lanes.get()
         try:
-            reports = run_batch(lane, cases, list(settings.configs), settings.timeouts, settings.compile_only, tally)
+            cases = [case_of(i) for i in indexes]
+            for k, report in iter_batch(lane, cases, list(settings.configs), settings.timeouts,
+                                        settings.compile_only, tally):
+                decided.put(("case", indexes[k], report))  # recorded now: a group of slow cases shows progress
         finally:
             lanes.put(lane)
-        return list(zip(indexes, reports)), tally
+            decided.put(("group", tally, True))
 
     try:
         with ThreadPoolExecutor(settings.jobs) as pool:
-            for future in as_completed([pool.submit(run_group, g) for g in groups(todo, settings.batch, settings.jobs)]):
-                done, tally = future.result()
-                for i, report in done:
-                    _finish_case(settings, i, report, state, stats, on_report)
+            futures = [pool.submit(run_group, g) for g in groups(todo, settings.batch, settings.jobs)]
+            ended = 0
+            while ended < len(futures):  # records on this thread: the state's SQLite connection lives here
+                kind, *item = decided.get()
+                if kind == "case":
+                    _finish_case(settings, item[0], item[1], state, stats, on_report)
+                    continue
+                ended += 1
+                tally, ran = item
                 if tally:  # what batching and its failure attribution cost (tests/bench.py reads it)
                     state.event("batch", json.dumps(tally))
-                if done:
+                if ran:
                     unrecorded.release()
+            for future in futures:
+                future.result()  # a lane's error surfaces here, after everything decided was recorded
     finally:
         while not lanes.empty():
             lanes.get().close()

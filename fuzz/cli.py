@@ -339,7 +339,8 @@ def _run_campaign(console, settings, resume: bool):
     start, classes, buckets, avoided = time.time(), Counter(), set(), []
     klass = {"exact": "pass", "within-bound": "rounding", "out-of-bound": "miscompile",
              "nan/inf-mismatch": "miscompile", "compiler-crash": "crash", "runtime-error": "crash",
-             "timeout": "timeout", "rejected": "rejected", "flaky": "flaky", "known-limitation": "limitation"}
+             "timeout": "timeout", "rejected": "rejected", "flaky": "flaky", "known-limitation": "limitation",
+             "not-expressible": "not-expressible"}
     per_config: dict = {c.name: Counter() for c in settings.configs}
     from fuzz import report as page_writer
     corpus = settings.corpus and Path(settings.corpus)  # rewrites OUT/report/index.html every few minutes:
@@ -396,7 +397,7 @@ def _reduce_buckets(console, stats, out: Path, sel, reduce_s: float, after=lambd
 class _LiveTable:
     """Per-configuration verdict classes, redrawn under the progress bar while a campaign runs."""
 
-    COLUMNS = ("pass", "rounding", "miscompile", "crash", "timeout", "rejected", "compiled")
+    COLUMNS = ("pass", "rounding", "miscompile", "crash", "timeout", "rejected", "compiled", "not-expressible")
 
     def __init__(self, counts: dict):
         self.counts = counts
@@ -662,9 +663,12 @@ def show_cmd(case_path: str) -> None:
         click.echo(f"  op     {op.name}({', '.join(op.inputs)}) -> {dtype}{list(shape)}: {op.describe()}")
     click.echo(f"  outputs {', '.join(case.outputs)}")
     for cfg, trace in case.schedules:
-        insts = json.loads(trace)[0]  # TVM's traces are [instructions, decisions]
-        click.echo(f"  schedule for {cfg}: " + (f"{len(insts)} trace instructions" if isinstance(insts, list)
-                                                  else "a schedule trace"))
+        traces = json.loads(trace)  # [instructions, decisions], or one such per PrimFunc (Relax configurations)
+        per = traces if isinstance(traces, dict) else {"": traces}
+        counts = [len(t[0]) for t in per.values() if isinstance(t, list) and t and isinstance(t[0], list)]
+        click.echo(f"  schedule for {cfg}: " + ("a schedule trace" if len(counts) != len(per) else
+                                                  f"{sum(counts)} trace instructions"
+                                                  + (f" in {len(per)} PrimFunc(s)" if isinstance(traces, dict) else "")))
     for cfg, verdict in case.expect:
         click.echo(f"  expect {cfg}: {verdict}")
 

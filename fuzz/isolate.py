@@ -28,7 +28,7 @@ from typing import Any
 
 import pebble
 
-from fuzz.backend import HANDED_OVER, CompilerFailure, Config, ProgramFailure, handed_over
+from fuzz.backend import HANDED_OVER, CompilerFailure, Config, NotExpressible, ProgramFailure, handed_over
 
 
 BATCH_QUERY_TIMEOUT = 60.0  # importing a frontend module (its compiler is imported lazily)
@@ -38,6 +38,7 @@ BATCH_GRACE = 10.0  # a batch's frontend stops its compiler at the batch timeout
 @dataclass(frozen=True)
 class StageResult:
     status: str  # "ok" | "rejected" | "limitation" | "crash" | "timeout" | "program-error" | "unsupported" | "internal"
+    #              | "not-expressible" (compile) | "compile-only" (run: compiled, cannot run this case here)
     seconds: float = 0.0
     message: str = ""
     payload: Any = None  # compile: (lowered source, facts dict); run: the output arrays
@@ -72,7 +73,7 @@ def warm_up_notes(configs) -> list[str]:
     for module in sorted({c.module for c in configs}):
         note = getattr(importlib.import_module(module), "warm_up_note", None)
         text = note(*_mine(tuple(configs), module)) if note else None
-        if text:
+        if text and text not in notes:  # Relax loads what TVM loads: one note for both
             notes.append(text)
     return notes
 
@@ -102,6 +103,9 @@ def _compiling(config: Config, compile_fn, failure_payload) -> StageResult:
         status = "crash" if e.crashed else "limitation" if e.limitation else "rejected"
         message = f"known limitation: {e.limitation}\n{e}" if status == "limitation" else str(e)
         return StageResult(status, time.perf_counter() - start, message, payload=failure_payload(e))
+    except NotExpressible as e:
+        return StageResult("not-expressible", time.perf_counter() - start, str(e),
+                           payload=("", {"not_expressible": str(e)}))  # facts: campaign rows keep the reason
     except Exception:
         return StageResult("internal", time.perf_counter() - start, traceback.format_exc(limit=8))
     _HANDLES[config.name] = handle
@@ -129,7 +133,8 @@ def _run_in_worker(config: Config, inputs: list, index: int | None = None) -> St
         else:
             outputs = frontend.run_function(_HANDLES[config.name], index, inputs)
     except ProgramFailure as e:
-        status = {"emulator": "unsupported", "hang": "timeout"}.get(e.kind, "program-error")
+        status = {"emulator": "unsupported", "hang": "timeout", "compile-only": "compile-only"}.get(e.kind,
+                                                                                               "program-error")
         return StageResult(status, time.perf_counter() - start, str(e))
     except Exception:
         return StageResult("internal", time.perf_counter() - start, traceback.format_exc(limit=8))

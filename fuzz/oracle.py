@@ -36,6 +36,7 @@ class Verdict(enum.Enum):
     COMPILED = "compiled"  # a compile-only configuration compiled (nothing ran)
     UNSUPPORTED = "emulator-unsupported"  # compiled, but the emulator cannot execute this code
     LIMITATION = "known-limitation"  # the compiler refused a construct its documentation excludes on purpose
+    NOT_EXPRESSIBLE = "not-expressible"  # the configuration's input language (a dialect) cannot express the case
     INTERNAL_ERROR = "internal-error"  # a bug in kernelfuzz itself, never a finding
 
     @property

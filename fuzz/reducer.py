@@ -190,13 +190,22 @@ def minimal_flags(failing: Config, passing: Config, fails: Callable[[Config], bo
 
 
 def bisect_trace(trace: str, fails: Callable[[str], bool]) -> tuple[int, str]:
-    """The shortest prefix of a schedule trace that still fails: (its length, its last instruction)."""
-    insts, decisions = json.loads(trace)
+    """The shortest prefix of a schedule trace that still fails: (its length, its last instruction).
+
+    A trace per PrimFunc (``{"<primfunc>": trace}``, Relax's) is one sequence in name order: a prefix keeps
+    the earlier PrimFuncs' traces whole, cuts the next one and leaves the rest unscheduled."""
+    loaded = json.loads(trace)
+    traces = sorted(loaded.items()) if isinstance(loaded, dict) else [("", loaded)]
+    steps = [(name, inst) for name, (insts, _) in traces for inst in insts]
 
     def prefix(k: int) -> str:
-        return json.dumps([insts[:k], [d for d in decisions if d[0] < k]], separators=(",", ":"))
+        cut, left = {}, k
+        for name, (insts, decisions) in traces:
+            n = max(0, min(left, len(insts)))
+            cut[name], left = [insts[:n], [d for d in decisions if d[0] < n]], left - len(insts)
+        return json.dumps(cut if isinstance(loaded, dict) else cut[""], separators=(",", ":"))
 
-    lo, hi = 0, len(insts)  # fails(prefix(hi)) holds; find the smallest such k
+    lo, hi = 0, len(steps)  # fails(prefix(hi)) holds; find the smallest such k
     if fails(prefix(0)):
         return 0, ""
     while hi - lo > 1:
@@ -205,4 +214,5 @@ def bisect_trace(trace: str, fails: Callable[[str], bool]) -> tuple[int, str]:
             hi = mid
         else:
             lo = mid
-    return hi, json.dumps(insts[hi - 1])
+    name, inst = steps[hi - 1]
+    return hi, (f"{name}: " if name else "") + json.dumps(inst)

@@ -24,7 +24,8 @@ from fuzz.casefile import load
 from fuzz.workload import Case, WorkloadError
 
 SIDECARS = {"results.json", "reduction.json", "summary.json"}
-PASSING = {Verdict.EXACT, Verdict.WITHIN_BOUND, Verdict.COMPILED, Verdict.UNSUPPORTED, Verdict.LIMITATION}
+PASSING = {Verdict.EXACT, Verdict.WITHIN_BOUND, Verdict.COMPILED, Verdict.UNSUPPORTED, Verdict.LIMITATION,
+           Verdict.NOT_EXPRESSIBLE}
 
 
 class Outcome(enum.Enum):

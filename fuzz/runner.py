@@ -28,7 +28,8 @@ from fuzz.workload import Case, to_json
 _SIGNAL_FRAME = re.compile(r"Signals\.cpp|SignalHandler|libc\.so|PrintStackTrace")
 _STAGE_VERDICT = {"rejected": Verdict.REJECTED, "crash": Verdict.COMPILER_CRASH, "timeout": Verdict.TIMEOUT,
                   "program-error": Verdict.RUNTIME_ERROR, "internal": Verdict.INTERNAL_ERROR,
-                  "unsupported": Verdict.UNSUPPORTED, "limitation": Verdict.LIMITATION}
+                  "unsupported": Verdict.UNSUPPORTED, "limitation": Verdict.LIMITATION,
+                  "not-expressible": Verdict.NOT_EXPRESSIBLE}
 
 
 @dataclass(frozen=True)
@@ -149,6 +150,8 @@ def run_config(lane: Lane, case: Case, config: Config, inputs: list, refs: list[
         return ConfigResult(config.name, Verdict.COMPILED, "compile-only", **done)
     if r.status == "unsupported":  # not the compiler's fault: record it, never re-run it
         return replace(_failed(config, "run", r, c.seconds, source), facts=facts)
+    if r.status == "compile-only":  # compiled; this case's program cannot run here (the frontend says why)
+        return ConfigResult(config.name, Verdict.COMPILED, "compile-only", message=r.message, **done)
     if r.status != "ok":
         _, r2 = _attempt(lane, to_json(case), config, inputs, timeouts)
         if r2 is not None and r2.status == "ok":

@@ -39,7 +39,7 @@ _NORMALIZE = [
 def error_class(result: ConfigResult) -> str:
     """The failure's message with everything case-specific normalized away."""
     if result.verdict in (Verdict.OUT_OF_BOUND, Verdict.NONFINITE_MISMATCH, Verdict.FLAKY, Verdict.COMPILED,
-                          Verdict.EXACT, Verdict.WITHIN_BOUND):
+                          Verdict.EXACT, Verdict.WITHIN_BOUND, Verdict.NOT_EXPRESSIBLE):
         return ""
     text = result.headline
     for pattern, repl in _NORMALIZE:
@@ -83,8 +83,10 @@ class Signature:
 
 
 def family(config: str) -> str:
-    """The compiler and target of a configuration: "iree:gfx942-no-fusion" -> "iree:gfx942"."""
-    return config.split("-", 1)[0]
+    """The compiler and target of a configuration: "iree:gfx942-no-fusion" -> "iree:gfx942"; a way into the
+    compiler is a variant too: "tvm:relax-cuda-dlight" -> "tvm:cuda", "iree:cpu-O2-tosa" -> "iree:cpu"."""
+    compiler, _, rest = config.partition(":")
+    return f"{compiler}:{rest.removeprefix('relax-').split('-', 1)[0]}"
 
 
 def op_kinds(case: Case) -> tuple[str, ...]:

@@ -239,9 +239,11 @@ def _configs_map(j: Any, where: str, value) -> tuple:
 
 
 def _trace(t: Any, where: str) -> str:
-    """A schedule trace: a JSON list in its frontend's own format (TVM: [instructions, decisions])."""
-    check(isinstance(t, list) and t, f"{where}: a schedule trace is a non-empty list; delete it to have it redrawn",
-          "type")
+    """A schedule trace in its frontend's own format: a non-empty list (TVM: [instructions, decisions]) or, for a
+    pipeline of several kernels (Relax), a non-empty object of such lists keyed by kernel name."""
+    per_kernel = isinstance(t, dict) and t and all(isinstance(v, list) and v for v in t.values())
+    check((isinstance(t, list) and t) or per_kernel, f"{where}: a schedule trace is a non-empty list (or an object of "
+           "them per kernel); delete it to have it redrawn", "type")
     return json.dumps(t, separators=(",", ":"))
 
 

@@ -14,6 +14,9 @@ Sections (all by default, or `--only NAME ...`):
            emulation, against the CPU configuration on the same cases;
 * campaign: throughput (cases per hour) with the default configurations on 1 and 2 workers,
            and the fuzzer's overhead: wall time over the compilers' and runners' own time;
+* relax, dialects: the Relax and TOSA configurations (tests/bench_users.py): the share each expresses,
+           compiles and runs, median compile time, PrimFuncs per case and what FuseOps fused, what
+           TOSA cannot express;
 * batch:   the same campaign (default configurations, 2 workers, same seeds) unbatched and in
            batches (fuzz/batch.py): cases per hour (and per CPU hour, steadier on a shared machine),
            overhead ratio, whether every verdict agrees,
@@ -63,7 +66,7 @@ from fuzz.runner import run_case
 from fuzz.swarm import FULL, Swarm
 from fuzz.state import State
 from fuzz.workload import FLOAT_DTYPES, NUMPY_DTYPE
-from tests import mutants
+from tests import bench_users, mutants
 from tests.bench_accuracy import accuracy_section
 
 
@@ -411,6 +414,8 @@ def report_section(args) -> None:
 
 SECTIONS = {"oracle": oracle_section, "mutants": mutant_section, "reducer": reducer_section,
             "configs": configs_section, "hexagon": hexagon_section, "campaign": campaign_section,
+            "relax": lambda args: bench_users.section("relax", args),
+            "dialects": lambda args: bench_users.section("dialects", args),
             "swarm": swarm_section, "batch": batch_section, "startup": startup_section, "report": report_section,
             "accuracy": accuracy_section}
 
@@ -422,6 +427,7 @@ def main() -> None:
     p.add_argument("--mutant-cases", type=int, default=300, help="generated cases for the mutant section")
     p.add_argument("--config-cases", type=int, default=20, help="generated cases for the configs section")
     p.add_argument("--reduce-s", type=float, default=120.0, help="reduction budget per mutant")
+    p.add_argument("--user-cases", type=int, default=200, help="generated cases for the relax and dialects sections")
     p.add_argument("--swarm-cases", type=int, default=200, help="generated cases per side of the swarm section")
     p.add_argument("--swarm-configs", default="*", help="configurations of the swarm section (runnable ones kept)")
     p.add_argument("--generate-seeds", type=int, default=2000, help="seeds timed for generation cost")

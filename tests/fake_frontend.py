@@ -8,7 +8,7 @@ import time
 
 import numpy as np
 
-from fuzz.backend import Availability, CompilerFailure, Config, ProgramFailure, handing_over
+from fuzz.backend import Availability, CompilerFailure, Config, NotExpressible, ProgramFailure, handing_over
 from fuzz.reference import reference_outputs
 
 M = __name__
@@ -25,12 +25,14 @@ LOWERING_BUG = Config("fake:lowering-bug", M)  # kernelfuzz's own lowering raise
 SLOW = Config("fake:slow", M)  # correct, but takes 0.3 s to run (campaigns to interrupt)
 SCHEDULED = Config("fake:scheduled", M)  # wrong like OFF_BY_ONE, and reports a schedule trace
 ON_DEVICE = Config("fake:device", M, "hexagon")  # correct; needs a worker with the "hexagon" resource
+INEXPRESSIBLE = Config("fake:dialect", M)  # its input language cannot express any case
+ONE_KERNEL = Config("fake:one-kernel", M)  # compiles every case; its device runs none of them
 REJECT_REVERSED = Config("fake:reject-reversed", M)  # rejects every case with a reversed access map (a known bug)
 PICKY = Config("fake:picky", M)  # rejects cases whose name ends in an odd digit, naming them in a batch
 PICKY_CRASH = Config("fake:picky-crash", M)  # dies (SIGSEGV) on cases whose name ends in an odd digit
 BATCH_ONLY = Config("fake:batch-only", M)  # every batch fails, blaming its first case; alone all compile
 CONFIGS = (EXACT, OFF_BY_ONE, REJECT, SEGFAULT, HANG, RUN_SEGFAULT, TRAP, FLAKY, RACY, LOWERING_BUG, SLOW, SCHEDULED,
-           ON_DEVICE, REJECT_REVERSED, PICKY, PICKY_CRASH, BATCH_ONLY)
+           ON_DEVICE, INEXPRESSIBLE, ONE_KERNEL, REJECT_REVERSED, PICKY, PICKY_CRASH, BATCH_ONLY)
 # these batch (fuzz/batch.py) like IREE: one compile per group of cases
 BATCHING = {c.name for c in (EXACT, OFF_BY_ONE, REJECT, SEGFAULT, HANG, RUN_SEGFAULT, TRAP, FLAKY, RACY, SLOW, PICKY,
                              PICKY_CRASH, BATCH_ONLY)}
@@ -68,6 +70,8 @@ def compile(case, config: Config, workdir: str):
         raise CompilerFailure("error: fake compiler cannot tile a reversed map")
     if config.name == LOWERING_BUG.name:
         raise ValueError("lowering produced an ill-typed op")
+    if config.name == INEXPRESSIBLE.name:
+        raise NotExpressible("the fake dialect has no ops at all")
     if _picky(config, case):
         if config.name == PICKY_CRASH.name:
             os.kill(os.getpid(), signal.SIGSEGV)
@@ -110,6 +114,8 @@ def run(handle, inputs):
         os.kill(os.getpid(), signal.SIGSEGV)
     if name == TRAP.name:
         raise ProgramFailure("fake trap")
+    if name == ONE_KERNEL.name:
+        raise ProgramFailure("compile-only: the fake device runs one kernel, this case has two", kind="compile-only")
     outs = reference_outputs(case, {t.name: a for t, a in zip(case.inputs, inputs)})
     if name == SLOW.name:
         time.sleep(0.3)

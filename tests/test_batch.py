@@ -13,7 +13,7 @@ import pytest
 import frontends
 from fuzz import campaign
 from fuzz import workload as W
-from fuzz.batch import batch_timeout, run_batch
+from fuzz.batch import batch_timeout, iter_batch, run_batch
 from fuzz.generator import generate
 from fuzz.isolate import Lane
 from fuzz.oracle import Verdict
@@ -54,6 +54,32 @@ def test_every_fake_behaviour_gets_the_verdict_it_gets_alone(lane):
     _same_as_alone(batched, [run_case(lane, c, DETERMINISTIC, timeouts) for c in cases])
     picky = {r.case.name: r.results[DETERMINISTIC.index(fake.PICKY)].verdict for r in batched}
     assert picky == {f"seed{s}": Verdict.REJECTED if s % 2 else Verdict.EXACT for s in SEEDS[:4]}
+
+
+class _Counting:
+    """A lane that counts its single-case compiles."""
+
+    def __init__(self, lane):
+        self.lane, self.alone = lane, 0
+
+    def __getattr__(self, name):
+        return getattr(self.lane, name)
+
+    def compile(self, *args, **kwargs):
+        self.alone += 1
+        return self.lane.compile(*args, **kwargs)
+
+
+def test_a_case_is_reported_before_the_next_one_meets_the_slow_configurations(lane):
+    """Batching configurations go first over the group; the rest (MetaSchedule tuning: minutes a case) case by
+    case, each report handed out once its case is done: a group of 16 shows progress after one case."""
+    counting = _Counting(lane)
+    cases = [generate(s) for s in SEEDS[:3]]
+    reports = iter_batch(counting, cases, [fake.SCHEDULED, fake.EXACT])
+    k, first = next(reports)
+    per_case = counting.alone  # fake:scheduled does not batch (and re-compiles its mismatch to check it repeats)
+    assert (k, first.case.name) == (0, cases[0].name) and per_case >= 1
+    assert [k for k, _ in reports] == [1, 2] and counting.alone == 3 * per_case
 
 
 def test_a_group_compiles_once_per_batching_configuration(lane):

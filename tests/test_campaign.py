@@ -39,6 +39,13 @@ def test_campaign_saves_each_finding_fully_materialized(tmp_path):
     assert summary["cases"] == 5 and summary["cases_with_findings"] == 5
 
 
+def test_campaign_statistics_show_what_a_dialect_could_not_express_apart_from_findings(tmp_path):
+    stats = campaign.run(campaign.Settings(3, 1, tmp_path, (fake.EXACT, fake.INEXPRESSIBLE)))
+    assert stats.findings == 0 and not stats.buckets and not (tmp_path / "findings").exists()
+    row = next(r for r in stats.table() if r["config"] == "fake:dialect")
+    assert row["verdicts"] == {"not-expressible": 3} and row["compiled"] == 0
+
+
 def test_campaign_without_findings_saves_none(tmp_path):
     stats = campaign.run(campaign.Settings(3, 1, tmp_path, (fake.EXACT,)))
     assert stats.findings == 0 and not (tmp_path / "findings").exists()

@@ -23,6 +23,8 @@ RUNNABLE = [c for c in frontends.select("*").configs if c.name not in frontends.
 WRONG = (Verdict.OUT_OF_BOUND, Verdict.NONFINITE_MISMATCH, Verdict.INTERNAL_ERROR, Verdict.RUNTIME_ERROR,
          Verdict.TIMEOUT, Verdict.FLAKY)
 OK = (Verdict.EXACT, Verdict.WITHIN_BOUND)
+UNJUDGED = (Verdict.NOT_EXPRESSIBLE,  # a dialect (TOSA) that cannot express the case
+            Verdict.COMPILED)  # compiled, but this case cannot run here (tvm:relax-hexagon: not one kernel)
 
 
 @pytest.fixture(scope="module")
@@ -41,10 +43,11 @@ def _sweep(lane, configs, seeds):
             if r.verdict in WRONG:
                 wrong.append((seed, r.config, r.verdict.value, r.headline))
             if r.config.startswith("tvm"):
-                assert r.verdict in OK, (seed, r.summary())
+                assert r.verdict in OK + UNJUDGED, (seed, r.summary())
     assert not wrong, wrong
-    for name, counts in verdicts.items():
-        assert counts[Verdict.EXACT] + counts[Verdict.WITHIN_BOUND] >= 0.8 * len(seeds), (name, counts)
+    for name, counts in verdicts.items():  # judged: the cases the configuration could express and run
+        judged = len(seeds) - sum(counts[v] for v in UNJUDGED)
+        assert counts[Verdict.EXACT] + counts[Verdict.WITHIN_BOUND] >= 0.8 * judged, (name, counts)
 
 
 def test_base_configurations_agree_with_reference_on_200_generated_cases(lane):

@@ -62,6 +62,19 @@ def test_trace_bisection_names_the_first_instruction_that_fails():
     assert k == 3 and json.loads(inst)[0] == "Reorder"
 
 
+def test_trace_bisection_runs_through_one_trace_per_primfunc_in_name_order():
+    """Relax configurations store a trace per fused PrimFunc; a prefix keeps earlier ones whole."""
+    first = [["GetSBlock", [], [], ["b0"]], ["Split", ["l0"], [], ["l1"]]]
+    second = [["GetSBlock", [], [], ["b0"]], ["Parallel", ["l0"], [], []], ["Vectorize", ["l1"], [], []]]
+    trace = json.dumps({"fused_b": [second, [[1, [2]]]], "fused_a": [first, []]})
+
+    def fails(t):  # the failure appears with fused_b's Parallel, and needs fused_a's schedule whole
+        got = json.loads(t)
+        return len(got["fused_a"][0]) == 2 and len(got["fused_b"][0]) >= 2 and got["fused_b"][1] == [[1, [2]]]
+    k, inst = bisect_trace(trace, fails)
+    assert k == 4 and inst.startswith("fused_b: ") and json.loads(inst.split(": ", 1)[1])[0] == "Parallel"
+
+
 # ---------------------------------------------------------------- real compilers
 
 def _exact_failing_case(mutant):

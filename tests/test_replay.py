@@ -22,6 +22,9 @@ CONFIGS = {c.name: c for c in (fake.EXACT, fake.OFF_BY_ONE, fake.REJECT)}
     ("rejected", Verdict.EXACT, Outcome.FIXED),
     ("rejected", Verdict.COMPILER_CRASH, Outcome.CHANGED),
     ("within-bound", Verdict.OUT_OF_BOUND, Outcome.REGRESSED),
+    ("not-expressible", Verdict.NOT_EXPRESSIBLE, Outcome.OK),  # a dialect that cannot express the case
+    ("exact", Verdict.NOT_EXPRESSIBLE, Outcome.OK),
+    ("rejected", Verdict.NOT_EXPRESSIBLE, Outcome.FIXED),
 ])
 def test_outcome_compares_expected_and_current_verdicts(expected, got, result):
     assert outcome(expected, got) is result
@@ -57,6 +60,17 @@ def test_show_describes_a_case():
     r = CliRunner().invoke(main, ["show", "corpus/seeds/iree-sdxl-int8-conv-requant.json"])
     assert r.exit_code == 0
     assert "conv2d NHWC stride [1, 1]" in r.output and "expect iree:cpu-im2col: rejected" in r.output
+
+
+def test_show_counts_the_schedule_of_every_primfunc_of_a_relax_configuration(tmp_path):
+    from fuzz import workload as W
+    step = [["GetSBlock", [], ["conv", "main"], ["b0"]]]
+    case = W.load("corpus/seeds/iree-sdxl-int8-conv-requant.json").with_schedule(
+        "tvm:relax-cpu-sampled", '{"fused_a": [%s, []], "fused_b": [%s, []]}' % (json.dumps(step * 2), json.dumps(step)))
+    path = tmp_path / "case.json"
+    path.write_text(W.dumps(case))
+    r = CliRunner().invoke(main, ["show", str(path)])
+    assert r.exit_code == 0 and "schedule for tvm:relax-cpu-sampled: 3 trace instructions in 2 PrimFunc(s)" in r.output
 
 
 @pytest.mark.compilers

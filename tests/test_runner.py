@@ -85,6 +85,19 @@ def test_lowering_exception_is_an_internal_error_not_a_finding(lane):
     assert r.verdict is Verdict.INTERNAL_ERROR and not r.verdict.is_finding and "ill-typed" in r.message
 
 
+def test_a_case_the_input_dialect_cannot_express_is_skipped_never_a_finding(lane):
+    report = run_case(lane, generate(9), [fake.EXACT, fake.INEXPRESSIBLE], Timeouts(20, 20))
+    r = report.results[1]
+    assert r.verdict is Verdict.NOT_EXPRESSIBLE and not r.verdict.is_finding and "no ops" in r.message
+    assert r.summary()["facts"]["not_expressible"] == r.message  # campaign rows keep facts, not messages
+    assert not report.findings and report.divergent == ()  # compiled elsewhere, yet no compile divergence
+
+
+def test_a_compiled_case_the_device_cannot_run_is_compiled_and_says_why(lane):
+    r = _verdict(lane, fake.ONE_KERNEL)
+    assert r.verdict is Verdict.COMPILED and r.stage == "compile-only" and "runs one kernel" in r.message
+
+
 def test_compiling_under_one_configuration_but_not_another_is_a_divergence(lane):
     report = run_case(lane, generate(9), [fake.EXACT, fake.REJECT], Timeouts(20, 20))
     assert report.divergent == ("fake:reject",) and Verdict.COMPILE_DIVERGENCE in report.verdicts

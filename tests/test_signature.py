@@ -26,6 +26,15 @@ def test_one_compile_error_on_one_target_is_one_bucket_across_workloads_and_flag
     assert a.describe_bucket().startswith("iree:gfx942 rejected at compile")
 
 
+def test_a_compile_error_reached_through_relax_or_tosa_is_bucketed_by_its_target():
+    """One dlight crash on CUDA is one bucket whether TE or Relax's pipeline handed dlight the PrimFunc."""
+    crash = "Check failed: (storage_scope.rank == 0) is false"
+    cuda = {sig.of(_report(1, _reject(c, crash))).bucket_key for c in ("tvm:cuda-dlight", "tvm:relax-cuda-dlight")}
+    rocm = sig.of(_report(1, _reject("tvm:relax-rocm-dlight", crash))).bucket_key
+    assert len(cuda) == 1 and rocm not in cuda
+    assert sig.family("tvm:relax-cpu") == "tvm:cpu" and sig.family("iree:gfx942-O2-tosa") == "iree:gfx942"
+
+
 def test_other_targets_errors_and_miscompiled_configurations_are_separate_buckets():
     base = sig.of(_report(1, _reject("iree:gfx942-O2"))).bucket_key
     assert sig.of(_report(1, _reject("iree:cuda-sm80-O2"))).bucket_key != base

@@ -51,7 +51,7 @@ MALFORMED = [
     (("inputs", 0, "shape"), [0, 3], r"shape\[0\]: 0 is out of range; use an integer in \[1, "),
     (("inputs", 0, "values", "dist"), "splat", "values.dist: 'splat' is not one of int, normal"),
     (("inputs", 0, "values"), KeyError, "missing field"),
-    (("ops", 0, "inputs"), ["nope", "in1"], "not defined"),
+    (("ops", 0, "inputs", 0), "nope", "not defined"),
     (("ops", 0, "kind"), "winograd", "kind: 'winograd' is not one of conv2d, generic, matmul"),
     (("outputs",), ["ghost"], "ghost"),
     (("outputs",), [], "at least one output"),
