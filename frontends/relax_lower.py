@@ -126,14 +126,14 @@ def _conv(bb: relax.BlockBuilder, op: Conv2d, x, w):
         out_dtype=TVM_DTYPE[op.acc]))
 
 
-def _matmul(bb: relax.BlockBuilder, op: Matmul, a, b):
+def _matmul(bb: relax.BlockBuilder, op: Matmul, types: dict, a, b):
     """``relax.op.matmul`` (what an importer emits for torch.matmul / bmm), a stored-transposed operand read
     through ``permute_dims`` of its last two axes, as ``a.transpose(-1, -2)`` imports."""
-    def t(x):
-        nd = len(x.struct_info.shape)
+    def t(x, name):
+        nd = len(types[name][0])
         return bb.emit(relax.op.permute_dims(x, list(range(nd - 2)) + [nd - 1, nd - 2]))
-    a = t(a) if op.transpose == "a" else a
-    b = t(b) if op.transpose == "b" else b
+    a = t(a, op.inputs[0]) if op.transpose == "a" else a
+    b = t(b, op.inputs[1]) if op.transpose == "b" else b
     return bb.emit(relax.op.matmul(a, b, out_dtype=TVM_DTYPE[op.acc]))
 
 
@@ -150,7 +150,7 @@ def lower(case: Case) -> tvm.IRModule:
                 if isinstance(op, Conv2d) and not op.zero_points:
                     env[op.name] = _conv(bb, op, *ins)
                 elif isinstance(op, Matmul) and not op.zero_points and op.form == "named":
-                    env[op.name] = _matmul(bb, op, *ins)
+                    env[op.name] = _matmul(bb, op, types, *ins)
                 elif not isinstance(op, Generic):  # quantized convs and matmuls, pools, pads: their TE computes
                     env[op.name] = bb.emit_te(lambda *ts, op=op: te_op(op, list(ts)), *ins,
                                               primfunc_name_hint=op.name)

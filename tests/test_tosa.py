@@ -138,4 +138,6 @@ def test_tosa_agrees_with_the_reference_or_says_what_it_cannot_express(lane):
         r = run_case(lane, generate(seed), [CPU]).results[0]
         verdicts.append(r.verdict)
         assert r.verdict in OK + (Verdict.NOT_EXPRESSIBLE, Verdict.REJECTED), (seed, r.summary())
-    assert sum(v in OK for v in verdicts) >= 0.6 * len(verdicts), verdicts
+    expressed = [v for v in verdicts if v is not Verdict.NOT_EXPRESSIBLE]  # the generator's integer division,
+    # float division, sqrt, matmuls and pools are beyond TOSA or its lowering here
+    assert len(expressed) >= 0.4 * len(verdicts) and sum(v in OK for v in expressed) >= 0.8 * len(expressed), verdicts
