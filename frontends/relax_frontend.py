@@ -280,25 +280,11 @@ def compile(case, config: Config, workdir: str):
     except (RuntimeError, ValueError) as e:  # TVM errors are RuntimeErrors
         raise CompilerFailure(str(e), source=source, facts=facts) from None
     except Exception as e:  # Relax passes written in Python (dlight's rules) die with Python exceptions
-        crash = _python_crash(e)
+        crash = tvm_frontend.python_crash(e)
         if crash is None:
             raise
         raise CompilerFailure(crash, crashed=True, source=source, facts=facts) from None
     return handle, source, facts
-
-
-def _python_crash(e: Exception) -> str | None:
-    """The crash line of an exception raised inside TVM's own Python code (None: raised in kernelfuzz's)."""
-    import os
-    import traceback
-
-    import tvm
-    frame = traceback.extract_tb(e.__traceback__)[-1]
-    root = os.path.dirname(tvm.__file__)
-    if not frame.filename.startswith(root):
-        return None
-    where = os.path.relpath(frame.filename, os.path.dirname(root))
-    return f"{type(e).__name__} in {where}:{frame.lineno} ({frame.name}): {frame.line} {e}".rstrip()
 
 
 def _handle(mod, executable, case, config: Config, workdir: str, facts: dict):

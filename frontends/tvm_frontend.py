@@ -166,6 +166,11 @@ def compile(case, config: Config, workdir: str):
         raise CompilerFailure(str(e), crashed=True, source=source, facts=facts) from None
     except (RuntimeError, ValueError) as e:  # TVM errors are RuntimeErrors
         raise CompilerFailure(str(e), source=source, facts=facts) from None
+    except Exception as e:  # TVM passes written in Python (dlight's rules, MetaSchedule) die with Python exceptions
+        crash = python_crash(e)
+        if crash is None:
+            raise
+        raise CompilerFailure(crash, crashed=True, source=source, facts=facts) from None
     if config.target != "cpu":
         facts["assembly_lines"] = _keep_assembly(executable, workdir, config)
     types = case.tensor_types()
@@ -185,6 +190,20 @@ def _link_hexagon(executable, workdir: str, facts: dict):
     hexagon.link(kernel, prog)
     facts["link_s"] = round(time.perf_counter() - start, 4)
     return prog
+
+
+def python_crash(e: Exception) -> str | None:
+    """The crash line of an exception raised inside TVM's own Python code (None: raised in kernelfuzz's)."""
+    import os
+    import traceback
+
+    import tvm
+    frame = traceback.extract_tb(e.__traceback__)[-1]
+    root = os.path.dirname(tvm.__file__)
+    if not frame.filename.startswith(root):
+        return None
+    where = os.path.relpath(frame.filename, os.path.dirname(root))
+    return f"{type(e).__name__} in {where}:{frame.lineno} ({frame.name}): {frame.line} {e}".rstrip()
 
 
 def _keep_assembly(executable, workdir: str, config: Config) -> int:
