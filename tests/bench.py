@@ -121,6 +121,30 @@ def oracle_section(args) -> None:
     _medians(stats)
 
 
+def features_section(args) -> None:
+    """Per generator feature: how many of N swarm cases exercise it, the share each configuration compiles, and
+    the numeric findings among them (false alarms unless a compiler is wrong)."""
+    sel = frontends.select(args.feature_configs)
+    stats, reports, wall = _run(sel.configs, args.feature_cases, 7000, args.jobs, compile_only=sel.compile_only)
+    names = [c.name for c in sel.configs]
+    print(f"\n== features: {len(reports)} generated cases x {len(names)} configurations ({wall:.0f} s), "
+          f"compile-only: {', '.join(sorted(sel.compile_only)) or 'none'}")
+    alarms = [(rep.case.name, r.config, r.verdict.value, r.headline)
+              for rep in reports for r in rep.results if r.verdict in NUMERIC | {Verdict.FLAKY}]
+    print(f"    numeric findings (false alarms unless a compiler is wrong): {len(alarms)}")
+    for a in alarms[:20]:
+        print("     ", *a)
+    rows: dict = {}
+    for rep in reports:
+        compiled = {r.config: r.compiled for r in rep.results}
+        for f in features.of(rep.case):
+            rows.setdefault(f, []).append(compiled)
+    print(f"    {'feature':<28} {'cases':>6}  " + "  ".join(f"{n[:18]:>18}" for n in names))
+    for f, seen in sorted(rows.items()):
+        shares = "  ".join(f"{sum(c.get(n, False) for c in seen) / len(seen):>18.0%}" for n in names)
+        print(f"    {f:<28} {len(seen):>6}  {shares}")
+
+
 def mutant_section(args) -> None:
     base = [c for c in frontends.all_configs() if c.name in ("tvm:cpu", "iree:cpu-O0")]
     _, reports, wall = _run([*base, *mutants.CONFIGS], args.mutant_cases, 2000, args.jobs)
@@ -417,7 +441,7 @@ SECTIONS = {"oracle": oracle_section, "mutants": mutant_section, "reducer": redu
             "relax": lambda args: bench_users.section("relax", args),
             "dialects": lambda args: bench_users.section("dialects", args),
             "swarm": swarm_section, "batch": batch_section, "startup": startup_section, "report": report_section,
-            "accuracy": accuracy_section}
+            "accuracy": accuracy_section, "features": features_section}
 
 
 def main() -> None:
@@ -429,6 +453,9 @@ def main() -> None:
     p.add_argument("--reduce-s", type=float, default=120.0, help="reduction budget per mutant")
     p.add_argument("--user-cases", type=int, default=200, help="generated cases for the relax and dialects sections")
     p.add_argument("--swarm-cases", type=int, default=200, help="generated cases per side of the swarm section")
+    p.add_argument("--feature-cases", type=int, default=1000, help="generated cases for the features section")
+    p.add_argument("--feature-configs", default="tvm:cpu,tvm:relax-cpu,iree:cpu-O2,iree:gfx942-O2,tvm:cuda-dlight",
+                   help="configurations of the features section (compile-only ones compiled)")
     p.add_argument("--swarm-configs", default="*", help="configurations of the swarm section (runnable ones kept)")
     p.add_argument("--generate-seeds", type=int, default=2000, help="seeds timed for generation cost")
     p.add_argument("--swarm-avoid", action=argparse.BooleanOptionalAction, default=True,
