@@ -1,0 +1,26 @@
+"""Standalone repro for tvm:hexagon-sampled (out-of-bound): TVM and numpy only.
+
+Compiles the exact scheduled module kernelfuzz compiled, runs it on inputs/*.npy and judges
+the outputs against reference/ (python check.py semantics). Exit 1: outside the bound."""
+import os
+import sys
+
+import numpy as np
+import tvm
+
+import check
+
+os.chdir(os.path.dirname(os.path.abspath(__file__)))
+TARGET = {'kind': 'llvm', 'mtriple': 'hexagon', 'mcpu': 'hexagonv68', 'num-cores': 1, 'mattr': ['+hvxv68', '+hvx-length128b', '-hvx-qfloat', '-hvx-ieee-fp']}
+INPUTS = ['in0', 'in1']
+OUTPUTS = [('op1', [1, 2, 1, 7], 'float32')]  # (name, shape, dtype)
+SOURCE = '# from tvm.script import ir as I\n# from tvm.script import tirx as T\n# from tvm.tirx.layout import Axis\n\n@I.ir_module\nclass Module:\n    @T.prim_func(s_tir=True)\n    def main(in0: T.Buffer((1, 6, 1, 6), "float16"), in1: T.Buffer((5, 1, 1, 6), "float16"), op1: T.Buffer((1, 2, 1, 7), "float32")):\n        T.func_attr({"tirx.noalias": True})\n        # with T.sblock("root"):\n        op0 = T.sblock_alloc_buffer((1, 2, 1, 6))\n        for b_0, i_0, j_0, k_0 in T.grid(1, 1, 1, 1):\n            for b_1, i_1, j_1, k_1 in T.grid(1, 2, 1, 1):\n                for b_2_init, i_2_init, j_2_init, k_2_init, b_3_init, i_3_init, j_3_init in T.grid(1, 1, 1, 2, 1, 1, 1):\n                    for k_3_fused_init in T.vectorized(3):\n                        with T.sblock("op0_init"):\n                            v_b = T.axis.spatial(1, b_0 + b_1 + b_2_init + b_3_init)\n                            v_i = T.axis.spatial(2, i_0 * 2 + i_1 + i_2_init + i_3_init)\n                            v_j = T.axis.spatial(1, j_0 + j_1 + j_2_init + j_3_init)\n                            v_k = T.axis.spatial(6, k_0 * 6 + k_1 * 6 + k_2_init * 3 + k_3_fused_init)\n                            T.reads()\n                            T.writes(op0[v_b, v_i, v_j, v_k])\n                            T.sblock_attr({"meta_schedule.tiling_structure": "SSRSRS"})\n                            op0[v_b, v_i, v_j, v_k] = T.float32(0.0)\n                for ry_0, rx_0, rc_0, b_2, i_2, j_2, k_2, ry_1, rx_1, rc_1, b_3, i_3, j_3 in T.grid(1, 1, 1, 1, 1, 1, 2, 5, 1, 1, 1, 1, 1):\n                    for k_3_fused in T.vectorized(3):\n                        with T.sblock("op0_update"):\n                            v_b = T.axis.spatial(1, b_0 + b_1 + b_2 + b_3)\n                            v_i = T.axis.spatial(2, i_0 * 2 + i_1 + i_2 + i_3)\n                            v_j = T.axis.spatial(1, j_0 + j_1 + j_2 + j_3)\n                            v_k = T.axis.spatial(6, k_0 * 6 + k_1 * 6 + k_2 * 3 + k_3_fused)\n                            v_ry = T.axis.reduce(5, ry_0 * 5 + ry_1)\n                            v_rx = T.axis.reduce(1, rx_0 + rx_1)\n                            v_rc = T.axis.reduce(1, rc_0 + rc_1)\n                            T.reads(op0[v_b, v_i, v_j, v_k], in0[v_b, v_i + v_ry, v_j + v_rx, v_k + v_rc], in1[v_ry, v_rx, v_rc, v_k])\n                            T.writes(op0[v_b, v_i, v_j, v_k])\n                            T.sblock_attr({"meta_schedule.tiling_structure": "SSRSRS"})\n                            op0[v_b, v_i, v_j, v_k] = op0[v_b, v_i, v_j, v_k] + T.Cast("float32", in0[v_b, v_i + v_ry, v_j + v_rx, v_k + v_rc]) * T.Cast("float32", in1[v_ry, v_rx, v_rc, v_k])\n            for ax0, ax1, ax2 in T.grid(1, 2, 1):\n                for ax3_fused in T.vectorized(6):\n                    with T.sblock("op1"):\n                        v_i0, v_i1, v_i2 = T.axis.remap("SSS", [ax0, ax1, ax2])\n                        v_i3 = T.axis.spatial(7, ax3_fused + 1)\n                        T.reads(op0[v_i0, v_i1, v_i2, v_i3 - 1])\n                        T.writes(op1[v_i0, v_i1, v_i2, v_i3])\n                        op1[v_i0, v_i1, v_i2, v_i3] = T.if_then_else(0 <= v_i0 and v_i0 < 1 and 0 <= v_i1 and v_i1 < 2 and 0 <= v_i2 and v_i2 < 1 and 1 <= v_i3 and v_i3 < 7, op0[v_i0, v_i1, v_i2, v_i3 - 1], T.float32(0.0))'
+
+mod = tvm.script.from_source(SOURCE)
+if not isinstance(mod, tvm.IRModule):
+    mod = tvm.IRModule({"main": mod})
+executable = tvm.compile(mod, target=tvm.target.Target(TARGET))
+args = [tvm.runtime.tensor(np.load(f"inputs/{n}.npy")) for n in INPUTS]
+results = [tvm.runtime.tensor(np.zeros(shape, dtype)) for _, shape, dtype in OUTPUTS]
+executable(*args, *results)
+sys.exit(check.main_arrays([r.numpy() for r in results]))
