@@ -29,6 +29,9 @@ _NORMALIZE = [
     (re.compile(r"(?:tensor|memref|vector)<[^>]*>"), "TYPE"),
     (re.compile(r"%[\w.#]+"), "%V"),
     (re.compile(r"@[\w.]+"), "@F"),
+    # TVM names the schedule primitive that failed in quotes; which primitive it is tells dlight's bugs
+    # apart ('set-scope' on a multi-output reduction, 'bind' on compound spatial bindings), so it stays.
+    (re.compile(r"schedule primitive '([\w-]+)'"), r"schedule primitive \1"),
     (re.compile(r"'[^']*'|\"[^\"]*\""), "'S'"),
     (re.compile(r"[\w./-]*\.mlir:\d+:\d+"), "LOC"),  # the input or a dumped dispatch: the same error
     (re.compile(r"\d+"), "N"),

@@ -90,3 +90,15 @@ def test_error_class_is_the_specific_error_wherever_the_compiler_reported_it():
     in_dispatch = _reject("iree:cpu-O2", "dump/configured_module_main_dispatch_3.mlir:18:8: error: "
                                          "'linalg.generic' op inferred operand #0")
     assert sig.error_class(in_kernel) == sig.error_class(in_dispatch) == "LOC: error: 'S' op inferred operand #N"
+
+
+
+def test_a_tvm_schedule_error_keeps_the_name_of_the_primitive_that_failed():
+    """ScheduleErrors in different primitives are different dlight bugs (one campaign's bucket mixed
+    'set-scope' and 'bind'); the same primitive reached from two workloads is one bucket."""
+    def error(primitive):
+        return _reject("tvm:cuda-dlight", f"ScheduleError: An error occurred in the schedule primitive '{primitive}'.")
+    assert sig.error_class(error("set-scope")) == "ScheduleError: An error occurred in the schedule primitive set-scope."
+    set_scope, bind = sig.of(_report(1, error("set-scope"))), sig.of(_report(1, error("bind")))
+    assert set_scope.bucket_key != bind.bucket_key
+    assert set_scope.bucket_key == sig.of(_report(2, error("set-scope"))).bucket_key
