@@ -36,7 +36,6 @@ fuzz: venv
 
 test: venv
 	$(BIN)/python -m pytest -q
-	$(BIN)/kernelfuzz replay corpus
 
 # Re-run every saved case against the installed compilers; non-zero exit on a regression.
 replay: venv

@@ -136,3 +136,14 @@ def test_generated_cases_are_acceptable_and_small():
 def test_strategy_cases_are_valid_and_defined(case):
     W.from_json(json.loads(W.dumps(case)))
     evaluate(case)  # raises UndefinedBehavior if the generator let UB through
+
+
+def test_a_residual_whose_draw_left_only_grouped_convs_is_still_generated():
+    """Seed 689's swarm draw kept kind:residual and, of the conv groupings, only conv:grouped: the residual
+    family knew dense and depthwise alone, so all 200 draws failed and the campaign would have stopped."""
+    from fuzz.swarm import parse
+    assert generate(689).ops[0].groups > 1
+    only_grouped = parse(True, "dense,depthwise", "kind:residual")
+    for seed in range(20):
+        case = generate(seed, swarm=only_grouped)
+        assert case.ops[0].groups > 1 and "conv:grouped" in features.of(case), seed

@@ -137,20 +137,26 @@ def _same_kernel(b: Builder) -> tuple[int, int, int]:
 
 
 def residual(b: Builder) -> str:
-    """conv(x) + x for a same-padded, channel-preserving conv (dense, or depthwise half the time)."""
+    """conv(x) + x for a same-padded, channel-preserving conv (dense, or depthwise a third of the time; grouped
+    when swarm left only that grouping on)."""
     sp = b.space
     dtype, acc = conv_types(b)
     layout = b.pick(("NHWC", "NCHW"), lambda v: b.on(f"conv:{v}"))
     kh, kw, dil = _same_kernel(b)
-    depthwise = b.pick(("dense", "dense", "depthwise"), lambda v: b.on(f"conv:{v}")) == "depthwise"
-    c = b.ch.int(2 if depthwise else 1, 2 * sp.per_group)
+    plain = b.on("conv:dense") or b.on("conv:depthwise")  # else grouped, the one grouping swarm left on
+    grouping = b.pick(("dense", "dense", "depthwise"), lambda v: b.on(f"conv:{v}")) if plain else "grouped"
+    if grouping == "grouped":  # channels kept: c = groups * channels per group
+        groups, cpg = b.ch.int(2, sp.groups), b.ch.int(2, sp.per_group)
+        c = groups * cpg
+    else:
+        c = b.ch.int(2 if grouping == "depthwise" else 1, 2 * sp.per_group)
+        groups, cpg = (c, 1) if grouping == "depthwise" else (1, c)
     n, h, w = b.ch.int(1, 2), b.extent(3, sp.spatial), b.extent(3, sp.spatial)
-    bound = exact_bound(kh * kw * (1 if depthwise else c) + 1, acc)
+    bound = exact_bound(kh * kw * cpg + 1, acc)
     x = b.tensor((n, h, w, c) if layout == "NHWC" else (n, c, h, w), dtype, bound)
-    cpg = 1 if depthwise else c
     wt = b.tensor((kh, kw, cpg, c) if layout == "NHWC" else (c, cpg, kh, kw), dtype, bound)
     ph, pw = dil * (kh // 2), dil * (kw // 2)
-    y = b.add(Conv2d(b.name(), (x, wt), layout, (1, 1), (dil, dil), (ph, ph, pw, pw), c if depthwise else 1, acc,
+    y = b.add(Conv2d(b.name(), (x, wt), layout, (1, 1), (dil, dil), (ph, ph, pw, pw), groups, acc,
                      zero_points=zero_points(b, "conv:quantized") if acc == "i32" else None, form=named_form(b)))
     shape = b.types[y][0]
     skip = IN1 if dtype == acc else _e("cast", IN1, dtype=acc)
