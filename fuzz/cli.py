@@ -455,6 +455,8 @@ def status_cmd(out: str, corpus: str | None) -> None:
                       + (", avoiding known bugs" if settings.get("avoid_known") else ""), markup=False)
     for _, _, detail in (e for e in events if e[1] == "avoid"):
         console.print(f"  {detail}", markup=False, style="yellow")
+    for _, _, detail in (e for e in events if e[1] == "generator"):  # left unrecorded: a bug of kernelfuzz's
+        console.print(f"  not drawn (a kernelfuzz bug, please report): {detail}", markup=False, style="red")
     _print_summary(console, stats, out, _status_corpus(console, corpus, settings.get("corpus")))
 
 

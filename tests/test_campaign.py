@@ -122,3 +122,24 @@ def test_a_saved_finding_keeps_the_schedule_each_configuration_drew(tmp_path):
     for folder in (tmp_path / "findings").iterdir():
         case = load(folder / "case.json")
         assert case.schedule_for("fake:scheduled") == f'["trace drawn for {folder.name}"]'
+
+
+def test_a_case_the_generator_cannot_draw_is_named_and_the_campaign_goes_on(tmp_path, monkeypatch):
+    """A generator bug once ended a 1,000-case run at its 807th case, losing the run; now the case is named in
+    the campaign's events, left unrecorded, and the others are decided."""
+    real = campaign.Settings.case
+
+    def case(self, index, swarm=None):
+        if index == 2:
+            raise RuntimeError("generator found no acceptable case for seed 1 in 200 draws")
+        return real(self, index, swarm)
+
+    monkeypatch.setattr(campaign.Settings, "case", case)
+    stats = campaign.run(campaign.Settings(5, 1, tmp_path, (fake.EXACT,), batch=4))
+    assert stats.cases == 4
+    events = [e for e in State(tmp_path).events() if e[1] == "generator"]
+    assert len(events) == 1 and events[0][2].startswith("case 2: generator found no acceptable case")
+    from click.testing import CliRunner
+    from fuzz.cli import main
+    shown = CliRunner().invoke(main, ["status", str(tmp_path)]).output
+    assert "not drawn (a kernelfuzz bug, please report): case 2: generator found" in " ".join(shown.split())
