@@ -177,7 +177,9 @@ def write(folder: Path, report: CaseReport, reduction: dict | None = None, profi
     values = materialize_all(case)
     for name, a in values.items():
         _save_npy(inside(folder, "inputs", f"{name}.npy"), a)
-    failing = report.findings[0] if report.findings else report.results[0]
+    numeric = [r for r in report.findings if r.verdict in (Verdict.OUT_OF_BOUND, Verdict.NONFINITE_MISMATCH)]
+    failing = (numeric or list(report.findings) or list(report.results))[0]  # a wrong result's bound and pictures
+    # before a rejection elsewhere: a case can be both
     env = evaluate(case, values, profile or profiles.get(failing.profile))
     for name in case.outputs:
         v = env[name]

@@ -2,14 +2,17 @@
 
 Where a compiler compiles a generated case, its result must be inside the certified bound:
 an out-of-bound result here is either a kernelfuzz lowering bug or a compiler bug worth a
-corpus case. IREE 3.13 rejects or crashes on some valid generated cases (real findings,
-kept as such); they are tolerated here but must stay a minority."""
+corpus case; a wrong result the corpus keeps as a known bug (IREE's f16 subnormal flush on
+iree:cpu-generic) is tolerated. IREE 3.13 rejects or crashes on some valid generated cases (real
+findings, kept as such); they are tolerated here but must stay a minority."""
 from collections import Counter
 from dataclasses import replace
+from pathlib import Path
 
 import pytest
 
 import frontends
+from fuzz import signature
 from fuzz import workload as W
 from fuzz.generator import generate
 from fuzz.swarm import FULL
@@ -35,12 +38,15 @@ def lane():
 
 
 def _sweep(lane, configs, seeds):
+    """A wrong result is a kernelfuzz bug or a new compiler bug, unless the corpus keeps it as a known one."""
     verdicts = {c.name: Counter() for c in configs}
-    wrong = []
+    wrong, known = [], signature.known(Path("corpus"))
     for seed in seeds:
-        for r in run_case(lane, generate(seed, swarm=FULL), configs).results:
+        report = run_case(lane, generate(seed, swarm=FULL), configs)
+        kept = {e[:2] for e in signature.of(report).bucket if tuple(e) in known}  # (configuration, verdict)
+        for r in report.results:
             verdicts[r.config][r.verdict] += 1
-            if r.verdict in WRONG:
+            if r.verdict in WRONG and (r.config, r.verdict.value) not in kept:
                 wrong.append((seed, r.config, r.verdict.value, r.headline))
             if r.config.startswith("tvm"):
                 assert r.verdict in OK + UNJUDGED, (seed, r.summary())
