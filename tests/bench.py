@@ -94,16 +94,21 @@ def _medians(stats) -> None:
               f"   compiled {row['compiled']:.0%}")
 
 
+def _print_alarms(reports, indent: str) -> None:
+    """The numeric findings of a bench run: false alarms unless a compiler is wrong."""
+    alarms = [(rep.case.name, r.config, r.verdict.value, r.headline)
+              for rep in reports for r in rep.results if r.verdict in NUMERIC | {Verdict.FLAKY}]
+    print(f"{indent}numeric findings (false alarms unless a compiler is wrong): {len(alarms)}")
+    for a in alarms[:20]:
+        print(f"{indent}   ", *a)
+
+
 def oracle_section(args) -> None:
     sel = frontends.select("*")
     configs = [c for c in sel.configs if c.name not in sel.compile_only]
     stats, reports, wall = _run(configs, args.cases, 1000, args.jobs)
     print(f"\n== oracle: {args.cases} generated cases x {len(configs)} CPU configurations ({wall:.0f} s)")
-    alarms = [(rep.case.name, r.config, r.verdict.value, r.headline)
-              for rep in reports for r in rep.results if r.verdict in NUMERIC | {Verdict.FLAKY}]
-    print(f"numeric findings (false alarms unless a compiler is wrong): {len(alarms)}")
-    for a in alarms[:20]:
-        print("   ", *a)
+    _print_alarms(reports, "")
     tighter = []
     for rep in reports:
         env = evaluate(rep.case)
@@ -129,11 +134,7 @@ def features_section(args) -> None:
     names = [c.name for c in sel.configs]
     print(f"\n== features: {len(reports)} generated cases x {len(names)} configurations ({wall:.0f} s), "
           f"compile-only: {', '.join(sorted(sel.compile_only)) or 'none'}")
-    alarms = [(rep.case.name, r.config, r.verdict.value, r.headline)
-              for rep in reports for r in rep.results if r.verdict in NUMERIC | {Verdict.FLAKY}]
-    print(f"    numeric findings (false alarms unless a compiler is wrong): {len(alarms)}")
-    for a in alarms[:20]:
-        print("     ", *a)
+    _print_alarms(reports, "    ")
     rows: dict = {}
     for rep in reports:
         compiled = {r.config: r.compiled for r in rep.results}
