@@ -19,7 +19,7 @@ TOSA = ("--iree-input-type=tosa",)
 
 CONFIGS = (
     Config("iree:cpu-O2-tosa", MODULE, "cpu", CPU + HOST + (O[2], FUSION + "true") + TOSA,
-           "TOSA input (tosa.conv2d with zero points, tosa.rescale), llvm-cpu O2, aggressive fusion on"),
+           "TOSA input (tosa.conv2d with zero points, tosa.rescale), llvm-cpu O2, aggressive fusion on", "iree-llvm-cpu"),
     Config("iree:gfx942-O2-tosa", MODULE, "gfx942", GFX942 + (O[2],) + TOSA,
            "TOSA input (tosa.conv2d with zero points, tosa.rescale), HIP gfx942 O2", "gpu"),
 )

@@ -15,7 +15,7 @@ import frontends
 from fuzz import signature
 from fuzz import workload as W
 from fuzz.generator import generate
-from fuzz.swarm import FULL
+from fuzz.swarm import FULL, Swarm
 from fuzz.isolate import Lane
 from fuzz.oracle import Verdict
 from fuzz.runner import run_case
@@ -68,6 +68,16 @@ def test_seed_fp16_conv_differs_only_by_rounding(lane):
     report = run_case(lane, W.load("corpus/seeds/tvm-hexagon-conv2d-fp16.json"), BASE)
     for r in report.results:
         assert r.verdict in OK and r.evidence.max_ratio < 1, r.summary()
+
+
+def test_iree_cpu_fma_contraction_is_declared_not_reported(lane):
+    """IREE's llvm-cpu fuses c - a*a into an FMA where the CPU has one (fuzz/profiles.py): the result differs
+    from the twice-rounded reference and stays inside the iree-llvm-cpu bound; without FMA it is exact."""
+    case = generate(79861551, swarm=Swarm())  # bench features' false alarm before the profile declared it
+    configs = [c for c in frontends.all_configs() if c.name in ("iree:cpu-O2", "iree:cpu-generic")]
+    verdicts = {r.config: r for r in run_case(lane, case, configs).results}
+    assert verdicts["iree:cpu-O2"].verdict == Verdict.WITHIN_BOUND, verdicts["iree:cpu-O2"].summary()
+    assert verdicts["iree:cpu-generic"].verdict == Verdict.EXACT, verdicts["iree:cpu-generic"].summary()
 
 
 def test_real_tuning_stores_its_best_trace(lane):

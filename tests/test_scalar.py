@@ -173,3 +173,27 @@ def test_float_intervals_contain_the_correctly_rounded_result_at_every_point(op,
         pa, pb = f32(data.draw(st.floats(alo, ahi))), f32(data.draw(st.floats(blo, bhi)))
         exact = EXACT[op](pa, pb)
         assert r.lo[0] <= f32(exact) <= r.hi[0], (op, pa, pb, exact, r)
+
+
+def test_a_profile_that_declares_contraction_allows_the_fused_product_and_strict_does_not():
+    """IREE's llvm-cpu codegen marks fmul/fadd `contract`, so LLVM computes c - a*a with one rounding (an FMA):
+    the strict bound excludes that result (the false alarms of bench features, seeds 1736588636 and 79861551),
+    the iree-llvm-cpu profile holds it, and a product nobody adds to stays exactly rounded."""
+    from fractions import Fraction
+    from fuzz.profiles import get
+    rng = np.random.default_rng(3)
+    a, c = rng.uniform(1, 2, 400).astype(np.float32), rng.uniform(1, 4, 400).astype(np.float32)
+    fused = np.array([np.float32(Fraction(float(ci)) - Fraction(float(ai)) ** 2) for ai, ci in zip(a, c)], np.float64)
+    twice = (c - a * a).astype(np.float64)  # numpy rounds the product, then the difference
+    differs = fused != twice
+    assert differs.sum() > 20  # the comparison below is not vacuous
+    e = W.Expr("sub", (W.Expr("in", index=1), W.Expr("mul", (W.Expr("in", index=0), W.Expr("in", index=0)))))
+    for prof, holds in ((STRICT, False), (get("iree-llvm-cpu"), True)):
+        r = eval_expr(e, [_s(a, "f32"), _s(c, "f32")], "t", prof)
+        inside = (r.lo <= fused) & (fused <= r.hi)
+        assert inside[differs].all() == holds and inside[~differs].all(), prof.name
+        assert ((r.lo <= twice) & (twice <= r.hi)).all()
+    p = _op("mul", _s(a, "f32"), _s(a, "f32"), prof=get("iree-llvm-cpu"))  # [exact, rounded]: one f32 inside
+    rounded = a * a
+    below, above = np.nextafter(rounded, np.float32(-np.inf)), np.nextafter(rounded, np.float32(np.inf))
+    assert ((p.lo <= rounded) & (rounded <= p.hi) & (below < p.lo) & (p.hi < above)).all()
