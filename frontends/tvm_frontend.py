@@ -218,6 +218,15 @@ def _keep_assembly(executable, workdir: str, config: Config) -> int:
     return text.count("\n")
 
 
+def poisoned(shape, dtype: str) -> np.ndarray:
+    """An output buffer no correct kernel leaves any of: NaN for floats (all bits set), 0xA5 bytes for integers
+    (the Hexagon harness's fill).  Zeros would hide an unwritten element whose right value is 0 (a pad border,
+    a ReLU), as the reverse_compute_at bug in the corpus showed."""
+    a = np.empty(shape, dtype)
+    a.reshape(-1).view(np.uint8)[:] = 0xFF if a.dtype.kind == "f" else 0xA5
+    return a
+
+
 def run(handle, inputs: list[np.ndarray]) -> list[np.ndarray]:
     import tvm
     from frontends.tvm_lower import TVM_DTYPE
@@ -227,7 +236,7 @@ def run(handle, inputs: list[np.ndarray]) -> list[np.ndarray]:
         from frontends import hexagon
         results, _ = hexagon.run(executable, inputs, [(shape, np.dtype(TVM_DTYPE[dtype])) for shape, dtype in outputs])
         return results
-    results = [tvm.runtime.tensor(np.zeros(shape, TVM_DTYPE[dtype])) for shape, dtype in outputs]
+    results = [tvm.runtime.tensor(poisoned(shape, TVM_DTYPE[dtype])) for shape, dtype in outputs]
     try:
         executable(*[tvm.runtime.tensor(a) for a in inputs], *results)
     except RuntimeError as e:

@@ -96,3 +96,26 @@ def test_compound_quasi_affine_maps_run_on_tvm_and_are_a_known_limitation_on_ire
     assert verdicts == {"tvm:cpu": Verdict.EXACT, "iree:cpu-O0": Verdict.LIMITATION,
                         "iree:cpu-O2": Verdict.LIMITATION}, [r.summary() for r in report.results]
     assert not report.findings and not report.divergent
+
+
+def test_tvm_outputs_start_poisoned_so_an_unwritten_element_is_seen_even_where_its_value_is_zero():
+    """A kernel that skips the last element (as TVM's reverse_compute_at bug skips borders) left 0 behind in a
+    zero-filled output: invisible where the right value is 0.  Outputs start as NaN (floats) or 0xA5 bytes."""
+    import numpy as np
+    import tvm
+
+    from frontends import tvm_frontend
+
+    skips_last = tvm.script.from_source('''
+@T.prim_func(s_tir=True)
+def main(a: T.Buffer((8,), "float32"), b: T.Buffer((8,), "int8"), c: T.Buffer((8,), "float32"),
+         d: T.Buffer((8,), "int8")):
+    for i in range(7):
+        c[i] = a[i]
+        d[i] = b[i]
+''')
+    executable = tvm.compile(tvm.IRModule({"main": skips_last}), target="llvm")
+    a, b = np.zeros(8, np.float32), np.zeros(8, np.int8)  # the right value of the skipped element is 0
+    c, d = tvm_frontend.run(("host", executable, [((8,), "f32"), ((8,), "i8")]), [a, b])
+    assert np.array_equal(c[:7], a[:7]) and np.isnan(c[7])
+    assert np.array_equal(d[:7], b[:7]) and d[7] == np.int8(-91)
