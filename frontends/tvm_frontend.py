@@ -18,7 +18,7 @@ import time
 
 import numpy as np
 
-from fuzz.backend import Availability, CompilerFailure, Config, ProgramFailure, handing_over
+from fuzz.backend import Availability, CompilerFailure, Config, NotExpressible, ProgramFailure, handing_over
 
 MODULE = __name__
 HEXAGON_ATTRS = ["+hvxv68", "+hvx-length128b"]
@@ -141,12 +141,35 @@ def _target(config: Config):
     return tvm.target.Target(TARGETS[config.target])
 
 
+def outside_dlight_contract(case) -> str | None:
+    """Why dlight, given this case as one PrimFunc, would be outside its contract (None: inside).
+
+    TVM's dlight schedules the PrimFuncs Relax makes: FuseOps' groups (at most one conv, matmul or pool, with
+    its injective producers and consumers) and legalized operators (softmax, layer norm: several generic
+    reductions in one PrimFunc), each returning one tensor.  The TE configurations hand it the whole case; a
+    PrimFunc that also exports an intermediate, or chains two convs, matmuls or pools, fails in dlight's rules
+    in ways Relax never reaches (triaged in corpus/TRIAGE.md: "Buffer ... is used before its definition",
+    `set-scope`, `auto_inline_consumer_chain`, "Cannot allocate global memory").  `tvm:relax-*-dlight`
+    compile such cases split the way Relax splits them."""
+    if len(case.outputs) > 1:
+        return (f"dlight schedules PrimFuncs that return one tensor; this case returns {len(case.outputs)} "
+                f"(tvm:relax-*-dlight compile it as Relax splits it)")
+    anchors = [op.name for op in case.ops if op.kind in ("conv2d", "matmul", "pool2d")]
+    if len(anchors) > 1:
+        return (f"dlight schedules at most one conv, matmul or pool per PrimFunc (Relax's FuseOps never groups "
+                f"two); this case chains {', '.join(anchors)} (tvm:relax-*-dlight compile it as Relax splits it)")
+    return None
+
+
 def compile(case, config: Config, workdir: str):
     import tvm
 
     from frontends.tvm_lower import lower
     from frontends.tvm_schedules import schedule, seed_for
 
+    outside = outside_dlight_contract(case) if config.flags[0] == "dlight" else None
+    if outside:
+        raise NotExpressible(outside)
     func = lower(case)  # our own code: an exception here is a kernelfuzz bug, not a finding
     target = _target(config)
     mod = tvm.IRModule({"main": func})

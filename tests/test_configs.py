@@ -193,3 +193,27 @@ def test_a_lane_warms_up_metaschedule_only_for_configurations_that_need_it():
     assert tvm_frontend.warm_up_note(plain) == "TVM (a few seconds)"
     for name in ("tvm:cpu-sampled", "tvm:hexagon-sampled", "tvm:cuda-dlight"):
         assert "tensor intrinsics" in tvm_frontend.warm_up_note(plain + [by_name(name)])
+
+
+def test_dlight_is_given_only_primfuncs_relax_could_hand_it():
+    """TE dlight configurations skip (not-expressible, never a finding) what Relax never hands dlight: a
+    PrimFunc exporting an intermediate or chaining two convs; a legalized softmax (four reductions, one
+    result) is dlight's own contract and stays."""
+    from tests import handwritten as H
+    assert tvm_frontend.outside_dlight_contract(H.softmax()) is None
+    assert "returns 3" in tvm_frontend.outside_dlight_contract(H.residual_and_two_consumers())
+    from fuzz.generator import SPACES, generate
+    from fuzz.swarm import FULL
+    chains = [c for c in (generate(s, SPACES["wide"], FULL) for s in range(50))
+              if len(c.outputs) == 1 and sum(op.kind == "conv2d" for op in c.ops) > 1]
+    assert chains and all("chains" in tvm_frontend.outside_dlight_contract(c) for c in chains)
+
+
+@pytest.mark.compilers
+def test_a_case_outside_dlights_contract_is_not_expressible_on_te_dlight(lane):
+    from tests import handwritten as H
+    configs = [by_name("tvm:cuda-dlight")]
+    outside = run_case(lane, H.residual_and_two_consumers(), configs, compile_only={"tvm:cuda-dlight"})
+    inside = run_case(lane, H.softmax(), configs, compile_only={"tvm:cuda-dlight"})
+    assert outside.results[0].verdict is Verdict.NOT_EXPRESSIBLE, outside.results[0].summary()
+    assert inside.results[0].verdict is Verdict.COMPILED, inside.results[0].summary()
