@@ -1,0 +1,26 @@
+"""Standalone repro for tvm:rocm-dlight (compiler-crash): TVM and numpy only.
+
+Compiles the exact scheduled module kernelfuzz compiled, runs it on inputs/*.npy and judges
+the outputs against reference/ (python check.py semantics). Exit 1: outside the bound."""
+import os
+import sys
+
+import numpy as np
+import tvm
+
+import check
+
+os.chdir(os.path.dirname(os.path.abspath(__file__)))
+TARGET = {'kind': 'rocm', 'mcpu': 'gfx942'}
+INPUTS = ['in0', 'in1']
+OUTPUTS = [('op2', [1, 2, 2, 1], 'float16')]  # (name, shape, dtype)
+SOURCE = '# from tvm.script import tirx as T\n# from tvm.tirx.layout import Axis\n\n@T.prim_func(s_tir=True)\ndef main(in0: T.Buffer((1, 3, 4, 1), "float16"), in1: T.Buffer((1, 2, 1, 1), "float16"), op2: T.Buffer((1, 2, 2, 1), "float16")):\n    T.func_attr({"tirx.noalias": True})\n    # with T.sblock("root"):\n    op0 = T.sblock_alloc_buffer((1, 2, 2, 1), "float16")\n    for b, i, j, k, ry, rx, rc in T.grid(1, 2, 2, 1, 1, 2, 1):\n        with T.sblock("op0"):\n            v_b, v_i, v_j, v_k, v_ry, v_rx, v_rc = T.axis.remap("SSSSRRR", [b, i, j, k, ry, rx, rc])\n            T.reads(in0[v_b, v_i * 2 + v_ry, v_j * 2 + v_rx, v_rc], in1[v_ry, v_rx, v_rc, v_k])\n            T.writes(op0[v_b, v_i, v_j, v_k])\n            with T.init():\n                op0[v_b, v_i, v_j, v_k] = T.float16(0.0)\n            op0[v_b, v_i, v_j, v_k] = op0[v_b, v_i, v_j, v_k] + in0[v_b, v_i * 2 + v_ry, v_j * 2 + v_rx, v_rc] * in1[v_ry, v_rx, v_rc, v_k]\n    for i0, i1, i2, i3 in T.grid(1, 2, 2, 1):\n        with T.sblock("op2"):\n            v_i0, v_i1, v_i2, v_i3 = T.axis.remap("SSSS", [i0, i1, i2, i3])\n            T.reads()\n            T.writes(op2[v_i0, v_i1, v_i2, v_i3])\n            op2[v_i0, v_i1, v_i2, v_i3] = T.float16(0.0)'
+
+mod = tvm.script.from_source(SOURCE)
+if not isinstance(mod, tvm.IRModule):
+    mod = tvm.IRModule({"main": mod})
+executable = tvm.compile(mod, target=tvm.target.Target(TARGET))
+args = [tvm.runtime.tensor(np.load(f"inputs/{n}.npy")) for n in INPUTS]
+results = [tvm.runtime.tensor(np.zeros(shape, dtype)) for _, shape, dtype in OUTPUTS]
+executable(*args, *results)
+sys.exit(check.main_arrays([r.numpy() for r in results]))
