@@ -25,9 +25,12 @@ FLOAT_BYTE = 0xFF  # all bits set: a NaN in every float format
 
 
 def poison_value(dtype: str):
-    """The poison of one element of ``dtype``: the bytes ``tvm_frontend.poisoned`` writes."""
+    """The poison of one element of ``dtype``: the bytes ``tvm_frontend.poisoned`` writes (each lane of a
+    vector dtype: vectorized schedules allocate ``float32x3`` buffers)."""
     t = tvm.DataType(dtype)
-    if t.bits == 1:
+    if t.lanes > 1:
+        return tirx.Broadcast(poison_value(str(t.with_lanes(1))), t.lanes)
+    if t.is_bool:
         return tirx.const(True, dtype)
     pattern = int.from_bytes(bytes([FLOAT_BYTE if t.type_code == tvm.DataTypeCode.FLOAT else INT_BYTE])
                              * (t.bits // 8), "little")

@@ -1,5 +1,6 @@
 """TVM CPU programs start every intermediate buffer poisoned (frontends/tvm_poison.py), so a kernel that reads an
 element nothing wrote is wrong every time, not only when it runs first in its worker (marked `compilers`)."""
+import numpy as np
 import pytest
 
 import frontends
@@ -30,3 +31,24 @@ def test_an_unwritten_intermediate_is_wrong_even_after_a_correct_run_in_the_same
     assert verdicts[0::2] == [Verdict.EXACT] * 3
     assert all(v in (Verdict.OUT_OF_BOUND, Verdict.NONFINITE_MISMATCH) for v in verdicts[1::2]), verdicts
 
+
+
+
+def test_an_unwritten_vector_element_reads_the_output_poison_lane_by_lane():
+    # MetaSchedule's vectorized samples allocate vector-typed buffers (float32x3 in a campaign case): each
+    # lane of the fill is the scalar poison (a scalar fill failed TVM's reinterpret size check)
+    import tvm
+    from tvm.script import tirx as T
+
+    from frontends import tvm_poison
+
+    @T.prim_func
+    def main(a: T.Buffer((6,), "float32"), b: T.Buffer((6,), "float32")):
+        t = T.alloc_buffer((2,), "float32x3")
+        t[0] = a[T.Ramp(0, 1, 3)]
+        b[T.Ramp(0, 1, 3)] = t[0]
+        b[T.Ramp(3, 1, 3)] = t[1]  # never written
+    kernel = tvm.compile(tvm.IRModule({"main": main}), target="llvm", tir_pipeline=tvm_poison.PIPELINE)
+    a, b = tvm.runtime.tensor(np.arange(6, dtype="float32")), tvm.runtime.tensor(np.zeros(6, "float32"))
+    kernel(a, b)
+    assert b.numpy()[:3].tolist() == [0, 1, 2] and np.isnan(b.numpy()[3:]).all()
