@@ -165,6 +165,7 @@ def compile(case, config: Config, workdir: str):
     import tvm
 
     from frontends.tvm_lower import lower
+    from frontends.tvm_poison import PIPELINE
     from frontends.tvm_schedules import schedule, seed_for
 
     outside = outside_dlight_contract(case) if config.flags[0] == "dlight" else None
@@ -184,7 +185,7 @@ def compile(case, config: Config, workdir: str):
         mod, trace = schedule(mod, config.flags[0], target, seed, stored, **trials)
         source, facts = header + mod.script(), ({"schedule": trace} if trace else {})
         handing_over(workdir, source, facts)
-        executable = tvm.compile(mod, target=target)
+        executable = tvm.compile(mod, target=target, tir_pipeline=PIPELINE)  # intermediates start poisoned
     except tvm.error.InternalError as e:
         raise CompilerFailure(str(e), crashed=True, source=source, facts=facts) from None
     except (RuntimeError, ValueError) as e:  # TVM errors are RuntimeErrors

@@ -80,7 +80,10 @@ if __name__ == "__main__":
 TVM_SCRIPT = '''"""Standalone repro for {config} ({verdict}): TVM and numpy only.
 
 Compiles the exact scheduled module kernelfuzz compiled, runs it on inputs/*.npy and judges
-the outputs against reference/ (python check.py semantics). Exit 1: outside the bound."""
+the outputs against reference/ (python check.py semantics). Exit 1: outside the bound.
+kernelfuzz ran it with outputs and intermediate buffers poisoned (NaN, 0xA5 bytes); here TVM's
+default pipeline runs it into zeroed outputs, so an element the kernel never writes holds
+whatever the memory held."""
 import os
 import sys
 
