@@ -1,0 +1,90 @@
+#!/bin/sh
+# Evidence for FINDING.md (iree-compile / iree-opt / iree-run-module from iree-base-compiler/-runtime 3.13.0, numpy).
+# sh evidence.sh > evidence.txt 2>&1
+cd "$(dirname "$0")"
+CPU="--iree-hal-target-device=local --iree-hal-local-target-device-backends=llvm-cpu"
+T=$(mktemp -d)
+trap 'rm -rf "$T"' EXIT
+
+printf '## 1. The campaign case (kernel.mlir, inputs/): the arithmetic of element (0,1,0,0)\n'
+python - <<'PY'
+import numpy as np
+h = np.float16
+x0, x1 = np.load("inputs/in0.npy").ravel()
+w0, w1 = np.load("inputs/in1.npy").reshape(2, 2)[1]
+p0, p1 = h(x0 * w0), h(x1 * w1)  # f16 products, each rounded (no FMA on x86-64 generic)
+print(f"x0={x0!r} x1={x1!r} w0={w0!r} w1={w1!r}; p0=f16(x0*w0)={p0!r} p1=f16(x1*w1)={p1!r}")
+print(f"program  conv then add   f16(f16(p0+p1)+x1) = {h(h(p0 + p1) + x1)!r}")
+print(f"program  other conv order f16(f16(p1+p0)+x1) = {h(h(p1 + p0) + x1)!r}")
+print(f"folded   x1 as conv init  f16(f16(x1+p0)+p1) = {h(h(x1 + p0) + p1)!r}   <- iree:cpu-generic")
+print(f"reference/op1.npy = {np.load('reference/op1.npy').ravel()!r}")
+PY
+for cpu in generic host; do  # host has F16C and FMA, but an f16 fmuladd is still split and rounded per op (part 4)
+  iree-compile kernel.mlir -o "$T/k.vmfb" $CPU --iree-opt-level=O2 --iree-llvmcpu-target-cpu=$cpu
+  printf '$ iree-run-module (O2, target-cpu=%s): ' $cpu
+  iree-run-module --module="$T/k.vmfb" --device=local-task --function=main --input=@inputs/in0.npy \
+    --input=@inputs/in1.npy | tail -1
+done
+
+printf '\n## 2. Where: the dispatch before and after the first canonicalizer that follows GenericVectorizationPass\n'
+printf '$ iree-compile kernel.mlir %s --iree-opt-level=O2 --iree-llvmcpu-target-cpu=generic --mlir-print-ir-after-all --mlir-disable-threading\n' "$CPU"
+iree-compile kernel.mlir -o "$T/k.vmfb" $CPU --iree-opt-level=O2 --iree-llvmcpu-target-cpu=generic \
+  --mlir-print-ir-after-all --mlir-disable-threading 2> "$T/all.txt"
+python - "$T/all.txt" <<'PY'
+import re, sys
+dumps = re.split(r"(?m)^// -----// IR Dump After ", open(sys.argv[1]).read())[1:]
+keep = ("linalg.fill", "linalg.generic", "arith.mulf", "arith.addf", "vector.contract", "transfer_read %", "dense<0.0")
+def show(i):
+    lines = dumps[i].splitlines()
+    print(f"-- after #{i + 1}: {lines[0][:90]}")
+    for l in lines[1:]:
+        if any(k in l for k in keep):
+            print("   " + l.strip()[:230])
+# last dump where the dispatch still has a zero-filled conv init, then the vectorizer and the canonicalizer
+vec = next(i for i, d in enumerate(dumps) if d.startswith("GenericVectorizationPass"))
+show(vec - 1); show(vec); show(vec + 1); show(vec + 2)
+print(f"(dumps before #{vec}: the linalg.fill + reduction generic + separate add generic are unchanged from "
+      f"dispatch formation on; {sum('linalg.fill' in d for d in dumps[:vec])} dumps hold the zero fill)")
+PY
+
+printf '\n## 3. The pattern alone: MLIR vector.contract canonicalization (CanonicalizeContractAdd<arith::AddFOp>)\n'
+printf '##    folds an arith.addf of a zero-accumulator contraction into the accumulator, f32, no fast-math flags\n'
+printf '$ iree-opt --canonicalize contract_add.mlir\n'
+iree-opt --canonicalize contract_add.mlir
+
+printf '\n## 4. The dispatch LLVM IR: the residual load %%15 is the fmuladd chain'"'"'s start value, on both CPUs\n'
+for cpu in generic host; do
+  iree-compile kernel.mlir -o "$T/k.vmfb" $CPU --iree-opt-level=O2 --iree-llvmcpu-target-cpu=$cpu \
+    --iree-hal-dump-executable-intermediates-to="$T/d-$cpu"
+  printf -- '-- target-cpu=%s (*.codegen.ll)\n' $cpu
+  grep -E '^  %15 = load|fmuladd.v2f16\(' "$T"/d-$cpu/*.codegen.ll | sed 's/, !dbg.*//'
+  printf '   asm of the dispatch body: mul / round to f16 / add / round to f16, per product:\n'
+  grep -E 'vfmadd|vmulps|vaddps|vcvtps2ph|mulss|addss|__truncsfhf2' "$T"/d-$cpu/*.s | head -12 | sed 's/^/     /'
+done
+
+printf '\n## 5. Exact inputs (exact-inputs/): out[1] = in0[1] + (in0[0]*w[1,0] + in0[1]*w[1,1])\n'
+printf '##    f16: 2048 + (1*1 + 2048*2^-11) = 2048 + 2 = 2050 (representable); folded: (2048+1)+1 = 2048\n'
+printf '##    f32: 2^24 + (1*1 + 2^24*2^-24) = 16777218 (representable);     folded: (2^24+1)+1 = 16777216\n'
+run() {
+  dt=$1; k=$2; shift 2
+  iree-compile exact-inputs/$k.mlir -o "$T/e.vmfb" $CPU "$@" || return
+  iree-run-module --module="$T/e.vmfb" --device=local-task --function=main --input=@exact-inputs/in0_$dt.npy \
+    --input=@exact-inputs/in1_$dt.npy --output=@"$T/o.npy" > /dev/null
+  printf '%s %-20s %s -> %s\n' $dt $k "$*" "$(python -c "import numpy as np; print(np.load('$T/o.npy').ravel().astype(float).tolist())")"
+}
+for dt in f16 f32; do
+  run $dt kernel_$dt --iree-opt-level=O2 --iree-llvmcpu-target-cpu=generic
+  run $dt kernel_$dt --iree-opt-level=O2 --iree-llvmcpu-target-cpu=host
+  run $dt kernel_$dt --iree-opt-level=O0 --iree-llvmcpu-target-cpu=host
+  run $dt kernel_$dt --iree-opt-level=O2 --iree-llvmcpu-target-cpu=host --iree-llvmcpu-reassociate-fp-reductions=false
+  run $dt kernel_$dt --iree-opt-level=O2 --iree-llvmcpu-target-cpu=host --iree-dispatch-creation-enable-aggressive-fusion=false
+  run $dt kernel_$dt --iree-opt-level=O2 --iree-llvmcpu-target-cpu=host --iree-llvmcpu-enable-ukernels=all
+  run $dt kernel_$dt --iree-opt-level=O2 --iree-llvmcpu-target-cpu=host --iree-global-opt-use-im2col-for-convs=true
+  run $dt kernel_$dt --iree-opt-level=O2 --iree-llvmcpu-target-cpu=host --iree-llvmcpu-disable-distribution
+done
+printf -- '-- control: util.optimization_barrier between conv and add (two dispatches, no fold)\n'
+run f16 kernel_f16_barrier --iree-opt-level=O2 --iree-llvmcpu-target-cpu=generic
+run f16 kernel_f16_barrier --iree-opt-level=O2 --iree-llvmcpu-target-cpu=host
+
+printf '\n## 6. The flag documented for FP reduction reassociation, and its defaults\n'
+iree-compile --help-hidden | grep -A2 -- '--iree-llvmcpu-reassociate-fp-reductions '
