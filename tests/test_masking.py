@@ -79,3 +79,15 @@ def test_avoid_known_cannot_combine_with_a_cluster(tmp_path):
     r = CliRunner().invoke(main, ["fuzz", "--avoid-known", "--cluster", "tcp://nowhere:1",
                                   "--out", str(tmp_path / "x")])
     assert r.exit_code == 2 and "--avoid-known" in r.output and "--cluster" in r.output
+
+
+def test_a_feature_half_of_all_cases_have_is_not_tied_to_a_three_case_bucket_by_coincidence():
+    """0.46^3 = 10%: three cases sharing a feature that common say nothing (s18a steered away from realistic
+    inputs that way); 0.2^3 = 0.8% is a tie."""
+    from collections import Counter
+    from types import SimpleNamespace
+    from fuzz import masking
+    bucket = SimpleNamespace(key="b", count=3)
+    stats = SimpleNamespace(cases=100, feature_cases=Counter({"inputs:realistic": 46, "map:reversed": 20}),
+                            bucket_features={"b": Counter({"inputs:realistic": 3, "map:reversed": 3})})
+    assert masking._all_present(stats, bucket) == ["map:reversed"]
