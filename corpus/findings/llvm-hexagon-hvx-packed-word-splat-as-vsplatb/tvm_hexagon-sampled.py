@@ -1,0 +1,29 @@
+"""Standalone repro for tvm:hexagon-sampled (out-of-bound): TVM and numpy only.
+
+Compiles the exact scheduled module kernelfuzz compiled, runs it on inputs/*.npy and judges
+the outputs against reference/ (python check.py semantics). Exit 1: outside the bound.
+kernelfuzz ran it with outputs and intermediate buffers poisoned (NaN, 0xA5 bytes); here TVM's
+default pipeline runs it into zeroed outputs, so an element the kernel never writes holds
+whatever the memory held."""
+import os
+import sys
+
+import numpy as np
+import tvm
+
+import check
+
+os.chdir(os.path.dirname(os.path.abspath(__file__)))
+TARGET = {'kind': 'llvm', 'mtriple': 'hexagon', 'mcpu': 'hexagonv68', 'num-cores': 1, 'mattr': ['+hvxv68', '+hvx-length128b', '-hvx-qfloat', '-hvx-ieee-fp']}
+INPUTS = ['in0']
+OUTPUTS = [('op0', [6, 6], 'int32')]  # (name, shape, dtype)
+SOURCE = '# from tvm.script import ir as I\n# from tvm.script import tirx as T\n# from tvm.tirx.layout import Axis\n\n@I.ir_module\nclass Module:\n    @T.prim_func(s_tir=True)\n    def main(in0: T.Buffer((6, 2, 2), "int8"), op0: T.Buffer((6, 6), "int32")):\n        T.func_attr({"tirx.noalias": True})\n        # with T.sblock("root"):\n        op0_global = T.sblock_alloc_buffer((6, 6), "int32")\n        for i0_0 in T.serial(1, annotations={"pragma_auto_unroll_max_step": 16, "pragma_unroll_explicit": 1}):\n            for i1_0 in range(1):\n                for i0_1, i1_1 in T.grid(2, 2):\n                    for i0_2_init, i1_2_init, i0_3_init in T.grid(1, 1, 3):\n                        for i1_3_fused_init in T.vectorized(3):\n                            with T.sblock("op0_init"):\n                                v_i0 = T.axis.spatial(6, i0_0 * 6 + i0_1 * 3 + i0_2_init * 3 + i0_3_init)\n                                v_i1 = T.axis.spatial(6, i1_0 * 6 + i1_1 * 3 + i1_2_init * 3 + i1_3_fused_init)\n                                T.reads()\n                                T.writes(op0_global[v_i0, v_i1])\n                                T.sblock_attr({"meta_schedule.tiling_structure": "SSRSRS"})\n                                op0_global[v_i0, v_i1] = -2147483648\n                    for r2_0, i0_2, i1_2, r2_1, i0_3 in T.grid(2, 1, 1, 1, 3):\n                        for i1_3_fused in T.vectorized(3):\n                            with T.sblock("op0_update"):\n                                v_i0 = T.axis.spatial(6, i0_0 * 6 + i0_1 * 3 + i0_2 * 3 + i0_3)\n                                v_i1 = T.axis.spatial(6, i1_0 * 6 + i1_1 * 3 + i1_2 * 3 + i1_3_fused)\n                                v_r2 = T.axis.reduce(2, r2_0 + r2_1)\n                                T.reads(op0_global[v_i0, v_i1], in0[v_i1, v_r2 % 2, v_r2])\n                                T.writes(op0_global[v_i0, v_i1])\n                                T.sblock_attr({"meta_schedule.tiling_structure": "SSRSRS"})\n                                op0_global[v_i0, v_i1] = T.max(op0_global[v_i0, v_i1], T.Cast("int32", in0[v_i1, v_r2 % 2, v_r2]))\n                for ax0_ax1_fused in T.vectorized(36):\n                    with T.sblock("op0_global"):\n                        v0 = T.axis.spatial(6, ax0_ax1_fused // 6)\n                        v1 = T.axis.spatial(6, ax0_ax1_fused % 6)\n                        T.reads(op0_global[v0, v1])\n                        T.writes(op0[v0, v1])\n                        op0[v0, v1] = op0_global[v0, v1]'
+
+mod = tvm.script.from_source(SOURCE)
+if not isinstance(mod, tvm.IRModule):
+    mod = tvm.IRModule({"main": mod})
+executable = tvm.compile(mod, target=tvm.target.Target(TARGET))
+args = [tvm.runtime.tensor(np.load(f"inputs/{n}.npy")) for n in INPUTS]
+results = [tvm.runtime.tensor(np.zeros(shape, dtype)) for _, shape, dtype in OUTPUTS]
+executable(*args, *results)
+sys.exit(check.main_arrays([r.numpy() for r in results]))
