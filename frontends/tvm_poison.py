@@ -19,9 +19,9 @@ from tvm import tirx
 from tvm.s_tir.pipeline import default_s_tir_pipeline
 from tvm.tirx import compilation_pipeline
 
+from frontends.tvm_frontend import FLOAT_POISON, INT_POISON
+
 PIPELINE = "kernelfuzz-poisoned"
-INT_BYTE = 0xA5  # as tvm_frontend.poisoned: the Hexagon harness's fill
-FLOAT_BYTE = 0xFF  # all bits set: a NaN in every float format
 
 
 def poison_value(dtype: str):
@@ -32,7 +32,7 @@ def poison_value(dtype: str):
         return tirx.Broadcast(poison_value(str(t.with_lanes(1))), t.lanes)
     if t.is_bool:
         return tirx.const(True, dtype)
-    pattern = int.from_bytes(bytes([FLOAT_BYTE if t.type_code == tvm.DataTypeCode.FLOAT else INT_BYTE])
+    pattern = int.from_bytes(bytes([FLOAT_POISON if t.type_code == tvm.DataTypeCode.FLOAT else INT_POISON])
                              * (t.bits // 8), "little")
     return tirx.reinterpret(dtype, tirx.const(pattern, f"uint{t.bits}"))
 

@@ -8,9 +8,9 @@ the bucket entries of the bugs kept in the corpus (``signature.known``):
   stopped at compile time; the cases every configuration compiled ("unmasked"); and the cases
   with a finding in a known bucket.
 * ``tied`` names, per feature, the known buckets it is tied to: present in every case of the
-  bucket (at least ``MIN_CASES`` of them), at least ``LIFT`` times as common there as in all
-  cases, and unlikely to be there by coincidence: a feature drawn in a share p of the cases is in
-  all n cases of a bucket with probability p^n, which must be at most ``CHANCE``.  (Without that,
+  bucket (at least ``MIN_CASES`` of them) and unlikely to be there by coincidence: a feature drawn
+  in a share p of the cases is in all n cases of a bucket with probability p^n, which must be at
+  most ``CHANCE`` (with n >= 3, p <= 0.37: at least 2.7 times as common in the bucket as overall).  (Without that,
   3 cases tied a bucket to a feature half of all cases have: an s18a campaign stopped drawing
   realistic inputs because the 3 cases of the fmaxf link bug happened to have them.)  A feature in
   every case of a bucket is a candidate trigger; the rarer it is overall, the less of the space
@@ -27,7 +27,6 @@ from fuzz import signature as sig
 from fuzz.swarm import BY_NAME, Swarm, SwarmError
 
 MIN_CASES = 3
-LIFT = 2.0
 CHANCE = 0.05
 
 
@@ -90,8 +89,7 @@ def _all_present(stats, bucket) -> list[str]:
     """Features in every case of ``bucket`` that are rare enough overall not to be there by coincidence."""
     counts = stats.bucket_features.get(bucket.key, Counter())
     share = {f: stats.feature_cases[f] / stats.cases for f in counts}
-    return [f for f, n in counts.items() if n == bucket.count and share[f] * LIFT <= 1
-            and share[f] ** bucket.count <= CHANCE]
+    return [f for f, n in counts.items() if n == bucket.count and share[f] ** bucket.count <= CHANCE]
 
 
 def tied(stats, known: dict) -> dict[str, list[str]]:
