@@ -176,7 +176,10 @@ def test_strategy_cases_honour_their_swarm_draw(case):
 
 
 def test_the_strategy_draws_swarm_sets():
-    find(cases(), lambda c: "map:reversed" in c.swarm and c.swarm != ("map:reversed",), settings=settings(database=None))
+    # Which values Hypothesis draws depends on the modules loaded (it mines their constants), so under CI's
+    # derandomized profile a condition on one named feature passed alone and failed after test_cli: ask for
+    # any case with two or more features off (each feature's own switch is tested above).
+    find(cases(), lambda c: len(c.swarm) >= 2, settings=settings(database=None, max_examples=300))
 
 
 def test_the_reducer_and_replay_take_swarm_cases(tmp_path):
