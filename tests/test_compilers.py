@@ -56,12 +56,12 @@ def _sweep(lane, configs, seeds):
         assert counts[Verdict.EXACT] + counts[Verdict.WITHIN_BOUND] >= 0.8 * judged, (name, counts)
 
 
-def test_base_configurations_agree_with_reference_on_100_generated_cases(lane):
-    _sweep(lane, BASE, range(100))  # a sample: the 1,000-case sweep is `make bench` (sections oracle, features)
+def test_base_configurations_agree_with_reference_on_60_generated_cases(lane):
+    _sweep(lane, BASE, range(60))  # a sample: the 1,000-case sweep is `make bench` (sections oracle, features)
 
 
 def test_every_runnable_configuration_agrees_with_reference_on_generated_cases(lane):
-    _sweep(lane, RUNNABLE, range(1000, 1020))
+    _sweep(lane, RUNNABLE, range(1000, 1012))
 
 
 def test_seed_fp16_conv_differs_only_by_rounding(lane):
