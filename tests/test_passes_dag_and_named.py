@@ -81,3 +81,23 @@ def test_simplify_maps_makes_quasi_affine_reads_affine():
     assert broadcast[0].tensor_types()["a"][0][0] == 1 and size(broadcast[0]) < size(case)
     gathered = [c for c in cands if str(next(o for o in c.ops if o.name == "gather").maps[0][0]) == "d0"]
     assert gathered[0].tensor_types()["a"][0][0] == 6  # the input refit to the affine read's extent
+
+
+def test_shrink_dims_shrinks_an_input_that_several_generics_read():
+    """Softmax reads x in the max and again in the exp: the second reader used to re-grow x, so every
+    candidate was invalid and a softmax case stayed at its row length."""
+    from fuzz.passes import shrink_dims
+    case = H.softmax()
+    x = next(t for t in case.inputs if t.name == "x")
+    smaller = [c for c in shrink_dims.candidates(case) if valid(c)
+               and next(t for t in c.inputs if t.name == "x").shape[-1] < x.shape[-1]]
+    assert smaller and all(size(c) < size(case) for c in smaller)
+
+
+def test_simplify_values_ends_with_a_splat_of_either_end_of_the_range():
+    """A splat of the largest value keeps an overflow (exp of a large input) that small values lose."""
+    from fuzz.passes import simplify_values
+    case = H.softmax()
+    x = next(t for t in case.inputs if t.name == "x")
+    splats = {(c.inputs[0].values.low, c.inputs[0].values.high) for c in simplify_values.candidates(case)}
+    assert {(x.values.high, x.values.high), (x.values.low, x.values.low)} <= splats

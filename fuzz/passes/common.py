@@ -42,25 +42,28 @@ def with_input_shape(case: Case, name: str, shape: tuple[int, ...], keep_end: bo
 
 def refit(case: Case, keep_end: bool = False) -> Case:
     """Propagate shapes forward: a generic takes loop sizes from op outputs it reads plainly, and
-    every case input read by a generic takes the extent its affine maps need."""
+    every case input read by a generic takes the extent its affine maps need.  An input read by several
+    generics (a DAG: softmax reads x twice) is fitted by the first and read like an op output by the rest."""
     types = {t.name: t.shape for t in case.inputs}
     inputs = {t.name: t for t in case.inputs}
+    fitted: set[str] = set()
     ops = []
     for op in case.ops:
         if isinstance(op, Generic):
             dims = list(op.dims)
             for name, amap in zip(op.inputs, op.maps):
-                if name not in inputs:
+                if name not in inputs or name in fitted:
                     for k, a in enumerate(amap):
                         d = is_plain(a)
                         if d is not None:
                             dims[d] = types[name][k]
             op = replace(op, dims=tuple(dims))
             for name, amap in zip(op.inputs, op.maps):
-                if name in inputs:
+                if name in inputs and name not in fitted:
                     shape = tuple(a.range(op.dims)[1] + 1 for a in amap)
                     inputs[name] = reshaped(inputs[name], shape, keep_end)
                     types[name] = shape
+            fitted.update(n for n in op.inputs if n in inputs)
         ops.append(op)
         try:
             types[op.name] = replace(case, inputs=tuple(inputs.values()), ops=tuple(ops),
