@@ -60,6 +60,7 @@ class Evidence:
     overflow: bool = False  # a bound or the reference reaches beyond the dtype's finite range
     nonfinite: bool = False  # NaN or Inf in the output or the reference
     detail: str = ""
+    symptom: str = ""  # what the wrong elements look like (``symptom``); a wrong result's bucket key
 
     def summary(self) -> dict:
         return {k: (v if not isinstance(v, float) or np.isfinite(v) else str(v)) for k, v in vars(self).items()}
@@ -107,14 +108,15 @@ def judge(ref: Value, out: np.ndarray) -> Judgement:
         allowed = np.where(o >= r, ref.hi - r, r - ref.lo).astype(np.float64)
         ratio = np.where(err == 0, 0.0, np.divide(err, allowed, out=np.full(err.shape, np.inf), where=allowed > 0))
     idx = [tuple(int(i) for i in ix) for ix in np.argwhere(bad)[:5]]
+    ulps = ulp_distance(out, expected)
     ev = Evidence(
         max_abs_err=float(err.max(initial=0.0)), max_ratio=float(ratio.max(initial=0.0)),
         max_bound=float(np.maximum(ref.hi - r, r - ref.lo).max(initial=0.0)),
         bad=int(bad.sum()), first_bad=tuple(idx),
-        max_ulps=int(ulp_distance(out, expected).max(initial=0)),
+        max_ulps=int(ulps.max(initial=0)),
         overflow=bool(isf and (np.any(ref.hi > maxf) or np.any(ref.lo < -maxf) or np.any(nonfinite_r))),
         nonfinite=bool(np.any(nonfinite_o) or np.any(nonfinite_r)),
-        detail=_detail(idx, r, ref, o))
+        detail=_detail(idx, r, ref, o), symptom=symptom(r[bad], o[bad], ulps[bad]))
     if np.array_equal(out, expected, equal_nan=isf):
         return Judgement(Verdict.EXACT, ev)
     if not idx:
@@ -122,6 +124,26 @@ def judge(ref: Value, out: np.ndarray) -> Judgement:
     if np.any(bad & (nonfinite_o | nonfinite_r)):
         return Judgement(Verdict.NONFINITE_MISMATCH, ev)
     return Judgement(Verdict.OUT_OF_BOUND, ev)
+
+
+FEW_ULPS = 4
+
+
+def symptom(want: np.ndarray, got: np.ndarray, ulps: np.ndarray) -> str:
+    """What the wrong elements (reference ``want``, output ``got``, their distance in ulps) have in common,
+    in words that stay the same across the cases of one bug: a non-finite value, a slip of a few ulps
+    (rounding, contraction), every one zero (a flush, a dropped store), or a gross error ("wrong value").
+    Finer classes split one bug: a pad border written wrong shows zeros expected in the pad itself and
+    nonzero ones in the conv reading it (tvm-reverse-compute-at-drops-pad-border has both)."""
+    if want.size == 0:
+        return ""
+    if not np.all(np.isfinite(got) & np.isfinite(want)):
+        return "got non-finite" if np.all(np.isfinite(want)) else "expected non-finite"
+    if ulps.max() <= FEW_ULPS:
+        return f"within {FEW_ULPS} ulps"
+    if np.all(got == 0):
+        return "got zero"
+    return "wrong value"
 
 
 def _detail(idx: list, r: np.ndarray, ref: Value, o: np.ndarray) -> str:

@@ -10,7 +10,10 @@ Campaigns group findings into coarser *buckets*: a compile-stage failure
 counts once per compiler and target ("iree:gfx942"), whichever flag variants
 of that target hit it, and the op kinds are left out, so one compiler bug
 reached from different workloads is one bucket.  A wrong result stays per
-configuration: which variant miscompiles is the finding.
+configuration: which variant miscompiles is the finding; its error class is
+the result's symptom (``fuzz.oracle.symptom``), so two wrong-code bugs of one
+configuration that look different (a flush to zero, a one-ulp slip, a gross
+error) are two buckets, and a new one is not marked known.
 """
 from __future__ import annotations
 
@@ -20,7 +23,10 @@ import re
 from dataclasses import dataclass
 from pathlib import Path
 
-from fuzz.oracle import Verdict
+import numpy as np
+
+from fuzz import oracle
+from fuzz.oracle import Evidence, Verdict
 from fuzz.runner import CaseReport, ConfigResult
 from fuzz.workload import Case
 
@@ -39,10 +45,29 @@ _NORMALIZE = [
 ]
 
 
+_DETAIL = re.compile(r"expected (\S+) in \[[^\]]*\], got (\S+)$")
+
+
+def symptom(evidence: Evidence | None) -> str:
+    """The wrong result's symptom (``fuzz.oracle.symptom``); for evidence saved before symptoms were
+    recorded, the symptom of its first wrong element and its largest distance in ulps."""
+    if evidence is None:
+        return ""
+    if evidence.symptom:
+        return evidence.symptom
+    m = _DETAIL.search(evidence.detail)
+    if not m:
+        return "wrong shape or dtype" if evidence.detail.startswith("got ") else ""
+    want, got = (np.array([float(v)]) for v in m.groups())
+    return oracle.symptom(want, got, np.array([evidence.max_ulps]))
+
+
 def error_class(result: ConfigResult) -> str:
-    """The failure's message with everything case-specific normalized away."""
-    if result.verdict in (Verdict.OUT_OF_BOUND, Verdict.NONFINITE_MISMATCH, Verdict.FLAKY, Verdict.COMPILED,
-                          Verdict.EXACT, Verdict.WITHIN_BOUND, Verdict.NOT_EXPRESSIBLE):
+    """The failure's message with everything case-specific normalized away; for a wrong result, its symptom."""
+    if result.verdict in (Verdict.OUT_OF_BOUND, Verdict.NONFINITE_MISMATCH):
+        return symptom(result.evidence)
+    if result.verdict in (Verdict.FLAKY, Verdict.COMPILED, Verdict.EXACT, Verdict.WITHIN_BOUND,
+                          Verdict.NOT_EXPRESSIBLE):
         return ""
     text = result.headline
     for pattern, repl in _NORMALIZE:
@@ -109,11 +134,20 @@ def of(report: CaseReport) -> Signature:
 
 def of_saved(results: list[dict]) -> Signature:
     """The signature of saved results (a finding's or a bundle's results.json; no op kinds)."""
-    rs = [ConfigResult(r["config"], Verdict(r["verdict"]), r["stage"], message=r.get("message", "")) for r in results]
+    rs = [ConfigResult(r["config"], Verdict(r["verdict"]), r["stage"], message=r.get("message", ""),
+                       evidence=_evidence(r.get("evidence"))) for r in results]
     failures = tuple(sorted((r.config, r.verdict.value, r.stage, error_class(r)) for r in rs if r.verdict.is_finding))
     divergent = any(r.compiled for r in rs) and any(
         not r.compiled and r.verdict in (Verdict.REJECTED, Verdict.COMPILER_CRASH) for r in rs)
     return Signature(failures, divergent, ())
+
+
+def _evidence(saved: dict | None) -> Evidence | None:
+    """The fields of saved evidence that a symptom reads."""
+    if not saved:
+        return None
+    return Evidence(max_ulps=int(saved.get("max_ulps", 0)), detail=str(saved.get("detail", "")),
+                    symptom=str(saved.get("symptom", "")))
 
 
 def known(corpus: Path) -> dict[tuple, list[str]]:

@@ -2,6 +2,8 @@
 variant reached it; a wrong result is bucketed per configuration."""
 import json
 
+import numpy as np
+
 from fuzz import signature as sig
 from fuzz.generator import generate
 from fuzz.oracle import Verdict
@@ -74,10 +76,11 @@ def test_status_marks_buckets_already_kept_in_the_corpus(tmp_path):
                                                     "error: fake compiler rejects this case")}
     r = CliRunner().invoke(main, ["status", str(out), "--corpus", str(tmp_path / "corpus")])
     assert r.exit_code == 0 and "partly known (fake-reject-bug)" in r.output
-    second = kept / "second-repro"  # another repro of the same finding, e.g. its sampled-schedule original
-    second.mkdir()
-    wrong = [r for r in json.loads((finding / "results.json").read_text()) if r["config"] != "fake:reject"]
-    (second / "results.json").write_text(json.dumps(wrong))
+    for k, f in enumerate(sorted((out / "findings").iterdir())):  # more repros of the same finding, e.g. its
+        second = kept / f"repro-{k}"  # sampled-schedule original; the fake's wrong result has two symptoms
+        second.mkdir()  # (an int element off by one: within 4 ulps, a float one: wrong value)
+        wrong = [r for r in json.loads((f / "results.json").read_text()) if r["config"] != "fake:reject"]
+        (second / "results.json").write_text(json.dumps(wrong))
     r = CliRunner().invoke(main, ["status", str(out), "--corpus", str(tmp_path / "corpus")])
     assert "known (fake-reject-bug)" in r.output and "partly" not in r.output
 
@@ -102,3 +105,41 @@ def test_a_tvm_schedule_error_keeps_the_name_of_the_primitive_that_failed():
     set_scope, bind = sig.of(_report(1, error("set-scope"))), sig.of(_report(1, error("bind")))
     assert set_scope.bucket_key != bind.bucket_key
     assert set_scope.bucket_key == sig.of(_report(2, error("set-scope"))).bucket_key
+
+
+def _wrong(config: str, detail: str, max_ulps: int) -> ConfigResult:
+    from fuzz.oracle import Evidence
+    return ConfigResult(config, Verdict.OUT_OF_BOUND, "compare", evidence=Evidence(max_ulps=max_ulps, detail=detail))
+
+
+def test_wrong_code_bugs_of_one_configuration_with_different_symptoms_are_different_buckets():
+    """iree:cpu-generic has two known wrong-code bugs (f16 subnormals flushed, a contraction's one-ulp slip):
+    with only (configuration, verdict) a third, gross one would have been marked known."""
+    flush = _wrong("iree:cpu-generic", "at (0,): expected 2.25305557e-05 in [2.25305557e-05, 2.25305557e-05], got 0", 378)
+    slip = _wrong("iree:cpu-generic", "at (0, 1, 0, 0): expected 0.473876953 in [0.473876953, 0.474121094], got 0.473632812", 1)
+    gross = _wrong("iree:cpu-generic", "at (0, 0): expected 3 in [3, 3], got 50529027", 50529024)
+    other = _wrong("iree:cpu-generic", "at (1, 2, 0, 0): expected 0 in [0, 0], got 463", 463)
+    nan = _wrong("iree:cpu-generic", "at (3,): expected 1.5 in [1.5, 1.5], got nan", 0)
+    assert [sig.error_class(r) for r in (flush, slip, gross, other, nan)] == [
+        "got zero", "within 4 ulps", "wrong value", "wrong value", "got non-finite"]
+    keys = [sig.of(_report(1, r)).bucket_key for r in (flush, slip, gross, other)]
+    assert len(set(keys)) == 3 and keys[2] == keys[3]
+
+
+def test_a_live_symptom_reads_every_wrong_element_and_a_saved_one_its_first():
+    from fuzz.oracle import Evidence, symptom
+    assert symptom(np.array([1.0, 2.0]), np.array([0.0, 0.0]), np.array([900, 900])) == "got zero"
+    assert symptom(np.array([1.0, 2.0]), np.array([0.0, 5.0]), np.array([900, 900])) == "wrong value"
+    assert symptom(np.array([7.0]), np.array([8.0]), np.array([1])) == "within 4 ulps"  # an int off by one
+    recorded = ConfigResult("c", Verdict.OUT_OF_BOUND, "compare", evidence=Evidence(detail="at (0,): expected 1 "
+                            "in [1, 1], got 0", max_ulps=900, symptom="wrong value"))
+    assert sig.error_class(recorded) == "wrong value"  # the recorded symptom wins over the first element
+
+
+def test_the_corpus_wrong_code_findings_are_known_by_their_symptoms():
+    """Every saved wrong result has a symptom, and iree:cpu-generic's two wrong-code findings keep two."""
+    from pathlib import Path
+    entries = [e for e in sig.known(Path("corpus")) if e[1] in ("out-of-bound", "nonfinite-mismatch")]
+    assert entries and all(e[3] for e in entries), entries
+    generic = {e[3] for e in entries if e[0] == "iree:cpu-generic"}
+    assert generic == {"got zero", "within 4 ulps"}, generic
