@@ -170,9 +170,17 @@ class Lane:
         return pebble.ProcessPool(max_workers=1, context=multiprocessing.get_context("spawn"),
                                   initializer=_init_worker, initargs=(str(self.log), self.preload, self.configs))
 
+    def _restart(self) -> None:
+        self.pool.stop()
+        self.pool = self._new_pool()
+
     def _call(self, fn, timeout: float, *args) -> StageResult:
         mark = self.log.stat().st_size if self.log.exists() else 0
         start = time.perf_counter()
+        if not self.pool.active:  # the worker died between calls: pebble's pool refuses every call after that
+            with open(self.log, "a") as f:
+                f.write("kernelfuzz: the worker died between calls; a new one takes over\n")
+            self._restart()
         future = self.pool.submit(fn, timeout, *args)
         try:
             return future.result()
@@ -182,8 +190,7 @@ class Lane:
             return StageResult("crash", time.perf_counter() - start,
                                f"worker died ({_signal_name(e.exitcode)})\n{self._log_tail(mark)}")
         except BrokenProcessPool as e:  # the worker could not even start: begin again with a new pool
-            self.pool.stop()
-            self.pool = self._new_pool()
+            self._restart()
             return StageResult("internal", time.perf_counter() - start,
                                f"worker pool broke ({e})\n{self._log_tail(mark)}")
 

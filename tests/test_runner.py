@@ -114,3 +114,16 @@ def test_a_slow_warm_up_happens_outside_the_compile_timeout(monkeypatch):
     finally:
         slow.close()
     assert r.verdict is Verdict.EXACT
+
+
+def test_a_worker_that_dies_between_calls_is_replaced(lane):
+    """pebble puts the pool in an error state when its only worker dies while idle (killed, or a compiler's
+    background thread crashing after the call returned); every later call of the lane then raised
+    RuntimeError, and a fresh-clone `make test` lost three test_configs tests to it."""
+    import os
+    import signal
+    import time
+    pid = lane.pool.submit(os.getpid, 10).result()
+    os.kill(pid, signal.SIGKILL)
+    time.sleep(1)  # let pebble notice
+    assert _verdict(lane, fake.EXACT).verdict is Verdict.EXACT
