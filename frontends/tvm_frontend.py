@@ -176,7 +176,8 @@ def compile(case, config: Config, workdir: str):
     mod = tvm.IRModule({"main": func})
     stored = case.schedule_for(config.name)
     header = f"# kernelfuzz target: {json.dumps(TARGETS[config.target])}\n"  # bundles rebuild from this
-    source = header + func.script()
+    pending = "# kernelfuzz schedule: dlight\n" if config.flags[0] == "dlight" else ""  # bundles apply it
+    source = header + pending + func.script()
     facts: dict = {}
     try:
         handing_over(workdir, source)

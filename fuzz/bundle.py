@@ -93,7 +93,7 @@ import tvm
 import check
 
 os.chdir(os.path.dirname(os.path.abspath(__file__)))
-TARGET = {target!r}
+{setup}TARGET = {target!r}
 INPUTS = {inputs!r}
 OUTPUTS = {outputs!r}  # (name, shape, dtype)
 SOURCE = {source!r}
@@ -101,7 +101,10 @@ SOURCE = {source!r}
 mod = tvm.script.from_source(SOURCE)
 if not isinstance(mod, tvm.IRModule):
     mod = tvm.IRModule({{"main": mod}})
-executable = tvm.compile(mod, target=tvm.target.Target(TARGET))
+{schedule}executable = tvm.compile(mod, target=tvm.target.Target(TARGET))
+if TARGET["kind"] in ("cuda", "rocm") and not tvm.device(TARGET["kind"]).exist:  # kernelfuzz only compiled it
+    print(f"compiled for {{TARGET['kind']}}; no such device here, the run is skipped")
+    sys.exit(0)
 args = [tvm.runtime.tensor(np.load(f"inputs/{{n}}.npy")) for n in INPUTS]
 results = [tvm.runtime.tensor(np.zeros(shape, dtype)) for _, shape, dtype in OUTPUTS]
 executable(*args, *results)
@@ -110,6 +113,17 @@ sys.exit(check.main_arrays([r.numpy() for r in results]))
 
 
 TVM_HEADER = "# kernelfuzz target: "  # first line of a TVM configuration's source
+TVM_PENDING = "# kernelfuzz schedule: "  # second line where the schedule failed before it could be printed
+TVM_SETUP = {  # what TVM's codegen for a target needs from the environment (kernelfuzz's frontend sets the same)
+    "rocm": ('os.environ.setdefault("ROCM_PATH", "/usr/lib/x86_64-linux-gnu")  # device bitcode (Debian rocm-device-libs)\n'
+             'os.environ["PATH"] = "/usr/lib/llvm-19/bin:" + os.environ["PATH"]  # ld.lld for gfx942 (Debian lld-19)\n'),
+}
+TVM_SCHEDULES = {  # what the script applies where SOURCE is the module before the failing schedule
+    "dlight": ("import tvm.s_tir.dlight as dl\n\n"
+               "with tvm.target.Target(TARGET):  # dlight's default GPU rules, where kernelfuzz's compile failed\n"
+               "    mod = dl.ApplyDefaultSchedule(dl.gpu.Matmul(), dl.gpu.GEMV(), dl.gpu.Reduction(),\n"
+               "                                  dl.gpu.GeneralReduction(), dl.gpu.Fallback())(mod)\n"),
+}
 
 
 def _slug(name: str) -> str:
@@ -199,9 +213,14 @@ def write(folder: Path, report: CaseReport, reduction: dict | None = None, profi
     for r in report.results:
         if r.source.startswith(TVM_HEADER):
             header, _, script = r.source.partition("\n")
+            pending = ""
+            if script.startswith(TVM_PENDING):
+                line, _, script = script.partition("\n")
+                pending = TVM_SCHEDULES.get(line[len(TVM_PENDING):].strip(), "")
+            target = json.loads(header[len(TVM_HEADER):])
             atomic_write(inside(folder, f"{_slug(r.config)}.py"), TVM_SCRIPT.format(
-                config=r.config, verdict=r.verdict.value, target=json.loads(header[len(TVM_HEADER):]),
-                inputs=[t.name for t in case.inputs], source=script,
+                config=r.config, verdict=r.verdict.value, target=target, setup=TVM_SETUP.get(target["kind"], ""),
+                inputs=[t.name for t in case.inputs], source=script, schedule=pending,
                 outputs=[(n, list(types[n][0]), NUMPY_DTYPE[types[n][1]]) for n in case.outputs]))
         relax_script = relax_bundle.script(r, case)
         if relax_script:

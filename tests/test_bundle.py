@@ -123,3 +123,23 @@ def test_inputs_named_like_values_the_emitter_makes_are_no_false_iree_finding():
     finally:
         lane.close()
     assert result.verdict is Verdict.EXACT, result.message
+
+
+@pytest.mark.compilers
+def test_a_dlight_crash_bundle_script_applies_dlight_and_a_compiled_one_skips_the_missing_gpu(tmp_path):
+    """dlight failed before it printed a scheduled module, so the script compiled the unscheduled one, passed dlight
+    by, and ended in a device-type ValueError on a machine without the GPU: the finding did not reproduce."""
+    case = load(PAD_BORDER.parent / "tvm-dlight-gemv-epilogue-ignores-reduction" / "lone-conv-cuda" / "case.json")
+    configs = [_config("tvm:cuda-dlight"), _config("tvm:rocm-dlight")]
+    lane = Lane.for_configs(configs)
+    try:
+        report = run_case(lane, case, configs, compile_only=frozenset(c.name for c in configs))
+    finally:
+        lane.close()
+    assert [r.verdict for r in report.results] == [Verdict.COMPILER_CRASH, Verdict.COMPILED]
+    bundle.write(tmp_path, report)
+    crash = subprocess.run([sys.executable, "tvm_cuda-dlight.py"], cwd=tmp_path, capture_output=True, text=True)
+    assert crash.returncode == 1 and "assert sch.get(ts_o).extent.value == 1" in crash.stderr, crash.stderr[-2000:]
+    compiled = subprocess.run([sys.executable, "tvm_rocm-dlight.py"], cwd=tmp_path, capture_output=True, text=True)
+    assert compiled.returncode == 0, compiled.stderr[-2000:]
+    assert "compiled for rocm; no such device here, the run is skipped" in compiled.stdout
