@@ -1,7 +1,10 @@
 """Standalone repro for tvm:rocm-dlight (compiler-crash): TVM and numpy only.
 
 Compiles the exact scheduled module kernelfuzz compiled, runs it on inputs/*.npy and judges
-the outputs against reference/ (python check.py semantics). Exit 1: outside the bound."""
+the outputs against reference/ (python check.py semantics). Exit 1: outside the bound.
+kernelfuzz ran it with outputs and intermediate buffers poisoned (NaN, 0xA5 bytes); here TVM's
+default pipeline runs it into zeroed outputs, so an element the kernel never writes holds
+whatever the memory held."""
 import os
 import sys
 
@@ -19,7 +22,15 @@ SOURCE = '# from tvm.script import tirx as T\n# from tvm.tirx.layout import Axis
 mod = tvm.script.from_source(SOURCE)
 if not isinstance(mod, tvm.IRModule):
     mod = tvm.IRModule({"main": mod})
+import tvm.s_tir.dlight as dl
+
+with tvm.target.Target(TARGET):  # dlight's default GPU rules, where kernelfuzz's compile failed
+    mod = dl.ApplyDefaultSchedule(dl.gpu.Matmul(), dl.gpu.GEMV(), dl.gpu.Reduction(),
+                                  dl.gpu.GeneralReduction(), dl.gpu.Fallback())(mod)
 executable = tvm.compile(mod, target=tvm.target.Target(TARGET))
+if TARGET["kind"] in ("cuda", "rocm") and not tvm.device(TARGET["kind"]).exist:  # kernelfuzz only compiled it
+    print(f"compiled for {TARGET['kind']}; no such device here, the run is skipped")
+    sys.exit(0)
 args = [tvm.runtime.tensor(np.load(f"inputs/{n}.npy")) for n in INPUTS]
 results = [tvm.runtime.tensor(np.zeros(shape, dtype)) for _, shape, dtype in OUTPUTS]
 executable(*args, *results)
