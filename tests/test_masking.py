@@ -91,3 +91,21 @@ def test_a_feature_half_of_all_cases_have_is_not_tied_to_a_three_case_bucket_by_
     stats = SimpleNamespace(cases=100, feature_cases=Counter({"inputs:realistic": 46, "map:reversed": 20}),
                             bucket_features={"b": Counter({"inputs:realistic": 3, "map:reversed": 3})})
     assert masking._all_present(stats, bucket) == ["map:reversed"]
+
+
+def test_avoid_known_never_switches_off_a_dtype():
+    """Dtypes cut across every choice (swarm never draws them): steering once pinned dtype:f16 off, half the space,
+    for a known bucket whose 5 cases were all f16. It takes the bucket's drawn feature instead, or nothing."""
+    from collections import Counter
+    from types import SimpleNamespace
+
+    from fuzz.masking import Steering
+    from fuzz.swarm import Swarm
+    entry = ("fake:reject", "rejected", "compile", "error")
+    bucket = SimpleNamespace(key="b", entries=(entry,), count=5)
+    for features_of_bucket, avoided in (({"dtype:f16": 5}, ()), ({"dtype:f16": 5, "map:offset": 5}, ("map:offset",))):
+        stats = SimpleNamespace(buckets={"b": bucket}, cases=100, bucket_features={"b": Counter(features_of_bucket)},
+                                feature_cases=Counter({"dtype:f16": 51, "map:offset": 20}))
+        steer = Steering(Swarm(), {entry: ["fake-bug"]})
+        steer.update(stats)
+        assert steer.swarm.without == avoided
