@@ -29,6 +29,15 @@ def _config(name: str):
     return next(c for c in frontends.all_configs() if c.name == name)
 
 
+def _compiled_only(case, configs):
+    """The report of compiling ``case`` under ``configs`` without running it (GPU targets: nothing to run on)."""
+    lane = Lane.for_configs(configs)
+    try:
+        return run_case(lane, case, configs, compile_only=frozenset(c.name for c in configs))
+    finally:
+        lane.close()
+
+
 def test_heatmap_of_a_zero_bound_miscompile_shows_where_and_how_wrong(tmp_path):
     """The pad-border finding's bound is zero everywhere: |error|/bound drew every element as 1.0, one flat colour
     (its real errors run from 10 to 463)."""
@@ -95,11 +104,7 @@ def test_iree_sh_skips_the_device_run_it_cannot_do_and_says_whether_the_rejectio
     """On a machine without a HIP device the gfx942 finding's script ended in FileNotFoundError."""
     case = load(PAD_BORDER.parent / "iree-gfx942-reduction-vecdist-offset-map-pack-failed" / "case.json")
     configs = [_config("iree:gfx942-O2"), _config("iree:gfx942-no-vecdist")]
-    lane = Lane.for_configs(configs)
-    try:
-        report = run_case(lane, case, configs, compile_only=frozenset(c.name for c in configs))
-    finally:
-        lane.close()
+    report = _compiled_only(case, configs)
     assert [r.verdict for r in report.results] == [Verdict.REJECTED, Verdict.COMPILED]
     bundle.write(tmp_path, report)
     env = {**os.environ, "PATH": f"{Path(sys.executable).parent}:{os.environ['PATH']}"}
@@ -131,11 +136,7 @@ def test_a_dlight_crash_bundle_script_applies_dlight_and_a_compiled_one_skips_th
     by, and ended in a device-type ValueError on a machine without the GPU: the finding did not reproduce."""
     case = load(PAD_BORDER.parent / "tvm-dlight-gemv-epilogue-ignores-reduction" / "lone-conv-cuda" / "case.json")
     configs = [_config("tvm:cuda-dlight"), _config("tvm:rocm-dlight")]
-    lane = Lane.for_configs(configs)
-    try:
-        report = run_case(lane, case, configs, compile_only=frozenset(c.name for c in configs))
-    finally:
-        lane.close()
+    report = _compiled_only(case, configs)
     assert [r.verdict for r in report.results] == [Verdict.COMPILER_CRASH, Verdict.COMPILED]
     bundle.write(tmp_path, report)
     crash = subprocess.run([sys.executable, "tvm_cuda-dlight.py"], cwd=tmp_path, capture_output=True, text=True)
