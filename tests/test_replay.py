@@ -1,6 +1,7 @@
 """Corpus replay: outcomes per configuration, corrupt files reported by name, regressions and damage fail."""
 import json
 from dataclasses import replace
+from pathlib import Path
 
 import pytest
 from click.testing import CliRunner
@@ -98,3 +99,14 @@ def test_replay_counts_unreadable_files_fails_on_them_and_shows_paths_whole(tmp_
     assert r.output.strip().splitlines()[-1] == "2 not selected, 2 unavailable here, 2 unreadable"
     assert all(str(p) in r.output.splitlines() or f"  {p}" in r.output.splitlines() for p in paths), r.output
     assert "…" not in r.output and f"{tmp_path}/[bold]png.json: not UTF-8 text" in r.output
+
+
+def test_every_finding_says_who_owns_it_and_what_upstream_knows():
+    """An upstream maintainer acts on a finding only if it names the owner and the tracker search: every corpus
+    write-up has an Owner line and an Upstream section with a verdict (new, duplicate, known, same bug as ...)."""
+    findings = sorted(Path("corpus/findings").glob("*/FINDING.md"))
+    assert findings
+    for f in findings:
+        text = f.read_text()
+        upstream = text.partition("\n## Upstream\n")[2].split("\n## ")[0]
+        assert "**Owner:**" in text and "Verdict" in upstream and "Searche" in upstream, f
