@@ -1,0 +1,26 @@
+#!/bin/sh
+# Compile and run each IREE configuration of this finding, then judge it.
+cd "$(dirname "$0")"
+need() {
+  command -v "$1" >/dev/null 2>&1 || {
+    echo "iree.sh: $1 is not on PATH: pip install iree-base-compiler iree-base-runtime" \
+      "(or put IREE's tools on PATH)" >&2
+    exit 127
+  }
+}
+has_device() { iree-run-module --list_devices 2>/dev/null | grep -q "^$1://"; }
+need iree-compile
+mkdir -p outputs
+set -x
+
+# iree:cpu-O2: rejected (kernelfuzz saw iree-compile fail)
+if iree-compile kernel.mlir -o iree_cpu-O2.vmfb --iree-hal-target-device=local --iree-hal-local-target-device-backends=llvm-cpu --iree-llvmcpu-target-cpu=host --iree-opt-level=O2 --iree-dispatch-creation-enable-aggressive-fusion=true; then
+  echo "NOT reproduced: iree-compile succeeded (kernelfuzz saw rejected)"
+else echo "reproduced: iree-compile exit status $? (kernelfuzz saw rejected)"; fi
+
+# iree:cpu-O2-no-fusion: exact
+iree-compile kernel.mlir -o iree_cpu-O2-no-fusion.vmfb --iree-hal-target-device=local --iree-hal-local-target-device-backends=llvm-cpu --iree-llvmcpu-target-cpu=host --iree-opt-level=O2 --iree-dispatch-creation-enable-aggressive-fusion=false
+need iree-run-module
+iree-run-module --module=iree_cpu-O2-no-fusion.vmfb --device=local-task --function=main --input=@inputs/in0.npy --input=@inputs/in1.npy --output=@outputs/iree_cpu-O2-no-fusion.op1.npy
+python check.py outputs/iree_cpu-O2-no-fusion.op1.npy
+
