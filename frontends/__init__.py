@@ -1,5 +1,5 @@
 """Compiler frontends, registered by data: each entry names a module providing the
-``fuzz.backend`` contract.  Modules import their compiler lazily, so listing
+``fuzz.execute.backend`` contract.  Modules import their compiler lazily, so listing
 configurations works on a machine without TVM or IREE."""
 from __future__ import annotations
 
@@ -7,7 +7,7 @@ import fnmatch
 import importlib
 from dataclasses import dataclass
 
-from fuzz.backend import Availability, Config
+from fuzz.execute.backend import Availability, Config
 
 MODULES = ("frontends.tvm_frontend", "frontends.iree_frontend", "frontends.relax_frontend",
            "frontends.tosa_frontend")

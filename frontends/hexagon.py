@@ -24,7 +24,7 @@ from pathlib import Path
 
 import numpy as np
 
-from fuzz.backend import ProgramFailure
+from fuzz.execute.backend import ProgramFailure
 
 HARNESS = Path(__file__).with_name("hexagon_harness.c")
 CPU = "hexagonv68"

@@ -8,7 +8,7 @@ The emitter (``frontends.iree_emit.Emitter``) names every SSA value.
 """
 from __future__ import annotations
 
-from fuzz.workload import Expr
+from fuzz.case.workload import Expr
 
 MLIR_TYPE = {"f16": "f16", "f32": "f32", "i8": "i8", "i32": "i32"}
 _CMPF = {"gt": "ogt", "lt": "olt", "ge": "oge", "le": "ole", "eq": "oeq"}

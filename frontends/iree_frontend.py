@@ -10,7 +10,7 @@ and records, per dispatch, the codegen pipeline it actually got
 fact read from the compiler, not a flag.  The exact command line is kept with
 the source for repros, and in the facts of a failed compile.
 
-Batches (``compile_batch``, ``fuzz/batch.py``): one module holds case ``k`` as ``@case<k>``; IREE
+Batches (``compile_batch``, ``fuzz/execute/batch.py``): one module holds case ``k`` as ``@case<k>``; IREE
 names its dispatches ``case<k>_dispatch_<n>``, and the program after executable deduplication
 says which dispatches each function calls, so each case gets the dispatch facts of its lone
 compile.  A failed batch names the cases its diagnostics locate (``culprits``).
@@ -32,7 +32,7 @@ from pathlib import Path
 
 import numpy as np
 
-from fuzz.backend import Availability, CompilerFailure, Config, ProgramFailure
+from fuzz.execute.backend import Availability, CompilerFailure, Config, ProgramFailure
 
 MODULE = __name__
 CPU = ("--iree-hal-target-device=local", "--iree-hal-local-target-device-backends=llvm-cpu")
@@ -61,7 +61,7 @@ CONFIGS = (
        "llvm-cpu O2, convs as im2col + matmul"),
     _c("cpu-ukernels", "cpu", CPU + HOST + (O[2], "--iree-llvmcpu-enable-ukernels=all"), "llvm-cpu O2, all ukernels"),
     _c("cpu-generic", "cpu", CPU + (O[2], "--iree-llvmcpu-target-cpu=generic"), "llvm-cpu O2, generic x86-64 CPU",
-       "strict"),  # contract flags too, but the x86-64 baseline has no FMA: measured exact (fuzz/profiles.py)
+       "strict"),  # contract flags too, but the x86-64 baseline has no FMA: measured exact (fuzz/judge/profiles.py)
     _c("cpu-vw16", "cpu", CPU + HOST + (O[2], "--iree-llvmcpu-target-vector-width-in-bytes=16"),
        "llvm-cpu O2, 16-byte vectors"),
     _c("cpu-no-distribution", "cpu", CPU + HOST + (O[2], "--iree-llvmcpu-disable-distribution"),
@@ -193,7 +193,7 @@ def _clip(text: str, head: int = 3000, tail: int = 2000) -> str:
     return text if len(text) <= head + tail else f"{text[:head]}\n[...]\n{text[-tail:]}"
 
 
-# ---------------------------------------------------------------- batches (fuzz/batch.py)
+# ---------------------------------------------------------------- batches (fuzz/execute/batch.py)
 
 FLOW_IR = "flow-ir"  # the program after executable deduplication: which entry point calls which dispatch
 _AFTER_DEDUP = ("--mlir-print-ir-after=iree-flow-deduplicate-executables", f"--mlir-print-ir-tree-dir={FLOW_IR}")

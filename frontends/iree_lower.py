@@ -15,10 +15,9 @@ results (several for a DAG case).
 """
 from __future__ import annotations
 
-from frontends.iree_emit import (MLIR_TYPE, Emitter, affine_map, combine, generic, init, linalg_generic,
-                                 tensor_type)
+from frontends.iree_emit import MLIR_TYPE, Emitter, affine_map, combine, generic, init, linalg_generic, tensor_type
 from frontends.iree_named import matmul, pad, pad_tensor, pool
-from fuzz.workload import Case, Conv2d, Generic, Matmul, Pad, Pool2d
+from fuzz.case.workload import Case, Conv2d, Generic, Matmul, Pad, Pool2d
 
 _NAMED_CONV = {("NHWC", False): "conv_2d_nhwc_hwcf", ("NCHW", False): "conv_2d_nchw_fchw",
                ("NHWC", True): "depthwise_conv_2d_nhwc_hwc", ("NCHW", True): "depthwise_conv_2d_nchw_chw"}

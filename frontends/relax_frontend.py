@@ -19,7 +19,7 @@ without pure reshapes, which Relax turns into views).  The Hexagon
 configuration runs under kernelfuzz's Hexagon harness (``frontends/hexagon.py``) when the pipeline
 fused the whole case into one PrimFunc of the case's inputs; otherwise it only compiles, and
 ``hexagon`` in the facts says which and why.  The source kept for repros is the Relax module before
-the pipeline, under a header line naming target, pipeline and schedules (``fuzz/relax_bundle.py``
+the pipeline, under a header line naming target, pipeline and schedules (``fuzz/publish/relax_bundle.py``
 turns it into a standalone script).
 """
 from __future__ import annotations
@@ -31,8 +31,8 @@ import tempfile
 import numpy as np
 
 from frontends import tvm_frontend
-from fuzz.backend import Availability, CompilerFailure, Config, ProgramFailure, handing_over
-from fuzz.relax_bundle import HEADER  # first line of the source: {"target", "pipeline", "schedules"}
+from fuzz.execute.backend import Availability, CompilerFailure, Config, ProgramFailure, handing_over
+from fuzz.publish.relax_bundle import HEADER  # first line of the source: {"target", "pipeline", "schedules"}
 
 MODULE = __name__
 PIPELINES = {
@@ -155,6 +155,7 @@ def _with_funcs(mod, funcs: dict):
 def _schedule(mod, flags: tuple, target, seed: int, stored: dict | None) -> tuple:
     """Each PrimFunc scheduled by the stored trace, else drawn (sampled) or tuned; returns (module, traces)."""
     import tvm
+
     from frontends import tvm_schedules
     names = sorted(_primfuncs(mod, {}))
     if stored is None and flags[0] == "tuned":  # a second flag overrides the trial budget

@@ -23,9 +23,11 @@ from __future__ import annotations
 import tvm
 from tvm import relax
 
-from frontends.tvm_lower import TVM_DTYPE, generic as te_generic, lower_op as te_op
-from fuzz.ops.expr import V1_OPS
-from fuzz.workload import Case, Conv2d, Expr, Generic, Matmul
+from frontends.tvm_lower import TVM_DTYPE
+from frontends.tvm_lower import generic as te_generic
+from frontends.tvm_lower import lower_op as te_op
+from fuzz.case.ops.expr import V1_OPS
+from fuzz.case.workload import Case, Conv2d, Expr, Generic, Matmul
 
 _BINARY = {"add": relax.op.add, "sub": relax.op.subtract, "mul": relax.op.multiply,
            "max": relax.op.maximum, "min": relax.op.minimum}

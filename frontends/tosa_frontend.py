@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from frontends import iree_frontend
 from frontends.iree_frontend import CPU, FUSION, GFX942, HOST, O
-from fuzz.backend import Config
+from fuzz.execute.backend import Config
 
 MODULE = __name__
 TOSA = ("--iree-input-type=tosa",)
@@ -31,8 +31,8 @@ run = iree_frontend.run
 def _reference_values(case):
     """The case's reference values, which decide whether a requantize may be tosa.rescale (None if none is)."""
     from frontends.tosa_lower import requantize_parts
-    from fuzz.reference import evaluate
-    from fuzz.values import materialize_all
+    from fuzz.case.values import materialize_all
+    from fuzz.judge.reference import evaluate
     if not any(getattr(op, "body", None) is not None and requantize_parts(op.body) for op in case.ops):
         return None
     return evaluate(case, materialize_all(case))

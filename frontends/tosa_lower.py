@@ -30,12 +30,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
-
 from frontends.iree_emit import Emitter, literal
 from frontends.tosa_requant import bias_add, multiplier_shift, requantize_parts, rescale_exact, without_bias
-from fuzz.backend import NotExpressible
-from fuzz.ops.expr import V1_OPS
-from fuzz.workload import Case, Conv2d, Expr, Generic, expr_dtype
+from fuzz.case.ops.expr import V1_OPS
+from fuzz.case.workload import Case, Conv2d, Expr, Generic, expr_dtype
+from fuzz.execute.backend import NotExpressible
 
 _ELEM = {"f16": "f16", "f32": "f32", "i8": "i8", "i32": "i32", "i1": "i1"}
 _BINARY = {"add": "add", "sub": "sub", "max": "maximum", "min": "minimum"}
@@ -314,7 +313,7 @@ def _arg(name: str) -> str:
 def lower(case: Case, env: dict | None = None) -> tuple[str, dict]:
     """The TOSA module text of the case (function ``@main``) and notes: how each requantize was lowered.
 
-    ``env``: the reference values of the case (``fuzz.reference.evaluate``), which decide whether a requantize
+    ``env``: the reference values of the case (``fuzz.judge.reference.evaluate``), which decide whether a requantize
     may be ``tosa.rescale``; without them every requantize is float ops."""
     types = case.tensor_types()
     t, notes = Tosa(), {}

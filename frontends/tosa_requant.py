@@ -12,7 +12,7 @@ from dataclasses import replace
 
 import numpy as np
 
-from fuzz.workload import Case, Conv2d, Expr, Generic
+from fuzz.case.workload import Case, Conv2d, Expr, Generic
 
 
 def bias_add(op: Generic, case: Case, consumers: dict) -> tuple[str, str] | None:
@@ -90,7 +90,7 @@ def apply_rescale(v: np.ndarray, m: int, shift: int, zp: int) -> np.ndarray:
 
 def rescale_exact(op: Generic, parts, env: dict) -> tuple[bool, str]:
     """Whether tosa.rescale gives the case's result on every element of this case's values, and why not."""
-    from fuzz.reference import eval_generic
+    from fuzz.judge.reference import eval_generic
     inner, scale, zp = parts
     ms = multiplier_shift(scale)
     if ms is None:

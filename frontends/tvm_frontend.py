@@ -18,7 +18,8 @@ import time
 
 import numpy as np
 
-from fuzz.backend import Availability, CompilerFailure, Config, NotExpressible, ProgramFailure, handing_over
+from fuzz.execute.backend import Availability, CompilerFailure, Config, NotExpressible, ProgramFailure, handing_over
+from fuzz.judge.poison import poisoned
 
 MODULE = __name__
 HEXAGON_ATTRS = ["+hvxv68", "+hvx-length128b"]
@@ -243,21 +244,9 @@ def _keep_assembly(executable, workdir: str, config: Config) -> int:
     return text.count("\n")
 
 
-FLOAT_POISON = 0xFF  # every byte of a float output or intermediate: all bits set, a NaN in every float format
-INT_POISON = 0xA5  # every byte of an integer one: the Hexagon harness's fill
-
-
-def poisoned(shape, dtype: str) -> np.ndarray:
-    """An output buffer no correct kernel leaves any of: NaN for floats (all bits set), 0xA5 bytes for integers
-    (the Hexagon harness's fill).  Zeros would hide an unwritten element whose right value is 0 (a pad border,
-    a ReLU), as the reverse_compute_at bug in the corpus showed."""
-    a = np.empty(shape, dtype)
-    a.reshape(-1).view(np.uint8)[:] = FLOAT_POISON if a.dtype.kind == "f" else INT_POISON
-    return a
-
-
 def run(handle, inputs: list[np.ndarray]) -> list[np.ndarray]:
     import tvm
+
     from frontends.tvm_lower import TVM_DTYPE
 
     kind, executable, outputs = handle

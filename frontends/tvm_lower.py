@@ -23,10 +23,9 @@ from __future__ import annotations
 from dataclasses import replace
 
 import tvm
-from tvm import te
-from tvm import tirx
+from tvm import te, tirx
 
-from fuzz.workload import Affine, Case, Conv2d, Expr, Generic, Matmul, Pad, Pool2d
+from fuzz.case.workload import Affine, Case, Conv2d, Expr, Generic, Matmul, Pad, Pool2d
 
 TVM_DTYPE = {"f16": "float16", "f32": "float32", "i8": "int8", "i32": "int32"}
 _COMPARE = {"gt": tirx.GT, "lt": tirx.LT, "ge": tirx.GE, "le": tirx.LE, "eq": tirx.EQ}

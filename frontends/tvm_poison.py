@@ -2,7 +2,7 @@
 
 ``PIPELINE`` names TVM's default TIR lowering pipeline followed by one pass: after each allocation of
 an intermediate buffer in a CPU (``llvm``: x86 and Hexagon) function, a loop fills the buffer with the
-pattern ``tvm_frontend.poisoned`` puts in outputs (NaN for floats, 0xA5 bytes for integers).  A kernel
+pattern ``fuzz.judge.poison.poisoned`` puts in outputs (NaN for floats, 0xA5 bytes for integers).  A kernel
 that reads an element nothing wrote then reads poison, never what an earlier run left: TVM's CPU
 workspace pool hands back freed pages uncleared and small buffers live on the stack, so a buggy schedule
 run after a correct one in the same worker read the right values (the reverse_compute_at border bug in
@@ -19,13 +19,13 @@ from tvm import tirx
 from tvm.s_tir.pipeline import default_s_tir_pipeline
 from tvm.tirx import compilation_pipeline
 
-from frontends.tvm_frontend import FLOAT_POISON, INT_POISON
+from fuzz.judge.poison import FLOAT_POISON, INT_POISON
 
 PIPELINE = "kernelfuzz-poisoned"
 
 
 def poison_value(dtype: str):
-    """The poison of one element of ``dtype``: the bytes ``tvm_frontend.poisoned`` writes (each lane of a
+    """The poison of one element of ``dtype``: the bytes ``fuzz.judge.poison.poisoned`` writes (each lane of a
     vector dtype: vectorized schedules allocate ``float32x3`` buffers)."""
     t = tvm.DataType(dtype)
     if t.lanes > 1:

@@ -28,7 +28,7 @@ from dataclasses import replace
 import tvm
 from tvm import s_tir
 
-from fuzz.workload import Case, dumps
+from fuzz.case.workload import Case, dumps
 
 TUNE_TRIALS = 16  # default trial budget of `tuned`; a configuration's second flag overrides it
 _DATA_PAR, _REDUCE = 0, 2

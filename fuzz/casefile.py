@@ -1,6 +1,6 @@
 """The one way kernelfuzz reads a case file: ``run``, ``replay``, ``reduce``, ``show`` and the campaign call ``load``.
 
-``fuzz.workload.load`` checks the file itself (size, encoding, JSON, nesting, format version, every
+``fuzz.case.workload.load`` checks the file itself (size, encoding, JSON, nesting, format version, every
 field's type and range, names, resource limits); this adds the checks that need the layers above
 the workload model: every expected verdict names a real ``Verdict``, and every input regenerates
 to the sha256 stored with it.  Any failure is a one-line ``CaseFileError`` naming the file, the
@@ -8,10 +8,10 @@ field and the fix, raised before anything is compiled.
 """
 from __future__ import annotations
 
-from fuzz.oracle import Verdict
-from fuzz.values import materialize
-from fuzz.workload import Case, CaseFileError, WorkloadError
-from fuzz.workload import load as load_structure
+from fuzz.case.values import materialize
+from fuzz.case.workload import Case, CaseFileError, WorkloadError
+from fuzz.case.workload import load as load_structure
+from fuzz.judge.oracle import Verdict
 
 VERDICTS = tuple(v.value for v in Verdict)
 

@@ -18,7 +18,7 @@ Sections (all by default, or `--only NAME ...`):
            compiles and runs, median compile time, PrimFuncs per case and what FuseOps fused, what
            TOSA cannot express;
 * batch:   the same campaign (default configurations, 2 workers, same seeds) unbatched and in
-           batches (fuzz/batch.py): cases per hour (and per CPU hour, steadier on a shared machine),
+           batches (fuzz/execute/batch.py): cases per hour (and per CPU hour, steadier on a shared machine),
            overhead ratio, whether every verdict agrees,
            and what failure attribution cost (extra compiles per failing case and configuration);
            then whether TVM (several PrimFuncs per build) and Hexagon (several kernels per QEMU
@@ -27,7 +27,7 @@ Sections (all by default, or `--only NAME ...`):
            `--configs iree:cpu-O2`, fresh processes alternating, as a ratio (target: within 3x);
 * accuracy: worst error of exp, tanh, sigmoid, sqrt and div per compiler (TVM llvm, IREE llvm-cpu,
            TVM Hexagon under QEMU) and dtype over every finite f16 input and 1.2 M f32 inputs, against
-           the accuracy each configuration's numerics profile declares (fuzz/profiles.py);
+           the accuracy each configuration's numerics profile declares (fuzz/judge/profiles.py);
 * features: per feature of the generator, how many of N generated cases exercise it and what share
            compiles on each compiler;
 * report:  seconds to write the HTML report of a campaign of --report-cases cases (made quickly
@@ -54,18 +54,20 @@ from pathlib import Path
 import numpy as np
 
 import frontends
-from fuzz import campaign, features, workflow
-from fuzz import signature as sig
-from fuzz.generator import generate
-from fuzz.isolate import Lane
-from fuzz.oracle import NUMERIC, Verdict
-from fuzz.reducer import elements
-from fuzz.cli import DEFAULT_BATCH
-from fuzz.reference import evaluate
-from fuzz.runner import run_case
-from fuzz.swarm import FULL, Swarm
-from fuzz.state import State
-from fuzz.workload import FLOAT_DTYPES, NUMPY_DTYPE
+from fuzz.campaign import driver as campaign
+from fuzz.campaign.state import State
+from fuzz.case.workload import FLOAT_DTYPES, NUMPY_DTYPE
+from fuzz.cli.common import DEFAULT_BATCH
+from fuzz.execute.isolate import Lane
+from fuzz.execute.runner import run_case
+from fuzz.generate import features
+from fuzz.generate.generator import generate
+from fuzz.generate.swarm import FULL, Swarm
+from fuzz.judge import signature as sig
+from fuzz.judge.oracle import NUMERIC, Verdict
+from fuzz.judge.reference import evaluate
+from fuzz.publish import workflow
+from fuzz.reduce.reducer import elements
 from tests import bench_users, mutants
 from tests.bench_accuracy import accuracy_section
 
@@ -417,7 +419,7 @@ def startup_section(args) -> None:
 
 
 def report_section(args) -> None:
-    from fuzz import report
+    from fuzz.publish import report
     from tests import fake_frontend as fake
 
     with tempfile.TemporaryDirectory() as tmp:

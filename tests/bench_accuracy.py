@@ -1,6 +1,6 @@
 """Bench section accuracy: the worst error of exp, tanh, sigmoid, sqrt and div per compiler (TVM llvm, IREE
 llvm-cpu, TVM Hexagon under QEMU) and dtype, over every finite f16 input and 1.2 M f32 inputs, against the
-accuracy each configuration's numerics profile declares.  It is where the budgets in fuzz/profiles.py
+accuracy each configuration's numerics profile declares.  It is where the budgets in fuzz/judge/profiles.py
 come from; a row marked OUTSIDE means a declared budget no longer holds (a false alarm waiting to happen,
 or a compiler whose accuracy changed)."""
 from __future__ import annotations
@@ -8,7 +8,7 @@ from __future__ import annotations
 import numpy as np
 
 import frontends
-from fuzz.isolate import Lane
+from fuzz.execute.isolate import Lane
 
 
 def accuracy_inputs(dtype: str, op: str) -> np.ndarray:
@@ -26,7 +26,7 @@ def accuracy_inputs(dtype: str, op: str) -> np.ndarray:
 
 
 def _accuracy_case(op: str, dtype: str, n: int):
-    from fuzz import workload as W
+    from fuzz.case import workload as W
     x = W.Expr("in", index=0)
     body = W.Expr(op, (x, W.Expr("add", (W.Expr("abs", (x,)), W.Expr("const", dtype=dtype, value=0.5))))) \
         if op == "div" else W.Expr(op, (W.Expr("abs", (x,)),) if op == "sqrt" else (x,))
@@ -44,8 +44,8 @@ def _exact(op: str, x: np.ndarray) -> np.ndarray:
 
 
 def accuracy_section(args) -> None:
-    from fuzz import profiles
-    from fuzz.workload import to_json
+    from fuzz.case.workload import to_json
+    from fuzz.judge import profiles
     names = ("tvm:cpu", "iree:cpu-O2", "tvm:hexagon")
     configs = [c for c in frontends.select(",".join(names)).configs if c.name not in frontends.select("*").compile_only]
     print("\n== accuracy: worst error in ulps of the result, and the ulps of 1.0 still needed beyond the declared result"

@@ -4,7 +4,7 @@ way their users do, over generated cases.
 Per configuration: the share of cases it expresses, compiles and runs, the median compile time and its
 verdicts; for Relax, how many PrimFuncs the pipeline made of a case (kernelfuzz's own TE lowering makes one)
 and which op sequences FuseOps put together; for Hexagon, how many cases ran under the harness; for TOSA,
-what it could not express.  ``figures`` reads campaign rows (``fuzz.campaign.row_of``), so the same figures
+what it could not express.  ``figures`` reads campaign rows (``fuzz.campaign.driver.row_of``), so the same figures
 come from a saved campaign: ``python -m tests.bench_users OUT/`` (its ``campaign.sqlite``).
 """
 from __future__ import annotations
@@ -16,7 +16,7 @@ from collections import Counter
 from pathlib import Path
 
 import frontends
-from fuzz import campaign
+from fuzz.campaign import driver as campaign
 
 MODULES = {"relax": "frontends.relax_frontend", "dialects": "frontends.tosa_frontend"}
 
@@ -92,7 +92,7 @@ def section(name: str, args) -> None:
 
 
 def from_campaign(out: Path) -> None:
-    from fuzz.state import open_existing
+    from fuzz.campaign.state import open_existing
     st = open_existing(out)
     try:
         rows = st.rows()

@@ -4,7 +4,7 @@ usage: python -m tests.campaign_driver OUT [--resume]"""
 import sys
 from pathlib import Path
 
-from fuzz import campaign
+from fuzz.campaign import driver as campaign
 from tests import fake_frontend as fake
 
 SETTINGS = dict(cases=12, seed=5, configs=(fake.EXACT, fake.OFF_BY_ONE, fake.SLOW), jobs=2)

@@ -8,8 +8,8 @@ import time
 
 import numpy as np
 
-from fuzz.backend import Availability, CompilerFailure, Config, NotExpressible, ProgramFailure, handing_over
-from fuzz.reference import reference_outputs
+from fuzz.execute.backend import Availability, CompilerFailure, Config, NotExpressible, ProgramFailure, handing_over
+from fuzz.judge.reference import reference_outputs
 
 M = __name__
 EXACT = Config("fake:exact", M)
@@ -33,7 +33,7 @@ PICKY_CRASH = Config("fake:picky-crash", M)  # dies (SIGSEGV) on cases whose nam
 BATCH_ONLY = Config("fake:batch-only", M)  # every batch fails, blaming its first case; alone all compile
 CONFIGS = (EXACT, OFF_BY_ONE, REJECT, SEGFAULT, HANG, RUN_SEGFAULT, TRAP, FLAKY, RACY, LOWERING_BUG, SLOW, SCHEDULED,
            ON_DEVICE, INEXPRESSIBLE, ONE_KERNEL, REJECT_REVERSED, PICKY, PICKY_CRASH, BATCH_ONLY)
-# these batch (fuzz/batch.py) like IREE: one compile per group of cases
+# these batch (fuzz/execute/batch.py) like IREE: one compile per group of cases
 BATCHING = {c.name for c in (EXACT, OFF_BY_ONE, REJECT, SEGFAULT, HANG, RUN_SEGFAULT, TRAP, FLAKY, RACY, SLOW, PICKY,
                              PICKY_CRASH, BATCH_ONLY)}
 

@@ -6,7 +6,7 @@ bounds: every correct compilation reproduces the reference bit for bit.
 """
 from __future__ import annotations
 
-from fuzz import workload as W
+from fuzz.case import workload as W
 
 IN0, IN1, IN2 = (W.Expr("in", index=k) for k in range(3))
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from frontends import iree_frontend, tvm_frontend
 from frontends.tvm_lower import FAULTS
-from fuzz.backend import Availability, CompilerFailure, Config
+from fuzz.execute.backend import Availability, CompilerFailure, Config
 
 M = __name__
 TVM_MUTANTS = tuple(Config(f"mutant:tvm-{fault}", M, "cpu", (fault,), FAULTS[fault]) for fault in FAULTS)
@@ -58,7 +58,7 @@ def batches(config: Config) -> bool:
 
 
 def compile_batch(cases, config: Config, workdir: str, timeout: float):
-    """The IREE mutant compiles batches as IREE does (fuzz/batch.py), so batching is tested on a real miscompile."""
+    """The IREE mutant compiles batches as IREE does (fuzz/execute/batch.py), so batching is tested on a real miscompile."""
     handle, per_case = iree_frontend.compile_texts([_mutated(c, config) for c in cases], config, workdir, timeout)
     return ("iree", handle), per_case
 

@@ -11,15 +11,15 @@ from pathlib import Path
 import pytest
 
 import frontends
-from fuzz import campaign
-from fuzz import workload as W
-from fuzz.batch import batch_timeout, iter_batch, run_batch
-from fuzz.generator import generate
-from fuzz.isolate import Lane
-from fuzz.oracle import Verdict
-from fuzz.runner import Timeouts, run_case
-from fuzz.signature import of as signature_of
-from fuzz.state import State
+from fuzz.campaign import driver as campaign
+from fuzz.campaign.state import State
+from fuzz.case import workload as W
+from fuzz.execute.batch import batch_timeout, iter_batch, run_batch
+from fuzz.execute.isolate import Lane
+from fuzz.execute.runner import Timeouts, run_case
+from fuzz.generate.generator import generate
+from fuzz.judge.oracle import Verdict
+from fuzz.judge.signature import of as signature_of
 from tests import fake_frontend as fake
 from tests import mutants
 

@@ -6,10 +6,10 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from fuzz import workload as W
-from fuzz.oracle import Verdict, judge
-from fuzz.profiles import PROFILES, STRICT
-from fuzz.reference import evaluate, quantum
+from fuzz.case import workload as W
+from fuzz.judge.oracle import Verdict, judge
+from fuzz.judge.profiles import PROFILES, STRICT
+from fuzz.judge.reference import evaluate, quantum
 
 IN0, IN1 = W.Expr("in", index=0), W.Expr("in", index=1)
 

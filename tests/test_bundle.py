@@ -12,12 +12,14 @@ import numpy as np
 import pytest
 
 import frontends
-from fuzz import bundle, campaign, workflow
+from fuzz.campaign import driver as campaign
 from fuzz.casefile import load
-from fuzz.isolate import Lane
-from fuzz.oracle import Verdict
-from fuzz.plots import error_plots
-from fuzz.runner import CaseReport, ConfigResult, run_case
+from fuzz.execute.isolate import Lane
+from fuzz.execute.runner import run_case
+from fuzz.judge.oracle import Verdict
+from fuzz.judge.results import CaseReport, ConfigResult
+from fuzz.publish import bundle, workflow
+from fuzz.publish.plots import error_plots
 from fuzz.store import UnsafePath
 from tests import fake_frontend as fake
 

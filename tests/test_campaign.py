@@ -9,12 +9,12 @@ from pathlib import Path
 
 import pytest
 
-from fuzz import campaign
-from fuzz.runner import Timeouts
-from fuzz.state import State, StateError
-from fuzz.generator import generate
-from fuzz.values import with_digests
-from fuzz.workload import load
+from fuzz.campaign import driver as campaign
+from fuzz.campaign.state import State, StateError
+from fuzz.case.values import with_digests
+from fuzz.case.workload import load
+from fuzz.execute.runner import Timeouts
+from fuzz.generate.generator import generate
 from tests import fake_frontend as fake
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -140,6 +140,7 @@ def test_a_case_the_generator_cannot_draw_is_named_and_the_campaign_goes_on(tmp_
     events = [e for e in State(tmp_path).events() if e[1] == "generator"]
     assert len(events) == 1 and events[0][2].startswith("case 2: generator found no acceptable case")
     from click.testing import CliRunner
+
     from fuzz.cli import main
     shown = CliRunner().invoke(main, ["status", str(tmp_path)]).output
     assert "not drawn (a kernelfuzz bug, please report): case 2: generator found" in " ".join(shown.split())

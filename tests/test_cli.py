@@ -5,8 +5,8 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
+from fuzz.case.workload import load
 from fuzz.cli import main
-from fuzz.workload import load
 
 ROOT = Path(__file__).resolve().parents[1]
 SEED_INT8 = str(ROOT / "corpus/seeds/iree-sdxl-int8-conv-requant.json")
@@ -138,13 +138,13 @@ def test_a_case_named_to_escape_is_refused_before_reduce_writes(tmp_path, monkey
 
 
 def _fake_campaign(out, cases=2, **kw):
-    from fuzz import campaign
+    from fuzz.campaign import driver as campaign
     from tests import fake_frontend as fake
     return campaign.run(campaign.Settings(cases, 1, out, (fake.EXACT, fake.REJECT), **kw))
 
 
 def test_resume_with_cases_extends_the_campaign_and_refuses_other_settings(tmp_path, monkeypatch):
-    from fuzz.state import State
+    from fuzz.campaign.state import State
     monkeypatch.chdir(ROOT)  # the saved configurations name tests.fake_frontend
     out = tmp_path / "c"
     _fake_campaign(out)
@@ -177,8 +177,8 @@ def test_status_compares_with_the_corpus_the_campaign_was_started_with_from_any_
 
 def test_status_of_a_campaign_that_finished_nothing_yet_says_it_is_warming_up(tmp_path):
     import frontends
-    from fuzz import campaign
-    from fuzz.state import State
+    from fuzz.campaign import driver as campaign
+    from fuzz.campaign.state import State
     sampled = next(c for c in frontends.all_configs() if c.name == "tvm:cpu-sampled")
     st = State(tmp_path)
     st.save_settings(campaign._settings_json(campaign.Settings(10, 1, tmp_path, (sampled,))))
@@ -191,9 +191,9 @@ def test_status_of_a_campaign_that_finished_nothing_yet_says_it_is_warming_up(tm
 
 def test_compiler_text_in_brackets_is_printed_as_text(capsys):
     """Rich read `[true, false]` in a trace instruction (and `[bold]` in a file name) as markup and ate it."""
-    from fuzz.cli import _print_report
-    from fuzz.oracle import Verdict
-    from fuzz.runner import CaseReport, ConfigResult
+    from fuzz.cli.cases import _print_report
+    from fuzz.judge.oracle import Verdict
+    from fuzz.judge.results import CaseReport, ConfigResult
     case = load(SEED_INT8)
     message = 'error: Sample-Categorical ["v0", [true, false]] failed [bold]here'
     _print_report("[bold]case.json", CaseReport(case, (ConfigResult("tvm:cpu", Verdict.REJECTED, "compile",

@@ -11,8 +11,8 @@ from pathlib import Path
 
 import pytest
 
-from fuzz import campaign
-from fuzz.state import State
+from fuzz.campaign import driver as campaign
+from fuzz.campaign.state import State
 from tests import fake_frontend as fake
 
 ROOT = Path(__file__).resolve().parent.parent

@@ -12,13 +12,13 @@ from pathlib import Path
 import pytest
 
 import frontends
-from fuzz import signature
-from fuzz import workload as W
-from fuzz.generator import generate
-from fuzz.swarm import FULL, Swarm
-from fuzz.isolate import Lane
-from fuzz.oracle import Verdict
-from fuzz.runner import run_case
+from fuzz.case import workload as W
+from fuzz.execute.isolate import Lane
+from fuzz.execute.runner import run_case
+from fuzz.generate.generator import generate
+from fuzz.generate.swarm import FULL, Swarm
+from fuzz.judge import signature
+from fuzz.judge.oracle import Verdict
 
 pytestmark = pytest.mark.compilers
 BASE = [c for c in frontends.all_configs() if c.name in ("tvm:cpu", "iree:cpu-O0", "iree:cpu-O2")]
@@ -71,7 +71,7 @@ def test_seed_fp16_conv_differs_only_by_rounding(lane):
 
 
 def test_iree_cpu_fma_contraction_is_declared_not_reported(lane):
-    """IREE's llvm-cpu fuses c - a*a into an FMA where the CPU has one (fuzz/profiles.py): the result differs
+    """IREE's llvm-cpu fuses c - a*a into an FMA where the CPU has one (fuzz/judge/profiles.py): the result differs
     from the twice-rounded reference and stays inside the iree-llvm-cpu bound; without FMA it is exact."""
     case = generate(79861551, swarm=Swarm())  # bench features' false alarm before the profile declared it
     configs = [c for c in frontends.all_configs() if c.name in ("iree:cpu-O2", "iree:cpu-generic")]
@@ -92,7 +92,7 @@ def test_real_tuning_stores_its_best_trace(lane):
 def test_a_sampled_schedule_is_drawn_from_the_program_not_from_how_it_was_saved():
     """Saved findings carry input digests and bundles rename the case; both used to change the draw."""
     from frontends.tvm_schedules import seed_for
-    from fuzz.values import with_digests
+    from fuzz.case.values import with_digests
     case = generate(5)
     saved = replace(with_digests(case).with_schedule("tvm:cpu-sampled", "[]"), name="x-reduced", note="renamed")
     assert seed_for(case, "tvm:cpu-sampled") == seed_for(saved, "tvm:cpu-sampled")

@@ -6,10 +6,10 @@ import pytest
 
 import frontends
 from frontends import hexagon, iree_frontend, tvm_frontend
-from fuzz import workload as W
-from fuzz.isolate import Lane
-from fuzz.oracle import Verdict
-from fuzz.runner import run_case
+from fuzz.case import workload as W
+from fuzz.execute.isolate import Lane
+from fuzz.execute.runner import run_case
+from fuzz.judge.oracle import Verdict
 
 SEED_INT8 = "corpus/seeds/iree-sdxl-int8-conv-requant.json"
 SEED_FP16 = "corpus/seeds/tvm-hexagon-conv2d-fp16.json"
@@ -163,7 +163,7 @@ NO_INTRINSICS = """
 import sys
 import frontends
 from frontends import tvm_frontend
-from fuzz.generator import SPACES, generate
+from fuzz.generate.generator import SPACES, generate
 configs = [c for c in frontends.all_configs() if c.module == tvm_frontend.MODULE
            and c.flags[0] not in tvm_frontend.INTRINSICS and frontends.availability(c).compiles]
 tvm_frontend.warm_up(configs)
@@ -202,8 +202,8 @@ def test_dlight_is_given_only_primfuncs_relax_could_hand_it():
     from tests import handwritten as H
     assert tvm_frontend.outside_dlight_contract(H.softmax()) is None
     assert "returns 3" in tvm_frontend.outside_dlight_contract(H.residual_and_two_consumers())
-    from fuzz.generator import SPACES, generate
-    from fuzz.swarm import FULL
+    from fuzz.generate.generator import SPACES, generate
+    from fuzz.generate.swarm import FULL
     chains = [c for c in (generate(s, SPACES["wide"], FULL) for s in range(50))
               if len(c.outputs) == 1 and sum(op.kind == "conv2d" for op in c.ops) > 1]
     assert chains and all("chains" in tvm_frontend.outside_dlight_contract(c) for c in chains)

@@ -1,6 +1,7 @@
 """Campaign statistics per feature: what the cases exercised, and which features had findings."""
-from fuzz import campaign, features
-from fuzz.workload import load
+from fuzz.campaign import driver as campaign
+from fuzz.case.workload import load
+from fuzz.generate import features
 from tests import fake_frontend as fake
 
 

@@ -17,15 +17,17 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from fuzz import bundle, campaign, untrusted
+from fuzz.campaign import driver as campaign
+from fuzz.case import untrusted
+from fuzz.case.values import with_digests
+from fuzz.case.workload import CaseFileError, WorkloadError, dumps
 from fuzz.casefile import load
-from fuzz.generator import SPACES, generate
-from fuzz.isolate import Lane
-from fuzz.replay import Outcome, replay
-from fuzz.runner import run_case
+from fuzz.execute.isolate import Lane
+from fuzz.execute.runner import run_case
+from fuzz.generate.generator import SPACES, generate
+from fuzz.publish import bundle
+from fuzz.replay.replay import Outcome, replay
 from fuzz.store import inside
-from fuzz.values import with_digests
-from fuzz.workload import CaseFileError, WorkloadError, dumps
 from tests import fake_frontend as fake
 
 EXAMPLES = int(os.environ.get("KERNELFUZZ_FRONT_DOOR_EXAMPLES", "150"))

@@ -5,12 +5,12 @@ from collections import Counter
 import numpy as np
 from hypothesis import given, settings
 
-from fuzz import features
-from fuzz import workload as W
-from fuzz.generator import KINDS, acceptable, cases, generate, rounds
-from fuzz.swarm import FULL, Swarm
-from fuzz.reference import evaluate
-from fuzz.values import materialize_all
+from fuzz.case import workload as W
+from fuzz.case.values import materialize_all
+from fuzz.generate import features
+from fuzz.generate.generator import KINDS, acceptable, cases, generate, rounds
+from fuzz.generate.swarm import FULL, Swarm
+from fuzz.judge.reference import evaluate
 
 SEEDS = range(150)
 
@@ -141,7 +141,7 @@ def test_strategy_cases_are_valid_and_defined(case):
 def test_a_residual_whose_draw_left_only_grouped_convs_is_still_generated():
     """Seed 689's swarm draw kept kind:residual and, of the conv groupings, only conv:grouped: the residual
     family knew dense and depthwise alone, so all 200 draws failed and the campaign would have stopped."""
-    from fuzz.swarm import parse
+    from fuzz.generate.swarm import parse
     assert generate(689).ops[0].groups > 1
     only_grouped = parse(True, "dense,depthwise", "kind:residual")
     for seed in range(20):

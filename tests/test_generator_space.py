@@ -1,13 +1,12 @@
 """The wide generator space: larger, deeper, still valid, UB-free and deterministic."""
+import json
 from math import prod
 
-from fuzz.generator import DEFAULT, WIDE, acceptable, generate
-from fuzz.swarm import FULL, Swarm, parse
-from fuzz.reducer import elements
-from fuzz.reference import evaluate
-import json
-
-from fuzz.workload import Conv2d, Generic, dumps, from_json
+from fuzz.case.workload import Conv2d, Generic, dumps, from_json
+from fuzz.generate.generator import DEFAULT, WIDE, acceptable, generate
+from fuzz.generate.swarm import FULL, Swarm, parse
+from fuzz.judge.reference import evaluate
+from fuzz.reduce.reducer import elements
 
 SEEDS = range(40)
 

@@ -8,12 +8,12 @@ import pytest
 
 import frontends
 from frontends import hexagon
-from fuzz import workload as W
-from fuzz.generator import generate
-from fuzz.isolate import Lane
-from fuzz.oracle import Verdict
-from fuzz.runner import run_case
-from fuzz.swarm import FULL
+from fuzz.case import workload as W
+from fuzz.execute.isolate import Lane
+from fuzz.execute.runner import run_case
+from fuzz.generate.generator import generate
+from fuzz.generate.swarm import FULL
+from fuzz.judge.oracle import Verdict
 from tests import handwritten as H
 
 needs_tools = pytest.mark.skipif(bool(hexagon.missing_tools()),
@@ -148,6 +148,7 @@ def _elementwise_i8(shape, in_map):
 def test_fuse_vectorize_is_topis_hexagon_injective_schedule(lane):
     """Loops fused, split by one 128-byte register, inner part vectorized; contiguous reads stay exact."""
     import tvm
+
     from frontends.tvm_frontend import TARGETS
     from frontends.tvm_lower import lower
     from frontends.tvm_schedules import schedule

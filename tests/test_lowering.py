@@ -11,9 +11,9 @@ import pytest
 import frontends
 from frontends import iree_frontend
 from frontends.iree_lower import lower as iree_lower
-from fuzz.isolate import Lane
-from fuzz.oracle import Verdict
-from fuzz.runner import run_case
+from fuzz.execute.isolate import Lane
+from fuzz.execute.runner import run_case
+from fuzz.judge.oracle import Verdict
 from tests import handwritten as H
 
 CPU = [c for c in frontends.all_configs() if c.name in ("tvm:cpu", "iree:cpu-O0", "iree:cpu-O2")]

@@ -6,11 +6,12 @@ import shutil
 import pytest
 from click.testing import CliRunner
 
-from fuzz import campaign, features
+from fuzz.campaign import driver as campaign
+from fuzz.campaign.state import State
+from fuzz.case.workload import load
 from fuzz.cli import main
-from fuzz.state import State
-from fuzz.swarm import FULL
-from fuzz.workload import load
+from fuzz.generate import features
+from fuzz.generate.swarm import FULL
 from tests import fake_frontend as fake
 
 CONFIGS = (fake.EXACT, fake.REJECT_REVERSED)
@@ -86,7 +87,8 @@ def test_a_feature_half_of_all_cases_have_is_not_tied_to_a_three_case_bucket_by_
     inputs that way); 0.2^3 = 0.8% is a tie."""
     from collections import Counter
     from types import SimpleNamespace
-    from fuzz import masking
+
+    from fuzz.campaign import masking
     bucket = SimpleNamespace(key="b", count=3)
     stats = SimpleNamespace(cases=100, feature_cases=Counter({"inputs:realistic": 46, "map:reversed": 20}),
                             bucket_features={"b": Counter({"inputs:realistic": 3, "map:reversed": 3})})
@@ -99,8 +101,8 @@ def test_avoid_known_never_switches_off_a_dtype():
     from collections import Counter
     from types import SimpleNamespace
 
-    from fuzz.masking import Steering
-    from fuzz.swarm import Swarm
+    from fuzz.campaign.masking import Steering
+    from fuzz.generate.swarm import Swarm
     entry = ("fake:reject", "rejected", "compile", "error")
     bucket = SimpleNamespace(key="b", entries=(entry,), count=5)
     for features_of_bucket, avoided in (({"dtype:f16": 5}, ()), ({"dtype:f16": 5, "map:offset": 5}, ("map:offset",))):

@@ -3,10 +3,10 @@ from dataclasses import replace
 
 import pytest
 
-from fuzz import workload as W
-from fuzz.isolate import Lane
-from fuzz.oracle import Verdict
-from fuzz.runner import run_case
+from fuzz.case import workload as W
+from fuzz.execute.isolate import Lane
+from fuzz.execute.runner import run_case
+from fuzz.judge.oracle import Verdict
 from tests import handwritten as H
 from tests import mutants
 

@@ -1,8 +1,8 @@
 """The oracle's per-element verdicts and their evidence."""
 import numpy as np
 
-from fuzz.oracle import Verdict, judge, ulp_distance
-from fuzz.reference import Value
+from fuzz.judge.oracle import Verdict, judge, ulp_distance
+from fuzz.judge.reference import Value
 
 
 def value(data, lo=None, hi=None, dtype="f16"):

@@ -1,10 +1,9 @@
 """Reduction passes for the wrong-code constructs, each read as a specification: the edit a pass names is
 among its valid candidates (a pass may also propose invalid ones: the reducer's consider() drops those)."""
-from dataclasses import replace
 
-from fuzz import workload as W
-from fuzz.passes import cut_uses, generic_twin, shrink_named, simplify_maps, simplify_named, simplify_ops
-from fuzz.reducer import size, valid
+from fuzz.case import workload as W
+from fuzz.reduce.passes import cut_uses, generic_twin, shrink_named, simplify_maps, simplify_named, simplify_ops
+from fuzz.reduce.reducer import size, valid
 from tests import handwritten as H
 
 
@@ -86,7 +85,7 @@ def test_simplify_maps_makes_quasi_affine_reads_affine():
 def test_shrink_dims_shrinks_an_input_that_several_generics_read():
     """Softmax reads x in the max and again in the exp: the second reader used to re-grow x, so every
     candidate was invalid and a softmax case stayed at its row length."""
-    from fuzz.passes import shrink_dims
+    from fuzz.reduce.passes import shrink_dims
     case = H.softmax()
     x = next(t for t in case.inputs if t.name == "x")
     smaller = [c for c in shrink_dims.candidates(case) if valid(c)
@@ -96,7 +95,7 @@ def test_shrink_dims_shrinks_an_input_that_several_generics_read():
 
 def test_simplify_values_ends_with_a_splat_of_either_end_of_the_range():
     """A splat of the largest value keeps an overflow (exp of a large input) that small values lose."""
-    from fuzz.passes import simplify_values
+    from fuzz.reduce.passes import simplify_values
     case = H.softmax()
     x = next(t for t in case.inputs if t.name == "x")
     splats = {(c.inputs[0].values.low, c.inputs[0].values.high) for c in simplify_values.candidates(case)}

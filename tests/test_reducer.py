@@ -9,13 +9,13 @@ from pathlib import Path
 import pytest
 
 import frontends
-from fuzz import workflow
-from fuzz.backend import Config
-from fuzz.generator import generate
-from fuzz.oracle import Verdict
-from fuzz.reducer import bisect_trace, elements, minimal_flags
-from fuzz.swarm import FULL
-from fuzz.workload import load
+from fuzz.case.workload import load
+from fuzz.execute.backend import Config
+from fuzz.generate.generator import generate
+from fuzz.generate.swarm import FULL
+from fuzz.judge.oracle import Verdict
+from fuzz.publish import workflow
+from fuzz.reduce.reducer import bisect_trace, elements, minimal_flags
 from tests import fake_frontend as fake
 from tests import handwritten as H
 from tests import mutants
@@ -79,8 +79,8 @@ def test_trace_bisection_runs_through_one_trace_per_primfunc_in_name_order():
 
 def _exact_failing_case(mutant):
     """The first generated exact-input case on which the mutant is a miscompile."""
-    from fuzz.isolate import Lane
-    from fuzz.runner import run_case
+    from fuzz.execute.isolate import Lane
+    from fuzz.execute.runner import run_case
     lane = Lane(("tests.mutants",))
     try:
         for seed in range(400):
@@ -134,8 +134,8 @@ def test_bundle_reproduces_in_a_fresh_environment_with_only_compilers_and_numpy(
 
 def test_an_operand_the_body_no_longer_reads_is_dropped_with_its_input():
     """Found on the Hexagon vlut bundle: the reduced generic still read a second input it ignored."""
-    from fuzz.passes import simplify_body
-    from fuzz.workload import from_json
+    from fuzz.case.workload import from_json
+    from fuzz.reduce.passes import simplify_body
     values = {"dist": "int", "seed": 1, "low": -1, "high": 1, "scale": 1.0}
     case = from_json({"format": "kernelfuzz.case/1", "name": "c", "outputs": ["op2"], "inputs": [
         {"name": "in3", "shape": [1, 1, 2], "dtype": "i8", "values": values},

@@ -6,8 +6,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from fuzz import workload as W
-from fuzz.reference import UndefinedBehavior, evaluate, reference_outputs
+from fuzz.case import workload as W
+from fuzz.judge.reference import UndefinedBehavior, evaluate, reference_outputs
 
 
 def naive_conv(x, w, layout, stride, dilation, padding, groups, zero_points=(0, 0)):
@@ -53,7 +53,7 @@ def int_convs(draw):
 @settings(max_examples=80, deadline=None)
 @given(int_convs())
 def test_conv_matches_direct_definition(case):
-    from fuzz.values import materialize_all
+    from fuzz.case.values import materialize_all
     v = materialize_all(case)
     op = case.ops[0]
     expected = naive_conv(v["x"], v["w"], op.layout, op.stride, op.dilation, op.padding, op.groups,

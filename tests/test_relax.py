@@ -7,11 +7,11 @@ from dataclasses import replace
 import pytest
 
 import frontends
-from fuzz import workload as W
-from fuzz.generator import generate
-from fuzz.isolate import Lane
-from fuzz.oracle import Verdict
-from fuzz.runner import run_case
+from fuzz.case import workload as W
+from fuzz.execute.isolate import Lane
+from fuzz.execute.runner import run_case
+from fuzz.generate.generator import generate
+from fuzz.judge.oracle import Verdict
 
 tvm = pytest.importorskip("tvm")
 from frontends import relax_frontend, relax_lower  # noqa: E402

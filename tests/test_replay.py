@@ -6,11 +6,11 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
+from fuzz.case.workload import dumps, load
 from fuzz.cli import main
-from fuzz.isolate import Lane
-from fuzz.oracle import Verdict
-from fuzz.replay import Outcome, outcome, replay
-from fuzz.workload import dumps, load
+from fuzz.execute.isolate import Lane
+from fuzz.judge.oracle import Verdict
+from fuzz.replay.replay import Outcome, outcome, replay
 from tests import fake_frontend as fake
 
 CONFIGS = {c.name: c for c in (fake.EXACT, fake.OFF_BY_ONE, fake.REJECT)}
@@ -64,7 +64,7 @@ def test_show_describes_a_case():
 
 
 def test_show_counts_the_schedule_of_every_primfunc_of_a_relax_configuration(tmp_path):
-    from fuzz import workload as W
+    from fuzz.case import workload as W
     step = [["GetSBlock", [], ["conv", "main"], ["b0"]]]
     case = W.load("corpus/seeds/iree-sdxl-int8-conv-requant.json").with_schedule(
         "tvm:relax-cpu-sampled", '{"fused_a": [%s, []], "fused_b": [%s, []]}' % (json.dumps(step * 2), json.dumps(step)))

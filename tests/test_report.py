@@ -9,12 +9,13 @@ from pathlib import Path
 
 from click.testing import CliRunner
 
-from fuzz import bundle, campaign, report
+from fuzz.campaign import driver as campaign
+from fuzz.campaign.state import snapshot
+from fuzz.case.workload import load
 from fuzz.cli import main
-from fuzz.isolate import Lane
-from fuzz.runner import run_case
-from fuzz.state import snapshot
-from fuzz.workload import load
+from fuzz.execute.isolate import Lane
+from fuzz.execute.runner import run_case
+from fuzz.publish import bundle, report
 from tests import fake_frontend as fake
 from tests.test_campaign import _recorded, _run_driver
 

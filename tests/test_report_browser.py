@@ -8,7 +8,8 @@ import numpy as np
 import pytest
 
 import frontends
-from fuzz import bundle, campaign, report
+from fuzz.campaign import driver as campaign
+from fuzz.publish import bundle, report
 from tests import mutants
 
 ROOT = Path(__file__).resolve().parent.parent

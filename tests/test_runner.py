@@ -3,10 +3,10 @@
 Uses the fake compiler in tests/fake_frontend.py so these run in seconds."""
 import pytest
 
-from fuzz.generator import generate
-from fuzz.isolate import Lane
-from fuzz.oracle import Verdict
-from fuzz.runner import Timeouts, run_case
+from fuzz.execute.isolate import Lane
+from fuzz.execute.runner import Timeouts, run_case
+from fuzz.generate.generator import generate
+from fuzz.judge.oracle import Verdict
 from tests import fake_frontend as fake
 
 

@@ -7,10 +7,10 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from fuzz import workload as W
-from fuzz.numerics import UndefinedBehavior
-from fuzz.profiles import STRICT
-from fuzz.scalar import Scalar, eval_expr
+from fuzz.case import workload as W
+from fuzz.judge.numerics import UndefinedBehavior
+from fuzz.judge.profiles import STRICT
+from fuzz.judge.scalar import Scalar, eval_expr
 
 I32_MIN = -(2**31)
 
@@ -180,7 +180,8 @@ def test_a_profile_that_declares_contraction_allows_the_fused_product_and_strict
     the strict bound excludes that result (the false alarms of bench features, seeds 1736588636 and 79861551),
     the iree-llvm-cpu profile holds it, and a product nobody adds to stays exactly rounded."""
     from fractions import Fraction
-    from fuzz.profiles import get
+
+    from fuzz.judge.profiles import get
     rng = np.random.default_rng(3)
     a, c = rng.uniform(1, 2, 400).astype(np.float32), rng.uniform(1, 4, 400).astype(np.float32)
     fused = np.array([np.float32(Fraction(float(ci)) - Fraction(float(ai)) ** 2) for ai, ci in zip(a, c)], np.float64)

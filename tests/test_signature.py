@@ -4,10 +4,10 @@ import json
 
 import numpy as np
 
-from fuzz import signature as sig
-from fuzz.generator import generate
-from fuzz.oracle import Verdict
-from fuzz.runner import CaseReport, ConfigResult
+from fuzz.generate.generator import generate
+from fuzz.judge import signature as sig
+from fuzz.judge.oracle import Verdict
+from fuzz.judge.results import CaseReport, ConfigResult
 
 REJECT = "error: 'func.func' op failed to distribute 0x55d0 tensor<4x8xf16> at kernel.mlir:12:3"
 
@@ -47,7 +47,7 @@ def test_other_targets_errors_and_miscompiled_configurations_are_separate_bucket
 
 
 def test_saved_results_give_the_same_signature_as_the_live_report(tmp_path):
-    from fuzz import campaign
+    from fuzz.campaign import driver as campaign
     from tests import fake_frontend as fake
     report = _report(3, ConfigResult("iree:cpu-O0", Verdict.EXACT, "compare"), _reject("iree:gfx942-O2"))
     saved = sig.of_saved([r.summary() for r in report.results])
@@ -62,7 +62,7 @@ def test_saved_results_give_the_same_signature_as_the_live_report(tmp_path):
 def test_status_marks_buckets_already_kept_in_the_corpus(tmp_path):
     from click.testing import CliRunner
 
-    from fuzz import campaign
+    from fuzz.campaign import driver as campaign
     from fuzz.cli import main
     from tests import fake_frontend as fake
     out = tmp_path / "c"
@@ -108,7 +108,7 @@ def test_a_tvm_schedule_error_keeps_the_name_of_the_primitive_that_failed():
 
 
 def _wrong(config: str, detail: str, max_ulps: int) -> ConfigResult:
-    from fuzz.oracle import Evidence
+    from fuzz.judge.oracle import Evidence
     return ConfigResult(config, Verdict.OUT_OF_BOUND, "compare", evidence=Evidence(max_ulps=max_ulps, detail=detail))
 
 
@@ -127,7 +127,7 @@ def test_wrong_code_bugs_of_one_configuration_with_different_symptoms_are_differ
 
 
 def test_a_live_symptom_reads_every_wrong_element_and_a_saved_one_its_first():
-    from fuzz.oracle import Evidence, symptom
+    from fuzz.judge.oracle import Evidence, symptom
     assert symptom(np.array([1.0, 2.0]), np.array([0.0, 0.0]), np.array([900, 900])) == "got zero"
     assert symptom(np.array([1.0, 2.0]), np.array([0.0, 5.0]), np.array([900, 900])) == "wrong value"
     assert symptom(np.array([7.0]), np.array([8.0]), np.array([1])) == "within 4 ulps"  # an int off by one

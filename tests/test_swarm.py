@@ -7,12 +7,13 @@ import pytest
 from click.testing import CliRunner
 from hypothesis import find, given, settings
 
-from fuzz import campaign, features
-from fuzz import workload as W
+from fuzz.campaign import driver as campaign
+from fuzz.case import workload as W
+from fuzz.case.values import with_digests
 from fuzz.cli import main
-from fuzz.generator import DEFAULT, WIDE, RandomChooser, acceptable, build, cases, generate
-from fuzz.values import with_digests
-from fuzz.swarm import BY_NAME, FEATURES, FULL, GROUPS, KEEP_ONE, Swarm, SwarmError, parse
+from fuzz.generate import features
+from fuzz.generate.generator import DEFAULT, WIDE, RandomChooser, acceptable, build, cases, generate
+from fuzz.generate.swarm import BY_NAME, FEATURES, FULL, GROUPS, KEEP_ONE, Swarm, SwarmError, parse
 from tests import fake_frontend as fake
 
 # sha256 over dumps(generate(s, space, FULL)): seeds 0-59 default, 0-14 wide.  The full-feature stream since the
@@ -154,7 +155,7 @@ def test_a_campaign_records_its_swarm_settings_and_resume_keeps_them(tmp_path):
 
 
 def test_a_campaign_from_before_swarm_resumes_with_every_feature(tmp_path):
-    from fuzz.state import State
+    from fuzz.campaign.state import State
     campaign.run(campaign.Settings(2, 5, tmp_path, (fake.EXACT,)))
     state = State(tmp_path)
     state.db.execute("DELETE FROM settings WHERE key IN ('swarm', 'corpus', 'avoid_known')")
@@ -184,10 +185,10 @@ def test_the_strategy_draws_swarm_sets():
 
 def test_the_reducer_and_replay_take_swarm_cases(tmp_path):
     import frontends
-    from fuzz import workflow
-    from fuzz.isolate import Lane
-    from fuzz.reducer import elements
-    from fuzz.replay import Outcome, replay
+    from fuzz.execute.isolate import Lane
+    from fuzz.publish import workflow
+    from fuzz.reduce.reducer import elements
+    from fuzz.replay.replay import Outcome, replay
 
     case = generate(3)
     assert case.swarm
@@ -208,9 +209,9 @@ def test_the_reducer_and_replay_take_swarm_cases(tmp_path):
 def test_swarm_cases_lower_and_agree_with_the_reference_on_the_base_configurations():
     """Swarm draws reach shapes the full stream never makes, e.g. a requantize without its broadcast bias."""
     import frontends
-    from fuzz.isolate import Lane
-    from fuzz.oracle import Verdict
-    from fuzz.runner import run_case
+    from fuzz.execute.isolate import Lane
+    from fuzz.execute.runner import run_case
+    from fuzz.judge.oracle import Verdict
 
     configs = [c for c in frontends.all_configs() if c.name in ("tvm:cpu", "iree:cpu-O0")]
     drawn = [generate(s, swarm=parse(True, "broadcast", "conv_requant")) for s in range(2)]

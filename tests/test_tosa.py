@@ -6,14 +6,14 @@ import pytest
 
 import frontends
 from frontends import tosa_frontend, tosa_lower, tosa_requant
-from fuzz import workload as W
-from fuzz.backend import NotExpressible
-from fuzz.generator import generate
-from fuzz.isolate import Lane
-from fuzz.oracle import Verdict
-from fuzz.reference import evaluate
-from fuzz.runner import run_case
-from fuzz.values import materialize_all
+from fuzz.case import workload as W
+from fuzz.case.values import materialize_all
+from fuzz.execute.backend import NotExpressible
+from fuzz.execute.isolate import Lane
+from fuzz.execute.runner import run_case
+from fuzz.generate.generator import generate
+from fuzz.judge.oracle import Verdict
+from fuzz.judge.reference import evaluate
 from tests.test_relax import SEED_FP16, SEED_INT8, requant_case
 
 OK = (Verdict.EXACT, Verdict.WITHIN_BOUND)

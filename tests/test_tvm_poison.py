@@ -5,9 +5,9 @@ import pytest
 
 import frontends
 from frontends import tvm_frontend
-from fuzz.oracle import Verdict
-from fuzz.runner import judge_all, prepare
-from fuzz.workload import load
+from fuzz.case.workload import load
+from fuzz.execute.runner import judge_all, prepare
+from fuzz.judge.oracle import Verdict
 
 pytestmark = pytest.mark.compilers
 BY_NAME = {c.name: c for c in frontends.all_configs()}

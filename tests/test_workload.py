@@ -8,8 +8,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from fuzz import workload as W
-from fuzz.generator import cases, generate
+from fuzz.case import workload as W
+from fuzz.generate.generator import cases, generate
 
 
 @settings(max_examples=60, deadline=None)

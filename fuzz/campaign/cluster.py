@@ -1,0 +1,87 @@
+"""Scale-out on a Dask distributed cluster: the same campaign, many machines.
+
+The driver generates every case and stays the only writer of the campaign state; workers only
+compile and run.  A case's configurations are split by the device they run on: configurations
+that execute on a device (``hexagon``, ``gfx942``, ``cuda`` targets that are not compile-only)
+are sent with a Dask resource of that name (``dask worker ... --resources hexagon=1``), so they
+only land on workers that declare it; the rest go to any worker.  Cases travel in groups of the
+campaign's ``batch`` (``fuzz/execute/batch.py``).  Each worker thread keeps one
+long-lived kernelfuzz lane (spawned compiler processes), so workers need
+``--no-nanny`` (a nanny makes the worker a daemon, which may not spawn processes).
+
+Real cluster:
+
+    dask scheduler --host 0.0.0.0 --port 8786
+    dask worker tcp://HOST:8786 --no-nanny --nthreads 2                       # CPU hosts
+    dask worker tcp://HOST:8786 --no-nanny --nthreads 1 --resources hexagon=1 # device hosts
+    kernelfuzz fuzz --cluster tcp://HOST:8786 --cases 100000 --out campaign/
+"""
+from __future__ import annotations
+
+import threading
+from collections import defaultdict
+from typing import Iterator
+
+from fuzz.case.workload import Case, from_json, to_json
+from fuzz.execute.batch import run_batch
+from fuzz.judge.results import CaseReport
+
+DEVICE_TARGETS = ("hexagon", "gfx942", "cuda")
+_LOCAL = threading.local()
+
+
+def resource_of(config, compile_only: frozenset[str]) -> str | None:
+    """The worker resource a configuration needs, or None for any worker."""
+    if config.target in DEVICE_TARGETS and config.name not in compile_only:
+        return config.target
+    return None
+
+
+def _lane(modules: tuple[str, ...]):
+    from fuzz.execute.isolate import Lane
+    lanes = getattr(_LOCAL, "lanes", None)
+    if lanes is None:
+        lanes = _LOCAL.lanes = {}
+    if modules not in lanes:
+        lanes[modules] = Lane(modules)
+    return lanes[modules]
+
+
+def _run_group(case_jsons: list[dict], configs: list, timeouts, compile_only: frozenset[str]) -> list[CaseReport]:
+    """Runs on a worker: a group of cases (a batch, fuzz/execute/batch.py) through a group of configurations, on this
+    thread's lane."""
+    lane = _lane(tuple(sorted({c.module for c in configs})))
+    return run_batch(lane, [from_json(j) for j in case_jsons], configs, timeouts, compile_only)
+
+
+def _merge(case: Case, configs, parts: list[CaseReport]) -> CaseReport:
+    by_config = {r.config: r for p in parts for r in p.results}
+    outputs = {k: v for p in parts for k, v in p.outputs.items()}
+    for p in parts:
+        for name, trace in p.case.schedules:
+            case = case.with_schedule(name, trace)
+    return CaseReport(case, tuple(by_config[c.name] for c in configs), max(p.reference_s for p in parts), outputs)
+
+
+def run_cases(address: str, settings, todo: list[int], make_case) -> Iterator[tuple[int, CaseReport]]:
+    """Submit every batch of cases once per configuration group; yield (index, merged report) as cases complete."""
+    from dask.distributed import Client, as_completed
+
+    groups: dict = defaultdict(list)
+    for c in settings.configs:
+        groups[resource_of(c, settings.compile_only)].append(c)
+    with Client(address) as client:
+        pending, cases, parts = {}, {}, defaultdict(list)
+        for start in range(0, len(todo), settings.batch):
+            indexes = todo[start:start + settings.batch]
+            cases.update({i: make_case(i) for i in indexes})
+            jsons = [to_json(cases[i]) for i in indexes]
+            for resource, configs in groups.items():
+                future = client.submit(_run_group, jsons, configs, settings.timeouts, settings.compile_only,
+                                       resources={resource: 1} if resource else None, pure=False)
+                pending[future] = indexes
+        for future in as_completed(list(pending)):
+            for i, report in zip(pending.pop(future), future.result()):
+                parts[i].append(report)
+                if len(parts[i]) == len(groups):
+                    yield i, _merge(cases.pop(i), settings.configs, parts.pop(i))

@@ -1,0 +1,350 @@
+"""A fuzz campaign: generate cases from a seed, run them on worker lanes, save findings.
+
+Case ``i`` of a campaign with seed ``S`` is ``generate(case_seed(S, i), space, swarm)``, so any
+case replays from the campaign seed and its index, and every finding is also
+saved fully materialized (``findings/<name>/case.json``, its swarm switches included) with
+each configuration's result and lowered source.  Files are written atomically.  With
+``avoid_known`` the swarm gains a pin each time a known bucket's statistics name a feature to
+avoid (``fuzz/campaign/masking.py``): later cases depend on the campaign's progress, and their files
+record what was switched off.
+Lanes take cases in groups of ``batch``: one compile per group where a frontend batches
+(``fuzz/execute/batch.py``), with the verdicts each case gets alone.
+"""
+from __future__ import annotations
+
+import json
+import queue
+import random
+import re
+import statistics
+import threading
+import time
+from collections import Counter, defaultdict
+from concurrent.futures import ThreadPoolExecutor
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Callable
+
+from fuzz.campaign import masking
+from fuzz.campaign import state as state_mod
+from fuzz.case.values import with_digests
+from fuzz.case.workload import dumps, elements
+from fuzz.execute.backend import Config
+from fuzz.execute.batch import iter_batch
+from fuzz.execute.isolate import Lane
+from fuzz.execute.runner import Timeouts
+from fuzz.generate import features
+from fuzz.generate.generator import SPACES, generate
+from fuzz.generate.swarm import FULL, Swarm
+from fuzz.judge import signature as sig
+from fuzz.judge.oracle import Verdict
+from fuzz.judge.results import CaseReport
+from fuzz.store import atomic_write, inside, write_json
+
+
+@dataclass(frozen=True)
+class Settings:
+    cases: int
+    seed: int
+    out: Path
+    configs: tuple[Config, ...]
+    jobs: int = 1
+    timeouts: Timeouts = Timeouts()
+    compile_only: frozenset[str] = frozenset()  # configurations compiled but not run here
+    budget_s: float | None = None  # stop starting cases after this many seconds (resume continues)
+    cluster: str | None = None  # a Dask scheduler address: run the cases there (fuzz/campaign/cluster.py)
+    space: str = "default"  # the generator's Space (fuzz/generate/generator.py)
+    corpus: str | None = None  # absolute path of the corpus whose findings mark buckets known (status, masking)
+    swarm: Swarm = Swarm()  # per-case feature draws and the campaign's pins (fuzz/generate/swarm.py)
+    avoid_known: bool = False  # switch off features tied to known buckets as the campaign learns them
+    batch: int = 1  # cases per group a lane compiles together where a frontend batches (fuzz/execute/batch.py); 1: off
+
+    def case(self, index: int, swarm: Swarm | None = None):
+        return generate(case_seed(self.seed, index), SPACES[self.space], swarm or self.swarm)
+
+    def known(self) -> dict:
+        return sig.known(self.corpus) if self.corpus and Path(self.corpus).is_dir() else {}
+
+
+@dataclass
+class Bucket:
+    """Repeats of one bug (one signature bucket, see fuzz/judge/signature.py): counts, first and last seen, the smallest case."""
+
+    key: str
+    signature: str
+    first: int  # case index
+    smallest: str  # case name
+    count: int = 0
+    last: int = 0
+    smallest_elements: int = 2**62
+    entries: tuple = ()  # the signature's bucket entries (fuzz/judge/signature.py)
+
+    def add(self, name: str, elements: int, index: int) -> None:
+        self.count += 1
+        self.first, self.last = min(self.first, index), max(self.last, index)
+        if elements < self.smallest_elements:
+            self.smallest, self.smallest_elements = name, elements
+
+
+def row_of(index: int, seed: int, report: CaseReport) -> dict:
+    """What the campaign state keeps of a finished case (plain JSON)."""
+    s = sig.of(report) if report.findings else None
+    return {"index": index, "seed": seed, "name": report.case.name, "elements": elements(report.case),
+            "divergent": bool(report.divergent), "findings": len(report.findings),
+            "failures": [] if s is None else [list(f) for f in s.failures],
+            "features": features.of(report.case),
+            "results": [{k: v for k, v in r.summary().items() if k != "message"} for r in report.results]}
+
+
+@dataclass
+class Stats:
+    """Per-configuration tallies of a campaign, rebuilt from its state on resume."""
+
+    verdicts: dict[str, Counter] = field(default_factory=lambda: defaultdict(Counter))
+    compile_s: dict[str, list] = field(default_factory=lambda: defaultdict(list))
+    run_s: dict[str, list] = field(default_factory=lambda: defaultdict(list))
+    cases: int = 0
+    findings: int = 0
+    divergent: int = 0  # cases that compile under some configurations but not others
+    buckets: dict = field(default_factory=dict)  # signature key -> Bucket
+    feature_cases: Counter = field(default_factory=Counter)  # feature -> cases that exercise it
+    feature_findings: dict[str, Counter] = field(default_factory=lambda: defaultdict(Counter))  # -> verdicts
+    bucket_features: dict[str, Counter] = field(default_factory=lambda: defaultdict(Counter))  # bucket -> features
+    mask: masking.Masking = field(default_factory=masking.Masking)  # compile and known-bucket tallies
+
+    def add(self, row: dict) -> None:
+        self.cases += 1
+        self.findings += bool(row["findings"])
+        self.divergent += row["divergent"]
+        self.mask.add(row)
+        key = None
+        if row.get("signature"):  # a row of an earlier kernelfuzz: keep the grouping it was saved with
+            old = row["signature"]
+            key = old["key"]
+            self.buckets.setdefault(key, Bucket(key, old["describe"], row["index"], row["name"])) \
+                .add(row["name"], row["elements"], row["index"])
+        elif row.get("failures"):  # bucketed now, from the saved failures: regrouping needs no rerun
+            s = sig.Signature(tuple(map(tuple, row["failures"])), row["divergent"], ())
+            key = s.bucket_key
+            self.buckets.setdefault(key, Bucket(key, s.describe_bucket(), row["index"], row["name"],
+                                                entries=s.bucket)) \
+                .add(row["name"], row["elements"], row["index"])
+        if key:
+            self.bucket_features[key].update(row.get("features", ()))
+        found = {r["verdict"] for r in row["results"] if Verdict(r["verdict"]).is_finding}
+        for f in row.get("features", ()):
+            self.feature_cases[f] += 1
+            self.feature_findings[f].update(found | ({"any"} if found else set()))
+        for r in row["results"]:
+            self.verdicts[r["config"]][r["verdict"]] += 1
+            if r["stage"] != "compile":
+                self.compile_s[r["config"]].append(r["compile_s"])
+            if r["stage"] == "compare":
+                self.run_s[r["config"]].append(r["run_s"])
+
+    def feature_table(self) -> list[dict]:
+        """Per feature: cases that exercise it and how many of them had findings (by verdict), and the same
+        two counts over the cases without it."""
+        rows = [{"feature": f, "cases": n, "with_findings": self.feature_findings[f]["any"],
+                 "absent_cases": self.cases - n,
+                 "absent_with_findings": self.findings - self.feature_findings[f]["any"],
+                 "verdicts": {v: c for v, c in self.feature_findings[f].items() if v != "any"}}
+                for f, n in self.feature_cases.items()]
+        return sorted(rows, key=lambda r: (-r["with_findings"] / r["cases"], r["feature"]))
+
+    def table(self) -> list[dict]:
+        rows = []
+        for cfg, counts in self.verdicts.items():
+            n = sum(counts.values())
+            rows.append({"config": cfg, "cases": n,
+                         "compiled": len(self.compile_s[cfg]) / n, "ran": len(self.run_s[cfg]) / n,
+                         "median_compile_s": _median(self.compile_s[cfg]),
+                         "median_run_s": _median(self.run_s[cfg]), "verdicts": dict(counts)})
+        return rows
+
+
+def _median(xs: list) -> float | None:
+    return round(statistics.median(xs), 4) if xs else None
+
+
+def case_seed(seed: int, index: int) -> int:
+    return random.Random(f"kernelfuzz:{seed}:{index}").getrandbits(31)
+
+
+def _slug(name: str) -> str:
+    return re.sub(r"[^A-Za-z0-9_.-]", "_", name)
+
+
+def save_finding(out: Path, report: CaseReport) -> Path:
+    """The case (run_case put every drawn schedule in it), its results and each lowered source."""
+    folder = inside(out, "findings", _slug(report.case.name))
+    atomic_write(folder / "case.json", dumps(with_digests(report.case)))
+    write_json(folder / "results.json", [r.summary() for r in report.results])
+    for r in report.results:
+        if r.source:
+            ext = ".mlir" if r.config.startswith("iree") else ".py"
+            atomic_write(inside(folder, f"{_slug(r.config)}{ext}"), r.source)
+    return folder
+
+
+def _settings_json(settings: Settings) -> dict:
+    return {"cases": settings.cases, "seed": settings.seed, "jobs": settings.jobs,
+            "timeouts": [settings.timeouts.compile, settings.timeouts.run],
+            "configs": state_mod.configs_to_json(settings.configs), "compile_only": sorted(settings.compile_only),
+            "cluster": settings.cluster, "space": settings.space, "corpus": settings.corpus,
+            "swarm": settings.swarm.to_json(), "avoid_known": settings.avoid_known,
+            "batch": settings.batch}
+
+
+def resume_settings(out: Path) -> Settings:
+    """The settings a campaign in ``out`` was started with."""
+    st = state_mod.open_existing(out)
+    try:
+        j = st.settings()
+    finally:
+        st.close()
+    return Settings(j["cases"], j["seed"], out, state_mod.configs_from_json(j["configs"]), j["jobs"],
+                    Timeouts(*j["timeouts"]), frozenset(j["compile_only"]), cluster=j.get("cluster"),
+                    space=j.get("space", "default"), corpus=j.get("corpus"),
+                    swarm=Swarm.from_json(j["swarm"]) if "swarm" in j else FULL,  # before swarm: every feature
+                    avoid_known=j.get("avoid_known", False), batch=j.get("batch", 1))
+
+
+def run(settings: Settings, on_report: Callable[[int, CaseReport], None] = lambda i, r: None,
+        resume: bool = False, on_steer: Callable[[str], None] = lambda message: None) -> Stats:
+    """Run (or, with ``resume``, continue) the campaign; the SQLite state is the only record of progress.
+    ``on_steer`` hears each feature ``avoid_known`` switches off, and why."""
+    state = state_mod.State(settings.out)
+    stats = Stats()
+    steer = masking.Steering(settings.swarm, settings.known()) if settings.avoid_known else None
+    try:
+        done = state.done()
+        if done and not resume:
+            raise state_mod.StateError(f"{settings.out} already holds a campaign with {len(done)} cases: continue it "
+                                       f"with `kernelfuzz fuzz --resume {settings.out}` or choose another --out")
+        state.save_settings(_settings_json(settings))  # on resume too: --cases may have extended the campaign
+        for row in state.rows():
+            stats.add(row)
+        state.event("resume" if resume else "start", f"{len(done)} of {settings.cases} cases already done")
+        case_of, report = settings.case, on_report
+        if steer:
+            def case_of(i: int):
+                return settings.case(i, steer.swarm)
+
+            def report(i: int, r: CaseReport) -> None:
+                _steer(steer, stats, state, on_steer)
+                on_report(i, r)
+            _steer(steer, stats, state, on_steer)
+        _run_cases(settings, [i for i in range(settings.cases) if i not in done], state, stats, report, case_of)
+        state.event("finish", f"{stats.cases} cases")
+    finally:
+        state.close()
+    _write_summary(settings, stats)
+    return stats
+
+
+def _steer(steer: masking.Steering, stats: Stats, state, on_steer) -> None:
+    for message in steer.update(stats):
+        state.event("avoid", message)
+        on_steer(message)
+
+
+def _write_summary(settings: Settings, stats: Stats) -> None:
+    known = settings.known()
+    write_json(settings.out / "summary.json",
+               {"seed": settings.seed, "cases": stats.cases, "cases_with_findings": stats.findings,
+                "compile_divergent_cases": stats.divergent, "swarm": settings.swarm.to_json(),
+                "buckets": [vars(b) for b in stats.buckets.values()],
+                "configs": stats.table(), "masking": stats.mask.summary(known),
+                "features": masking.feature_rows(stats, known), "verdict_names": [v.value for v in Verdict]})
+
+
+def _finish_case(settings: Settings, i: int, report: CaseReport, state, stats: Stats, on_report) -> None:
+    if report.findings:
+        save_finding(settings.out, report)  # files first: the state row then points at them
+    row = row_of(i, case_seed(settings.seed, i), report)
+    state.record(row)
+    stats.add(row)
+    on_report(i, report)
+
+
+def _run_on_cluster(settings: Settings, todo: list[int], state, stats: Stats, on_report, case_of) -> None:
+    from fuzz.campaign import cluster
+    deadline = None if settings.budget_s is None else time.time() + settings.budget_s
+    for i, report in cluster.run_cases(settings.cluster, settings, todo, case_of):
+        if deadline is not None and time.time() > deadline:
+            break  # out of budget: the rest stay unrecorded, so --resume runs them
+        _finish_case(settings, i, report, state, stats, on_report)
+
+
+def _drawn(case_of, index: int):
+    """The case at ``index``, or the generator's error as text: one case the generator cannot draw (a bug of
+    kernelfuzz's, found by a campaign) is left unrecorded and named in the events, not the end of the campaign."""
+    try:
+        return case_of(index)
+    except RuntimeError as e:
+        return str(e)
+
+
+def groups(todo: list[int], batch: int, jobs: int) -> list[list[int]]:
+    """``todo`` in groups of at most ``batch``, as many groups as give every lane the same number of them."""
+    count = min(-(-len(todo) // batch // jobs) * jobs, len(todo))  # ceilings: whole groups, whole rounds
+    size = -(-len(todo) // count) if todo else 1
+    return [todo[k:k + size] for k in range(0, len(todo), size)]
+
+
+def _run_cases(settings: Settings, todo: list[int], state, stats: Stats, on_report, case_of) -> None:
+    if settings.cluster:
+        return _run_on_cluster(settings, todo, state, stats, on_report, case_of)
+    lanes: queue.Queue = queue.Queue()
+    for k in range(settings.jobs):
+        lanes.put(Lane.for_configs(settings.configs, str(settings.out / "lanes" / f"lane{k}")))
+
+    deadline = None if settings.budget_s is None else time.time() + settings.budget_s
+    unrecorded = threading.Semaphore(settings.jobs)  # a lane draws its next group once its last one is recorded,
+    # so what the statistics learn (avoid_known) reaches the next draw
+    decided: queue.Queue = queue.Queue()  # ("case", index, report) as each case is decided; ("group", tally, ran)
+
+    def run_group(indexes: list[int]) -> None:
+        tally: Counter = Counter()
+        if deadline is not None and time.time() > deadline:
+            decided.put(("group", tally, False))  # out of budget: left unrecorded, so --resume runs them
+            return
+        unrecorded.acquire()
+        lane = lanes.get()
+        try:
+            drawn = [(i, _drawn(case_of, i)) for i in indexes]
+            for i, case in drawn:
+                if isinstance(case, str):
+                    decided.put(("lost", i, case))
+            drawn = [(i, case) for i, case in drawn if not isinstance(case, str)]
+            for k, report in iter_batch(lane, [c for _, c in drawn], list(settings.configs), settings.timeouts,
+                                        settings.compile_only, tally):
+                decided.put(("case", drawn[k][0], report))  # recorded now: a group of slow cases shows progress
+        finally:
+            lanes.put(lane)
+            decided.put(("group", tally, True))
+
+    try:
+        with ThreadPoolExecutor(settings.jobs) as pool:
+            futures = [pool.submit(run_group, g) for g in groups(todo, settings.batch, settings.jobs)]
+            ended = 0
+            while ended < len(futures):  # records on this thread: the state's SQLite connection lives here
+                kind, *item = decided.get()
+                if kind == "case":
+                    _finish_case(settings, item[0], item[1], state, stats, on_report)
+                    continue
+                if kind == "lost":  # kernelfuzz's own bug: the campaign goes on, the event names the case
+                    state.event("generator", f"case {item[0]}: {item[1]}")
+                    continue
+                ended += 1
+                tally, ran = item
+                if tally:  # what batching and its failure attribution cost (tests/bench.py reads it)
+                    state.event("batch", json.dumps(tally))
+                if ran:
+                    unrecorded.release()
+            for future in futures:
+                future.result()  # a lane's error surfaces here, after everything decided was recorded
+    finally:
+        while not lanes.empty():
+            lanes.get().close()

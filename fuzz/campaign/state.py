@@ -1,0 +1,104 @@
+"""Campaign state in SQLite (the embedded default; no server).
+
+The campaign driver is the only writer.  Every finished case is one transaction (its row,
+its verdicts and timings, its signature), written after its finding files are on disk, so a
+``kill -9`` at any moment leaves a consistent database: a case is either recorded whole or
+not at all, and ``kernelfuzz fuzz --resume`` runs exactly the missing ones.
+"""
+from __future__ import annotations
+
+import json
+import sqlite3
+import time
+from dataclasses import asdict
+from pathlib import Path
+
+from fuzz.execute.backend import Config
+
+SCHEMA = """
+CREATE TABLE IF NOT EXISTS settings (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+CREATE TABLE IF NOT EXISTS cases (
+    idx INTEGER PRIMARY KEY, seed INTEGER NOT NULL, name TEXT NOT NULL, row TEXT NOT NULL, finished REAL NOT NULL);
+CREATE TABLE IF NOT EXISTS events (ts REAL NOT NULL, kind TEXT NOT NULL, detail TEXT NOT NULL);
+"""
+FILE = "campaign.sqlite"
+
+
+class StateError(Exception):
+    """The output directory's campaign state cannot be used as asked; the message says why."""
+
+
+class State:
+    def __init__(self, out: Path):
+        out.mkdir(parents=True, exist_ok=True)
+        self.path = out / FILE
+        self.db = sqlite3.connect(self.path, isolation_level=None, check_same_thread=False)
+        self.db.execute("PRAGMA journal_mode=WAL")
+        self.db.execute("PRAGMA synchronous=FULL")
+        self.db.executescript(SCHEMA)
+
+    def close(self) -> None:
+        self.db.close()
+
+    def settings(self) -> dict:
+        return {k: json.loads(v) for k, v in self.db.execute("SELECT key, value FROM settings")}
+
+    def save_settings(self, values: dict) -> None:
+        with self.db:
+            self.db.execute("BEGIN")
+            self.db.executemany("INSERT OR REPLACE INTO settings VALUES (?, ?)",
+                                [(k, json.dumps(v)) for k, v in values.items()])
+
+    def done(self) -> set[int]:
+        return {i for (i,) in self.db.execute("SELECT idx FROM cases")}
+
+    def rows(self) -> list[dict]:
+        return [json.loads(r) for (r,) in self.db.execute("SELECT row FROM cases ORDER BY idx")]
+
+    def record(self, row: dict) -> None:
+        with self.db:
+            self.db.execute("BEGIN")
+            self.db.execute("INSERT OR REPLACE INTO cases VALUES (?, ?, ?, ?, ?)",
+                            (row["index"], row["seed"], row["name"], json.dumps(row), time.time()))
+
+    def event(self, kind: str, detail: str) -> None:
+        with self.db:
+            self.db.execute("BEGIN")
+            self.db.execute("INSERT INTO events VALUES (?, ?, ?)", (time.time(), kind, detail))
+
+    def events(self) -> list[tuple[float, str, str]]:
+        return list(self.db.execute("SELECT ts, kind, detail FROM events ORDER BY ts"))
+
+
+def configs_to_json(configs) -> list[dict]:
+    return [asdict(c) for c in configs]
+
+
+def configs_from_json(items: list[dict]) -> tuple[Config, ...]:
+    return tuple(Config(**{**d, "flags": tuple(d["flags"])}) for d in items)
+
+
+def snapshot(out: Path) -> tuple[dict, list[tuple[float, dict]], list[tuple[float, str, str]]]:
+    """Settings, (finished time, row) in finishing order, and events of the campaign in ``out``, read in one
+    read-only transaction: safe while the campaign's driver writes, which sees no lock from a reader (WAL)."""
+    if not (out / FILE).exists():
+        raise StateError(f"{out} holds no campaign ({FILE} missing): start one with `kernelfuzz fuzz --out {out}`")
+    db = sqlite3.connect(f"{(out / FILE).resolve().as_uri()}?mode=ro", uri=True, isolation_level=None)
+    try:
+        db.execute("BEGIN")
+        settings = {k: json.loads(v) for k, v in db.execute("SELECT key, value FROM settings")}
+        rows = [(t, json.loads(r)) for t, r in db.execute("SELECT finished, row FROM cases ORDER BY finished, idx")]
+        events = list(db.execute("SELECT ts, kind, detail FROM events ORDER BY ts"))
+    except sqlite3.OperationalError as e:  # a database created by something else, or not yet given its tables
+        raise StateError(f"{out / FILE} is not a readable kernelfuzz campaign ({e})") from None
+    finally:
+        db.close()
+    if not settings:
+        raise StateError(f"{out} holds a campaign that has not saved its settings yet: try again in a moment")
+    return settings, rows, events
+
+
+def open_existing(out: Path) -> State:
+    if not (out / FILE).exists():
+        raise StateError(f"{out} holds no campaign ({FILE} missing): start one with `kernelfuzz fuzz --out {out}`")
+    return State(out)

@@ -1,0 +1,83 @@
+"""What every part of the workload model shares: dtypes, the error type, and JSON field helpers.
+
+Nothing here knows an op; the op families (``fuzz.case.ops.*``) and ``fuzz.case.workload``
+build on it.  Errors and the typed, ranged readers of untrusted fields come from
+``fuzz.case.untrusted`` (the limits of a case file live there): every problem is a
+``WorkloadError`` with a one-line message naming the field and the fix.
+"""
+from __future__ import annotations
+
+from math import prod
+from typing import Any
+
+from fuzz.case import untrusted as U
+from fuzz.case.untrusted import WorkloadError, check  # noqa: F401  (re-exported)
+
+FLOAT_DTYPES = ("f16", "f32")
+INT_DTYPES = ("i8", "i32")
+DTYPES = FLOAT_DTYPES + INT_DTYPES
+NUMPY_DTYPE = {"f16": "float16", "f32": "float32", "i8": "int8", "i32": "int32"}
+DTYPE_BYTES = {"f16": 2, "f32": 4, "i8": 1, "i32": 4}
+INT_RANGE = {"i8": (-(2**7), 2**7 - 1), "i32": (-(2**31), 2**31 - 1)}
+CONV_DTYPES = {("f16", "f16"), ("f16", "f32"), ("i8", "i32")}  # (input, acc)
+FORMS = ("named", "generic")  # how a linalg lowering spells a named op: the named op, or its generic twin
+
+
+def representable(v: float, dtype: str) -> bool:
+    import numpy as np
+
+    if dtype in INT_RANGE:
+        lo, hi = INT_RANGE[dtype]
+        return float(v).is_integer() and lo <= v <= hi
+    return float(np.dtype(NUMPY_DTYPE[dtype]).type(v)) == v
+
+
+def widens(src: str, dst: str) -> bool:
+    """``dst`` holds every value of ``src`` exactly (same dtype, f16 -> f32, i8 -> i32)."""
+    return src == dst or (src, dst) in (("f16", "f32"), ("i8", "i32"))
+
+
+# --------------------------------------------------------------------------
+# JSON field helpers shared by the op families
+
+
+def num(v: float) -> float | int:
+    return int(v) if float(v).is_integer() and abs(v) < 2**53 else float(v)
+
+
+def names(v: Any, where: str, most: int) -> tuple[str, ...]:
+    """A list of at most ``most`` tensor names (identifiers: they name SSA values, buffers and files)."""
+    check(isinstance(v, list) and len(v) <= most, f"{where}: expected a list of at most {most} names, got {U.show(v)}",
+          "type")
+    return tuple(U.tensor_name(x, f"{where}[{k}]") for k, x in enumerate(v))
+
+
+def op_name(j: dict, where: str) -> str:
+    return U.tensor_name(j["name"], where + ".name")
+
+
+def form(j: dict, where: str) -> str:
+    return U.text(j.get("form", "named"), where + ".form", FORMS)
+
+
+def read_zero_points(j: dict, where: str) -> tuple[int, int] | None:
+    if j.get("zero_points") is None:
+        return None
+    return U.integers(j["zero_points"], where + ".zero_points", INT_RANGE["i8"][0], INT_RANGE["i8"][1], 2)
+
+
+def check_zero_points(zp: tuple[int, int] | None, in_dtype: str, acc: str, where: str) -> None:
+    """Zero points belong to int8 operands accumulated in i32; each must be an int8 value."""
+    if zp is None:
+        return
+    check((in_dtype, acc) == ("i8", "i32"), f"{where}: zero points need i8 inputs with i32 accumulation, "
+                                            f"got {in_dtype} -> {acc}; drop zero_points")
+    check(all(INT_RANGE["i8"][0] <= z <= INT_RANGE["i8"][1] for z in zp),
+          f"{where}: zero points {list(zp)} must be int8 values in [-128, 127]", "range")
+
+
+def check_points(shape, where: str, what: str = "loop nest") -> None:
+    """The reference evaluates a loop nest over its whole iteration space at once: bound it."""
+    check(len(shape) <= U.MAX_LOOPS and prod(shape) <= U.MAX_LOOP_POINTS,
+          f"{where}: {what} {list(shape)} exceeds the limit of {U.MAX_LOOPS} loops and {U.MAX_LOOP_POINTS} points; "
+          "use smaller sizes", "limit")

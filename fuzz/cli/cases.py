@@ -1,0 +1,149 @@
+"""Commands on single cases and the registries: configs, features, run, show, generate."""
+from __future__ import annotations
+
+import json
+import sys
+
+import click
+
+from fuzz.cli import common
+
+
+@click.command("configs")
+def configs_cmd() -> None:
+    """List every configuration and whether it runs, only compiles, or is unavailable here."""
+    from rich.markup import escape
+    from rich.table import Table
+
+    import frontends
+
+    table = Table("configuration", "status", "why", "profile", "description")
+    for c in frontends.all_configs():
+        a = frontends.availability(c)
+        style = {"runs": "green", "compile-only": "yellow", "unavailable": "red"}[a.status]
+        table.add_row(escape(c.name), f"[{style}]{a.status}[/]", escape(a.why), escape(c.profile),
+                      escape(c.description + (" [opt-in: select by exact name]" if c.opt_in else "")))
+    common.console().print(table)
+
+
+@click.command("features")
+def features_cmd() -> None:
+    """List the generator features that swarm draws, --without and --only switch off."""
+    from fuzz.cli import tables
+
+    common.console().print(tables.registry())
+
+
+@click.command("run", epilog="""\b
+Examples:
+  kernelfuzz run corpus/seeds/iree-sdxl-int8-conv-requant.json --configs tvm:cpu
+  kernelfuzz run case.json --configs 'iree:cpu-*' --compile-timeout 60
+""")
+@click.argument("cases", nargs=-1, required=True, type=click.Path(exists=True, dir_okay=False))
+@click.option("--configs", "pattern", default=common.DEFAULT_CONFIGS, show_default=True,
+              help="Comma-separated globs over configuration names, e.g. 'tvm:*,iree:cpu-O2'; opt-in "
+                   "configurations (tvm:cpu-tuned) only by exact name.")
+@click.option("--compile-timeout", default=180.0, show_default=True, type=common.SECONDS, help="Seconds per compile.")
+@click.option("--run-timeout", default=120.0, show_default=True, type=common.SECONDS, help="Seconds per run.")
+def run_cmd(cases, pattern: str, compile_timeout: float, run_timeout: float) -> None:
+    """Run case files through every selected configuration and print one verdict per configuration.
+
+    Exits with status 1 when any configuration produces a finding."""
+    from fuzz.execute.isolate import Lane
+    from fuzz.execute.runner import Timeouts, run_case
+    from fuzz.judge.reference import UndefinedBehavior
+
+    loaded = [(p, common.load_case(p)) for p in cases]  # every file checked before anything starts
+    sel = common.select(pattern)
+    common.warm_up_note(sel.configs)
+    lane = Lane.for_configs(sel.configs)
+    found = False
+    try:
+        for path, case in loaded:
+            try:
+                report = run_case(lane, case, list(sel.configs), Timeouts(compile_timeout, run_timeout),
+                                  sel.compile_only)
+            except UndefinedBehavior as e:
+                raise click.ClickException(f"{path}: invalid case, {e}") from None
+            _print_report(path, report)
+            found |= bool(report.findings)
+    finally:
+        lane.close()
+    sys.exit(1 if found else 0)
+
+
+def _fmt(x: float) -> str:
+    return "" if x is None else ("inf" if x == float("inf") else f"{x:.4g}")
+
+
+def _print_report(path: str, report) -> None:
+    from rich.markup import escape
+    from rich.table import Table
+
+    table = Table("compile s", "run s", "max |err|", "bound", "err/bound", "ulps", "bad", "verdict", "detail",
+                  title=escape(f"{path} ({report.case.name}; reference {report.reference_s:.2f} s)"))
+    table.add_column("configuration", no_wrap=True)
+    table.columns.insert(0, table.columns.pop())
+    for r in report.results:
+        e = r.evidence
+        style = "red" if r.verdict.is_finding else "green"
+        flags = "" if e is None else " ".join(f for f, on in (("overflow", e.overflow), ("nan/inf", e.nonfinite)) if on)
+        table.add_row(escape(r.config), f"{r.compile_s:.3f}", f"{r.run_s:.3f}",
+                      *(("",) * 5 if e is None else (_fmt(e.max_abs_err), _fmt(e.max_bound), _fmt(e.max_ratio),
+                                                    str(e.max_ulps), str(e.bad))),
+                      f"[{style}]{r.verdict.value}[/]", escape(" ".join(x for x in (flags, r.headline[:100]) if x)))
+    console = common.console()
+    console.print(table)
+    if report.divergent:
+        ok = [r.config for r in report.results if r.compiled]
+        shown = ", ".join(ok[:3]) + (f" and {len(ok) - 3} more" if len(ok) > 3 else "")
+        console.print(f"[red]compile-divergence[/]: {escape(', '.join(report.divergent))} fail(s) to compile what "
+                      f"{escape(shown)} compile(s)")
+
+
+@click.command("show")
+@click.argument("case_path", metavar="CASE", type=click.Path(exists=True, dir_okay=False))
+def show_cmd(case_path: str) -> None:
+    """Describe a case: inputs and their values, ops with shapes, stored schedules, expectations."""
+    case = common.load_case(case_path)
+    types = case.tensor_types()
+    click.echo(f"{case.name}: {case.note}")
+    if case.swarm:
+        click.echo(f"  switched off: {', '.join(case.swarm)}")
+    for t in case.inputs:
+        v = t.values
+        dist = f"int [{v.low}, {v.high}]" if v.dist == "int" else f"{v.dist} (scale {v.scale})"
+        click.echo(f"  input  {t.name}: {t.dtype}{list(t.shape)}  {dist}, seed {v.seed}")
+    for op in case.ops:
+        shape, dtype = types[op.name]
+        click.echo(f"  op     {op.name}({', '.join(op.inputs)}) -> {dtype}{list(shape)}: {op.describe()}")
+    click.echo(f"  outputs {', '.join(case.outputs)}")
+    for cfg, trace in case.schedules:
+        traces = json.loads(trace)  # [instructions, decisions], or one such per PrimFunc (Relax configurations)
+        per = traces if isinstance(traces, dict) else {"": traces}
+        counts = [len(t[0]) for t in per.values() if isinstance(t, list) and t and isinstance(t[0], list)]
+        click.echo(f"  schedule for {cfg}: " + ("a schedule trace" if len(counts) != len(per) else
+                                                  f"{sum(counts)} trace instructions"
+                                                  + (f" in {len(per)} PrimFunc(s)" if isinstance(traces, dict) else "")))
+    for cfg, verdict in case.expect:
+        click.echo(f"  expect {cfg}: {verdict}")
+
+
+@click.command("generate")
+@click.option("--seed", default=0, show_default=True, help="Generator seed.")
+@click.option("--space", type=click.Choice(["default", "wide"]), default="default", show_default=True,
+              help="Generator space (see `kernelfuzz fuzz --help`).")
+@click.option("-o", "--output", type=click.Path(dir_okay=False), help="Write the case here instead of stdout.")
+@common.swarm_options
+def generate_cmd(seed: int, space: str, output: str | None, swarm_mode: str, without: str, only: str) -> None:
+    """Print (or save) the fully materialized case that SEED generates, under the same swarm options as `fuzz`."""
+    from fuzz.case.values import with_digests
+    from fuzz.case.workload import dumps
+    from fuzz.generate.generator import SPACES, generate
+    from fuzz.store import atomic_write
+
+    text = dumps(with_digests(generate(seed, SPACES[space], common.swarm(swarm_mode, without, only))))
+    if output:
+        atomic_write(output, text)
+    else:
+        click.echo(text, nl=False)

@@ -1,0 +1,90 @@
+"""What the commands share: configuration selection, swarm options, the console, case files, the corpus."""
+from __future__ import annotations
+
+from pathlib import Path
+
+import click
+
+DEFAULT_CONFIGS = "*"
+DEFAULT_BATCH = 16  # cases per IREE compile: `make bench` (section batch) measured 8 and 16
+SECONDS = click.FloatRange(min=0, min_open=True)
+
+
+def select(pattern: str):
+    """The frontend registry's selection for --configs, or a clear usage error."""
+    import fnmatch
+
+    import frontends
+
+    sel = frontends.select(pattern)
+    for name, why in sel.skipped:
+        click.echo(f"kernelfuzz: skipping {name}: {why}", err=True)
+    if not sel.configs:
+        globs = [g.strip() for g in pattern.split(",") if g.strip()]
+        opt_in = [c.name for c in frontends.all_configs() if c.opt_in and any(fnmatch.fnmatchcase(c.name, g)
+                                                                              for g in globs)]
+        if opt_in:
+            raise click.UsageError(f"--configs {pattern!r} matches only opt-in configurations ({', '.join(opt_in)}), "
+                                   f"which are selected only by their exact name: --configs {opt_in[0]}")
+        if not sel.skipped:
+            names = ", ".join(c.name for c in frontends.all_configs())
+            raise click.UsageError(f"--configs {pattern!r} matches no configuration; choose from: {names}")
+        raise click.UsageError(f"no configuration selected by --configs {pattern!r} is available here")
+    return sel
+
+
+def swarm_options(command):
+    """--swarm, --without and --only, the same for `generate` and `fuzz` (parsed by ``swarm``)."""
+    for option in reversed((
+            click.option("--swarm", "swarm_mode", type=click.Choice(["on", "off"]), default="on", show_default=True,
+                         help="on: each case switches generator features off at random (recorded in the case); "
+                              "off: every feature, the stream of kernelfuzz before swarm."),
+            click.option("--without", default="", help="Comma-separated features off for every case, e.g. "
+                                                       "'reversed,offset' (`kernelfuzz features` lists them)."),
+            click.option("--only", default="", help="Comma-separated features left as the only ones of their "
+                                                    "group, e.g. 'conv,reduction' (kinds)."))):
+        command = option(command)
+    return command
+
+
+def swarm(mode: str, without: str, only: str):
+    from fuzz.generate.swarm import SwarmError, parse
+
+    try:
+        return parse(mode == "on", without, only)
+    except SwarmError as e:
+        raise click.UsageError(str(e)) from None
+
+
+def warm_up_note(configs, say=lambda m: click.echo(m, err=True)) -> None:
+    """Say what the worker lanes load before the first case can start (TVM's can take half a minute)."""
+    from fuzz.execute.isolate import warm_up_notes
+
+    for note in warm_up_notes(configs):
+        say(f"kernelfuzz: loading {note}...")
+
+
+def console():
+    import shutil
+
+    from rich.console import Console
+    return Console(width=max(shutil.get_terminal_size((160, 40)).columns, 140))
+
+
+def load_case(path: str):
+    """Every command reads case files here (fuzz/casefile.py): a bad file is one line, never a traceback."""
+    from fuzz.case.workload import WorkloadError
+    from fuzz.casefile import load
+
+    try:
+        return load(path)
+    except WorkloadError as e:
+        raise click.ClickException(str(e)) from None
+
+
+def default_corpus() -> Path | None:
+    """./corpus when there is one, else the corpus of the checkout this kernelfuzz runs from."""
+    for p in (Path("corpus"), Path(__file__).resolve().parents[2] / "corpus"):
+        if (p / "findings").is_dir():
+            return p.resolve()
+    return None

@@ -1,0 +1,102 @@
+"""Commands that make and check corpus entries: reduce (a finding into a bundle) and replay (the regression suite)."""
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+
+import click
+
+from fuzz.cli import common
+
+
+@click.command("reduce", epilog="""\b
+Examples:
+  kernelfuzz reduce fuzz-out/findings/seed123/case.json --time 300
+  kernelfuzz reduce case.json --configs 'tvm:cpu,tvm:cpu-compute-at' --out bundle/
+""")
+@click.argument("case_path", metavar="CASE", type=click.Path(exists=True, dir_okay=False))
+@click.option("--configs", "pattern", default=common.DEFAULT_CONFIGS, show_default=True,
+              help="Configurations to find the failure in (comma-separated globs).")
+@click.option("--time", "budget", default=300.0, show_default=True, type=common.SECONDS,
+              help="Seconds for the workload passes.")
+@click.option("--out", type=click.Path(file_okay=False), help="Bundle folder [default: reduced/<case name>].")
+def reduce_cmd(case_path: str, pattern: str, budget: float, out: str | None) -> None:
+    """Shrink a failing CASE to a minimal repro with the same failure signature, minimize the
+    pipeline (flags, schedule trace) and write an upstream-ready bundle."""
+    from fuzz.publish import workflow
+    from fuzz.store import inside
+
+    case = common.load_case(case_path)
+    sel = common.select(pattern)
+    folder = Path(out) if out else inside("reduced", case.name)
+    console = common.console()
+    common.warm_up_note(sel.configs)
+    try:
+        result = workflow.reduce_and_bundle(case, sel, folder, budget, lambda m: console.print(m, markup=False))
+    except ValueError as e:
+        raise click.ClickException(str(e)) from None
+    s = result.summary()
+    console.print(f"reduced {s['elements'][0]} -> {s['elements'][1]} elements ({s['ratio']:.1%}) in "
+                  f"{s['seconds']} s, {s['tests']} tests; signature: {s['signature']}", markup=False)
+    if s["pipeline"]:
+        console.print(f"pipeline: {json.dumps(s['pipeline'])}", markup=False)
+    console.print(f"bundle: {folder}/ (README.md, case.json, inputs/, reference/, check.py, tvm_*.py, iree.sh)",
+                  markup=False)
+
+
+@click.command("replay", epilog="""\b
+Examples:
+  kernelfuzz replay corpus/                       # what `make test` runs
+  kernelfuzz replay corpus/findings --configs 'iree:*'
+""")
+@click.argument("root", default="corpus", type=click.Path(exists=True))
+@click.option("--configs", "pattern", default=common.DEFAULT_CONFIGS, show_default=True,
+              help="Configurations available to replay; cases name their own expected ones.")
+def replay_cmd(root: str, pattern: str) -> None:
+    """Re-run every saved case under ROOT against the installed compilers and print still failing /
+    fixed / changed / regressed per configuration.  Exits with status 1 when a case regresses or a
+    file cannot be used (unreadable, or invalid): a damaged corpus fails like a regression."""
+    import frontends
+    from fuzz.execute.isolate import Lane
+    from fuzz.replay.replay import replay
+
+    sel = common.select(pattern)
+    configs = {c.name: c for c in sel.configs}
+    unselected = frozenset(c.name for c in frontends.all_configs()) - set(configs) - {n for n, _ in sel.skipped}
+    default = tuple(n for n in ("tvm:cpu", "iree:cpu-O0", "iree:cpu-O2") if n in configs)
+    console = common.console()
+    common.warm_up_note(sel.configs)
+    lane = Lane.for_configs(sel.configs)
+    try:
+        rows = replay(Path(root), lane, configs, sel.compile_only, default, unselected=unselected,
+                      on_error=lambda msg: console.print(msg, style="yellow", markup=False, soft_wrap=True))
+    finally:
+        lane.close()
+    sys.exit(_print_replay(console, root, rows))
+
+
+def _print_replay(console, root: str, rows) -> int:
+    """Rows grouped under each case path, printed whole; then the count line.  Returns the exit status."""
+    from collections import Counter
+
+    from rich.text import Text
+
+    from fuzz.replay.replay import FAILED, Outcome
+
+    style = {Outcome.REGRESSED: "red", Outcome.UNREADABLE: "red", Outcome.INVALID: "red", Outcome.FIXED: "green",
+             Outcome.CHANGED: "yellow"}
+    width = max((len(r.config) for r in rows), default=1)
+    console.print(Text(f"replay of {root}", style="bold"))
+    path = None
+    for r in rows:
+        if r.path != path:
+            path = r.path
+            console.print(Text(f"  {path}"), soft_wrap=True)
+        detail = f"expected {r.expected}, got {r.got}" if r.got and r.config else r.got or f"expected {r.expected}"
+        console.print(Text.assemble("    ", (r.config or "-").ljust(width), "  ",
+                                    (r.outcome.value.ljust(16), style.get(r.outcome, "")), "  ", detail),
+                      soft_wrap=True)
+    counts = Counter(r.outcome for r in rows)
+    console.print(", ".join(f"{counts[o]} {o.value}" for o in Outcome if counts[o]) or "no cases", markup=False)
+    return 1 if any(counts[o] for o in FAILED) else 0

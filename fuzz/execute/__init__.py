@@ -1,0 +1,7 @@
+"""Compile and run a case, isolated, on every selected configuration.
+
+In: a ``Case`` and ``Config``s.  Out: a ``CaseReport`` (``fuzz.judge.results``).  ``backend`` is the contract a
+compiler frontend implements (configurations, availability, compile, run); ``isolate`` runs frontends in spawned
+worker lanes with timeouts, so a crash or hang becomes a result; ``runner`` takes one case through the
+configurations and judges each; ``batch`` compiles a group of cases as one module and attributes failures.
+"""

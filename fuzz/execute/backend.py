@@ -1,0 +1,114 @@
+"""The contract between the engine and compiler frontends.
+
+A frontend is a module named by data in a ``Config`` and imported lazily, in
+the worker process only, so a missing compiler never breaks the others.  It
+provides:
+
+* ``CONFIGS``: its configurations (``tuple[Config, ...]``);
+* ``availability(config) -> Availability``: can it run here, compile only, or not at all, and why;
+* ``compile(case, config, workdir) -> (handle, source, facts)``: lower and compile; ``source``
+  is the lowered text (TVMScript, MLIR) for repros; ``facts`` is a JSON-able dict of what the
+  compiler did (``schedule``: a trace to store in the case for exact replay; ``dispatches``,
+  ``pipelines``: what IREE actually built).  A compiler that rejects or crashes raises
+  ``CompilerFailure``; a case the frontend's input language cannot express (a dialect without the
+  op) raises ``NotExpressible`` with the reason: that configuration is skipped for the case, never a
+  finding; any other exception is a bug in kernelfuzz's lowering.  A compiler that
+  runs in the worker's own process is preceded by ``handing_over(workdir, source, facts)``, so
+  a compiler that kills or hangs the worker still leaves its input (and the schedule drawn) for
+  the repro;
+* ``run(handle, inputs) -> list[numpy.ndarray]``: execute on the target; a failure of the
+  compiled program raises ``ProgramFailure``;
+* optionally ``warm_up(configs)``: slow imports for these of its configurations, done once when a
+  worker lane starts, outside every compile timeout (``warm_up()`` with no argument, or a lane that
+  does not know its configurations, loads everything); and ``warm_up_note(configs)``: what that
+  will load, in words, for the progress line the CLI prints meanwhile (cheap: imports nothing).
+
+Optionally, for batched compilation (``fuzz/execute/batch.py``: one compiler invocation for a group of cases):
+
+* ``compile_batch(cases, config, workdir, timeout) -> (handle, [(source, facts), ...])``: compile
+  the cases into one program, case ``k`` as its own entry point, within ``timeout`` seconds.  Per
+  case, ``source`` and ``facts`` are what ``compile`` would return for that case alone (its own
+  lowered text and single-case command line; the dispatch facts of its entry point).  A failure
+  raises ``CompilerFailure`` with ``culprits``: the positions of the cases its diagnostics name
+  (empty when they name none: a crash, an error without a location).  The engine takes named
+  cases out, bisects the rest, and records a failure only as ``compile`` reports it for the case
+  alone, so no verdict depends on a case's neighbours;
+* ``run_function(handle, k, inputs) -> list[numpy.ndarray]``: run case ``k``'s entry point, as ``run``;
+* ``batches(config) -> bool`` where only some of the frontend's configurations batch (default: all).
+"""
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from pathlib import Path
+
+HANDED_OVER = "handed-over.json"  # in the lane's workdir: the program an in-process compiler was last given
+
+
+@dataclass(frozen=True)
+class Config:
+    name: str  # "frontend:target-variant", e.g. "iree:cpu-O2"
+    module: str  # frontend module, e.g. "frontends.iree_frontend"
+    target: str = "cpu"
+    flags: tuple[str, ...] = ()
+    description: str = ""
+    profile: str = "strict"  # numerics profile (fuzz/judge/profiles.py): declared, intentional differences
+    opt_in: bool = False  # never selected by a wildcard: name it exactly (e.g. slow real tuning)
+
+
+@dataclass(frozen=True)
+class Availability:
+    status: str  # "runs" | "compile-only" | "unavailable"
+    why: str = ""
+
+    @property
+    def compiles(self) -> bool:
+        return self.status != "unavailable"
+
+
+class CompilerFailure(Exception):
+    """The compiler rejected a valid case (``crashed=False``) or died on it (``crashed=True``).
+
+    ``limitation``: the rejection is one the compiler documents on purpose (the frontend names it, with its
+    source): recorded as a known limitation, never as a finding."""
+
+    def __init__(self, message: str, crashed: bool = False, source: str = "", facts: dict | None = None,
+                 culprits: tuple[int, ...] = (), limitation: str = ""):
+        super().__init__(message)
+        self.crashed = crashed
+        self.limitation = limitation
+        self.source = source  # what the compiler was given (with its command line), for repros
+        self.facts = facts or {}  # what was decided before it failed (``schedule``: the trace drawn)
+        self.culprits = culprits  # in a batch: positions of the cases the diagnostics name
+
+
+def handing_over(workdir: str, source: str, facts: dict | None = None) -> None:
+    """Record the program an in-process compiler is about to be given, and the facts known so far (the
+    schedule trace drawn), see the module docstring."""
+    Path(workdir, HANDED_OVER).write_text(json.dumps({"source": source, "facts": facts or {}}))
+
+
+def handed_over(workdir) -> tuple[str, dict] | None:
+    """What ``handing_over`` last recorded in ``workdir``, if anything."""
+    try:
+        j = json.loads(Path(workdir, HANDED_OVER).read_text())
+        return j["source"], j["facts"]
+    except (OSError, ValueError, KeyError, TypeError):
+        return None
+
+
+class NotExpressible(Exception):
+    """The frontend's input language cannot express this case (the message says what is missing)."""
+
+
+class ProgramFailure(Exception):
+    """The compiled program failed at run time.
+
+    ``kind``: "error" (a runtime error), "arg-check" (the kernel rejected its arguments),
+    "out-of-bounds" (a write past a buffer), "guest-crash", "hang", "emulator" (the emulator
+    itself cannot run this code: never a compiler bug), or "compile-only" (this case's compiled
+    program cannot run here, e.g. the Hexagon harness runs one kernel: verdict ``compiled``)."""
+
+    def __init__(self, message: str, kind: str = "error"):
+        super().__init__(message)
+        self.kind = kind

@@ -1,0 +1,243 @@
+"""Process isolation: every compile and run happens in a spawned worker with a timeout.
+
+Both compilers can take the process down (segfaults, aborts) or hang, so the
+engine never calls them directly.  A ``Lane`` owns one spawned worker (not
+forked: fork breaks GPU runtimes) that keeps the compilers imported across
+cases; the compiled program stays in the worker between the compile and run
+stages (a batch from ``compile_batch`` stays until the next compile, each entry
+point run by ``run_function``).  A timeout kills the worker, a crash loses it,
+and pebble starts a fresh one; the stage, exit signal and the tail of the
+worker's stderr come back as a ``StageResult``.  This is the one module with a broad ``except``.
+"""
+from __future__ import annotations
+
+import importlib
+import inspect
+import multiprocessing
+import os
+import shutil
+import signal
+import tempfile
+import time
+import traceback
+from concurrent.futures import TimeoutError as FutureTimeout
+from concurrent.futures.process import BrokenProcessPool
+from dataclasses import dataclass, replace
+from pathlib import Path
+from typing import Any
+
+import pebble
+
+from fuzz.execute.backend import HANDED_OVER, CompilerFailure, Config, NotExpressible, ProgramFailure, handed_over
+
+BATCH_QUERY_TIMEOUT = 60.0  # importing a frontend module (its compiler is imported lazily)
+BATCH_GRACE = 10.0  # a batch's frontend stops its compiler at the batch timeout; the lane kills the worker after this
+
+
+@dataclass(frozen=True)
+class StageResult:
+    status: str  # "ok" | "rejected" | "limitation" | "crash" | "timeout" | "program-error" | "unsupported" | "internal"
+    #              | "not-expressible" (compile) | "compile-only" (run: compiled, cannot run this case here)
+    seconds: float = 0.0
+    message: str = ""
+    payload: Any = None  # compile: (lowered source, facts dict); run: the output arrays
+
+
+# ---------------------------------------------------------------- worker side
+
+_HANDLES: dict[str, Any] = {}
+
+
+def _mine(configs: tuple[Config, ...] | None, module: str) -> tuple:
+    """A frontend's warm_up(configs) gets its own configurations; warm_up() (None: not known) loads everything."""
+    return () if configs is None else (tuple(c for c in configs if c.module == module),)
+
+
+def _init_worker(log_path: str, preload: tuple[str, ...], configs: tuple[Config, ...] | None = None) -> None:
+    fd = os.open(log_path, os.O_WRONLY | os.O_CREAT | os.O_APPEND, 0o644)
+    os.dup2(fd, 2)  # compiler noise and crash dumps go to the lane log, not the terminal
+    for module in preload:
+        try:
+            warm_up = getattr(importlib.import_module(module), "warm_up", None)
+            if warm_up:  # slow imports happen here, outside every compile timeout
+                warm_up(*(_mine(configs, module) if inspect.signature(warm_up).parameters else ()))
+        except Exception:  # an unavailable frontend reports itself at compile time
+            pass
+
+
+def warm_up_notes(configs) -> list[str]:
+    """What the frontends' warm-ups will load for these configurations (each frontend's optional
+    ``warm_up_note(configs)``), for a progress line while a lane starts."""
+    notes = []
+    for module in sorted({c.module for c in configs}):
+        note = getattr(importlib.import_module(module), "warm_up_note", None)
+        text = note(*_mine(tuple(configs), module)) if note else None
+        if text and text not in notes:  # Relax loads what TVM loads: one note for both
+            notes.append(text)
+    return notes
+
+
+def _compile_in_worker(config: Config, case_json: dict, workdir: str) -> StageResult:
+    from fuzz.case.workload import from_json
+
+    def compile_one(frontend):
+        handle, source, facts = frontend.compile(from_json(case_json), config, workdir)
+        return handle, (source, facts)
+    return _compiling(config, compile_one, lambda e: (e.source, e.facts))
+
+
+def _compile_batch_in_worker(config: Config, case_jsons: list, workdir: str, timeout: float) -> StageResult:
+    """Payload: per case (source, facts) when it compiled; the culprits' positions when it failed."""
+    from fuzz.case.workload import from_json
+    return _compiling(config, lambda f: f.compile_batch([from_json(j) for j in case_jsons], config, workdir, timeout),
+                      lambda e: tuple(e.culprits))
+
+
+def _compiling(config: Config, compile_fn, failure_payload) -> StageResult:
+    _HANDLES.clear()
+    start = time.perf_counter()
+    try:
+        handle, payload = compile_fn(importlib.import_module(config.module))
+    except CompilerFailure as e:
+        status = "crash" if e.crashed else "limitation" if e.limitation else "rejected"
+        message = f"known limitation: {e.limitation}\n{e}" if status == "limitation" else str(e)
+        return StageResult(status, time.perf_counter() - start, message, payload=failure_payload(e))
+    except NotExpressible as e:
+        return StageResult("not-expressible", time.perf_counter() - start, str(e),
+                           payload=("", {"not_expressible": str(e)}))  # facts: campaign rows keep the reason
+    except Exception:
+        return StageResult("internal", time.perf_counter() - start, traceback.format_exc(limit=8))
+    _HANDLES[config.name] = handle
+    return StageResult("ok", time.perf_counter() - start, payload=payload)
+
+
+def _batches_in_worker(config: Config) -> StageResult:
+    try:
+        frontend = importlib.import_module(config.module)
+        batches = hasattr(frontend, "compile_batch") and getattr(frontend, "batches", lambda c: True)(config)
+    except Exception:  # an unavailable frontend reports itself at compile time, case by case
+        return StageResult("internal", message=traceback.format_exc(limit=8))
+    return StageResult("ok", payload=bool(batches))
+
+
+def _run_in_worker(config: Config, inputs: list, index: int | None = None) -> StageResult:
+    """Run the program the last compile left (``index``: that entry point of a batch, which stays for the next)."""
+    if config.name not in _HANDLES:
+        return StageResult("internal", message="worker lost the compiled program before running it")
+    start = time.perf_counter()
+    try:
+        frontend = importlib.import_module(config.module)
+        if index is None:
+            outputs = frontend.run(_HANDLES.pop(config.name), inputs)
+        else:
+            outputs = frontend.run_function(_HANDLES[config.name], index, inputs)
+    except ProgramFailure as e:
+        status = {"emulator": "unsupported", "hang": "timeout", "compile-only": "compile-only"}.get(e.kind,
+                                                                                               "program-error")
+        return StageResult(status, time.perf_counter() - start, str(e))
+    except Exception:
+        return StageResult("internal", time.perf_counter() - start, traceback.format_exc(limit=8))
+    return StageResult("ok", time.perf_counter() - start, payload=outputs)
+
+
+# ---------------------------------------------------------------- parent side
+
+
+class Lane:
+    """One long-lived spawned worker; calls are sequential.
+
+    ``configs``: the configurations it will compile, so each frontend's warm-up loads only what they
+    need (TVM's MetaSchedule intrinsics cost ~30 s); None warms up everything."""
+
+    def __init__(self, preload: tuple[str, ...] = (), workdir: str | None = None,
+                 configs: tuple[Config, ...] | None = None):
+        self.scratch = workdir is None  # a scratch directory is removed on close
+        self.workdir = Path(workdir or tempfile.mkdtemp(prefix="kernelfuzz-lane-"))
+        self.workdir.mkdir(parents=True, exist_ok=True)
+        self.log = self.workdir / "worker.log"
+        self.preload = preload
+        self.configs = None if configs is None else tuple(configs)
+        self.pool = self._new_pool()
+        self._batching: dict[str, bool] = {}  # configuration -> its frontend compiles batches
+
+    @classmethod
+    def for_configs(cls, configs, workdir: str | None = None) -> "Lane":
+        """A lane that preloads the frontends of ``configs`` and warms up only what they need."""
+        return cls(tuple(sorted({c.module for c in configs})), workdir, tuple(configs))
+
+    def _new_pool(self) -> pebble.ProcessPool:
+        return pebble.ProcessPool(max_workers=1, context=multiprocessing.get_context("spawn"),
+                                  initializer=_init_worker, initargs=(str(self.log), self.preload, self.configs))
+
+    def _restart(self) -> None:
+        self.pool.stop()
+        self.pool = self._new_pool()
+
+    def _call(self, fn, timeout: float, *args) -> StageResult:
+        mark = self.log.stat().st_size if self.log.exists() else 0
+        start = time.perf_counter()
+        if not self.pool.active:  # the worker died between calls: pebble's pool refuses every call after that
+            with open(self.log, "a") as f:
+                f.write("kernelfuzz: the worker died between calls; a new one takes over\n")
+            self._restart()
+        future = self.pool.submit(fn, timeout, *args)
+        try:
+            return future.result()
+        except FutureTimeout:
+            return StageResult("timeout", time.perf_counter() - start, f"killed after {timeout:.0f} s")
+        except pebble.ProcessExpired as e:
+            return StageResult("crash", time.perf_counter() - start,
+                               f"worker died ({_signal_name(e.exitcode)})\n{self._log_tail(mark)}")
+        except BrokenProcessPool as e:  # the worker could not even start: begin again with a new pool
+            self._restart()
+            return StageResult("internal", time.perf_counter() - start,
+                               f"worker pool broke ({e})\n{self._log_tail(mark)}")
+
+    def _log_tail(self, mark: int, limit: int = 4000) -> str:
+        try:
+            with open(self.log, "rb") as f:
+                f.seek(mark)
+                return f.read().decode(errors="replace")[-limit:]
+        except OSError:
+            return ""
+
+    def compile(self, config: Config, case_json: dict, timeout: float) -> StageResult:
+        (self.workdir / HANDED_OVER).unlink(missing_ok=True)
+        r = self._call(_compile_in_worker, timeout, config, case_json, str(self.workdir))
+        if r.status in ("crash", "timeout") and r.payload is None:  # the compiler took the worker down with it
+            r = replace(r, payload=handed_over(self.workdir))
+        return r
+
+    def run(self, config: Config, inputs: list, timeout: float) -> StageResult:
+        return self._call(_run_in_worker, timeout, config, inputs)
+
+    def batches(self, config: Config) -> bool:
+        """Whether the configuration's frontend compiles batches (asked once, in the worker)."""
+        if config.name not in self._batching:
+            r = self._call(_batches_in_worker, BATCH_QUERY_TIMEOUT, config)
+            self._batching[config.name] = r.status == "ok" and r.payload
+        return self._batching[config.name]
+
+    def compile_batch(self, config: Config, case_jsons: list, timeout: float) -> StageResult:
+        """One compile of several cases; the frontend stops its compiler at ``timeout``, the lane a little later."""
+        return self._call(_compile_batch_in_worker, timeout + BATCH_GRACE, config, case_jsons, str(self.workdir),
+                          timeout)
+
+    def run_function(self, config: Config, index: int, inputs: list, timeout: float) -> StageResult:
+        """Run entry point ``index`` of the batch the last ``compile_batch`` left in the worker."""
+        return self._call(_run_in_worker, timeout, config, inputs, index)
+
+    def close(self) -> None:
+        self.pool.stop()
+        self.pool.join(timeout=10)
+        if self.scratch:
+            shutil.rmtree(self.workdir, ignore_errors=True)
+
+
+def _signal_name(exitcode: int | None) -> str:
+    if exitcode is not None and exitcode < 0:
+        try:
+            return signal.Signals(-exitcode).name
+        except ValueError:
+            pass
+    return f"exit code {exitcode}"

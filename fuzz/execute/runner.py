@@ -1,0 +1,153 @@
+"""Run one case through a set of configurations and judge each against the reference.
+
+A numeric mismatch or runtime failure is re-run (compile and run again)
+before it is recorded: if the re-run is right (or fails differently) the
+verdict is ``flaky``; if it is wrong too, but differently, it is the
+miscompile verdict with the message "nondeterministic" (a race or a read of
+uninitialized memory is a wrong result, not noise).
+A case that compiles under some configurations but not others is a
+``compile-divergence`` finding of its own, beside the per-configuration
+verdicts.
+"""
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass, replace
+
+import numpy as np
+
+from fuzz.case.values import materialize_all
+from fuzz.case.workload import Case, to_json
+from fuzz.execute.backend import Config
+from fuzz.execute.isolate import Lane, StageResult
+from fuzz.judge import profiles
+from fuzz.judge.oracle import NUMERIC, Evidence, Judgement, Verdict, judge
+from fuzz.judge.reference import Value, evaluate
+from fuzz.judge.results import CaseReport, ConfigResult
+
+_STAGE_VERDICT = {"rejected": Verdict.REJECTED, "crash": Verdict.COMPILER_CRASH, "timeout": Verdict.TIMEOUT,
+                  "program-error": Verdict.RUNTIME_ERROR, "internal": Verdict.INTERNAL_ERROR,
+                  "unsupported": Verdict.UNSUPPORTED, "limitation": Verdict.LIMITATION,
+                  "not-expressible": Verdict.NOT_EXPRESSIBLE}
+
+
+@dataclass(frozen=True)
+class Timeouts:
+    compile: float = 180.0
+    run: float = 120.0
+
+
+def _failed(config: Config, stage: str, r: StageResult, compile_s: float = 0.0, source: str = "") -> ConfigResult:
+    verdict = _STAGE_VERDICT[r.status]
+    if stage == "run" and verdict is Verdict.COMPILER_CRASH:  # the compiled program died, not the compiler
+        verdict = Verdict.RUNTIME_ERROR
+    return ConfigResult(config.name, verdict, stage, compile_s, r.seconds if stage == "run" else 0.0, None,
+                        r.message, source, config.profile)
+
+
+
+def judge_all(refs: list[Value], outs: list) -> Judgement:
+    if len(outs) != len(refs):
+        return Judgement(Verdict.OUT_OF_BOUND, Evidence(detail=f"{len(outs)} outputs, expected {len(refs)}"))
+    js = [judge(ref, np.asarray(out)) for ref, out in zip(refs, outs)]
+    rank = [Verdict.EXACT, Verdict.WITHIN_BOUND, Verdict.OUT_OF_BOUND, Verdict.NONFINITE_MISMATCH]
+    return max(js, key=lambda j: (rank.index(j.verdict), j.evidence.max_ratio))
+
+
+def _attempt(lane: Lane, case_json: dict, config: Config, inputs: list, timeouts: Timeouts,
+             compile_only: bool = False):
+    c = lane.compile(config, case_json, timeouts.compile)
+    if c.status != "ok" or compile_only:
+        return c, None
+    return c, lane.run(config, inputs, timeouts.run)
+
+
+def _same(a, b) -> bool:
+    return len(a) == len(b) and all(np.array_equal(np.asarray(x), np.asarray(y), equal_nan=True) for x, y in zip(a, b))
+
+
+def run_config(lane: Lane, case: Case, config: Config, inputs: list, refs: list[Value], timeouts: Timeouts,
+               outputs: dict, compile_only: bool = False) -> ConfigResult:
+    c, r = _attempt(lane, to_json(case), config, [] if compile_only else inputs, timeouts, compile_only)
+    if c.status != "ok":  # keep the schedule it drew: the saved case replays the very program that failed
+        source, facts = c.payload or ("", {})
+        return replace(_failed(config, "compile", c, c.seconds, source), facts=facts)
+    source, facts = c.payload
+    done = dict(compile_s=c.seconds, source=source, profile=config.profile, facts=facts)
+    if facts.get("schedule"):  # re-runs replay the very schedule this compile drew
+        case = case.with_schedule(config.name, facts["schedule"])
+    if compile_only:
+        return ConfigResult(config.name, Verdict.COMPILED, "compile-only", **done)
+    if r.status == "unsupported":  # not the compiler's fault: record it, never re-run it
+        return replace(_failed(config, "run", r, c.seconds, source), facts=facts)
+    if r.status == "compile-only":  # compiled; this case's program cannot run here (the frontend says why)
+        return ConfigResult(config.name, Verdict.COMPILED, "compile-only", message=r.message, **done)
+    if r.status != "ok":
+        _, r2 = _attempt(lane, to_json(case), config, inputs, timeouts)
+        if r2 is not None and r2.status == "ok":
+            return ConfigResult(config.name, Verdict.FLAKY, "run", run_s=r.seconds, **done,
+                                message=f"first run: {r.status}: {r.message}\nre-run: ran to completion")
+        return replace(_failed(config, "run", r, c.seconds, source), facts=facts)
+    outputs[config.name] = r.payload
+    j = judge_all(refs, r.payload)
+    if j.verdict in NUMERIC:
+        _, again = _attempt(lane, to_json(case), config, inputs, timeouts)
+        if again is not None and again.status == "ok" and not _same(r.payload, again.payload) \
+                and judge_all(refs, again.payload).verdict in NUMERIC:  # wrong both times, differently
+            return ConfigResult(config.name, j.verdict, "compare", run_s=r.seconds, evidence=j.evidence, **done,
+                                message="nondeterministic: the re-run gave different outputs, also wrong "
+                                        "(a race or a read of uninitialized memory)")
+        if again is None or again.status != "ok" or not _same(r.payload, again.payload):
+            status = "no result" if again is None else again.status
+            return ConfigResult(config.name, Verdict.FLAKY, "compare", run_s=r.seconds, evidence=j.evidence, **done,
+                                message=f"{j.verdict.value} on the first run; the re-run gave "
+                                        f"{'different outputs' if status == 'ok' else status}")
+    return ConfigResult(config.name, j.verdict, "compare", run_s=r.seconds, evidence=j.evidence, **done)
+
+
+def references(case: Case, values: dict, names: set[str]) -> dict[str, list[Value]]:
+    """Reference outputs with bounds under each named profile."""
+    out = {}
+    for name in names:
+        env = evaluate(case, values, profiles.get(name))
+        out[name] = [env[n] for n in case.outputs]
+    return out
+
+
+@dataclass(frozen=True)
+class Prepared:
+    """A case made ready to judge: its inputs and its references under every profile in use."""
+
+    case: Case
+    inputs: list
+    refs: dict  # profile -> list[Value]
+    reference_s: float
+
+
+def prepare(case: Case, configs: list[Config], compile_only: frozenset[str] = frozenset()) -> Prepared:
+    start = time.perf_counter()
+    values = materialize_all(case)
+    refs = references(case, values, {c.profile for c in configs if c.name not in compile_only})
+    return Prepared(case, [values[t.name] for t in case.inputs], refs, time.perf_counter() - start)
+
+
+def report_of(p: Prepared, results: list[ConfigResult], outputs: dict) -> CaseReport:
+    """The case's report; its case carries every schedule trace the compiles drew."""
+    case = p.case
+    for r in results:
+        if r.facts.get("schedule"):
+            case = case.with_schedule(r.config, r.facts["schedule"])
+    return CaseReport(case, tuple(results), p.reference_s, outputs)
+
+
+def run_case(lane: Lane, case: Case, configs: list[Config], timeouts: Timeouts = Timeouts(),
+             compile_only: frozenset[str] = frozenset()) -> CaseReport:
+    """Judge every configuration; those named in ``compile_only`` are compiled but not run.
+
+    The returned report's case carries every schedule trace the compiles drew, so a saved
+    finding replays the identical programs."""
+    p = prepare(case, configs, compile_only)
+    outputs: dict = {}
+    results = [run_config(lane, case, cfg, p.inputs, p.refs.get(cfg.profile, []), timeouts, outputs,
+                          cfg.name in compile_only) for cfg in configs]
+    return report_of(p, results, outputs)

@@ -1,0 +1,15 @@
+"""Generation: a seed (and a swarm draw of features) in, a random UB-free ``Case`` out.
+
+``generator`` is the entry point (``generate``, ``cases``, ``acceptable``, ``Space``, ``SPACES``, ``KINDS``);
+``swarm`` lists the switchable features and draws them per case; ``features`` says what a case exercises.
+The family modules:
+
+* ``base``: spaces, choosers, the ``Builder`` a case is drawn into;
+* ``bodies``: scalar loop bodies (every body op, UB-free by construction);
+* ``maps``: access maps (windows, transposes, reversed, offset, broadcast, quasi-affine);
+* ``generics``: elementwise and reduction loop nests;
+* ``convs``: convs, quantized convs, requantize epilogues;
+* ``chains``: consumers of earlier values, mixed pipelines;
+* ``dags``: softmax, normalization, residual, fan-out;
+* ``named``: matmuls and pools (after a pad).
+"""

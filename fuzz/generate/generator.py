@@ -1,0 +1,154 @@
+"""The generator: random, valid, UB-free workloads.
+
+Every random decision goes through a ``Chooser``, so one generator serves two
+drivers: ``generate(seed)`` (a ``random.Random``; campaigns, deterministic per
+seed) and the hypothesis strategy ``cases()`` (property tests, with
+shrinking).  A drawn case is evaluated by the reference and rejected when its
+semantics are undefined (integer overflow, out-of-range casts, a division by
+zero) or a float value leaves the finite range: differences on such cases
+prove nothing.
+
+Workload kinds (``KINDS``), each drawn by a family module under ``fuzz/generate/``:
+
+* ``fuzz/generate/convs.py``: ``conv`` (every attribute, quantized with zero points)
+  and ``conv_requant`` (an int8 conv with a requantize or dequantize epilogue);
+* ``fuzz/generate/generics.py``: ``elementwise`` chains and ``reduction``s through
+  non-trivial access maps (``fuzz/generate/maps.py``: strided windows, transposed,
+  reversed, offset, broadcast and quasi-affine ``floordiv`` / ``mod`` reads)
+  with scalar bodies (``fuzz/generate/bodies.py``: integer division, shifts,
+  bitwise ops, float division, sqrt, tanh, sigmoid, ...);
+* ``fuzz/generate/chains.py``: ``mixed`` pipelines (a conv or reduction feeding a
+  consumer) and the consumers the wide space chains after any kind;
+* ``fuzz/generate/dags.py``: ``softmax``, ``norm``, ``residual`` and ``fanout``:
+  values read by several ops, several outputs;
+* ``fuzz/generate/named.py``: ``matmul`` (batched, transposed, quantized) and
+  ``pool`` (max, sum; after a pad with a non-zero value).
+
+Inputs are never splat: they are either exact small integers sized so every
+partial sum of every reduction is exact in its accumulator, or realistic
+(normal, positive-only, wide dynamic range).  An exact-input case is exact end
+to end, except past an op whose result its semantics round (exp, tanh,
+sigmoid, float div, sqrt: a softmax, a normalization): exact where possible.
+
+How big and how deep cases get is a ``Space`` (``fuzz/generate/base.py``):
+``default`` keeps every case around a second per configuration; ``wide``
+draws larger convs and loop nests, extents just off vector and tile widths
+(15, 17, 33), larger kernels, strides, dilations and paddings, int8 -> int8
+elementwise generics (layout transforms, broadcasts), and chains of up to
+four consumers after the first workload.
+
+Which features a case may use is a swarm draw (``fuzz/generate/swarm.py``), made first from the
+case's own stream and recorded in the case (``swarm``): every decision point asks
+``b.on("group:name")`` or filters its options with ``b.pick``, and a draw that still combines
+into a switched-off feature (``fuzz/generate/features.py`` sees it) is redrawn.  With nothing switched
+off, ``pick`` is exactly ``ch.choice`` and ``on`` draws nothing, so ``Swarm(enabled=False)``
+(``--swarm off``) is the plain full-feature stream, seed for seed.  That stream changed when the
+wrong-code families were added (kinds, body ops and map styles drawn from longer lists): a seed
+of an older campaign no longer regenerates its case, whose saved ``case.json`` replays as ever.
+"""
+from __future__ import annotations
+
+import random
+from math import prod
+
+import numpy as np
+
+from fuzz.case.workload import FLOAT_DTYPES, Case, Generic, WorkloadError, expr_ops
+from fuzz.generate import chains, convs, dags, features, generics, named
+from fuzz.generate.base import DEFAULT, SPACES, WIDE, Builder, Chooser, HypothesisChooser, RandomChooser, Space  # noqa: F401
+from fuzz.generate.bodies import INEXACT
+from fuzz.generate.swarm import Swarm
+from fuzz.judge.reference import evaluate
+
+FAMILIES = {"conv": convs.lone_conv, "conv_requant": convs.conv_requant, "elementwise": generics.elementwise,
+            "reduction": generics.reduction, "mixed": chains.mixed, "softmax": dags.softmax, "norm": dags.norm,
+            "residual": dags.residual, "fanout": dags.fanout, "matmul": named.matmul, "pool": named.pool}
+KINDS = tuple(FAMILIES)
+F16_SAFE = 16384.0  # rejection threshold keeping f16 values far from 65504
+
+
+def _too_big(case: Case, space: Space = DEFAULT) -> bool:
+    types = case.tensor_types()
+    work = sum(prod(types[op.name][0]) * op.reduction_length(types) for op in case.ops)
+    return work > space.work or any(prod(s) > space.elements for s, _ in types.values())
+
+
+def rounds(case: Case) -> bool:
+    """Whether the case declares an op whose float result is rounded beyond its dtype's arithmetic (exp,
+    tanh, sigmoid, div, sqrt): past it, even exact inputs give a bound of nonzero width."""
+    types = case.tensor_types()
+    return any(isinstance(op, Generic) and types[op.name][1] in FLOAT_DTYPES and expr_ops(op.body) & set(INEXACT)
+               for op in case.ops)
+
+
+def acceptable(case: Case, exact: bool = False, space: Space = DEFAULT) -> bool:
+    """Defined semantics, finite and f16-safe values, small enough to run in about a second, and, for
+    exact-input cases, exact end to end where the case's ops allow (``rounds``): every correct compilation
+    gives the reference bit for bit."""
+    if _too_big(case, space):
+        return False
+    try:
+        with np.errstate(all="ignore"):  # a value that overflows to inf: the case is rejected below, quietly
+            env = evaluate(case)
+    except WorkloadError:  # UndefinedBehavior
+        return False
+    if exact and not rounds(case) and not all(env[n].exact for n in case.outputs):
+        return False
+    return all(np.all(np.isfinite(v.data)) and (v.dtype != "f16" or np.abs(v.data).max(initial=0) < F16_SAFE)
+               for v in env.values())
+
+
+def build(ch: Chooser, name: str = "case", space: Space = DEFAULT,
+          off: frozenset[str] = frozenset()) -> tuple[Case, bool]:
+    """A random case without the features in ``off``, and whether its inputs are exact-mode integers."""
+    b = Builder(ch, False, space, off)
+    kind = b.pick(KINDS, lambda k: b.on(f"kind:{k}"))
+    modes = [m for m in ("realistic", "exact") if b.on(f"inputs:{m}")]
+    b.exact = bool(ch.int(0, 1)) if len(modes) == 2 else modes == ["exact"]
+    out = FAMILIES[kind](b)
+    chained = ch.int(0, space.consumers) if space.consumers and b.on("chain:long") else 0
+    for _ in range(chained):
+        out = chains.consumer(b, out)
+    note = f"generated: kind={kind} inputs={'exact' if b.exact else 'realistic'}" + \
+        ("" if space is DEFAULT else f" space={space.name} chained={chained}")
+    outputs = (out,) + tuple(o for o in b.extra_outputs if o != out)
+    case = Case(tuple(b.inputs), tuple(b.ops), outputs, name, note, swarm=tuple(sorted(off)))
+    if off and not off.isdisjoint(features.of(case, b.types)):  # decisions can combine into a switched-off
+        raise WorkloadError("the draw exercises a feature switched off")  # feature: a chained conv turns dense
+    return case, b.exact
+
+
+def generate(seed: int, space: Space = DEFAULT, swarm: Swarm = Swarm(), attempts: int = 200) -> Case:
+    """The deterministic case for ``seed``: its swarm draw (none with ``swarm.enabled`` false), then the
+    first acceptable draw of the same seeded stream (a draw never exercises a feature switched off)."""
+    ch = RandomChooser(random.Random(seed))
+    off = swarm.draw(ch)
+    name = f"seed{seed}" if space is DEFAULT else f"{space.name}{seed}"
+    for _ in range(attempts):
+        try:
+            case, exact = build(ch, name, space, off)
+        except WorkloadError:
+            continue
+        if acceptable(case, exact, space):
+            return case
+    raise RuntimeError(f"generator found no acceptable case for seed {seed} in {attempts} draws "
+                       f"with {', '.join(sorted(off)) or 'nothing'} switched off")
+
+
+def cases(swarm: Swarm = Swarm()):
+    """Hypothesis strategy over the same generator, swarm draw included (shrinks toward every feature on)."""
+    from hypothesis import assume
+    from hypothesis import strategies as st
+
+    @st.composite
+    def _cases(draw):
+        ch = HypothesisChooser(draw)
+        off = swarm.draw(ch)
+        try:
+            case, exact = build(ch, off=off)
+        except WorkloadError:
+            assume(False)
+        assume(acceptable(case, exact))
+        return case
+
+    return _cases()

@@ -1,0 +1,89 @@
+"""Rounding, casts and integer range checks shared by the reference's scalar and tensor parts.
+
+Floats are carried in float64 already rounded to their dtype; integers in
+int64.  ``round_interval`` maps the interval of an exact result to the
+interval of every correct compilation's rounded result under a numerics
+profile (rounding to nearest is monotone, so rounding the ends is sound).
+A value with no defined result raises ``UndefinedBehavior``.
+"""
+from __future__ import annotations
+
+import numpy as np
+
+from fuzz.case.workload import FLOAT_DTYPES, INT_RANGE, NUMPY_DTYPE, WorkloadError
+from fuzz.judge.profiles import Profile
+
+PRECISION = {"f16": 11, "f32": 24}  # significand bits p; unit roundoff u = 2^-p
+
+
+class UndefinedBehavior(WorkloadError):
+    """The case has no defined result (overflow, out-of-range cast, division by zero, ...)."""
+
+
+def round_to(a: np.ndarray, dtype: str) -> np.ndarray:
+    """Round float64 values to ``dtype`` (kept in float64)."""
+    with np.errstate(over="ignore", invalid="ignore"):
+        return np.asarray(a, np.float64).astype(NUMPY_DTYPE[dtype]).astype(np.float64)
+
+
+def ulp(a: np.ndarray, dtype: str) -> np.ndarray:
+    with np.errstate(over="ignore", invalid="ignore"):
+        return np.spacing(np.abs(np.asarray(a, np.float64)).astype(NUMPY_DTYPE[dtype])).astype(np.float64)
+
+
+def round_interval(lo, hi, dtype: str, prof: Profile, unrounded: bool = False):
+    """Interval of a float op's result given the interval of its exact value.
+
+    Rounding to nearest is monotone, so [round(lo), round(hi)] is sound.
+    ``unrounded``: the profile lets this op keep its exact (wider) result."""
+    rlo, rhi = round_to(lo, dtype), round_to(hi, dtype)
+    if unrounded or dtype in prof.excess_precision:
+        rlo, rhi = np.minimum(rlo, lo), np.maximum(rhi, hi)
+    if prof.extra_ulps:
+        rlo, rhi = rlo - prof.extra_ulps * ulp(rlo, dtype), rhi + prof.extra_ulps * ulp(rhi, dtype)
+    if prof.ftz:
+        tiny = float(np.finfo(NUMPY_DTYPE[dtype]).tiny)
+        rlo, rhi = rlo - tiny, rhi + tiny
+    return rlo, rhi
+
+
+def widen_ulps(lo, hi, dtype: str, ulps: float, one_ulps: float = 0.0):
+    """[lo, hi] widened by ``ulps`` ulps of each end plus ``one_ulps`` ulps of 1.0 (an absolute floor)."""
+    floor = one_ulps * float(np.spacing(np.dtype(NUMPY_DTYPE[dtype]).type(1)))
+    return lo - ulps * ulp(lo, dtype) - floor, hi + ulps * ulp(hi, dtype) + floor
+
+
+# ------------------------------------------------------------------ integers and casts
+
+
+def check_int(a: np.ndarray, dtype: str, what: str) -> np.ndarray:
+    lo, hi = INT_RANGE[dtype]
+    if np.size(a) and (np.min(a) < lo or np.max(a) > hi):
+        raise UndefinedBehavior(f"{what}: {dtype} overflow (values reach [{np.min(a)}, {np.max(a)}])")
+    return a
+
+
+def _wrap(a: np.ndarray, dtype: str) -> np.ndarray:
+    return np.asarray(a).astype(np.int64).astype(NUMPY_DTYPE[dtype]).astype(np.int64)
+
+
+def cast(a: np.ndarray, src: str, dst: str, what: str) -> np.ndarray:
+    if dst in FLOAT_DTYPES:
+        return round_to(np.asarray(a, np.float64), dst)
+    if src in FLOAT_DTYPES:
+        if not np.all(np.isfinite(a)):
+            raise UndefinedBehavior(f"{what}: cast of NaN/Inf to {dst}")
+        return check_int(np.trunc(a).astype(np.int64), dst, f"{what}: float->{dst} cast")
+    return _wrap(a, dst)
+
+
+def cast_interval(lo, hi, src: str, dst: str, prof: Profile):
+    if dst in FLOAT_DTYPES:
+        return round_interval(np.asarray(lo, np.float64), np.asarray(hi, np.float64), dst, prof)
+    rmin, rmax = INT_RANGE[dst]
+    if src in FLOAT_DTYPES:  # trunc is monotone; beyond the range a correct program has no defined result
+        lo, hi = np.nan_to_num(np.trunc(lo), nan=rmin), np.nan_to_num(np.trunc(hi), nan=rmax)
+        return np.clip(lo, rmin, rmax).astype(np.int64), np.clip(hi, rmin, rmax).astype(np.int64)
+    period = rmax - rmin + 1  # wrapping is monotone within one period of the target range
+    same = np.floor_divide(lo - rmin, period) == np.floor_divide(hi - rmin, period)
+    return (np.where(same, _wrap(lo, dst), rmin), np.where(same, _wrap(hi, dst), rmax))

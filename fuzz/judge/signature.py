@@ -1,0 +1,177 @@
+"""Failure signatures: what makes two findings the same bug.
+
+A signature is structural: per failing configuration its verdict, its stage
+and the compiler's error class (the first error line or crash frame with
+addresses, numbers, shapes, names and paths normalized away), plus the op
+kinds and dtypes of the case.  The reducer keeps it fixed while it shrinks a
+case.
+
+Campaigns group findings into coarser *buckets*: a compile-stage failure
+counts once per compiler and target ("iree:gfx942"), whichever flag variants
+of that target hit it, and the op kinds are left out, so one compiler bug
+reached from different workloads is one bucket.  A wrong result stays per
+configuration: which variant miscompiles is the finding; its error class is
+the result's symptom (``fuzz.judge.oracle.symptom``), so two wrong-code bugs of one
+configuration that look different (a flush to zero, a one-ulp slip, a gross
+error) are two buckets, and a new one is not marked known.
+"""
+from __future__ import annotations
+
+import hashlib
+import json
+import re
+from dataclasses import dataclass
+from pathlib import Path
+
+import numpy as np
+
+from fuzz.case.workload import Case
+from fuzz.judge import oracle
+from fuzz.judge.oracle import Evidence, Verdict
+from fuzz.judge.results import CaseReport, ConfigResult
+
+_NORMALIZE = [
+    (re.compile(r"0x[0-9a-fA-F]+"), "ADDR"),
+    (re.compile(r"(?:tensor|memref|vector)<[^>]*>"), "TYPE"),
+    (re.compile(r"%[\w.#]+"), "%V"),
+    (re.compile(r"@[\w.]+"), "@F"),
+    # TVM names the schedule primitive that failed in quotes; which primitive it is tells dlight's bugs
+    # apart ('set-scope' on a multi-output reduction, 'bind' on compound spatial bindings), so it stays.
+    (re.compile(r"schedule primitive '([\w-]+)'"), r"schedule primitive \1"),
+    (re.compile(r"'[^']*'|\"[^\"]*\""), "'S'"),
+    (re.compile(r"[\w./-]*\.mlir:\d+:\d+"), "LOC"),  # the input or a dumped dispatch: the same error
+    (re.compile(r"\d+"), "N"),
+    (re.compile(r"\s+"), " "),
+]
+
+
+_DETAIL = re.compile(r"expected (\S+) in \[[^\]]*\], got (\S+)$")
+
+
+def symptom(evidence: Evidence | None) -> str:
+    """The wrong result's symptom (``fuzz.judge.oracle.symptom``); for evidence saved before symptoms were
+    recorded, the symptom of its first wrong element and its largest distance in ulps."""
+    if evidence is None:
+        return ""
+    if evidence.symptom:
+        return evidence.symptom
+    m = _DETAIL.search(evidence.detail)
+    if not m:
+        return "wrong shape or dtype" if evidence.detail.startswith("got ") else ""
+    want, got = (np.array([float(v)]) for v in m.groups())
+    return oracle.symptom(want, got, np.array([evidence.max_ulps]))
+
+
+def error_class(result: ConfigResult) -> str:
+    """The failure's message with everything case-specific normalized away; for a wrong result, its symptom."""
+    if result.verdict in (Verdict.OUT_OF_BOUND, Verdict.NONFINITE_MISMATCH):
+        return symptom(result.evidence)
+    if result.verdict in (Verdict.FLAKY, Verdict.COMPILED, Verdict.EXACT, Verdict.WITHIN_BOUND,
+                          Verdict.NOT_EXPRESSIBLE):
+        return ""
+    text = result.headline
+    for pattern, repl in _NORMALIZE:
+        text = pattern.sub(repl, text)
+    return text.strip()[:200]
+
+
+@dataclass(frozen=True)
+class Signature:
+    failures: tuple[tuple[str, str, str, str], ...]  # (config, verdict, stage, error class), sorted
+    divergent: bool
+    ops: tuple[str, ...]  # op kinds with dtypes, e.g. "conv2d:i8->i32"
+
+    @property
+    def key(self) -> str:
+        return hashlib.sha256(repr((self.failures, self.divergent, self.ops)).encode()).hexdigest()[:12]
+
+    @property
+    def configs(self) -> tuple[str, ...]:
+        return tuple(f[0] for f in self.failures)
+
+    @property
+    def bucket(self) -> tuple[tuple[str, str, str, str], ...]:
+        return tuple(sorted({(family(c) if s == "compile" else c, v, s, e) for c, v, s, e in self.failures}))
+
+    @property
+    def bucket_key(self) -> str:
+        return hashlib.sha256(repr(self.bucket).encode()).hexdigest()[:12]
+
+    def describe_bucket(self) -> str:
+        return "; ".join(f"{c} {v} at {s}" + (f" ({e})" if e else "") for c, v, s, e in self.bucket)
+
+    def describe(self) -> str:
+        parts = [f"{c} {v} at {s}" + (f" ({e})" if e else "") for c, v, s, e in self.failures]
+        return "; ".join(parts) + (" [compile-divergence]" if self.divergent else "")
+
+    def matches(self, report: CaseReport) -> bool:
+        """The same failures in the same configurations (op kinds may shrink away)."""
+        other = of(report)
+        return other.failures == self.failures and other.divergent == self.divergent
+
+
+def family(config: str) -> str:
+    """The compiler and target of a configuration: "iree:gfx942-no-fusion" -> "iree:gfx942"; a way into the
+    compiler is a variant too: "tvm:relax-cuda-dlight" -> "tvm:cuda", "iree:cpu-O2-tosa" -> "iree:cpu"."""
+    compiler, _, rest = config.partition(":")
+    return f"{compiler}:{rest.removeprefix('relax-').split('-', 1)[0]}"
+
+
+def op_kinds(case: Case) -> tuple[str, ...]:
+    types = case.tensor_types()
+    kinds = []
+    for op in case.ops:
+        src = "/".join(sorted({types[n][1] for n in op.inputs}))
+        dst = types[op.name][1]
+        kinds.append(f"{op.kind}{'-' + op.reduce if getattr(op, 'reduce', None) else ''}:{src}->{dst}")
+    return tuple(kinds)
+
+
+def of(report: CaseReport) -> Signature:
+    failures = tuple(sorted((r.config, r.verdict.value, r.stage, error_class(r)) for r in report.findings))
+    return Signature(failures, bool(report.divergent), op_kinds(report.case))
+
+
+def of_saved(results: list[dict]) -> Signature:
+    """The signature of saved results (a finding's or a bundle's results.json; no op kinds)."""
+    rs = [ConfigResult(r["config"], Verdict(r["verdict"]), r["stage"], message=r.get("message", ""),
+                       evidence=_evidence(r.get("evidence"))) for r in results]
+    failures = tuple(sorted((r.config, r.verdict.value, r.stage, error_class(r)) for r in rs if r.verdict.is_finding))
+    divergent = any(r.compiled for r in rs) and any(
+        not r.compiled and r.verdict in (Verdict.REJECTED, Verdict.COMPILER_CRASH) for r in rs)
+    return Signature(failures, divergent, ())
+
+
+def _evidence(saved: dict | None) -> Evidence | None:
+    """The fields of saved evidence that a symptom reads."""
+    if not saved:
+        return None
+    return Evidence(max_ulps=int(saved.get("max_ulps", 0)), detail=str(saved.get("detail", "")),
+                    symptom=str(saved.get("symptom", "")))
+
+
+def known(corpus: Path) -> dict[tuple, list[str]]:
+    """Bucket entries (compiler:target or configuration, verdict, stage, error class) of every bug kept in
+    ``corpus/findings/``, each with the findings that show it (a finding's subfolders hold more repros of it)."""
+    entries: dict[tuple, list[str]] = {}
+    findings = Path(corpus) / "findings"
+    for path in sorted(findings.glob("*/**/results.json")):
+        try:
+            saved = of_saved(json.loads(path.read_text()))
+        except (ValueError, KeyError, TypeError):
+            continue  # a damaged bundle: `kernelfuzz replay` reports it
+        name = path.relative_to(findings).parts[0]
+        for entry in saved.bucket:
+            if name not in entries.setdefault(entry, []):
+                entries[entry].append(name)
+    return entries
+
+
+def standing(entries: tuple, known_entries: dict[tuple, list[str]]) -> tuple[str, list[str]]:
+    """Whether a bucket is "new", "known", "partly known" (some of its failures are kept in the corpus) or
+    "not compared" (saved by an earlier kernelfuzz without its failures), and the corpus findings it matches."""
+    if not entries:
+        return "not compared", []
+    hits = sorted({name for e in entries for name in known_entries.get(tuple(e), ())})
+    seen = [tuple(e) in known_entries for e in entries]
+    return ("known" if all(seen) else "partly known" if any(seen) else "new"), hits

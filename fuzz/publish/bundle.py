@@ -1,0 +1,271 @@
+"""Repro bundles: a folder a compiler engineer can use without kernelfuzz.
+
+Layout of a bundle:
+
+    case.json                  the (reduced) case: the input to kernelfuzz itself
+    inputs/<name>.npy          every input tensor
+    reference/<out>.npy        the reference, with .lo.npy / .hi.npy: every correct result lies between
+    outputs/<config>/<out>.npy what each configuration produced
+    check.py                   numpy-only: judges output files against the reference bounds
+    tvm_<config>.py            standalone TVM + numpy script: the scheduled TVMScript module, compiled and run
+                               (named after the configuration, e.g. tvm_cpu-sampled.py); for a Relax
+                               configuration the Relax module through Relax's pipeline (fuzz/publish/relax_bundle.py)
+    kernel.mlir, iree.sh       the MLIR with the exact iree-compile / iree-run-module lines per configuration
+    README.md                  verdict, evidence, signature, pipeline reduction, how to run
+    error_heatmap.png          |error| over the output tensor (tile edges show as stripes), and |error| / bound
+                               where the bound is non-zero (fuzz/publish/plots.py)
+    error_histogram.png        distribution of |error|, with the largest bound
+
+Every path built from a case, input or configuration name goes through ``store.inside``: a bundle
+never writes outside its folder.
+"""
+from __future__ import annotations
+
+import json
+import re
+import shlex
+from pathlib import Path
+
+import numpy as np
+
+from fuzz.case.values import materialize_all, with_digests
+from fuzz.case.workload import NUMPY_DTYPE, dumps
+from fuzz.judge.oracle import Verdict
+from fuzz.judge.reference import evaluate
+from fuzz.judge.results import CaseReport, ConfigResult
+from fuzz.publish import relax_bundle
+from fuzz.publish.plots import error_plots
+from fuzz.store import atomic_write, inside
+
+CHECK = '''"""Judge output .npy files against kernelfuzz's reference bounds (numpy only).
+
+usage: python check.py OUTPUT.npy [OUTPUT.npy ...]   (one per case output, in order)
+Exit status 1 when any element lies outside [lo, hi]: a miscompile, not rounding."""
+import sys
+
+import numpy as np
+
+OUTPUTS = {outputs!r}
+
+
+def judge(name, out):
+    ref = np.load(f"reference/{{name}}.npy")
+    lo, hi = np.load(f"reference/{{name}}.lo.npy"), np.load(f"reference/{{name}}.hi.npy")
+    o = out.astype(np.float64)
+    bad = ~((o >= lo) & (o <= hi))
+    if out.dtype.kind == "f":  # +-inf is a correct result only where the bound passes the finite range
+        top = float(np.finfo(out.dtype).max)
+        bad &= ~(((o == np.inf) & (hi > top)) | ((o == -np.inf) & (lo < -top)))
+    err = np.abs(o - ref.astype(np.float64))
+    print(f"{{name}}: max |error| {{np.nanmax(err):.6g}}, {{int(bad.sum())}} of {{bad.size}} elements outside the "
+          f"certified bound" + (f", first at {{tuple(int(i) for i in np.argwhere(bad)[0])}}" if bad.any() else ""))
+    return bool(bad.any())
+
+
+def main(paths):
+    outs = [np.load(p) for p in paths]
+    return main_arrays(outs)
+
+
+def main_arrays(outs):
+    bad = [judge(n, o) for n, o in zip(OUTPUTS, outs)]
+    print("MISCOMPILE: outside the bound" if any(bad) else "ok: within the certified bound")
+    return 1 if any(bad) else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
+'''
+
+TVM_SCRIPT = '''"""Standalone repro for {config} ({verdict}): TVM and numpy only.
+
+Compiles the exact scheduled module kernelfuzz compiled, runs it on inputs/*.npy and judges
+the outputs against reference/ (python check.py semantics). Exit 1: outside the bound.
+kernelfuzz ran it with outputs and intermediate buffers poisoned (NaN, 0xA5 bytes); here TVM's
+default pipeline runs it into zeroed outputs, so an element the kernel never writes holds
+whatever the memory held."""
+import os
+import sys
+
+import numpy as np
+import tvm
+
+import check
+
+os.chdir(os.path.dirname(os.path.abspath(__file__)))
+{setup}TARGET = {target!r}
+INPUTS = {inputs!r}
+OUTPUTS = {outputs!r}  # (name, shape, dtype)
+SOURCE = {source!r}
+
+mod = tvm.script.from_source(SOURCE)
+if not isinstance(mod, tvm.IRModule):
+    mod = tvm.IRModule({{"main": mod}})
+{schedule}executable = tvm.compile(mod, target=tvm.target.Target(TARGET))
+if TARGET["kind"] in ("cuda", "rocm") and not tvm.device(TARGET["kind"]).exist:  # kernelfuzz only compiled it
+    print(f"compiled for {{TARGET['kind']}}; no such device here, the run is skipped")
+    sys.exit(0)
+args = [tvm.runtime.tensor(np.load(f"inputs/{{n}}.npy")) for n in INPUTS]
+results = [tvm.runtime.tensor(np.zeros(shape, dtype)) for _, shape, dtype in OUTPUTS]
+executable(*args, *results)
+sys.exit(check.main_arrays([r.numpy() for r in results]))
+'''
+
+
+TVM_HEADER = "# kernelfuzz target: "  # first line of a TVM configuration's source
+TVM_PENDING = "# kernelfuzz schedule: "  # second line where the schedule failed before it could be printed
+TVM_SETUP = {  # what TVM's codegen for a target needs from the environment (kernelfuzz's frontend sets the same)
+    "rocm": ('os.environ.setdefault("ROCM_PATH", "/usr/lib/x86_64-linux-gnu")  # device bitcode (Debian rocm-device-libs)\n'
+             'os.environ["PATH"] = "/usr/lib/llvm-19/bin:" + os.environ["PATH"]  # ld.lld for gfx942 (Debian lld-19)\n'),
+}
+TVM_SCHEDULES = {  # what the script applies where SOURCE is the module before the failing schedule
+    "dlight": ("import tvm.s_tir.dlight as dl\n\n"
+               "with tvm.target.Target(TARGET):  # dlight's default GPU rules, where kernelfuzz's compile failed\n"
+               "    mod = dl.ApplyDefaultSchedule(dl.gpu.Matmul(), dl.gpu.GEMV(), dl.gpu.Reduction(),\n"
+               "                                  dl.gpu.GeneralReduction(), dl.gpu.Fallback())(mod)\n"),
+}
+
+
+def _slug(name: str) -> str:
+    return re.sub(r"[^A-Za-z0-9_.-]", "_", name)
+
+
+def _save_npy(path: Path, a: np.ndarray) -> None:
+    import io
+    buf = io.BytesIO()
+    np.save(buf, a)
+    atomic_write(path, buf.getvalue())
+
+
+IREE_PRELUDE = """#!/bin/sh
+# Compile and run each IREE configuration of this finding, then judge it.
+cd "$(dirname "$0")"
+need() {
+  command -v "$1" >/dev/null 2>&1 || {
+    echo "iree.sh: $1 is not on PATH: pip install iree-base-compiler iree-base-runtime" \\
+      "(or put IREE's tools on PATH)" >&2
+    exit 127
+  }
+}
+has_device() { iree-run-module --list_devices 2>/dev/null | grep -q "^$1://"; }
+need iree-compile
+mkdir -p outputs
+set -x
+"""
+
+
+def _iree_lines(r: ConfigResult, case, mlir: str) -> list[str]:
+    compile_line = r.source.splitlines()[0].removeprefix("// ")
+    argv = shlex.split(compile_line)
+    argv[1] = mlir
+    vmfb = f"{_slug(r.config)}.vmfb"
+    argv[argv.index("-o") + 1] = vmfb
+    device = {"cpu": "local-task", "gfx942": "hip", "cuda": "cuda"}.get(_iree_target(argv), "local-task")
+    if r.stage == "compile":  # the compile itself is the repro: say plainly whether it failed again
+        return [f"# {r.config}: {r.verdict.value} (kernelfuzz saw iree-compile fail)",
+                f"if {shlex.join(argv)}; then",
+                f'  echo "NOT reproduced: iree-compile succeeded (kernelfuzz saw {r.verdict.value})"',
+                f'else echo "reproduced: iree-compile exit status $? (kernelfuzz saw {r.verdict.value})"; fi', ""]
+    outs = [f"outputs/{_slug(r.config)}.{n}.npy" for n in case.outputs]
+    run = ["iree-run-module", f"--module={vmfb}", f"--device={device}", "--function=main",
+           *[f"--input=@inputs/{t.name}.npy" for t in case.inputs], *[f"--output=@{o}" for o in outs]]
+    steps = ["need iree-run-module", shlex.join(run), shlex.join(["python", "check.py", *outs])]
+    if device != "local-task":  # a device step runs only where the device is (kernelfuzz may only have compiled it)
+        only = " (kernelfuzz only compiled it)" if r.stage == "compile-only" else ""
+        why = f"no {device.upper()} device here{only}"
+        steps = [f"if has_device {device}; then", *(f"  {x}" for x in steps),
+                 f'else echo "iree.sh: skipping the run of {r.config}: {why}"; fi']
+    return [f"# {r.config}: {r.verdict.value}", shlex.join(argv), *steps, ""]
+
+
+def _iree_target(argv: list[str]) -> str:
+    if "--iree-hal-target-device=hip" in argv:
+        return "gfx942"
+    return "cuda" if "--iree-hal-target-device=cuda" in argv else "cpu"
+
+
+def write(folder: Path, report: CaseReport, reduction: dict | None = None, profile=None) -> Path:
+    """Write the bundle of one (reduced) finding."""
+    from fuzz.judge import profiles
+    from fuzz.judge.signature import of
+    case = report.case
+    folder.mkdir(parents=True, exist_ok=True)
+    atomic_write(folder / "case.json", dumps(with_digests(case)))
+    values = materialize_all(case)
+    for name, a in values.items():
+        _save_npy(inside(folder, "inputs", f"{name}.npy"), a)
+    numeric = [r for r in report.findings if r.verdict in (Verdict.OUT_OF_BOUND, Verdict.NONFINITE_MISMATCH)]
+    failing = (numeric or list(report.findings) or list(report.results))[0]  # a wrong result's bound and pictures
+    # before a rejection elsewhere: a case can be both
+    env = evaluate(case, values, profile or profiles.get(failing.profile))
+    for name in case.outputs:
+        v = env[name]
+        _save_npy(inside(folder, "reference", f"{name}.npy"), v.as_declared())
+        _save_npy(inside(folder, "reference", f"{name}.lo.npy"), v.lo.astype(np.float64))
+        _save_npy(inside(folder, "reference", f"{name}.hi.npy"), v.hi.astype(np.float64))
+    for cfg, outs in report.outputs.items():
+        for name, a in zip(case.outputs, outs):
+            _save_npy(inside(folder, "outputs", _slug(cfg), f"{name}.npy"), np.asarray(a))
+    atomic_write(folder / "check.py", CHECK.format(outputs=list(case.outputs)))
+    types = case.tensor_types()
+    mlirs: dict[str, str] = {}  # MLIR text -> file: one kernel.mlir unless a configuration compiled another
+    iree_lines = [IREE_PRELUDE]
+    for r in report.results:
+        if r.source.startswith(TVM_HEADER):
+            header, _, script = r.source.partition("\n")
+            pending = ""
+            if script.startswith(TVM_PENDING):
+                line, _, script = script.partition("\n")
+                pending = TVM_SCHEDULES.get(line[len(TVM_PENDING):].strip(), "")
+            target = json.loads(header[len(TVM_HEADER):])
+            atomic_write(inside(folder, f"{_slug(r.config)}.py"), TVM_SCRIPT.format(
+                config=r.config, verdict=r.verdict.value, target=target, setup=TVM_SETUP.get(target["kind"], ""),
+                inputs=[t.name for t in case.inputs], source=script, schedule=pending,
+                outputs=[(n, list(types[n][0]), NUMPY_DTYPE[types[n][1]]) for n in case.outputs]))
+        relax_script = relax_bundle.script(r, case)
+        if relax_script:
+            atomic_write(folder / f"{_slug(r.config)}.py", relax_script)
+        if r.source.startswith("// iree-compile"):
+            text = "\n".join(r.source.splitlines()[1:]) + "\n"
+            mlir = mlirs.setdefault(text, "kernel.mlir" if not mlirs else f"{_slug(r.config)}.mlir")
+            atomic_write(inside(folder, mlir), text)
+            iree_lines += _iree_lines(r, case, mlir)
+    if len(iree_lines) > 1:
+        atomic_write(folder / "iree.sh", "\n".join(iree_lines) + "\n")
+    if failing.verdict in (Verdict.OUT_OF_BOUND, Verdict.NONFINITE_MISMATCH) and failing.config in report.outputs:
+        out = np.asarray(report.outputs[failing.config][0])
+        v = env[case.outputs[0]]
+        error_plots(folder, out, v.data, v.lo, v.hi)
+    atomic_write(folder / "README.md", _readme(report, of(report), reduction))
+    if reduction is not None:  # the same record the README shows, pipeline reduction included
+        atomic_write(folder / "reduction.json", json.dumps(reduction, indent=1) + "\n")
+    atomic_write(folder / "results.json", json.dumps([r.summary() for r in report.results], indent=1) + "\n")
+    return folder
+
+
+def _readme(report: CaseReport, signature, reduction: dict | None) -> str:
+    case = report.case
+    types = case.tensor_types()
+    lines = [f"# {case.name}: {signature.describe()}", "", case.note, "",
+             "## The kernel", ""]
+    for op in case.ops:
+        ins = ", ".join(f"{n}: {types[n][1]}{list(types[n][0])}" for n in op.inputs)
+        lines.append(f"- `{op.name}` = {op.kind}({ins}) -> {types[op.name][1]}{list(types[op.name][0])}")
+    lines += ["", "## Verdicts", "", "| configuration | verdict | stage | max abs error | error/bound | bad elements | detail |",
+              "| --- | --- | --- | --- | --- | --- | --- |"]
+    for r in report.results:
+        e = r.evidence
+        lines.append(f"| {r.config} | {r.verdict.value} | {r.stage} | {'' if e is None else f'{e.max_abs_err:.6g}'} | "
+                     f"{'' if e is None else f'{e.max_ratio:.4g}'} | {'' if e is None else e.bad} | "
+                     f"{r.headline.replace('|', '/')[:150]} |")
+    if reduction:
+        lines += ["", "## Reduction", "", "```json", json.dumps(reduction, indent=1), "```"]
+    lines += ["", "## Reproduce without kernelfuzz", "",
+              "Inputs are in `inputs/`, the reference and its certified bounds in `reference/`.",
+              "- TVM: `python tvm_<config>.py` (needs only `apache-tvm` and `numpy`); exit status 1 means "
+              "an element lies outside the certified bound.",
+              "- IREE: `sh iree.sh` runs the exact `iree-compile` and `iree-run-module --input=@...npy` lines, "
+              "then `python check.py` judges the outputs.",
+              "- `error_heatmap.png` shows |error| over the output tensor (and |error|/bound where the bound is "
+              "non-zero); `error_histogram.png` the distribution of |error| against the largest bound."]
+    return "\n".join(lines) + "\n"

@@ -1,0 +1,81 @@
+"""From a failing case to an upstream-ready bundle: reduce the workload, minimize the pipeline,
+write the bundle with the expectations a corpus replay checks."""
+from __future__ import annotations
+
+from dataclasses import replace
+from pathlib import Path
+
+from fuzz.case.workload import Case
+from fuzz.execute.backend import Config
+from fuzz.execute.isolate import Lane
+from fuzz.execute.runner import run_case
+from fuzz.judge.results import CaseReport
+from fuzz.judge.signature import error_class
+from fuzz.publish import bundle
+from fuzz.reduce.reducer import Reducer, Reduction, bisect_trace, minimal_flags
+from fuzz.replay.replay import PASSING
+
+
+def _same_failure(report: CaseReport, config: str, want: tuple) -> bool:
+    r = next((r for r in report.results if r.config == config), None)
+    return r is not None and (r.verdict.value, r.stage, error_class(r)) == want
+
+
+def _pipeline(lane: Lane, case: Case, failure: tuple, configs: tuple[Config, ...], compile_only) -> dict:
+    """Minimal flags against the closest passing configuration; first schedule instruction that fails."""
+    name, verdict, stage, err = failure
+    want = (verdict, stage, err)
+    failing = next(c for c in configs if c.name == name)
+    found: dict = {}
+    trace = case.schedule_for(name)
+    if trace:
+        def fails_with(t: str) -> bool:
+            return _same_failure(run_case(lane, case.with_schedule(name, t), [failing], compile_only=compile_only),
+                                 name, want)
+        k, inst = bisect_trace(trace, fails_with)
+        found["schedule"] = {"first_failing_prefix": k, "instruction": inst}
+    peers = [c for c in configs if c.module == failing.module and c.target == failing.target and c.name != name
+             and all(f.startswith("--") for f in c.flags + failing.flags)]
+    if peers:
+        report = run_case(lane, case, peers, compile_only=compile_only)
+        passing = [c for c, r in zip(peers, report.results) if r.verdict in PASSING]
+        if passing:
+            base = max(passing, key=lambda c: len(set(c.flags) & set(failing.flags)))
+            flags = minimal_flags(failing, base, lambda cfg: _same_failure(
+                run_case(lane, case, [replace(cfg, name=name)], compile_only=compile_only), name, want))
+            found.update(baseline=base.name, minimal_flags=flags)
+    return found
+
+
+def reduce_and_bundle(case: Case, sel, folder: Path, budget_s: float, log=print) -> Reduction:
+    lane = Lane.for_configs(sel.configs)
+    try:
+        first = run_case(lane, case, list(sel.configs), compile_only=sel.compile_only)
+        if not first.findings:
+            raise ValueError(f"{case.name}: no selected configuration fails on it; nothing to reduce")
+        failing = {r.config for r in first.findings}
+        keep = [c for c in sel.configs if c.name in failing]
+        if first.divergent:  # the divergence needs one configuration that does compile
+            keep.append(next(c for c in sel.configs if c.name in {r.config for r in first.results if r.compiled}))
+        log(f"reducing {case.name}: {', '.join(sorted(failing))} fail; budget {budget_s:.0f} s")
+        red = Reducer(lambda c: run_case(lane, c, keep, compile_only=sel.compile_only), folder, budget_s) \
+            .reduce(first.case)
+        for failure in red.signature.failures:
+            red.pipeline[failure[0]] = _pipeline(lane, red.best, failure, sel.configs, sel.compile_only)
+        baselines = {p["baseline"] for p in red.pipeline.values() if "baseline" in p}
+        targets = {c.target for c in keep}  # and a configuration that passed, per target, to compare with
+        for r in first.results:
+            cfg = next(c for c in sel.configs if c.name == r.config)
+            if r.verdict in PASSING and cfg.target in targets:
+                baselines.add(cfg.name)
+                targets.discard(cfg.target)
+        baselines -= {c.name for c in keep}
+        final = run_case(lane, red.best, keep + [c for c in sel.configs if c.name in baselines],
+                         compile_only=sel.compile_only)
+        best = replace(final.case, name=f"{case.name}-reduced", note=f"reduced by kernelfuzz from {case.name}",
+                       expect=tuple(sorted((r.config, r.verdict.value) for r in final.results)))
+        red.best = best
+        bundle.write(folder, replace(final, case=best), red.summary())
+        return red
+    finally:
+        lane.close()

@@ -1,0 +1,98 @@
+"""Corpus replay: re-run saved cases against the installed compilers (a regression suite).
+
+Each case file may carry ``expect``: the verdict per configuration it was saved with.  A
+replayed configuration is then ``ok`` (no finding, as expected), ``still-failing`` (the same
+finding), ``fixed`` (a finding is gone), ``changed`` (another finding) or ``regressed`` (a
+finding where none was expected).  Cases without expectations are expected to pass.  A
+configuration a case expects but the run does not replay is ``not selected`` (left out by
+``--configs``) or ``unavailable here`` (not installed, or unknown to this kernelfuzz).  A file that
+cannot be read (``fuzz.casefile``) is reported by name as ``unreadable``, and a case whose
+semantics are undefined as ``invalid``; the rest still replay, and both count as failures of the
+corpus (``FAILED``).
+"""
+from __future__ import annotations
+
+import enum
+from dataclasses import dataclass
+from pathlib import Path
+
+from fuzz.case.workload import Case, WorkloadError
+from fuzz.casefile import load
+from fuzz.execute.backend import Config
+from fuzz.execute.isolate import Lane
+from fuzz.execute.runner import run_case
+from fuzz.judge.oracle import Verdict
+
+SIDECARS = {"results.json", "reduction.json", "summary.json"}
+PASSING = {Verdict.EXACT, Verdict.WITHIN_BOUND, Verdict.COMPILED, Verdict.UNSUPPORTED, Verdict.LIMITATION,
+           Verdict.NOT_EXPRESSIBLE}
+
+
+class Outcome(enum.Enum):
+    OK = "ok"
+    STILL_FAILING = "still-failing"
+    FIXED = "fixed"
+    CHANGED = "changed"
+    REGRESSED = "regressed"
+    NOT_SELECTED = "not selected"  # the configuration exists here but --configs left it out
+    UNAVAILABLE = "unavailable here"  # not installed here, or unknown to this kernelfuzz
+    UNREADABLE = "unreadable"  # the file is not a usable case (the message says why)
+    INVALID = "invalid"  # the case reads, but its semantics are undefined (integer overflow, ...)
+
+
+FAILED = frozenset({Outcome.REGRESSED, Outcome.UNREADABLE, Outcome.INVALID})  # a damaged corpus fails like a regression
+
+
+@dataclass(frozen=True)
+class Replayed:
+    path: str
+    config: str
+    outcome: Outcome
+    expected: str
+    got: str
+
+
+def case_files(root: Path) -> list[Path]:
+    files = [root] if root.is_file() else sorted(root.rglob("*.json"))
+    return [f for f in files if f.name not in SIDECARS]
+
+
+def outcome(expected: str, got: Verdict) -> Outcome:
+    exp = Verdict(expected)
+    if exp in PASSING:
+        return Outcome.OK if got in PASSING else Outcome.REGRESSED
+    if got in PASSING:
+        return Outcome.FIXED
+    return Outcome.STILL_FAILING if got is exp else Outcome.CHANGED
+
+
+def replay_case(lane: Lane, path: Path, case: Case, configs: dict[str, Config], compile_only: frozenset[str],
+                default: tuple[str, ...], unselected: frozenset[str] = frozenset()) -> list[Replayed]:
+    expect = dict(case.expect) or {name: Verdict.EXACT.value for name in default}
+    wanted = [configs[n] for n in expect if n in configs]
+    rows = [Replayed(str(path), n, Outcome.NOT_SELECTED if n in unselected else Outcome.UNAVAILABLE, v, "")
+            for n, v in expect.items() if n not in configs]
+    if wanted:
+        report = run_case(lane, case, wanted, compile_only=compile_only)
+        rows += [Replayed(str(path), r.config, outcome(expect[r.config], r.verdict), expect[r.config],
+                          r.verdict.value) for r in report.results]
+    return rows
+
+
+def replay(root: Path, lane: Lane, configs: dict[str, Config], compile_only: frozenset[str],
+           default: tuple[str, ...], on_error=print, unselected: frozenset[str] = frozenset()) -> list[Replayed]:
+    """Every case file under ``root``; ``unselected``: configurations that exist here but were not selected."""
+    rows = []
+    for path in case_files(root):
+        try:
+            case = load(path)
+        except WorkloadError as e:
+            on_error(f"unreadable: {e}")
+            rows.append(Replayed(str(path), "", Outcome.UNREADABLE, "", e.kind))
+            continue
+        try:
+            rows += replay_case(lane, path, case, configs, compile_only, default, unselected)
+        except WorkloadError as e:  # UndefinedBehavior from the reference
+            on_error(f"invalid: {path}: {e}")
+            rows.append(Replayed(str(path), "", Outcome.INVALID, "", "undefined"))
+    return rows

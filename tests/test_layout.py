@@ -1,0 +1,85 @@
+"""The tree shows the pipeline: stage packages, small modules, imports that go one way."""
+from __future__ import annotations
+
+import ast
+import graphlib
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+PACKAGES = ("fuzz", "frontends")
+
+
+def _modules() -> dict[str, Path]:
+    out = {}
+    for top in PACKAGES:
+        for path in (ROOT / top).rglob("*.py"):
+            parts = path.relative_to(ROOT).with_suffix("").parts
+            out[".".join(parts[:-1] if parts[-1] == "__init__" else parts)] = path
+    return out
+
+
+def _imports(path: Path, modules: dict[str, Path]) -> set[str]:
+    """Every module of ours that ``path`` imports, at its top or inside a function."""
+    found = set()
+    for node in ast.walk(ast.parse(path.read_text())):
+        if isinstance(node, ast.Import):
+            found |= {a.name for a in node.names}
+        elif isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
+            found |= {f"{node.module}.{a.name}" if f"{node.module}.{a.name}" in modules else node.module
+                      for a in node.names}
+    return {m for m in found if m in modules}
+
+
+def _graph() -> dict[str, set[str]]:
+    modules = _modules()
+    return {name: _imports(path, modules) - {name} for name, path in modules.items()}
+
+
+def test_no_import_circle_between_modules():
+    graphlib.TopologicalSorter(_graph()).prepare()  # raises CycleError naming the circle
+
+
+def test_no_import_circle_between_the_engine_stages():
+    """A stage (``fuzz.judge``, ``fuzz.execute``, ...) never imports a stage that imports it back."""
+    def stage(m: str) -> str:
+        return ".".join(m.split(".")[:2])
+    stages: dict[str, set[str]] = {}
+    for m, deps in _graph().items():
+        stages.setdefault(stage(m), set()).update(stage(d) for d in deps if stage(d) != stage(m))
+    graphlib.TopologicalSorter(stages).prepare()
+
+
+def test_the_engine_never_imports_the_frontends_except_from_the_command_line():
+    leaks = {m: sorted(d for d in deps if d.startswith("frontends")) for m, deps in _graph().items()
+             if m.startswith("fuzz") and not m.startswith("fuzz.cli")}
+    assert not {m: d for m, d in leaks.items() if d}
+
+
+def test_at_most_eight_modules_sit_directly_in_fuzz():
+    direct = sorted(p.name for p in (ROOT / "fuzz").glob("*.py"))
+    assert len(direct) <= 8, direct
+
+
+def test_no_module_is_over_400_lines():
+    long = {str(p.relative_to(ROOT)): n for p in _modules().values()
+            if (n := len(p.read_text().splitlines())) > 400}
+    assert not long
+
+
+def test_every_engine_package_says_what_enters_it_and_what_leaves_it():
+    bare = [str(p.relative_to(ROOT)) for p in (ROOT / "fuzz").rglob("__init__.py") if not ast.get_docstring(
+        ast.parse(p.read_text()))]
+    assert not bare
+
+
+ORDER = ("case", "judge", "generate", "execute", "campaign", "reduce", "replay", "publish", "cli")  # fuzz/__init__.py
+
+
+def test_each_engine_stage_imports_only_the_stages_before_it_in_the_documented_order():
+    assert set(ORDER) == {p.name for p in (ROOT / "fuzz").iterdir() if (p / "__init__.py").exists()}
+    doc = ast.get_docstring(ast.parse((ROOT / "fuzz/__init__.py").read_text()))
+    assert [w[:-1] for w in doc.split() if w[:-1] in ORDER and w.endswith("/")] == list(ORDER)
+    late = sorted((m, d) for m, deps in _graph().items() for d in deps
+                  if m.startswith("fuzz.") and d.startswith("fuzz.") and m.split(".")[1] in ORDER
+                  and d.split(".")[1] in ORDER and ORDER.index(d.split(".")[1]) > ORDER.index(m.split(".")[1]))
+    assert not late
