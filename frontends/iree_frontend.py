@@ -17,6 +17,11 @@ compile.  A failed batch names the cases its diagnostics locate (``culprits``).
 
 A rejection whose first error IREE documents as a limitation (``LIMITATIONS``, with its source) is
 raised as one: recorded as a known limitation, never as a finding.
+
+CPU configurations compile for ``host``, which means another CPU on another machine: every compile records the
+CPU and features IREE resolved (facts ``cpu``, read from the dump), and ``retarget`` compiles a saved case for the
+CPU its verdict was recorded on, where this machine can run that CPU's code.  ``KERNELFUZZ_IREE_CPU`` makes
+``host`` mean another CPU (a name LLVM knows, e.g. ``skylake-avx512``), to test as that machine would.
 """
 from __future__ import annotations
 
@@ -28,6 +33,8 @@ import re
 import shlex
 import shutil
 import subprocess
+import tempfile
+from dataclasses import replace
 from pathlib import Path
 
 import numpy as np
@@ -124,8 +131,66 @@ def availability(config: Config) -> Availability:
     return Availability("compile-only", f"no {driver} device here: compiled and inspected, not run")
 
 
+CPU_ENV = "KERNELFUZZ_IREE_CPU"  # what ``host`` means for the CPU configurations (unset: this machine)
+
+
+def _flags(config: Config) -> tuple[str, ...]:
+    pinned = os.environ.get(CPU_ENV)
+    return tuple(f"--iree-llvmcpu-target-cpu={pinned}" if pinned and f == HOST[0] else f for f in config.flags)
+
+
 def command(config: Config, mlir: str, vmfb: str) -> list[str]:
-    return ["iree-compile", mlir, "-o", vmfb, *config.flags]
+    return ["iree-compile", mlir, "-o", vmfb, *_flags(config)]
+
+
+# ---------------------------------------------------------------- the CPU behind ``host``
+
+_TARGET_CPU = re.compile(r'"llvm-cpu", "[^"]*", \{cpu = "([^"]*)", cpu_features = "([^"]*)"')
+_PROBE = "func.func @main(%a: tensor<4xf32>) -> tensor<4xf32> {\n  %0 = arith.addf %a, %a : tensor<4xf32>\n" \
+         "  return %0 : tensor<4xf32>\n}\n"
+
+
+def target_cpu(configured: str) -> dict | None:
+    """The CPU an llvm-cpu executable was compiled for, from its configured source: {"name", "features"}."""
+    m = _TARGET_CPU.search(configured)
+    return {"name": m.group(1), "features": m.group(2)} if m else None
+
+
+def host_cpu() -> dict:
+    """The CPU ``--iree-llvmcpu-target-cpu=host`` resolves to here (one tiny compile per process and setting)."""
+    return _resolve(os.environ.get(CPU_ENV))
+
+
+@functools.cache
+def _resolve(pinned: str | None) -> dict:
+    with tempfile.TemporaryDirectory(prefix="kernelfuzz-cpu-") as workdir:
+        _iree_compile(_PROBE, command(CONFIGS[0], "kernel.mlir", "kernel.vmfb"), workdir, COMPILE_TIMEOUT, _PROBE)
+        return dispatch_facts(os.path.join(workdir, DUMP))["cpu"]
+
+
+def enabled(features: str) -> set[str]:
+    """The features a target-features string leaves on (later entries win, as in LLVM)."""
+    on: dict[str, bool] = {}
+    for f in filter(None, features.split(",")):
+        on[f[1:]] = f[0] == "+"
+    return {f for f, v in on.items() if v}
+
+
+def retarget(config: Config, recorded: dict) -> tuple[Config | None, str]:
+    """``config`` compiled for the CPU a saved verdict was recorded on (facts ``cpu``): itself where ``host`` is
+    that CPU here, the configuration with that CPU named where this machine can run its code, else None and why."""
+    if HOST[0] not in config.flags or not recorded:
+        return config, ""
+    here = host_cpu()
+    if here == recorded:
+        return config, ""
+    missing = enabled(recorded["features"]) - enabled(here["features"])
+    if missing:
+        return None, (f"recorded on {recorded['name']}; this machine's CPU ({here['name']}) lacks "
+                      f"{', '.join(sorted(missing)[:3])}{' ...' if len(missing) > 3 else ''}")
+    named = (f"--iree-llvmcpu-target-cpu={recorded['name']}",) + \
+        ((f"--iree-llvmcpu-target-cpu-features={recorded['features']}",) if recorded["features"] else ())
+    return replace(config, flags=tuple(g for f in config.flags for g in (named if f == HOST[0] else (f,)))), ""
 
 
 DUMP = "dump"
@@ -134,13 +199,14 @@ _PIPELINE = re.compile(r"translation_info<pipeline = (?:#iree_[a-z]+\.pipeline<)
 
 def dispatch_facts(dump_dir: str) -> dict:
     """What IREE built, read from its executable dump: dispatch count and each dispatch's pipeline."""
-    pipelines = {}
+    pipelines, cpu = {}, None
     for path in sorted(glob.glob(os.path.join(dump_dir, "configured_*.mlir"))):
         name = os.path.basename(path)[len("configured_"):-len(".mlir")]
         with open(path) as f:
-            found = _PIPELINE.findall(f.read())
-        pipelines[name] = sorted(set(found))
-    return {"dispatches": len(pipelines), "pipelines": pipelines}
+            text = f.read()
+        pipelines[name] = sorted(set(_PIPELINE.findall(text)))
+        cpu = cpu or target_cpu(text)
+    return {"dispatches": len(pipelines), "pipelines": pipelines, **({"cpu": cpu} if cpu else {})}
 
 
 def compile(case, config: Config, workdir: str):
@@ -173,8 +239,21 @@ def _iree_compile(text: str, argv: list[str], workdir: str, timeout: float, sour
     crashed = p.returncode < 0 or any(m in p.stderr for m in _CRASH_MARKS)
     if crashed or p.returncode:
         message = f"iree-compile died (status {p.returncode}):\n{_clip(p.stderr)}" if crashed else _clip(p.stderr)
-        raise CompilerFailure(message, crashed=crashed, source=source, facts={"command": shlex.join(argv)},
+        raise CompilerFailure(message, crashed=crashed, source=source,
+                              facts={"command": shlex.join(argv), **_failed_cpu(argv, workdir)},
                               culprits=tuple(culprits(p.stderr)), limitation="" if crashed else limitation(p.stderr))
+
+
+def _failed_cpu(argv: list[str], workdir: str) -> dict:
+    """The CPU a failed compile was for: from the dump where it got that far, else what ``host`` resolves to here
+    (a rejection or crash on one CPU may be absent on another)."""
+    cpu = dispatch_facts(os.path.join(workdir, DUMP)).get("cpu")
+    if cpu is None and f"--iree-llvmcpu-target-cpu={os.environ.get(CPU_ENV) or 'host'}" in argv:
+        try:
+            cpu = host_cpu()
+        except CompilerFailure:
+            return {}
+    return {"cpu": cpu} if cpu else {}
 
 
 def _handle(config: Config, workdir: str):
@@ -260,7 +339,8 @@ def dispatch_sites(flow_ir: str) -> dict[str, list[str]]:
 
 def batch_dispatch_facts(workdir: str, count: int) -> list[dict]:
     """``dispatch_facts`` per case, named as its single compile names them (``module_main_dispatch_<n>``)."""
-    every = dispatch_facts(os.path.join(workdir, DUMP))["pipelines"]
+    batch = dispatch_facts(os.path.join(workdir, DUMP))
+    every, cpu = batch["pipelines"], ({"cpu": batch["cpu"]} if "cpu" in batch else {})
     flow = "".join(Path(f).read_text() for f in glob.glob(os.path.join(workdir, FLOW_IR, "**", "*.mlir"), recursive=True))
     sites = dispatch_sites(flow)
     facts = []
@@ -270,7 +350,8 @@ def batch_dispatch_facts(workdir: str, count: int) -> list[dict]:
         for i, exe in enumerate(called):  # a deduplicated one is named by its first site, as alone
             names.setdefault(exe, f"main_dispatch_{exe[len(own):] if exe.startswith(own) else i}")
         facts.append({"dispatches": len(names),
-                      "pipelines": {f"module_{name}": every.get(f"module_{exe}", []) for exe, name in names.items()}})
+                      "pipelines": {f"module_{name}": every.get(f"module_{exe}", []) for exe, name in names.items()},
+                      **(cpu if names else {})})
     return facts
 
 

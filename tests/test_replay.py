@@ -110,3 +110,44 @@ def test_every_finding_says_who_owns_it_and_what_upstream_knows():
         text = f.read_text()
         upstream = text.partition("\n## Upstream\n")[2].split("\n## ")[0]
         assert "**Owner:**" in text and "Verdict" in upstream and "Searche" in upstream, f
+
+
+FMAXF = "corpus/findings/iree-fast-minmax-f16-max-reduction-fmaxf-undefined/case.json"
+
+
+def _replay_fmaxf(tmp_path, cpus=None) -> list:
+    import frontends
+    case = load(FMAXF)
+    (tmp_path / "case.json").write_text(dumps(case if cpus is None else replace(case, cpus=cpus)))
+    fast = next(c for c in frontends.all_configs() if c.name == "iree:cpu-fast")
+    lane = Lane(("frontends.iree_frontend",))
+    try:
+        return [(r.outcome, r.got) for r in replay(tmp_path, lane, {fast.name: fast}, frozenset(), ())
+                if r.config == fast.name]
+    finally:
+        lane.close()
+
+
+@pytest.mark.compilers
+def test_a_verdict_recorded_on_a_cpu_this_machine_cannot_run_is_other_cpu_never_fixed(tmp_path, monkeypatch):
+    """The f16 fmaxf link failure is absent where the CPU has AVX-512-FP16: replay there said `fixed`.  Played here
+    as such a machine (``host`` made sapphirerapids, which compiles the case), the corpus's recorded CPU decides."""
+    assert load(FMAXF).cpu_for("iree:cpu-fast"), "the corpus records the CPU its expectation was verified on"
+    monkeypatch.setenv("KERNELFUZZ_IREE_CPU", "sapphirerapids")
+    [(got, why)] = _replay_fmaxf(tmp_path)
+    assert got is Outcome.OTHER_CPU and "lacks" in why, why
+    recorded = load(FMAXF).cpus
+    [(unrecorded, _)] = _replay_fmaxf(tmp_path, cpus=tuple((c, n, f) for c, n, f in recorded if c != "iree:cpu-fast"))
+    # what replay said before it knew the CPU: the link no longer fails (on a real sapphirerapids machine the run is
+    # exact, `fixed`; a machine without AVX-512-FP16 cannot run that code: `changed`)
+    assert unrecorded in (Outcome.FIXED, Outcome.CHANGED)
+
+
+@pytest.mark.compilers
+def test_a_verdict_recorded_on_a_cpu_this_machine_runs_is_replayed_compiled_for_that_cpu(tmp_path):
+    from frontends import iree_frontend
+    v3 = iree_frontend._resolve("x86-64-v3")  # every x86-64 host of ours runs it; the link fails there too
+    [(got, verdict)] = _replay_fmaxf(tmp_path, cpus=(("iree:cpu-fast", v3["name"], v3["features"]),))
+    assert got is Outcome.STILL_FAILING and verdict == "rejected"
+    [(got, _)] = _replay_fmaxf(tmp_path, cpus=(("iree:cpu-fast", "imaginary", "+avx2,+kernelfuzz-absent"),))
+    assert got is Outcome.OTHER_CPU

@@ -116,6 +116,12 @@ class Case:
     schedules: tuple[tuple[str, str], ...] = ()  # (configuration, schedule trace as JSON text)
     expect: tuple[tuple[str, str], ...] = ()  # (configuration, expected verdict) for corpus replay
     swarm: tuple[str, ...] = ()  # generator features switched off when it was drawn (fuzz/generate/swarm.py)
+    cpus: tuple[tuple[str, str, str], ...] = ()  # (configuration, CPU, its features) an ``expect`` was recorded on,
+    #                                              for configurations that compile for the host's CPU
+
+    def cpu_for(self, config: str) -> dict | None:
+        """The CPU ``config``'s expected verdict was recorded on ({"name", "features"}), if the case says."""
+        return next(({"name": n, "features": f} for c, n, f in self.cpus if c == config), None)
 
     def schedule_for(self, config: str) -> str | None:
         """The stored schedule trace a configuration must replay, if any."""
@@ -219,6 +225,7 @@ def to_json(case: Case) -> dict:
         "outputs": list(case.outputs),
         **({"schedules": {c: json.loads(t) for c, t in case.schedules}} if case.schedules else {}),
         **({"expect": dict(case.expect)} if case.expect else {}),
+        **({"cpus": {c: {"name": n, "features": f} for c, n, f in case.cpus}} if case.cpus else {}),
     }
 
 
@@ -273,7 +280,12 @@ def _trace(t: Any, where: str) -> str:
     return json.dumps(t, separators=(",", ":"))
 
 
-_CASE_KEYS = ("format", "inputs", "ops", "outputs"), ("name", "note", "swarm", "schedules", "expect")
+_CASE_KEYS = ("format", "inputs", "ops", "outputs"), ("name", "note", "swarm", "schedules", "expect", "cpus")
+
+
+def _cpu(j: Any, where: str) -> tuple[str, str]:
+    U.fields(j, where, ("name", "features"))
+    return U.text(j["name"], where + ".name", most=64), U.text(j["features"], where + ".features", most=8192)
 
 
 def from_json(j: Any) -> Case:
@@ -293,7 +305,8 @@ def from_json(j: Any) -> Case:
                 U.case_name(j.get("name", "case"), "name"), U.text(j.get("note", ""), "note", most=U.MAX_NOTE),
                 _configs_map(j.get("schedules", {}), "schedules", _trace),
                 _configs_map(j.get("expect", {}), "expect", lambda v, w: U.text(v, w, most=40)),
-                _swarm(j.get("swarm", []), "swarm"))
+                _swarm(j.get("swarm", []), "swarm"),
+                tuple((c, *cpu) for c, cpu in _configs_map(j.get("cpus", {}), "cpus", _cpu)))
     case.tensor_types()
     return case
 

@@ -85,7 +85,7 @@ def _print_replay(console, root: str, rows) -> int:
     from fuzz.replay.replay import FAILED, Outcome
 
     style = {Outcome.REGRESSED: "red", Outcome.UNREADABLE: "red", Outcome.INVALID: "red", Outcome.FIXED: "green",
-             Outcome.CHANGED: "yellow"}
+             Outcome.CHANGED: "yellow", Outcome.OTHER_CPU: "yellow"}
     width = max((len(r.config) for r in rows), default=1)
     console.print(Text(f"replay of {root}", style="bold"))
     path = None
@@ -94,6 +94,8 @@ def _print_replay(console, root: str, rows) -> int:
             path = r.path
             console.print(Text(f"  {path}"), soft_wrap=True)
         detail = f"expected {r.expected}, got {r.got}" if r.got and r.config else r.got or f"expected {r.expected}"
+        if r.outcome is Outcome.OTHER_CPU:
+            detail = f"expected {r.expected} there: {r.got}"
         console.print(Text.assemble("    ", (r.config or "-").ljust(width), "  ",
                                     (r.outcome.value.ljust(16), style.get(r.outcome, "")), "  ", detail),
                       soft_wrap=True)

@@ -160,6 +160,7 @@ def _iree_lines(r: ConfigResult, case, mlir: str) -> list[str]:
     argv[1] = mlir
     vmfb = f"{_slug(r.config)}.vmfb"
     argv[argv.index("-o") + 1] = vmfb
+    argv = _named_cpu(argv, r.facts.get("cpu"))
     device = {"cpu": "local-task", "gfx942": "hip", "cuda": "cuda"}.get(_iree_target(argv), "local-task")
     if r.stage == "compile":  # the compile itself is the repro: say plainly whether it failed again
         return [f"# {r.config}: {r.verdict.value} (kernelfuzz saw iree-compile fail)",
@@ -176,6 +177,15 @@ def _iree_lines(r: ConfigResult, case, mlir: str) -> list[str]:
         steps = [f"if has_device {device}; then", *(f"  {x}" for x in steps),
                  f'else echo "iree.sh: skipping the run of {r.config}: {why}"; fi']
     return [f"# {r.config}: {r.verdict.value}", shlex.join(argv), *steps, ""]
+
+
+def _named_cpu(argv: list[str], cpu: dict | None) -> list[str]:
+    """``host`` means another CPU on another machine: the bundle names the CPU (and features) kernelfuzz compiled for."""
+    if not cpu or "--iree-llvmcpu-target-cpu=host" not in argv:
+        return argv
+    named = [f"--iree-llvmcpu-target-cpu={cpu['name']}"] + \
+        ([f"--iree-llvmcpu-target-cpu-features={cpu['features']}"] if cpu["features"] else [])
+    return [g for a in argv for g in (named if a == "--iree-llvmcpu-target-cpu=host" else [a])]
 
 
 def _iree_target(argv: list[str]) -> str:

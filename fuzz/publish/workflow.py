@@ -73,7 +73,9 @@ def reduce_and_bundle(case: Case, sel, folder: Path, budget_s: float, log=print)
         final = run_case(lane, red.best, keep + [c for c in sel.configs if c.name in baselines],
                          compile_only=sel.compile_only)
         best = replace(final.case, name=f"{case.name}-reduced", note=f"reduced by kernelfuzz from {case.name}",
-                       expect=tuple(sorted((r.config, r.verdict.value) for r in final.results)))
+                       expect=tuple(sorted((r.config, r.verdict.value) for r in final.results)),
+                       cpus=tuple(sorted((r.config, r.facts["cpu"]["name"], r.facts["cpu"]["features"])
+                                         for r in final.results if "cpu" in r.facts)))
         red.best = best
         bundle.write(folder, replace(final, case=best), red.summary())
         return red

@@ -9,10 +9,15 @@ configuration a case expects but the run does not replay is ``not selected`` (le
 cannot be read (``fuzz.casefile``) is reported by name as ``unreadable``, and a case whose
 semantics are undefined as ``invalid``; the rest still replay, and both count as failures of the
 corpus (``FAILED``).
+
+A verdict of a configuration that compiles for the host's CPU holds for the CPU it was recorded on (``cpus`` in the
+case): on another machine the frontend's optional ``retarget(config, cpu)`` compiles for that CPU where this
+machine can run its code, else the configuration is ``other-cpu``, never ``fixed``.
 """
 from __future__ import annotations
 
 import enum
+import importlib
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -38,6 +43,7 @@ class Outcome(enum.Enum):
     UNAVAILABLE = "unavailable here"  # not installed here, or unknown to this kernelfuzz
     UNREADABLE = "unreadable"  # the file is not a usable case (the message says why)
     INVALID = "invalid"  # the case reads, but its semantics are undefined (integer overflow, ...)
+    OTHER_CPU = "other-cpu"  # recorded on a CPU whose code this machine cannot run
 
 
 FAILED = frozenset({Outcome.REGRESSED, Outcome.UNREADABLE, Outcome.INVALID})  # a damaged corpus fails like a regression
@@ -66,12 +72,25 @@ def outcome(expected: str, got: Verdict) -> Outcome:
     return Outcome.STILL_FAILING if got is exp else Outcome.CHANGED
 
 
+def for_recorded_cpu(case: Case, config: Config) -> tuple[Config | None, str]:
+    """``config`` as it compiles for the CPU its expected verdict was recorded on, or None and why not here."""
+    recorded = case.cpu_for(config.name)
+    retarget = recorded and getattr(importlib.import_module(config.module), "retarget", None)
+    return retarget(config, recorded) if retarget else (config, "")
+
+
 def replay_case(lane: Lane, path: Path, case: Case, configs: dict[str, Config], compile_only: frozenset[str],
                 default: tuple[str, ...], unselected: frozenset[str] = frozenset()) -> list[Replayed]:
     expect = dict(case.expect) or {name: Verdict.EXACT.value for name in default}
-    wanted = [configs[n] for n in expect if n in configs]
     rows = [Replayed(str(path), n, Outcome.NOT_SELECTED if n in unselected else Outcome.UNAVAILABLE, v, "")
             for n, v in expect.items() if n not in configs]
+    wanted = []
+    for name in (n for n in expect if n in configs):
+        config, why = for_recorded_cpu(case, configs[name])
+        if config is None:
+            rows.append(Replayed(str(path), name, Outcome.OTHER_CPU, expect[name], why))
+        else:
+            wanted.append(config)
     if wanted:
         report = run_case(lane, case, wanted, compile_only=compile_only)
         rows += [Replayed(str(path), r.config, outcome(expect[r.config], r.verdict), expect[r.config],
