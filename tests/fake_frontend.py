@@ -31,11 +31,12 @@ REJECT_REVERSED = Config("fake:reject-reversed", M)  # rejects every case with a
 PICKY = Config("fake:picky", M)  # rejects cases whose name ends in an odd digit, naming them in a batch
 PICKY_CRASH = Config("fake:picky-crash", M)  # dies (SIGSEGV) on cases whose name ends in an odd digit
 BATCH_ONLY = Config("fake:batch-only", M)  # every batch fails, blaming its first case; alone all compile
+GPU_PROFILE = Config("fake:gpu-profile", M, profile="gpu")  # correct, judged under the gpu numerics profile
 CONFIGS = (EXACT, OFF_BY_ONE, REJECT, SEGFAULT, HANG, RUN_SEGFAULT, TRAP, FLAKY, RACY, LOWERING_BUG, SLOW, SCHEDULED,
-           ON_DEVICE, INEXPRESSIBLE, ONE_KERNEL, REJECT_REVERSED, PICKY, PICKY_CRASH, BATCH_ONLY)
+           ON_DEVICE, INEXPRESSIBLE, ONE_KERNEL, REJECT_REVERSED, PICKY, PICKY_CRASH, BATCH_ONLY, GPU_PROFILE)
 # these batch (fuzz/execute/batch.py) like IREE: one compile per group of cases
 BATCHING = {c.name for c in (EXACT, OFF_BY_ONE, REJECT, SEGFAULT, HANG, RUN_SEGFAULT, TRAP, FLAKY, RACY, SLOW, PICKY,
-                             PICKY_CRASH, BATCH_ONLY)}
+                             PICKY_CRASH, BATCH_ONLY, GPU_PROFILE)}
 
 
 RUNS = [0]

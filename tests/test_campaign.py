@@ -12,7 +12,7 @@ import pytest
 from fuzz.campaign import driver as campaign
 from fuzz.campaign.state import State, StateError
 from fuzz.case.values import with_digests
-from fuzz.case.workload import load
+from fuzz.case.workload import from_json, load
 from fuzz.execute.runner import Timeouts
 from fuzz.generate.generator import generate
 from tests import fake_frontend as fake
@@ -144,3 +144,39 @@ def test_a_case_the_generator_cannot_draw_is_named_and_the_campaign_goes_on(tmp_
     from fuzz.cli import main
     shown = CliRunner().invoke(main, ["status", str(tmp_path)]).output
     assert "not drawn (a kernelfuzz bug, please report): case 2: generator found" in " ".join(shown.split())
+
+
+def test_a_campaign_judged_under_the_gpu_profile_passes_seed_8s_first_1500_cases(tmp_path):
+    """On an H200 both campaigns died within four minutes: the gpu profile's reference called the divisors
+    `(x + x) | 1` (case 883) and `2x + 1` (case 1440) possibly zero, since its intervals are wider than the CPU
+    profiles' and an interval cannot say "odd".  Every case is now prepared under every profile (a case undefined
+    under one is undefined for all, and never drawn), and odd divisors are known to be odd."""
+    stats = campaign.run(campaign.Settings(1500, 8, tmp_path, (fake.GPU_PROFILE,), jobs=2, batch=16))
+    assert stats.cases == 1500 and set(stats.verdicts["fake:gpu-profile"]) <= {"exact", "within-bound"}
+    assert not [e for e in State(tmp_path).events() if e[1] in ("generator", "internal")]
+
+
+def test_a_case_kernelfuzz_fails_on_is_named_and_the_campaign_goes_on(tmp_path, monkeypatch):
+    """Any exception while a case is prepared or judged is a bug of kernelfuzz's, recorded against that case (an
+    event `status` names); its group's other cases are decided alone and the campaign finishes."""
+    real = campaign.Settings.case
+    bad = from_json({"format": "kernelfuzz.case/2", "name": "undefined-divisor", "outputs": ["op0"],
+                     "inputs": [{"name": "x", "shape": [4], "dtype": "i32",
+                                 "values": {"dist": "int", "seed": 1, "low": -5, "high": 5}}],
+                     "ops": [{"kind": "generic", "name": "op0", "inputs": ["x"], "dims": [4], "iterators": ["parallel"],
+                              "maps": [["d0"]], "body": ["floordiv", ["in", 0], ["sub", ["in", 0], ["in", 0]]],
+                              "out": "i32", "reduce": None}]})
+
+    def case(self, index, swarm=None):
+        return bad if index == 2 else real(self, index, swarm)
+
+    monkeypatch.setattr(campaign.Settings, "case", case)
+    stats = campaign.run(campaign.Settings(5, 1, tmp_path, (fake.EXACT,), batch=4))
+    assert stats.cases == 4
+    [event] = [e for e in State(tmp_path).events() if e[1] == "internal"]
+    assert event[2].startswith("case 2: undefined-divisor: UndefinedBehavior")
+    from click.testing import CliRunner
+
+    from fuzz.cli import main
+    assert "not decided (a kernelfuzz bug, please report): case 2: undefined-divisor" in \
+        CliRunner().invoke(main, ["status", str(tmp_path)]).output

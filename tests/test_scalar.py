@@ -87,6 +87,21 @@ def test_masks_bound_unknown_values_so_they_can_make_divisors_that_are_never_zer
     assert _op("floordiv", _s([100]), divisor).data[0] == 100 // 6
 
 
+@pytest.mark.parametrize("op", ["floordiv", "floormod", "truncdiv", "truncmod"])
+def test_odd_divisors_are_never_zero_whatever_interval_their_operand_has(op):
+    """The generator's `2x + 1` and `x | 1`: a profile that widens x (the gpu profile, through a float cast) made
+    their intervals reach 0 and a campaign died calling them undefined.  Their parity says they are never 0."""
+    x = _s([5], lo=[-98], hi=[127])  # x as a profile with wider float intervals sees it
+    twice_plus_one = _op("add", _op("mul", x, _s([2])), _s([1]))
+    or_one = _op("or", _op("add", x, x), _s([1]))
+    for divisor in (twice_plus_one, or_one, _op("neg", or_one), _op("abs", twice_plus_one)):
+        assert divisor.lo[0] <= 0 <= divisor.hi[0]
+        assert _op(op, _s([100]), divisor).data[0] is not None
+    for maybe_zero in (_op("mul", x, _s([2])), _op("or", x, _s([2])), _op("add", or_one, x), _op("xor", or_one, x)):
+        with pytest.raises(UndefinedBehavior, match="may be 0"):
+            _op(op, _s([100]), maybe_zero)
+
+
 def test_abs_and_neg_are_exact_and_undefined_only_at_int_min():
     assert _op("abs", _s([-5, 0, 7])).data.tolist() == [5, 0, 7]
     assert _op("neg", _s([-5, 0, 7])).data.tolist() == [5, 0, -7]

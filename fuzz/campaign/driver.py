@@ -32,7 +32,7 @@ from fuzz.case.workload import dumps, elements
 from fuzz.execute.backend import Config
 from fuzz.execute.batch import iter_batch
 from fuzz.execute.isolate import Lane
-from fuzz.execute.runner import Timeouts
+from fuzz.execute.runner import Timeouts, run_case
 from fuzz.generate import features
 from fuzz.generate.generator import SPACES, generate
 from fuzz.generate.swarm import FULL, Swarm
@@ -282,8 +282,31 @@ def _drawn(case_of, index: int):
     kernelfuzz's, found by a campaign) is left unrecorded and named in the events, not the end of the campaign."""
     try:
         return case_of(index)
-    except RuntimeError as e:
-        return str(e)
+    except Exception as e:  # noqa: BLE001  (any bug of the generator's: the campaign goes on)
+        return f"{type(e).__name__}: {e}" if not isinstance(e, RuntimeError) else str(e)
+
+
+def _decided(lane: Lane, settings: Settings, drawn: list, tally: Counter):
+    """("case", index, report) per case of the group, or ("lost", index, "internal", why) for a case kernelfuzz itself failed
+    on (preparing, judging: an exception is a bug of kernelfuzz's): recorded against that case, never the end of the
+    campaign.  When the group fails as a whole, its undecided cases are decided one by one, so one bad case costs
+    only itself."""
+    done = set()
+    try:
+        for k, report in iter_batch(lane, [c for _, c in drawn], list(settings.configs), settings.timeouts,
+                                    settings.compile_only, tally):
+            done.add(k)
+            yield "case", drawn[k][0], report
+        return
+    except Exception:  # noqa: BLE001  (decided alone below, where the failure is pinned to its case)
+        pass
+    for k, (i, case) in enumerate(drawn):
+        if k in done:
+            continue
+        try:
+            yield "case", i, run_case(lane, case, list(settings.configs), settings.timeouts, settings.compile_only)
+        except Exception as e:  # noqa: BLE001
+            yield "lost", i, "internal", f"{case.name}: {type(e).__name__}: {e}"
 
 
 def groups(todo: list[int], batch: int, jobs: int) -> list[list[int]]:
@@ -316,11 +339,10 @@ def _run_cases(settings: Settings, todo: list[int], state, stats: Stats, on_repo
             drawn = [(i, _drawn(case_of, i)) for i in indexes]
             for i, case in drawn:
                 if isinstance(case, str):
-                    decided.put(("lost", i, case))
+                    decided.put(("lost", i, "generator", case))
             drawn = [(i, case) for i, case in drawn if not isinstance(case, str)]
-            for k, report in iter_batch(lane, [c for _, c in drawn], list(settings.configs), settings.timeouts,
-                                        settings.compile_only, tally):
-                decided.put(("case", drawn[k][0], report))  # recorded now: a group of slow cases shows progress
+            for item in _decided(lane, settings, drawn, tally):
+                decided.put(item)  # recorded now: a group of slow cases shows progress
         finally:
             lanes.put(lane)
             decided.put(("group", tally, True))
@@ -335,7 +357,7 @@ def _run_cases(settings: Settings, todo: list[int], state, stats: Stats, on_repo
                     _finish_case(settings, item[0], item[1], state, stats, on_report)
                     continue
                 if kind == "lost":  # kernelfuzz's own bug: the campaign goes on, the event names the case
-                    state.event("generator", f"case {item[0]}: {item[1]}")
+                    state.event(item[1], f"case {item[0]}: {item[2]}")
                     continue
                 ended += 1
                 tally, ran = item

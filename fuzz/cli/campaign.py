@@ -255,8 +255,9 @@ def status_cmd(out: str, corpus: str | None) -> None:
                       + (", avoiding known bugs" if settings.get("avoid_known") else ""), markup=False)
     for _, _, detail in (e for e in events if e[1] == "avoid"):
         console.print(f"  {detail}", markup=False, style="yellow")
-    for _, _, detail in (e for e in events if e[1] == "generator"):  # left unrecorded: a bug of kernelfuzz's
-        console.print(f"  not drawn (a kernelfuzz bug, please report): {detail}", markup=False, style="red")
+    lost = {"generator": "not drawn", "internal": "not decided"}  # left unrecorded: a bug of kernelfuzz's
+    for _, kind, detail in (e for e in events if e[1] in lost):
+        console.print(f"  {lost[kind]} (a kernelfuzz bug, please report): {detail}", markup=False, style="red")
     _print_summary(console, stats, out, _status_corpus(console, corpus, settings.get("corpus")))
 
 

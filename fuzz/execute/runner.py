@@ -22,7 +22,7 @@ from fuzz.execute.backend import Config
 from fuzz.execute.isolate import Lane, StageResult
 from fuzz.judge import profiles
 from fuzz.judge.oracle import NUMERIC, Evidence, Judgement, Verdict, judge
-from fuzz.judge.reference import Value, evaluate
+from fuzz.judge.reference import Value, evaluate_every_profile
 from fuzz.judge.results import CaseReport, ConfigResult
 
 _STAGE_VERDICT = {"rejected": Verdict.REJECTED, "crash": Verdict.COMPILER_CRASH, "timeout": Verdict.TIMEOUT,
@@ -106,12 +106,10 @@ def run_config(lane: Lane, case: Case, config: Config, inputs: list, refs: list[
 
 
 def references(case: Case, values: dict, names: set[str]) -> dict[str, list[Value]]:
-    """Reference outputs with bounds under each named profile."""
-    out = {}
-    for name in names:
-        env = evaluate(case, values, profiles.get(name))
-        out[name] = [env[n] for n in case.outputs]
-    return out
+    """Reference outputs with bounds under each named profile; undefined under any profile raises
+    (``evaluate_every_profile``), whichever profiles are named."""
+    every = evaluate_every_profile(case, values)
+    return {name: [every[profiles.get(name).name][n] for n in case.outputs] for name in names}
 
 
 @dataclass(frozen=True)

@@ -43,7 +43,7 @@ from fuzz.judge.numerics import (  # noqa: F401
     round_to,
     ulp,
 )
-from fuzz.judge.profiles import STRICT, Profile
+from fuzz.judge.profiles import PROFILES, STRICT, Profile
 from fuzz.judge.scalar import Scalar, arith, eval_expr
 
 
@@ -218,6 +218,20 @@ def evaluate(case: Case, inputs: dict[str, np.ndarray] | None = None, prof: Prof
     for op in case.ops:
         env[op.name] = eval_op(op, [env[n] for n in op.inputs], prof)
     return env
+
+
+def evaluate_every_profile(case: Case, inputs: dict[str, np.ndarray] | None = None) -> dict[str, dict[str, Value]]:
+    """``evaluate`` under every numerics profile, by profile name.  Profiles widen intervals differently, and
+    undefinedness is judged over intervals: a case undefined under one profile is undefined, so every
+    configuration and every campaign agrees on which cases are defined."""
+    inputs = materialize_all(case) if inputs is None else inputs
+    out = {}
+    for name, prof in PROFILES.items():
+        try:
+            out[name] = evaluate(case, inputs, prof)
+        except UndefinedBehavior as e:
+            raise UndefinedBehavior(f"{e} (under the {name} numerics profile)") from None
+    return out
 
 
 def reference_outputs(case: Case, inputs: dict[str, np.ndarray] | None = None) -> list[np.ndarray]:

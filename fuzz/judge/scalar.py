@@ -9,7 +9,10 @@ keeps one sign is extreme at a corner, and floor / trunc are monotone);
 approximated functions widen by their profile's declared accuracy.
 Undefinedness is judged over the whole interval, not only the reference
 value: whatever a correct compilation may compute must be defined (a
-divisor interval holding 0 is a possible division by zero).
+divisor interval holding 0 is a possible division by zero).  An interval
+cannot say "odd", so integers also carry their known parity: ``2x + 1`` and
+``x | 1``, the generator's never-zero divisors, are odd whatever interval
+``x`` has under a profile that widens it.
 """
 from __future__ import annotations
 
@@ -33,6 +36,33 @@ class Scalar:
     lo: np.ndarray
     hi: np.ndarray
     dtype: str
+    parity: np.ndarray | None = None  # integers: 1 certainly odd, 0 certainly even, -1 unknown (None: unknown)
+
+
+def parity(s: Scalar) -> np.ndarray:
+    """Per element, the parity every correct compilation's integer result has: 1 odd, 0 even, -1 unknown."""
+    if s.dtype in FLOAT_DTYPES:
+        return np.full(np.shape(s.lo), -1, np.int64)
+    known = np.full(np.shape(s.lo), -1, np.int64) if s.parity is None else s.parity
+    return np.where(s.lo == s.hi, np.asarray(s.lo).astype(np.int64) & 1, known)
+
+
+def _known(pa: np.ndarray, pb: np.ndarray, values: np.ndarray) -> np.ndarray:
+    return np.where((pa >= 0) & (pb >= 0), values, -1)
+
+
+_PARITY = {  # the parity of an integer op's result from its operands' (wrapping keeps the low bit)
+    "add": lambda a, b: _known(a, b, a ^ b), "sub": lambda a, b: _known(a, b, a ^ b),
+    "xor": lambda a, b: _known(a, b, a ^ b),
+    "mul": lambda a, b: np.where((a == 0) | (b == 0), 0, _known(a, b, a & b)),
+    "and": lambda a, b: np.where((a == 0) | (b == 0), 0, _known(a, b, a & b)),
+    "or": lambda a, b: np.where((a == 1) | (b == 1), 1, _known(a, b, a | b)),
+    "max": lambda a, b: np.where(a == b, a, -1), "min": lambda a, b: np.where(a == b, a, -1),
+}
+
+
+def _with_parity(r: Scalar, op: str, a: Scalar, b: Scalar) -> Scalar:
+    return Scalar(r.data, r.lo, r.hi, r.dtype, _PARITY[op](parity(a), parity(b)))
 
 
 def _corners(f, a: Scalar, b: Scalar) -> tuple[np.ndarray, np.ndarray]:
@@ -81,7 +111,7 @@ _INT_DIV = {"floordiv": np.floor_divide, "truncdiv": _truncdiv}
 
 
 def _check_divisor(a: Scalar, b: Scalar, op: str, what: str) -> None:
-    if np.any((b.lo <= 0) & (b.hi >= 0)):
+    if np.any((b.lo <= 0) & (b.hi >= 0) & (parity(b) != 1)):  # an odd divisor is never 0
         raise UndefinedBehavior(f"{what}: {op} by a divisor that may be 0 (its interval reaches "
                                 f"[{np.min(b.lo)}, {np.max(b.hi)}])")
     if np.any((a.lo <= INT_RANGE[a.dtype][0]) & (b.lo <= -1) & (b.hi >= -1)):
@@ -139,10 +169,11 @@ def _sign_op(op: str, a: Scalar, what: str) -> Scalar:
     """abs and neg: exact for floats; undefined for the integer INT_MIN."""
     if a.dtype in INT_RANGE and np.any(a.lo <= INT_RANGE[a.dtype][0]):
         raise UndefinedBehavior(f"{what}: {op} of {a.dtype} INT_MIN overflows")
+    odd = parity(a) if a.dtype in INT_RANGE else None  # -x and |x| keep the parity of x
     if op == "neg":
-        return Scalar(-a.data, -a.hi, -a.lo, a.dtype)
+        return Scalar(-a.data, -a.hi, -a.lo, a.dtype, odd)
     lo = np.where(a.lo >= 0, a.lo, np.where(a.hi <= 0, -a.hi, 0))
-    return Scalar(np.abs(a.data), lo, np.maximum(np.abs(a.lo), np.abs(a.hi)), a.dtype)
+    return Scalar(np.abs(a.data), lo, np.maximum(np.abs(a.lo), np.abs(a.hi)), a.dtype, odd)
 
 
 # ------------------------------------------------------------------ float ops
@@ -192,7 +223,7 @@ def _binary(e: Expr, a: Scalar, b: Scalar, prof: Profile, what: str) -> Scalar:
     if e.op in ("add", "sub", "mul", "max", "min"):
         data, lo, hi = arith(e.op, a, b)
         if t not in FLOAT_DTYPES:
-            return Scalar(check_int(data, t, f"{what}: {e.op}"), lo, hi, t)
+            return _with_parity(Scalar(check_int(data, t, f"{what}: {e.op}"), lo, hi, t), e.op, a, b)
         if e.op in ("max", "min"):  # the result is one of the operands: no rounding
             return Scalar(data, lo, hi, t)
         lo, hi = round_interval(lo, hi, t, prof, unrounded=prof.fma and e.op == "mul")
@@ -200,7 +231,7 @@ def _binary(e: Expr, a: Scalar, b: Scalar, prof: Profile, what: str) -> Scalar:
     if e.op == "div":
         return _divide(a, b, prof, what)
     if e.op in _BITWISE:
-        return _bitwise(e.op, a, b)
+        return _with_parity(_bitwise(e.op, a, b), e.op, a, b)
     if e.op in ("shl", "shr"):
         return _shift(e.op, a, b, what)
     return _int_div(e.op, a, b, what)
@@ -210,7 +241,8 @@ def _unary(e: Expr, a: Scalar, prof: Profile, what: str) -> Scalar:
     t = a.dtype
     if e.op == "cast":
         lo, hi = cast_interval(a.lo, a.hi, t, e.dtype, prof)
-        return Scalar(cast(a.data, t, e.dtype, what), lo, hi, e.dtype)
+        keeps = t not in FLOAT_DTYPES and e.dtype not in FLOAT_DTYPES  # int -> int wraps: the low bit stays
+        return Scalar(cast(a.data, t, e.dtype, what), lo, hi, e.dtype, parity(a) if keeps else None)
     if e.op == "round":
         return Scalar(np.rint(a.data), np.rint(a.lo), np.rint(a.hi), t)
     if e.op == "clamp":
