@@ -1,6 +1,7 @@
 # kernelfuzz: `make fuzz` and `make test` set everything up in ./.venv on a fresh machine.
+# Another interpreter gets its own venv: `make test PYTHON=python3.12` installs into .venv-python3.12.
 PYTHON ?= python3
-VENV := .venv
+VENV := $(if $(filter python3,$(PYTHON)),.venv,.venv-$(notdir $(PYTHON)))
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
