@@ -200,3 +200,16 @@ def test_compiler_text_in_brackets_is_printed_as_text(capsys):
                                                                    message=message),)))
     out = capsys.readouterr().out
     assert "[true, false]" in out and "[bold]here" in out and "[bold]case.json" in out
+
+
+def test_a_misspelled_configuration_in_a_list_is_a_usage_error_naming_it_and_the_closest(tmp_path, monkeypatch):
+    """`--configs 'iree:cpu-O2,tvm:cpu-sampeld'` ran iree:cpu-O2 alone and exited 0."""
+    monkeypatch.chdir(tmp_path)
+    for command in (["run", SEED_INT8], ["fuzz", "--cases", "1"], ["replay", SEED_INT8],
+                    ["reduce", SEED_INT8, "--time", "1"]):
+        r = invoke(*command, "--configs", "iree:cpu-O2,tvm:cpu-sampeld")
+        assert r.exit_code == 2, (command, r.output)
+        assert "'tvm:cpu-sampeld' matches no configuration (did you mean tvm:cpu-sampled" in r.output, command
+    r = invoke("run", SEED_INT8, "--configs", "ire:*,tvm:cpu")
+    assert r.exit_code == 2 and "'ire:*' matches no configuration (did you mean iree:*?)" in r.output
+    assert not list(tmp_path.iterdir())  # nothing ran, nothing was written

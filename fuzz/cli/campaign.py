@@ -31,7 +31,8 @@ Examples:
                    "failures are attributed and confirmed by compiling the case alone, so verdicts are those "
                    "of --batch 1 (off).")
 @click.option("--configs", "pattern", default=common.DEFAULT_CONFIGS, show_default=True,
-              help="Comma-separated globs over configuration names; opt-in ones only by exact name.")
+              help="Comma-separated globs over configuration names, each matching some configuration (a typo is "
+                   "an error); opt-in ones only by exact name.")
 @click.option("--compile-timeout", default=180.0, show_default=True, type=common.SECONDS,
               help="Seconds per compile (a batch of N: this plus a quarter of it per further case).")
 @click.option("--run-timeout", default=120.0, show_default=True, type=common.SECONDS, help="Seconds per run.")
