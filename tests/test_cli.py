@@ -213,3 +213,68 @@ def test_a_misspelled_configuration_in_a_list_is_a_usage_error_naming_it_and_the
     r = invoke("run", SEED_INT8, "--configs", "ire:*,tvm:cpu")
     assert r.exit_code == 2 and "'ire:*' matches no configuration (did you mean iree:*?)" in r.output
     assert not list(tmp_path.iterdir())  # nothing ran, nothing was written
+
+
+def test_a_misspelled_configuration_in_a_list_is_a_usage_error_naming_it_and_the_closest(tmp_path, monkeypatch):
+    """`--configs 'iree:cpu-O2,tvm:cpu-sampeld'` ran iree:cpu-O2 alone and exited 0."""
+    monkeypatch.chdir(tmp_path)
+    for command in (["run", SEED_INT8], ["fuzz", "--cases", "1"], ["replay", SEED_INT8],
+                    ["reduce", SEED_INT8, "--time", "1"]):
+        r = invoke(*command, "--configs", "iree:cpu-O2,tvm:cpu-sampeld")
+        assert r.exit_code == 2, (command, r.output)
+        assert "'tvm:cpu-sampeld' matches no configuration (did you mean tvm:cpu-sampled" in r.output, command
+    r = invoke("run", SEED_INT8, "--configs", "ire:*,tvm:cpu")
+    assert r.exit_code == 2 and "'ire:*' matches no configuration (did you mean iree:*?)" in r.output
+    assert not list(tmp_path.iterdir())  # nothing ran, nothing was written
+
+
+@pytest.mark.parametrize("address,said", [
+    ("foo", "--cluster 'foo' is not a Dask scheduler address: write it as tcp://HOST:PORT"),
+    ("tcp://host-without-port", "is not a Dask scheduler address"),
+    ("tcp://127.0.0.1:1", "no Dask scheduler answers at tcp://127.0.0.1:1 (Connection refused): start the scheduler")])
+def test_a_malformed_or_silent_cluster_is_one_line_and_leaves_nothing_behind(tmp_path, address, said):
+    """Each waited 30 s, printed a 90-line traceback and left a campaign that said "running or interrupted"."""
+    out = tmp_path / "c"
+    for exists in (False, True):
+        if exists:
+            out.mkdir()
+        r = invoke("fuzz", "--cluster", address, "--out", str(out), "--cases", "2", "--configs", "iree:cpu-O0")
+        assert r.exit_code == 2 and len(r.output.strip().splitlines()) == 1 and said in r.output, r.output
+        assert out.exists() == exists and not (exists and list(out.iterdir()))
+
+
+def test_resuming_a_campaign_whose_cluster_is_gone_is_one_line_and_writes_nothing(tmp_path):
+    from fuzz.campaign import driver as campaign
+    from fuzz.campaign.state import State
+    from tests import fake_frontend as fake
+    st = State(tmp_path)
+    st.save_settings(campaign._settings_json(campaign.Settings(4, 1, tmp_path, (fake.EXACT,),
+                                                               cluster="tcp://127.0.0.1:1")))
+    st.event("start", "0 of 4 cases already done")
+    st.close()
+    before = sorted(p.name for p in tmp_path.iterdir())
+    r = invoke("fuzz", "--resume", str(tmp_path))
+    assert r.exit_code == 2 and r.output.strip().splitlines() == [
+        "Error: no Dask scheduler answers at tcp://127.0.0.1:1 (Connection refused): start the scheduler "
+        "(`dask scheduler --port 8786`) or fix --cluster"], r.output
+    assert sorted(p.name for p in tmp_path.iterdir()) == before and len(State(tmp_path).events()) == 1
+
+
+def test_out_on_a_folder_that_is_not_a_campaign_is_refused_and_left_as_it_was(tmp_path):
+    """It overwrote the folder's report/index.html and summary.json."""
+    from fuzz.campaign import driver as campaign
+    from fuzz.campaign.state import StateError
+    from tests import fake_frontend as fake
+    mine = tmp_path / "mine"
+    (mine / "report").mkdir(parents=True)
+    (mine / "report" / "index.html").write_text("my page")
+    (mine / "summary.json").write_text("{}")
+    r = invoke("fuzz", "--out", str(mine), "--cases", "1", "--configs", "iree:cpu-O0")
+    assert r.exit_code == 1 and r.output.strip().splitlines() == [
+        f"Error: {mine} is not empty and holds no kernelfuzz campaign: choose an empty or new folder for --out "
+        "(or continue a campaign with `kernelfuzz fuzz --resume DIR`)"], r.output
+    with pytest.raises(StateError, match="holds no kernelfuzz campaign"):
+        campaign.run(campaign.Settings(1, 1, mine, (fake.EXACT,)))
+    assert sorted(str(p.relative_to(mine)) for p in mine.rglob("*")) == ["report", "report/index.html", "summary.json"]
+    assert (mine / "report" / "index.html").read_text() == "my page"
+    assert campaign.run(campaign.Settings(1, 1, tmp_path / "empty", (fake.EXACT,))).cases == 1  # new: fine

@@ -9,9 +9,13 @@ avoid (``fuzz/campaign/masking.py``): later cases depend on the campaign's progr
 record what was switched off.
 Lanes take cases in groups of ``batch``: one compile per group where a frontend batches
 (``fuzz/execute/batch.py``), with the verdicts each case gets alone.
+``claim`` is everything a driver checks before it writes (the cluster answers, ``out`` is new, empty or a
+campaign) and then the campaign's one-driver lock (``fuzz/campaign/state.py``); ``run`` holds it throughout.
+A run that ``budget_s`` stops with cases left records a ``budget`` event before ``finish`` (``stopped_early``).
 """
 from __future__ import annotations
 
+import contextlib
 import json
 import queue
 import random
@@ -210,10 +214,30 @@ def resume_settings(out: Path) -> Settings:
                     avoid_known=j.get("avoid_known", False), batch=j.get("batch", 1))
 
 
+@contextlib.contextmanager
+def claim(settings: Settings, resume: bool = False):
+    """Hold the campaign for one driver (re-entrant); first, before anything is written, raise ``ClusterError`` for
+    a scheduler that does not answer and ``StateError`` for an ``out`` that holds something else (a new campaign)
+    or a campaign another driver runs (``state.Busy``)."""
+    if not state_mod.holding(settings.out):
+        if settings.cluster:
+            from fuzz.campaign import cluster
+            cluster.reach(settings.cluster)
+        if not resume:
+            state_mod.check_new(settings.out)
+    with state_mod.driving(settings.out):
+        yield
+
+
 def run(settings: Settings, on_report: Callable[[int, CaseReport], None] = lambda i, r: None,
         resume: bool = False, on_steer: Callable[[str], None] = lambda message: None) -> Stats:
     """Run (or, with ``resume``, continue) the campaign; the SQLite state is the only record of progress.
-    ``on_steer`` hears each feature ``avoid_known`` switches off, and why."""
+    ``on_steer`` hears each feature ``avoid_known`` switches off, and why.  Raises as ``claim`` does."""
+    with claim(settings, resume):
+        return _run(settings, on_report, resume, on_steer)
+
+
+def _run(settings: Settings, on_report, resume: bool, on_steer) -> Stats:
     state = state_mod.State(settings.out)
     stats = Stats()
     steer = masking.Steering(settings.swarm, settings.known()) if settings.avoid_known else None

@@ -10,6 +10,12 @@ DEFAULT_BATCH = 16  # cases per IREE compile: `make bench` (section batch) measu
 SECONDS = click.FloatRange(min=0, min_open=True)
 
 
+class BadInput(click.ClickException):
+    """A one-line error (no usage banner) with the usage-error status 2: input the command cannot use."""
+
+    exit_code = 2
+
+
 def select(pattern: str):
     """The frontend registry's selection for --configs, or a clear usage error."""
     import fnmatch
