@@ -175,3 +175,4 @@ def test_a_case_the_generator_cannot_draw_is_named_and_the_campaign_goes_on(tmp_
     from fuzz.cli import main
     shown = CliRunner().invoke(main, ["status", str(tmp_path)]).output
     assert "not drawn (a kernelfuzz bug, please report): case 2: generator found" in " ".join(shown.split())
+    assert "4 of 5 cases (finished)" in shown  # cases the generator lost are not a time budget's

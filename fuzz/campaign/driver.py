@@ -259,7 +259,9 @@ def _run(settings: Settings, on_report, resume: bool, on_steer) -> Stats:
                 _steer(steer, stats, state, on_steer)
                 on_report(i, r)
             _steer(steer, stats, state, on_steer)
-        _run_cases(settings, [i for i in range(settings.cases) if i not in done], state, stats, report, case_of)
+        if _run_cases(settings, [i for i in range(settings.cases) if i not in done], state, stats, report, case_of):
+            state.event("budget", f"stopped at its time budget ({settings.budget_s:g} s) after {stats.cases} of "
+                                  f"{settings.cases} cases")
         state.event("finish", f"{stats.cases} cases")
     finally:
         state.close()
@@ -292,13 +294,14 @@ def _finish_case(settings: Settings, i: int, report: CaseReport, state, stats: S
     on_report(i, report)
 
 
-def _run_on_cluster(settings: Settings, todo: list[int], state, stats: Stats, on_report, case_of) -> None:
+def _run_on_cluster(settings: Settings, todo: list[int], state, stats: Stats, on_report, case_of) -> bool:
     from fuzz.campaign import cluster
     deadline = None if settings.budget_s is None else time.time() + settings.budget_s
     for i, report in cluster.run_cases(settings.cluster, settings, todo, case_of):
         if deadline is not None and time.time() > deadline:
-            break  # out of budget: the rest stay unrecorded, so --resume runs them
+            return True  # out of budget: the rest stay unrecorded, so --resume runs them
         _finish_case(settings, i, report, state, stats, on_report)
+    return False
 
 
 def _drawn(case_of, index: int):
@@ -317,7 +320,8 @@ def groups(todo: list[int], batch: int, jobs: int) -> list[list[int]]:
     return [todo[k:k + size] for k in range(0, len(todo), size)]
 
 
-def _run_cases(settings: Settings, todo: list[int], state, stats: Stats, on_report, case_of) -> None:
+def _run_cases(settings: Settings, todo: list[int], state, stats: Stats, on_report, case_of) -> bool:
+    """Decide and record the cases of ``todo``; True when the budget left some of them unstarted."""
     if settings.cluster:
         return _run_on_cluster(settings, todo, state, stats, on_report, case_of)
     lanes: queue.Queue = queue.Queue()
@@ -349,6 +353,7 @@ def _run_cases(settings: Settings, todo: list[int], state, stats: Stats, on_repo
             lanes.put(lane)
             decided.put(("group", tally, True))
 
+    skipped = False
     try:
         with ThreadPoolExecutor(settings.jobs) as pool:
             futures = [pool.submit(run_group, g) for g in groups(todo, settings.batch, settings.jobs)]
@@ -367,8 +372,10 @@ def _run_cases(settings: Settings, todo: list[int], state, stats: Stats, on_repo
                     state.event("batch", json.dumps(tally))
                 if ran:
                     unrecorded.release()
+                skipped |= not ran
             for future in futures:
                 future.result()  # a lane's error surfaces here, after everything decided was recorded
     finally:
         while not lanes.empty():
             lanes.get().close()
+    return skipped

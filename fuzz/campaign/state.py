@@ -159,6 +159,20 @@ def snapshot(out: Path) -> tuple[dict, list[tuple[float, dict]], list[tuple[floa
     return settings, rows, events
 
 
+def ending(events: list[tuple[float, str, str]], done: int, cases: int) -> str:
+    """How the campaign's last run ended: "finished"; "budget", its --time ran out with cases left (``--resume``
+    continues it); or "running" (no finish yet: running, or interrupted)."""
+    kinds = [kind for _, kind, _ in events]
+    if not kinds or kinds[-1] != "finish":
+        return "running"
+    starts = [k for k, kind in enumerate(kinds) if kind in ("start", "resume")]
+    last = kinds[starts[-1] if starts else 0:]
+    if "budget" in last:
+        return "budget"
+    # a run recorded before budget events: cases left mean its budget stopped it, unless the generator lost them
+    return "budget" if done < cases and "generator" not in last else "finished"
+
+
 def open_existing(out: Path) -> State:
     if not (out / FILE).exists():
         raise StateError(f"{out} holds no campaign ({FILE} missing): start one with `kernelfuzz fuzz --out {out}`")

@@ -253,11 +253,12 @@ def frontends_selection(settings):
               help="Mark buckets whose failures a bug kept in CORPUS/findings/ already shows [default: the corpus "
                    "the campaign was started with, else ./corpus, else kernelfuzz's own].")
 def status_cmd(out: str, corpus: str | None) -> None:
-    """Progress of a running or finished campaign in OUT: cases done, throughput, verdicts, bug buckets
-    (each marked new or known from the corpus)."""
+    """Progress of a running or finished campaign in OUT (or one --time stopped: --resume continues it): cases
+    done, throughput, verdicts, bug buckets (each marked new or known from the corpus)."""
     import datetime
 
     from fuzz.campaign import driver as campaign
+    from fuzz.campaign import state as state_mod
     from fuzz.campaign.state import StateError, open_existing
 
     try:
@@ -273,10 +274,12 @@ def status_cmd(out: str, corpus: str | None) -> None:
         stats.add(row)
     console = common.console()
     first = events[0][0] if events else 0.0
-    finished = bool(events) and events[-1][1] == "finish"
-    elapsed = (events[-1][0] if finished else datetime.datetime.now().timestamp()) - first
-    state = "finished" if finished else "running or interrupted"
-    rate = f"{len(rows) / max(elapsed, 1e-9) * 3600:.0f} cases/hour" if rows or finished else _warming_up(settings)
+    ending = state_mod.ending(events, len(rows), settings["cases"])
+    elapsed = (events[-1][0] if ending != "running" else datetime.datetime.now().timestamp()) - first
+    state = {"finished": "finished", "running": "running or interrupted",
+             "budget": f"stopped at its time budget; `kernelfuzz fuzz --resume {out}` continues it"}[ending]
+    rate = (f"{len(rows) / max(elapsed, 1e-9) * 3600:.0f} cases/hour" if rows or ending != "running"
+            else _warming_up(settings))
     console.print(f"{out}: {len(rows)} of {settings['cases']} cases ({state}), seed {settings['seed']}, "
                   f"{rate} over {elapsed:.0f} s", markup=False, soft_wrap=True)
     if "swarm" in settings:

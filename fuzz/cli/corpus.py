@@ -56,11 +56,14 @@ Examples:
 def replay_cmd(root: str, pattern: str) -> None:
     """Re-run every saved case under ROOT against the installed compilers and print still failing /
     fixed / changed / regressed per configuration.  Exits with status 1 when a case regresses or a
-    file cannot be used (unreadable, or invalid): a damaged corpus fails like a regression."""
+    file cannot be used (unreadable, or invalid): a damaged corpus fails like a regression; 2 when ROOT
+    holds no case file at all (a wrong folder passes nothing)."""
     import frontends
     from fuzz.execute.isolate import Lane
-    from fuzz.replay.replay import replay
+    from fuzz.replay.replay import case_files, replay
 
+    if not case_files(Path(root)):
+        raise common.BadInput(f"no cases under {root} (no .json case files): replay a corpus folder such as corpus/")
     sel = common.select(pattern)
     configs = {c.name: c for c in sel.configs}
     unselected = frozenset(c.name for c in frontends.all_configs()) - set(configs) - {n for n, _ in sel.skipped}
