@@ -45,8 +45,8 @@ could not be used (unreadable or invalid: one line each, the other files still r
 """)
 @click.argument("cases", nargs=-1, required=True, type=click.Path())
 @click.option("--configs", "pattern", default=common.DEFAULT_CONFIGS, show_default=True,
-              help="Comma-separated globs over configuration names, e.g. 'tvm:*,iree:cpu-O2'; opt-in "
-                   "configurations (tvm:cpu-tuned) only by exact name.")
+              help="Comma-separated globs over configuration names, e.g. 'tvm:*,iree:cpu-O2', each matching some "
+                   "configuration (a typo is an error); opt-in configurations (tvm:cpu-tuned) only by exact name.")
 @click.option("--compile-timeout", default=180.0, show_default=True, type=common.SECONDS, help="Seconds per compile.")
 @click.option("--run-timeout", default=120.0, show_default=True, type=common.SECONDS, help="Seconds per run.")
 def run_cmd(cases, pattern: str, compile_timeout: float, run_timeout: float) -> None:

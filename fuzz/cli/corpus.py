@@ -17,7 +17,7 @@ Examples:
 """)
 @click.argument("case_path", metavar="CASE", type=click.Path(exists=True, dir_okay=False))
 @click.option("--configs", "pattern", default=common.DEFAULT_CONFIGS, show_default=True,
-              help="Configurations to find the failure in (comma-separated globs).")
+              help="Configurations to find the failure in (comma-separated globs, each matching some configuration).")
 @click.option("--time", "budget", default=300.0, show_default=True, type=common.SECONDS,
               help="Seconds for the workload passes.")
 @click.option("--out", type=click.Path(file_okay=False), help="Bundle folder [default: reduced/<case name>].")
@@ -52,7 +52,8 @@ Examples:
 """)
 @click.argument("root", default="corpus", type=click.Path(exists=True))
 @click.option("--configs", "pattern", default=common.DEFAULT_CONFIGS, show_default=True,
-              help="Configurations available to replay; cases name their own expected ones.")
+              help="Configurations available to replay (comma-separated globs, each matching some configuration); "
+                   "cases name their own expected ones.")
 def replay_cmd(root: str, pattern: str) -> None:
     """Re-run every saved case under ROOT against the installed compilers and print still failing /
     fixed / changed / regressed per configuration.  Exits with status 1 when a case regresses or a
