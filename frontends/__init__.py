@@ -26,16 +26,21 @@ class Selection:
     configs: tuple[Config, ...]  # usable here, in registry order
     compile_only: frozenset[str]  # of those, the ones that compile but cannot run here
     skipped: tuple[tuple[str, str], ...]  # (name, why) selected but unavailable here
+    unmatched: tuple[str, ...] = ()  # globs that match no configuration at all (a typo: the caller says so)
 
 
 def select(pattern: str) -> Selection:
     """Configurations matching comma-separated globs ('tvm:*,iree:cpu-*').
 
-    Opt-in configurations (slow real tuning) are selected only by their exact name."""
+    Opt-in configurations (slow real tuning) are selected only by their exact name.  A glob that matches no
+    configuration, available or not, is named in ``unmatched`` (the others are still selected)."""
     globs = [g.strip() for g in pattern.split(",") if g.strip()]
-    chosen = [c for c in all_configs() if any(fnmatch.fnmatchcase(c.name, g) for g in globs)
+    every = all_configs()
+    chosen = [c for c in every if any(fnmatch.fnmatchcase(c.name, g) for g in globs)
               and (not c.opt_in or c.name in globs)]
     avail = {c.name: availability(c) for c in chosen}
     usable = tuple(c for c in chosen if avail[c.name].compiles)
     return Selection(usable, frozenset(c.name for c in usable if avail[c.name].status == "compile-only"),
-                     tuple((c.name, avail[c.name].why) for c in chosen if not avail[c.name].compiles))
+                     tuple((c.name, avail[c.name].why) for c in chosen if not avail[c.name].compiles),
+                     tuple(g for g in globs if not any(fnmatch.fnmatchcase(c.name, g) for c in every))
+                     or (() if globs else (pattern,)))  # no glob at all ('' or ','): nothing can match

@@ -1,6 +1,6 @@
 """Run a small campaign on the fake compiler in its own process (tests kill it with SIGKILL).
 
-usage: python -m tests.campaign_driver OUT [--resume]"""
+usage: python -m tests.campaign_driver OUT [--resume] [--cases N]"""
 import sys
 from pathlib import Path
 
@@ -15,7 +15,8 @@ def main() -> None:
     if "--resume" in sys.argv:
         campaign.run(campaign.resume_settings(out), resume=True)
     else:
-        campaign.run(campaign.Settings(out=out, **SETTINGS))
+        cases = int(sys.argv[sys.argv.index("--cases") + 1]) if "--cases" in sys.argv else SETTINGS["cases"]
+        campaign.run(campaign.Settings(out=out, **{**SETTINGS, "cases": cases}))
 
 
 if __name__ == "__main__":

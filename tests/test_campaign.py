@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from fuzz.campaign import driver as campaign
-from fuzz.campaign.state import State, StateError
+from fuzz.campaign.state import Busy, State, StateError, driving
 from fuzz.case.values import with_digests
 from fuzz.case.workload import from_json, load
 from fuzz.execute.runner import Timeouts
@@ -91,6 +91,37 @@ def test_campaign_killed_with_sigkill_resumes_to_the_same_cases_and_findings(tmp
     assert kinds[0] == "start" and "resume" in kinds and kinds[-1] == "finish"
 
 
+def test_a_second_driver_is_refused_in_one_line_naming_the_first_and_writes_nothing(tmp_path):
+    """Two drivers on one campaign shared lanes/lane0 and recorded false verdicts; now the second is refused (new
+    or --resume) before it writes, readers keep working, and a driver killed with SIGKILL leaves the lock free."""
+    from click.testing import CliRunner
+
+    from fuzz.cli import main
+    out = tmp_path / "c"
+    proc = _run_driver(out, "--cases", "100")
+    try:
+        deadline = time.time() + 120
+        while _recorded(out) < 1 and time.time() < deadline:
+            time.sleep(0.05)
+        for args in (["fuzz", "--resume", str(out)], ["fuzz", "--out", str(out), "--configs", "iree:cpu-O0"]):
+            r = CliRunner().invoke(main, args)
+            lines = r.output.strip().splitlines()
+            assert r.exit_code == 1 and len(lines) == 1, r.output
+            assert f"{out} is being run by another kernelfuzz driver (PID {proc.pid})" in lines[0]
+        with pytest.raises(Busy, match=f"PID {proc.pid}"):
+            campaign.run(campaign.resume_settings(out), resume=True)
+        assert "resume" not in [kind for _, kind, _ in State(out).events()] and not (out / "report").exists()
+        status = CliRunner().invoke(main, ["status", str(out)])
+        assert status.exit_code == 0 and "(running or interrupted)" in status.output
+        assert CliRunner().invoke(main, ["report", str(out)]).exit_code == 0
+        assert proc.poll() is None, "the first driver must still run for this test to mean anything"
+    finally:
+        proc.send_signal(signal.SIGKILL)
+        proc.wait()
+    with driving(out):  # the operating system dropped the dead driver's lock: --resume may take it
+        pass
+
+
 def test_starting_over_an_existing_campaign_is_refused_without_losing_it(tmp_path):
     campaign.run(campaign.Settings(2, 1, tmp_path, (fake.EXACT,)))
     with pytest.raises(StateError, match="--resume"):
@@ -144,6 +175,7 @@ def test_a_case_the_generator_cannot_draw_is_named_and_the_campaign_goes_on(tmp_
     from fuzz.cli import main
     shown = CliRunner().invoke(main, ["status", str(tmp_path)]).output
     assert "not drawn (a kernelfuzz bug, please report): case 2: generator found" in " ".join(shown.split())
+    assert "4 of 5 cases (finished)" in shown  # cases the generator lost are not a time budget's
 
 
 def test_a_campaign_judged_under_the_gpu_profile_passes_seed_8s_first_1500_cases(tmp_path):

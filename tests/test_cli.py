@@ -21,7 +21,7 @@ def test_corrupt_case_file_is_one_clear_line_and_untouched(tmp_path):
     bad = tmp_path / "bad.json"
     bad.write_text("{not json")
     r = invoke("run", str(bad))
-    assert r.exit_code == 1
+    assert r.exit_code == 2  # unusable input, not a finding (1)
     assert r.output.strip().splitlines() == [f"Error: {bad}: not valid JSON (Expecting property name enclosed "
                                              f"in double quotes: line 1 column 2 (char 1)); restore it from git or delete it"]
     assert bad.read_text() == "{not json"
@@ -33,7 +33,7 @@ def test_unknown_format_version_is_reported(tmp_path):
     p = tmp_path / "future.json"
     p.write_text(json.dumps(j))
     r = invoke("run", str(p))
-    assert r.exit_code == 1 and "this kernelfuzz reads only kernelfuzz.case/1" in r.output
+    assert r.exit_code == 2 and "this kernelfuzz reads only kernelfuzz.case/1" in r.output
 
 
 def test_unknown_flag_is_a_usage_error():
@@ -105,7 +105,7 @@ def test_bracketed_text_survives_rich_markup():
 
 
 def test_every_bad_case_file_is_one_line_before_anything_is_compiled(tmp_path):
-    """Each of these crashed `run` with a traceback (or tried to allocate 74.5 GiB); now one line, exit 1."""
+    """Each of these crashed `run` with a traceback (or tried to allocate 74.5 GiB); now one line, exit 2."""
     j = json.loads(open(SEED_INT8).read())
     bad = {"png.json": b"\x89PNG\r\n\x1a\n\x00\x00\x00\rIHDR"}
     for name, (path, value) in {"verdict.json": (("expect", "iree:cpu-O2"), "bogus-verdict"),
@@ -122,7 +122,7 @@ def test_every_bad_case_file_is_one_line_before_anything_is_compiled(tmp_path):
         (tmp_path / name).write_bytes(data)
         r = invoke("run", str(tmp_path / name), "--configs", "iree:cpu-O2")
         lines = r.output.strip().splitlines()
-        assert r.exit_code == 1 and len(lines) == 1 and lines[0].startswith(f"Error: {tmp_path / name}: "), r.output
+        assert r.exit_code == 2 and len(lines) == 1 and lines[0].startswith(f"Error: {tmp_path / name}: "), r.output
 
 
 def test_a_case_named_to_escape_is_refused_before_reduce_writes(tmp_path, monkeypatch):
@@ -200,3 +200,119 @@ def test_compiler_text_in_brackets_is_printed_as_text(capsys):
                                                                    message=message),)))
     out = capsys.readouterr().out
     assert "[true, false]" in out and "[bold]here" in out and "[bold]case.json" in out
+
+
+def test_a_misspelled_configuration_in_a_list_is_a_usage_error_naming_it_and_the_closest(tmp_path, monkeypatch):
+    """`--configs 'iree:cpu-O2,tvm:cpu-sampeld'` ran iree:cpu-O2 alone and exited 0."""
+    monkeypatch.chdir(tmp_path)
+    for command in (["run", SEED_INT8], ["fuzz", "--cases", "1"], ["replay", SEED_INT8],
+                    ["reduce", SEED_INT8, "--time", "1"]):
+        r = invoke(*command, "--configs", "iree:cpu-O2,tvm:cpu-sampeld")
+        assert r.exit_code == 2, (command, r.output)
+        assert "'tvm:cpu-sampeld' matches no configuration (did you mean tvm:cpu-sampled" in r.output, command
+    r = invoke("run", SEED_INT8, "--configs", "ire:*,tvm:cpu")
+    assert r.exit_code == 2 and "'ire:*' matches no configuration (did you mean iree:*?)" in r.output
+    assert not list(tmp_path.iterdir())  # nothing ran, nothing was written
+
+
+@pytest.mark.parametrize("address,said", [
+    ("foo", "--cluster 'foo' is not a Dask scheduler address: write it as tcp://HOST:PORT"),
+    ("tcp://host-without-port", "is not a Dask scheduler address"),
+    ("tcp://127.0.0.1:1", "no Dask scheduler answers at tcp://127.0.0.1:1 (Connection refused): start the scheduler")])
+def test_a_malformed_or_silent_cluster_is_one_line_and_leaves_nothing_behind(tmp_path, address, said):
+    """Each waited 30 s, printed a 90-line traceback and left a campaign that said "running or interrupted"."""
+    out = tmp_path / "c"
+    for exists in (False, True):
+        if exists:
+            out.mkdir()
+        r = invoke("fuzz", "--cluster", address, "--out", str(out), "--cases", "2", "--configs", "iree:cpu-O0")
+        assert r.exit_code == 2 and len(r.output.strip().splitlines()) == 1 and said in r.output, r.output
+        assert out.exists() == exists and not (exists and list(out.iterdir()))
+
+
+def test_resuming_a_campaign_whose_cluster_is_gone_is_one_line_and_writes_nothing(tmp_path):
+    from fuzz.campaign import driver as campaign
+    from fuzz.campaign.state import State
+    from tests import fake_frontend as fake
+    st = State(tmp_path)
+    st.save_settings(campaign._settings_json(campaign.Settings(4, 1, tmp_path, (fake.EXACT,),
+                                                               cluster="tcp://127.0.0.1:1")))
+    st.event("start", "0 of 4 cases already done")
+    st.close()
+    before = sorted(p.name for p in tmp_path.iterdir())
+    r = invoke("fuzz", "--resume", str(tmp_path))
+    assert r.exit_code == 2 and r.output.strip().splitlines() == [
+        "Error: no Dask scheduler answers at tcp://127.0.0.1:1 (Connection refused): start the scheduler "
+        "(`dask scheduler --port 8786`) or fix --cluster"], r.output
+    assert sorted(p.name for p in tmp_path.iterdir()) == before and len(State(tmp_path).events()) == 1
+
+
+def test_out_on_a_folder_that_is_not_a_campaign_is_refused_and_left_as_it_was(tmp_path):
+    """It overwrote the folder's report/index.html and summary.json."""
+    from fuzz.campaign import driver as campaign
+    from fuzz.campaign.state import StateError
+    from tests import fake_frontend as fake
+    mine = tmp_path / "mine"
+    (mine / "report").mkdir(parents=True)
+    (mine / "report" / "index.html").write_text("my page")
+    (mine / "summary.json").write_text("{}")
+    r = invoke("fuzz", "--out", str(mine), "--cases", "1", "--configs", "iree:cpu-O0")
+    assert r.exit_code == 1 and r.output.strip().splitlines() == [
+        f"Error: {mine} is not empty and holds no kernelfuzz campaign: choose an empty or new folder for --out "
+        "(or continue a campaign with `kernelfuzz fuzz --resume DIR`)"], r.output
+    with pytest.raises(StateError, match="holds no kernelfuzz campaign"):
+        campaign.run(campaign.Settings(1, 1, mine, (fake.EXACT,)))
+    assert sorted(str(p.relative_to(mine)) for p in mine.rglob("*")) == ["report", "report/index.html", "summary.json"]
+    assert (mine / "report" / "index.html").read_text() == "my page"
+    assert campaign.run(campaign.Settings(1, 1, tmp_path / "empty", (fake.EXACT,))).cases == 1  # new: fine
+
+
+def test_generate_into_a_folder_that_does_not_exist_is_refused_in_one_line(tmp_path):
+    target = tmp_path / "no" / "such" / "x.json"
+    r = invoke("generate", "--seed", "5", "-o", str(target))
+    assert r.exit_code == 2 and r.output.strip().splitlines() == [
+        f"Error: -o {target}: the folder {target.parent} does not exist; create it first "
+        f"(mkdir -p {target.parent}) or choose another path"], r.output
+    assert not (tmp_path / "no").exists()
+
+
+def test_run_names_every_unusable_file_runs_the_rest_and_tells_findings_from_bad_input(tmp_path, monkeypatch):
+    """`run` exited 1 for an unreadable file and for a finding alike, and stopped at the first bad file."""
+    import frontends
+    monkeypatch.setattr(frontends, "MODULES", frontends.MODULES + ("tests.fake_frontend",))
+    (tmp_path / "bad.json").write_text("{not json")
+    missing = tmp_path / "missing.json"
+    args = [str(tmp_path / "bad.json"), SEED_INT8, str(missing)]
+    r = invoke("run", *args, "--configs", "fake:exact")
+    errors = [line for line in r.output.splitlines() if line.startswith("Error:")]
+    assert r.exit_code == 2 and len(errors) == 2, r.output
+    assert errors[0].startswith(f"Error: {tmp_path / 'bad.json'}: not valid JSON")
+    assert errors[1].startswith(f"Error: {missing}: cannot read")
+    assert "fake:exact" in r.output and "exact" in r.output  # the readable case still ran
+    assert invoke("run", SEED_INT8, "--configs", "fake:exact").exit_code == 0
+    assert invoke("run", SEED_INT8, "--configs", "fake:off-by-one").exit_code == 1  # a finding
+    r = invoke("run", *args, "--configs", "fake:off-by-one")
+    assert r.exit_code == 2 and "out-of-bound" in r.output  # unusable input wins over the finding
+    help_text = " ".join(invoke("run", "--help").output.split())
+    assert "1 a configuration produced a finding; 2 a usage error, or a case file that could not be used" in help_text
+
+
+def test_replay_of_a_folder_without_cases_is_an_error(tmp_path):
+    (tmp_path / "notes.txt").write_text("no case files here")
+    r = invoke("replay", str(tmp_path))
+    assert r.exit_code == 2 and r.output.strip().splitlines() == [
+        f"Error: no cases under {tmp_path} (no .json case files): replay a corpus folder such as corpus/"]
+
+
+def test_status_and_report_of_a_campaign_stopped_by_its_budget_say_so_and_how_to_continue(tmp_path, monkeypatch):
+    """`status` said "(finished)" after --time stopped a campaign with cases left."""
+    monkeypatch.chdir(ROOT)  # the saved configurations name tests.fake_frontend
+    out = tmp_path / "c"
+    _fake_campaign(out)
+    assert invoke("fuzz", "--resume", str(out), "--cases", "5", "--time", "0.000001").exit_code == 0
+    line = " ".join(invoke("status", str(out)).output.split())
+    assert f"2 of 5 cases (stopped at its time budget; `kernelfuzz fuzz --resume {out}` continues it)" in line
+    page = (out / "report" / "index.html").read_text()
+    assert ">stopped at its time budget<" in page and f"kernelfuzz fuzz --resume {out.resolve()}" in page
+    assert invoke("fuzz", "--resume", str(out)).exit_code == 0
+    assert "5 of 5 cases (finished)" in invoke("status", str(out)).output

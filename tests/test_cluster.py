@@ -56,3 +56,17 @@ def test_campaign_on_dask_sends_device_stages_only_to_workers_that_have_the_devi
     verdicts = lambda out: [[r["verdict"] for r in row["results"]] for row in State(out).rows()]  # noqa: E731
     assert verdicts(tmp_path / "dask") == verdicts(tmp_path / "local")
     assert dict(stats.verdicts) == dict(local.verdicts)
+
+
+def test_a_listener_that_is_not_a_scheduler_is_one_error_within_the_timeout(tmp_path, monkeypatch):
+    """Dask waits for a handshake that never comes; the driver says so within its timeout and creates nothing."""
+    import socket
+
+    from fuzz.campaign import cluster
+    monkeypatch.setattr(cluster, "CONNECT_S", 1.0)
+    with socket.create_server(("127.0.0.1", 0)) as silent:  # accepts connections (backlog), never answers
+        address = f"tcp://127.0.0.1:{silent.getsockname()[1]}"
+        start = time.time()
+        with pytest.raises(cluster.ClusterError, match=rf"no Dask scheduler answers at {address} \(no answer in 1 s\)"):
+            campaign.run(campaign.Settings(2, 1, tmp_path / "c", CONFIGS, cluster=address))
+        assert time.time() - start < 10 and not (tmp_path / "c").exists()

@@ -161,7 +161,9 @@ def test_live_report_is_rewritten_at_most_every_interval(tmp_path):
 
 
 def test_live_report_failure_is_logged_and_the_campaign_goes_on(tmp_path):
+    from fuzz.campaign.state import State
     logged = []
+    State(tmp_path).close()  # a campaign's folder (a folder holding anything else is refused as --out)
     (tmp_path / "report").write_text("a file where the report folder goes")
     live = report.Live(tmp_path, corpus=None, log=logged.append)
     stats = campaign.run(campaign.Settings(2, 1, tmp_path, (fake.EXACT,)), live)

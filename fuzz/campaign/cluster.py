@@ -15,9 +15,13 @@ Real cluster:
     dask worker tcp://HOST:8786 --no-nanny --nthreads 2                       # CPU hosts
     dask worker tcp://HOST:8786 --no-nanny --nthreads 1 --resources hexagon=1 # device hosts
     kernelfuzz fuzz --cluster tcp://HOST:8786 --cases 100000 --out campaign/
+
+``check_address`` and ``reach`` turn a mistyped or unreachable scheduler into one ``ClusterError`` line before the
+driver writes anything (Dask itself would retry for 30 s and end in a traceback).
 """
 from __future__ import annotations
 
+import socket
 import threading
 from collections import defaultdict
 from typing import Iterator
@@ -27,7 +31,57 @@ from fuzz.execute.batch import run_batch
 from fuzz.judge.results import CaseReport
 
 DEVICE_TARGETS = ("hexagon", "gfx942", "cuda")
+CONNECT_S = 10.0  # how long ``reach`` waits for the scheduler
 _LOCAL = threading.local()
+_FIX = "start the scheduler (`dask scheduler --port 8786`) or fix --cluster"
+
+
+class ClusterError(Exception):
+    """The scheduler address is malformed or nothing answers there; the message says which and the fix."""
+
+
+def check_address(address: str) -> tuple[str, int]:
+    """(host, port) of a scheduler address of the form SCHEME://HOST:PORT (tcp://HOST:8786), or a ClusterError."""
+    from distributed.comm import registry
+    from distributed.comm.addressing import parse_address, parse_host_port
+
+    try:
+        scheme, location = parse_address(address, strict=True)
+        host, port = parse_host_port(location)
+    except ValueError:
+        scheme, host = "", ""
+    if scheme not in set(registry.backends) - {"inproc"} or not host:
+        raise ClusterError(f"--cluster {address!r} is not a Dask scheduler address: write it as tcp://HOST:PORT "
+                           "(e.g. tcp://10.0.0.5:8786)")
+    return host, port
+
+
+def reach(address: str, timeout: float | None = None) -> None:
+    """Ask the scheduler at ``address`` who it is, or raise a ClusterError within about ``timeout`` seconds."""
+    import asyncio
+
+    host, port = check_address(address)
+    timeout = CONNECT_S if timeout is None else timeout
+    try:
+        socket.create_connection((host, port), timeout=timeout).close()  # refused or unknown host: said at once
+        who = asyncio.run(asyncio.wait_for(_identity(address, timeout), timeout))  # something listens: a scheduler?
+    except (OSError, TimeoutError) as e:
+        why = e.strerror or str(e) or f"no answer in {timeout:g} s"
+        raise ClusterError(f"no Dask scheduler answers at {address} ({why}): {_FIX}") from None
+    if not isinstance(who, dict) or who.get("type") != "Scheduler":
+        raise ClusterError(f"{address} answers, but not as a Dask scheduler: {_FIX}")
+
+
+async def _identity(address: str, timeout: float):
+    """What the server at ``address`` says it is (Dask's ``identity`` request; a worker says "Worker")."""
+    from distributed.comm import connect
+
+    comm = await connect(address, timeout=timeout)
+    try:
+        await comm.write({"op": "identity", "reply": True})
+        return await comm.read()
+    finally:
+        await comm.close()
 
 
 def resource_of(config, compile_only: frozenset[str]) -> str | None:

@@ -9,9 +9,13 @@ avoid (``fuzz/campaign/masking.py``): later cases depend on the campaign's progr
 record what was switched off.
 Lanes take cases in groups of ``batch``: one compile per group where a frontend batches
 (``fuzz/execute/batch.py``), with the verdicts each case gets alone.
+``claim`` is everything a driver checks before it writes (the cluster answers, ``out`` is new, empty or a
+campaign) and then the campaign's one-driver lock (``fuzz/campaign/state.py``); ``run`` holds it throughout.
+A run that ``budget_s`` stops with cases left records a ``budget`` event before ``finish`` (``stopped_early``).
 """
 from __future__ import annotations
 
+import contextlib
 import json
 import queue
 import random
@@ -210,10 +214,30 @@ def resume_settings(out: Path) -> Settings:
                     avoid_known=j.get("avoid_known", False), batch=j.get("batch", 1))
 
 
+@contextlib.contextmanager
+def claim(settings: Settings, resume: bool = False):
+    """Hold the campaign for one driver (re-entrant); first, before anything is written, raise ``ClusterError`` for
+    a scheduler that does not answer and ``StateError`` for an ``out`` that holds something else (a new campaign)
+    or a campaign another driver runs (``state.Busy``)."""
+    if not state_mod.holding(settings.out):
+        if settings.cluster:
+            from fuzz.campaign import cluster
+            cluster.reach(settings.cluster)
+        if not resume:
+            state_mod.check_new(settings.out)
+    with state_mod.driving(settings.out):
+        yield
+
+
 def run(settings: Settings, on_report: Callable[[int, CaseReport], None] = lambda i, r: None,
         resume: bool = False, on_steer: Callable[[str], None] = lambda message: None) -> Stats:
     """Run (or, with ``resume``, continue) the campaign; the SQLite state is the only record of progress.
-    ``on_steer`` hears each feature ``avoid_known`` switches off, and why."""
+    ``on_steer`` hears each feature ``avoid_known`` switches off, and why.  Raises as ``claim`` does."""
+    with claim(settings, resume):
+        return _run(settings, on_report, resume, on_steer)
+
+
+def _run(settings: Settings, on_report, resume: bool, on_steer) -> Stats:
     state = state_mod.State(settings.out)
     stats = Stats()
     steer = masking.Steering(settings.swarm, settings.known()) if settings.avoid_known else None
@@ -235,7 +259,9 @@ def run(settings: Settings, on_report: Callable[[int, CaseReport], None] = lambd
                 _steer(steer, stats, state, on_steer)
                 on_report(i, r)
             _steer(steer, stats, state, on_steer)
-        _run_cases(settings, [i for i in range(settings.cases) if i not in done], state, stats, report, case_of)
+        if _run_cases(settings, [i for i in range(settings.cases) if i not in done], state, stats, report, case_of):
+            state.event("budget", f"stopped at its time budget ({settings.budget_s:g} s) after {stats.cases} of "
+                                  f"{settings.cases} cases")
         state.event("finish", f"{stats.cases} cases")
     finally:
         state.close()
@@ -268,13 +294,14 @@ def _finish_case(settings: Settings, i: int, report: CaseReport, state, stats: S
     on_report(i, report)
 
 
-def _run_on_cluster(settings: Settings, todo: list[int], state, stats: Stats, on_report, case_of) -> None:
+def _run_on_cluster(settings: Settings, todo: list[int], state, stats: Stats, on_report, case_of) -> bool:
     from fuzz.campaign import cluster
     deadline = None if settings.budget_s is None else time.time() + settings.budget_s
     for i, report in cluster.run_cases(settings.cluster, settings, todo, case_of):
         if deadline is not None and time.time() > deadline:
-            break  # out of budget: the rest stay unrecorded, so --resume runs them
+            return True  # out of budget: the rest stay unrecorded, so --resume runs them
         _finish_case(settings, i, report, state, stats, on_report)
+    return False
 
 
 def _drawn(case_of, index: int):
@@ -316,7 +343,8 @@ def groups(todo: list[int], batch: int, jobs: int) -> list[list[int]]:
     return [todo[k:k + size] for k in range(0, len(todo), size)]
 
 
-def _run_cases(settings: Settings, todo: list[int], state, stats: Stats, on_report, case_of) -> None:
+def _run_cases(settings: Settings, todo: list[int], state, stats: Stats, on_report, case_of) -> bool:
+    """Decide and record the cases of ``todo``; True when the budget left some of them unstarted."""
     if settings.cluster:
         return _run_on_cluster(settings, todo, state, stats, on_report, case_of)
     lanes: queue.Queue = queue.Queue()
@@ -347,6 +375,7 @@ def _run_cases(settings: Settings, todo: list[int], state, stats: Stats, on_repo
             lanes.put(lane)
             decided.put(("group", tally, True))
 
+    skipped = False
     try:
         with ThreadPoolExecutor(settings.jobs) as pool:
             futures = [pool.submit(run_group, g) for g in groups(todo, settings.batch, settings.jobs)]
@@ -365,8 +394,10 @@ def _run_cases(settings: Settings, todo: list[int], state, stats: Stats, on_repo
                     state.event("batch", json.dumps(tally))
                 if ran:
                     unrecorded.release()
+                skipped |= not ran
             for future in futures:
                 future.result()  # a lane's error surfaces here, after everything decided was recorded
     finally:
         while not lanes.empty():
             lanes.get().close()
+    return skipped

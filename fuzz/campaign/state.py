@@ -4,14 +4,23 @@ The campaign driver is the only writer.  Every finished case is one transaction 
 its verdicts and timings, its signature), written after its finding files are on disk, so a
 ``kill -9`` at any moment leaves a consistent database: a case is either recorded whole or
 not at all, and ``kernelfuzz fuzz --resume`` runs exactly the missing ones.
+
+A campaign has one driver: ``driving(out)`` holds an exclusive ``flock`` on ``OUT/driver.lock`` (which names the
+holder's PID) for the whole run; a second driver is refused before it writes anything, and the operating system
+drops the lock when the driver dies, ``kill -9`` included, so ``--resume`` needs no clean-up.  Readers (``status``,
+``report``: ``snapshot``) take no lock.
 """
 from __future__ import annotations
 
+import contextlib
+import fcntl
 import json
+import os
 import sqlite3
 import time
 from dataclasses import asdict
 from pathlib import Path
+from typing import Iterator
 
 from fuzz.execute.backend import Config
 
@@ -22,10 +31,62 @@ CREATE TABLE IF NOT EXISTS cases (
 CREATE TABLE IF NOT EXISTS events (ts REAL NOT NULL, kind TEXT NOT NULL, detail TEXT NOT NULL);
 """
 FILE = "campaign.sqlite"
+LOCK = "driver.lock"
+OWN = (FILE, f"{FILE}-wal", f"{FILE}-shm", LOCK)  # what a campaign folder holds before its first case
+_HELD: dict[Path, list] = {}  # campaign folder -> [lock file descriptor, depth]: this process drives it
 
 
 class StateError(Exception):
     """The output directory's campaign state cannot be used as asked; the message says why."""
+
+
+class Busy(StateError):
+    """Another process is driving the campaign."""
+
+
+def check_new(out: Path) -> None:
+    """Refuse to start a campaign in a folder that holds something else (its report and summary would overwrite
+    whatever is there): ``out`` must be new, empty, or a campaign's folder."""
+    if out.is_dir() and not (out / FILE).exists() and any(p.name not in OWN for p in out.iterdir()):
+        raise StateError(f"{out} is not empty and holds no kernelfuzz campaign: choose an empty or new folder for "
+                         "--out (or continue a campaign with `kernelfuzz fuzz --resume DIR`)")
+
+
+def holding(out: Path) -> bool:
+    """Whether this process drives the campaign in ``out`` now."""
+    return out.resolve() in _HELD
+
+
+@contextlib.contextmanager
+def driving(out: Path) -> Iterator[None]:
+    """Be the campaign's only driver while the block runs (re-entrant within a process), or raise ``Busy`` naming
+    the driver that is."""
+    key = out.resolve()
+    if key in _HELD:
+        _HELD[key][1] += 1
+    else:
+        _HELD[key] = [_lock(out), 1]
+    try:
+        yield
+    finally:
+        _HELD[key][1] -= 1
+        if not _HELD[key][1]:
+            os.close(_HELD.pop(key)[0])  # closing the descriptor drops the lock; the file stays (no unlink race)
+
+
+def _lock(out: Path) -> int:
+    out.mkdir(parents=True, exist_ok=True)
+    fd = os.open(out / LOCK, os.O_RDWR | os.O_CREAT | os.O_CLOEXEC, 0o644)
+    try:
+        fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+    except BlockingIOError:
+        pid = os.read(fd, 32).decode(errors="replace").strip() or "unknown"
+        os.close(fd)
+        raise Busy(f"{out} is being run by another kernelfuzz driver (PID {pid}); a campaign has one driver: wait "
+                   f"for it to finish, or stop it and continue with `kernelfuzz fuzz --resume {out}`") from None
+    os.ftruncate(fd, 0)
+    os.pwrite(fd, f"{os.getpid()}\n".encode(), 0)
+    return fd
 
 
 class State:
@@ -96,6 +157,20 @@ def snapshot(out: Path) -> tuple[dict, list[tuple[float, dict]], list[tuple[floa
     if not settings:
         raise StateError(f"{out} holds a campaign that has not saved its settings yet: try again in a moment")
     return settings, rows, events
+
+
+def ending(events: list[tuple[float, str, str]], done: int, cases: int) -> str:
+    """How the campaign's last run ended: "finished"; "budget", its --time ran out with cases left (``--resume``
+    continues it); or "running" (no finish yet: running, or interrupted)."""
+    kinds = [kind for _, kind, _ in events]
+    if not kinds or kinds[-1] != "finish":
+        return "running"
+    starts = [k for k, kind in enumerate(kinds) if kind in ("start", "resume")]
+    last = kinds[starts[-1] if starts else 0:]
+    if "budget" in last:
+        return "budget"
+    # a run recorded before budget events: cases left mean its budget stopped it, unless the generator lost them
+    return "budget" if done < cases and "generator" not in last else "finished"
 
 
 def open_existing(out: Path) -> State:

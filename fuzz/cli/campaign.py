@@ -24,19 +24,22 @@ Examples:
               help="Generator space: default (about a second per configuration) or wide (larger shapes, "
                    "edge extents, bigger conv attributes, chains of up to five ops).")
 @click.option("--out", default="fuzz-out", show_default=True, type=click.Path(file_okay=False),
-              help="Output directory: findings/ and summary.json.")
+              help="Output directory (new, empty, or a campaign's): findings/, summary.json, report/.")
 @click.option("--jobs", default=1, show_default=True, type=click.IntRange(1, 64), help="Parallel worker lanes.")
 @click.option("--batch", default=common.DEFAULT_BATCH, show_default=True, type=click.IntRange(1, 64),
               help="Cases compiled together by configurations that batch (IREE: one module, one iree-compile); "
                    "failures are attributed and confirmed by compiling the case alone, so verdicts are those "
                    "of --batch 1 (off).")
 @click.option("--configs", "pattern", default=common.DEFAULT_CONFIGS, show_default=True,
-              help="Comma-separated globs over configuration names; opt-in ones only by exact name.")
+              help="Comma-separated globs over configuration names, each matching some configuration (a typo is "
+                   "an error); opt-in ones only by exact name.")
 @click.option("--compile-timeout", default=180.0, show_default=True, type=common.SECONDS,
               help="Seconds per compile (a batch of N: this plus a quarter of it per further case).")
 @click.option("--run-timeout", default=120.0, show_default=True, type=common.SECONDS, help="Seconds per run.")
-@click.option("--time", "budget", type=common.SECONDS, help="Stop starting new cases after this many seconds.")
-@click.option("--cluster", help="Dask scheduler address (tcp://HOST:8786): run the cases on its workers.")
+@click.option("--time", "budget", type=common.SECONDS,
+              help="Stop starting new cases after this many seconds (--resume continues them).")
+@click.option("--cluster", help="Dask scheduler address (tcp://HOST:8786): run the cases on its workers; it must "
+                                "answer within 10 s, before anything is written.")
 @click.option("--corpus", type=click.Path(file_okay=False, exists=True),
               help="Corpus whose findings mark bug buckets known (recorded for `kernelfuzz status`) "
                    "[default: ./corpus, else kernelfuzz's own].")
@@ -56,9 +59,16 @@ def fuzz_cmd(ctx: click.Context, cases: int, seed: int, space: str, out: str, jo
              corpus: str | None, resume_dir: str | None, reduce_s: float, swarm_mode: str, without: str, only: str,
              avoid_known: bool) -> None:
     """Generate CASES random workloads, run each through the selected configurations, and save every
-    mismatching, crashing or rejected case under OUT/findings/, grouped into bug buckets."""
+    mismatching, crashing or rejected case under OUT/findings/, grouped into bug buckets.
+
+    A campaign has one driver: while this command runs, another `fuzz` on OUT (new or --resume) is refused
+    with this one's PID; `status` and `report` still read it."""
     from fuzz.campaign import driver as campaign
     from fuzz.execute.runner import Timeouts
+
+    if cluster:  # the address's form first, before configurations are looked up; claim then connects
+        from fuzz.campaign.cluster import check_address
+        _cluster_error(lambda: check_address(cluster))
 
     def make():
         if avoid_known and cluster:
@@ -72,6 +82,7 @@ def fuzz_cmd(ctx: click.Context, cases: int, seed: int, space: str, out: str, jo
                                  avoid_known=avoid_known, batch=batch), sel
 
     settings, sel = _campaign_settings(ctx, resume_dir, make)
+    _claim(ctx, settings, bool(resume_dir))  # the campaign's one driver until the command ends, report and --reduce too
     out = str(settings.out)
     console = common.console()
     console.print(f"kernelfuzz: {settings.cases} cases, seed {settings.seed}, {len(settings.configs)} configurations, "
@@ -89,6 +100,25 @@ def fuzz_cmd(ctx: click.Context, cases: int, seed: int, space: str, out: str, jo
     if reduce_s > 0:
         _reduce_buckets(console, stats, Path(out), sel, reduce_s, lambda: page_writer.write(Path(out), corpus_path))
     console.print(f"report: {page}", markup=False, highlight=False, soft_wrap=True)
+
+
+def _cluster_error(check) -> None:
+    """``check()``, with a malformed or silent scheduler as one line and the usage-error status."""
+    from fuzz.campaign.cluster import ClusterError
+    try:
+        check()
+    except ClusterError as e:
+        raise common.BadInput(str(e)) from None
+
+
+def _claim(ctx: click.Context, settings, resume: bool) -> None:
+    """Check and take the campaign for this command (``fuzz.campaign.driver.claim``) before anything is written."""
+    from fuzz.campaign import driver as campaign
+    from fuzz.campaign.state import StateError
+    try:
+        _cluster_error(lambda: ctx.with_resource(campaign.claim(settings, resume)))
+    except StateError as e:
+        raise click.ClickException(str(e)) from None
 
 
 def _campaign_settings(ctx: click.Context, resume_dir: str | None, make):
@@ -223,11 +253,12 @@ def frontends_selection(settings):
               help="Mark buckets whose failures a bug kept in CORPUS/findings/ already shows [default: the corpus "
                    "the campaign was started with, else ./corpus, else kernelfuzz's own].")
 def status_cmd(out: str, corpus: str | None) -> None:
-    """Progress of a running or finished campaign in OUT: cases done, throughput, verdicts, bug buckets
-    (each marked new or known from the corpus)."""
+    """Progress of a running or finished campaign in OUT (or one --time stopped: --resume continues it): cases
+    done, throughput, verdicts, bug buckets (each marked new or known from the corpus)."""
     import datetime
 
     from fuzz.campaign import driver as campaign
+    from fuzz.campaign import state as state_mod
     from fuzz.campaign.state import StateError, open_existing
 
     try:
@@ -243,10 +274,12 @@ def status_cmd(out: str, corpus: str | None) -> None:
         stats.add(row)
     console = common.console()
     first = events[0][0] if events else 0.0
-    finished = bool(events) and events[-1][1] == "finish"
-    elapsed = (events[-1][0] if finished else datetime.datetime.now().timestamp()) - first
-    state = "finished" if finished else "running or interrupted"
-    rate = f"{len(rows) / max(elapsed, 1e-9) * 3600:.0f} cases/hour" if rows or finished else _warming_up(settings)
+    ending = state_mod.ending(events, len(rows), settings["cases"])
+    elapsed = (events[-1][0] if ending != "running" else datetime.datetime.now().timestamp()) - first
+    state = {"finished": "finished", "running": "running or interrupted",
+             "budget": f"stopped at its time budget; `kernelfuzz fuzz --resume {out}` continues it"}[ending]
+    rate = (f"{len(rows) / max(elapsed, 1e-9) * 3600:.0f} cases/hour" if rows or ending != "running"
+            else _warming_up(settings))
     console.print(f"{out}: {len(rows)} of {settings['cases']} cases ({state}), seed {settings['seed']}, "
                   f"{rate} over {elapsed:.0f} s", markup=False, soft_wrap=True)
     if "swarm" in settings:

@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import json
 import sys
+from pathlib import Path
 
 import click
 
@@ -38,22 +39,34 @@ def features_cmd() -> None:
 Examples:
   kernelfuzz run corpus/seeds/iree-sdxl-int8-conv-requant.json --configs tvm:cpu
   kernelfuzz run case.json --configs 'iree:cpu-*' --compile-timeout 60
+\b
+Exit status: 0 no finding; 1 a configuration produced a finding; 2 a usage error, or a case file that
+could not be used (unreadable or invalid: one line each, the other files still run; 2 wins over 1).
 """)
-@click.argument("cases", nargs=-1, required=True, type=click.Path(exists=True, dir_okay=False))
+@click.argument("cases", nargs=-1, required=True, type=click.Path())
 @click.option("--configs", "pattern", default=common.DEFAULT_CONFIGS, show_default=True,
-              help="Comma-separated globs over configuration names, e.g. 'tvm:*,iree:cpu-O2'; opt-in "
-                   "configurations (tvm:cpu-tuned) only by exact name.")
+              help="Comma-separated globs over configuration names, e.g. 'tvm:*,iree:cpu-O2', each matching some "
+                   "configuration (a typo is an error); opt-in configurations (tvm:cpu-tuned) only by exact name.")
 @click.option("--compile-timeout", default=180.0, show_default=True, type=common.SECONDS, help="Seconds per compile.")
 @click.option("--run-timeout", default=120.0, show_default=True, type=common.SECONDS, help="Seconds per run.")
 def run_cmd(cases, pattern: str, compile_timeout: float, run_timeout: float) -> None:
     """Run case files through every selected configuration and print one verdict per configuration.
 
-    Exits with status 1 when any configuration produces a finding."""
+    Every file that cannot be read, or whose case is invalid, is named on one line and the rest still run.
+    Exits with status 1 when a configuration produces a finding, 2 when a file could not be used."""
     from fuzz.execute.isolate import Lane
     from fuzz.execute.runner import Timeouts, run_case
     from fuzz.judge.reference import UndefinedBehavior
 
-    loaded = [(p, common.load_case(p)) for p in cases]  # every file checked before anything starts
+    loaded, bad = [], 0
+    for path in cases:  # every file checked before anything starts
+        try:
+            loaded.append((path, common.load_case(path)))
+        except click.ClickException as e:
+            e.show()
+            bad += 1
+    if not loaded:
+        sys.exit(2)
     sel = common.select(pattern)
     common.warm_up_note(sel.configs)
     lane = Lane.for_configs(sel.configs)
@@ -64,12 +77,14 @@ def run_cmd(cases, pattern: str, compile_timeout: float, run_timeout: float) -> 
                 report = run_case(lane, case, list(sel.configs), Timeouts(compile_timeout, run_timeout),
                                   sel.compile_only)
             except UndefinedBehavior as e:
-                raise click.ClickException(f"{path}: invalid case, {e}") from None
+                click.ClickException(f"{path}: invalid case, {e}").show()
+                bad += 1
+                continue
             _print_report(path, report)
             found |= bool(report.findings)
     finally:
         lane.close()
-    sys.exit(1 if found else 0)
+    sys.exit(2 if bad else 1 if found else 0)
 
 
 def _fmt(x: float) -> str:
@@ -142,6 +157,10 @@ def generate_cmd(seed: int, space: str, output: str | None, swarm_mode: str, wit
     from fuzz.generate.generator import SPACES, generate
     from fuzz.store import atomic_write
 
+    folder = Path(output or ".").parent
+    if not folder.is_dir():  # a mistyped path is said, not created
+        raise common.BadInput(f"-o {output}: the folder {folder} does not exist; create it first (mkdir -p {folder}) "
+                              "or choose another path")
     text = dumps(with_digests(generate(seed, SPACES[space], common.swarm(swarm_mode, without, only))))
     if output:
         atomic_write(output, text)

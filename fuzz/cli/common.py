@@ -10,6 +10,12 @@ DEFAULT_BATCH = 16  # cases per IREE compile: `make bench` (section batch) measu
 SECONDS = click.FloatRange(min=0, min_open=True)
 
 
+class BadInput(click.ClickException):
+    """A one-line error (no usage banner) with the usage-error status 2: input the command cannot use."""
+
+    exit_code = 2
+
+
 def select(pattern: str):
     """The frontend registry's selection for --configs, or a clear usage error."""
     import fnmatch
@@ -17,6 +23,8 @@ def select(pattern: str):
     import frontends
 
     sel = frontends.select(pattern)
+    if sel.unmatched:
+        raise click.UsageError(_unmatched(pattern, sel.unmatched, [c.name for c in frontends.all_configs()]))
     for name, why in sel.skipped:
         click.echo(f"kernelfuzz: skipping {name}: {why}", err=True)
     if not sel.configs:
@@ -26,11 +34,22 @@ def select(pattern: str):
         if opt_in:
             raise click.UsageError(f"--configs {pattern!r} matches only opt-in configurations ({', '.join(opt_in)}), "
                                    f"which are selected only by their exact name: --configs {opt_in[0]}")
-        if not sel.skipped:
-            names = ", ".join(c.name for c in frontends.all_configs())
-            raise click.UsageError(f"--configs {pattern!r} matches no configuration; choose from: {names}")
         raise click.UsageError(f"no configuration selected by --configs {pattern!r} is available here")
     return sel
+
+
+def _unmatched(pattern: str, globs: tuple[str, ...], names: list[str]) -> str:
+    """The globs of --configs that match nothing (typos), each with the names closest to it, in one line."""
+    import difflib
+
+    families = sorted({n.split(":", 1)[0] + ":*" for n in names})  # a mistyped glob is closest to a family's
+    said, hinted = [], False
+    for glob in globs:
+        close = difflib.get_close_matches(glob, names + (families if "*" in glob else []), n=3, cutoff=0.6)
+        said.append(f"{glob!r} matches no configuration" + (f" (did you mean {', '.join(close)}?)" if close else ""))
+        hinted |= bool(close)
+    hint = "`kernelfuzz configs` lists them" if hinted else f"choose from: {', '.join(names)}"
+    return f"--configs {pattern!r}: {'; '.join(said)}; {hint}"
 
 
 def swarm_options(command):

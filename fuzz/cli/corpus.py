@@ -17,7 +17,7 @@ Examples:
 """)
 @click.argument("case_path", metavar="CASE", type=click.Path(exists=True, dir_okay=False))
 @click.option("--configs", "pattern", default=common.DEFAULT_CONFIGS, show_default=True,
-              help="Configurations to find the failure in (comma-separated globs).")
+              help="Configurations to find the failure in (comma-separated globs, each matching some configuration).")
 @click.option("--time", "budget", default=300.0, show_default=True, type=common.SECONDS,
               help="Seconds for the workload passes.")
 @click.option("--out", type=click.Path(file_okay=False), help="Bundle folder [default: reduced/<case name>].")
@@ -52,15 +52,19 @@ Examples:
 """)
 @click.argument("root", default="corpus", type=click.Path(exists=True))
 @click.option("--configs", "pattern", default=common.DEFAULT_CONFIGS, show_default=True,
-              help="Configurations available to replay; cases name their own expected ones.")
+              help="Configurations available to replay (comma-separated globs, each matching some configuration); "
+                   "cases name their own expected ones.")
 def replay_cmd(root: str, pattern: str) -> None:
     """Re-run every saved case under ROOT against the installed compilers and print still failing /
     fixed / changed / regressed per configuration.  Exits with status 1 when a case regresses or a
-    file cannot be used (unreadable, or invalid): a damaged corpus fails like a regression."""
+    file cannot be used (unreadable, or invalid): a damaged corpus fails like a regression; 2 when ROOT
+    holds no case file at all (a wrong folder passes nothing)."""
     import frontends
     from fuzz.execute.isolate import Lane
-    from fuzz.replay.replay import replay
+    from fuzz.replay.replay import case_files, replay
 
+    if not case_files(Path(root)):
+        raise common.BadInput(f"no cases under {root} (no .json case files): replay a corpus folder such as corpus/")
     sel = common.select(pattern)
     configs = {c.name: c for c in sel.configs}
     unselected = frozenset(c.name for c in frontends.all_configs()) - set(configs) - {n for n, _ in sel.skipped}

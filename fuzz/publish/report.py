@@ -23,7 +23,7 @@ from pathlib import Path
 from markupsafe import Markup
 
 from fuzz.campaign.driver import Stats
-from fuzz.campaign.state import StateError, snapshot
+from fuzz.campaign.state import StateError, ending, snapshot
 from fuzz.judge.oracle import Verdict
 from fuzz.publish import charts
 from fuzz.publish import report_findings as rf
@@ -123,9 +123,8 @@ def _segments(times: list[float], events: list[tuple]) -> list[tuple[float, floa
 
 
 def _state(settings: dict, rows: int, events: list[tuple], live: bool) -> str:
-    if events and events[-1][1] == "finish":
-        return "finished" if rows >= settings["cases"] else "budget"
-    return "running" if live else "unknown"
+    end = ending(events, rows, settings["cases"])
+    return end if end != "running" else "running" if live else "unknown"
 
 
 def _versions(configs: list[str]) -> list[tuple[str, str]]:
