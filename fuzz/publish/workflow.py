@@ -75,7 +75,7 @@ def reduce_and_bundle(case: Case, sel, folder: Path, budget_s: float, log=print)
         best = replace(final.case, name=f"{case.name}-reduced", note=f"reduced by kernelfuzz from {case.name}",
                        expect=tuple(sorted((r.config, r.verdict.value) for r in final.results)))
         red.best = best
-        bundle.write(folder, replace(final, case=best), red.summary())
+        red.bundle = bundle.write(folder, replace(final, case=best), red.summary())
         return red
     finally:
         lane.close()
