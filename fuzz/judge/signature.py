@@ -1,9 +1,10 @@
 """Failure signatures: what makes two findings the same bug.
 
 A signature is structural: per failing configuration its verdict, its stage
-and the compiler's error class (the first error line or crash frame with
-addresses, numbers, shapes, names and paths normalized away), plus the op
-kinds and dtypes of the case.  The reducer keeps it fixed while it shrinks a
+and the compiler's error class (the first error line, or a crash's fatal
+message or signal and pass, ``ConfigResult.headline``, with addresses,
+numbers, shapes, names and paths normalized away), plus the op kinds and
+dtypes of the case.  The reducer keeps it fixed while it shrinks a
 case.
 
 Campaigns group findings into coarser *buckets*: a compile-stage failure
@@ -138,7 +139,8 @@ def of_saved(results: list[dict], folder: Path | None = None) -> Signature:
     before symptoms were recorded gets the symptom of the outputs saved beside it in ``folder`` (a bundle's
     ``outputs/`` and ``reference/``), else that of its first wrong element."""
     rs = [ConfigResult(r["config"], Verdict(r["verdict"]), r["stage"], message=r.get("message", ""),
-                       evidence=_evidence(r.get("evidence"), folder, r["config"])) for r in results]
+                       evidence=_evidence(r.get("evidence"), folder if Verdict(r["verdict"]) in NUMERIC else None,
+                                          r["config"])) for r in results]
     failures = tuple(sorted((r.config, r.verdict.value, r.stage, error_class(r)) for r in rs if r.verdict.is_finding))
     divergent = any(r.compiled for r in rs) and any(
         not r.compiled and r.verdict in (Verdict.REJECTED, Verdict.COMPILER_CRASH) for r in rs)
@@ -146,7 +148,7 @@ def of_saved(results: list[dict], folder: Path | None = None) -> Signature:
 
 
 def _evidence(saved: dict | None, folder: Path | None = None, config: str = "") -> Evidence | None:
-    """The fields of saved evidence that a symptom reads."""
+    """The fields of saved evidence that a symptom reads; a wrong result's missing symptom from ``folder``."""
     if not saved:
         return None
     recorded = str(saved.get("symptom", "")) or (saved_symptom(folder, config) if folder else "")
