@@ -66,7 +66,7 @@ def _bundle(folder: Path) -> dict | None:
                        (("error_heatmap.png", "|error| / bound over the output"),
                         ("error_histogram.png", "distribution of |error| / bound")) if (folder / n).exists()],
             "iree_sh": iree.read_text() if iree.exists() else "",
-            "tvm": [(p.name, f"python {shlex.quote(str(p))}") for p in scripts],
+            "tvm": [(p.name, f"python3 {shlex.quote(str(p))}") for p in scripts],
             "elements": reduction.get("elements"), "pipeline": reduction.get("pipeline") or {}}
 
 
