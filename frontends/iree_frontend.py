@@ -239,6 +239,8 @@ def _iree_compile(text: str, argv: list[str], workdir: str, timeout: float, sour
     crashed = p.returncode < 0 or any(m in p.stderr for m in _CRASH_MARKS)
     if crashed or p.returncode:
         message = f"iree-compile died (status {p.returncode}):\n{_clip(p.stderr)}" if crashed else _clip(p.stderr)
+        if crashed and not extra and "Running pass '" not in p.stderr:  # a lone compile: name the MLIR pass
+            message += _failing_pass(argv, workdir, timeout)
         raise CompilerFailure(message, crashed=crashed, source=source,
                               facts={"command": shlex.join(argv), **_failed_cpu(argv, workdir)},
                               culprits=tuple(culprits(p.stderr)), limitation="" if crashed else limitation(p.stderr))
@@ -254,6 +256,23 @@ def _failed_cpu(argv: list[str], workdir: str) -> dict:
         except CompilerFailure:
             return {}
     return {"cpu": cpu} if cpu else {}
+
+
+REPRODUCER = "--mlir-pass-pipeline-crash-reproducer=crash_reproducer.mlir"
+
+
+def _failing_pass(argv: list[str], workdir: str, timeout: float) -> str:
+    """The MLIR pass a crash happened in, from the same compile with a crash reproducer (MLIR then recovers from
+    the crash and names the pass).  A crash's stack names functions only where llvm-symbolizer is installed;
+    the pass is the same on every machine.  The first run stays without it: recovering hides LLVM's own pretty
+    stack trace, which names the LLVM pass where one crashes."""
+    try:
+        p = subprocess.run([_tool(), *argv[1:], REPRODUCER], capture_output=True, text=True, timeout=timeout,
+                           cwd=workdir)
+    except subprocess.TimeoutExpired:
+        return ""
+    note = next((ln for ln in p.stderr.splitlines() if "Pipeline failed while executing" in ln), "")
+    return f"\nthe same compile with {REPRODUCER.split('=')[0]}: {note}" if note else ""
 
 
 def _handle(config: Config, workdir: str):

@@ -57,6 +57,47 @@ def test_heatmap_of_a_zero_bound_miscompile_shows_where_and_how_wrong(tmp_path):
     assert histogram.exists()
 
 
+def test_the_histogram_plots_each_error_against_its_own_bound():
+    """An element 5x outside its bound of 0.1 showed as |error| 0.5, left of the largest bound (10): within."""
+    from fuzz.publish.plots import _errors, histogram_values
+    ref, lo, hi = np.array([100.0, 1.0, 2.0]), np.array([90.0, 0.9, 2.0]), np.array([110.0, 1.1, 2.0])
+    out = np.array([105.0, 1.5, 3.0], np.float32)  # 0.5 of its bound, 5x its bound, outside a zero bound
+    values, label, zero = histogram_values(*_errors(out, ref, lo, hi))
+    assert sorted(values.round(6)) == [0.5, 5.0] and zero == 1
+    assert "own bound" in label and "> 1: outside" in label
+
+
+def test_check_py_judges_outputs_from_any_folder(tmp_path):
+    """check.py read reference/ relative to the current directory: from anywhere else it died in np.load."""
+    case = replace(load(SEED_INT8), expect=())
+    sel = frontends.Selection((fake.EXACT, fake.OFF_BY_ONE), frozenset(), ())
+    red = workflow.reduce_and_bundle(case, sel, tmp_path / "bundle", budget_s=3, log=lambda *a: None)
+    outs = sorted((tmp_path / "bundle" / "outputs" / "fake_off-by-one").glob("*.npy"))
+    check = subprocess.run([sys.executable, str(tmp_path / "bundle" / "check.py"), *map(str, outs)], cwd="/",
+                           capture_output=True, text=True)
+    assert check.returncode == 1 and "MISCOMPILE" in check.stdout, check.stdout + check.stderr
+    assert "iree.sh" not in red.bundle and "kernel.mlir" not in red.bundle  # no IREE configuration: no iree.sh
+    assert {n.rstrip("/") for n in red.bundle} <= {p.name for p in (tmp_path / "bundle").iterdir()}
+    assert {"README.md", "case.json", "check.py", "results.json", "reduction.json"} <= set(red.bundle)
+    readme = (tmp_path / "bundle" / "README.md").read_text()
+    assert "iree.sh" not in readme and "tvm_<config>.py" not in readme
+
+
+def test_the_reduce_command_lists_the_files_the_bundle_holds(tmp_path, monkeypatch):
+    """It promised `tvm_*.py, iree.sh` for every bundle; a TVM-only one has no iree.sh."""
+    from click.testing import CliRunner
+
+    from fuzz.cli import common, main
+    monkeypatch.setattr(common, "select", lambda pattern: frontends.Selection((fake.EXACT, fake.OFF_BY_ONE),
+                                                                              frozenset(), ()))
+    case = tmp_path / "case.json"
+    case.write_text(Path(SEED_INT8).read_text())
+    r = CliRunner().invoke(main, ["reduce", str(case), "--time", "3", "--out", str(tmp_path / "b")])
+    assert r.exit_code == 0, r.output
+    listed = " ".join(r.output.split("bundle: ", 1)[1].split())
+    assert "iree.sh" not in listed and "tvm_*.py" not in listed and "check.py" in listed, listed
+
+
 def _iree_report(case, *results) -> CaseReport:
     from frontends.iree_frontend import command
     from frontends.iree_lower import lower
@@ -146,3 +187,46 @@ def test_a_dlight_crash_bundle_script_applies_dlight_and_a_compiled_one_skips_th
     compiled = subprocess.run([sys.executable, "tvm_rocm-dlight.py"], cwd=tmp_path, capture_output=True, text=True)
     assert compiled.returncode == 0, compiled.stderr[-2000:]
     assert "compiled for rocm; no such device here, the run is skipped" in compiled.stdout
+
+
+@pytest.mark.compilers
+def test_a_reduced_tvm_miscompile_bundle_reports_it_standalone_from_the_same_poisoned_memory(tmp_path):
+    """Reduced again, the pad-border finding's script ran into zeroed outputs and uninitialised intermediates and
+    said "ok: within the certified bound"; kernelfuzz had poisoned both and seen the unwritten border."""
+    case = replace(load(PAD_BORDER / "case.json"), expect=())
+    sel = frontends.Selection((_config("tvm:cpu"), _config("tvm:cpu-compute-at")), frozenset(), ())
+    red = workflow.reduce_and_bundle(case, sel, tmp_path / "bundle", budget_s=20, log=lambda *a: None)
+    assert red.signature.failures[0][:2] == ("tvm:cpu-compute-at", "out-of-bound")
+    for script, status, verdict in (("tvm_cpu-compute-at.py", 1, "MISCOMPILE"), ("tvm_cpu.py", 0, "ok")):
+        run = subprocess.run([sys.executable, str(tmp_path / "bundle" / script)], cwd=tmp_path, capture_output=True,
+                             text=True)
+        assert run.returncode == status and verdict in run.stdout, run.stdout + run.stderr[-2000:]
+
+
+@pytest.mark.compilers
+def test_the_corpus_pad_border_scripts_report_the_failure_standalone():
+    for folder in (PAD_BORDER, PAD_BORDER / "nan-poison"):
+        run = subprocess.run([sys.executable, str(folder / "tvm_cpu-compute-at.py")], capture_output=True, text=True)
+        assert run.returncode == 1 and "MISCOMPILE" in run.stdout, run.stdout + run.stderr[-2000:]
+    assert "hold the poison: never written" in run.stdout  # the NaN-poison repro's output is the unwritten pad
+
+
+@pytest.mark.compilers
+def test_iree_sh_judges_with_python3_where_there_is_no_python(tmp_path):
+    """Debian 12 has python3 and no python: iree.sh ended in `python: not found` after running the module."""
+    case = load(SEED_INT8)
+    config = _config("iree:cpu-O0")
+    lane = Lane.for_configs([config])
+    try:
+        report = run_case(lane, replace(case, expect=()), [config])
+    finally:
+        lane.close()
+    bundle.write(tmp_path / "bundle", report)
+    tools = tmp_path / "bin"
+    tools.mkdir()
+    for tool in ("iree-compile", "iree-run-module"):
+        (tools / tool).symlink_to(Path(sys.executable).parent / tool)
+    (tools / "python3").symlink_to(sys.executable)  # the venv's, with numpy; /usr/bin has no `python`
+    env = {**os.environ, "PATH": f"{tools}:/usr/bin:/bin"}
+    sh = subprocess.run(["sh", "iree.sh"], cwd=tmp_path / "bundle", env=env, capture_output=True, text=True)
+    assert sh.returncode == 0 and "ok: within the certified bound" in sh.stdout, sh.stdout + sh.stderr[-2000:]

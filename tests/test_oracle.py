@@ -65,3 +65,22 @@ def test_ulp_distance_counts_representable_values_across_zero():
     b = np.array([-np.finfo(np.float16).smallest_subnormal], np.float16)
     assert ulp_distance(a, b)[0] == 1
     assert ulp_distance(np.array([1.0], np.float16), np.array([np.nextafter(np.float16(1), np.float16(2))]))[0] == 1
+
+
+def test_an_element_still_holding_the_poison_is_unwritten_whatever_the_dtype():
+    """The reverse_compute_at border bug read the NaN poison on an f16 case (a new `nan/inf-mismatch` bucket) and
+    0xA5 bytes on an int one (`wrong value`): one bug, one symptom, one verdict."""
+    from fuzz.judge.poison import poisoned
+    f16 = np.array([1.0, 2.0], np.float16)
+    f16[1:] = poisoned((1,), np.float16)
+    i32 = np.array([7, 8], np.int32)
+    i32[1:] = poisoned((1,), np.int32)
+    hexagon_f32 = np.array([1.0, 0.0], np.float32)  # the Hexagon harness fills float outputs with 0xA5 too
+    hexagon_f32[1:] = poisoned((1,), np.int32).view(np.float32)
+    for ref, out in ((value([1.0, 2.0]), f16), (value([7, 8], dtype="i32"), i32),
+                     (value([1.0, 0.0], dtype="f32"), hexagon_f32)):
+        j = judge(ref, out)
+        assert (j.verdict, j.evidence.symptom) == (Verdict.OUT_OF_BOUND, "unwritten"), (out.dtype, j)
+        assert "hold the poison: never written" in j.evidence.detail
+    computed_nan = judge(value([1.0, 2.0]), np.array([1.0, np.nan], np.float16))  # a NaN the program made
+    assert (computed_nan.verdict, computed_nan.evidence.symptom) == (Verdict.NONFINITE_MISMATCH, "got non-finite")

@@ -177,3 +177,15 @@ def test_report_command_writes_the_page_or_says_what_is_missing(tmp_path):
     (tmp_path / "empty").mkdir()
     r = CliRunner().invoke(main, ["report", str(tmp_path / "empty")])
     assert r.exit_code == 1 and "holds no campaign" in r.output and "kernelfuzz fuzz --out" in r.output
+
+
+def test_a_new_crash_without_a_stack_says_it_cannot_be_compared(tmp_path):
+    """A crash that left only its death notice matches no kept finding by construction: `new` said more than it knew."""
+    out, corpus = tmp_path / "c", tmp_path / "corpus"
+    (corpus / "findings").mkdir(parents=True)
+    campaign.run(campaign.Settings(2, 1, out, (fake.EXACT, fake.SEGFAULT)))
+    text, page = _page(out, corpus=corpus)
+    assert len(page.buckets) == 1 and 'class="badge st-new-unsure" title="crash without a stack: cannot compare">new?' \
+        in text, text[text.find('data-bucket'):][:600]
+    r = CliRunner().invoke(main, ["status", str(out), "--corpus", str(corpus)])
+    assert r.exit_code == 0 and "new? (crash without a stack: cannot compare)" in " ".join(r.output.split()), r.output

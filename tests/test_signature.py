@@ -1,8 +1,10 @@
 """Bug buckets: one compiler error on one target is one bucket, whichever workload or flag
 variant reached it; a wrong result is bucketed per configuration."""
 import json
+from pathlib import Path
 
 import numpy as np
+import pytest
 
 from fuzz.generate.generator import generate
 from fuzz.judge import signature as sig
@@ -143,3 +145,105 @@ def test_the_corpus_wrong_code_findings_are_known_by_their_symptoms():
     assert entries and all(e[3] for e in entries), entries
     generic = {e[3] for e in entries if e[0] == "iree:cpu-generic"}
     assert generic == {"got zero", "within 4 ulps"}, generic
+
+
+def test_saved_evidence_without_a_symptom_gets_it_from_the_outputs_saved_beside_it():
+    """The Hexagon border repro's saved detail names one element, -2.87e-16: 0xA5A5A5A5, the harness's fill of a float
+    output.  Read from its saved outputs the finding is `unwritten`, as a fresh run of the bug now buckets."""
+    from pathlib import Path
+    folder = Path("corpus/findings/tvm-reverse-compute-at-drops-pad-border/hexagon-sampled")
+    assert sig.saved_symptom(folder, "tvm:hexagon-sampled") == "unwritten"
+    assert sig.known(Path("corpus"))[("tvm:hexagon-sampled", "out-of-bound", "compare", "unwritten")] == [
+        "tvm-reverse-compute-at-drops-pad-border"]
+
+
+STACK = """iree-compile died (status -11):
+Please report issues to https://github.com/iree-org/iree/issues and include the crash backtrace.
+Stack dump:
+0.\tProgram arguments: iree-compile kernel.mlir -o kernel.vmfb --iree-opt-level=O2
+"""
+SYMBOLIZED = """ #2 0x00007f8fa755ac10 SignalHandler(int, siginfo_t*, void*) Signals.cpp:0:0
+ #3 0x00007f8fb0394050 (/lib/x86_64-linux-gnu/libc.so.6+0x3c050)
+ #4 0x00007f8fa757b5a3 mlir::AffineExpr::getKind() const AffineExpr.cpp:0:0
+"""
+BARE = """Stack dump without symbol names (ensure you have llvm-symbolizer in your PATH or set the environment var `LLVM_SYMBOLIZER_PATH` to point to it):
+2  libIREECompiler.so 0x00007f14ae15ac10
+3  libc.so.6          0x00007f14a825a050
+4  libIREECompiler.so 0x00007f14ae17b5a3
+"""
+REPRODUCER = ("\nthe same compile with --mlir-pass-pipeline-crash-reproducer: kernel.mlir:0:0: note: Pipeline failed while "
+              "executing [`AnnotateDispatchesPass` on 'builtin.module' operation]: reproducer generated at `r.mlir`")
+
+
+def _crash(message: str) -> ConfigResult:
+    return ConfigResult("iree:cpu-O2", Verdict.COMPILER_CRASH, "compile", message=message)
+
+
+def test_a_crash_is_named_by_its_pass_alike_with_and_without_a_symbolizer():
+    """Without llvm-symbolizer the corpus's AffineExpr::getKind crash printed only addresses and became a new bucket,
+    `iree-compile died (status -N):`; the frames' names depend on the machine, the pass does not."""
+    named = {sig.error_class(_crash(STACK + frames + REPRODUCER)) for frames in (SYMBOLIZED, BARE)}
+    assert named == {"crash (SIGSEGV) in pass AnnotateDispatchesPass"}
+    llvm = STACK + "1.\tRunning pass 'Lower buffer fat pointer operations to buffer resources' on module 'm'.\n"
+    assert {sig.error_class(_crash(llvm + frames)) for frames in (SYMBOLIZED, BARE)} == {
+        "crash (SIGSEGV) in pass Lower buffer fat pointer operations to buffer resources"}
+    fatal = STACK + "LLVM ERROR: Cannot select: 0x55 t7: f16 = fmaxnum t5, t6\n"  # its own message says more
+    assert sig.error_class(_crash(fatal + SYMBOLIZED + REPRODUCER)).startswith("LLVM ERROR: Cannot select:")
+
+
+def test_a_new_crash_without_a_stack_is_not_called_new_without_saying_why():
+    from types import SimpleNamespace
+
+    from fuzz.cli.campaign import _bucket_status
+    bare = ("iree:cpu", "compiler-crash", "compile", sig.error_class(_crash(STACK + BARE)))
+    assert bare[3] == "iree-compile died (status -N):"
+    named = ("iree:cpu", "compiler-crash", "compile", "crash (SIGSEGV) in pass AnnotateDispatchesPass")
+    assert sig.standing((bare,), {}) == ("new?", []) and sig.standing((named,), {}) == ("new", [])
+    from rich.text import Text
+    shown = Text.from_markup(_bucket_status(SimpleNamespace(entries=[list(bare)]), {})).plain
+    assert shown == "new? (crash without a stack: cannot compare)"
+    worker = ("tvm:hexagon", "compiler-crash", "compile", "worker died (SIGSEGV)")
+    assert sig.standing((worker,), {})[0] == "new?" and sig.standing((worker,), {worker: ["kept"]})[0] == "known"
+
+
+@pytest.mark.compilers
+def test_the_pad_border_bug_is_known_from_the_corpus_in_its_nan_and_its_int_forms():
+    """The first `make fuzz` called tvm:cpu-compute-at's NaN-poison read a new bucket (`nan/inf-mismatch ... got
+    non-finite`); the corpus kept the bug's int form only."""
+    import frontends
+    from fuzz.casefile import load
+    from fuzz.execute.isolate import Lane
+    from fuzz.execute.runner import run_case
+    config = next(c for c in frontends.all_configs() if c.name == "tvm:cpu-compute-at")
+    known = sig.known(Path("corpus"))
+    lane = Lane.for_configs([config])
+    try:
+        for case in ("case.json", "nan-poison/case.json"):
+            report = run_case(lane, load(f"corpus/findings/tvm-reverse-compute-at-drops-pad-border/{case}"), [config])
+            bucket = sig.of(report).bucket
+            assert bucket and all(e in known for e in bucket), (case, bucket)
+    finally:
+        lane.close()
+    assert bucket == (("tvm:cpu-compute-at", "out-of-bound", "compare", "unwritten"),)
+
+
+@pytest.mark.compilers
+def test_the_corpus_crash_finding_is_known_with_and_without_a_symbolizer(tmp_path, monkeypatch):
+    import frontends
+    from frontends import iree_frontend
+    from fuzz.execute.backend import CompilerFailure
+    folder = Path("corpus/findings/iree-crash-infer-convolution-dims-offset-map")
+    config = next(c for c in frontends.all_configs() if c.name == "iree:cpu-O2")
+    known = sig.known(Path("corpus"))
+
+    def entry() -> tuple:
+        with pytest.raises(CompilerFailure) as e:
+            iree_frontend.compile_text((folder / "kernel.mlir").read_text(), config, str(tmp_path))
+        return sig.of_saved([_crash(str(e.value)).summary()]).bucket[0]
+
+    symbolized = entry()
+    monkeypatch.setenv("PATH", str(tmp_path))  # iree-compile runs by its full path; no llvm-symbolizer on PATH
+    monkeypatch.setenv("LLVM_SYMBOLIZER_PATH", "/nonexistent")
+    bare = entry()
+    assert symbolized == bare == ("iree:cpu", "compiler-crash", "compile", "crash (SIGSEGV) in pass AnnotateDispatchesPass")
+    assert known[bare] == ["iree-crash-infer-convolution-dims-offset-map"]

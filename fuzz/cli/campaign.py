@@ -334,14 +334,16 @@ def _status_corpus(console, given: str | None, recorded: str | None) -> Path | N
 
 def _bucket_status(b, seen_in: dict | None) -> str:
     from rich.markup import escape
+
+    from fuzz.judge import signature as sig
     if seen_in is None:
         return "not compared (no corpus)"
     if not b.entries:
         return "not compared (saved by an earlier kernelfuzz)"
-    hits = escape(", ".join(sorted({name for e in b.entries for name in seen_in.get(tuple(e), ())})))
-    if not any(tuple(e) in seen_in for e in b.entries):
-        return "[green]new[/]"
-    return f"known ({hits})" if all(tuple(e) in seen_in for e in b.entries) else f"[yellow]partly known[/] ({hits})"
+    standing, hits = sig.standing(b.entries, seen_in)
+    names = escape(", ".join(hits))
+    return {"new": "[green]new[/]", sig.UNSURE: f"[green]new?[/] ({sig.WHY[sig.UNSURE]})",
+            "known": f"known ({names})"}.get(standing, f"[yellow]partly known[/] ({names})")
 
 
 def _print_summary(console, stats, out: str, corpus: Path | None) -> None:

@@ -41,8 +41,7 @@ def reduce_cmd(case_path: str, pattern: str, budget: float, out: str | None) -> 
                   f"{s['seconds']} s, {s['tests']} tests; signature: {s['signature']}", markup=False)
     if s["pipeline"]:
         console.print(f"pipeline: {json.dumps(s['pipeline'])}", markup=False)
-    console.print(f"bundle: {folder}/ (README.md, case.json, inputs/, reference/, check.py, tvm_*.py, iree.sh)",
-                  markup=False)
+    console.print(f"bundle: {folder}/ ({', '.join(result.bundle)})", markup=False)
 
 
 @click.command("replay", epilog="""\b

@@ -8,7 +8,10 @@ compilation's result under the configuration's numerics profile
 a miscompile.  Integer outputs have degenerate intervals wherever their
 inputs are exact, so integer paths must match exactly.  ±Inf is allowed only
 where the interval reaches beyond the dtype's finite range (fp16 overflow is
-then possible in a correct program, and the evidence says so).
+then possible in a correct program, and the evidence says so).  A wrong element
+that still holds the poison its buffer started with (``fuzz.judge.poison``) was
+never written: its symptom is ``unwritten``, and a NaN poison makes no NaN/Inf
+mismatch, so the bug buckets alike whatever the dtype.
 
 Outcomes are the ``Verdict`` enum, decided here and nowhere else.
 """
@@ -19,6 +22,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
+from fuzz.judge.poison import holds_poison
 from fuzz.judge.reference import Value
 
 
@@ -103,6 +107,7 @@ def judge(ref: Value, out: np.ndarray) -> Judgement:
     o, r = out.astype(np.float64), ref.data.astype(np.float64)
     nonfinite_o, nonfinite_r = ~np.isfinite(o), ~np.isfinite(r)
     bad = ~_within(o, ref, maxf)
+    unwritten = bad & holds_poison(out)
     with np.errstate(invalid="ignore"):
         err = np.where(nonfinite_o | nonfinite_r, np.where(o == r, 0.0, np.inf), np.abs(o - r))
         allowed = np.where(o >= r, ref.hi - r, r - ref.lo).astype(np.float64)
@@ -116,27 +121,31 @@ def judge(ref: Value, out: np.ndarray) -> Judgement:
         max_ulps=int(ulps.max(initial=0)),
         overflow=bool(isf and (np.any(ref.hi > maxf) or np.any(ref.lo < -maxf) or np.any(nonfinite_r))),
         nonfinite=bool(np.any(nonfinite_o) or np.any(nonfinite_r)),
-        detail=_detail(idx, r, ref, o), symptom=symptom(r[bad], o[bad], ulps[bad]))
+        detail=_detail(idx, r, ref, o, unwritten), symptom=symptom(r[bad], o[bad], ulps[bad], unwritten[bad]))
     if np.array_equal(out, expected, equal_nan=isf):
         return Judgement(Verdict.EXACT, ev)
     if not idx:
         return Judgement(Verdict.WITHIN_BOUND, ev)
-    if np.any(bad & (nonfinite_o | nonfinite_r)):
+    if np.any(bad & ~unwritten & (nonfinite_o | nonfinite_r)):  # a NaN poison is no NaN the program made
         return Judgement(Verdict.NONFINITE_MISMATCH, ev)
     return Judgement(Verdict.OUT_OF_BOUND, ev)
 
 
 FEW_ULPS = 4
+UNWRITTEN = "unwritten"  # some wrong element still holds the poison its buffer started with
 
 
-def symptom(want: np.ndarray, got: np.ndarray, ulps: np.ndarray) -> str:
-    """What the wrong elements (reference ``want``, output ``got``, their distance in ulps) have in common,
-    in words that stay the same across the cases of one bug: a non-finite value, a slip of a few ulps
-    (rounding, contraction), every one zero (a flush, a dropped store), or a gross error ("wrong value").
+def symptom(want: np.ndarray, got: np.ndarray, ulps: np.ndarray, unwritten: np.ndarray | None = None) -> str:
+    """What the wrong elements (reference ``want``, output ``got``, their distance in ulps, whether each holds
+    the poison) have in common, in words that stay the same across the cases of one bug: poison nobody
+    overwrote ("unwritten", whatever the dtype), a non-finite value, a slip of a few ulps (rounding,
+    contraction), every one zero (a flush, a dropped store), or a gross error ("wrong value").
     Finer classes split one bug: a pad border written wrong shows zeros expected in the pad itself and
     nonzero ones in the conv reading it (tvm-reverse-compute-at-drops-pad-border has both)."""
     if want.size == 0:
         return ""
+    if unwritten is not None and np.any(unwritten):
+        return UNWRITTEN
     if not np.all(np.isfinite(got) & np.isfinite(want)):
         return "got non-finite" if np.all(np.isfinite(want)) else "expected non-finite"
     if ulps.max() <= FEW_ULPS:
@@ -146,8 +155,10 @@ def symptom(want: np.ndarray, got: np.ndarray, ulps: np.ndarray) -> str:
     return "wrong value"
 
 
-def _detail(idx: list, r: np.ndarray, ref: Value, o: np.ndarray) -> str:
+def _detail(idx: list, r: np.ndarray, ref: Value, o: np.ndarray, unwritten: np.ndarray) -> str:
     if not idx:
         return ""
     i = idx[0]
-    return f"at {i}: expected {r[i]:.9g} in [{ref.lo[i]:.9g}, {ref.hi[i]:.9g}], got {o[i]:.9g}"
+    text = f"at {i}: expected {r[i]:.9g} in [{ref.lo[i]:.9g}, {ref.hi[i]:.9g}], got {o[i]:.9g}"
+    poisoned = int(unwritten.sum())
+    return text + (f"; {poisoned} wrong elements hold the poison: never written" if poisoned else "")

@@ -5,12 +5,17 @@
 from __future__ import annotations
 
 import re
+import signal
 from dataclasses import dataclass, field
 
 from fuzz.case.workload import Case
 from fuzz.judge.oracle import Evidence, Verdict
 
-_SIGNAL_FRAME = re.compile(r"Signals\.cpp|SignalHandler|libc\.so|PrintStackTrace")
+_DIED = re.compile(r"died \((?:status (-?\d+)|(SIG[A-Z]+))")  # iree-compile's and a worker's death notice
+_FATAL = re.compile(r"LLVM ERROR: |Assertion `")  # a crash's own message: the same wherever it ran
+# The pass a crash happened in: LLVM's pretty stack trace ("1.\tRunning pass 'X' on module 'm'."), or MLIR's
+# crash reproducer note (the compile re-run with --mlir-pass-pipeline-crash-reproducer recovers and names it).
+_PASS = re.compile(r"Running pass '([^']+)'|Pipeline failed while executing \[`([^`]+)`")
 
 
 @dataclass(frozen=True)
@@ -32,12 +37,13 @@ class ConfigResult:
 
     @property
     def headline(self) -> str:
-        """The most telling line of the failure message (the first error line)."""
+        """The most telling line of the failure message (the first error line); for a crash, what names it the
+        same on every machine (``crash_line``)."""
         text = self.message or (self.evidence.detail if self.evidence else "")
         lines = [ln.strip() for ln in text.splitlines() if ln.strip()]
-        frames = [ln for ln in lines if re.match(r"#\d+ 0x", ln) and not _SIGNAL_FRAME.search(ln)]
-        if frames:  # a crash: name the first frame outside the signal machinery
-            return "crash in " + re.sub(r"^#\d+ 0x[0-9a-f]+ ", "", frames[0])
+        crash = crash_line(lines)
+        if crash:
+            return crash
         for mark in ("Check failed", "error:", "Error", "worker died", "Segmentation", "Assertion"):
             hit = next((ln for ln in lines if mark in ln), None)
             if hit:
@@ -50,6 +56,40 @@ class ConfigResult:
                 "evidence": self.evidence.summary() if self.evidence else None,
                 "facts": {k: v for k, v in self.facts.items() if k != "schedule"},  # the case holds schedules
                 "message": _ends(self.message)}
+
+
+def crash_line(lines: list[str]) -> str:
+    """A crash named by what every machine prints: its fatal message (an LLVM ERROR, a failed assertion), else
+    the signal and the innermost pass it died in.  Never the stack frames: their names come from
+    llvm-symbolizer, so where none is installed the same crash printed only addresses and became a new bucket.
+    "" when the message shows no crash, or only its death notice (a crash without a stack: ``stackless``)."""
+    died = next((m for m in map(_DIED.search, lines) if m), None)
+    if died is None and not any(ln.startswith("Stack dump:") for ln in lines):
+        return ""
+    fatal = next((ln for ln in lines if _FATAL.search(ln)), "")
+    if fatal:
+        return fatal
+    passes = [m.group(1) or m.group(2) for m in map(_PASS.search, lines) if m]
+    if not passes:
+        return ""
+    how = _signal(died) if died else ""
+    return f"crash{f' ({how})' if how else ''} in pass {passes[-1]}"  # LLVM lists the innermost pass last
+
+
+def _signal(died: re.Match) -> str:
+    status, name = died.groups()
+    if name:
+        return name
+    try:
+        return signal.Signals(-int(status)).name
+    except ValueError:
+        return f"exit status {status}"
+
+
+def stackless(error_class: str) -> bool:
+    """Whether a crash's error class is only its death notice ("iree-compile died (status -N):", "worker died
+    (SIGSEGV)"): nothing names where it died, so it cannot be told apart from another crash."""
+    return "died (" in error_class and not error_class.startswith("crash")
 
 
 def _ends(text: str, keep: int = 3000) -> str:

@@ -1,9 +1,10 @@
 """Failure signatures: what makes two findings the same bug.
 
 A signature is structural: per failing configuration its verdict, its stage
-and the compiler's error class (the first error line or crash frame with
-addresses, numbers, shapes, names and paths normalized away), plus the op
-kinds and dtypes of the case.  The reducer keeps it fixed while it shrinks a
+and the compiler's error class (the first error line, or a crash's fatal
+message or signal and pass, ``ConfigResult.headline``, with addresses,
+numbers, shapes, names and paths normalized away), plus the op kinds and
+dtypes of the case.  The reducer keeps it fixed while it shrinks a
 case.
 
 Campaigns group findings into coarser *buckets*: a compile-stage failure
@@ -25,10 +26,11 @@ from pathlib import Path
 
 import numpy as np
 
-from fuzz.case.workload import Case
+from fuzz.case.workload import NUMPY_DTYPE, Case
 from fuzz.judge import oracle
-from fuzz.judge.oracle import Evidence, Verdict
-from fuzz.judge.results import CaseReport, ConfigResult
+from fuzz.judge.oracle import NUMERIC, Evidence, Verdict
+from fuzz.judge.reference import Value
+from fuzz.judge.results import CaseReport, ConfigResult, stackless
 
 _NORMALIZE = [
     (re.compile(r"0x[0-9a-fA-F]+"), "ADDR"),
@@ -45,7 +47,7 @@ _NORMALIZE = [
 ]
 
 
-_DETAIL = re.compile(r"expected (\S+) in \[[^\]]*\], got (\S+)$")
+_DETAIL = re.compile(r"expected (\S+) in \[[^\]]*\], got ([^\s;]+)")
 
 
 def symptom(evidence: Evidence | None) -> str:
@@ -132,22 +134,46 @@ def of(report: CaseReport) -> Signature:
     return Signature(failures, bool(report.divergent), op_kinds(report.case))
 
 
-def of_saved(results: list[dict]) -> Signature:
-    """The signature of saved results (a finding's or a bundle's results.json; no op kinds)."""
+def of_saved(results: list[dict], folder: Path | None = None) -> Signature:
+    """The signature of saved results (a finding's or a bundle's results.json; no op kinds).  Evidence saved
+    before symptoms were recorded gets the symptom of the outputs saved beside it in ``folder`` (a bundle's
+    ``outputs/`` and ``reference/``), else that of its first wrong element."""
     rs = [ConfigResult(r["config"], Verdict(r["verdict"]), r["stage"], message=r.get("message", ""),
-                       evidence=_evidence(r.get("evidence"))) for r in results]
+                       evidence=_evidence(r.get("evidence"), folder if Verdict(r["verdict"]) in NUMERIC else None,
+                                          r["config"])) for r in results]
     failures = tuple(sorted((r.config, r.verdict.value, r.stage, error_class(r)) for r in rs if r.verdict.is_finding))
     divergent = any(r.compiled for r in rs) and any(
         not r.compiled and r.verdict in (Verdict.REJECTED, Verdict.COMPILER_CRASH) for r in rs)
     return Signature(failures, divergent, ())
 
 
-def _evidence(saved: dict | None) -> Evidence | None:
-    """The fields of saved evidence that a symptom reads."""
+def _evidence(saved: dict | None, folder: Path | None = None, config: str = "") -> Evidence | None:
+    """The fields of saved evidence that a symptom reads; a wrong result's missing symptom from ``folder``."""
     if not saved:
         return None
-    return Evidence(max_ulps=int(saved.get("max_ulps", 0)), detail=str(saved.get("detail", "")),
-                    symptom=str(saved.get("symptom", "")))
+    recorded = str(saved.get("symptom", "")) or (saved_symptom(folder, config) if folder else "")
+    return Evidence(max_ulps=int(saved.get("max_ulps", 0)), detail=str(saved.get("detail", "")), symptom=recorded)
+
+
+def saved_symptom(folder: Path, config: str) -> str:
+    """The symptom of a configuration's outputs saved in a bundle (``outputs/<config>/<out>.npy``, judged against
+    ``reference/<out>.npy`` and its bounds), or "" where they are not saved: every wrong element, where the saved
+    detail has only the first (a poison read among wrong values, an int8 0xA5 that prints as -91)."""
+    for path in sorted((folder / "outputs" / re.sub(r"[^A-Za-z0-9_.-]", "_", config)).glob("*.npy")):
+        ref = [folder / "reference" / f"{path.stem}{s}.npy" for s in ("", ".lo", ".hi")]
+        if not all(p.exists() for p in ref):
+            continue
+        try:
+            data, lo, hi = (np.load(p, allow_pickle=False) for p in ref)
+            dtype = next(k for k, v in NUMPY_DTYPE.items() if np.dtype(v) == data.dtype)
+            value = Value(data.astype(np.float64 if data.dtype.kind == "f" else np.int64), dtype,
+                          np.abs(data).astype(np.float64), lo, hi)
+            j = oracle.judge(value, np.load(path, allow_pickle=False))
+        except (ValueError, OSError, StopIteration):
+            continue  # a damaged or foreign file: the saved detail still speaks
+        if j.verdict in NUMERIC and j.evidence.symptom:
+            return j.evidence.symptom
+    return ""
 
 
 def known(corpus: Path) -> dict[tuple, list[str]]:
@@ -157,7 +183,7 @@ def known(corpus: Path) -> dict[tuple, list[str]]:
     findings = Path(corpus) / "findings"
     for path in sorted(findings.glob("*/**/results.json")):
         try:
-            saved = of_saved(json.loads(path.read_text()))
+            saved = of_saved(json.loads(path.read_text()), path.parent)
         except (ValueError, KeyError, TypeError):
             continue  # a damaged bundle: `kernelfuzz replay` reports it
         name = path.relative_to(findings).parts[0]
@@ -167,11 +193,19 @@ def known(corpus: Path) -> dict[tuple, list[str]]:
     return entries
 
 
+UNSURE = "new?"  # matches nothing kept, but a crash without a stack matches nothing by construction
+WHY = {UNSURE: "crash without a stack: cannot compare"}
+
+
 def standing(entries: tuple, known_entries: dict[tuple, list[str]]) -> tuple[str, list[str]]:
-    """Whether a bucket is "new", "known", "partly known" (some of its failures are kept in the corpus) or
-    "not compared" (saved by an earlier kernelfuzz without its failures), and the corpus findings it matches."""
+    """Whether a bucket is "new", "known", "partly known" (some of its failures are kept in the corpus),
+    "new?" (new, but a crash in it is only a death notice, so it cannot be compared: ``WHY``) or "not compared"
+    (saved by an earlier kernelfuzz without its failures), and the corpus findings it matches."""
     if not entries:
         return "not compared", []
     hits = sorted({name for e in entries for name in known_entries.get(tuple(e), ())})
     seen = [tuple(e) in known_entries for e in entries]
-    return ("known" if all(seen) else "partly known" if any(seen) else "new"), hits
+    if any(seen):
+        return ("known" if all(seen) else "partly known"), hits
+    crashes = (Verdict.COMPILER_CRASH.value, Verdict.RUNTIME_ERROR.value)
+    return (UNSURE if any(e[1] in crashes and stackless(e[3]) for e in entries) else "new"), hits

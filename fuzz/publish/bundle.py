@@ -6,15 +6,22 @@ Layout of a bundle:
     inputs/<name>.npy          every input tensor
     reference/<out>.npy        the reference, with .lo.npy / .hi.npy: every correct result lies between
     outputs/<config>/<out>.npy what each configuration produced
-    check.py                   numpy-only: judges output files against the reference bounds
-    tvm_<config>.py            standalone TVM + numpy script: the scheduled TVMScript module, compiled and run
-                               (named after the configuration, e.g. tvm_cpu-sampled.py); for a Relax
-                               configuration the Relax module through Relax's pipeline (fuzz/publish/relax_bundle.py)
-    kernel.mlir, iree.sh       the MLIR with the exact iree-compile / iree-run-module lines per configuration
+    check.py                   numpy-only: judges output files against the reference bounds (from any folder)
+    tvm_<config>.py            per TVM configuration: a standalone TVM + numpy script, the scheduled TVMScript
+                               module compiled and run from the same poisoned memory as kernelfuzz's run (named
+                               after the configuration, e.g. tvm_cpu-sampled.py); for a Relax configuration the
+                               Relax module through Relax's pipeline (fuzz/publish/relax_bundle.py)
+    kernel.mlir, iree.sh       only with IREE configurations: the MLIR with the exact iree-compile /
+                               iree-run-module lines per configuration
     README.md                  verdict, evidence, signature, pipeline reduction, how to run
-    error_heatmap.png          |error| over the output tensor (tile edges show as stripes), and |error| / bound
-                               where the bound is non-zero (fuzz/publish/plots.py)
-    error_histogram.png        distribution of |error|, with the largest bound
+    error_heatmap.png          numeric findings: |error| over the output tensor (tile edges show as stripes), and
+                               |error| / bound where the bound is non-zero (fuzz/publish/plots.py)
+    error_histogram.png        numeric findings: each element's |error| / its own bound, with the 1.0 line
+    reduction.json, results.json  the reduction record (when reduced) and every configuration's result
+
+``write`` returns the names it wrote; ``write_scripts`` rewrites only the generated scripts (check.py,
+tvm_<config>.py, kernel.mlir, iree.sh) of a bundle from a fresh report of its case, leaving its results and
+any hand-written file alone.
 
 Every path built from a case, input or configuration name goes through ``store.inside``: a bundle
 never writes outside its folder.
@@ -34,31 +41,51 @@ from fuzz.judge.oracle import Verdict
 from fuzz.judge.reference import evaluate
 from fuzz.judge.results import CaseReport, ConfigResult
 from fuzz.publish import relax_bundle
-from fuzz.publish.plots import error_plots
+from fuzz.publish.plots import HISTOGRAM, error_plots
 from fuzz.store import atomic_write, inside
 
 CHECK = '''"""Judge output .npy files against kernelfuzz's reference bounds (numpy only).
 
-usage: python check.py OUTPUT.npy [OUTPUT.npy ...]   (one per case output, in order)
+usage: python3 check.py OUTPUT.npy [OUTPUT.npy ...]   (one per case output, in order; from any folder)
 Exit status 1 when any element lies outside [lo, hi]: a miscompile, not rounding."""
+import os
 import sys
 
 import numpy as np
 
 OUTPUTS = {outputs!r}
+REFERENCE = os.path.join(os.path.dirname(os.path.abspath(__file__)), "reference")  # beside this file
+
+
+def poison(out):
+    """Elements still holding the poison kernelfuzz fills buffers with: 0xA5 bytes, or in a float the NaN with all
+    bits set of any float width, converted to this one (fuzz/judge/poison.py)."""
+    fills = set([bytes([0xA5]) * out.dtype.itemsize])
+    if out.dtype.kind == "f":
+        fills |= set(np.frombuffer(bytes([0xFF]) * np.dtype(t).itemsize, t).astype(out.dtype).tobytes()
+                     for t in (np.float16, np.float32, np.float64))
+    b = np.ascontiguousarray(out).reshape(-1).view(np.uint8).reshape(out.size, -1)
+    hit = [np.all(b == np.frombuffer(f, np.uint8), axis=1) for f in fills]
+    return np.any(hit, axis=0).reshape(out.shape)
 
 
 def judge(name, out):
-    ref = np.load(f"reference/{{name}}.npy")
-    lo, hi = np.load(f"reference/{{name}}.lo.npy"), np.load(f"reference/{{name}}.hi.npy")
+    ref = np.load(os.path.join(REFERENCE, f"{{name}}.npy"))
+    lo, hi = (np.load(os.path.join(REFERENCE, f"{{name}}.{{end}}.npy")) for end in ("lo", "hi"))
     o = out.astype(np.float64)
-    bad = ~((o >= lo) & (o <= hi))
+    with np.errstate(invalid="ignore"):
+        bad = ~((o >= lo) & (o <= hi)) & ~(np.isnan(o) & np.isnan(ref.astype(np.float64)))
     if out.dtype.kind == "f":  # +-inf is a correct result only where the bound passes the finite range
         top = float(np.finfo(out.dtype).max)
         bad &= ~(((o == np.inf) & (hi > top)) | ((o == -np.inf) & (lo < -top)))
     err = np.abs(o - ref.astype(np.float64))
-    print(f"{{name}}: max |error| {{np.nanmax(err):.6g}}, {{int(bad.sum())}} of {{bad.size}} elements outside the "
-          f"certified bound" + (f", first at {{tuple(int(i) for i in np.argwhere(bad)[0])}}" if bad.any() else ""))
+    finite = np.isfinite(err)
+    unwritten = int((bad & poison(out)).sum())
+    print(f"{{name}}: max |error| {{err[finite].max(initial=0):.6g}}"
+          + (f" (+{{int((~finite).sum())}} NaN/Inf)" if not finite.all() else "")
+          + f", {{int(bad.sum())}} of {{bad.size}} elements outside the certified bound"
+          + (f", first at {{tuple(int(i) for i in np.argwhere(bad)[0])}}" if bad.any() else "")
+          + (f"; {{unwritten}} hold the poison: never written" if unwritten else ""))
     return bool(bad.any())
 
 
@@ -80,10 +107,10 @@ if __name__ == "__main__":
 TVM_SCRIPT = '''"""Standalone repro for {config} ({verdict}): TVM and numpy only.
 
 Compiles the exact scheduled module kernelfuzz compiled, runs it on inputs/*.npy and judges
-the outputs against reference/ (python check.py semantics). Exit 1: outside the bound.
-kernelfuzz ran it with outputs and intermediate buffers poisoned (NaN, 0xA5 bytes); here TVM's
-default pipeline runs it into zeroed outputs, so an element the kernel never writes holds
-whatever the memory held."""
+the outputs against reference/ (python3 check.py semantics). Exit 1: outside the bound.
+As in kernelfuzz, every output and every intermediate buffer starts poisoned (all bits set in a
+float: a NaN; 0xA5 in every byte of an integer), so an element the kernel never writes is seen
+rather than read back from whatever the memory held."""
 import os
 import sys
 
@@ -93,6 +120,7 @@ import tvm
 import check
 
 os.chdir(os.path.dirname(os.path.abspath(__file__)))
+{poison}
 {setup}TARGET = {target!r}
 INPUTS = {inputs!r}
 OUTPUTS = {outputs!r}  # (name, shape, dtype)
@@ -101,16 +129,79 @@ SOURCE = {source!r}
 mod = tvm.script.from_source(SOURCE)
 if not isinstance(mod, tvm.IRModule):
     mod = tvm.IRModule({{"main": mod}})
-{schedule}executable = tvm.compile(mod, target=tvm.target.Target(TARGET))
+{schedule}executable = tvm.compile(mod, target=tvm.target.Target(TARGET), tir_pipeline=POISONED)
 if TARGET["kind"] in ("cuda", "rocm") and not tvm.device(TARGET["kind"]).exist:  # kernelfuzz only compiled it
     print(f"compiled for {{TARGET['kind']}}; no such device here, the run is skipped")
     sys.exit(0)
+if "mtriple" in TARGET:  # a Hexagon object: kernelfuzz runs it under QEMU with its own harness
+    print(f"compiled for {{TARGET['mtriple']}}; it does not run on this host (kernelfuzz run case.json runs it)")
+    sys.exit(0)
 args = [tvm.runtime.tensor(np.load(f"inputs/{{n}}.npy")) for n in INPUTS]
-results = [tvm.runtime.tensor(np.zeros(shape, dtype)) for _, shape, dtype in OUTPUTS]
+results = [tvm.runtime.tensor(poisoned(shape, dtype)) for _, shape, dtype in OUTPUTS]
 executable(*args, *results)
 sys.exit(check.main_arrays([r.numpy() for r in results]))
 '''
 
+# The memory kernelfuzz's TVM runs start from (fuzz/judge/poison.py, frontends/tvm_poison.py), inlined so that the
+# script needs only TVM and numpy: TVM's default TIR pipeline plus one pass that fills each intermediate buffer
+# where TVM allocates it, and outputs filled before the run.
+POISON = """
+POISONED = "kernelfuzz-poisoned"  # TVM's default TIR pipeline, then a fill of every intermediate buffer
+
+
+def poisoned(shape, dtype):
+    \"\"\"An output no correct kernel leaves any of: all bits set for floats (a NaN), 0xA5 bytes for integers.\"\"\"
+    a = np.empty(shape, dtype)
+    a.reshape(-1).view(np.uint8)[:] = 0xFF if a.dtype.kind == "f" else 0xA5
+    return a
+
+
+def poison_value(dtype):
+    from tvm import tirx
+    t = tvm.DataType(dtype)
+    if t.lanes > 1:
+        return tirx.Broadcast(poison_value(str(t.with_lanes(1))), t.lanes)
+    if t.is_bool:
+        return tirx.const(True, dtype)
+    byte = 0xFF if t.type_code == tvm.DataTypeCode.FLOAT else 0xA5
+    return tirx.reinterpret(dtype, tirx.const(int.from_bytes(bytes([byte]) * (t.bits // 8), "little"), f"uint{t.bits}"))
+
+
+def fill(buffer):
+    from tvm import tirx
+    loops = [tirx.Var(f"poison_{buffer.name}_{d}", "int32") for d in range(len(buffer.shape))]
+    stmt = tirx.BufferStore(buffer, poison_value(str(buffer.dtype)), loops)
+    for var, extent in reversed(list(zip(loops, buffer.shape))):
+        stmt = tirx.For(var, tirx.const(0, "int32"), extent, tirx.ForKind.SERIAL, stmt)
+    return stmt
+
+
+def poison_after_allocations(seq):
+    from tvm import tirx
+    if not any(isinstance(s, tirx.AllocBuffer) for s in seq.seq):
+        return seq
+    return tirx.SeqStmt([x for s in seq.seq for x in ((s, fill(s.buffer)) if isinstance(s, tirx.AllocBuffer) else (s,))])
+
+
+@tvm.transform.module_pass(opt_level=0, name="kernelfuzz.PoisonAllocations")
+def poison_allocations(mod, _ctx):
+    import tvm_ffi
+    from tvm import tirx
+    for gv, func in list(mod.functions.items()):
+        target = func.attrs.get("target") if isinstance(func, tirx.PrimFunc) and func.attrs else None
+        if target is not None and target.kind.name == "llvm":  # GPU kernels: kernelfuzz only compiles them
+            mod[gv] = func.with_body(tvm_ffi.structural_map(func.body, [(tirx.SeqStmt, poison_after_allocations)]))
+    return mod
+
+
+def poisoned_pipeline():
+    from tvm.s_tir.pipeline import default_s_tir_pipeline
+    lower, finalize_host, finalize_device = default_s_tir_pipeline()
+    return tvm.transform.Sequential([lower, poison_allocations]), finalize_host, finalize_device
+
+
+tvm.tirx.compilation_pipeline.register_tir_pipeline(POISONED, poisoned_pipeline)
+"""
 
 TVM_HEADER = "# kernelfuzz target: "  # first line of a TVM configuration's source
 TVM_PENDING = "# kernelfuzz schedule: "  # second line where the schedule failed before it could be printed
@@ -148,6 +239,7 @@ need() {
   }
 }
 has_device() { iree-run-module --list_devices 2>/dev/null | grep -q "^$1://"; }
+PY="${PYTHON:-python3}"  # runs check.py, which needs numpy: PYTHON=/path/to/venv/bin/python sh iree.sh
 need iree-compile
 mkdir -p outputs
 set -x
@@ -170,7 +262,7 @@ def _iree_lines(r: ConfigResult, case, mlir: str) -> list[str]:
     outs = [f"outputs/{_slug(r.config)}.{n}.npy" for n in case.outputs]
     run = ["iree-run-module", f"--module={vmfb}", f"--device={device}", "--function=main",
            *[f"--input=@inputs/{t.name}.npy" for t in case.inputs], *[f"--output=@{o}" for o in outs]]
-    steps = ["need iree-run-module", shlex.join(run), shlex.join(["python", "check.py", *outs])]
+    steps = ["need iree-run-module", shlex.join(run), f'"$PY" {shlex.join(["check.py", *outs])}']
     if device != "local-task":  # a device step runs only where the device is (kernelfuzz may only have compiled it)
         only = " (kernelfuzz only compiled it)" if r.stage == "compile-only" else ""
         why = f"no {device.upper()} device here{only}"
@@ -194,8 +286,8 @@ def _iree_target(argv: list[str]) -> str:
     return "cuda" if "--iree-hal-target-device=cuda" in argv else "cpu"
 
 
-def write(folder: Path, report: CaseReport, reduction: dict | None = None, profile=None) -> Path:
-    """Write the bundle of one (reduced) finding."""
+def write(folder: Path, report: CaseReport, reduction: dict | None = None, profile=None) -> list[str]:
+    """Write the bundle of one (reduced) finding; returns the names written in ``folder`` (folders end in "/")."""
     from fuzz.judge import profiles
     from fuzz.judge.signature import of
     case = report.case
@@ -216,25 +308,32 @@ def write(folder: Path, report: CaseReport, reduction: dict | None = None, profi
     for cfg, outs in report.outputs.items():
         for name, a in zip(case.outputs, outs):
             _save_npy(inside(folder, "outputs", _slug(cfg), f"{name}.npy"), np.asarray(a))
+    written = ["case.json", "inputs/", "reference/"] + (["outputs/"] if report.outputs else [])
+    written += write_scripts(folder, report)
+    if failing.verdict in (Verdict.OUT_OF_BOUND, Verdict.NONFINITE_MISMATCH) and failing.config in report.outputs:
+        out = np.asarray(report.outputs[failing.config][0])
+        v = env[case.outputs[0]]
+        written += [p.name for p in error_plots(folder, out, v.data, v.lo, v.hi)]
+    atomic_write(folder / "README.md", _readme(report, of(report), reduction, written))
+    if reduction is not None:  # the same record the README shows, pipeline reduction included
+        atomic_write(folder / "reduction.json", json.dumps(reduction, indent=1) + "\n")
+    atomic_write(folder / "results.json", json.dumps([r.summary() for r in report.results], indent=1) + "\n")
+    return ["README.md", *written, *(["reduction.json"] if reduction is not None else []), "results.json"]
+
+
+def write_scripts(folder: Path, report: CaseReport) -> list[str]:
+    """Write the bundle's generated scripts: check.py, a tvm_<config>.py per TVM configuration, and with IREE
+    configurations their MLIR and iree.sh; returns their names."""
+    case = report.case
     atomic_write(folder / "check.py", CHECK.format(outputs=list(case.outputs)))
-    types = case.tensor_types()
+    written = ["check.py"]
     mlirs: dict[str, str] = {}  # MLIR text -> file: one kernel.mlir unless a configuration compiled another
     iree_lines = [IREE_PRELUDE]
     for r in report.results:
-        if r.source.startswith(TVM_HEADER):
-            header, _, script = r.source.partition("\n")
-            pending = ""
-            if script.startswith(TVM_PENDING):
-                line, _, script = script.partition("\n")
-                pending = TVM_SCHEDULES.get(line[len(TVM_PENDING):].strip(), "")
-            target = json.loads(header[len(TVM_HEADER):])
-            atomic_write(inside(folder, f"{_slug(r.config)}.py"), TVM_SCRIPT.format(
-                config=r.config, verdict=r.verdict.value, target=target, setup=TVM_SETUP.get(target["kind"], ""),
-                inputs=[t.name for t in case.inputs], source=script, schedule=pending,
-                outputs=[(n, list(types[n][0]), NUMPY_DTYPE[types[n][1]]) for n in case.outputs]))
-        relax_script = relax_bundle.script(r, case)
-        if relax_script:
-            atomic_write(folder / f"{_slug(r.config)}.py", relax_script)
+        script = _tvm_script(r, case) or relax_bundle.script(r, case)
+        if script:
+            atomic_write(inside(folder, f"{_slug(r.config)}.py"), script)
+            written.append(f"{_slug(r.config)}.py")
         if r.source.startswith("// iree-compile"):
             text = "\n".join(r.source.splitlines()[1:]) + "\n"
             mlir = mlirs.setdefault(text, "kernel.mlir" if not mlirs else f"{_slug(r.config)}.mlir")
@@ -242,18 +341,27 @@ def write(folder: Path, report: CaseReport, reduction: dict | None = None, profi
             iree_lines += _iree_lines(r, case, mlir)
     if len(iree_lines) > 1:
         atomic_write(folder / "iree.sh", "\n".join(iree_lines) + "\n")
-    if failing.verdict in (Verdict.OUT_OF_BOUND, Verdict.NONFINITE_MISMATCH) and failing.config in report.outputs:
-        out = np.asarray(report.outputs[failing.config][0])
-        v = env[case.outputs[0]]
-        error_plots(folder, out, v.data, v.lo, v.hi)
-    atomic_write(folder / "README.md", _readme(report, of(report), reduction))
-    if reduction is not None:  # the same record the README shows, pipeline reduction included
-        atomic_write(folder / "reduction.json", json.dumps(reduction, indent=1) + "\n")
-    atomic_write(folder / "results.json", json.dumps([r.summary() for r in report.results], indent=1) + "\n")
-    return folder
+    return written + list(mlirs.values()) + (["iree.sh"] if mlirs else [])
 
 
-def _readme(report: CaseReport, signature, reduction: dict | None) -> str:
+def _tvm_script(r: ConfigResult, case) -> str | None:
+    """The standalone script of a TVM (TE) configuration's result; None for any other result."""
+    if not r.source.startswith(TVM_HEADER):
+        return None
+    header, _, script = r.source.partition("\n")
+    pending = ""
+    if script.startswith(TVM_PENDING):
+        line, _, script = script.partition("\n")
+        pending = TVM_SCHEDULES.get(line[len(TVM_PENDING):].strip(), "")
+    target = json.loads(header[len(TVM_HEADER):])
+    types = case.tensor_types()
+    return TVM_SCRIPT.format(
+        config=r.config, verdict=r.verdict.value, target=target, setup=TVM_SETUP.get(target["kind"], ""),
+        poison=POISON, inputs=[t.name for t in case.inputs], source=script, schedule=pending,
+        outputs=[(n, list(types[n][0]), NUMPY_DTYPE[types[n][1]]) for n in case.outputs])
+
+
+def _readme(report: CaseReport, signature, reduction: dict | None, written: list[str]) -> str:
     case = report.case
     types = case.tensor_types()
     lines = [f"# {case.name}: {signature.describe()}", "", case.note, "",
@@ -270,12 +378,17 @@ def _readme(report: CaseReport, signature, reduction: dict | None) -> str:
                      f"{r.headline.replace('|', '/')[:150]} |")
     if reduction:
         lines += ["", "## Reduction", "", "```json", json.dumps(reduction, indent=1), "```"]
+    tvm = any(name.startswith("tvm_") and name.endswith(".py") for name in written)
+    iree, numeric = "iree.sh" in written, HISTOGRAM in written
     lines += ["", "## Reproduce without kernelfuzz", "",
-              "Inputs are in `inputs/`, the reference and its certified bounds in `reference/`.",
-              "- TVM: `python tvm_<config>.py` (needs only `apache-tvm` and `numpy`); exit status 1 means "
-              "an element lies outside the certified bound.",
-              "- IREE: `sh iree.sh` runs the exact `iree-compile` and `iree-run-module --input=@...npy` lines, "
-              "then `python check.py` judges the outputs.",
-              "- `error_heatmap.png` shows |error| over the output tensor (and |error|/bound where the bound is "
-              "non-zero); `error_histogram.png` the distribution of |error| against the largest bound."]
+              "Inputs are in `inputs/`, the reference and its certified bounds in `reference/`; "
+              "`python3 check.py OUTPUT.npy...` judges output files (from any folder)."]
+    lines += ["- TVM: `python3 tvm_<config>.py` (needs only `apache-tvm` and `numpy`; outputs and intermediates "
+              "start poisoned, as in kernelfuzz); exit status 1 means an element lies outside the certified "
+              "bound."] if tvm else []
+    lines += ["- IREE: `sh iree.sh` runs the exact `iree-compile` and `iree-run-module --input=@...npy` lines, "
+              "then `python3 check.py` judges the outputs (`PYTHON=...` picks the interpreter)."] if iree else []
+    lines += ["- `error_heatmap.png` shows |error| over the output tensor (and |error|/bound where the bound is "
+              "non-zero); `error_histogram.png` each element's |error| / its own bound, with the 1.0 line."] \
+        if numeric else []
     return "\n".join(lines) + "\n"

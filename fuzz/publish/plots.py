@@ -5,8 +5,11 @@ down, trailing dims across: tile edges show as stripes).  Where some element has
 certified bound (rounding allowed), a second panel shows |error| / bound (> 1: outside).  An
 exact-mode miscompile has a zero bound everywhere, so its ratio says nothing beyond "outside";
 the absolute error still shows where and how wrong it is.  NaN/Inf mismatches are drawn in cyan.
-The histogram shows the distribution of the non-zero absolute errors, with the largest bound
-marked where there is one.
+The histogram shows each differing element's error against its own bound, |error| / bound, with the
+1.0 line (right of it: outside); comparing errors with the largest bound of the output made an
+element outside a small bound look within.  Elements whose bound is zero (exact mode) have no ratio:
+they are counted in the title, and where every differing element has a zero bound the histogram
+shows their |error| instead, saying so on its axis.
 """
 from __future__ import annotations
 
@@ -59,23 +62,36 @@ def _heatmap(folder: Path, shape: tuple, err: np.ndarray, bound: np.ndarray) -> 
     plt.close(fig)
 
 
+def histogram_values(err: np.ndarray, bound: np.ndarray) -> tuple[np.ndarray, str, int]:
+    """What the histogram draws: per differing element with a non-zero bound its |error| / bound (the axis label
+    says so, and the 1.0 line is the bound), and how many differing elements have a zero bound; where every one
+    has, their |error|."""
+    differ = np.isfinite(err) & (err > 0)
+    ratio = differ & (bound > 0)
+    zero = int((differ & ~ratio).sum())
+    if ratio.any():
+        return err[ratio] / bound[ratio], "|error| / its own bound (> 1: outside the bound)", zero
+    return err[differ], "|error| (every differing element's bound is 0: any error is outside)", zero
+
+
 def _histogram(folder: Path, err: np.ndarray, bound: np.ndarray) -> None:
     import matplotlib.pyplot as plt
 
-    differ = err[np.isfinite(err) & (err > 0)]
+    values, label, zero = histogram_values(err, bound)
     fig, ax = plt.subplots(figsize=(6, 4))
-    if differ.size:
-        lo, hi = float(differ.min()), float(differ.max())
+    if values.size:
+        lo, hi = float(values.min()), float(values.max())
         log = hi > 100 * lo
-        ax.hist(differ, bins=np.geomspace(lo, hi * 1.001, 50) if log else 50)
+        ax.hist(values, bins=np.geomspace(lo, hi * 1.001, 50) if log else 50)
         ax.set_xscale("log" if log else "linear")
-    top = float(bound.max(initial=0.0))
-    if top > 0:
-        ax.axvline(top, color="red", linestyle="--", label=f"largest bound {top:.3g}")
+    if label.startswith("|error| /"):
+        ax.axvline(1.0, color="red", linestyle="--", label="the element's bound (ratio 1.0)")
         ax.legend(fontsize=8)
+    ax.set_xlabel(label, fontsize=8)
     nonfinite = int(np.isnan(err).sum())
-    ax.set_title(f"|error| of the {differ.size} elements that differ" +
-                 (f" (+{nonfinite} NaN/Inf mismatches)" if nonfinite else ""), fontsize=9)
+    notes = ([f"+{zero} outside a zero bound"] if zero and label.startswith("|error| /") else []) + \
+        ([f"+{nonfinite} NaN/Inf mismatches"] if nonfinite else [])
+    ax.set_title(f"{values.size} elements that differ" + (f" ({', '.join(notes)})" if notes else ""), fontsize=9)
     ax.set_yscale("log")
     fig.tight_layout()
     fig.savefig(folder / HISTOGRAM, dpi=80)

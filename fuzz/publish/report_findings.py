@@ -66,7 +66,7 @@ def _bundle(folder: Path) -> dict | None:
                        (("error_heatmap.png", "|error| / bound over the output"),
                         ("error_histogram.png", "distribution of |error| / bound")) if (folder / n).exists()],
             "iree_sh": iree.read_text() if iree.exists() else "",
-            "tvm": [(p.name, f"python {shlex.quote(str(p))}") for p in scripts],
+            "tvm": [(p.name, f"python3 {shlex.quote(str(p))}") for p in scripts],
             "elements": reduction.get("elements"), "pipeline": reduction.get("pipeline") or {}}
 
 
@@ -98,7 +98,8 @@ def bucket_view(out: Path, bucket, seen_at: dict[int, float], known_entries: dic
     results = _read_json(out / "findings" / folder_name(bucket.smallest) / "results.json") or []
     failing = _failing(results)
     bundle = _bundle(out / "reduced" / bucket.key)
-    return {"key": bucket.key, "signature": bucket.signature, "standing": standing, "count": bucket.count,
+    return {"key": bucket.key, "signature": bucket.signature, "standing": standing,
+            "why": sig.WHY.get(standing, ""), "count": bucket.count,
             "first": bucket.first, "last": bucket.last, "first_at": seen_at.get(bucket.first),
             "last_at": seen_at.get(bucket.last), "smallest": bucket.smallest,
             "smallest_elements": bucket.smallest_elements if bucket.smallest_elements < 2**62 else None,

@@ -83,6 +83,7 @@ class Reduction:
     tests: int = 0
     seconds: float = 0.0
     pipeline: dict = field(default_factory=dict)  # minimal flags / trace bisection
+    bundle: list = field(default_factory=list)  # the names the bundle written from it holds (fuzz.publish.bundle)
 
     def summary(self) -> dict:
         return {"signature": self.signature.describe(), "signature_key": self.signature.key,

@@ -9,6 +9,7 @@ need() {
   }
 }
 has_device() { iree-run-module --list_devices 2>/dev/null | grep -q "^$1://"; }
+PY="${PYTHON:-python3}"  # runs check.py, which needs numpy: PYTHON=/path/to/venv/bin/python sh iree.sh
 need iree-compile
 mkdir -p outputs
 set -x
@@ -23,6 +24,6 @@ iree-compile kernel.mlir -o iree_gfx942-no-vecdist.vmfb --iree-hal-target-device
 if has_device hip; then
   need iree-run-module
   iree-run-module --module=iree_gfx942-no-vecdist.vmfb --device=hip --function=main --input=@inputs/in0.npy --input=@inputs/in1.npy --output=@outputs/iree_gfx942-no-vecdist.op0.npy
-  python check.py outputs/iree_gfx942-no-vecdist.op0.npy
+  "$PY" check.py outputs/iree_gfx942-no-vecdist.op0.npy
 else echo "iree.sh: skipping the run of iree:gfx942-no-vecdist: no HIP device here (kernelfuzz only compiled it)"; fi
 

@@ -9,6 +9,7 @@ need() {
   }
 }
 has_device() { iree-run-module --list_devices 2>/dev/null | grep -q "^$1://"; }
+PY="${PYTHON:-python3}"  # runs check.py, which needs numpy: PYTHON=/path/to/venv/bin/python sh iree.sh
 need iree-compile
 mkdir -p outputs
 set -x

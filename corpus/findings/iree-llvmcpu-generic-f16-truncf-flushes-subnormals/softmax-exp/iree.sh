@@ -9,6 +9,7 @@ need() {
   }
 }
 has_device() { iree-run-module --list_devices 2>/dev/null | grep -q "^$1://"; }
+PY="${PYTHON:-python3}"  # runs check.py, which needs numpy: PYTHON=/path/to/venv/bin/python sh iree.sh
 need iree-compile
 mkdir -p outputs
 set -x
@@ -17,11 +18,11 @@ set -x
 iree-compile kernel.mlir -o iree_cpu-generic.vmfb --iree-hal-target-device=local --iree-hal-local-target-device-backends=llvm-cpu --iree-opt-level=O2 --iree-llvmcpu-target-cpu=generic
 need iree-run-module
 iree-run-module --module=iree_cpu-generic.vmfb --device=local-task --function=main --input=@inputs/in0.npy --input=@inputs/op0_in.npy --output=@outputs/iree_cpu-generic.op1.npy
-python check.py outputs/iree_cpu-generic.op1.npy
+"$PY" check.py outputs/iree_cpu-generic.op1.npy
 
 # iree:cpu-O2: exact
 iree-compile kernel.mlir -o iree_cpu-O2.vmfb --iree-hal-target-device=local --iree-hal-local-target-device-backends=llvm-cpu --iree-llvmcpu-target-cpu=host --iree-opt-level=O2 --iree-dispatch-creation-enable-aggressive-fusion=true
 need iree-run-module
 iree-run-module --module=iree_cpu-O2.vmfb --device=local-task --function=main --input=@inputs/in0.npy --input=@inputs/op0_in.npy --output=@outputs/iree_cpu-O2.op1.npy
-python check.py outputs/iree_cpu-O2.op1.npy
+"$PY" check.py outputs/iree_cpu-O2.op1.npy
 
