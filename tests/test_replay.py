@@ -151,3 +151,18 @@ def test_a_verdict_recorded_on_a_cpu_this_machine_runs_is_replayed_compiled_for_
     assert got is Outcome.STILL_FAILING and verdict == "rejected"
     [(got, _)] = _replay_fmaxf(tmp_path, cpus=(("iree:cpu-fast", "imaginary", "+avx2,+kernelfuzz-absent"),))
     assert got is Outcome.OTHER_CPU
+
+
+def test_a_verdict_only_a_run_decides_is_unavailable_where_the_configuration_only_compiles(tmp_path):
+    """The CUDA wrong-code findings expect out-of-bound on iree:cuda-sm80-O2: on a machine without a GPU that
+    configuration only compiles, and replay called them `fixed`.  What compiling decides is still replayed."""
+    seed = load("corpus/seeds/iree-sdxl-int8-conv-requant.json")
+    expect = {"fake:exact": "out-of-bound", "fake:reject": "rejected", "fake:off-by-one": "exact"}
+    (tmp_path / "gpu.json").write_text(dumps(replace(seed, name="gpu", expect=tuple(expect.items()))))
+    lane = Lane(("tests.fake_frontend",))
+    try:
+        rows = replay(tmp_path, lane, CONFIGS, frozenset(CONFIGS), ())
+    finally:
+        lane.close()
+    assert {r.config: r.outcome for r in rows} == {"fake:exact": Outcome.UNAVAILABLE, "fake:off-by-one": Outcome.UNAVAILABLE,
+                                                   "fake:reject": Outcome.STILL_FAILING}

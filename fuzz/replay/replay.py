@@ -5,7 +5,8 @@ replayed configuration is then ``ok`` (no finding, as expected), ``still-failing
 finding), ``fixed`` (a finding is gone), ``changed`` (another finding) or ``regressed`` (a
 finding where none was expected).  Cases without expectations are expected to pass.  A
 configuration a case expects but the run does not replay is ``not selected`` (left out by
-``--configs``) or ``unavailable here`` (not installed, or unknown to this kernelfuzz).  A file that
+``--configs``) or ``unavailable here`` (not installed, or unknown to this kernelfuzz, or a verdict only a run decides
+on a configuration that only compiles here: a GPU case without the GPU).  A file that
 cannot be read (``fuzz.casefile``) is reported by name as ``unreadable``, and a case whose
 semantics are undefined as ``invalid``; the rest still replay, and both count as failures of the
 corpus (``FAILED``).
@@ -29,6 +30,8 @@ from fuzz.execute.runner import run_case
 from fuzz.judge.oracle import Verdict
 
 SIDECARS = {"results.json", "reduction.json", "summary.json"}
+RAN = {Verdict.EXACT, Verdict.WITHIN_BOUND, Verdict.OUT_OF_BOUND, Verdict.NONFINITE_MISMATCH, Verdict.RUNTIME_ERROR,
+       Verdict.FLAKY, Verdict.UNSUPPORTED}  # verdicts only a run decides
 PASSING = {Verdict.EXACT, Verdict.WITHIN_BOUND, Verdict.COMPILED, Verdict.UNSUPPORTED, Verdict.LIMITATION,
            Verdict.NOT_EXPRESSIBLE}
 
@@ -79,6 +82,14 @@ def for_recorded_cpu(case: Case, config: Config) -> tuple[Config | None, str]:
     return retarget(config, recorded) if retarget else (config, "")
 
 
+def _row(path: Path, expected: str, config: str, got: Verdict) -> Replayed:
+    """A run-time verdict of a configuration that only compiles here (no device) is not replayed: `unavailable
+    here`, never `fixed`; what only compiling decides (a rejection, a crash) still is."""
+    if got is Verdict.COMPILED and Verdict(expected) in RAN:
+        return Replayed(str(path), config, Outcome.UNAVAILABLE, expected, "compiled; no device here runs it")
+    return Replayed(str(path), config, outcome(expected, got), expected, got.value)
+
+
 def replay_case(lane: Lane, path: Path, case: Case, configs: dict[str, Config], compile_only: frozenset[str],
                 default: tuple[str, ...], unselected: frozenset[str] = frozenset()) -> list[Replayed]:
     expect = dict(case.expect) or {name: Verdict.EXACT.value for name in default}
@@ -93,8 +104,7 @@ def replay_case(lane: Lane, path: Path, case: Case, configs: dict[str, Config], 
             wanted.append(config)
     if wanted:
         report = run_case(lane, case, wanted, compile_only=compile_only)
-        rows += [Replayed(str(path), r.config, outcome(expect[r.config], r.verdict), expect[r.config],
-                          r.verdict.value) for r in report.results]
+        rows += [_row(path, expect[r.config], r.config, r.verdict) for r in report.results]
     return rows
 
 

@@ -1,0 +1,12 @@
+func.func @main(%a: tensor<2x4x4xf16>, %b: tensor<2x4x2xf16>) -> tensor<2x4x2xf16> {
+  %e = tensor.empty() : tensor<2x4x2xf16>
+  %z = arith.constant 0.0 : f16
+  %i = linalg.fill ins(%z : f16) outs(%e : tensor<2x4x2xf16>) -> tensor<2x4x2xf16>
+  %r = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d3, d2)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%a, %b : tensor<2x4x4xf16>, tensor<2x4x2xf16>) outs(%i : tensor<2x4x2xf16>) {
+  ^bb0(%in: f16, %in_0: f16, %acc: f16):
+    %m = arith.mulf %in, %in_0 : f16
+    %s = arith.addf %acc, %m : f16
+    linalg.yield %s : f16
+  } -> tensor<2x4x2xf16>
+  return %r : tensor<2x4x2xf16>
+}
