@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import io
 import os
+import platform
 import re
 from pathlib import Path
 
@@ -55,8 +56,15 @@ def repro_script(folder: Path, side: str, body: str) -> None:
     os.chmod(path, 0o755)
 
 
+def _cpu_model() -> str:
+    try:
+        with open("/proc/cpuinfo") as f:
+            return next((ln.split(":", 1)[1].strip() for ln in f if ln.startswith("model name")), "cpu")
+    except OSError:
+        return platform.processor() or "cpu"
+
+
 def header(case: Case) -> str:
-    import platform
     from importlib import metadata
 
     versions = []
@@ -65,8 +73,7 @@ def header(case: Case) -> str:
             versions.append(f"{dist} {metadata.version(dist)}")
         except metadata.PackageNotFoundError:
             pass
-    return (f"kernelfuzz localize {case.name}: {', '.join(versions)}; {platform.machine()} "
-            f"({platform.processor() or 'cpu'})\n"
+    return (f"kernelfuzz localize {case.name}: {', '.join(versions)}; {platform.machine()} ({_cpu_model()})\n"
             f"Right: exact or within the certified bound; wrong: outside it (kernelfuzz's oracle). Each point is "
             f"built and run; the first wrong point after the last right one is the first bad pass.\n\n")
 
