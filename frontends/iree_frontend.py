@@ -42,6 +42,7 @@ import numpy as np
 from fuzz.execute.backend import Availability, CompilerFailure, Config, ProgramFailure
 
 MODULE = __name__
+LOCALIZE = "frontends.iree_localize"  # kernelfuzz localize: the pipeline as points (fuzz/reduce/localize.py)
 CPU = ("--iree-hal-target-device=local", "--iree-hal-local-target-device-backends=llvm-cpu")
 HOST = ("--iree-llvmcpu-target-cpu=host",)
 GFX942 = ("--iree-hal-target-device=hip", "--iree-rocm-target=gfx942")

@@ -22,6 +22,7 @@ from fuzz.execute.backend import Availability, CompilerFailure, Config, NotExpre
 from fuzz.judge.poison import poisoned
 
 MODULE = __name__
+LOCALIZE = "frontends.tvm_localize"  # kernelfuzz localize: the pipeline as points (fuzz/reduce/localize.py)
 HEXAGON_ATTRS = ["+hvxv68", "+hvx-length128b"]
 TARGETS = {
     # num-cores is fixed, not the host's: MetaSchedule's design space (and so every sampled

@@ -9,6 +9,7 @@ default configurations.
 from __future__ import annotations
 
 from frontends import iree_frontend, tvm_frontend
+from frontends.iree_localize import Pipeline, Planted, export_point
 from frontends.tvm_lower import FAULTS
 from fuzz.execute.backend import Availability, CompilerFailure, Config
 
@@ -18,8 +19,15 @@ IREE_ROUND = Config("mutant:iree-round-half-away", M, "cpu", iree_frontend.CONFI
                     "IREE O0 with math.roundeven replaced by math.round (half away from zero)")
 IREE_FLOORDIV = Config("mutant:iree-floordiv-trunc", M, "cpu", iree_frontend.CONFIGS[0].flags,
                        "IREE O0 with arith.floordivsi replaced by arith.divsi (rounds toward zero)")
+IREE_PHASE = Config("mutant:iree-global-opt-subf", M, "cpu", iree_frontend.CONFIGS[0].flags,
+                    "IREE O0 with every arith.addf turned into arith.subf after --compile-to=global-optimization "
+                    "(a fault planted in a phase: kernelfuzz localize must name it)")
 IREE_MUTANTS = {IREE_ROUND.name: ("math.roundeven", "math.round"), IREE_FLOORDIV.name: ("arith.floordivsi", "arith.divsi")}
-CONFIGS = TVM_MUTANTS + (IREE_ROUND, IREE_FLOORDIV)
+PLANTED = {IREE_PHASE.name: Planted("global-optimization", "arith.addf", "arith.subf")}
+CONFIGS = TVM_MUTANTS + (IREE_ROUND, IREE_FLOORDIV)  # the detection benchmark's and the reducer tests' mutants
+# kernelfuzz localize: the hooks below, for IREE_PHASE (tests/test_localize.py), kept out of CONFIGS: its compile
+# runs iree-compile twice, too slow for the reducer's mutant tests
+LOCALIZE = __name__
 
 
 def availability(config: Config) -> Availability:
@@ -29,6 +37,10 @@ def availability(config: Config) -> Availability:
 def compile(case, config: Config, workdir: str):
     if config.name in IREE_MUTANTS:
         return _iree_mutant(case, config, workdir)
+    if config.name in PLANTED:
+        p = _planted(case, config, workdir)
+        p.whole("end.vmfb")
+        return ("iree", ((p.work / "end.vmfb").read_bytes(), "local-task")), p.source, {}
     import tvm
 
     from frontends.tvm_lower import lower
@@ -70,3 +82,27 @@ def run(handle, inputs):
 
 def run_function(handle, k: int, inputs):
     return iree_frontend.run_function(handle[1], k, inputs)
+
+
+# ---------------------------------------------------------------- kernelfuzz localize on the planted-phase mutant
+
+
+def _planted(case, config: Config, workdir: str) -> Pipeline:
+    from frontends.iree_lower import lower
+    if config.name not in PLANTED:
+        raise CompilerFailure(f"{config.name}: no localization for this mutant")
+    return Pipeline(lower(case), config, workdir, PLANTED[config.name])
+
+
+def points(case, config: Config, workdir: str, variant: int):
+    return _planted(case, config, workdir).points(variant)
+
+
+def probe(case, config: Config, workdir: str, point: dict, inputs: list):
+    p = _planted(case, config, workdir)
+    return p.run(p.build(point["key"]), inputs)
+
+
+def export(case, config: Config, workdir: str, point: dict, dest: str, inputs: list) -> str:
+    from pathlib import Path
+    return export_point(_planted(case, config, workdir), case, point, Path(dest))

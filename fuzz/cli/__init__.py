@@ -17,6 +17,7 @@ Examples:
   kernelfuzz fuzz --cases 500 --seed 7 --jobs 2 --out fuzz-out
   kernelfuzz status fuzz-out                          # from another terminal
   kernelfuzz reduce fuzz-out/findings/seed123/case.json --time 300
+  kernelfuzz localize corpus/findings/<finding>          # the first bad pass of a wrong-code finding
   kernelfuzz replay corpus/                           # the regression suite
 """
 
@@ -29,5 +30,6 @@ def main() -> None:
 
 
 for _command in (cases.configs_cmd, cases.features_cmd, cases.run_cmd, campaign.fuzz_cmd, campaign.status_cmd,
-                 campaign.report_cmd, corpus.reduce_cmd, corpus.replay_cmd, cases.show_cmd, cases.generate_cmd):
+                 campaign.report_cmd, corpus.reduce_cmd, corpus.localize_cmd, corpus.replay_cmd, cases.show_cmd,
+                 cases.generate_cmd):
     main.add_command(_command)

@@ -1,4 +1,5 @@
-"""Commands that make and check corpus entries: reduce (a finding into a bundle) and replay (the regression suite)."""
+"""Commands that make and check corpus entries: reduce (a finding into a bundle), localize (its first bad pass) and
+replay (the regression suite)."""
 from __future__ import annotations
 
 import json
@@ -42,6 +43,51 @@ def reduce_cmd(case_path: str, pattern: str, budget: float, out: str | None) -> 
     if s["pipeline"]:
         console.print(f"pipeline: {json.dumps(s['pipeline'])}", markup=False)
     console.print(f"bundle: {folder}/ ({', '.join(result.bundle)})", markup=False)
+
+
+@click.command("localize", epilog="""\b
+Examples:
+  kernelfuzz localize corpus/findings/tvm-reverse-compute-at-drops-pad-border
+  kernelfuzz localize case.json --configs iree:cpu-generic --out localized/
+""")
+@click.argument("finding", type=click.Path(exists=True))
+@click.option("--configs", "pattern", default=None,
+              help="Configurations to localize (comma-separated globs) [default: those FINDING's case.json expects "
+                   "out-of-bound or nan/inf-mismatch].")
+@click.option("--out", type=click.Path(file_okay=False),
+              help="Folder for localize.txt and each boundary's files [default: FINDING/localize, next to case.json].")
+@click.option("--time", "budget", default=540.0, show_default=True, type=common.SECONDS,
+              help="Seconds of bisection per configuration; then the narrowest interval found is reported.")
+def localize_cmd(finding: str, pattern: str | None, out: str | None, budget: float) -> None:
+    """Find the first point in the compiler's pipeline after which a wrong-code FINDING (a folder with case.json,
+    or the file) computes the wrong answer: a phase, a pass, a schedule primitive or an LLVM pass.  Every point is
+    built and run, and judged by kernelfuzz's oracle against the certified reference; localize.txt names the
+    boundary, the bound the first wrong point exceeds, and the commands that rebuild each side."""
+    from fuzz.publish.localize_files import localize_finding
+    from fuzz.reduce.localize import LOCALIZED, LocalizeError
+
+    path = Path(finding)
+    case_path = path / "case.json" if path.is_dir() else path
+    if not case_path.is_file():
+        raise click.UsageError(f"{finding}: no case.json in this folder; give a finding folder or its case.json")
+    case = common.load_case(str(case_path))
+    wrong = [c for c, v in case.expect if v in {x.value for x in LOCALIZED}]
+    if not wrong and pattern is None:
+        raise click.ClickException(f"{case_path}: expects no configuration out-of-bound or nan/inf-mismatch; only "
+                                   f"wrong code is localized (a crash or rejection names its pass in its message), "
+                                   f"or name configurations with --configs")
+    sel = common.select(pattern or ",".join(wrong))
+    console = common.console()
+    common.warm_up_note(sel.configs)
+    folder = Path(out) if out else case_path.parent / "localize"
+    try:
+        results = localize_finding(case, sel.configs, folder, lambda m: console.print(m, markup=False), budget)
+    except LocalizeError as e:
+        raise click.ClickException(str(e)) from None
+    for r in results:
+        where = f"{r.bad.point.stage}: {r.bad.point.name}" if r.found else f"no boundary ({r.note})"
+        console.print(f"{r.config}: first bad pass: {where} ({r.seconds:.0f} s, {len(r.probes)} builds)", markup=False)
+    console.print(f"written: {folder}/localize.txt", markup=False)
 
 
 @click.command("replay", epilog="""\b

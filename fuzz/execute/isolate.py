@@ -140,6 +140,26 @@ def _run_in_worker(config: Config, inputs: list, index: int | None = None) -> St
     return StageResult("ok", time.perf_counter() - start, payload=outputs)
 
 
+def _localize_in_worker(config: Config, case_json: dict, workdir: str, action: str, args: tuple) -> StageResult:
+    """One call of the configuration's localization hooks (``kernelfuzz localize``, fuzz/reduce/localize.py): the
+    frontend names the module holding them (``LOCALIZE``); a frontend without one lists no points (None)."""
+    from fuzz.case.workload import from_json
+    start = time.perf_counter()
+    try:
+        name = getattr(importlib.import_module(config.module), "LOCALIZE", None)
+        if name is None:
+            return StageResult("ok", payload=None)
+        payload = getattr(importlib.import_module(name), action)(from_json(case_json), config, workdir, *args)
+    except CompilerFailure as e:
+        return StageResult("crash" if e.crashed else "rejected", time.perf_counter() - start, str(e))
+    except ProgramFailure as e:
+        return StageResult("unsupported" if e.kind == "emulator" else "program-error", time.perf_counter() - start,
+                           str(e))
+    except Exception:
+        return StageResult("internal", time.perf_counter() - start, traceback.format_exc(limit=8))
+    return StageResult("ok", time.perf_counter() - start, payload=payload)
+
+
 # ---------------------------------------------------------------- parent side
 
 
@@ -226,6 +246,10 @@ class Lane:
     def run_function(self, config: Config, index: int, inputs: list, timeout: float) -> StageResult:
         """Run entry point ``index`` of the batch the last ``compile_batch`` left in the worker."""
         return self._call(_run_in_worker, timeout, config, inputs, index)
+
+    def localize(self, config: Config, case_json: dict, action: str, args: tuple, timeout: float) -> StageResult:
+        """Call the configuration's localization hook ``action`` (points, probe, export) in the worker."""
+        return self._call(_localize_in_worker, timeout, config, case_json, str(self.workdir), action, args)
 
     def close(self) -> None:
         self.pool.stop()

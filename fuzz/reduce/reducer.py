@@ -185,30 +185,42 @@ def minimal_flags(failing: Config, passing: Config, fails: Callable[[Config], bo
     return keep
 
 
-def bisect_trace(trace: str, fails: Callable[[str], bool]) -> tuple[int, str]:
-    """The shortest prefix of a schedule trace that still fails: (its length, its last instruction).
+def trace_steps(trace: str) -> list[tuple[str, list]]:
+    """A schedule trace's instructions in order, each with the PrimFunc it schedules ("" for a single trace).
 
-    A trace per PrimFunc (``{"<primfunc>": trace}``, Relax's) is one sequence in name order: a prefix keeps
-    the earlier PrimFuncs' traces whole, cuts the next one and leaves the rest unscheduled."""
+    A trace per PrimFunc (``{"<primfunc>": trace}``, Relax's) is one sequence in name order."""
     loaded = json.loads(trace)
     traces = sorted(loaded.items()) if isinstance(loaded, dict) else [("", loaded)]
-    steps = [(name, inst) for name, (insts, _) in traces for inst in insts]
+    return [(name, inst) for name, (insts, _) in traces for inst in insts]
 
-    def prefix(k: int) -> str:
-        cut, left = {}, k
-        for name, (insts, decisions) in traces:
-            n = max(0, min(left, len(insts)))
-            cut[name], left = [insts[:n], [d for d in decisions if d[0] < n]], left - len(insts)
-        return json.dumps(cut if isinstance(loaded, dict) else cut[""], separators=(",", ":"))
 
-    lo, hi = 0, len(steps)  # fails(prefix(hi)) holds; find the smallest such k
-    if fails(prefix(0)):
+def trace_prefix(trace: str, k: int) -> str:
+    """The trace cut after ``k`` instructions (``trace_steps`` order): earlier PrimFuncs' traces stay whole, the
+    next one is cut and the rest are left unscheduled."""
+    loaded = json.loads(trace)
+    traces = sorted(loaded.items()) if isinstance(loaded, dict) else [("", loaded)]
+    cut, left = {}, k
+    for name, (insts, decisions) in traces:
+        n = max(0, min(left, len(insts)))
+        cut[name], left = [insts[:n], [d for d in decisions if d[0] < n]], left - len(insts)
+    return json.dumps(cut if isinstance(loaded, dict) else cut[""], separators=(",", ":"))
+
+
+def step_name(step: tuple[str, list]) -> str:
+    name, inst = step
+    return (f"{name}: " if name else "") + json.dumps(inst)
+
+
+def bisect_trace(trace: str, fails: Callable[[str], bool]) -> tuple[int, str]:
+    """The shortest prefix of a schedule trace that still fails: (its length, its last instruction)."""
+    steps = trace_steps(trace)
+    lo, hi = 0, len(steps)  # fails(trace_prefix(hi)) holds; find the smallest such k
+    if fails(trace_prefix(trace, 0)):
         return 0, ""
     while hi - lo > 1:
         mid = (lo + hi) // 2
-        if fails(prefix(mid)):
+        if fails(trace_prefix(trace, mid)):
             hi = mid
         else:
             lo = mid
-    name, inst = steps[hi - 1]
-    return hi, (f"{name}: " if name else "") + json.dumps(inst)
+    return hi, step_name(steps[hi - 1])

@@ -88,3 +88,21 @@ run f16 kernel_f16_barrier --iree-opt-level=O2 --iree-llvmcpu-target-cpu=host
 
 printf '\n## 6. The flag documented for FP reduction reassociation, and its defaults\n'
 iree-compile --help-hidden | grep -A2 -- '--iree-llvmcpu-reassociate-fp-reductions '
+
+printf '\n## 7. A CPU with AVX-512-FP16 fuses the f16 chain (compiled for sapphirerapids; not run here: this host lacks\n'
+printf '##    avx512fp16), and the fused chain from the accumulator is still outside the certified interval\n'
+iree-compile kernel.mlir -o "$T/spr.vmfb" $CPU --iree-opt-level=O2 --iree-llvmcpu-target-cpu=sapphirerapids \
+  --iree-hal-dump-executable-intermediates-to="$T/d-spr"
+printf -- '-- target-cpu=sapphirerapids: the f16 FMAs of the dispatch body\n'
+grep -E 'vfmadd[0-9]+ph' "$T"/d-spr/*.s | sed 's/^/     /'
+python - <<'PY'
+import numpy as np
+h = np.float16
+x0, x1 = np.load("inputs/in0.npy").ravel().astype(np.float64)
+w0, w1 = np.load("inputs/in1.npy").reshape(2, 2)[1].astype(np.float64)
+t = h(w0 * x0 + x1)  # fma(w0, x0, r): exact product and sum, one rounding (f64 holds both exactly)
+fused = h(w1 * x1 + float(t))
+lo, hi = np.load("reference/op1.lo.npy").ravel()[1], np.load("reference/op1.hi.npy").ravel()[1]
+print(f"fused chain from the accumulator f16(w1*x1 + f16(w0*x0 + x1)) = {fused!r} ({float(fused):.9g}); "
+      f"certified interval [{lo:.9g}, {hi:.9g}]: {'outside' if not lo <= float(fused) <= hi else 'inside'}")
+PY

@@ -1,5 +1,10 @@
 """A conv2d whose input is also added to its output (a residual), through Relax's default CUDA pipeline: dlight's GEMV
-rule fails in compute_at (gpu/gemv.py). TVM only; prints the outcome for CUDA (compile only, no device needed)."""
+rule fails in compute_at (gpu/gemv.py). TVM only; prints the outcome for CUDA (compile only, no device needed), and
+the frames of the exception inside TVM's dlight package. Output: relax_repro.txt (python relax_repro.py > relax_repro.txt
+2>&1)."""
+import os
+import traceback
+
 import tvm
 from tvm import relax
 from tvm.script import ir as I
@@ -25,3 +30,8 @@ for target in ({"kind": "cuda", "arch": "sm_80"},):
     except Exception as e:  # noqa: BLE001  (the repro reports what TVM raised)
         lines = str(e).strip().splitlines()
         print(f"{target['kind']}: {type(e).__name__}: {lines[0][:120]} ... {[ln for ln in lines if 'Error message' in ln][:1]}")
+        root = os.path.dirname(os.path.dirname(tvm.__file__))
+        for frame in traceback.extract_tb(e.__traceback__):
+            if f"{os.sep}dlight{os.sep}" in frame.filename:
+                print(f'  File "{os.path.relpath(frame.filename, root)}", line {frame.lineno}, in {frame.name}')
+                print(f"    {frame.line}")

@@ -1,0 +1,59 @@
+module attributes {stream.affinity.default = #hal.device.affinity<@__device_0>} {
+  util.global private @__device_0 = #hal.device.target<"local", [#hal.executable.target<"llvm-cpu", "embedded-elf-x86_64", {cpu = "generic", cpu_features = "", data_layout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128", iree.encoding.resolver = #iree_cpu.cpu_encoding_resolver<>, max_stack_allocation_size = 32768 : i64, native_vector_size = 16 : i64, target_triple = "x86_64-unknown-unknown-eabi-elf"}>]> : !hal.device
+  hal.executable private @main_dispatch_0 {
+    hal.executable.variant public @embedded_elf_x86_64 target(<"llvm-cpu", "embedded-elf-x86_64", {cpu = "generic", cpu_features = "", data_layout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128", iree.encoding.resolver = #iree_cpu.cpu_encoding_resolver<>, max_stack_allocation_size = 32768 : i64, native_vector_size = 16 : i64, target_triple = "x86_64-unknown-unknown-eabi-elf"}>) {
+      hal.executable.export public @main_dispatch_0_matvec_like_2x2_f16 ordinal(0) layout(#hal.pipeline.layout<bindings = [#hal.pipeline.binding<storage_buffer, "ReadOnly|Indirect">, #hal.pipeline.binding<storage_buffer, "ReadOnly|Indirect">, #hal.pipeline.binding<storage_buffer, Indirect>], flags = Indirect>) count(%arg0: !hal.device) -> (index, index, index) {
+        %x, %y, %z = iree_tensor_ext.dispatch.workgroup_count_from_slice()
+        hal.return %x, %y, %z : index, index, index
+      }
+      builtin.module {
+func.func @main_dispatch_0_matvec_like_2x2_f16() attributes {translation_info = #iree_codegen.translation_info<pipeline = #iree_cpu.pipeline<Default>>} {
+  %0 = ub.poison : f16
+  %c0 = arith.constant 0 : index
+  %1 = hal.interface.binding.subspan layout(<bindings = [#hal.pipeline.binding<storage_buffer, "ReadOnly|Indirect">, #hal.pipeline.binding<storage_buffer, "ReadOnly|Indirect">, #hal.pipeline.binding<storage_buffer, Indirect>], flags = Indirect>) binding(0) alignment(64) offset(%c0) flags("ReadOnly|Indirect") : memref<2xf16, #hal.descriptor_type<storage_buffer>>
+  %assume_align = memref.assume_alignment %1, 64 : memref<2xf16, #hal.descriptor_type<storage_buffer>>
+  %2 = hal.interface.binding.subspan layout(<bindings = [#hal.pipeline.binding<storage_buffer, "ReadOnly|Indirect">, #hal.pipeline.binding<storage_buffer, "ReadOnly|Indirect">, #hal.pipeline.binding<storage_buffer, Indirect>], flags = Indirect>) binding(1) alignment(64) offset(%c0) flags("ReadOnly|Indirect") : memref<2x2xf16, #hal.descriptor_type<storage_buffer>>
+  %assume_align_0 = memref.assume_alignment %2, 64 : memref<2x2xf16, #hal.descriptor_type<storage_buffer>>
+  %3 = hal.interface.binding.subspan layout(<bindings = [#hal.pipeline.binding<storage_buffer, "ReadOnly|Indirect">, #hal.pipeline.binding<storage_buffer, "ReadOnly|Indirect">, #hal.pipeline.binding<storage_buffer, Indirect>], flags = Indirect>) binding(2) alignment(64) offset(%c0) flags(Indirect) : memref<2xf16, #hal.descriptor_type<storage_buffer>>
+  %assume_align_1 = memref.assume_alignment %3, 64 : memref<2xf16, #hal.descriptor_type<storage_buffer>>
+  scf.forall (%arg0) = (0) to (2) step (2) {
+    %4 = vector.transfer_read %assume_align[%c0], %0 {in_bounds = [true]} : memref<2xf16, #hal.descriptor_type<storage_buffer>>, vector<2xf16>
+    %5 = vector.transfer_read %assume_align_0[%c0, %c0], %0 {in_bounds = [true, true]} : memref<2x2xf16, #hal.descriptor_type<storage_buffer>>, vector<2x2xf16>
+    %6 = vector.contract {indexing_maps = [affine_map<(d0, d1) -> (d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0)>], iterator_types = ["parallel", "reduction"], kind = #vector.kind<add>} %4, %5, %4 : vector<2xf16>, vector<2x2xf16> into vector<2xf16>
+    vector.transfer_write %6, %assume_align_1[%c0] {in_bounds = [true]} : vector<2xf16>, memref<2xf16, #hal.descriptor_type<storage_buffer>>
+  } {mapping = [#iree_codegen.workgroup_mapping<x>]}
+  return
+}
+        iree_codegen.dispatch_config @main_dispatch_0_matvec_like_2x2_f16 {
+        ^bb0(%arg0: !hal.device):
+          %x, %y, %z = iree_tensor_ext.dispatch.workgroup_count_from_slice()
+          iree_codegen.yield %x, %y, %z : index, index, index
+        }
+      }
+    }
+  }
+  util.func public @main(%arg0: !hal.buffer_view, %arg1: !hal.buffer_view) -> !hal.buffer_view attributes {iree.abi.stub, iree.reflection = {iree.abi.declaration = "sync func @main(%input0: tensor<1x2x1x1xf16>, %input1: tensor<2x2x1x1xf16>) -> (%output0: tensor<1x2x1x1xf16>)"}} {
+    %c0 = arith.constant 0 : index
+    %c8 = arith.constant 8 : index
+    %c4 = arith.constant 4 : index
+    %c2 = arith.constant 2 : index
+    %c1 = arith.constant 1 : index
+    %element_type_f16 = hal.element_type<f16> : i32
+    %dense_row_major = hal.encoding_type<dense_row_major> : i32
+    hal.buffer_view.assert<%arg0 : !hal.buffer_view> message("input0") shape([%c1, %c2, %c1, %c1]) type(%element_type_f16) encoding(%dense_row_major)
+    %0 = stream.tensor.import on(#hal.device.affinity<@__device_0>) %arg0 : !hal.buffer_view -> tensor<1x2x1x1xf16> in !stream.resource<external>{%c4}
+    hal.buffer_view.assert<%arg1 : !hal.buffer_view> message("input1") shape([%c2, %c2, %c1, %c1]) type(%element_type_f16) encoding(%dense_row_major)
+    %1 = stream.tensor.import on(#hal.device.affinity<@__device_0>) %arg1 : !hal.buffer_view -> tensor<2x2x1x1xf16> in !stream.resource<external>{%c8}
+    %result, %result_timepoint = stream.resource.alloca uninitialized on(#hal.device.affinity<@__device_0>) : !stream.resource<external>{%c4} => !stream.timepoint
+    %2 = stream.cmd.execute on(#hal.device.affinity<@__device_0>) await(%result_timepoint) => with(%0 as %arg2: !stream.resource<external>{%c4}, %1 as %arg3: !stream.resource<external>{%c8}, %result as %arg4: !stream.resource<external>{%c4}) {
+      stream.cmd.dispatch @main_dispatch_0::@embedded_elf_x86_64::@main_dispatch_0_matvec_like_2x2_f16 {
+        ro %arg2[%c0 for %c4] : !stream.resource<external>{%c4},
+        ro %arg3[%c0 for %c8] : !stream.resource<external>{%c8},
+        wo %arg4[%c0 for %c4] : !stream.resource<external>{%c4}
+      }
+    } => !stream.timepoint
+    %3 = stream.timepoint.await %2 => %result : !stream.resource<external>{%c4}
+    %4 = stream.tensor.export on(#hal.device.affinity<@__device_0>) %3 : tensor<1x2x1x1xf16> in !stream.resource<external>{%c4} -> !hal.buffer_view
+    util.return %4 : !hal.buffer_view
+  }
+}

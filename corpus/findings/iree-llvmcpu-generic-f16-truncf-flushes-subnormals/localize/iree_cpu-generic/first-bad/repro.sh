@@ -1,0 +1,11 @@
+#!/bin/sh
+# kernelfuzz localize: the first-bad side of the boundary
+set -e
+cd "$(dirname "$0")"
+# llvm: LLVM with no optional pass (--opt-bisect-limit=0)
+# finisher: the configuration's own pipeline; LLVM runs only its first k optional passes
+iree-compile source.mlir --iree-hal-target-device=local --iree-hal-local-target-device-backends=llvm-cpu --iree-opt-level=O2 --iree-llvmcpu-target-cpu=generic --opt-bisect-limit=0 -o point.vmfb 2> bisect.log
+grep -F 'running pass (0)' bisect.log || true
+mkdir -p out
+iree-run-module --module=point.vmfb --device=local-task --function=main --input=@../inputs/in0.npy --output=@out/op0.npy
+cd .. && python check.py first-bad/out/op0.npy

@@ -1,0 +1,110 @@
+"""What ``kernelfuzz localize`` leaves for people, in its output folder (default ``FINDING/localize/``):
+
+    localize.txt                     every configuration's points probed, its boundary and the bound argument
+    <configuration>/inputs/          the case's inputs, as the repro scripts read them
+    <configuration>/reference/       the reference and its certified bounds under the configuration's profile
+    <configuration>/check.py         numpy only: judges output files against them (fuzz/publish/bundle.py's)
+    <configuration>/last-good/       the files of the last right point and repro.sh, which rebuilds and judges it
+    <configuration>/first-bad/       the same for the first wrong point
+
+Every file is written atomically; the scripts need only the compiler's own tools.
+"""
+from __future__ import annotations
+
+import io
+import os
+import platform
+import re
+from pathlib import Path
+
+import numpy as np
+
+from fuzz.case.workload import Case
+from fuzz.judge.reference import Value
+from fuzz.publish.bundle import CHECK
+from fuzz.store import atomic_write, inside
+
+SIDES = ("last-good", "first-bad")
+
+
+def slug(name: str) -> str:
+    return re.sub(r"[^A-Za-z0-9_.-]", "_", name)
+
+
+def _npy(path: Path, a: np.ndarray) -> None:
+    buf = io.BytesIO()
+    np.save(buf, a)
+    atomic_write(path, buf.getvalue())
+
+
+def judging_files(folder: Path, case: Case, values: dict[str, np.ndarray], refs: list[Value]) -> None:
+    """inputs/, reference/ and check.py of one configuration's folder."""
+    for t in case.inputs:
+        _npy(inside(folder, "inputs", f"{t.name}.npy"), values[t.name])
+    for name, v in zip(case.outputs, refs):
+        _npy(inside(folder, "reference", f"{name}.npy"), v.as_declared())
+        _npy(inside(folder, "reference", f"{name}.lo.npy"), v.lo.astype(np.float64))
+        _npy(inside(folder, "reference", f"{name}.hi.npy"), v.hi.astype(np.float64))
+    atomic_write(folder / "check.py", CHECK.format(outputs=list(case.outputs)))
+
+
+def repro_script(folder: Path, side: str, body: str) -> None:
+    """``<side>/repro.sh``: runs from anywhere, exits with check.py's status (1: outside the bound)."""
+    path = inside(folder, side, "repro.sh")
+    atomic_write(path, f'#!/bin/sh\n# kernelfuzz localize: the {side} side of the boundary\nset -e\n'
+                       f'cd "$(dirname "$0")"\n{body}')
+    os.chmod(path, 0o755)
+
+
+def _cpu_model() -> str:
+    try:
+        with open("/proc/cpuinfo") as f:
+            return next((ln.split(":", 1)[1].strip() for ln in f if ln.startswith("model name")), "cpu")
+    except OSError:
+        return platform.processor() or "cpu"
+
+
+def header(case: Case) -> str:
+    from importlib import metadata
+
+    versions = []
+    for dist in ("apache-tvm", "iree-base-compiler", "iree-base-runtime"):
+        try:
+            versions.append(f"{dist} {metadata.version(dist)}")
+        except metadata.PackageNotFoundError:
+            pass
+    return (f"kernelfuzz localize {case.name}: {', '.join(versions)}; {platform.machine()} ({_cpu_model()})\n"
+            f"Right: exact or within the certified bound; wrong: outside it (kernelfuzz's oracle). Each point is "
+            f"built and run; the first wrong point after the last right one is the first bad pass.\n\n")
+
+
+def localize_finding(case: Case, configs, out: Path, say, budget_s: float) -> list:
+    """Localize each configuration in its own worker lane; write localize.txt and each side's files into ``out``.
+    Returns the results (``fuzz.reduce.localize.Localization``)."""
+    from fuzz.case.values import materialize_all
+    from fuzz.execute.isolate import Lane
+    from fuzz.execute.runner import judge_all, references
+    from fuzz.reduce.localize import LaneProber, localize, render
+
+    values = materialize_all(case)
+    inputs = [values[t.name] for t in case.inputs]
+    sections, results = [header(case)], []
+    for config in configs:
+        refs = references(case, values, {config.profile})[config.profile]
+        folder = inside(out, slug(config.name))
+        lane = Lane.for_configs([config])
+        try:
+            prober = LaneProber(lane, config, case, inputs)
+            result = localize(config.name, prober, refs, judge_all, say, budget_s)
+            commands = {}
+            if result.found:
+                judging_files(folder, case, values, refs)
+                for side, probe in zip(SIDES, (result.good, result.bad)):
+                    commands[side] = prober.export(probe.point, folder / side)
+                    repro_script(folder, side, commands[side])
+        finally:
+            lane.close()
+        results.append(result)
+        sections.append(render(result, case, config.profile, commands))
+        atomic_write(out / "localize.txt", "\n".join(sections))
+    return results
