@@ -34,17 +34,17 @@ import shlex
 import shutil
 import subprocess
 import tempfile
-from dataclasses import replace
 from pathlib import Path
 
 import numpy as np
 
+from frontends import iree_cpu
 from fuzz.execute.backend import Availability, CompilerFailure, Config, ProgramFailure
 
 MODULE = __name__
 LOCALIZE = "frontends.iree_localize"  # kernelfuzz localize: the pipeline as points (fuzz/reduce/localize.py)
 CPU = ("--iree-hal-target-device=local", "--iree-hal-local-target-device-backends=llvm-cpu")
-HOST = ("--iree-llvmcpu-target-cpu=host",)
+HOST = iree_cpu.HOST
 GFX942 = ("--iree-hal-target-device=hip", "--iree-rocm-target=gfx942")
 CUDA = ("--iree-hal-target-device=cuda", "--iree-cuda-target=sm_80")
 FUSION = "--iree-dispatch-creation-enable-aggressive-fusion="
@@ -132,34 +132,19 @@ def availability(config: Config) -> Availability:
     return Availability("compile-only", f"no {driver} device here: compiled and inspected, not run")
 
 
-CPU_ENV = "KERNELFUZZ_IREE_CPU"  # what ``host`` means for the CPU configurations (unset: this machine)
-
-
-def _flags(config: Config) -> tuple[str, ...]:
-    pinned = os.environ.get(CPU_ENV)
-    return tuple(f"--iree-llvmcpu-target-cpu={pinned}" if pinned and f == HOST[0] else f for f in config.flags)
-
-
 def command(config: Config, mlir: str, vmfb: str) -> list[str]:
-    return ["iree-compile", mlir, "-o", vmfb, *_flags(config)]
+    return ["iree-compile", mlir, "-o", vmfb, *iree_cpu.flags(config)]
 
 
-# ---------------------------------------------------------------- the CPU behind ``host``
+# ---------------------------------------------------------------- the CPU behind ``host`` (frontends/iree_cpu.py)
 
-_TARGET_CPU = re.compile(r'"llvm-cpu", "[^"]*", \{cpu = "([^"]*)", cpu_features = "([^"]*)"')
 _PROBE = "func.func @main(%a: tensor<4xf32>) -> tensor<4xf32> {\n  %0 = arith.addf %a, %a : tensor<4xf32>\n" \
          "  return %0 : tensor<4xf32>\n}\n"
 
 
-def target_cpu(configured: str) -> dict | None:
-    """The CPU an llvm-cpu executable was compiled for, from its configured source: {"name", "features"}."""
-    m = _TARGET_CPU.search(configured)
-    return {"name": m.group(1), "features": m.group(2)} if m else None
-
-
 def host_cpu() -> dict:
     """The CPU ``--iree-llvmcpu-target-cpu=host`` resolves to here (one tiny compile per process and setting)."""
-    return _resolve(os.environ.get(CPU_ENV))
+    return _resolve(os.environ.get(iree_cpu.CPU_ENV))
 
 
 @functools.cache
@@ -169,29 +154,11 @@ def _resolve(pinned: str | None) -> dict:
         return dispatch_facts(os.path.join(workdir, DUMP))["cpu"]
 
 
-def enabled(features: str) -> set[str]:
-    """The features a target-features string leaves on (later entries win, as in LLVM)."""
-    on: dict[str, bool] = {}
-    for f in filter(None, features.split(",")):
-        on[f[1:]] = f[0] == "+"
-    return {f for f, v in on.items() if v}
-
-
 def retarget(config: Config, recorded: dict) -> tuple[Config | None, str]:
-    """``config`` compiled for the CPU a saved verdict was recorded on (facts ``cpu``): itself where ``host`` is
-    that CPU here, the configuration with that CPU named where this machine can run its code, else None and why."""
-    if HOST[0] not in config.flags or not recorded:
-        return config, ""
-    here = host_cpu()
-    if here == recorded:
-        return config, ""
-    missing = enabled(recorded["features"]) - enabled(here["features"])
-    if missing:
-        return None, (f"recorded on {recorded['name']}; this machine's CPU ({here['name']}) lacks "
-                      f"{', '.join(sorted(missing)[:3])}{' ...' if len(missing) > 3 else ''}")
-    named = (f"--iree-llvmcpu-target-cpu={recorded['name']}",) + \
-        ((f"--iree-llvmcpu-target-cpu-features={recorded['features']}",) if recorded["features"] else ())
-    return replace(config, flags=tuple(g for f in config.flags for g in (named if f == HOST[0] else (f,)))), ""
+    """``iree_cpu.retarget`` on this machine (the replay hook of the frontend contract)."""
+    if iree_cpu.HOST[0] not in config.flags or not recorded:
+        return config, ""  # compiled for a named CPU (or nothing recorded): no probe compile needed
+    return iree_cpu.retarget(config, recorded, host_cpu())
 
 
 DUMP = "dump"
@@ -206,7 +173,7 @@ def dispatch_facts(dump_dir: str) -> dict:
         with open(path) as f:
             text = f.read()
         pipelines[name] = sorted(set(_PIPELINE.findall(text)))
-        cpu = cpu or target_cpu(text)
+        cpu = cpu or iree_cpu.target_cpu(text)
     return {"dispatches": len(pipelines), "pipelines": pipelines, **({"cpu": cpu} if cpu else {})}
 
 
@@ -251,7 +218,7 @@ def _failed_cpu(argv: list[str], workdir: str) -> dict:
     """The CPU a failed compile was for: from the dump where it got that far, else what ``host`` resolves to here
     (a rejection or crash on one CPU may be absent on another)."""
     cpu = dispatch_facts(os.path.join(workdir, DUMP)).get("cpu")
-    if cpu is None and f"--iree-llvmcpu-target-cpu={os.environ.get(CPU_ENV) or 'host'}" in argv:
+    if cpu is None and iree_cpu.compiles_for_host(argv):
         try:
             cpu = host_cpu()
         except CompilerFailure:

@@ -34,7 +34,7 @@ from pathlib import Path
 
 import numpy as np
 
-from frontends import iree_frontend
+from frontends import iree_cpu, iree_frontend
 from fuzz.execute.backend import CompilerFailure, Config
 from fuzz.store import atomic_write, inside
 
@@ -212,7 +212,7 @@ def reference_cpu() -> dict:
     """The CPU finisher 1 retargets to: x86-64-v3 where this machine runs its code (so the repro scripts run on
     other hosts too), else this machine's own CPU."""
     here = iree_frontend.host_cpu()
-    return PORTABLE if _V3 <= iree_frontend.enabled(here["features"]) else here
+    return PORTABLE if _V3 <= iree_cpu.enabled(here["features"]) else here
 
 
 def retarget_cpu(flags) -> dict | None:

@@ -17,8 +17,8 @@ import numpy as np
 
 from frontends import hexagon
 from frontends.tvm_frontend import TARGETS
-from frontends.tvm_points import REFERENCE, Pipeline, _untargeted, clang_command, without_hvx
 from frontends.tvm_lower import TVM_DTYPE
+from frontends.tvm_points import REFERENCE, Pipeline, _untargeted, clang_command, without_hvx
 from fuzz.judge.poison import FLOAT_POISON, INT_POISON
 from fuzz.store import atomic_write
 

@@ -159,11 +159,11 @@ def test_localize_of_a_folder_without_a_case_is_a_usage_error(tmp_path):
 
 @pytest.mark.compilers
 def test_localize_names_the_phase_a_planted_iree_fault_is_in():
+    from fuzz.case import workload as W
     from fuzz.case.values import materialize_all
     from fuzz.execute.isolate import Lane
     from fuzz.execute.runner import references
     from fuzz.reduce.localize import LaneProber
-    from fuzz.case import workload as W
     from tests import handwritten as H
     from tests import mutants
 

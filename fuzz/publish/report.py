@@ -22,7 +22,7 @@ from pathlib import Path
 
 from markupsafe import Markup
 
-from fuzz.campaign.driver import Stats
+from fuzz.campaign.stats import Stats
 from fuzz.campaign.state import StateError, ending, snapshot
 from fuzz.judge.oracle import Verdict
 from fuzz.publish import charts

@@ -109,7 +109,7 @@ def bucket_view(out: Path, bucket, seen_at: dict[int, float], known_entries: dic
 
 
 def bucket_of(row: dict) -> str | None:
-    """The bucket key of a campaign row, as fuzz.campaign.driver.Stats groups it (old rows keep their saved key)."""
+    """The bucket key of a campaign row, as fuzz.campaign.stats.Stats groups it (old rows keep their saved key)."""
     if row.get("signature"):
         return row["signature"]["key"]
     if row.get("failures"):
