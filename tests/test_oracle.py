@@ -84,3 +84,13 @@ def test_an_element_still_holding_the_poison_is_unwritten_whatever_the_dtype():
         assert "hold the poison: never written" in j.evidence.detail
     computed_nan = judge(value([1.0, 2.0]), np.array([1.0, np.nan], np.float16))  # a NaN the program made
     assert (computed_nan.verdict, computed_nan.evidence.symptom) == (Verdict.NONFINITE_MISMATCH, "got non-finite")
+
+
+def test_an_integer_result_a_few_units_off_is_a_wrong_value_not_a_rounding_slip():
+    """A GPU campaign's int8 -> int32 reduction gave 9 for 6 and was bucketed `within 4 ulps`, the class of
+    rounding and contraction slips, which integers never have."""
+    ref = value([6, 1], dtype="i32")
+    j = judge(ref, np.array([9, 1], np.int32))
+    assert (j.verdict, j.evidence.symptom) == (Verdict.OUT_OF_BOUND, "wrong value")
+    slip = judge(value([1.0, 2.0], dtype="f32"), np.array([1.0, np.nextafter(np.float32(2), 3)], np.float32))
+    assert slip.evidence.symptom == "within 4 ulps"

@@ -121,7 +121,7 @@ def judge(ref: Value, out: np.ndarray) -> Judgement:
         max_ulps=int(ulps.max(initial=0)),
         overflow=bool(isf and (np.any(ref.hi > maxf) or np.any(ref.lo < -maxf) or np.any(nonfinite_r))),
         nonfinite=bool(np.any(nonfinite_o) or np.any(nonfinite_r)),
-        detail=_detail(idx, r, ref, o, unwritten), symptom=symptom(r[bad], o[bad], ulps[bad], unwritten[bad]))
+        detail=_detail(idx, r, ref, o, unwritten), symptom=symptom(r[bad], o[bad], ulps[bad] if isf else None, unwritten[bad]))
     if np.array_equal(out, expected, equal_nan=isf):
         return Judgement(Verdict.EXACT, ev)
     if not idx:
@@ -135,11 +135,12 @@ FEW_ULPS = 4
 UNWRITTEN = "unwritten"  # some wrong element still holds the poison its buffer started with
 
 
-def symptom(want: np.ndarray, got: np.ndarray, ulps: np.ndarray, unwritten: np.ndarray | None = None) -> str:
+def symptom(want: np.ndarray, got: np.ndarray, ulps: np.ndarray | None, unwritten: np.ndarray | None = None) -> str:
     """What the wrong elements (reference ``want``, output ``got``, their distance in ulps, whether each holds
     the poison) have in common, in words that stay the same across the cases of one bug: poison nobody
     overwrote ("unwritten", whatever the dtype), a non-finite value, a slip of a few ulps (rounding,
-    contraction), every one zero (a flush, a dropped store), or a gross error ("wrong value").
+    contraction: floats only, ``ulps`` None for an integer output, where 9 for 6 is a wrong value), every one
+    zero (a flush, a dropped store), or a gross error ("wrong value").
     Finer classes split one bug: a pad border written wrong shows zeros expected in the pad itself and
     nonzero ones in the conv reading it (tvm-reverse-compute-at-drops-pad-border has both)."""
     if want.size == 0:
@@ -148,7 +149,7 @@ def symptom(want: np.ndarray, got: np.ndarray, ulps: np.ndarray, unwritten: np.n
         return UNWRITTEN
     if not np.all(np.isfinite(got) & np.isfinite(want)):
         return "got non-finite" if np.all(np.isfinite(want)) else "expected non-finite"
-    if ulps.max() <= FEW_ULPS:
+    if ulps is not None and ulps.max() <= FEW_ULPS:
         return f"within {FEW_ULPS} ulps"
     if np.all(got == 0):
         return "got zero"
