@@ -226,7 +226,10 @@ def test_iree_sh_judges_with_python3_where_there_is_no_python(tmp_path):
     tools.mkdir()
     for tool in ("iree-compile", "iree-run-module"):
         (tools / tool).symlink_to(Path(sys.executable).parent / tool)
-    (tools / "python3").symlink_to(sys.executable)  # the venv's, with numpy; /usr/bin has no `python`
+    # the venv's python3, with numpy (/usr/bin has no `python`): a wrapper, since a symlink to a venv's interpreter
+    # is not in the venv under Python 3.13 (it looks for pyvenv.cfg beside the link)
+    (tools / "python3").write_text(f'#!/bin/sh\nexec "{sys.executable}" "$@"\n')
+    (tools / "python3").chmod(0o755)
     env = {**os.environ, "PATH": f"{tools}:/usr/bin:/bin"}
     sh = subprocess.run(["sh", "iree.sh"], cwd=tmp_path / "bundle", env=env, capture_output=True, text=True)
     assert sh.returncode == 0 and "ok: within the certified bound" in sh.stdout, sh.stdout + sh.stderr[-2000:]
