@@ -182,10 +182,10 @@ def _context(index: int):
 
 def run(source: str, launch: dict, inputs: list, outputs: list, index: int = 0) -> list[np.ndarray]:
     """Compile ``source`` for the device, run ``launch``'s kernels on ``inputs``; the outputs, as numpy arrays."""
-    from cuda.bindings import driver as cu
-
     if "unrunnable" in launch:
         raise ProgramFailure(f"compile-only: {launch['unrunnable']}", "compile-only")
+    from cuda.bindings import driver as cu
+
     _, sm = _context(index)
     try:
         image = nvrtc_compile(source, sm)

@@ -68,3 +68,10 @@ def test_relax_cuda_never_claims_to_run_through_the_wheel_runtime(monkeypatch):
     relax = next(c for c in frontends.all_configs() if c.name == "tvm:relax-cuda-dlight")
     a = frontends.availability(relax)
     assert a.status == "compile-only" and "TVM's CUDA runtime" in a.why
+
+
+def test_a_launch_kernelfuzz_cannot_place_runs_as_compile_only_with_the_reason():
+    from fuzz.execute.backend import ProgramFailure
+    with pytest.raises(ProgramFailure) as e:
+        tvm_cuda_run.run("", {"unrunnable": "kernel main_kernel has launch extents computed at run time"}, [], [])
+    assert e.value.kind == "compile-only" and "computed at run time" in str(e.value)
