@@ -21,6 +21,7 @@ import functools
 import hashlib
 import os
 import subprocess
+import tempfile
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -71,6 +72,12 @@ def cache_dir() -> Path:
 class Driver:
     library: Path | None  # the driver's file
     linked: Path | None = None  # our libcuda.so link to it, when the install has only libcuda.so.1
+    problem: str = ""  # why IREE cannot open it (no folder could hold the link)
+
+    @property
+    def iree_opens(self) -> bool:
+        """Whether IREE's CUDA driver, which dlopens ``libcuda.so``, will find this driver in worker processes."""
+        return self.library is not None and (self.library.name == "libcuda.so" or self.linked is not None)
 
     @property
     def note(self) -> str:
@@ -104,12 +111,17 @@ def prepare() -> Driver:
     library = find_libcuda()
     if library is None or library.name == "libcuda.so":
         return Driver(library)
-    try:
-        folder = link_dir(library)
-    except OSError:  # a read-only home: the driver is still usable through ctypes, IREE will not see it
-        return Driver(library)
-    prepend_library_path(folder)
-    return Driver(library, folder / "libcuda.so")
+    errors = []
+    for root in (cache_dir(), Path(tempfile.gettempdir()) / f"kernelfuzz-{os.getuid()}"):
+        try:
+            folder = link_dir(library, root)
+        except OSError as e:  # a read-only home: try the temporary folder
+            errors.append(f"{root}: {e.strerror or e}")
+            continue
+        prepend_library_path(folder)
+        return Driver(library, folder / "libcuda.so")
+    return Driver(library, problem=f"IREE opens libcuda.so only, and no folder could hold a link to {library} "
+                                   f"({'; '.join(errors)})")
 
 
 @dataclass(frozen=True)
@@ -200,13 +212,16 @@ def is_device_fault(message: str) -> bool:
 
 
 def availability(sm: str, what: str = "PTX"):
-    """Whether code for ``sm`` runs here: which driver file was found, on which device, natively or by the
-    driver's PTX JIT; compile-only with the reason where it cannot (no device, a target newer than the device)."""
+    """Whether IREE's code for ``sm`` runs here: which driver file was found, on which device, natively or by the
+    driver's PTX JIT; compile-only with the reason where it cannot (no device, a target newer than the device, a
+    driver IREE cannot open)."""
     from fuzz.execute.backend import Availability
 
     driver, dev, why = device()
     if dev is None:
         return Availability("compile-only", f"no device ({why}); {how_it_runs(sm, None)}")
+    if not driver.iree_opens:
+        return Availability("compile-only", driver.problem)
     how = how_it_runs(sm, dev)
     if how.startswith("cannot"):
         return Availability("compile-only", f"{what} {how}")

@@ -193,7 +193,8 @@ def run(source: str, launch: dict, inputs: list, outputs: list, index: int = 0) 
         raise ProgramFailure(str(e)) from None
     host = dict(zip(launch["params"], [np.ascontiguousarray(a) for a in inputs] + [poisoned(s, d) for s, d in outputs]))
     host.update({n: poisoned(shape, dtype) for n, (dtype, shape) in launch["buffers"].items()})
-    module = _ok(cu.cuModuleLoadData(image))
+    image_buffer = np.frombuffer(image, dtype=np.uint8)  # the binding takes a pointer; this keeps it alive
+    module = _ok(cu.cuModuleLoadData(image_buffer.ctypes.data))
     device = {}
     try:
         for name, a in host.items():
@@ -219,4 +220,4 @@ def _launch_kernel(function, k: dict, device: dict) -> None:
 
     values = [np.array([int(device[a])], dtype=np.uint64) for a in k["args"]]
     pointers = np.array([v.ctypes.data for v in values], dtype=np.uint64)
-    _ok(cu.cuLaunchKernel(function, *k["grid"], *k["block"], k["shared"], 0, pointers.ctypes.data, 0))
+    _ok(cu.cuLaunchKernel(function, *k["grid"], *k["block"], k["shared"], cu.CUstream(0), pointers.ctypes.data, 0))

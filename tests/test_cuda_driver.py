@@ -144,3 +144,10 @@ def test_a_driver_with_only_libcuda_so_1_is_linked_and_spawned_workers_load_it(t
     finally:
         cd.prepare.cache_clear()
         cd.query.cache_clear()
+
+
+def test_a_driver_iree_cannot_open_keeps_iree_cuda_compile_only_with_the_reason(monkeypatch):
+    stuck = cd.Driver(cd.Path("/usr/lib/libcuda.so.1"), problem="IREE opens libcuda.so only, and no folder could hold")
+    monkeypatch.setattr(cd, "device", lambda: (stuck, H200, ""))
+    a = cd.availability("sm_80")
+    assert a.status == "compile-only" and "no folder could hold" in a.why
