@@ -5,6 +5,8 @@ There is no GPU here: the search runs over folders of empty files named as drive
 device-side wording over ``Device`` records of the chips measured (H200: sm_90)."""
 import os
 
+import pytest
+
 import frontends
 from frontends import cuda_driver as cd
 from frontends import iree_frontend
@@ -118,7 +120,6 @@ def test_a_driver_with_only_libcuda_so_1_is_linked_and_spawned_workers_load_it(t
     import shutil
     import subprocess
 
-    import pytest
     if shutil.which("gcc") is None:
         pytest.skip("no C compiler to build the stand-in driver")
     if cd.find_libcuda() is not None:
@@ -151,3 +152,36 @@ def test_a_driver_iree_cannot_open_keeps_iree_cuda_compile_only_with_the_reason(
     monkeypatch.setattr(cd, "device", lambda: (stuck, H200, ""))
     a = cd.availability("sm_80")
     assert a.status == "compile-only" and "no folder could hold" in a.why
+
+
+def test_hip_results_record_the_selection(monkeypatch):
+    monkeypatch.setenv("HIP_VISIBLE_DEVICES", "1")
+    monkeypatch.setenv(cd.DEVICE_ENV, "0")
+    assert cd.device_facts("hip") == {"device": {"HIP_VISIBLE_DEVICES": "1", "index": 0}}
+    assert cd.device_facts("local-task") == {}
+
+
+@pytest.mark.compilers
+def test_device_option_reaches_the_workers_and_the_facts_of_a_real_compile(monkeypatch):
+    """`--device 3` as the CLI sets it, before the lane spawns: a real IREE gfx942 compile in the worker records it."""
+    import click
+    from click.testing import CliRunner
+
+    from fuzz.case.workload import to_json
+    from fuzz.cli import common
+    from fuzz.execute.isolate import Lane
+    from fuzz.generate.generator import generate
+    monkeypatch.delenv(cd.DEVICE_ENV, raising=False)
+
+    @common.device_option
+    def probe():
+        pass
+    CliRunner().invoke(click.command()(probe), ["--device", "3"])
+    gfx = next(c for c in iree_frontend.CONFIGS if c.name == "iree:gfx942-O2")
+    lane = Lane.for_configs([gfx])
+    try:
+        c = lane.compile(gfx, to_json(generate(7)), 300)
+    finally:
+        lane.close()
+    monkeypatch.delenv(cd.DEVICE_ENV)
+    assert c.status == "ok" and c.payload[1]["device"] == {"index": 3}
