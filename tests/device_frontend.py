@@ -10,6 +10,7 @@ context stays broken), runs in other workers are right.
 from __future__ import annotations
 
 import os
+import time
 
 from fuzz.execute.backend import Availability, Config, ProgramFailure
 from fuzz.judge.reference import reference_outputs
@@ -18,7 +19,8 @@ M = __name__
 FAULT = Config("device:fault", M, "cuda")
 WRONG = Config("device:wrong", M, "cuda")
 CPU_WRONG = Config("device:cpu-wrong", M, "cpu")  # wrong on the CPU: its confirmation stays in the same worker
-CONFIGS = (FAULT, WRONG, CPU_WRONG)
+HANG = Config("device:hang", M, "cuda")  # the first run of a test hangs, as a kernel stuck on a device does
+CONFIGS = (FAULT, WRONG, CPU_WRONG, HANG)
 PREPARED_ENV = "KERNELFUZZ_TEST_PREPARED"
 _BROKEN = [False]
 
@@ -40,6 +42,9 @@ def run(handle, inputs):
     with open(os.environ["KERNELFUZZ_TEST_PIDS"], "a") as f:
         f.write(f"{os.getpid()}\n")
     marker = os.environ["KERNELFUZZ_TEST_PIDS"] + ".fault"
+    if name == HANG.name and not os.path.exists(marker):
+        open(marker, "w").close()
+        time.sleep(3600)
     if name == FAULT.name and (_BROKEN[0] or not os.path.exists(marker)):
         open(marker, "w").close()
         _BROKEN[0] = True

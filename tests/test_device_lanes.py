@@ -69,3 +69,11 @@ def test_a_wrong_cpu_result_is_confirmed_in_the_same_worker(lane, pids):
 def test_frontends_prepare_the_environment_before_workers_spawn(lane):
     c = lane.compile(dev.WRONG, to_json(CASE), 60)
     assert c.payload[1]["prepared"] == ",".join(x.name for x in dev.CONFIGS)
+
+
+def test_a_device_run_that_hangs_is_a_timeout_and_the_next_run_gets_a_new_worker(lane, pids):
+    lane.compile(dev.HANG, to_json(CASE), 60)
+    assert lane.run(dev.HANG, _inputs(), 2).status == "timeout"
+    lane.compile(dev.HANG, to_json(CASE), 60)
+    assert lane.run(dev.HANG, _inputs(), 60).status == "ok"
+    assert len(set(pids())) == 2
