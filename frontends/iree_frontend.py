@@ -38,7 +38,7 @@ from pathlib import Path
 
 import numpy as np
 
-from frontends import iree_cpu
+from frontends import cuda_driver, iree_cpu
 from fuzz.execute.backend import Availability, CompilerFailure, Config, ProgramFailure
 
 MODULE = __name__
@@ -46,6 +46,8 @@ LOCALIZE = "frontends.iree_localize"  # kernelfuzz localize: the pipeline as poi
 CPU = ("--iree-hal-target-device=local", "--iree-hal-local-target-device-backends=llvm-cpu")
 HOST = iree_cpu.HOST
 GFX942 = ("--iree-hal-target-device=hip", "--iree-rocm-target=gfx942")
+# IREE 3.13 emits PTX for sm_60..sm_89, sm_120 and sm_121 (no ptxas: the driver compiles the PTX when it loads it);
+# sm_90, sm_90a and sm_100 are "missing GPU target", and chip names crash iree-compile: no native Hopper target.
 CUDA = ("--iree-hal-target-device=cuda", "--iree-cuda-target=sm_80")
 FUSION = "--iree-dispatch-creation-enable-aggressive-fusion="
 NO_VECDIST = ("--iree-codegen-llvmgpu-use-vector-distribution=false",
@@ -87,6 +89,10 @@ CONFIGS = (
     _c("gfx942-no-igemm-no-vecdist", "gfx942", GFX942 + (O[2],) + NO_IGEMM + NO_VECDIST,
        "HIP gfx942 O2, implicit GEMM and vector distribution off", "gpu"),
     _c("cuda-sm80-O2", "cuda", CUDA + (O[2],), "CUDA sm_80 PTX O2 (runs forward-compatibly on newer GPUs)", "gpu"),
+    _c("cuda-sm89-O2", "cuda", (CUDA[0], "--iree-cuda-target=sm_89", O[2]),
+       "CUDA sm_89 PTX O2 (native on Ada; by the driver's PTX JIT on Hopper and newer)", "gpu"),
+    _c("cuda-sm120-O2", "cuda", (CUDA[0], "--iree-cuda-target=sm_120", O[2]),
+       "CUDA sm_120 PTX O2 (native on Blackwell sm_120; IREE 3.13's newest target)", "gpu"),
 )
 COMPILE_TIMEOUT = 120.0
 _CRASH_MARKS = ("Please report issues to", "Stack dump:", "LLVM ERROR", "Assertion `")
@@ -127,9 +133,18 @@ def availability(config: Config) -> Availability:
         return Availability("compile-only", "iree-base-runtime is not installed: run `make venv`")
     if config.target == "cpu":
         return Availability("runs", "host CPU, local-task driver")
+    if config.target == "cuda":  # the driver itself says which device, and whether this PTX is native to it
+        return cuda_driver.availability(cuda_sm(config))
     if device_count(driver):
         return Availability("runs", f"{device_count(driver)} {driver} device(s)")
     return Availability("compile-only", f"no {driver} device here: compiled and inspected, not run")
+
+
+def cuda_sm(config: Config) -> str:
+    return next(f.split("=")[1] for f in config.flags if f.startswith("--iree-cuda-target="))
+
+
+prepare = cuda_driver.prepare_for  # before lanes spawn: a libcuda.so IREE's CUDA driver can open
 
 
 def command(config: Config, mlir: str, vmfb: str) -> list[str]:
@@ -188,7 +203,8 @@ def compile_text(text: str, config: Config, workdir: str):
     argv = command(config, "kernel.mlir", "kernel.vmfb")  # relative: diagnostics name kernel.mlir
     source = f"// {shlex.join(argv)}\n{text}"
     _iree_compile(text, argv, workdir, COMPILE_TIMEOUT, source)
-    return _handle(config, workdir), source, dispatch_facts(os.path.join(workdir, DUMP))
+    return _handle(config, workdir), source, {**dispatch_facts(os.path.join(workdir, DUMP)),
+                                              **cuda_driver.device_facts(DRIVER[config.target])}
 
 
 def _iree_compile(text: str, argv: list[str], workdir: str, timeout: float, source: str, extra: tuple = (),
@@ -293,7 +309,8 @@ def compile_texts(texts: list[str], config: Config, workdir: str, timeout: float
     _iree_compile(module, argv, workdir, timeout, f"// {shlex.join(argv)}\n{module}", _AFTER_DEDUP,
                   lambda stderr: culprits(stderr, spans))
     facts = batch_dispatch_facts(workdir, len(texts))
-    return _handle(config, workdir), [(f"// {shlex.join(argv)}\n{t}", f) for t, f in zip(texts, facts)]
+    return _handle(config, workdir), [(f"// {shlex.join(argv)}\n{t}", {**f, **cuda_driver.device_facts(DRIVER[config.target])})
+                                      for t, f in zip(texts, facts)]
 
 
 def culprits(stderr: str, spans: list[tuple[int, int]]) -> list[int]:
@@ -357,8 +374,10 @@ def _invoke(handle, function: str, inputs: list[np.ndarray]) -> list[np.ndarray]
     import iree.runtime as rt
 
     vmfb, driver = handle
-    if driver not in _INSTANCE:
-        _INSTANCE[driver] = rt.Config(driver)
+    if driver not in _INSTANCE:  # --device N: that device of the driver (IREE's URI driver://N)
+        index = os.environ.get(cuda_driver.DEVICE_ENV)
+        _INSTANCE[driver] = rt.Config(device=rt.get_device(f"{driver}://{index}")) if index and driver != "local-task" \
+            else rt.Config(driver)
     try:
         ctx = rt.SystemContext(config=_INSTANCE[driver])
         ctx.add_vm_module(rt.VmModule.copy_buffer(ctx.instance, vmfb))

@@ -3,8 +3,9 @@
 Configurations are (target, schedule) pairs.  ``cpu`` compiles and runs on the
 host; ``hexagon`` (v68, integer HVX, HVX float off: the runnable build) and
 ``hexagon-qfloat`` (the device's default fp16 codegen, HVX qfloat) compile
-here with their assembly kept; ``cuda`` (sm_80) compiles only: the PyPI wheel
-has no CUDA runtime.  TVM is imported only inside compile/run, so listing
+here with their assembly kept; ``cuda`` (CUDA C for sm_80) runs where a device and the CUDA binding
+exist: the PyPI wheel has no CUDA runtime, so frontends/tvm_cuda_run.py compiles TVM's CUDA C with NVRTC and
+launches its kernels with the dimensions TVM recorded.  TVM is imported only inside compile/run, so listing
 configurations never needs it.  TVM raises ``InternalError`` on a failed
 internal check (a compiler bug: reported as a crash) and other
 other ``RuntimeError``/``ValueError`` on input it rejects.
@@ -93,7 +94,7 @@ def availability(config: Config) -> Availability:
     if config.target == "cpu":
         return Availability("runs", "host CPU")
     if config.target == "cuda":
-        return Availability("compile-only", "PTX for sm_80; the apache-tvm wheel has no CUDA runtime to run it")
+        return cuda_availability()
     if config.target == "rocm":
         if not (os.path.isdir(f"{ROCM_BITCODE}/amdgcn/bitcode") and os.path.exists(f"{ROCM_LLD}/ld.lld")):
             return Availability("unavailable", "needs AMD device bitcode and lld 19: "
@@ -108,6 +109,18 @@ def availability(config: Config) -> Availability:
     if os.environ.get(hexagon.RUNNER_ENV):
         return Availability("runs", f"on the device runner ${hexagon.RUNNER_ENV}")
     return Availability("runs", f"under {hexagon.QEMU} (ISA emulation, CPU v67 mode), linked to kernelfuzz's harness")
+
+
+def cuda_availability() -> Availability:
+    """TVM's CUDA kernels run through the CUDA binding where a device exists (frontends/tvm_cuda_run.py)."""
+    from frontends import cuda_driver, tvm_cuda_run
+    driver, dev, why = cuda_driver.device()
+    if dev is None:
+        return Availability("compile-only", f"no device ({why}); CUDA C for sm_80 kept")
+    if tvm_cuda_run.binding_missing():
+        return Availability("compile-only", tvm_cuda_run.binding_missing())
+    return Availability("runs", f"{driver.note}; TVM's CUDA C compiled by NVRTC for {dev.name} ({dev.sm}): native, "
+                                f"launched through cuda-bindings")
 
 
 # Schedules that import MetaSchedule's tensor intrinsics: MetaSchedule's TuneContext does, and dlight's GPU
@@ -204,6 +217,11 @@ def compile(case, config: Config, workdir: str):
     outputs = [types[n] for n in case.outputs]
     if config.target == "hexagon" and not availability(config).status == "compile-only":
         return ("hexagon", _link_hexagon(executable, workdir, facts), outputs), source, facts
+    if config.target == "cuda":  # the launches TVM's host code makes, for the CUDA binding (tvm_cuda_run.py)
+        from frontends import cuda_driver, tvm_cuda_run
+        launch = tvm_cuda_run.plan(mod, target, PIPELINE)
+        facts.update(launches=launch.get("kernels", launch.get("unrunnable")), **cuda_driver.device_facts("cuda"))
+        return ("cuda", (executable.mod.imports[0].inspect_source(""), launch), outputs), source, facts
     return ("host", executable, outputs), source, facts
 
 
@@ -251,6 +269,10 @@ def run(handle, inputs: list[np.ndarray]) -> list[np.ndarray]:
     from frontends.tvm_lower import TVM_DTYPE
 
     kind, executable, outputs = handle
+    if kind == "cuda":
+        from frontends import cuda_driver, tvm_cuda_run
+        return tvm_cuda_run.run(*executable, inputs, [(shape, TVM_DTYPE[dtype]) for shape, dtype in outputs],
+                                cuda_driver.selected_index())
     if kind == "hexagon":
         from frontends import hexagon
         results, _ = hexagon.run(executable, inputs, [(shape, np.dtype(TVM_DTYPE[dtype])) for shape, dtype in outputs])

@@ -28,6 +28,9 @@ Sections (all by default, or `--only NAME ...`):
 * accuracy: worst error of exp, tanh, sigmoid, sqrt and div per compiler (TVM llvm, IREE llvm-cpu,
            TVM Hexagon under QEMU) and dtype over every finite f16 input and 1.2 M f32 inputs, against
            the accuracy each configuration's numerics profile declares (fuzz/judge/profiles.py);
+* gpu, gpu-accuracy (tests/bench_gpu.py): where a device configuration runs, its cases per hour and per-case
+           compile and run time next to iree:cpu-O2 and tvm:cpu in one campaign, and the accuracy sweep on the
+           device against the gpu profile's (unmeasured, conservative) budgets; "skipped: no device" elsewhere;
 * features: per feature of the generator, how many of N generated cases exercise it and what share
            compiles on each compiler;
 * report:  seconds to write the HTML report of a campaign of --report-cases cases (made quickly
@@ -70,6 +73,7 @@ from fuzz.publish import workflow
 from fuzz.reduce.reducer import elements
 from tests import bench_users, mutants
 from tests.bench_accuracy import accuracy_section
+from tests.bench_gpu import gpu_accuracy_section, gpu_section
 
 
 def fixed_tolerance(case, ref: np.ndarray) -> float:
@@ -444,7 +448,8 @@ SECTIONS = {"oracle": oracle_section, "mutants": mutant_section, "reducer": redu
             "relax": lambda args: bench_users.section("relax", args),
             "dialects": lambda args: bench_users.section("dialects", args),
             "swarm": swarm_section, "batch": batch_section, "startup": startup_section, "report": report_section,
-            "accuracy": accuracy_section, "features": features_section}
+            "accuracy": accuracy_section, "features": features_section,
+            "gpu": gpu_section, "gpu-accuracy": gpu_accuracy_section}
 
 
 def main() -> None:

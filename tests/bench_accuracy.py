@@ -44,13 +44,18 @@ def _exact(op: str, x: np.ndarray) -> np.ndarray:
 
 
 def accuracy_section(args) -> None:
-    from fuzz.case.workload import to_json
-    from fuzz.judge import profiles
     names = ("tvm:cpu", "iree:cpu-O2", "tvm:hexagon")
     configs = [c for c in frontends.select(",".join(names)).configs if c.name not in frontends.select("*").compile_only]
     print("\n== accuracy: worst error in ulps of the result, and the ulps of 1.0 still needed beyond the declared result"
           " ulps (<= the declared one_ulps: inside the budget)")
-    lane = Lane(tuple(sorted({c.module for c in configs})))
+    sweep(configs)
+
+
+def sweep(configs) -> None:
+    """The accuracy rows of these (runnable) configurations, each under its own numerics profile."""
+    from fuzz.case.workload import to_json
+    from fuzz.judge import profiles
+    lane = Lane.for_configs(configs)
     try:
         for cfg in configs:
             prof = profiles.get(cfg.profile)

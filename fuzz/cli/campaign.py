@@ -54,6 +54,7 @@ Examples:
               help="Switch off, for the rest of the campaign, each feature the statistics tie to a bug known in the "
                    "corpus.")
 @click.pass_context
+@common.device_option
 def fuzz_cmd(ctx: click.Context, cases: int, seed: int, space: str, out: str, jobs: int, batch: int, pattern: str,
              compile_timeout: float, run_timeout: float, budget: float | None, cluster: str | None,
              corpus: str | None, resume_dir: str | None, reduce_s: float, swarm_mode: str, without: str, only: str,

@@ -49,6 +49,7 @@ could not be used (unreadable or invalid: one line each, the other files still r
                    "configuration (a typo is an error); opt-in configurations (tvm:cpu-tuned) only by exact name.")
 @click.option("--compile-timeout", default=180.0, show_default=True, type=common.SECONDS, help="Seconds per compile.")
 @click.option("--run-timeout", default=120.0, show_default=True, type=common.SECONDS, help="Seconds per run.")
+@common.device_option
 def run_cmd(cases, pattern: str, compile_timeout: float, run_timeout: float) -> None:
     """Run case files through every selected configuration and print one verdict per configuration.
 

@@ -83,6 +83,23 @@ def warm_up_note(configs, say=lambda m: click.echo(m, err=True)) -> None:
         say(f"kernelfuzz: loading {note}...")
 
 
+DEVICE_ENV = "KERNELFUZZ_DEVICE"  # read by the frontends (frontends/cuda_driver.py) in the parent and in workers
+
+
+def _choose_device(ctx, param, value) -> None:
+    if value is not None:  # set before any configuration is selected: availability and workers see it
+        import os
+        os.environ[DEVICE_ENV] = str(value)
+
+
+def device_option(command):
+    """``--device N``: which GPU the device configurations use (recorded in each device result's facts)."""
+    return click.option("--device", type=click.IntRange(min=0), default=None, expose_value=False, is_eager=True,
+                        callback=_choose_device,
+                        help="GPU index for device configurations (CUDA, HIP), among those CUDA_VISIBLE_DEVICES / "
+                             "HIP_VISIBLE_DEVICES leave visible [default: 0]; recorded in each result's facts.")(command)
+
+
 def console():
     import shutil
 

@@ -99,6 +99,7 @@ Examples:
 @click.option("--configs", "pattern", default=common.DEFAULT_CONFIGS, show_default=True,
               help="Configurations available to replay (comma-separated globs, each matching some configuration); "
                    "cases name their own expected ones.")
+@common.device_option
 def replay_cmd(root: str, pattern: str) -> None:
     """Re-run every saved case under ROOT against the installed compilers and print still failing /
     fixed / changed / regressed per configuration.  Exits with status 1 when a case regresses or a

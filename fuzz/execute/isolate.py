@@ -8,6 +8,13 @@ stages (a batch from ``compile_batch`` stays until the next compile, each entry
 point run by ``run_function``).  A timeout kills the worker, a crash loses it,
 and pebble starts a fresh one; the stage, exit signal and the tail of the
 worker's stderr come back as a ``StageResult``.  This is the one module with a broad ``except``.
+
+Devices: a run that ends in a device fault (a runtime error naming ``CUDA_ERROR_*`` or a HIP error: an illegal
+address, a launch failure) leaves the worker's device context unusable, so the lane replaces its worker before the
+next call, and ``fresh()`` gives the runner a new worker (a new context) for the confirming re-run of a device
+configuration; a hang past the run timeout already kills the worker.  Before a lane spawns, each frontend's optional
+``prepare(configs)`` runs in the parent: what it puts in ``os.environ`` (a ``libcuda.so`` link on
+``LD_LIBRARY_PATH``) is inherited by the workers, whose loader reads it only at start.
 """
 from __future__ import annotations
 
@@ -32,6 +39,8 @@ from fuzz.execute.backend import HANDED_OVER, CompilerFailure, Config, NotExpres
 
 BATCH_QUERY_TIMEOUT = 60.0  # importing a frontend module (its compiler is imported lazily)
 BATCH_GRACE = 10.0  # a batch's frontend stops its compiler at the batch timeout; the lane kills the worker after this
+DEVICE_FAULT = ("CUDA_ERROR_", "hipError", "HIP error", "HSA_STATUS_ERROR")  # in a runtime's message: a device fault
+DEVICE_TARGETS = ("cuda", "gfx942", "rocm")  # configurations whose runs hold a device context in the worker
 
 
 @dataclass(frozen=True)
@@ -177,6 +186,7 @@ class Lane:
         self.log = self.workdir / "worker.log"
         self.preload = preload
         self.configs = None if configs is None else tuple(configs)
+        _prepare(preload, self.configs)
         self.pool = self._new_pool()
         self._batching: dict[str, bool] = {}  # configuration -> its frontend compiles batches
 
@@ -192,6 +202,17 @@ class Lane:
     def _restart(self) -> None:
         self.pool.stop()
         self.pool = self._new_pool()
+
+    def fresh(self) -> None:
+        """A new worker (a new device context) for the next call; the compiled program is gone with the old one."""
+        self._restart()
+
+    def _after_run(self, r: StageResult) -> StageResult:
+        """A device fault breaks the worker's context: replace the worker before anything else runs on this lane."""
+        if r.status == "program-error" and any(mark in r.message for mark in DEVICE_FAULT):
+            self._restart()
+            return replace(r, message=f"{r.message}\nkernelfuzz: device fault: the lane's worker was replaced")
+        return r
 
     def _call(self, fn, timeout: float, *args) -> StageResult:
         mark = self.log.stat().st_size if self.log.exists() else 0
@@ -229,7 +250,7 @@ class Lane:
         return r
 
     def run(self, config: Config, inputs: list, timeout: float) -> StageResult:
-        return self._call(_run_in_worker, timeout, config, inputs)
+        return self._after_run(self._call(_run_in_worker, timeout, config, inputs))
 
     def batches(self, config: Config) -> bool:
         """Whether the configuration's frontend compiles batches (asked once, in the worker)."""
@@ -245,7 +266,7 @@ class Lane:
 
     def run_function(self, config: Config, index: int, inputs: list, timeout: float) -> StageResult:
         """Run entry point ``index`` of the batch the last ``compile_batch`` left in the worker."""
-        return self._call(_run_in_worker, timeout, config, inputs, index)
+        return self._after_run(self._call(_run_in_worker, timeout, config, inputs, index))
 
     def localize(self, config: Config, case_json: dict, action: str, args: tuple, timeout: float) -> StageResult:
         """Call the configuration's localization hook ``action`` (points, probe, export) in the worker."""
@@ -256,6 +277,18 @@ class Lane:
         self.pool.join(timeout=10)
         if self.scratch:
             shutil.rmtree(self.workdir, ignore_errors=True)
+
+
+def _prepare(preload: tuple[str, ...], configs: tuple[Config, ...] | None) -> None:
+    """Each frontend's optional ``prepare(configs)``, in the parent before its workers spawn (module docstring)."""
+    for name in preload:
+        try:
+            module = importlib.import_module(name)
+            hook = getattr(module, "prepare", None)
+            if hook:
+                hook(getattr(module, "CONFIGS", ()) if configs is None else [c for c in configs if c.module == name])
+        except Exception:  # an unavailable frontend reports itself at compile time
+            pass
 
 
 def _signal_name(exitcode: int | None) -> str:

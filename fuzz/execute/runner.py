@@ -19,7 +19,7 @@ import numpy as np
 from fuzz.case.values import materialize_all
 from fuzz.case.workload import Case, to_json
 from fuzz.execute.backend import Config
-from fuzz.execute.isolate import Lane, StageResult
+from fuzz.execute.isolate import DEVICE_TARGETS, Lane, StageResult
 from fuzz.judge import profiles
 from fuzz.judge.oracle import NUMERIC, Evidence, Judgement, Verdict, judge
 from fuzz.judge.reference import Value, evaluate_every_profile
@@ -54,6 +54,14 @@ def judge_all(refs: list[Value], outs: list) -> Judgement:
     return max(js, key=lambda j: (rank.index(j.verdict), j.evidence.max_ratio))
 
 
+def _confirm(lane: Lane, case_json: dict, config: Config, inputs: list, timeouts: Timeouts):
+    """The re-run of a suspicious result; on a device, in a new worker (a context the first run cannot have
+    broken or left state in)."""
+    if config.target in DEVICE_TARGETS:
+        lane.fresh()
+    return _attempt(lane, case_json, config, inputs, timeouts)
+
+
 def _attempt(lane: Lane, case_json: dict, config: Config, inputs: list, timeouts: Timeouts,
              compile_only: bool = False):
     c = lane.compile(config, case_json, timeouts.compile)
@@ -83,7 +91,7 @@ def run_config(lane: Lane, case: Case, config: Config, inputs: list, refs: list[
     if r.status == "compile-only":  # compiled; this case's program cannot run here (the frontend says why)
         return ConfigResult(config.name, Verdict.COMPILED, "compile-only", message=r.message, **done)
     if r.status != "ok":
-        _, r2 = _attempt(lane, to_json(case), config, inputs, timeouts)
+        _, r2 = _confirm(lane, to_json(case), config, inputs, timeouts)
         if r2 is not None and r2.status == "ok":
             return ConfigResult(config.name, Verdict.FLAKY, "run", run_s=r.seconds, **done,
                                 message=f"first run: {r.status}: {r.message}\nre-run: ran to completion")
@@ -91,7 +99,7 @@ def run_config(lane: Lane, case: Case, config: Config, inputs: list, refs: list[
     outputs[config.name] = r.payload
     j = judge_all(refs, r.payload)
     if j.verdict in NUMERIC:
-        _, again = _attempt(lane, to_json(case), config, inputs, timeouts)
+        _, again = _confirm(lane, to_json(case), config, inputs, timeouts)
         if again is not None and again.status == "ok" and not _same(r.payload, again.payload) \
                 and judge_all(refs, again.payload).verdict in NUMERIC:  # wrong both times, differently
             return ConfigResult(config.name, j.verdict, "compare", run_s=r.seconds, evidence=j.evidence, **done,

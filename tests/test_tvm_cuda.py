@@ -1,0 +1,77 @@
+"""TVM's CUDA kernels through the CUDA binding (frontends/tvm_cuda_run.py): the launches TVM records are read
+from its host code, and its CUDA C compiles with NVRTC (which needs no GPU) to the kernels those launches name.
+
+Launching needs a device: without one the configuration is compile-only, "no device"."""
+import re
+import tempfile
+
+import pytest
+
+import frontends
+from frontends import cuda_driver, tvm_cuda_run, tvm_frontend
+from fuzz.generate.generator import generate
+
+pytestmark = pytest.mark.compilers
+DLIGHT = next(c for c in tvm_frontend.CONFIGS if c.name == "tvm:cuda-dlight")
+TWO_KERNELS = 16  # generate(16): an elementwise op feeding a reduction, two kernels through a global buffer
+
+
+def _compiled(seed: int):
+    with tempfile.TemporaryDirectory() as workdir:
+        (kind, (source, launch), outputs), _, facts = tvm_frontend.compile(generate(seed), DLIGHT, workdir)
+    assert kind == "cuda"
+    return source, launch, facts
+
+
+def test_launches_are_read_from_tvm_host_code_in_order_with_their_intermediates():
+    source, launch, facts = _compiled(TWO_KERNELS)
+    first, second = launch["kernels"]
+    assert (first["name"], second["name"]) == ("main_kernel", "main_kernel_1")
+    (middle, (dtype, shape)), = launch["buffers"].items()
+    assert middle in first["args"] and middle in second["args"]  # written by the first, read by the second
+    assert set(first["args"] + second["args"]) - {middle} <= set(launch["params"])
+    assert facts["launches"] == launch["kernels"]
+    for k in launch["kernels"]:  # the block TVM launches is the one its kernel was compiled for
+        bound = re.search(rf"__launch_bounds__\((\d+)\) {k['name']}\(", source)
+        assert bound and k["block"][0] * k["block"][1] * k["block"][2] == int(bound.group(1))
+
+
+@pytest.mark.skipif(bool(tvm_cuda_run.binding_missing()), reason=tvm_cuda_run.EXTRA)
+def test_tvm_cuda_source_compiles_with_nvrtc_to_the_kernels_the_launches_name():
+    for seed in (0, 5, TWO_KERNELS):
+        source, launch, _ = _compiled(seed)
+        ptx = tvm_cuda_run.nvrtc_compile(source, "compute_80")
+        assert sorted(tvm_cuda_run.ptx_entries(ptx)) == sorted(k["name"] for k in launch["kernels"])
+    assert tvm_cuda_run.nvrtc_compile(source, "sm_90")[:4] == b"\x7fELF"  # a Hopper cubin, built without a GPU
+
+
+def test_without_a_device_tvm_cuda_is_compile_only_for_want_of_one(monkeypatch):
+    monkeypatch.setattr(cuda_driver, "device", lambda: (cuda_driver.Driver(None), None, "no NVIDIA driver library found"))
+    a = frontends.availability(DLIGHT)
+    assert a.status == "compile-only" and a.why.startswith("no device")
+
+
+def test_with_a_device_but_no_binding_it_names_the_extra(monkeypatch):
+    h200 = cuda_driver.Device(0, "NVIDIA H200", (9, 0), 13000)
+    monkeypatch.setattr(cuda_driver, "device", lambda: (cuda_driver.Driver(cuda_driver.Path("/l/libcuda.so")), h200, ""))
+    monkeypatch.setattr(tvm_cuda_run, "binding_missing", lambda: tvm_cuda_run.EXTRA)
+    a = frontends.availability(DLIGHT)
+    assert a.status == "compile-only" and "pip install kernelfuzz[cuda]" in a.why
+    monkeypatch.setattr(tvm_cuda_run, "binding_missing", lambda: "")
+    assert frontends.availability(DLIGHT).status == "runs"
+
+
+def test_relax_cuda_never_claims_to_run_through_the_wheel_runtime(monkeypatch):
+    h200 = cuda_driver.Device(0, "NVIDIA H200", (9, 0), 13000)
+    monkeypatch.setattr(cuda_driver, "device", lambda: (cuda_driver.Driver(cuda_driver.Path("/l/libcuda.so")), h200, ""))
+    monkeypatch.setattr(tvm_cuda_run, "binding_missing", lambda: "")
+    relax = next(c for c in frontends.all_configs() if c.name == "tvm:relax-cuda-dlight")
+    a = frontends.availability(relax)
+    assert a.status == "compile-only" and "TVM's CUDA runtime" in a.why
+
+
+def test_a_launch_kernelfuzz_cannot_place_runs_as_compile_only_with_the_reason():
+    from fuzz.execute.backend import ProgramFailure
+    with pytest.raises(ProgramFailure) as e:
+        tvm_cuda_run.run("", {"unrunnable": "kernel main_kernel has launch extents computed at run time"}, [], [])
+    assert e.value.kind == "compile-only" and "computed at run time" in str(e.value)
