@@ -1,0 +1,67 @@
+"""Compile here, run elsewhere: a program's run as a task for a machine that has the device.
+
+In: a configuration whose frontend can ``export`` (``fuzz/execute/backend.py``) and a way to submit a run.  Out:
+the ``StageResult`` of that run, as a lane's own ``run`` returns it, so ``runner.run_config`` and
+``batch.run_batch`` judge it unchanged (the confirming re-run compiles and runs remotely again).
+
+``SplitLane`` is the compile side: a ``Lane`` compiles and exports; ``submit(artifact, inputs, timeout)``
+takes the run where the device is (``fuzz/campaign/cluster.py``: a Dask task with ``resources={device: 1}``).
+``run_on_device`` is the device side: it runs the artifact in this thread's long-lived spawned lane (a device
+fault or a hang takes down that process, not the worker) with the run timeout.  Importing this module, and
+running an artifact, loads neither compiler: a device worker needs numpy, pebble, Dask and the vendor runtime.
+"""
+from __future__ import annotations
+
+import threading
+from collections import Counter
+from typing import Callable
+
+from fuzz.execute.backend import Artifact, Config
+from fuzz.execute.isolate import Lane, StageResult
+
+RUNS: Counter = Counter()  # per worker process: artifacts run here (tests ask each worker for it)
+_LOCAL = threading.local()
+
+
+def run_on_device(artifact: Artifact, inputs: list, timeout: float) -> StageResult:
+    """Run ``artifact`` on ``inputs`` in this thread's runner lane (started on first use, kept for the next)."""
+    lane = getattr(_LOCAL, "lane", None)
+    if lane is None:
+        lane = _LOCAL.lane = Lane()
+    RUNS[artifact.runner] += 1
+    return lane.run_artifact(artifact, inputs, timeout)
+
+
+Submit = Callable[[Artifact, list, float], StageResult]
+
+
+class SplitLane:
+    """A lane whose compiles happen in ``lane`` and whose runs go through ``submit``; the same calls as a ``Lane``
+    for ``runner`` and ``batch``."""
+
+    def __init__(self, lane: Lane, submit: Submit, export_timeout: float = 60.0):
+        self.lane, self.submit, self.export_timeout = lane, submit, export_timeout
+
+    def compile(self, config: Config, case_json: dict, timeout: float) -> StageResult:
+        return self.lane.compile(config, case_json, timeout)
+
+    def batches(self, config: Config) -> bool:
+        return self.lane.batches(config)
+
+    def compile_batch(self, config: Config, case_jsons: list, timeout: float) -> StageResult:
+        return self.lane.compile_batch(config, case_jsons, timeout)
+
+    def run(self, config: Config, inputs: list, timeout: float) -> StageResult:
+        return self._remote(config, None, inputs, timeout)
+
+    def run_function(self, config: Config, index: int, inputs: list, timeout: float) -> StageResult:
+        return self._remote(config, index, inputs, timeout)
+
+    def _remote(self, config: Config, index: int | None, inputs: list, timeout: float) -> StageResult:
+        exported = self.lane.export(config, index, self.export_timeout)
+        if exported.status != "ok":
+            return exported
+        return self.submit(exported.payload, inputs, timeout)
+
+    def close(self) -> None:
+        self.lane.close()

@@ -1,0 +1,144 @@
+"""Compile here, run elsewhere (fuzz/execute/remote.py, the --run-on split of fuzz/campaign/cluster.py).
+
+A local Dask cluster of two worker processes: "cpu" declares nothing (it compiles and judges), "dev" declares the
+stand-in resource ``cpu-device`` and only runs exported programs.  A campaign through the split records, case by
+case and configuration by configuration, the verdicts of a local run of the same cases."""
+import json
+import os
+import pickle
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+from fuzz.campaign import driver as campaign
+from fuzz.campaign.state import State
+from fuzz.execute.runner import Timeouts
+from tests import fake_frontend as fake
+
+ROOT = Path(__file__).resolve().parent.parent
+FAKES = (fake.EXACT, fake.OFF_BY_ONE, fake.TRAP, fake.RUN_SEGFAULT)  # exact, confirmed wrong, runtime error, crash
+TIMEOUTS = Timeouts(120.0, 30.0)
+
+
+@pytest.fixture(scope="module")
+def cluster(tmp_path_factory):
+    tmp = tmp_path_factory.mktemp("dask")
+    env = {**os.environ, "PYTHONPATH": str(ROOT)}
+    sched_file = tmp / "scheduler.json"
+    procs = [subprocess.Popen([sys.executable, "-m", "distributed.cli.dask_scheduler", "--host", "127.0.0.1",
+                               "--port", "0", "--no-dashboard", "--scheduler-file", str(sched_file)],
+                              cwd=ROOT, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)]
+    try:
+        deadline = time.time() + 60
+        while not sched_file.exists() and time.time() < deadline:
+            time.sleep(0.1)
+        address = json.loads(sched_file.read_text())["address"]
+        for name, extra in (("cpu", []), ("dev", ["--resources", "cpu-device=1"])):
+            procs.append(subprocess.Popen(
+                [sys.executable, "-m", "distributed.cli.dask_worker", address, "--no-nanny", "--nthreads", "1",
+                 "--no-dashboard", "--name", name, *extra], cwd=ROOT, env={**env, "KERNELFUZZ_TEST_WORKER": name},
+                stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL))
+        from dask.distributed import Client
+        with Client(address) as client:
+            client.wait_for_workers(2, timeout=60)
+        yield address
+    finally:
+        for p in procs:
+            p.kill()
+            p.wait()
+
+
+def _runs() -> dict:
+    from fuzz.execute import remote
+    return dict(remote.RUNS)
+
+
+def runs_per_worker(address: str) -> dict:
+    """Artifacts each worker ran, by worker name."""
+    from dask.distributed import Client
+    with Client(address) as client:
+        names = {a: w["name"] for a, w in client.scheduler_info()["workers"].items()}
+        return {names[a]: runs for a, runs in client.run(_runs).items()}
+
+
+def verdicts(out: Path) -> dict:
+    return {row["index"]: {r["config"]: r["verdict"] for r in row["results"]} for row in State(out).rows()}
+
+
+def split_and_local(tmp_path, address, configs, cases: int, seed: int):
+    routed = tuple((c.name, "cpu-device") for c in configs)
+    split = campaign.run(campaign.Settings(cases, seed, tmp_path / "split", configs, timeouts=TIMEOUTS,
+                                           cluster=address, batch=4, run_on=routed))
+    local = campaign.run(campaign.Settings(cases, seed, tmp_path / "local", configs, timeouts=TIMEOUTS, batch=4))
+    return split, local
+
+
+def test_split_runs_only_on_the_device_worker_and_judges_like_a_local_run(cluster, tmp_path):
+    before = runs_per_worker(cluster)
+    split, local = split_and_local(tmp_path, cluster, FAKES, 4, 5)
+    assert split.cases == 4 and verdicts(tmp_path / "split") == verdicts(tmp_path / "local")
+    assert dict(split.verdicts) == dict(local.verdicts)
+    every = {v for row in verdicts(tmp_path / "split").values() for v in row.values()}
+    assert every == {"exact", "out-of-bound", "runtime-error"}  # every judging path was taken
+    after = runs_per_worker(cluster)
+    assert after["cpu"] == before["cpu"]  # the compiling worker ran nothing itself
+    # every run and each confirming re-run of the three failing configurations, all on the device worker
+    assert after["dev"][fake.M] - before["dev"].get(fake.M, 0) >= 4 * 7
+    for row in State(tmp_path / "split").rows():  # compiled (and judged) on the worker without the device
+        assert {r["facts"].get("worker") for r in row["results"]} == {"cpu"}
+
+
+def test_run_on_needs_a_worker_that_declares_the_resource(cluster, tmp_path):
+    from fuzz.campaign.cluster import ClusterError
+    settings = campaign.Settings(2, 1, tmp_path / "c", FAKES, cluster=cluster, run_on=(("fake:exact", "cuda"),))
+    with pytest.raises(ClusterError, match="no worker at .* declares cuda: start one with `dask worker"):
+        campaign.run(settings)
+    assert not (tmp_path / "c").exists()
+
+
+@pytest.mark.compilers
+def test_iree_on_a_cpu_stand_in_device_gives_the_local_verdicts(cluster, tmp_path):
+    """IREE's llvm-cpu program, exported as its vmfb and run by the local-task driver on the "device" worker."""
+    import frontends.iree_frontend as iree
+    cpu = next(c for c in iree.CONFIGS if c.name == "iree:cpu-O2")
+    before = runs_per_worker(cluster)["dev"].get("frontends.iree_runner", 0)
+    split, local = split_and_local(tmp_path, cluster, (cpu,), 12, 11)
+    assert split.cases == 12 and verdicts(tmp_path / "split") == verdicts(tmp_path / "local")
+    assert runs_per_worker(cluster)["dev"]["frontends.iree_runner"] - before >= 12
+
+
+_NO_COMPILERS = """
+import importlib.abc, pickle, sys
+class NoCompilers(importlib.abc.MetaPathFinder):
+    def find_spec(self, name, path=None, target=None):
+        if name.split(".")[0] == "tvm" or name.startswith("iree.compiler"):
+            raise ImportError(f"{name}: not on a runner")
+sys.meta_path.insert(0, NoCompilers())
+import fuzz.execute.remote
+from fuzz.execute.isolate import _run_artifact_in_worker
+artifact, inputs = pickle.load(open(sys.argv[1], "rb"))
+r = _run_artifact_in_worker(artifact, inputs)
+assert r.status == "ok", r
+pickle.dump(r.payload, open(sys.argv[2], "wb"))
+"""
+
+
+@pytest.mark.compilers
+def test_an_exported_iree_program_runs_where_no_compiler_can_be_imported(tmp_path):
+    import frontends.iree_frontend as iree
+    from fuzz.case.values import materialize_all
+    from fuzz.generate.generator import generate
+    cpu = next(c for c in iree.CONFIGS if c.name == "iree:cpu-O2")
+    case = generate(3)
+    handle, _, _ = iree.compile(case, cpu, str(tmp_path))
+    values = materialize_all(case)
+    inputs = [values[t.name] for t in case.inputs]
+    (tmp_path / "job.pkl").write_bytes(pickle.dumps((iree.export(handle), inputs)))
+    subprocess.run([sys.executable, "-c", _NO_COMPILERS, str(tmp_path / "job.pkl"), str(tmp_path / "out.pkl")],
+                   cwd=ROOT, env={**os.environ, "PYTHONPATH": str(ROOT)}, check=True)
+    remote = pickle.loads((tmp_path / "out.pkl").read_bytes())
+    assert all(np.array_equal(a, b, equal_nan=True) for a, b in zip(remote, iree.run(handle, inputs)))
