@@ -142,3 +142,16 @@ def test_an_exported_iree_program_runs_where_no_compiler_can_be_imported(tmp_pat
                    cwd=ROOT, env={**os.environ, "PYTHONPATH": str(ROOT)}, check=True)
     remote = pickle.loads((tmp_path / "out.pkl").read_bytes())
     assert all(np.array_equal(a, b, equal_nan=True) for a, b in zip(remote, iree.run(handle, inputs)))
+
+
+@pytest.mark.parametrize("args, says", [
+    (("--run-on", "iree:cpu-O2=cpu-device"), "--run-on sends runs to Dask workers: give --cluster"),
+    (("--cluster", "tcp://127.0.0.1:9", "--run-on", "iree:cpu-O2"), "write CONFIG=RESOURCE"),
+    (("--cluster", "tcp://127.0.0.1:9", "--run-on", "tvm:cuda*=cuda"), "matches no configuration selected"),
+])
+def test_a_bad_run_on_is_one_line_and_status_2_before_anything_is_written(tmp_path, args, says):
+    from click.testing import CliRunner
+
+    from fuzz.cli import main
+    r = CliRunner().invoke(main, ["fuzz", "--configs", "iree:cpu-O2", "--out", str(tmp_path / "c"), *args])
+    assert r.exit_code == 2 and says in r.output and not (tmp_path / "c").exists()
