@@ -155,3 +155,13 @@ def test_a_bad_run_on_is_one_line_and_status_2_before_anything_is_written(tmp_pa
     from fuzz.cli import main
     r = CliRunner().invoke(main, ["fuzz", "--configs", "iree:cpu-O2", "--out", str(tmp_path / "c"), *args])
     assert r.exit_code == 2 and says in r.output and not (tmp_path / "c").exists()
+
+
+def test_the_runner_requirements_are_pinned_as_pyproject_pins_them_and_hold_no_compiler():
+    import tomllib
+    pins = dict(line.split("==") for line in tomllib.loads((ROOT / "pyproject.toml").read_text())["project"][
+        "dependencies"])
+    runner = dict(line.split("==") for line in (ROOT / "requirements-runner.txt").read_text().splitlines()
+                  if line and not line.startswith("#"))
+    assert runner == {name: pins[name] for name in runner}
+    assert not {"iree-base-compiler", "apache-tvm", "apache-tvm-ffi"} & set(runner)
