@@ -6,6 +6,7 @@ case and configuration by configuration, the verdicts of a local run of the same
 import json
 import os
 import pickle
+import shutil
 import subprocess
 import sys
 import time
@@ -128,32 +129,42 @@ pickle.dump(r.payload, open(sys.argv[2], "wb"))
 
 
 @pytest.mark.compilers
-def test_an_exported_iree_program_runs_where_no_compiler_can_be_imported(tmp_path):
-    import frontends.iree_frontend as iree
+@pytest.mark.parametrize("name", ["iree:cpu-O2", pytest.param("tvm:hexagon", marks=pytest.mark.skipif(
+    shutil.which("qemu-hexagon") is None, reason="no qemu-hexagon: apt-get install qemu-user"))])
+def test_an_exported_program_runs_where_no_compiler_can_be_imported(tmp_path, name):
+    """IREE's vmfb under iree.runtime, TVM's linked Hexagon ELF under QEMU: outputs as the frontend's own run."""
+    import importlib
+
+    import frontends
     from fuzz.case.values import materialize_all
     from fuzz.generate.generator import generate
-    cpu = next(c for c in iree.CONFIGS if c.name == "iree:cpu-O2")
+    config = next(c for c in frontends.all_configs() if c.name == name)
+    frontend = importlib.import_module(config.module)
     case = generate(3)
-    handle, _, _ = iree.compile(case, cpu, str(tmp_path))
+    handle, _, _ = frontend.compile(case, config, str(tmp_path))
     values = materialize_all(case)
     inputs = [values[t.name] for t in case.inputs]
-    (tmp_path / "job.pkl").write_bytes(pickle.dumps((iree.export(handle), inputs)))
+    (tmp_path / "job.pkl").write_bytes(pickle.dumps((frontend.export(handle), inputs)))
     subprocess.run([sys.executable, "-c", _NO_COMPILERS, str(tmp_path / "job.pkl"), str(tmp_path / "out.pkl")],
                    cwd=ROOT, env={**os.environ, "PYTHONPATH": str(ROOT)}, check=True)
     remote = pickle.loads((tmp_path / "out.pkl").read_bytes())
-    assert all(np.array_equal(a, b, equal_nan=True) for a, b in zip(remote, iree.run(handle, inputs)))
+    local = frontend.run(handle, inputs)
+    assert len(remote) == len(local) and all(np.array_equal(a, b, equal_nan=True) for a, b in zip(remote, local))
 
 
 @pytest.mark.parametrize("args, says", [
     (("--run-on", "iree:cpu-O2=cpu-device"), "--run-on sends runs to Dask workers: give --cluster"),
     (("--cluster", "tcp://127.0.0.1:9", "--run-on", "iree:cpu-O2"), "write CONFIG=RESOURCE"),
     (("--cluster", "tcp://127.0.0.1:9", "--run-on", "tvm:cuda*=cuda"), "matches no configuration selected"),
+    (("--configs", "tvm:cpu", "--cluster", "tcp://127.0.0.1:9", "--run-on", "tvm:*=cpu-device"),
+     "tvm:cpu's programs cannot be exported to a runner"),
 ])
 def test_a_bad_run_on_is_one_line_and_status_2_before_anything_is_written(tmp_path, args, says):
     from click.testing import CliRunner
 
     from fuzz.cli import main
-    r = CliRunner().invoke(main, ["fuzz", "--configs", "iree:cpu-O2", "--out", str(tmp_path / "c"), *args])
+    args = args if "--configs" in args else ("--configs", "iree:cpu-O2", *args)
+    r = CliRunner().invoke(main, ["fuzz", "--out", str(tmp_path / "c"), *args])
     assert r.exit_code == 2 and says in r.output and not (tmp_path / "c").exists()
 
 

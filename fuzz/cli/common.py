@@ -126,8 +126,8 @@ def run_on(specs: tuple[str, ...], configs, cluster: str | None) -> tuple[tuple[
         if not chosen:
             raise BadInput(f"--run-on {spec!r} matches no configuration selected by --configs")
         for c in chosen:
-            if not hasattr(importlib.import_module(c.module), "export"):
-                raise BadInput(f"--run-on: {c.name} cannot be exported to a runner (its frontend has no export); "
-                               "drop it from --run-on")
+            frontend = importlib.import_module(c.module)
+            if not hasattr(frontend, "export") or not getattr(frontend, "exports", lambda config: True)(c):
+                raise BadInput(f"--run-on: {c.name}'s programs cannot be exported to a runner; drop it from --run-on")
             pairs[c.name] = resource.strip()
     return tuple(pairs.items())

@@ -41,7 +41,8 @@ declares the device and has only numpy and the vendor runtime):
 
 * ``export(handle, k=None) -> Artifact``: the compiled program (entry point ``k`` of a batch) as a picklable,
   self-contained value; ``Artifact.runner`` names a module, importing no compiler, whose
-  ``run_artifact(payload, inputs) -> list[numpy.ndarray]`` runs it as ``run`` would (raising ``ProgramFailure``).
+  ``run_artifact(payload, inputs) -> list[numpy.ndarray]`` runs it as ``run`` would (raising ``ProgramFailure``);
+  ``exports(config) -> bool`` where only some of the frontend's configurations export (default: all).
 """
 from __future__ import annotations
 
