@@ -90,7 +90,7 @@ def test_split_runs_only_on_the_device_worker_and_judges_like_a_local_run(cluste
     # every run and each confirming re-run of the three failing configurations, all on the device worker
     assert after["dev"][fake.M] - before["dev"].get(fake.M, 0) >= 3 * 7
     for row in State(tmp_path / "split").rows():  # compiled (and judged) on the worker without the device
-        assert {r["facts"].get("worker") for r in row["results"]} == {"cpu"}
+        assert {(r["facts"].get("worker"), r["facts"].get("run_on")) for r in row["results"]} == {("cpu", "cpu-device")}
 
 
 def test_run_on_needs_a_worker_that_declares_the_resource(cluster, tmp_path):

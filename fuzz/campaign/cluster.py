@@ -124,7 +124,7 @@ def _run_split_group(case_jsons: list[dict], configs: list, timeouts, compile_on
                      resource: str) -> list[CaseReport]:
     """Runs on a compiling worker: as ``_run_group``, but each program runs on a worker declaring ``resource``."""
     from fuzz.execute.remote import SplitLane
-    lane = SplitLane(_lane(tuple(sorted({c.module for c in configs}))), _submitter(resource))
+    lane = SplitLane(_lane(tuple(sorted({c.module for c in configs}))), _submitter(resource), resource)
     return run_batch(lane, [from_json(j) for j in case_jsons], configs, timeouts, compile_only)
 
 

@@ -4,7 +4,7 @@ In: a configuration whose frontend can ``export`` (``fuzz/execute/backend.py``) 
 the ``StageResult`` of that run, as a lane's own ``run`` returns it, so ``runner.run_config`` and
 ``batch.run_batch`` judge it unchanged (the confirming re-run compiles and runs remotely again).
 
-``SplitLane`` is the compile side: a ``Lane`` compiles and exports; ``submit(artifact, inputs, timeout)``
+``SplitLane`` is the compile side: a ``Lane`` compiles and exports (the facts of each compile gain ``run_on``); ``submit(artifact, inputs, timeout)``
 takes the run where the device is (``fuzz/campaign/cluster.py``: a Dask task with ``resources={device: 1}``).
 ``run_on_device`` is the device side: it runs the artifact in this thread's long-lived spawned lane (a device
 fault or a hang takes down that process, not the worker) with the run timeout.  Importing this module, and
@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import threading
 from collections import Counter
+from dataclasses import replace
 from typing import Callable
 
 from fuzz.execute.backend import Artifact, Config
@@ -39,17 +40,22 @@ class SplitLane:
     """A lane whose compiles happen in ``lane`` and whose runs go through ``submit``; the same calls as a ``Lane``
     for ``runner`` and ``batch``."""
 
-    def __init__(self, lane: Lane, submit: Submit, export_timeout: float = 60.0):
-        self.lane, self.submit, self.export_timeout = lane, submit, export_timeout
+    def __init__(self, lane: Lane, submit: Submit, run_on: str, export_timeout: float = 60.0):
+        self.lane, self.submit, self.run_on, self.export_timeout = lane, submit, run_on, export_timeout
+
+    def _noted(self, facts: dict) -> dict:
+        return {**facts, "run_on": self.run_on}  # the campaign row says where the program ran
 
     def compile(self, config: Config, case_json: dict, timeout: float) -> StageResult:
-        return self.lane.compile(config, case_json, timeout)
+        r = self.lane.compile(config, case_json, timeout)
+        return replace(r, payload=(r.payload[0], self._noted(r.payload[1]))) if r.status == "ok" else r
 
     def batches(self, config: Config) -> bool:
         return self.lane.batches(config)
 
     def compile_batch(self, config: Config, case_jsons: list, timeout: float) -> StageResult:
-        return self.lane.compile_batch(config, case_jsons, timeout)
+        r = self.lane.compile_batch(config, case_jsons, timeout)
+        return replace(r, payload=[(s, self._noted(f)) for s, f in r.payload]) if r.status == "ok" else r
 
     def run(self, config: Config, inputs: list, timeout: float) -> StageResult:
         return self._remote(config, None, inputs, timeout)
