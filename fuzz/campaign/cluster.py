@@ -12,8 +12,9 @@ and judged on a worker without device resources (it has the compilers, and compu
 program is exported (``fuzz/execute/remote.py``) and run as its own task on a worker that declares RESOURCE,
 which needs only numpy and the vendor runtime; the outputs come back to be judged where the reference is.
 A CPU configuration routed to a made-up resource (``--run-on iree:cpu-O2=cpu-device``) is the stand-in device
-that tries the split without a GPU.  Groups that need no resource go to workers that declare none while there
-are any (a runner worker has no compiler; should they all leave, any worker takes them).  Each worker thread keeps one
+that tries the split without a GPU.  Groups that need no resource go only to the workers that declared none when
+the campaign started, where there were any: a runner worker has no compiler, and Dask's loose restrictions
+(``allow_other_workers``) let an idle runner steal a compile.  Each worker thread keeps one
 long-lived kernelfuzz lane (spawned compiler processes), so workers need
 ``--no-nanny`` (a nanny makes the worker a daemon, which may not spawn processes).
 
@@ -187,12 +188,11 @@ def run_cases(address: str, settings, todo: list[int], make_case) -> Iterator[tu
             for (resource, split), configs in groups.items():
                 args = (jsons, configs, settings.timeouts, settings.compile_only)
                 if split:
-                    future = client.submit(_run_split_group, *args, resource, workers=plain, pure=False,
-                                           allow_other_workers=True)
+                    future = client.submit(_run_split_group, *args, resource, workers=plain, pure=False)
                 elif resource:
                     future = client.submit(_run_group, *args, resources={resource: 1}, pure=False)
                 else:
-                    future = client.submit(_run_group, *args, workers=plain, pure=False, allow_other_workers=True)
+                    future = client.submit(_run_group, *args, workers=plain, pure=False)
                 pending[future] = indexes
         for future in as_completed(list(pending)):
             for i, report in zip(pending.pop(future), future.result()):
