@@ -1,7 +1,8 @@
 """Compile here, run elsewhere (fuzz/execute/remote.py, the --run-on split of fuzz/campaign/cluster.py).
 
 A local Dask cluster of two worker processes: "cpu" declares nothing (it compiles and judges), "dev" declares the
-stand-in resource ``cpu-device`` and only runs exported programs.  A campaign through the split records, case by
+stand-in resource ``cpu-device`` and only runs exported programs; in "dev" and every process it starts, importing
+TVM or IREE's compiler fails, as on a runner with only the runtime installed.  A campaign through the split records, case by
 case and configuration by configuration, the verdicts of a local run of the same cases."""
 import json
 import os
@@ -29,6 +30,8 @@ TIMEOUTS = Timeouts(120.0, 30.0)
 def cluster(tmp_path_factory):
     tmp = tmp_path_factory.mktemp("dask")
     env = {**os.environ, "PYTHONPATH": str(ROOT)}
+    (tmp / "no-compilers").mkdir()
+    (tmp / "no-compilers" / "sitecustomize.py").write_text(_BLOCKER)  # imported by every Python started with it
     sched_file = tmp / "scheduler.json"
     procs = [subprocess.Popen([sys.executable, "-m", "distributed.cli.dask_scheduler", "--host", "127.0.0.1",
                                "--port", "0", "--no-dashboard", "--scheduler-file", str(sched_file)],
@@ -38,10 +41,12 @@ def cluster(tmp_path_factory):
         while not sched_file.exists() and time.time() < deadline:
             time.sleep(0.1)
         address = json.loads(sched_file.read_text())["address"]
-        for name, extra in (("cpu", []), ("dev", ["--resources", "cpu-device=1"])):
+        for name, extra, path in (("cpu", [], str(ROOT)),
+                                  ("dev", ["--resources", "cpu-device=1"], f"{tmp / 'no-compilers'}:{ROOT}")):
             procs.append(subprocess.Popen(
                 [sys.executable, "-m", "distributed.cli.dask_worker", address, "--no-nanny", "--nthreads", "1",
-                 "--no-dashboard", "--name", name, *extra], cwd=ROOT, env={**env, "KERNELFUZZ_TEST_WORKER": name},
+                 "--no-dashboard", "--name", name, *extra], cwd=ROOT,
+                env={**env, "KERNELFUZZ_TEST_WORKER": name, "PYTHONPATH": path},
                 stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL))
         from dask.distributed import Client
         with Client(address) as client:
@@ -56,6 +61,22 @@ def cluster(tmp_path_factory):
 def _runs() -> dict:
     from fuzz.execute import remote
     return dict(remote.RUNS)
+
+
+def _compilers_blocked() -> bool:
+    try:
+        import iree.compiler  # noqa: F401
+    except ImportError:
+        return True
+    return False
+
+
+def test_the_device_worker_cannot_import_a_compiler(cluster):
+    from dask.distributed import Client
+    with Client(cluster) as client:
+        names = {a: w["name"] for a, w in client.scheduler_info()["workers"].items()}
+        assert {names[a]: blocked for a, blocked in client.run(_compilers_blocked).items()} == {"cpu": False,
+                                                                                                "dev": True}
 
 
 def runs_per_worker(address: str) -> dict:
@@ -112,13 +133,16 @@ def test_iree_on_a_cpu_stand_in_device_gives_the_local_verdicts(cluster, tmp_pat
     assert runs_per_worker(cluster)["dev"]["frontends.iree_runner"] - before >= 12
 
 
-_NO_COMPILERS = """
-import importlib.abc, pickle, sys
+_BLOCKER = """
+import importlib.abc, sys
 class NoCompilers(importlib.abc.MetaPathFinder):
     def find_spec(self, name, path=None, target=None):
         if name.split(".")[0] == "tvm" or name.startswith("iree.compiler"):
             raise ImportError(f"{name}: not on a runner")
 sys.meta_path.insert(0, NoCompilers())
+"""
+_NO_COMPILERS = _BLOCKER + """
+import pickle
 import fuzz.execute.remote
 from fuzz.execute.isolate import _run_artifact_in_worker
 artifact, inputs = pickle.load(open(sys.argv[1], "rb"))
