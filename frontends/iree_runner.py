@@ -5,10 +5,15 @@ vmfb's bytes, the HAL driver (``local-task``, ``cuda``, ``hip``) and the entry f
 """
 from __future__ import annotations
 
+import importlib
+import importlib.util
+import os
+
 import numpy as np
 
 from fuzz.execute.backend import ProgramFailure
 
+_PREPARED: list = []  # the drivers prepare() has set up in this process
 _INSTANCE: dict = {}  # driver -> runtime Config: one HAL driver instance per process, reused across programs
 
 
@@ -26,3 +31,15 @@ def run_artifact(payload: dict, inputs: list[np.ndarray]) -> list[np.ndarray]:
         raise ProgramFailure(str(e)) from None
     outs = out if isinstance(out, (tuple, list)) else [out]
     return [np.asarray(o).copy() for o in outs]
+
+
+def prepare(payload: dict) -> bool:
+    """Before the runner's workers spawn, for the CUDA driver: the ``libcuda.so`` link IREE opens, where the driver
+    ships only ``libcuda.so.1`` (``frontends/cuda_driver.py``, where this kernelfuzz has it: ctypes, no compiler).
+    True when the environment the workers start with changed."""
+    if payload["driver"] != "cuda" or _PREPARED or importlib.util.find_spec("frontends.cuda_driver") is None:
+        return False
+    _PREPARED.append(payload["driver"])
+    before = os.environ.get("LD_LIBRARY_PATH")
+    importlib.import_module("frontends.cuda_driver").prepare()
+    return os.environ.get("LD_LIBRARY_PATH") != before

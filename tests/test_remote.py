@@ -2,8 +2,8 @@
 
 A local Dask cluster of two worker processes: "cpu" declares nothing (it compiles and judges), "dev" declares the
 stand-in resource ``cpu-device`` and only runs exported programs; in "dev" and every process it starts, importing
-TVM or IREE's compiler fails, as on a runner with only the runtime installed.  A campaign through the split records, case by
-case and configuration by configuration, the verdicts of a local run of the same cases."""
+TVM or IREE's compiler fails, as on a runner with only the runtime installed.  A campaign through the split
+records, case by case and configuration by configuration, the verdicts of a local run of the same cases."""
 import json
 import os
 import pickle
@@ -112,6 +112,42 @@ def test_split_runs_only_on_the_device_worker_and_judges_like_a_local_run(cluste
     assert after["dev"][fake.M] - before["dev"].get(fake.M, 0) >= 3 * 7
     for row in State(tmp_path / "split").rows():  # compiled (and judged) on the worker without the device
         assert {(r["facts"].get("worker"), r["facts"].get("run_on")) for r in row["results"]} == {("cpu", "cpu-device")}
+
+
+def test_a_split_lane_runs_through_submit_and_a_confirming_rerun_asks_for_a_fresh_runner():
+    """Without Dask: compiles stay in the lane (their facts name the resource), runs go through ``submit``, and after
+    ``fresh()`` (runner.py's confirming re-run on a device) the next run gets a new runner lane."""
+    from fuzz.case.values import materialize_all
+    from fuzz.case.workload import to_json
+    from fuzz.execute import remote
+    from fuzz.execute.isolate import Lane
+    from fuzz.generate.generator import generate
+    from fuzz.judge.reference import reference_outputs
+
+    asked = []
+
+    def submit(artifact, inputs, timeout, fresh):
+        asked.append(fresh)
+        return remote.run_on_device(artifact, inputs, timeout, fresh)
+    case = generate(1)
+    values = materialize_all(case)
+    inputs = [values[t.name] for t in case.inputs]
+    split = remote.SplitLane(Lane.for_configs([fake.EXACT]), submit, "stand-in")
+    try:
+        runners = []
+        for again in (False, True):
+            if again:
+                split.fresh()
+            c = split.compile(fake.EXACT, to_json(case), 30)
+            assert c.status == "ok" and c.payload[1]["run_on"] == "stand-in"
+            r = split.run(fake.EXACT, inputs, 30)
+            expected = reference_outputs(case, values)
+            assert r.status == "ok" and all(np.array_equal(a, b) for a, b in zip(r.payload, expected))
+            runners.append(remote._LOCAL.lane)
+        assert asked == [False, True] and runners[0] is not runners[1]
+    finally:
+        split.close()
+        remote._LOCAL.lane.close()
 
 
 def test_run_on_needs_a_worker_that_declares_the_resource(cluster, tmp_path):

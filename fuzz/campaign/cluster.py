@@ -132,12 +132,12 @@ def _run_split_group(case_jsons: list[dict], configs: list, timeouts, compile_on
 def _submitter(resource: str):
     """A run, submitted from inside a task to a worker with ``resource``; this task's thread secedes meanwhile, so a
     worker that compiles and runs never waits for itself."""
-    def submit(artifact, inputs: list, timeout: float):
+    def submit(artifact, inputs: list, timeout: float, fresh: bool):
         from distributed import worker_client
 
         from fuzz.execute.remote import run_on_device
         with worker_client() as client:
-            return client.submit(run_on_device, artifact, inputs, timeout, resources={resource: 1},
+            return client.submit(run_on_device, artifact, inputs, timeout, fresh, resources={resource: 1},
                                  pure=False).result()
     return submit
 
