@@ -10,6 +10,10 @@ reported as ``emulator cannot run this`` and never as a compiler bug.
 Where a user has a Hexagon simulator or device, ``KERNELFUZZ_HEXAGON_RUNNER`` replaces QEMU:
 a command template with ``{prog}``, ``{args}`` and ``{out}`` (e.g.
 ``adb-run-hexagon {prog} {args} {out}``).  That hook is documented, not exercised here.
+
+A linked program travels as an ``Artifact`` (``artifact``; ``run_artifact`` runs it): the ELF's bytes and the
+output shapes, for a Dask worker that declares ``hexagon`` and has QEMU or the runner, not TVM
+(``--run-on``, fuzz/execute/remote.py).
 """
 from __future__ import annotations
 
@@ -19,12 +23,13 @@ import shlex
 import shutil
 import struct
 import subprocess
+import tempfile
 import time
 from pathlib import Path
 
 import numpy as np
 
-from fuzz.execute.backend import ProgramFailure
+from fuzz.execute.backend import Artifact, ProgramFailure
 
 HARNESS = Path(__file__).with_name("hexagon_harness.c")
 CPU = "hexagonv68"
@@ -120,3 +125,16 @@ def run(prog: Path, inputs: list[np.ndarray], outputs: list[tuple[tuple[int, ...
         results.append(np.frombuffer(data[at:at + n], dtype=dtype).reshape(shape).copy())
         at += n
     return results, seconds
+
+
+def artifact(prog: Path, outputs: list[tuple[tuple[int, ...], np.dtype]]) -> Artifact:
+    """A linked program as a self-contained value for ``run_artifact`` on another machine."""
+    return Artifact(__name__, {"elf": prog.read_bytes(), "outputs": [(tuple(s), np.dtype(d)) for s, d in outputs]})
+
+
+def run_artifact(payload: dict, inputs: list[np.ndarray]) -> list[np.ndarray]:
+    with tempfile.TemporaryDirectory(prefix="kernelfuzz-hexagon-") as folder:
+        prog = Path(folder) / "kernel.hexagon"
+        prog.write_bytes(payload["elf"])
+        prog.chmod(0o755)
+        return run(prog, inputs, payload["outputs"])[0]

@@ -386,3 +386,12 @@ def _invoke(handle, function: str, inputs: list[np.ndarray]) -> list[np.ndarray]
         raise ProgramFailure(str(e)) from None
     outs = out if isinstance(out, (tuple, list)) else [out]
     return [np.asarray(o).copy() for o in outs]
+
+
+def export(handle, k: int | None = None):
+    """The compiled module as an ``Artifact`` for ``frontends.iree_runner`` (a worker with the runtime only)."""
+    from fuzz.execute.backend import Artifact
+
+    vmfb, driver = handle
+    return Artifact("frontends.iree_runner", {"vmfb": vmfb, "driver": driver,
+                                              "function": "main" if k is None else entry(k)})

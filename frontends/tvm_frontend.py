@@ -283,3 +283,19 @@ def run(handle, inputs: list[np.ndarray]) -> list[np.ndarray]:
     except RuntimeError as e:
         raise ProgramFailure(str(e)) from None
     return [r.numpy() for r in results]
+
+
+def exports(config: Config) -> bool:
+    """Only Hexagon programs travel to a runner (fuzz/execute/remote.py): an ELF and its output shapes."""
+    return config.target == "hexagon"
+
+
+def export(handle, k=None):
+    from frontends import hexagon
+    from frontends.tvm_lower import TVM_DTYPE
+
+    kind, prog, outputs = handle
+    if kind != "hexagon":
+        raise RuntimeError("only a linked Hexagon program can be exported; this one was compiled only: "
+                           f"the compiling host needs {hexagon.INSTALL}")
+    return hexagon.artifact(prog, [(shape, np.dtype(TVM_DTYPE[dtype])) for shape, dtype in outputs])

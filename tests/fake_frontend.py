@@ -133,3 +133,18 @@ def run(handle, inputs):
         x = outs[0].flat[0]
         outs[0].flat[0] = x + 1 if np.issubdtype(outs[0].dtype, np.integer) else 4 * x + 64
     return outs
+
+
+def export(handle, k=None):
+    """The "program" as an Artifact for a runner worker (fuzz/execute/remote.py): the case and the behaviour."""
+    from fuzz.case.workload import to_json
+    from fuzz.execute.backend import Artifact
+
+    case, name = handle if k is None else handle[k]
+    return Artifact(M, {"case": to_json(case), "config": name})
+
+
+def run_artifact(payload: dict, inputs):
+    from fuzz.case.workload import from_json
+
+    return run((from_json(payload["case"]), payload["config"]), inputs)

@@ -61,6 +61,8 @@ class Settings:
     swarm: Swarm = Swarm()  # per-case feature draws and the campaign's pins (fuzz/generate/swarm.py)
     avoid_known: bool = False  # switch off features tied to known buckets as the campaign learns them
     batch: int = 1  # cases per group a lane compiles together where a frontend batches (fuzz/execute/batch.py); 1: off
+    run_on: tuple[tuple[str, str], ...] = ()  # (configuration, worker resource): compiled anywhere, run on a worker
+    #                                            declaring the resource (fuzz/campaign/cluster.py; with cluster only)
 
     def case(self, index: int, swarm: Swarm | None = None):
         return generate(case_seed(self.seed, index), SPACES[self.space], swarm or self.swarm)
@@ -95,7 +97,7 @@ def _settings_json(settings: Settings) -> dict:
             "configs": state_mod.configs_to_json(settings.configs), "compile_only": sorted(settings.compile_only),
             "cluster": settings.cluster, "space": settings.space, "corpus": settings.corpus,
             "swarm": settings.swarm.to_json(), "avoid_known": settings.avoid_known,
-            "batch": settings.batch}
+            "batch": settings.batch, "run_on": [list(p) for p in settings.run_on]}
 
 
 def resume_settings(out: Path) -> Settings:
@@ -109,7 +111,8 @@ def resume_settings(out: Path) -> Settings:
                     Timeouts(*j["timeouts"]), frozenset(j["compile_only"]), cluster=j.get("cluster"),
                     space=j.get("space", "default"), corpus=j.get("corpus"),
                     swarm=Swarm.from_json(j["swarm"]) if "swarm" in j else FULL,  # before swarm: every feature
-                    avoid_known=j.get("avoid_known", False), batch=j.get("batch", 1))
+                    avoid_known=j.get("avoid_known", False), batch=j.get("batch", 1),
+                    run_on=tuple(tuple(p) for p in j.get("run_on", [])))
 
 
 @contextlib.contextmanager
@@ -121,6 +124,8 @@ def claim(settings: Settings, resume: bool = False):
         if settings.cluster:
             from fuzz.campaign import cluster
             cluster.reach(settings.cluster)
+            if settings.run_on:
+                cluster.check_runners(settings.cluster, {r for _, r in settings.run_on})
         if not resume:
             state_mod.check_new(settings.out)
     with state_mod.driving(settings.out):

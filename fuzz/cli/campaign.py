@@ -40,6 +40,10 @@ Examples:
               help="Stop starting new cases after this many seconds (--resume continues them).")
 @click.option("--cluster", help="Dask scheduler address (tcp://HOST:8786): run the cases on its workers; it must "
                                 "answer within 10 s, before anything is written.")
+@click.option("--run-on", "run_on", multiple=True, metavar="CONFIG=RESOURCE",
+              help="With --cluster: compile CONFIG (a glob) anywhere, run it on a worker declaring RESOURCE "
+                   "(`dask worker ... --resources cuda=1`), judge where the reference is; e.g. a GPU box with only "
+                   "the runtime, or the CPU stand-in iree:cpu-O2=cpu-device. Repeatable.")
 @click.option("--corpus", type=click.Path(file_okay=False, exists=True),
               help="Corpus whose findings mark bug buckets known (recorded for `kernelfuzz status`) "
                    "[default: ./corpus, else kernelfuzz's own].")
@@ -58,7 +62,7 @@ Examples:
 def fuzz_cmd(ctx: click.Context, cases: int, seed: int, space: str, out: str, jobs: int, batch: int, pattern: str,
              compile_timeout: float, run_timeout: float, budget: float | None, cluster: str | None,
              corpus: str | None, resume_dir: str | None, reduce_s: float, swarm_mode: str, without: str, only: str,
-             avoid_known: bool) -> None:
+             avoid_known: bool, run_on: tuple[str, ...]) -> None:
     """Generate CASES random workloads, run each through the selected configurations, and save every
     mismatching, crashing or rejected case under OUT/findings/, grouped into bug buckets.
 
@@ -78,9 +82,11 @@ def fuzz_cmd(ctx: click.Context, cases: int, seed: int, space: str, out: str, jo
         swarm = common.swarm(swarm_mode, without, only)
         sel = common.select(pattern)
         home = Path(corpus).resolve() if corpus else common.default_corpus()
+        routed = common.run_on(run_on, sel.configs, cluster)  # run on a worker: never compile-only for want of a device
         return campaign.Settings(cases, seed, Path(out), sel.configs, jobs, Timeouts(compile_timeout, run_timeout),
-                                 sel.compile_only, budget, cluster, space, home and str(home), swarm=swarm,
-                                 avoid_known=avoid_known, batch=batch), sel
+                                 sel.compile_only - {n for n, _ in routed}, budget, cluster, space,
+                                 home and str(home), swarm=swarm, avoid_known=avoid_known, batch=batch,
+                                 run_on=routed), sel
 
     settings, sel = _campaign_settings(ctx, resume_dir, make)
     _claim(ctx, settings, bool(resume_dir))  # the campaign's one driver until the command ends, report and --reduce too

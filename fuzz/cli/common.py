@@ -124,3 +124,27 @@ def default_corpus() -> Path | None:
         if (p / "findings").is_dir():
             return p.resolve()
     return None
+
+
+def run_on(specs: tuple[str, ...], configs, cluster: str | None) -> tuple[tuple[str, str], ...]:
+    """``--run-on GLOB=RESOURCE`` as (configuration, resource) pairs over the selected configurations, or one clear
+    line: the split needs a cluster, each glob must match a selected configuration whose frontend can export."""
+    import fnmatch
+    import importlib
+
+    if specs and not cluster:
+        raise BadInput("--run-on sends runs to Dask workers: give --cluster tcp://HOST:8786 too, or drop --run-on")
+    pairs = {}
+    for spec in specs:
+        pattern, _, resource = spec.partition("=")
+        if not pattern or not resource.strip():
+            raise BadInput(f"--run-on {spec!r}: write CONFIG=RESOURCE, e.g. --run-on iree:cpu-O2=cpu-device")
+        chosen = [c for c in configs if fnmatch.fnmatchcase(c.name, pattern)]
+        if not chosen:
+            raise BadInput(f"--run-on {spec!r} matches no configuration selected by --configs")
+        for c in chosen:
+            frontend = importlib.import_module(c.module)
+            if not hasattr(frontend, "export") or not getattr(frontend, "exports", lambda config: True)(c):
+                raise BadInput(f"--run-on: {c.name}'s programs cannot be exported to a runner; drop it from --run-on")
+            pairs[c.name] = resource.strip()
+    return tuple(pairs.items())

@@ -3,5 +3,6 @@
 In: a ``Case`` and ``Config``s.  Out: a ``CaseReport`` (``fuzz.judge.results``).  ``backend`` is the contract a
 compiler frontend implements (configurations, availability, compile, run); ``isolate`` runs frontends in spawned
 worker lanes with timeouts, so a crash or hang becomes a result; ``runner`` takes one case through the
-configurations and judges each; ``batch`` compiles a group of cases as one module and attributes failures.
+configurations and judges each; ``batch`` compiles a group of cases as one module and attributes failures;
+``remote`` runs an exported program (``Artifact``) on another machine, for a lane whose compiles stay here.
 """

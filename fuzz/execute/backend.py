@@ -35,6 +35,14 @@ Optionally, for batched compilation (``fuzz/execute/batch.py``: one compiler inv
   alone, so no verdict depends on a case's neighbours;
 * ``run_function(handle, k, inputs) -> list[numpy.ndarray]``: run case ``k``'s entry point, as ``run``;
 * ``batches(config) -> bool`` where only some of the frontend's configurations batch (default: all).
+
+Optionally, for running on another machine (``fuzz/execute/remote.py``: compile here, run on a Dask worker that
+declares the device and has only numpy and the vendor runtime):
+
+* ``export(handle, k=None) -> Artifact``: the compiled program (entry point ``k`` of a batch) as a picklable,
+  self-contained value; ``Artifact.runner`` names a module, importing no compiler, whose
+  ``run_artifact(payload, inputs) -> list[numpy.ndarray]`` runs it as ``run`` would (raising ``ProgramFailure``);
+  ``exports(config) -> bool`` where only some of the frontend's configurations export (default: all).
 """
 from __future__ import annotations
 
@@ -64,6 +72,14 @@ class Availability:
     @property
     def compiles(self) -> bool:
         return self.status != "unavailable"
+
+
+@dataclass(frozen=True)
+class Artifact:
+    """A compiled program that travels: ``runner`` (a module with ``run_artifact``) runs ``payload`` on inputs."""
+
+    runner: str  # e.g. "frontends.iree_runner"
+    payload: dict  # picklable, self-contained: bytes, names, shapes (what the runner needs, nothing else)
 
 
 class CompilerFailure(Exception):

@@ -149,6 +149,34 @@ def _run_in_worker(config: Config, inputs: list, index: int | None = None) -> St
     return StageResult("ok", time.perf_counter() - start, payload=outputs)
 
 
+def _export_in_worker(config: Config, index: int | None = None) -> StageResult:
+    """The program the last compile left as a travelling ``Artifact`` (the frontend's ``export``): taken, as ``run``
+    takes it; ``index``: that entry point of a batch, which stays for the next."""
+    if config.name not in _HANDLES:
+        return StageResult("internal", message="worker lost the compiled program before exporting it")
+    start = time.perf_counter()
+    try:
+        frontend = importlib.import_module(config.module)
+        handle = _HANDLES.pop(config.name) if index is None else _HANDLES[config.name]
+        return StageResult("ok", time.perf_counter() - start, payload=frontend.export(handle, index))
+    except Exception:
+        return StageResult("internal", time.perf_counter() - start, traceback.format_exc(limit=8))
+
+
+def _run_artifact_in_worker(artifact, inputs: list) -> StageResult:
+    """Run an exported program (``fuzz/execute/remote.py``) as ``_run_in_worker`` runs a compiled one."""
+    start = time.perf_counter()
+    try:
+        outputs = importlib.import_module(artifact.runner).run_artifact(artifact.payload, inputs)
+    except ProgramFailure as e:
+        status = {"emulator": "unsupported", "hang": "timeout", "compile-only": "compile-only"}.get(e.kind,
+                                                                                               "program-error")
+        return StageResult(status, time.perf_counter() - start, str(e))
+    except Exception:
+        return StageResult("internal", time.perf_counter() - start, traceback.format_exc(limit=8))
+    return StageResult("ok", time.perf_counter() - start, payload=outputs)
+
+
 def _localize_in_worker(config: Config, case_json: dict, workdir: str, action: str, args: tuple) -> StageResult:
     """One call of the configuration's localization hooks (``kernelfuzz localize``, fuzz/reduce/localize.py): the
     frontend names the module holding them (``LOCALIZE``); a frontend without one lists no points (None)."""
@@ -267,6 +295,14 @@ class Lane:
     def run_function(self, config: Config, index: int, inputs: list, timeout: float) -> StageResult:
         """Run entry point ``index`` of the batch the last ``compile_batch`` left in the worker."""
         return self._after_run(self._call(_run_in_worker, timeout, config, inputs, index))
+
+    def export(self, config: Config, index: int | None, timeout: float) -> StageResult:
+        """The last compile's program (entry point ``index`` of a batch) as an ``Artifact``, to run elsewhere."""
+        return self._call(_export_in_worker, timeout, config, index)
+
+    def run_artifact(self, artifact, inputs: list, timeout: float) -> StageResult:
+        """Run an exported program in this lane's worker (a device worker's lane needs no compiler)."""
+        return self._call(_run_artifact_in_worker, timeout, artifact, inputs)
 
     def localize(self, config: Config, case_json: dict, action: str, args: tuple, timeout: float) -> StageResult:
         """Call the configuration's localization hook ``action`` (points, probe, export) in the worker."""
