@@ -302,7 +302,7 @@ class Lane:
 
     def run_artifact(self, artifact, inputs: list, timeout: float) -> StageResult:
         """Run an exported program in this lane's worker (a device worker's lane needs no compiler)."""
-        return self._call(_run_artifact_in_worker, timeout, artifact, inputs)
+        return self._after_run(self._call(_run_artifact_in_worker, timeout, artifact, inputs))
 
     def localize(self, config: Config, case_json: dict, action: str, args: tuple, timeout: float) -> StageResult:
         """Call the configuration's localization hook ``action`` (points, probe, export) in the worker."""
