@@ -19,9 +19,12 @@ _TARGET_CPU = re.compile(r'"llvm-cpu", "[^"]*", \{cpu = "([^"]*)", cpu_features 
 
 
 def flags(config: Config) -> tuple[str, ...]:
-    """The configuration's flags with ``host`` pinned by ``KERNELFUZZ_IREE_CPU`` where it is set."""
+    """The configuration's flags with ``host`` pinned by ``KERNELFUZZ_IREE_CPU`` where it is set, spelled as the
+    installed release spells them (``frontends/iree_flags.py``)."""
+    from frontends.iree_flags import spelled
+
     pinned = os.environ.get(CPU_ENV)
-    return tuple(f"--iree-llvmcpu-target-cpu={pinned}" if pinned and f == HOST[0] else f for f in config.flags)
+    return spelled(tuple(f"--iree-llvmcpu-target-cpu={pinned}" if pinned and f == HOST[0] else f for f in config.flags))
 
 
 def compiles_for_host(argv: list[str]) -> bool:

@@ -100,8 +100,16 @@ LIMITATIONS = (
 )
 
 
+def _installed(module: str) -> bool:
+    """Whether ``iree.<part>`` can be imported (find_spec raises, not answers, when ``iree`` itself is absent)."""
+    try:
+        return importlib.util.find_spec(module) is not None
+    except ModuleNotFoundError:
+        return False
+
+
 def _tool() -> str | None:
-    if importlib.util.find_spec("iree.compiler") is None:
+    if not _installed("iree.compiler"):
         return None
     from iree.compiler.tools.binaries import find_tool
     return find_tool("iree-compile")
@@ -110,7 +118,7 @@ def _tool() -> str | None:
 @functools.cache
 def device_count(driver: str) -> int:
     """Devices the IREE runtime's driver sees here (0 when the driver or its library is missing)."""
-    if importlib.util.find_spec("iree.runtime") is None:
+    if not _installed("iree.runtime"):
         return 0
     import iree.runtime as rt
     try:
@@ -123,13 +131,19 @@ def availability(config: Config) -> Availability:
     if _tool() is None:
         return Availability("unavailable", "iree-base-compiler is not installed: run `make venv`")
     driver = DRIVER[config.target]
-    if importlib.util.find_spec("iree.runtime") is None:
+    if not _installed("iree.runtime"):
         return Availability("compile-only", "iree-base-runtime is not installed: run `make venv`")
     if config.target == "cpu":
         return Availability("runs", "host CPU, local-task driver")
     if device_count(driver):
         return Availability("runs", f"{device_count(driver)} {driver} device(s)")
     return Availability("compile-only", f"no {driver} device here: compiled and inspected, not run")
+
+
+def release_gap(config: Config) -> str:
+    """Why the installed IREE release cannot build ``config`` ('' when it can): a flag it does not know."""
+    from frontends.iree_flags import release_gap as gap
+    return gap(config.flags)
 
 
 def command(config: Config, mlir: str, vmfb: str) -> list[str]:

@@ -26,6 +26,7 @@ CONFIGS = (
 
 availability = iree_frontend.availability
 run = iree_frontend.run
+release_gap = iree_frontend.release_gap
 
 
 def _reference_values(case):

@@ -14,6 +14,11 @@ corpus (``FAILED``).
 A verdict of a configuration that compiles for the host's CPU holds for the CPU it was recorded on (``cpus`` in the
 case): on another machine the frontend's optional ``retarget(config, cpu)`` compiles for that CPU where this
 machine can run its code, else the configuration is ``other-cpu``, never ``fixed``.
+
+A configuration the installed compiler release cannot build as written (the frontend's optional
+``release_gap(config)`` names a flag or pass that release lacks: ``frontends/iree_flags.py``,
+``frontends/tvm_compat.py``) is ``unavailable for this release``, with the reason, never a failure.
+``kernelfuzz replay --releases`` replays against several releases (``fuzz/replay/releases.py``).
 """
 from __future__ import annotations
 
@@ -47,6 +52,7 @@ class Outcome(enum.Enum):
     UNREADABLE = "unreadable"  # the file is not a usable case (the message says why)
     INVALID = "invalid"  # the case reads, but its semantics are undefined (integer overflow, ...)
     OTHER_CPU = "other-cpu"  # recorded on a CPU whose code this machine cannot run
+    UNAVAILABLE_RELEASE = "unavailable for this release"  # the installed compiler lacks a flag or pass it needs
 
 
 FAILED = frozenset({Outcome.REGRESSED, Outcome.UNREADABLE, Outcome.INVALID})  # a damaged corpus fails like a regression
@@ -82,6 +88,12 @@ def for_recorded_cpu(case: Case, config: Config) -> tuple[Config | None, str]:
     return retarget(config, recorded) if retarget else (config, "")
 
 
+def release_gap(config: Config) -> str:
+    """Why the installed release of ``config``'s compiler cannot build it as written ('' when it can)."""
+    gap = getattr(importlib.import_module(config.module), "release_gap", None)
+    return gap(config) if gap else ""
+
+
 def _row(path: Path, expected: str, config: str, got: Verdict) -> Replayed:
     """A run-time verdict of a configuration that only compiles here (no device) is not replayed: `unavailable
     here`, never `fixed`; what only compiling decides (a rejection, a crash) still is."""
@@ -100,6 +112,8 @@ def replay_case(lane: Lane, path: Path, case: Case, configs: dict[str, Config], 
         config, why = for_recorded_cpu(case, configs[name])
         if config is None:
             rows.append(Replayed(str(path), name, Outcome.OTHER_CPU, expect[name], why))
+        elif gap := release_gap(config):
+            rows.append(Replayed(str(path), name, Outcome.UNAVAILABLE_RELEASE, expect[name], gap))
         else:
             wanted.append(config)
     if wanted:

@@ -1,0 +1,64 @@
+"""TVM releases differ in their modules, passes and schedule primitives: the one place that says what each
+TVM configuration needs of the installed release (``kernelfuzz replay --releases``).
+
+``release_gap(config)`` resolves every dotted name the configuration's lowering and schedule use
+(``REQUIRES``, by configuration-name glob) in the installed ``tvm``; one that is missing makes the
+configuration ``unavailable for this release`` with its name (``fuzz/replay/replay.py``), never a failure.
+Measured: apache-tvm 0.25, 0.26 and 0.27 have all of them (``tvm.tirx``, ``tvm.s_tir``, dlight, MetaSchedule).
+"""
+from __future__ import annotations
+
+import fnmatch
+import functools
+import importlib
+
+BASE = ("tvm.tirx", "tvm.te.create_prim_func", "tvm.s_tir.Schedule", "tvm.s_tir.Trace.apply_json_to_schedule",
+        "tvm.s_tir.pipeline.default_s_tir_pipeline", "tvm.tirx.compilation_pipeline", "tvm.compile")
+REQUIRES = {  # configuration-name glob -> dotted names (beyond BASE); every matching glob applies
+    "tvm:*sampled": ("tvm.s_tir.meta_schedule.TuneContext", "tvm.s_tir.meta_schedule.search_strategy.ReplayTrace"),
+    "tvm:*tuned": ("tvm.s_tir.meta_schedule.tir_integration.tune_tir",
+                   "tvm.s_tir.meta_schedule.tir_integration.compile_tir"),
+    "tvm:cpu-cache-write": ("tvm.s_tir.Schedule.cache_write",),
+    "tvm:cpu-rfactor": ("tvm.s_tir.Schedule.rfactor",),
+    "tvm:cpu-compute-at": ("tvm.s_tir.Schedule.reverse_compute_at",),
+    "tvm:*dlight": ("tvm.s_tir.dlight",),
+    "tvm:relax-*": ("tvm.relax.BlockBuilder", "tvm.relax.get_default_pipeline", "tvm.relax.transform.LegalizeOps",
+                    "tvm.relax.VirtualMachine"),
+}
+
+
+@functools.cache
+def resolves(dotted: str) -> bool:
+    """Whether ``dotted`` names a module, or an attribute reachable from the longest importable prefix."""
+    parts = dotted.split(".")
+    for cut in range(len(parts), 0, -1):
+        try:
+            obj = importlib.import_module(".".join(parts[:cut]))
+        except ImportError:
+            continue
+        try:
+            for attr in parts[cut:]:
+                obj = getattr(obj, attr)
+        except AttributeError:
+            return False
+        return True
+    return False
+
+
+def needs(name: str) -> tuple[str, ...]:
+    return BASE + tuple(d for glob, names in REQUIRES.items() if fnmatch.fnmatchcase(name, glob) for d in names)
+
+
+def version() -> str:
+    from importlib.metadata import PackageNotFoundError
+    from importlib.metadata import version as v
+    try:
+        return v("apache-tvm")
+    except PackageNotFoundError:
+        return "?"
+
+
+def release_gap(config) -> str:
+    """Why the installed TVM release cannot build ``config`` ('' when it can): what it lacks."""
+    gone = [d for d in needs(config.name) if not resolves(d)]
+    return f"apache-tvm {version()} lacks {', '.join(gone)}" if gone else ""
