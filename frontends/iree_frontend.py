@@ -175,6 +175,11 @@ def retarget(config: Config, recorded: dict) -> tuple[Config | None, str]:
     return iree_cpu.retarget(config, recorded, host_cpu())
 
 
+def compile_for(config: Config, recorded: dict) -> Config:
+    """``config`` compiling for the recorded CPU (replay compiles, without running, what compiling alone decides)."""
+    return iree_cpu.named(config, recorded) if iree_cpu.HOST[0] in config.flags else config
+
+
 DUMP = "dump"
 _PIPELINE = re.compile(r"translation_info<pipeline = (?:#iree_[a-z]+\.pipeline<)?([A-Za-z0-9_]+)")
 

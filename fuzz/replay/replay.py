@@ -13,7 +13,9 @@ corpus (``FAILED``).
 
 A verdict of a configuration that compiles for the host's CPU holds for the CPU it was recorded on (``cpus`` in the
 case): on another machine the frontend's optional ``retarget(config, cpu)`` compiles for that CPU where this
-machine can run its code, else the configuration is ``other-cpu``, never ``fixed``.
+machine can run its code, else the configuration is ``other-cpu``, never ``fixed``; a rejection or crash recorded
+there (``COMPILE_DECIDED``) is still replayed, compiled for that CPU by name (the frontend's ``compile_for``) and not
+run, since compiling alone decides it.
 
 A configuration the installed compiler release cannot build as written (the frontend's optional
 ``release_gap(config)`` names a flag or pass that release lacks: ``frontends/iree_flags.py``,
@@ -37,6 +39,7 @@ from fuzz.judge.oracle import Verdict
 SIDECARS = {"results.json", "reduction.json", "summary.json"}
 RAN = {Verdict.EXACT, Verdict.WITHIN_BOUND, Verdict.OUT_OF_BOUND, Verdict.NONFINITE_MISMATCH, Verdict.RUNTIME_ERROR,
        Verdict.FLAKY, Verdict.UNSUPPORTED}  # verdicts only a run decides
+COMPILE_DECIDED = {Verdict.REJECTED, Verdict.COMPILER_CRASH}  # what compiling alone decides, for any target CPU
 PASSING = {Verdict.EXACT, Verdict.WITHIN_BOUND, Verdict.COMPILED, Verdict.UNSUPPORTED, Verdict.LIMITATION,
            Verdict.NOT_EXPRESSIBLE}
 
@@ -88,6 +91,12 @@ def for_recorded_cpu(case: Case, config: Config) -> tuple[Config | None, str]:
     return retarget(config, recorded) if retarget else (config, "")
 
 
+def compile_for_recorded_cpu(case: Case, config: Config) -> Config | None:
+    """``config`` compiling (not running) for the CPU its verdict was recorded on, where the frontend can name it."""
+    name = getattr(importlib.import_module(config.module), "compile_for", None)
+    return name(config, case.cpu_for(config.name)) if name else None
+
+
 def release_gap(config: Config) -> str:
     """Why the installed release of ``config``'s compiler cannot build it as written ('' when it can)."""
     gap = getattr(importlib.import_module(config.module), "release_gap", None)
@@ -107,9 +116,12 @@ def replay_case(lane: Lane, path: Path, case: Case, configs: dict[str, Config], 
     expect = dict(case.expect) or {name: Verdict.EXACT.value for name in default}
     rows = [Replayed(str(path), n, Outcome.NOT_SELECTED if n in unselected else Outcome.UNAVAILABLE, v, "")
             for n, v in expect.items() if n not in configs]
-    wanted = []
+    wanted, compile_here = [], set()
     for name in (n for n in expect if n in configs):
         config, why = for_recorded_cpu(case, configs[name])
+        if config is None and Verdict(expect[name]) in COMPILE_DECIDED:
+            config = compile_for_recorded_cpu(case, configs[name])
+            compile_here.add(name)
         if config is None:
             rows.append(Replayed(str(path), name, Outcome.OTHER_CPU, expect[name], why))
         elif gap := release_gap(config):
@@ -117,7 +129,7 @@ def replay_case(lane: Lane, path: Path, case: Case, configs: dict[str, Config], 
         else:
             wanted.append(config)
     if wanted:
-        report = run_case(lane, case, wanted, compile_only=compile_only)
+        report = run_case(lane, case, wanted, compile_only=compile_only | compile_here)
         rows += [_row(path, expect[r.config], r.config, r.verdict) for r in report.results]
     return rows
 

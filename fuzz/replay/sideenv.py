@@ -23,7 +23,6 @@ import tempfile
 import tomllib
 from pathlib import Path
 
-
 ROOT = Path(__file__).resolve().parents[2]  # the checkout whose code the side environments run
 MARKER = "kernelfuzz-release.json"
 REPLAY_DEPS = ("numpy", "ml_dtypes", "click", "rich", "pebble", "psutil", "cloudpickle")
