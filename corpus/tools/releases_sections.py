@@ -3,7 +3,8 @@
 Usage (from the repository root):
   kernelfuzz replay corpus --releases iree==3.10,iree==3.11,iree==3.12,iree==3.13,tvm==0.25,tvm==0.26,tvm==0.27 \
       --out releases-out
-  python corpus/tools/releases_sections.py releases-out/releases.json [--notes corpus/tools/release_fixes.json]
+  python corpus/tools/releases_sections.py releases-out/releases.json [more.json ...] \
+      [--notes corpus/tools/release_fixes.json]
 
 Every finding folder under corpus/findings gets its section replaced (or appended); TRIAGE.md gets its
 "## Across releases" section replaced (or appended).  ``--notes``: JSON {finding: text} with the upstream change
@@ -98,13 +99,26 @@ def triage_section(doc: dict) -> str:
     return "\n".join(lines) + "\n"
 
 
+def merge(docs: list[dict]) -> dict:
+    """Several replays' documents (e.g. the IREE releases and the TVM releases, run side by side) as one."""
+    out = {"releases": [], "matrix": {}, "summary": {}, "failures": {}, "seconds": {}, "rows": {}}
+    for d in docs:
+        out["releases"] += [r for r in d["releases"] if r not in out["releases"]]
+        for key in ("matrix", "summary"):
+            for case, cells in d[key].items():
+                out[key].setdefault(case, {}).update(cells)
+        for key in ("failures", "seconds", "rows"):
+            out[key].update(d.get(key, {}))
+    return out
+
+
 def main(argv=None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    ap.add_argument("matrix", type=Path)
+    ap.add_argument("matrix", type=Path, nargs="+", help="releases.json files (several: their releases side by side)")
     ap.add_argument("--notes", type=Path, default=ROOT / "corpus" / "tools" / "release_fixes.json")
     ap.add_argument("--corpus", type=Path, default=ROOT / "corpus")
     args = ap.parse_args(argv)
-    doc = json.loads(args.matrix.read_text())
+    doc = merge([json.loads(p.read_text()) for p in args.matrix])
     notes = json.loads(args.notes.read_text()) if args.notes.exists() else {}
     for readme in sorted((args.corpus / "findings").glob("*/README.md")):
         name = readme.parent.name
