@@ -132,6 +132,9 @@ def test_matrix_cells_first_bad_release_and_regressions():
                                            "regression": True, "fixed_in": []}
     assert doc["summary"]["b"]["iree"] == {"reproduces": ["iree 3.10", "iree 3.11"], "first_bad": "iree 3.10",
                                            "regression": False, "fixed_in": ["iree 3.12"]}
+    back_again = {"iree 3.10": "reproduces", "iree 3.11": "fixed", "iree 3.12": "reproduces"}  # fixed, then back
+    assert matrix.first_bad(back_again, list(back_again)) == {
+        "reproduces": ["iree 3.10", "iree 3.12"], "first_bad": "iree 3.12", "regression": True, "fixed_in": []}
     back = json.loads(json.dumps(doc))
     assert matrix.rows_from_json({"rows": back["rows"]["iree 3.11"]}) == by["iree 3.11"]
 

@@ -22,6 +22,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
 
+from fuzz.replay.releases import first_bad  # noqa: E402
 from fuzz.store import atomic_write  # noqa: E402
 
 SECTION = "## Releases"
@@ -81,6 +82,8 @@ def triage_section(doc: dict) -> str:
              "| --- | " + " | ".join("---" for _ in rels) + " | --- | --- |"]
     regressions = {}
     for case, cells in doc["matrix"].items():
+        if not cells:
+            continue
         s = doc["summary"].get(case, {})
         first = ", ".join(v["first_bad"] for v in s.values() if v["first_bad"]) or ""
         reg = any(v["regression"] for v in s.values())
@@ -102,19 +105,28 @@ def triage_section(doc: dict) -> str:
 def merge(docs: list[dict]) -> dict:
     """Several replays' documents (e.g. the IREE releases and the TVM releases, run side by side) as one."""
     out = {"releases": [], "matrix": {}, "summary": {}, "failures": {}, "seconds": {}, "rows": {}}
-    for d in docs:
+    for d in docs:  # a later file's release replaces an earlier file's (a rerun of one release)
+        for cells in out["matrix"].values():
+            for r in d["releases"]:
+                cells.pop(r, None)
         out["releases"] += [r for r in d["releases"] if r not in out["releases"]]
-        for key in ("matrix", "summary"):
-            for case, cells in d[key].items():
-                out[key].setdefault(case, {}).update(cells)
+        for case, cells in d["matrix"].items():
+            out["matrix"].setdefault(case, {}).update(cells)
         for key in ("failures", "seconds", "rows"):
             out[key].update(d.get(key, {}))
+    families = {r: r.split(" ")[0] for r in out["releases"]}
+    for case, cells in out["matrix"].items():  # recomputed by this kernelfuzz, whatever wrote the files
+        out["summary"][case] = {f: first_bad(cells, [r for r in out["releases"] if families[r] == f])
+                                for f in dict.fromkeys(families.values())
+                                if any(r in cells for r in out["releases"] if families[r] == f)}
     return out
 
 
 def main(argv=None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    ap.add_argument("matrix", type=Path, nargs="+", help="releases.json files (several: their releases side by side)")
+    ap.add_argument("matrix", type=Path, nargs="+",
+                    help="releases.json files (several: their releases side by side; a later file's release replaces "
+                         "an earlier one's)")
     ap.add_argument("--notes", type=Path, default=ROOT / "corpus" / "tools" / "release_fixes.json")
     ap.add_argument("--corpus", type=Path, default=ROOT / "corpus")
     args = ap.parse_args(argv)

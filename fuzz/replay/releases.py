@@ -94,15 +94,19 @@ def matrix(by_release: dict[str, list[Replayed]]) -> dict[str, dict[str, str]]:
 
 
 def first_bad(cells: dict[str, str], order: list[str]) -> dict:
-    """Over ``order`` (oldest first, one family): the releases a case reproduces in, the first of them, and
-    whether an older release was right (a regression)."""
+    """Over ``order`` (oldest first, one family): the releases a case reproduces in; the first bad release, where
+    the newest run of reproducing releases begins; whether an older release was right (a regression); and the
+    releases after the last reproducing one where it passes (fixed)."""
     seen = [r for r in order if r in cells and cells[r] not in ("unavailable here", "other-cpu", "")]
-    bad = [r for r in seen if cells[r] in ("reproduces", "regressed")]
-    first = bad[0] if bad else None
-    older = seen[:seen.index(first)] if first else []
-    return {"reproduces": [r for r in seen if cells[r] in ("reproduces", "regressed")], "first_bad": first,
-            "regression": any(cells[r] in ("fixed", "ok") for r in older),
-            "fixed_in": [r for r in seen if cells[r] in ("fixed", "ok") and first and seen.index(r) > seen.index(first)]}
+    bad = [i for i, r in enumerate(seen) if cells[r] in ("reproduces", "regressed")]
+    if not bad:
+        return {"reproduces": [], "first_bad": None, "regression": False, "fixed_in": []}
+    start = bad[-1]
+    while start - 1 in bad:
+        start -= 1
+    return {"reproduces": [seen[i] for i in bad], "first_bad": seen[start],
+            "regression": any(cells[r] in ("fixed", "ok") for r in seen[:start]),
+            "fixed_in": [r for r in seen[bad[-1] + 1:] if cells[r] in ("fixed", "ok")]}
 
 
 def document(releases: list, by_release: dict[str, list[Replayed]], failures: dict[str, str],
