@@ -70,6 +70,11 @@ PROBES = {  # configuration-name glob -> (what kernelfuzz's lowering calls, chec
 }
 
 
+def region_buffer(region):
+    """A ``BufferRegion``'s buffer: ``.source`` in apache-tvm 0.27, ``.buffer`` before."""
+    return region.source if hasattr(region, "source") else region.buffer
+
+
 def version() -> str:
     from importlib.metadata import PackageNotFoundError
     from importlib.metadata import version as v
