@@ -6,8 +6,9 @@ TVM configuration needs of the installed release (``kernelfuzz replay --releases
 configuration ``unavailable for this release`` with its name (``fuzz/replay/replay.py``), never a failure.
 Measured: apache-tvm 0.25, 0.26 and 0.27 have the modules (``tvm.tirx``, ``tvm.s_tir``, dlight, MetaSchedule), but
 0.25 runs only with apache-tvm-ffi 0.1.12 (0.1.14 fails to load its runtime), which lacks ``tvm_ffi.structural_map``
-(kernelfuzz's poisoning TIR pass, ``frontends/tvm_poison.py``), and its ``relax.TensorType`` takes a rank, not a
-shape (``PROBES``).
+(kernelfuzz's poisoning TIR pass, ``frontends/tvm_poison.py``; with TIR's ``ir_transform`` instead, the pass then
+meets a dtype without ``is_bool``), and its ``relax.TensorType`` takes a rank, not a shape (``PROBES``): kernelfuzz
+cannot build its TVM configurations on 0.25 as it does on 0.26 and 0.27.
 """
 from __future__ import annotations
 
