@@ -56,6 +56,10 @@ def finding_section(name: str, doc: dict, note: str) -> str:
             why = {cells.get(r) for r in doc["releases"] if r.startswith(family + " ")} - {""}
             lines.append(f"- {family}: not decidable on this machine ({', '.join(sorted(why))}): see the table.")
             continue
+        if not s["reproduces"] and not any(cells[r] in ("fixed", "other failure", "regressed") for r in seen):
+            lines.append(f"- {family}: its configurations pass in every release that builds them, as recorded "
+                         f"(the case expects no {family} failure).")
+            continue
         repro = ", ".join(s["reproduces"]) or "none"
         lines.append(f"- Reproduces in: {repro}.")
         if s["first_bad"]:
@@ -97,6 +101,14 @@ def triage_section(doc: dict) -> str:
     lines += ["", f"{len(regressions)} of the {len(doc['matrix'])} replayed cases are regressions (an older release "
               "tested was right): " + "; ".join(f"{k}: {len(v)} ({', '.join(sorted(v))})" for k, v in sorted(per.items()))
               + "."]
+    findings = [c for c in regressions if c in doc.get("findings", ())]
+    if doc.get("findings"):
+        lines += ["", f"Of the {len(doc['findings'])} findings (corpus/findings), {len(findings)} are regressions: "
+                  + "; ".join(f"{k}: {len([c for c in v if c in findings])}" for k, v in sorted(per.items())) + "."]
+    gaps = sorted({f"{rel}: {r['got']}" for rel, rows in doc.get("rows", {}).items() for r in rows
+                   if r["outcome"] == "unavailable for this release"})
+    if gaps:
+        lines += ["", "Unavailable for a release (what it lacks): " + "; ".join(gaps) + "."]
     if doc.get("failures"):
         lines += ["", "Not replayed: " + "; ".join(f"{k}: {v}" for k, v in doc["failures"].items())]
     return "\n".join(lines) + "\n"
@@ -131,6 +143,7 @@ def main(argv=None) -> int:
     ap.add_argument("--corpus", type=Path, default=ROOT / "corpus")
     args = ap.parse_args(argv)
     doc = merge([json.loads(p.read_text()) for p in args.matrix])
+    doc["findings"] = sorted(p.name for p in (args.corpus / "findings").iterdir() if (p / "case.json").is_file())
     notes = json.loads(args.notes.read_text()) if args.notes.exists() else {}
     for readme in sorted((args.corpus / "findings").glob("*/README.md")):
         name = readme.parent.name
