@@ -4,11 +4,11 @@ Usage (from the repository root):
   kernelfuzz replay corpus --releases iree==3.10,iree==3.11,iree==3.12,iree==3.13,tvm==0.25,tvm==0.26,tvm==0.27 \
       --out releases-out
   python corpus/tools/releases_sections.py releases-out/releases.json [more.json ...] \
-      [--notes corpus/tools/release_fixes.json]
+      [--notes notes.json]
 
 Every finding folder under corpus/findings gets its section replaced (or appended); TRIAGE.md gets its
-"## Across releases" section replaced (or appended).  ``--notes``: JSON {finding: text} with the upstream change
-that fixed or introduced a finding (from the trackers); a finding a release fixes without a note says
+"## Across releases" section replaced (or appended).  ``NOTES`` (or ``--notes``, JSON {finding: text}): the upstream change
+that fixed or introduced a finding (from the trackers; no .json under corpus/, which replay would read as a case); a finding a release fixes without a note says
 "no fix found in the trackers".  Nothing here is typed by hand: rerun after a new replay.
 """
 from __future__ import annotations
@@ -25,6 +25,12 @@ sys.path.insert(0, str(ROOT))
 from fuzz.replay.releases import first_bad  # noqa: E402
 from fuzz.store import atomic_write  # noqa: E402
 
+NOTES = {  # finding -> what the trackers show about the change that fixed or introduced it (searched by hand)
+    'iree-gfx942-reduction-vecdist-offset-map-pack-failed':
+        'the gfx942-O2 rejection passes in IREE 3.11 between failing 3.10 and 3.12 (replay compares verdicts, not messages); no change that fixed it in 3.11 or brought it back in 3.12 found in the trackers (iree-org/iree issues on VectorDistribute reduction failures searched).',
+    'tvm-relax-dlight-int8-conv-cast-f16-intimm':
+        'compiles in TVM 0.26 and is rejected in 0.27 on the dlight CUDA/ROCm configurations; no introducing change found in the trackers.',
+}
 SECTION = "## Releases"
 TRIAGE = "## Across releases"
 NOT_RUN = ("", "unavailable here", "other-cpu")
@@ -139,12 +145,12 @@ def main(argv=None) -> int:
     ap.add_argument("matrix", type=Path, nargs="+",
                     help="releases.json files (several: their releases side by side; a later file's release replaces "
                          "an earlier one's)")
-    ap.add_argument("--notes", type=Path, default=ROOT / "corpus" / "tools" / "release_fixes.json")
+    ap.add_argument("--notes", type=Path, help="JSON {finding: text} to use instead of NOTES")
     ap.add_argument("--corpus", type=Path, default=ROOT / "corpus")
     args = ap.parse_args(argv)
     doc = merge([json.loads(p.read_text()) for p in args.matrix])
     doc["findings"] = sorted(p.name for p in (args.corpus / "findings").iterdir() if (p / "case.json").is_file())
-    notes = json.loads(args.notes.read_text()) if args.notes.exists() else {}
+    notes = json.loads(args.notes.read_text()) if args.notes else NOTES
     for readme in sorted((args.corpus / "findings").glob("*/README.md")):
         name = readme.parent.name
         atomic_write(readme, _replace(readme.read_text(), SECTION, finding_section(name, doc, notes.get(name, ""))))
