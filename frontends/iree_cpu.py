@@ -19,9 +19,12 @@ _TARGET_CPU = re.compile(r'"llvm-cpu", "[^"]*", \{cpu = "([^"]*)", cpu_features 
 
 
 def flags(config: Config) -> tuple[str, ...]:
-    """The configuration's flags with ``host`` pinned by ``KERNELFUZZ_IREE_CPU`` where it is set."""
+    """The configuration's flags with ``host`` pinned by ``KERNELFUZZ_IREE_CPU`` where it is set, spelled as the
+    installed release spells them (``frontends/iree_flags.py``)."""
+    from frontends.iree_flags import spelled
+
     pinned = os.environ.get(CPU_ENV)
-    return tuple(f"--iree-llvmcpu-target-cpu={pinned}" if pinned and f == HOST[0] else f for f in config.flags)
+    return spelled(tuple(f"--iree-llvmcpu-target-cpu={pinned}" if pinned and f == HOST[0] else f for f in config.flags))
 
 
 def compiles_for_host(argv: list[str]) -> bool:
@@ -52,6 +55,11 @@ def retarget(config: Config, recorded: dict, here: dict) -> tuple[Config | None,
     if missing:
         return None, (f"recorded on {recorded['name']}; this machine's CPU ({here['name']}) lacks "
                       f"{', '.join(sorted(missing)[:3])}{' ...' if len(missing) > 3 else ''}")
-    named = (f"--iree-llvmcpu-target-cpu={recorded['name']}",) + \
+    return named(config, recorded), ""
+
+
+def named(config: Config, recorded: dict) -> Config:
+    """``config`` compiling for the recorded CPU by name and features instead of ``host``."""
+    cpu = (f"--iree-llvmcpu-target-cpu={recorded['name']}",) + \
         ((f"--iree-llvmcpu-target-cpu-features={recorded['features']}",) if recorded["features"] else ())
-    return replace(config, flags=tuple(g for f in config.flags for g in (named if f == HOST[0] else (f,)))), ""
+    return replace(config, flags=tuple(g for f in config.flags for g in (cpu if f == HOST[0] else (f,))))

@@ -26,19 +26,24 @@ CPU its verdict was recorded on, where this machine can run that CPU's code.  ``
 from __future__ import annotations
 
 import functools
-import glob
 import importlib.util
 import os
-import re
 import shlex
 import shutil
 import subprocess
 import tempfile
-from pathlib import Path
 
 import numpy as np
 
 from frontends import cuda_driver, iree_cpu
+from frontends.iree_dump import (
+    DUMP,
+    FLOW_IR,
+    batch_dispatch_facts,
+    culprits,
+    dispatch_facts,
+    entry,
+)
 from fuzz.execute.backend import Availability, CompilerFailure, Config, ProgramFailure
 
 MODULE = __name__
@@ -106,8 +111,16 @@ LIMITATIONS = (
 )
 
 
+def _installed(module: str) -> bool:
+    """Whether ``iree.<part>`` can be imported (find_spec raises, not answers, when ``iree`` itself is absent)."""
+    try:
+        return importlib.util.find_spec(module) is not None
+    except ModuleNotFoundError:
+        return False
+
+
 def _tool() -> str | None:
-    if importlib.util.find_spec("iree.compiler") is None:
+    if not _installed("iree.compiler"):
         return None
     from iree.compiler.tools.binaries import find_tool
     return find_tool("iree-compile")
@@ -116,7 +129,7 @@ def _tool() -> str | None:
 @functools.cache
 def device_count(driver: str) -> int:
     """Devices the IREE runtime's driver sees here (0 when the driver or its library is missing)."""
-    if importlib.util.find_spec("iree.runtime") is None:
+    if not _installed("iree.runtime"):
         return 0
     import iree.runtime as rt
     try:
@@ -129,7 +142,7 @@ def availability(config: Config) -> Availability:
     if _tool() is None:
         return Availability("unavailable", "iree-base-compiler is not installed: run `make venv`")
     driver = DRIVER[config.target]
-    if importlib.util.find_spec("iree.runtime") is None:
+    if not _installed("iree.runtime"):
         return Availability("compile-only", "iree-base-runtime is not installed: run `make venv`")
     if config.target == "cpu":
         return Availability("runs", "host CPU, local-task driver")
@@ -145,6 +158,12 @@ def cuda_sm(config: Config) -> str:
 
 
 prepare = cuda_driver.prepare_for  # before lanes spawn: a libcuda.so IREE's CUDA driver can open
+
+
+def release_gap(config: Config) -> str:
+    """Why the installed IREE release cannot build ``config`` ('' when it can): a flag it does not know."""
+    from frontends.iree_flags import release_gap as gap
+    return gap(config.flags)
 
 
 def command(config: Config, mlir: str, vmfb: str) -> list[str]:
@@ -176,20 +195,9 @@ def retarget(config: Config, recorded: dict) -> tuple[Config | None, str]:
     return iree_cpu.retarget(config, recorded, host_cpu())
 
 
-DUMP = "dump"
-_PIPELINE = re.compile(r"translation_info<pipeline = (?:#iree_[a-z]+\.pipeline<)?([A-Za-z0-9_]+)")
-
-
-def dispatch_facts(dump_dir: str) -> dict:
-    """What IREE built, read from its executable dump: dispatch count and each dispatch's pipeline."""
-    pipelines, cpu = {}, None
-    for path in sorted(glob.glob(os.path.join(dump_dir, "configured_*.mlir"))):
-        name = os.path.basename(path)[len("configured_"):-len(".mlir")]
-        with open(path) as f:
-            text = f.read()
-        pipelines[name] = sorted(set(_PIPELINE.findall(text)))
-        cpu = cpu or iree_cpu.target_cpu(text)
-    return {"dispatches": len(pipelines), "pipelines": pipelines, **({"cpu": cpu} if cpu else {})}
+def compile_for(config: Config, recorded: dict) -> Config:
+    """``config`` compiling for the recorded CPU (replay compiles, without running, what compiling alone decides)."""
+    return iree_cpu.named(config, recorded) if iree_cpu.HOST[0] in config.flags else config
 
 
 def compile(case, config: Config, workdir: str):
@@ -277,17 +285,7 @@ def _clip(text: str, head: int = 3000, tail: int = 2000) -> str:
 
 # ---------------------------------------------------------------- batches (fuzz/execute/batch.py)
 
-FLOW_IR = "flow-ir"  # the program after executable deduplication: which entry point calls which dispatch
 _AFTER_DEDUP = ("--mlir-print-ir-after=iree-flow-deduplicate-executables", f"--mlir-print-ir-tree-dir={FLOW_IR}")
-_ERROR_AT = re.compile(r"^(.*?): error:", re.M)
-_LLD_REFERENCE = re.compile(r"^>>> .*\((case\d+)_dispatch_", re.M)  # iree-lld names the dispatch symbol
-_CASE = re.compile(r"(?<![A-Za-z0-9])case(\d+)(?=_dispatch_|\b)")
-_LINE = re.compile(r"kernel\.mlir:(\d+):\d+")
-
-
-def entry(k: int) -> str:
-    """Case ``k``'s function in a batch; IREE names its dispatches ``case<k>_dispatch_<n>``."""
-    return f"case{k}"
 
 
 def compile_batch(cases, config: Config, workdir: str, timeout: float = COMPILE_TIMEOUT):
@@ -311,52 +309,6 @@ def compile_texts(texts: list[str], config: Config, workdir: str, timeout: float
     facts = batch_dispatch_facts(workdir, len(texts))
     return _handle(config, workdir), [(f"// {shlex.join(argv)}\n{t}", {**f, **cuda_driver.device_facts(DRIVER[config.target])})
                                       for t, f in zip(texts, facts)]
-
-
-def culprits(stderr: str, spans: list[tuple[int, int]]) -> list[int]:
-    """The cases a failed batch's diagnostics name: an error located in a case's lines, in its dispatch's
-    dumped source, or at its NameLoc, and a dispatch symbol iree-lld names."""
-    named = set()
-    for where in _ERROR_AT.findall(stderr):
-        named |= {int(k) for k in _CASE.findall(where)}
-        named |= {k for line in _LINE.findall(where) for k, (a, b) in enumerate(spans) if a <= int(line) <= b}
-    named |= {int(name[len("case"):]) for name in _LLD_REFERENCE.findall(stderr)}
-    return sorted(k for k in named if k < len(spans))
-
-
-_FUNC = re.compile(r"util\.func public @(\w+)")
-_DISPATCH = re.compile(r"flow\.dispatch @(\w+)::")
-
-
-def dispatch_sites(flow_ir: str) -> dict[str, list[str]]:
-    """Per public function, the executables its dispatch sites call, in order (after deduplication, an
-    executable may be another function's)."""
-    sites: dict[str, list[str]] = {}
-    current = None
-    for line in flow_ir.splitlines():
-        if m := _FUNC.search(line):
-            current = sites.setdefault(m.group(1), [])
-        elif (d := _DISPATCH.search(line)) and current is not None:
-            current.append(d.group(1))
-    return sites
-
-
-def batch_dispatch_facts(workdir: str, count: int) -> list[dict]:
-    """``dispatch_facts`` per case, named as its single compile names them (``module_main_dispatch_<n>``)."""
-    batch = dispatch_facts(os.path.join(workdir, DUMP))
-    every, cpu = batch["pipelines"], ({"cpu": batch["cpu"]} if "cpu" in batch else {})
-    flow = "".join(Path(f).read_text() for f in glob.glob(os.path.join(workdir, FLOW_IR, "**", "*.mlir"), recursive=True))
-    sites = dispatch_sites(flow)
-    facts = []
-    for k in range(count):
-        own, called = f"{entry(k)}_dispatch_", sites.get(entry(k), [])
-        names = {}
-        for i, exe in enumerate(called):  # a deduplicated one is named by its first site, as alone
-            names.setdefault(exe, f"main_dispatch_{exe[len(own):] if exe.startswith(own) else i}")
-        facts.append({"dispatches": len(names),
-                      "pipelines": {f"module_{name}": every.get(f"module_{exe}", []) for exe, name in names.items()},
-                      **(cpu if names else {})})
-    return facts
 
 
 _INSTANCE = {}

@@ -69,6 +69,12 @@ CONFIGS = (
 )
 
 
+def release_gap(config: Config) -> str:
+    """What the installed TVM release lacks for ``config`` ('' when nothing): ``frontends/tvm_compat.py``."""
+    from frontends.tvm_compat import release_gap as gap
+    return gap(config)
+
+
 def availability(config: Config) -> Availability:
     """As the TE configurations of the same target (``tvm_frontend.availability``)."""
     schedule = "sampled" if config.flags[0] in ("sampled", "tuned") else "default"

@@ -26,6 +26,9 @@ CONFIGS = (
 
 availability = iree_frontend.availability
 run = iree_frontend.run
+release_gap = iree_frontend.release_gap
+retarget = iree_frontend.retarget
+compile_for = iree_frontend.compile_for
 
 
 def _reference_values(case):

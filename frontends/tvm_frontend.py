@@ -83,6 +83,12 @@ def _configs() -> tuple[Config, ...]:
 CONFIGS = _configs()
 
 
+def release_gap(config: Config) -> str:
+    """What the installed TVM release lacks for ``config`` ('' when nothing): ``frontends/tvm_compat.py``."""
+    from frontends.tvm_compat import release_gap as gap
+    return gap(config)
+
+
 def availability(config: Config) -> Availability:
     if importlib.util.find_spec("tvm") is None:
         return Availability("unavailable", "apache-tvm is not installed: run `make venv`")

@@ -127,7 +127,8 @@ def _split_vectorize_parallel(sch, block):
 
 def _hvx_lanes(sch, block) -> int:
     """Elements of the block's output dtype in one 128-byte (1024-bit) HVX register."""
-    return 1024 // tvm.DataType(str(sch.get(block).writes[0].source.dtype)).bits
+    from frontends.tvm_compat import region_buffer
+    return 1024 // tvm.DataType(str(region_buffer(sch.get(block).writes[0]).dtype)).bits
 
 
 def _hvx_vectorize(sch, block):

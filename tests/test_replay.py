@@ -115,10 +115,13 @@ def test_every_finding_says_who_owns_it_and_what_upstream_knows():
 FMAXF = "corpus/findings/iree-fast-minmax-f16-max-reduction-fmaxf-undefined/case.json"
 
 
-def _replay_fmaxf(tmp_path, cpus=None) -> list:
+def _replay_fmaxf(tmp_path, cpus=None, expect=None) -> list:
     import frontends
     case = load(FMAXF)
-    (tmp_path / "case.json").write_text(dumps(case if cpus is None else replace(case, cpus=cpus)))
+    case = case if cpus is None else replace(case, cpus=cpus)
+    if expect:  # {configuration: verdict}: another recorded verdict
+        case = replace(case, expect=tuple((c, expect.get(c, v)) for c, v in case.expect))
+    (tmp_path / "case.json").write_text(dumps(case))
     fast = next(c for c in frontends.all_configs() if c.name == "iree:cpu-fast")
     lane = Lane(("frontends.iree_frontend",))
     try:
@@ -134,8 +137,11 @@ def test_a_verdict_recorded_on_a_cpu_this_machine_cannot_run_is_other_cpu_never_
     as such a machine (``host`` made sapphirerapids, which compiles the case), the corpus's recorded CPU decides."""
     assert load(FMAXF).cpu_for("iree:cpu-fast"), "the corpus records the CPU its expectation was verified on"
     monkeypatch.setenv("KERNELFUZZ_IREE_CPU", "sapphirerapids")
-    [(got, why)] = _replay_fmaxf(tmp_path)
+    [(got, why)] = _replay_fmaxf(tmp_path, expect={"iree:cpu-fast": "exact"})  # a verdict only a run decides
     assert got is Outcome.OTHER_CPU and "lacks" in why, why
+    # the recorded rejection is decided by compiling alone: compiled for the recorded CPU by name, not run
+    [(got, verdict)] = _replay_fmaxf(tmp_path)
+    assert got is Outcome.STILL_FAILING and verdict == "rejected"
     recorded = load(FMAXF).cpus
     [(unrecorded, _)] = _replay_fmaxf(tmp_path, cpus=tuple((c, n, f) for c, n, f in recorded if c != "iree:cpu-fast"))
     # what replay said before it knew the CPU: the link no longer fails (on a real sapphirerapids machine the run is
@@ -149,7 +155,8 @@ def test_a_verdict_recorded_on_a_cpu_this_machine_runs_is_replayed_compiled_for_
     v3 = iree_frontend._resolve("x86-64-v3")  # every x86-64 host of ours runs it; the link fails there too
     [(got, verdict)] = _replay_fmaxf(tmp_path, cpus=(("iree:cpu-fast", v3["name"], v3["features"]),))
     assert got is Outcome.STILL_FAILING and verdict == "rejected"
-    [(got, _)] = _replay_fmaxf(tmp_path, cpus=(("iree:cpu-fast", "imaginary", "+avx2,+kernelfuzz-absent"),))
+    [(got, _)] = _replay_fmaxf(tmp_path, cpus=(("iree:cpu-fast", "imaginary", "+avx2,+kernelfuzz-absent"),),
+                               expect={"iree:cpu-fast": "exact"})
     assert got is Outcome.OTHER_CPU
 
 

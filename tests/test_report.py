@@ -189,3 +189,19 @@ def test_a_new_crash_without_a_stack_says_it_cannot_be_compared(tmp_path):
         in text, text[text.find('data-bucket'):][:600]
     r = CliRunner().invoke(main, ["status", str(out), "--corpus", str(corpus)])
     assert r.exit_code == 0 and "new? (crash without a stack: cannot compare)" in " ".join(r.output.split()), r.output
+
+
+def test_report_shows_a_release_matrix_saved_in_the_campaign_folder(tmp_path):
+    from frontends.releases import releases
+    from fuzz.replay import releases as matrix
+    from fuzz.replay.replay import Outcome, Replayed
+    from fuzz.store import write_json
+
+    campaign.run(campaign.Settings(2, 3, tmp_path, (fake.EXACT,), jobs=1))
+    assert 'id="releases"' not in _page(tmp_path, corpus=None)[0]  # no matrix saved: no section
+    row = lambda o: [Replayed("corpus/findings/some-bug/case.json", "iree:cpu-O2", o, "rejected", "")]  # noqa: E731
+    doc = matrix.document(list(releases("iree==3.10,iree==3.11")),
+                          {"iree 3.10": row(Outcome.FIXED), "iree 3.11": row(Outcome.STILL_FAILING)}, {}, {})
+    write_json(tmp_path / matrix.FILE, doc)
+    text, _ = _page(tmp_path, corpus=None)
+    assert re.search(r'<td class="mono">some-bug</td><td>fixed</td><td>reproduces</td>', text)

@@ -94,23 +94,38 @@ def localize_cmd(finding: str, pattern: str | None, out: str | None, budget: flo
 Examples:
   kernelfuzz replay corpus/                       # what `make test` runs
   kernelfuzz replay corpus/findings --configs 'iree:*'
+  kernelfuzz replay corpus --releases iree==3.10,iree==3.11,iree==3.12,iree==3.13,tvm==0.25,tvm==0.26,tvm==0.27
 """)
 @click.argument("root", default="corpus", type=click.Path(exists=True))
 @click.option("--configs", "pattern", default=common.DEFAULT_CONFIGS, show_default=True,
               help="Configurations available to replay (comma-separated globs, each matching some configuration); "
                    "cases name their own expected ones.")
 @common.device_option
-def replay_cmd(root: str, pattern: str) -> None:
+@click.option("--json", "json_path", type=click.Path(dir_okay=False),
+              help="Also write every row (case, configuration, outcome, expected, got) to this JSON file.")
+@click.option("--releases", "release_spec", default=None,
+              help="Replay against these compiler releases instead of the installed ones: FAMILY==VERSION, "
+                   "comma-separated (iree==3.10,tvm==0.25; families iree and tvm).  Each is installed once into "
+                   "a cached side environment (${XDG_CACHE_HOME:-~/.cache}/kernelfuzz/releases/, or "
+                   "$KERNELFUZZ_RELEASES) and reused; IREE cases run against IREE releases, TVM cases against "
+                   "TVM releases.  Prints the matrix case x release and saves it as OUT/releases.json.")
+@click.option("--out", default="releases-out", show_default=True, type=click.Path(file_okay=False),
+              help="With --releases: the folder for releases.json (a campaign folder: `kernelfuzz report` shows it).")
+def replay_cmd(root: str, pattern: str, json_path: str | None, release_spec: str | None, out: str) -> None:
     """Re-run every saved case under ROOT against the installed compilers and print still failing /
     fixed / changed / regressed per configuration.  Exits with status 1 when a case regresses or a
     file cannot be used (unreadable, or invalid): a damaged corpus fails like a regression; 2 when ROOT
-    holds no case file at all (a wrong folder passes nothing)."""
+    holds no case file at all (a wrong folder passes nothing) or --releases names no installable release.
+    With --releases, the outcome per case and release (reproduces, fixed, other failure, unavailable for this
+    release) is the result, and the status is 0 unless a release could not be replayed."""
     import frontends
     from fuzz.execute.isolate import Lane
     from fuzz.replay.replay import case_files, replay
 
     if not case_files(Path(root)):
         raise common.BadInput(f"no cases under {root} (no .json case files): replay a corpus folder such as corpus/")
+    if release_spec is not None:
+        sys.exit(_replay_releases(root, pattern, release_spec, Path(out)))
     sel = common.select(pattern)
     configs = {c.name: c for c in sel.configs}
     unselected = frozenset(c.name for c in frontends.all_configs()) - set(configs) - {n for n, _ in sel.skipped}
@@ -123,7 +138,36 @@ def replay_cmd(root: str, pattern: str) -> None:
                       on_error=lambda msg: console.print(msg, style="yellow", markup=False, soft_wrap=True))
     finally:
         lane.close()
+    if json_path:
+        from fuzz.replay.releases import rows_to_json
+        from fuzz.store import write_json
+        write_json(json_path, {"root": root, "rows": rows_to_json(rows)})
     sys.exit(_print_replay(console, root, rows))
+
+
+def _replay_releases(root: str, pattern: str, spec: str, out: Path) -> int:
+    import frontends
+    from frontends.releases import ReleaseError, releases
+    from fuzz.replay import releases as matrix
+    from fuzz.replay.sideenv import SideEnvError
+    from fuzz.store import write_json
+
+    try:
+        rels = releases(spec)
+    except ReleaseError as e:
+        raise common.BadInput(str(e)) from None
+    console = common.console()
+    say = lambda m: console.print(m, markup=False, soft_wrap=True)  # noqa: E731
+    try:
+        doc = matrix.run(Path(root), list(rels), pattern, frontends.all_configs(), say)
+    except SideEnvError as e:
+        raise common.BadInput(str(e)) from None
+    out.mkdir(parents=True, exist_ok=True)
+    write_json(out / matrix.FILE, doc)
+    from fuzz.cli.tables import release_matrix
+    console.print(release_matrix(doc))
+    console.print(f"written: {out / matrix.FILE}", markup=False)
+    return 1 if doc["failures"] else 0
 
 
 def _print_replay(console, root: str, rows) -> int:

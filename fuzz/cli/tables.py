@@ -46,3 +46,20 @@ def features(stats, known: dict) -> Table:
                       f"{r['rate_absent']:.0%}", ", ".join(f"{v} {c}" for v, c in sorted(r["verdicts"].items())),
                       escape(", ".join(r["tied_to_known"])))
     return table
+
+
+CELL_STYLE = {"reproduces": "red", "regressed": "red", "fixed": "green", "other failure": "yellow",
+              "unavailable for this release": "dim", "unavailable here": "dim", "other-cpu": "dim"}
+
+
+def release_matrix(doc: dict) -> Table:
+    """``kernelfuzz replay --releases``: one row per case, one column per release (blank: not that family's)."""
+    names = doc["releases"]
+    table = Table("case", *names, title="Replay across releases (reproduces: the recorded failure; fixed: it "
+                                        "passes; other failure: it fails another way)")
+    for case, cells in doc["matrix"].items():
+        table.add_row(escape(case), *(f"[{CELL_STYLE.get(cells.get(r, ''), '')}]{escape(cells.get(r, ''))}[/]"
+                                      if cells.get(r) in CELL_STYLE else escape(cells.get(r, "")) for r in names))
+    for rel, why in doc["failures"].items():
+        table.add_row(escape(f"({rel} not replayed: {why})"), *("" for _ in names))
+    return table

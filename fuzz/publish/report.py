@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import datetime
 import importlib.metadata
+import json
 import sqlite3
 import time
 from collections import defaultdict
@@ -234,4 +235,16 @@ def context(out: Path, settings: dict, timed: list[tuple[float, dict]], events: 
             "chart": _timeline(timed, start), "table": _verdict_table(stats, [c["name"] for c in settings["configs"]]),
             "cells": _cells(rows), "buckets": buckets, "new_buckets": sum(b["standing"] == "new" for b in buckets),
             "features": _features(stats), "old_rows": sum(1 for r in rows if "features" not in r),
-            "corpus": corpus.resolve() if corpus is not None and corpus.is_dir() else None}
+            "corpus": corpus.resolve() if corpus is not None and corpus.is_dir() else None,
+            "releases": _releases(out)}
+
+
+def _releases(out: Path) -> dict | None:
+    """The matrix ``kernelfuzz replay --releases ... --out OUT`` saved in this folder (releases.json), if any."""
+    try:
+        doc = json.loads((out / "releases.json").read_text())
+        return {"names": list(doc["releases"]), "matrix": dict(doc["matrix"]), "failures": dict(doc["failures"])}
+    except FileNotFoundError:
+        return None
+    except (OSError, ValueError, KeyError, TypeError) as e:
+        return {"names": [], "matrix": {}, "failures": {"releases.json": f"unreadable ({e})"}}

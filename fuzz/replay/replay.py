@@ -13,7 +13,14 @@ corpus (``FAILED``).
 
 A verdict of a configuration that compiles for the host's CPU holds for the CPU it was recorded on (``cpus`` in the
 case): on another machine the frontend's optional ``retarget(config, cpu)`` compiles for that CPU where this
-machine can run its code, else the configuration is ``other-cpu``, never ``fixed``.
+machine can run its code, else the configuration is ``other-cpu``, never ``fixed``; a rejection or crash recorded
+there (``COMPILE_DECIDED``) is still replayed, compiled for that CPU by name (the frontend's ``compile_for``) and not
+run, since compiling alone decides it.
+
+A configuration the installed compiler release cannot build as written (the frontend's optional
+``release_gap(config)`` names a flag or pass that release lacks: ``frontends/iree_flags.py``,
+``frontends/tvm_compat.py``) is ``unavailable for this release``, with the reason, never a failure.
+``kernelfuzz replay --releases`` replays against several releases (``fuzz/replay/releases.py``).
 """
 from __future__ import annotations
 
@@ -32,6 +39,7 @@ from fuzz.judge.oracle import Verdict
 SIDECARS = {"results.json", "reduction.json", "summary.json"}
 RAN = {Verdict.EXACT, Verdict.WITHIN_BOUND, Verdict.OUT_OF_BOUND, Verdict.NONFINITE_MISMATCH, Verdict.RUNTIME_ERROR,
        Verdict.FLAKY, Verdict.UNSUPPORTED}  # verdicts only a run decides
+COMPILE_DECIDED = {Verdict.REJECTED, Verdict.COMPILER_CRASH}  # what compiling alone decides, for any target CPU
 PASSING = {Verdict.EXACT, Verdict.WITHIN_BOUND, Verdict.COMPILED, Verdict.UNSUPPORTED, Verdict.LIMITATION,
            Verdict.NOT_EXPRESSIBLE}
 
@@ -47,6 +55,7 @@ class Outcome(enum.Enum):
     UNREADABLE = "unreadable"  # the file is not a usable case (the message says why)
     INVALID = "invalid"  # the case reads, but its semantics are undefined (integer overflow, ...)
     OTHER_CPU = "other-cpu"  # recorded on a CPU whose code this machine cannot run
+    UNAVAILABLE_RELEASE = "unavailable for this release"  # the installed compiler lacks a flag or pass it needs
 
 
 FAILED = frozenset({Outcome.REGRESSED, Outcome.UNREADABLE, Outcome.INVALID})  # a damaged corpus fails like a regression
@@ -82,6 +91,18 @@ def for_recorded_cpu(case: Case, config: Config) -> tuple[Config | None, str]:
     return retarget(config, recorded) if retarget else (config, "")
 
 
+def compile_for_recorded_cpu(case: Case, config: Config) -> Config | None:
+    """``config`` compiling (not running) for the CPU its verdict was recorded on, where the frontend can name it."""
+    name = getattr(importlib.import_module(config.module), "compile_for", None)
+    return name(config, case.cpu_for(config.name)) if name else None
+
+
+def release_gap(config: Config) -> str:
+    """Why the installed release of ``config``'s compiler cannot build it as written ('' when it can)."""
+    gap = getattr(importlib.import_module(config.module), "release_gap", None)
+    return gap(config) if gap else ""
+
+
 def _row(path: Path, expected: str, config: str, got: Verdict) -> Replayed:
     """A run-time verdict of a configuration that only compiles here (no device) is not replayed: `unavailable
     here`, never `fixed`; what only compiling decides (a rejection, a crash) still is."""
@@ -95,15 +116,20 @@ def replay_case(lane: Lane, path: Path, case: Case, configs: dict[str, Config], 
     expect = dict(case.expect) or {name: Verdict.EXACT.value for name in default}
     rows = [Replayed(str(path), n, Outcome.NOT_SELECTED if n in unselected else Outcome.UNAVAILABLE, v, "")
             for n, v in expect.items() if n not in configs]
-    wanted = []
+    wanted, compile_here = [], set()
     for name in (n for n in expect if n in configs):
         config, why = for_recorded_cpu(case, configs[name])
+        if config is None and Verdict(expect[name]) in COMPILE_DECIDED:
+            config = compile_for_recorded_cpu(case, configs[name])
+            compile_here.add(name)
         if config is None:
             rows.append(Replayed(str(path), name, Outcome.OTHER_CPU, expect[name], why))
+        elif gap := release_gap(config):
+            rows.append(Replayed(str(path), name, Outcome.UNAVAILABLE_RELEASE, expect[name], gap))
         else:
             wanted.append(config)
     if wanted:
-        report = run_case(lane, case, wanted, compile_only=compile_only)
+        report = run_case(lane, case, wanted, compile_only=compile_only | compile_here)
         rows += [_row(path, expect[r.config], r.config, r.verdict) for r in report.results]
     return rows
 
