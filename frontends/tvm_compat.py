@@ -4,11 +4,10 @@ TVM configuration needs of the installed release (``kernelfuzz replay --releases
 ``release_gap(config)`` resolves every dotted name the configuration's lowering and schedule use
 (``REQUIRES``, by configuration-name glob) in the installed ``tvm``; one that is missing makes the
 configuration ``unavailable for this release`` with its name (``fuzz/replay/replay.py``), never a failure.
-Measured: apache-tvm 0.25, 0.26 and 0.27 have the modules (``tvm.tirx``, ``tvm.s_tir``, dlight, MetaSchedule), but
+Measured: apache-tvm 0.25, 0.26 and 0.27 have the modules (``tvm.tirx``, ``tvm.s_tir``, dlight, MetaSchedule);
 0.25 runs only with apache-tvm-ffi 0.1.12 (0.1.14 fails to load its runtime), which lacks ``tvm_ffi.structural_map``
-(kernelfuzz's poisoning TIR pass, ``frontends/tvm_poison.py``; with TIR's ``ir_transform`` instead, the pass then
-meets a dtype without ``is_bool``), and its ``relax.TensorType`` takes a rank, not a shape (``PROBES``): kernelfuzz
-cannot build its TVM configurations on 0.25 as it does on 0.26 and 0.27.
+(``map_nodes`` falls back to TIR's ``ir_transform``), its ``DataType`` has no ``is_bool`` (``is_bool``), and its
+``relax.TensorType`` takes a rank, not a shape (``PROBES``): the Relax configurations are unavailable on 0.25.
 """
 from __future__ import annotations
 
@@ -19,7 +18,6 @@ import importlib
 BASE = ("tvm.tirx", "tvm.te.create_prim_func", "tvm.s_tir.Schedule", "tvm.s_tir.Trace.apply_json_to_schedule",
         "tvm.s_tir.pipeline.default_s_tir_pipeline", "tvm.tirx.compilation_pipeline", "tvm.compile")
 REQUIRES = {  # configuration-name glob -> dotted names (beyond BASE); every matching glob applies
-    "tvm:*": ("tvm_ffi.structural_map",),  # ``tvm.compile`` through the poisoning pipeline (not Relax's own)
     "tvm:*sampled": ("tvm.s_tir.meta_schedule.TuneContext", "tvm.s_tir.meta_schedule.search_strategy.ReplayTrace"),
     "tvm:*tuned": ("tvm.s_tir.meta_schedule.tir_integration.tune_tir",
                    "tvm.s_tir.meta_schedule.tir_integration.compile_tir"),
@@ -51,9 +49,7 @@ def resolves(dotted: str) -> bool:
 
 
 def needs(name: str) -> tuple[str, ...]:
-    relax = name.startswith("tvm:relax-")
-    return BASE + tuple(d for glob, names in REQUIRES.items() if fnmatch.fnmatchcase(name, glob) for d in names
-                        if not (relax and d == "tvm_ffi.structural_map"))
+    return BASE + tuple(d for glob, names in REQUIRES.items() if fnmatch.fnmatchcase(name, glob) for d in names)
 
 
 @functools.cache
@@ -69,6 +65,21 @@ def _relax_tensor_type_takes_a_shape() -> bool:
 PROBES = {  # configuration-name glob -> (what kernelfuzz's lowering calls, check) for API changes names cannot show
     "tvm:relax-*": ("relax.TensorType(shape, dtype)", _relax_tensor_type_takes_a_shape),
 }
+
+
+def map_nodes(stmt, node_type, rewrite):
+    """``stmt`` with every node of ``node_type`` replaced by ``rewrite(node)``, bottom-up: apache-tvm-ffi's
+    ``structural_map`` (0.1.14 on, TVM 0.26 and 0.27), else TIR's ``ir_transform`` (TVM 0.25's ffi 0.1.12)."""
+    import tvm_ffi
+    if hasattr(tvm_ffi, "structural_map"):
+        return tvm_ffi.structural_map(stmt, [(node_type, rewrite)])
+    from tvm.tirx import stmt_functor
+    return stmt_functor.ir_transform(stmt, None, lambda n: rewrite(n) if isinstance(n, node_type) else n)
+
+
+def is_bool(dtype) -> bool:
+    """Whether a ``tvm.DataType`` is bool (``is_bool`` from TVM 0.26; 0.25's DataType is a str without it)."""
+    return dtype.is_bool if hasattr(dtype, "is_bool") else str(dtype).startswith("bool")
 
 
 def region_buffer(region):

@@ -14,11 +14,11 @@ rebuilds from is the program before this pipeline.
 from __future__ import annotations
 
 import tvm
-import tvm_ffi
 from tvm import tirx
 from tvm.s_tir.pipeline import default_s_tir_pipeline
 from tvm.tirx import compilation_pipeline
 
+from frontends import tvm_compat
 from fuzz.judge.poison import FLOAT_POISON, INT_POISON
 
 PIPELINE = "kernelfuzz-poisoned"
@@ -30,7 +30,7 @@ def poison_value(dtype: str):
     t = tvm.DataType(dtype)
     if t.lanes > 1:
         return tirx.Broadcast(poison_value(str(t.with_lanes(1))), t.lanes)
-    if t.is_bool:
+    if tvm_compat.is_bool(t):
         return tirx.const(True, dtype)
     pattern = int.from_bytes(bytes([FLOAT_POISON if t.type_code == tvm.DataTypeCode.FLOAT else INT_POISON])
                              * (t.bits // 8), "little")
@@ -62,7 +62,7 @@ def _poisoned(func: tirx.PrimFunc) -> tirx.PrimFunc:
     target = func.attrs.get("target") if func.attrs else None
     if target is None or target.kind.name != "llvm":  # GPU kernels only compile here: nothing reads them
         return func
-    return func.with_body(tvm_ffi.structural_map(func.body, [(tirx.SeqStmt, _poison_after_allocations)]))
+    return func.with_body(tvm_compat.map_nodes(func.body, tirx.SeqStmt, _poison_after_allocations))
 
 
 @tvm.transform.module_pass(opt_level=0, name="kernelfuzz.PoisonAllocations")
