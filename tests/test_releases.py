@@ -163,3 +163,20 @@ def test_a_release_the_index_lacks_is_one_line_naming_the_fix(tmp_path, monkeypa
     r = CliRunner().invoke(main, ["replay", FINDING, "--releases", "iree==0.0.1", "--out", str(tmp_path / "o")])
     assert r.exit_code == 2 and "pip index versions iree-base-compiler" in r.output, r.output
     assert list(tmp_path.iterdir()) == []  # no half-built environment left to be reused
+
+
+@pytest.mark.compilers
+def test_run_against_a_release_runs_the_case_in_that_environment(capfd):
+    """`run --releases`: the child `run` in the release's environment (this venv stands for the IREE 3.13 one, as
+    above); its table reaches the terminal and its exit status (1: the finding reproduces) is the command's."""
+    env = Path(sys.executable).parent.parent
+    status = matrix.run_cases(release("iree==3.13"), env, [str(Path(FINDING) / "case.json")], ["iree:gfx942-O2"], [])
+    out = capfd.readouterr().out
+    assert status == 1 and "iree:gfx942-O2" in out and "compiler-crash" in out, out
+
+
+def test_run_with_a_misspelled_release_is_one_line(tmp_path, monkeypatch):
+    monkeypatch.setenv("KERNELFUZZ_RELEASES", str(tmp_path))
+    r = CliRunner().invoke(main, ["run", "corpus/seeds/wrong-code-matmuls.json", "--releases", "ire==3.10"])
+    assert r.exit_code == 2 and len(r.output.strip().splitlines()) == 1, r.output
+    assert list(tmp_path.iterdir()) == []

@@ -49,12 +49,19 @@ could not be used (unreadable or invalid: one line each, the other files still r
                    "configuration (a typo is an error); opt-in configurations (tvm:cpu-tuned) only by exact name.")
 @click.option("--compile-timeout", default=180.0, show_default=True, type=common.SECONDS, help="Seconds per compile.")
 @click.option("--run-timeout", default=120.0, show_default=True, type=common.SECONDS, help="Seconds per run.")
+@click.option("--releases", "release_spec", default=None,
+              help="Run against these compiler releases instead of the installed ones: FAMILY==VERSION, comma-separated "
+                   "(iree==3.10,tvm==0.25), each in its cached side environment (as `replay --releases`); one table "
+                   "per release, with the configurations of its family.")
 @common.device_option
-def run_cmd(cases, pattern: str, compile_timeout: float, run_timeout: float) -> None:
+def run_cmd(cases, pattern: str, compile_timeout: float, run_timeout: float, release_spec: str | None) -> None:
     """Run case files through every selected configuration and print one verdict per configuration.
 
     Every file that cannot be read, or whose case is invalid, is named on one line and the rest still run.
     Exits with status 1 when a configuration produces a finding, 2 when a file could not be used."""
+    if release_spec is not None:
+        sys.exit(_run_releases(list(cases), pattern, release_spec, ["--compile-timeout", str(compile_timeout),
+                                                                     "--run-timeout", str(run_timeout)]))
     from fuzz.execute.isolate import Lane
     from fuzz.execute.runner import Timeouts, run_case
     from fuzz.judge.reference import UndefinedBehavior
@@ -86,6 +93,33 @@ def run_cmd(cases, pattern: str, compile_timeout: float, run_timeout: float) -> 
     finally:
         lane.close()
     sys.exit(2 if bad else 1 if found else 0)
+
+
+def _run_releases(cases: list[str], pattern: str, spec: str, options: list[str]) -> int:
+    """``run`` once per release, in its side environment; the worst exit status (2 over 1 over 0)."""
+    import frontends
+    from frontends.releases import ReleaseError, releases
+    from fuzz.replay import releases as matrix
+    from fuzz.replay.sideenv import SideEnvError, ensure
+
+    try:
+        rels = releases(spec)
+    except ReleaseError as e:
+        raise common.BadInput(str(e)) from None
+    common.select(pattern)  # a typo in --configs is a usage error before anything is installed
+    statuses = []
+    for rel in rels:
+        names = matrix.family_configs(rel, pattern, frontends.all_configs())
+        if not names:
+            click.echo(f"kernelfuzz: --configs {pattern!r} selects no {rel.family} configuration: {rel.name} skipped")
+            continue
+        try:
+            env = ensure(rel, say=click.echo)
+        except SideEnvError as e:
+            raise common.BadInput(str(e)) from None
+        click.echo(f"kernelfuzz: against {rel.name}")
+        statuses.append(matrix.run_cases(rel, env, cases, names, options))
+    return 2 if 2 in statuses or not statuses else max(statuses)
 
 
 def _fmt(x: float) -> str:

@@ -144,3 +144,12 @@ def run(root: Path, releases: list, pattern: str, every, say=print, ensure=sidee
             say(f"kernelfuzz: {rel.name}: {why}")
         by_release[rel.name] = rows
     return document(releases, by_release, failures, seconds)
+
+
+def run_cases(rel, env: Path, cases: list[str], names: list[str], options: list[str]) -> int:
+    """``kernelfuzz run`` of ``cases`` in the release installed at ``env`` (its tables go straight to this terminal):
+    the child's exit status (0 no finding, 1 a finding, 2 an unusable file or usage error)."""
+    argv = [str(sideenv.python(env)), "-m", "fuzz.cli", "run", *(str(Path(c).resolve()) for c in cases),
+            "--configs", ",".join(names), *options]
+    return subprocess.run(argv, env=sideenv.child_env(), cwd=str(sideenv.ROOT)).returncode
+
