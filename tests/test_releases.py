@@ -180,3 +180,19 @@ def test_run_with_a_misspelled_release_is_one_line(tmp_path, monkeypatch):
     r = CliRunner().invoke(main, ["run", "corpus/seeds/wrong-code-matmuls.json", "--releases", "ire==3.10"])
     assert r.exit_code == 2 and len(r.output.strip().splitlines()) == 1, r.output
     assert list(tmp_path.iterdir()) == []
+
+
+def test_the_side_environments_own_scripts_run_after_the_rename(tmp_path):
+    """A venv's console scripts carry the folder they were installed in (their shebang): built aside and renamed,
+    `bin/iree-compile` pointed at a folder that no longer exists. A real venv, a script like pip's, no download."""
+    import subprocess
+
+    def build(rel, folder, say):
+        subprocess.run([sys.executable, "-m", "venv", "--without-pip", str(folder)], check=True)
+        (folder / "bin" / "hello").write_text(f"#!{folder}/bin/python\nprint('hello from', __import__('sys').prefix)\n")
+        (folder / "bin" / "hello").chmod(0o755)
+        (folder / sideenv.MARKER).write_text(json.dumps(sideenv.wanted(rel)))
+
+    env = sideenv.ensure(release("iree==3.10"), tmp_path, say=lambda m: None, builder=build)
+    out = subprocess.run([str(env / "bin" / "hello")], capture_output=True, text=True)
+    assert out.returncode == 0 and out.stdout.strip() == f"hello from {env}", out.stderr

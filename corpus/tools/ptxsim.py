@@ -94,7 +94,7 @@ def parse_ptx(text: str) -> dict:
                 s = lm.group(2).strip()
             if not s:
                 continue
-            if s.startswith(".reg"):
+            if s.startswith(".reg") or s.startswith(".pragma"):  # a hint (IREE 3.10's "nounroll"): no semantics
                 continue
             lm = re.match(r"\.local\s+\.align\s+(\d+)\s+\.b8\s+(\w+)\[(\d+)\]", s)
             if lm:
@@ -805,7 +805,7 @@ def run_module(et_path: str, ptx_dir: str, inputs: list, trace=None, oob_fill=0x
         kernels.update(parse_ptx(open(p).read()))
     # workgroup counts and sizes per export
     exports = {}
-    for m in re.finditer(r"hal\.executable\.export public @(\w+) .*?count\(.*?\{(.*?)hal\.return ([^:]*):.*?\}\s*<workgroup_size = \[(\d+) : index, (\d+) : index, (\d+) : index\]", text, re.S):
+    for m in re.finditer(r"hal\.executable\.export public @(\w+) .*?count\(.*?\{(.*?)hal\.return ([^:]*):.*?\}\s*(?:<|attributes \{[^}]*?)workgroup_size = \[(\d+) : index, (\d+) : index, (\d+) : index\]", text, re.S):
         name, body, ret, bx, by, bz = m.groups()
         consts = dict(re.findall(r"(%\w+) = arith\.constant (\d+) : index", body))
         grid = tuple(int(consts[r.strip()]) if r.strip() in consts else int(r.strip()) for r in ret.split(","))

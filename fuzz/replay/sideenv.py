@@ -53,7 +53,7 @@ def requirements(rel) -> tuple[str, ...]:
 def wanted(rel) -> dict:
     """What a usable side environment for ``rel`` records in its marker file."""
     return {"release": rel.name, "requirements": list(requirements(rel)),
-            "python": ".".join(map(str, sys.version_info[:2]))}
+            "python": ".".join(map(str, sys.version_info[:2])), "scripts": "relocated"}
 
 
 def python(env: Path) -> Path:
@@ -88,6 +88,17 @@ def build(rel, folder: Path, say=print) -> None:
     (folder / MARKER).write_text(json.dumps(wanted(rel), indent=1) + "\n")
 
 
+def _relocate(built: Path, final: Path) -> None:
+    """The venv's scripts (``iree-compile``'s shebang, ``activate``) name the folder it was built in: point them at
+    the folder it is renamed to, so the environment's own tools run too (an environment built before this is stale)."""
+    old, new = str(built).encode(), str(final).encode()
+    for f in (built / "bin").iterdir() if (built / "bin").is_dir() else ():
+        if f.is_file() and not f.is_symlink():
+            data = f.read_bytes()
+            if old in data and (data.startswith(b"#!") or f.name.startswith("activate")):
+                f.write_bytes(data.replace(old, new))
+
+
 def _last(text: str) -> str:
     lines = [ln.strip() for ln in text.strip().splitlines() if ln.strip() and not ln.startswith("WARNING")]
     return lines[-1] if lines else "no message"
@@ -111,6 +122,7 @@ def ensure(rel, root: Path | None = None, say=print, builder=build) -> Path:
             stale = Path(tempfile.mkdtemp(prefix=f".stale-{rel.slug}-", dir=root))
             env.rename(stale / "env")
             shutil.rmtree(stale, ignore_errors=True)
+        _relocate(tmp, env)
         tmp.rename(env)
     except subprocess.TimeoutExpired:
         raise SideEnvError(f"{rel.name}: installing took over {INSTALL_TIMEOUT:.0f} s; check the network to the "

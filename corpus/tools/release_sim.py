@@ -1,0 +1,65 @@
+"""The CUDA findings across IREE releases without a GPU: each release's iree-compile builds the finding's kernel.mlir
+for sm_80, ptxsim.py runs the PTX it emitted on the finding's inputs, and check.py judges the output.
+
+usage (from the repository root): python corpus/tools/release_sim.py FINDING_DIR ENV [ENV ...]
+  ENV: an environment holding that release's iree-base-compiler, e.g. the side environment
+  ~/.cache/kernelfuzz/releases/iree-3.10 that `kernelfuzz replay --releases iree==3.10` made
+It prints one line per release: the ptxsim verdict (wrong / right) or the compile error.  ptxsim is not a GPU: it
+agreed with an NVIDIA H200 on every case compared (README.md); these rows are predictions for releases never run
+on one."""
+import os
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+
+import numpy as np
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+import ptxsim  # noqa: E402
+
+CUDA = ["--iree-hal-target-device=cuda", "--iree-cuda-target=sm_80", "--iree-opt-level=O2"]
+
+
+def tool(env: Path) -> Path:
+    """The iree-compile binary of the release installed in ``env`` (the wheel's own, not a console script)."""
+    found = sorted(env.glob("lib/python3*/site-packages/iree/compiler/_mlir_libs/iree-compile"))
+    if not found:
+        raise SystemExit(f"{env}: no iree-base-compiler installed there (give a side environment folder)")
+    return found[0]
+
+
+def version(env: Path) -> str:
+    out = subprocess.run([str(tool(env)), "--version"], capture_output=True, text=True).stdout
+    return next((w for line in out.splitlines() for w in line.split() if w[:1].isdigit()), "?")
+
+
+def simulate(finding: Path, env: Path) -> str:
+    with tempfile.TemporaryDirectory(prefix="kernelfuzz-relsim-") as tmp:
+        et, dump = Path(tmp) / "k.et.mlir", Path(tmp) / "d"
+        for argv in ([str(finding / "kernel.mlir"), "-o", str(et), *CUDA, "--compile-to=executable-targets"],
+                     [str(finding / "kernel.mlir"), "-o", str(Path(tmp) / "k.vmfb"), *CUDA,
+                      f"--iree-hal-dump-executable-files-to={dump}"]):
+            r = subprocess.run([str(tool(env)), *argv], capture_output=True, text=True)
+            if r.returncode:
+                return "does not compile: " + (r.stderr.strip().splitlines() or ["?"])[0][:160]
+        ins = [np.load(p) for p in sorted((finding / "inputs").glob("in*.npy"))]
+        try:
+            out = ptxsim.run_module(str(et), str(dump), ins)[0]
+        except (NotImplementedError, KeyError, ValueError) as e:  # older releases' PTX and IR forms ptxsim lacks
+            return f"not decided: ptxsim cannot run this release's PTX ({type(e).__name__}: {str(e)[:100]})"
+        np.save(Path(tmp) / "out.npy", out)
+        r = subprocess.run([sys.executable, str(finding / "check.py"), str(Path(tmp) / "out.npy")],
+                           capture_output=True, text=True, cwd=str(finding))
+        return ("wrong (reproduces): " if r.returncode else "right: ") + r.stdout.strip().splitlines()[-1]
+
+
+def main(argv: list[str]) -> int:
+    finding, envs = Path(argv[0]).resolve(), [Path(os.path.expanduser(e)) for e in argv[1:]]
+    for env in envs:
+        print(f"iree {version(env)}: {simulate(finding, env)}", flush=True)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
