@@ -26,7 +26,7 @@ import re
 
 import numpy as np
 
-from fuzz.execute.backend import ProgramFailure
+from fuzz.execute.backend import Artifact, ProgramFailure
 from fuzz.judge.poison import poisoned
 
 EXTRA = "no CUDA binding: pip install kernelfuzz[cuda]"
@@ -221,3 +221,23 @@ def _launch_kernel(function, k: dict, device: dict) -> None:
     values = [np.array([int(device[a])], dtype=np.uint64) for a in k["args"]]
     pointers = np.array([v.ctypes.data for v in values], dtype=np.uint64)
     _ok(cu.cuLaunchKernel(function, *k["grid"], *k["block"], k["shared"], cu.CUstream(0), pointers.ctypes.data, 0))
+
+
+# ---------------------------------------------------------------- a runner worker (fuzz/execute/remote.py)
+
+def artifact(source: str, launch: dict, outputs: list) -> Artifact:
+    """The CUDA C and its launch plan as a self-contained value: a runner with a GPU and the binding needs no TVM."""
+    return Artifact(__name__, {"source": source, "launch": launch, "outputs": [(tuple(s), str(np.dtype(d)))
+                                                                                 for s, d in outputs]})
+
+
+def run_artifact(payload: dict, inputs: list[np.ndarray]) -> list[np.ndarray]:
+    from frontends import cuda_driver
+    return run(payload["source"], payload["launch"], inputs, [(s, d) for s, d in payload["outputs"]],
+               cuda_driver.selected_index())
+
+
+def prepare(payload: dict) -> bool:
+    """Before the runner's workers spawn: nothing to link (the binding opens libcuda.so.1 itself)."""
+    return False
+

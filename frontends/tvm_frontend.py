@@ -292,8 +292,9 @@ def run(handle, inputs: list[np.ndarray]) -> list[np.ndarray]:
 
 
 def exports(config: Config) -> bool:
-    """Only Hexagon programs travel to a runner (fuzz/execute/remote.py): an ELF and its output shapes."""
-    return config.target == "hexagon"
+    """Programs that travel to a runner (fuzz/execute/remote.py): Hexagon's linked ELF and its output shapes; CUDA's
+    source and launch plan (the runner compiles it with NVRTC for its own GPU: tvm_cuda_run.run_artifact)."""
+    return config.target in ("hexagon", "cuda")
 
 
 def export(handle, k=None):
@@ -301,7 +302,11 @@ def export(handle, k=None):
     from frontends.tvm_lower import TVM_DTYPE
 
     kind, prog, outputs = handle
+    shapes = [(tuple(shape), np.dtype(TVM_DTYPE[dtype])) for shape, dtype in outputs]
+    if kind == "cuda":
+        from frontends import tvm_cuda_run
+        return tvm_cuda_run.artifact(*prog, shapes)
     if kind != "hexagon":
-        raise RuntimeError("only a linked Hexagon program can be exported; this one was compiled only: "
-                           f"the compiling host needs {hexagon.INSTALL}")
-    return hexagon.artifact(prog, [(shape, np.dtype(TVM_DTYPE[dtype])) for shape, dtype in outputs])
+        raise RuntimeError("only a linked Hexagon program or a planned CUDA one can be exported; this one was compiled "
+                           f"only: the compiling host needs {hexagon.INSTALL}")
+    return hexagon.artifact(prog, shapes)

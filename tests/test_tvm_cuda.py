@@ -75,3 +75,30 @@ def test_a_launch_kernelfuzz_cannot_place_runs_as_compile_only_with_the_reason()
     with pytest.raises(ProgramFailure) as e:
         tvm_cuda_run.run("", {"unrunnable": "kernel main_kernel has launch extents computed at run time"}, [], [])
     assert e.value.kind == "compile-only" and "computed at run time" in str(e.value)
+
+
+@pytest.mark.skipif(bool(tvm_cuda_run.binding_missing()), reason=tvm_cuda_run.EXTRA)
+def test_an_exported_tvm_cuda_program_travels_without_tvm():
+    """`--run-on tvm:cuda-dlight=cuda`: what a runner worker gets is the CUDA C, the launch plan and the output
+    shapes, a pickle that loads and compiles with NVRTC in a process that cannot import TVM."""
+    import pickle
+    import subprocess
+    import sys
+
+    with tempfile.TemporaryDirectory() as workdir:
+        handle, _, _ = tvm_frontend.compile(generate(TWO_KERNELS), DLIGHT, workdir)
+    assert tvm_frontend.exports(DLIGHT)
+    art = tvm_frontend.export(handle)
+    assert art.runner == "frontends.tvm_cuda_run" and len(art.payload["launch"]["kernels"]) == 2
+    probe = ("import pickle, sys\n"
+             "class NoTVM:\n"
+             "    def find_spec(self, name, path=None, target=None):\n"
+             "        if name == 'tvm' or name.startswith('tvm.'): raise ImportError('no TVM on a runner')\n"
+             "sys.meta_path.insert(0, NoTVM())\n"
+             "from frontends import tvm_cuda_run\n"
+             "art = pickle.loads(sys.stdin.buffer.read())\n"
+             "ptx = tvm_cuda_run.nvrtc_compile(art.payload['source'], 'compute_80')\n"
+             "print(sorted(tvm_cuda_run.ptx_entries(ptx)))\n")
+    out = subprocess.run([sys.executable, "-c", probe], input=pickle.dumps(art), capture_output=True)
+    assert out.returncode == 0, out.stderr.decode()[-2000:]
+    assert out.stdout.decode().strip() == str(sorted(k["name"] for k in art.payload["launch"]["kernels"]))
