@@ -16,11 +16,22 @@ DLIGHT = next(c for c in tvm_frontend.CONFIGS if c.name == "tvm:cuda-dlight")
 TWO_KERNELS = 16  # generate(16): an elementwise op feeding a reduction, two kernels through a global buffer
 
 
-def _compiled(seed: int):
+def _compile_in_child(seed: int):
     with tempfile.TemporaryDirectory() as workdir:
-        (kind, (source, launch), outputs), _, facts = tvm_frontend.compile(generate(seed), DLIGHT, workdir)
+        handle, _, facts = tvm_frontend.compile(generate(seed), DLIGHT, workdir)
+    return handle, facts, tvm_frontend.export(handle)
+
+
+def _compiled(seed: int, exported: bool = False):
+    """TVM's CUDA compile in a spawned process, as kernelfuzz's lanes do (TVM's CUDA codegen in the pytest process,
+    after the suite's other in-process TVM work, took that process down once)."""
+    import multiprocessing
+    from concurrent.futures import ProcessPoolExecutor
+
+    with ProcessPoolExecutor(1, mp_context=multiprocessing.get_context("spawn")) as pool:
+        (kind, (source, launch), outputs), facts, art = pool.submit(_compile_in_child, seed).result()
     assert kind == "cuda"
-    return source, launch, facts
+    return (source, launch, facts) + ((art,) if exported else ())
 
 
 def test_launches_are_read_from_tvm_host_code_in_order_with_their_intermediates():
@@ -85,10 +96,8 @@ def test_an_exported_tvm_cuda_program_travels_without_tvm():
     import subprocess
     import sys
 
-    with tempfile.TemporaryDirectory() as workdir:
-        handle, _, _ = tvm_frontend.compile(generate(TWO_KERNELS), DLIGHT, workdir)
+    *_, art = _compiled(TWO_KERNELS, exported=True)
     assert tvm_frontend.exports(DLIGHT)
-    art = tvm_frontend.export(handle)
     assert art.runner == "frontends.tvm_cuda_run" and len(art.payload["launch"]["kernels"]) == 2
     probe = ("import pickle, sys\n"
              "class NoTVM:\n"
