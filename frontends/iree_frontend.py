@@ -35,7 +35,7 @@ import tempfile
 
 import numpy as np
 
-from frontends import cuda_driver, iree_cpu
+from frontends import cuda_driver, iree_cpu, iree_runner
 from frontends.iree_dump import (
     DUMP,
     FLOW_IR,
@@ -44,7 +44,7 @@ from frontends.iree_dump import (
     dispatch_facts,
     entry,
 )
-from fuzz.execute.backend import Availability, CompilerFailure, Config, ProgramFailure
+from fuzz.execute.backend import Availability, CompilerFailure, Config
 
 MODULE = __name__
 LOCALIZE = "frontends.iree_localize"  # kernelfuzz localize: the pipeline as points (fuzz/reduce/localize.py)
@@ -311,33 +311,12 @@ def compile_texts(texts: list[str], config: Config, workdir: str, timeout: float
                                       for t, f in zip(texts, facts)]
 
 
-_INSTANCE = {}
-
-
 def run(handle, inputs: list[np.ndarray]) -> list[np.ndarray]:
-    return _invoke(handle, "main", inputs)
+    return iree_runner.invoke(*handle, "main", inputs)
 
 
 def run_function(handle, k: int, inputs: list[np.ndarray]) -> list[np.ndarray]:
-    return _invoke(handle, entry(k), inputs)
-
-
-def _invoke(handle, function: str, inputs: list[np.ndarray]) -> list[np.ndarray]:
-    import iree.runtime as rt
-
-    vmfb, driver = handle
-    if driver not in _INSTANCE:  # --device N: that device of the driver (IREE's URI driver://N)
-        index = os.environ.get(cuda_driver.DEVICE_ENV)
-        _INSTANCE[driver] = rt.Config(device=rt.get_device(f"{driver}://{index}")) if index and driver != "local-task" \
-            else rt.Config(driver)
-    try:
-        ctx = rt.SystemContext(config=_INSTANCE[driver])
-        ctx.add_vm_module(rt.VmModule.copy_buffer(ctx.instance, vmfb))
-        out = getattr(ctx.modules.module, function)(*inputs)
-    except (RuntimeError, ValueError) as e:
-        raise ProgramFailure(str(e)) from None
-    outs = out if isinstance(out, (tuple, list)) else [out]
-    return [np.asarray(o).copy() for o in outs]
+    return iree_runner.invoke(*handle, entry(k), inputs)
 
 
 def export(handle, k: int | None = None):

@@ -18,15 +18,23 @@ _INSTANCE: dict = {}  # driver -> runtime Config: one HAL driver instance per pr
 
 
 def run_artifact(payload: dict, inputs: list[np.ndarray]) -> list[np.ndarray]:
+    return invoke(payload["vmfb"], payload["driver"], payload["function"], inputs)
+
+
+def invoke(vmfb: bytes, driver: str, function: str, inputs: list[np.ndarray]) -> list[np.ndarray]:
+    """Call ``function`` of the compiled module on ``inputs`` (``iree_frontend.run`` and a runner worker alike)."""
     import iree.runtime as rt
 
-    driver = payload["driver"]
-    if driver not in _INSTANCE:
-        _INSTANCE[driver] = rt.Config(driver)
+    from frontends.cuda_driver import DEVICE_ENV
+
+    if driver not in _INSTANCE:  # --device N: that device of the driver (IREE's URI driver://N)
+        index = os.environ.get(DEVICE_ENV)
+        _INSTANCE[driver] = rt.Config(device=rt.get_device(f"{driver}://{index}")) if index and driver != "local-task" \
+            else rt.Config(driver)
     try:
         ctx = rt.SystemContext(config=_INSTANCE[driver])
-        ctx.add_vm_module(rt.VmModule.copy_buffer(ctx.instance, payload["vmfb"]))
-        out = getattr(ctx.modules.module, payload["function"])(*inputs)
+        ctx.add_vm_module(rt.VmModule.copy_buffer(ctx.instance, vmfb))
+        out = getattr(ctx.modules.module, function)(*inputs)
     except (RuntimeError, ValueError) as e:
         raise ProgramFailure(str(e)) from None
     outs = out if isinstance(out, (tuple, list)) else [out]

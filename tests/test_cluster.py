@@ -2,10 +2,6 @@
 
 Device stages go only to the worker that declares the device; the driver stays the only writer
 of the campaign state, and the campaign (in batches) records the same cases as a local unbatched run."""
-import json
-import os
-import subprocess
-import sys
 import time
 from pathlib import Path
 
@@ -14,6 +10,7 @@ import pytest
 from fuzz.campaign import driver as campaign
 from fuzz.campaign.state import State
 from tests import fake_frontend as fake
+from tests.dask_cluster import local_cluster
 
 ROOT = Path(__file__).resolve().parent.parent
 CONFIGS = (fake.EXACT, fake.OFF_BY_ONE, fake.ON_DEVICE)
@@ -21,29 +18,8 @@ CONFIGS = (fake.EXACT, fake.OFF_BY_ONE, fake.ON_DEVICE)
 
 @pytest.fixture
 def cluster(tmp_path):
-    env = {**os.environ, "PYTHONPATH": str(ROOT)}
-    sched_file = tmp_path / "scheduler.json"
-    procs = [subprocess.Popen([sys.executable, "-m", "distributed.cli.dask_scheduler", "--host", "127.0.0.1",
-                               "--port", "0", "--no-dashboard", "--scheduler-file", str(sched_file)],
-                              cwd=ROOT, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)]
-    try:
-        deadline = time.time() + 60
-        while not sched_file.exists() and time.time() < deadline:
-            time.sleep(0.1)
-        address = json.loads(sched_file.read_text())["address"]
-        for name, extra in (("cpu", []), ("hex", ["--resources", "hexagon=1"])):
-            procs.append(subprocess.Popen(
-                [sys.executable, "-m", "distributed.cli.dask_worker", address, "--no-nanny", "--nthreads", "1",
-                 "--no-dashboard", *extra], cwd=ROOT, env={**env, "KERNELFUZZ_TEST_WORKER": name},
-                stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL))
-        from dask.distributed import Client
-        with Client(address) as client:
-            client.wait_for_workers(2, timeout=60)
+    with local_cluster(tmp_path, [("cpu", [], {}), ("hex", ["--resources", "hexagon=1"], {})]) as address:
         yield address
-    finally:
-        for p in procs:
-            p.kill()
-            p.wait()
 
 
 def test_campaign_on_dask_sends_device_stages_only_to_workers_that_have_the_device(cluster, tmp_path):

@@ -4,13 +4,11 @@ A local Dask cluster of two worker processes: "cpu" declares nothing (it compile
 stand-in resource ``cpu-device`` and only runs exported programs; in "dev" and every process it starts, importing
 TVM or IREE's compiler fails, as on a runner with only the runtime installed.  A campaign through the split
 records, case by case and configuration by configuration, the verdicts of a local run of the same cases."""
-import json
 import os
 import pickle
 import shutil
 import subprocess
 import sys
-import time
 from pathlib import Path
 
 import numpy as np
@@ -20,6 +18,7 @@ from fuzz.campaign import driver as campaign
 from fuzz.campaign.state import State
 from fuzz.execute.runner import Timeouts
 from tests import fake_frontend as fake
+from tests.dask_cluster import local_cluster
 
 ROOT = Path(__file__).resolve().parent.parent
 FAKES = (fake.EXACT, fake.OFF_BY_ONE, fake.TRAP, fake.RUN_SEGFAULT)  # exact, confirmed wrong, runtime error, crash
@@ -29,33 +28,13 @@ TIMEOUTS = Timeouts(120.0, 30.0)
 @pytest.fixture(scope="module")
 def cluster(tmp_path_factory):
     tmp = tmp_path_factory.mktemp("dask")
-    env = {**os.environ, "PYTHONPATH": str(ROOT)}
     (tmp / "no-compilers").mkdir()
     (tmp / "no-compilers" / "sitecustomize.py").write_text(_BLOCKER)  # imported by every Python started with it
-    sched_file = tmp / "scheduler.json"
-    procs = [subprocess.Popen([sys.executable, "-m", "distributed.cli.dask_scheduler", "--host", "127.0.0.1",
-                               "--port", "0", "--no-dashboard", "--scheduler-file", str(sched_file)],
-                              cwd=ROOT, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)]
-    try:
-        deadline = time.time() + 60
-        while not sched_file.exists() and time.time() < deadline:
-            time.sleep(0.1)
-        address = json.loads(sched_file.read_text())["address"]
-        for name, extra, path in (("cpu", [], str(ROOT)),
-                                  ("dev", ["--resources", "cpu-device=1"], f"{tmp / 'no-compilers'}:{ROOT}")):
-            procs.append(subprocess.Popen(
-                [sys.executable, "-m", "distributed.cli.dask_worker", address, "--no-nanny", "--nthreads", "1",
-                 "--no-dashboard", "--name", name, *extra], cwd=ROOT,
-                env={**env, "KERNELFUZZ_TEST_WORKER": name, "PYTHONPATH": path},
-                stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL))
-        from dask.distributed import Client
-        with Client(address) as client:
-            client.wait_for_workers(2, timeout=60)
+    workers = [("cpu", ["--name", "cpu"], {}),
+               ("dev", ["--name", "dev", "--resources", "cpu-device=1"],
+                {"PYTHONPATH": f"{tmp / 'no-compilers'}:{ROOT}"})]
+    with local_cluster(tmp, workers) as address:
         yield address
-    finally:
-        for p in procs:
-            p.kill()
-            p.wait()
 
 
 def _runs() -> dict:

@@ -35,7 +35,14 @@ from typing import Any
 
 import pebble
 
-from fuzz.execute.backend import HANDED_OVER, CompilerFailure, Config, NotExpressible, ProgramFailure, handed_over
+from fuzz.execute.backend import (
+    HANDED_OVER,
+    CompilerFailure,
+    Config,
+    NotExpressible,
+    ProgramFailure,
+    handed_over,
+)
 
 BATCH_QUERY_TIMEOUT = 60.0  # importing a frontend module (its compiler is imported lazily)
 BATCH_GRACE = 10.0  # a batch's frontend stops its compiler at the batch timeout; the lane kills the worker after this
@@ -133,13 +140,18 @@ def _run_in_worker(config: Config, inputs: list, index: int | None = None) -> St
     """Run the program the last compile left (``index``: that entry point of a batch, which stays for the next)."""
     if config.name not in _HANDLES:
         return StageResult("internal", message="worker lost the compiled program before running it")
+    def frontend():
+        return importlib.import_module(config.module)
+    if index is None:
+        return _running(lambda: frontend().run(_HANDLES.pop(config.name), inputs))
+    return _running(lambda: frontend().run_function(_HANDLES[config.name], index, inputs))
+
+
+def _running(run) -> StageResult:
+    """A run's outcome: its outputs, or how the program failed (``ProgramFailure.kind``), or a kernelfuzz bug."""
     start = time.perf_counter()
     try:
-        frontend = importlib.import_module(config.module)
-        if index is None:
-            outputs = frontend.run(_HANDLES.pop(config.name), inputs)
-        else:
-            outputs = frontend.run_function(_HANDLES[config.name], index, inputs)
+        outputs = run()
     except ProgramFailure as e:
         status = {"emulator": "unsupported", "hang": "timeout", "compile-only": "compile-only"}.get(e.kind,
                                                                                                "program-error")
@@ -165,16 +177,7 @@ def _export_in_worker(config: Config, index: int | None = None) -> StageResult:
 
 def _run_artifact_in_worker(artifact, inputs: list) -> StageResult:
     """Run an exported program (``fuzz/execute/remote.py``) as ``_run_in_worker`` runs a compiled one."""
-    start = time.perf_counter()
-    try:
-        outputs = importlib.import_module(artifact.runner).run_artifact(artifact.payload, inputs)
-    except ProgramFailure as e:
-        status = {"emulator": "unsupported", "hang": "timeout", "compile-only": "compile-only"}.get(e.kind,
-                                                                                               "program-error")
-        return StageResult(status, time.perf_counter() - start, str(e))
-    except Exception:
-        return StageResult("internal", time.perf_counter() - start, traceback.format_exc(limit=8))
-    return StageResult("ok", time.perf_counter() - start, payload=outputs)
+    return _running(lambda: importlib.import_module(artifact.runner).run_artifact(artifact.payload, inputs))
 
 
 def _localize_in_worker(config: Config, case_json: dict, workdir: str, action: str, args: tuple) -> StageResult:
