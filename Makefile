@@ -37,8 +37,13 @@ $(STAMP): pyproject.toml
 fuzz: venv
 	$(BIN)/kernelfuzz fuzz --cases 100 --seed 1 --jobs 2 --out fuzz-out/$$(date +%Y%m%d-%H%M%S)
 
+# The suite on TEST_JOBS processes (pytest-xdist; default: one per core), each test file in one process so that a
+# file's warm compiler lanes are made once; TEST_JOBS=0 runs it in this process. A worker that dies ends the run
+# at once, naming its test (--max-worker-restart=0): xdist 3.8 can hang replacing it under --dist loadfile
+# (pytest-dev/pytest-xdist#784, #1378).
+TEST_JOBS ?= logical
 test: venv
-	$(BIN)/python -m pytest -q
+	$(BIN)/python -m pytest -q -n $(TEST_JOBS) --dist loadfile --max-worker-restart=0
 
 # Re-run every saved case against the installed compilers; non-zero exit on a regression.
 replay: venv
@@ -46,7 +51,7 @@ replay: venv
 
 # Without the real-compiler tests (seconds instead of minutes).
 test-fast: venv
-	$(BIN)/python -m pytest -q -m "not compilers"
+	$(BIN)/python -m pytest -q -n $(TEST_JOBS) --dist loadfile --max-worker-restart=0 -m "not compilers"
 
 clean:
 	rm -rf $(VENV) fuzz-out .pytest_cache .hypothesis

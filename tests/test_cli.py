@@ -189,8 +189,9 @@ def test_status_of_a_campaign_that_finished_nothing_yet_says_it_is_warming_up(tm
     assert "warming up: no case finished yet; each lane first loads TVM and MetaSchedule" in r.output
 
 
-def test_compiler_text_in_brackets_is_printed_as_text(capsys):
+def test_compiler_text_in_brackets_is_printed_as_text(capsys, monkeypatch):
     """Rich read `[true, false]` in a trace instruction (and `[bold]` in a file name) as markup and ate it."""
+    monkeypatch.setenv("COLUMNS", "400")  # a table cell wide enough that the message is not wrapped inside it
     from fuzz.cli.cases import _print_report
     from fuzz.judge.oracle import Verdict
     from fuzz.judge.results import CaseReport, ConfigResult

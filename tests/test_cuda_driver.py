@@ -115,10 +115,27 @@ def _probe_libcuda_so():
     return ctypes.CDLL("libcuda.so").cuDriverGetVersion is not None
 
 
-def test_a_driver_with_only_libcuda_so_1_is_linked_and_spawned_workers_load_it(tmp_path, monkeypatch):
+def _with_stand_in_driver(drv: str, cache: str) -> dict:
+    """In a process of its own: the stand-in stays loaded in whatever process opened it, and NVRTC, which looks
+    for libcuda.so.1 when it compiles, crashed on it in the pytest process (test_tvm_cuda, later in the suite)."""
+    import multiprocessing
+
+    os.environ["XDG_CACHE_HOME"] = cache
+    cd.DIRS = (drv,)
+    driver, dev, _ = cd.device()
+    with multiprocessing.get_context("spawn").Pool(1) as pool:  # as pebble spawns lane workers
+        worker_loads_it = pool.apply(_probe_libcuda_so)
+    return {"library": str(driver.library), "linked": driver.linked and str(driver.linked.parent),
+            "path": os.environ["LD_LIBRARY_PATH"].split(":")[0],
+            "device": (dev.name, dev.sm, dev.facts(driver)["device"]["cuda_driver"]),
+            "why": cd.availability("sm_80").why, "worker": worker_loads_it}
+
+
+def test_a_driver_with_only_libcuda_so_1_is_linked_and_spawned_workers_load_it(tmp_path):
     import multiprocessing
     import shutil
     import subprocess
+    from concurrent.futures import ProcessPoolExecutor
 
     if shutil.which("gcc") is None:
         pytest.skip("no C compiler to build the stand-in driver")
@@ -129,22 +146,13 @@ def test_a_driver_with_only_libcuda_so_1_is_linked_and_spawned_workers_load_it(t
     (tmp_path / "fake.c").write_text(FAKE_DRIVER)
     subprocess.run(["gcc", "-shared", "-fPIC", "-Wl,-soname,libcuda.so.1", "-o", str(drv / "libcuda.so.1"),
                     str(tmp_path / "fake.c")], check=True)
-    monkeypatch.setattr(cd, "DIRS", (str(drv),))
-    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "cache"))
-    monkeypatch.setenv("LD_LIBRARY_PATH", os.environ.get("LD_LIBRARY_PATH", ""))
-    cd.prepare.cache_clear()
-    cd.query.cache_clear()
-    try:
-        driver, dev, _ = cd.device()
-        assert driver.library == drv / "libcuda.so.1" and driver.linked is not None
-        assert os.environ["LD_LIBRARY_PATH"].split(":")[0] == str(driver.linked.parent)
-        assert (dev.name, dev.sm, dev.facts(driver)["device"]["cuda_driver"]) == ("Stand-in GPU", "sm_90", "13.0")
-        assert cd.availability("sm_80").why.startswith(f"NVIDIA driver {drv}/libcuda.so.1 via link")
-        with multiprocessing.get_context("spawn").Pool(1) as pool:  # as pebble spawns lane workers
-            assert pool.apply(_probe_libcuda_so)
-    finally:
-        cd.prepare.cache_clear()
-        cd.query.cache_clear()
+    with ProcessPoolExecutor(1, mp_context=multiprocessing.get_context("spawn")) as pool:
+        got = pool.submit(_with_stand_in_driver, str(drv), str(tmp_path / "cache")).result()
+    assert got["library"] == str(drv / "libcuda.so.1") and got["linked"] is not None
+    assert got["path"] == got["linked"]
+    assert got["device"] == ("Stand-in GPU", "sm_90", "13.0")
+    assert got["why"].startswith(f"NVIDIA driver {drv}/libcuda.so.1 via link")
+    assert got["worker"]
 
 
 def test_a_driver_iree_cannot_open_keeps_iree_cuda_compile_only_with_the_reason(monkeypatch):
@@ -171,7 +179,8 @@ def test_device_option_reaches_the_workers_and_the_facts_of_a_real_compile(monke
     from fuzz.cli import common
     from fuzz.execute.isolate import Lane
     from fuzz.generate.generator import generate
-    monkeypatch.delenv(cd.DEVICE_ENV, raising=False)
+    monkeypatch.setenv(cd.DEVICE_ENV, "0")  # recorded as it was, so teardown restores it: the option sets os.environ
+    monkeypatch.delenv(cd.DEVICE_ENV)
 
     @common.device_option
     def probe():

@@ -101,10 +101,12 @@ def device_option(command):
 
 
 def console():
+    """Tables fit the terminal (at least 140 columns); lines of text are never broken by us (soft wrap): a path or
+    a command in a message stays one piece to copy, however long the folder a campaign runs in."""
     import shutil
 
     from rich.console import Console
-    return Console(width=max(shutil.get_terminal_size((160, 40)).columns, 140))
+    return Console(width=max(shutil.get_terminal_size((160, 40)).columns, 140), soft_wrap=True)
 
 
 def load_case(path: str):
