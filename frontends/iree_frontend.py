@@ -47,7 +47,9 @@ from frontends.iree_dump import (
 from fuzz.execute.backend import Availability, CompilerFailure, Config
 
 MODULE = __name__
-LOCALIZE = "frontends.iree_localize"  # kernelfuzz localize: the pipeline as points (fuzz/reduce/localize.py)
+# kernelfuzz localize: the module laying out the pipeline as points per target (fuzz/reduce/localize.py); gfx942
+# has none: no device here and no simulator
+LOCALIZE = {"cpu": "frontends.iree_localize", "cuda": "frontends.iree_cuda_localize"}
 CPU = ("--iree-hal-target-device=local", "--iree-hal-local-target-device-backends=llvm-cpu")
 HOST = iree_cpu.HOST
 GFX942 = ("--iree-hal-target-device=hip", "--iree-rocm-target=gfx942")

@@ -1,4 +1,5 @@
-"""``kernelfuzz localize`` for IREE llvm-cpu configurations: the pipeline as ordered points, each built and run.
+"""``kernelfuzz localize`` for IREE llvm-cpu configurations: the pipeline as ordered points, each built and run
+(CUDA configurations: ``frontends/iree_cuda_localize.py``).
 
 The points, in pipeline order (``fuzz/reduce/localize.py`` bisects them and judges each with the oracle):
 
@@ -291,9 +292,6 @@ def substituted(configured: str, dumps: list[dict], upto: int) -> str:
 
 def pipeline(case, config: Config, workdir: str) -> Pipeline:
     from frontends.iree_lower import lower
-    if config.target != "cpu":
-        raise CompilerFailure(f"{config.name}: localization runs llvm-cpu configurations only (no {config.target} "
-                              f"device here)")
     return Pipeline(lower(case), config, workdir)
 
 
@@ -371,4 +369,4 @@ def _run_lines(case, config: Config, side: str) -> list[str]:
     return ["mkdir -p out",
             f"iree-run-module --module=point.vmfb --device={iree_frontend.DRIVER[config.target]} "
             f"--function=main {ins} {outs}",
-            f"cd .. && python check.py {' '.join(f'{side}/out/{n}.npy' for n in case.outputs)}"]
+            f"cd .. && python3 check.py {' '.join(f'{side}/out/{n}.npy' for n in case.outputs)}"]

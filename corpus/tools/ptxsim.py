@@ -1,6 +1,7 @@
 """A small PTX interpreter for the kernels IREE 3.13 emits for CUDA sm_80, and a host-side runner for the stream
 program of `iree-compile --compile-to=executable-targets`.  It exists to check, on a machine without a GPU,
-whether the PTX IREE emits (not the driver's PTX -> SASS compile) explains what the H200 returned.
+whether the PTX IREE emits (not the driver's PTX -> SASS compile) explains what the H200 returned, and to run the
+CUDA points of `kernelfuzz localize` where no GPU is (frontends/iree_cuda_localize.py loads it by path).
 
 It is NOT a GPU: it implements only the PTX instructions these kernels use (it raises on anything else), runs each
 warp's lanes one after another between collective points (mma.sync, bar.sync), and computes mma.sync in float64
@@ -23,6 +24,8 @@ import numpy as np
 SWAP_ACC = False  # ablation of the accumulator-order bug: swap elements 1 and 2 of every lane's C/D fragment
 MMA_LOG = None  # set to a list to record (block, A, B, C, D) of every mma.sync
 FILL = 0xFF  # byte pattern of memory no one wrote (an uninitialized allocation on the device)
+WINDOW = 1 << 32  # generic addresses of a thread's local memory and its block's shared memory (cvta.local/shared):
+LOCAL_WINDOW, SHARED_WINDOW = 1 << 56, 1 << 57  # windows far above every global allocation (Memory.alloc)
 
 # ----------------------------------------------------------------------------------------------------- parsing
 
@@ -295,7 +298,16 @@ class Sim:
         return base + (int(m.group(2)) if m.group(2) else 0)
 
     # -- memory
+    def generic(self, addr):
+        """The state space and address a generic address points into (``cvta.local``/``cvta.shared`` made it)."""
+        for space, base in (("local", LOCAL_WINDOW), ("shared", SHARED_WINDOW)):
+            if base <= addr < base + WINDOW:
+                return space, addr - base
+        return "global", addr
+
     def load(self, t, space, addr, n):
+        if space == "generic":  # ld.b32 [%rd]: no state space named
+            space, addr = self.generic(addr)
         if space == "global":
             return self.g.read(addr, n)
         if space == "shared":
@@ -308,6 +320,8 @@ class Sim:
 
     def store(self, t, space, addr, n, v):
         v &= (1 << (8 * n)) - 1
+        if space == "generic":
+            space, addr = self.generic(addr)
         if space == "global":
             self.g.write(addr, n, v)
             self.trace_stores.append((addr, n))
@@ -433,9 +447,17 @@ class Sim:
             else:
                 self.wr(t, dst, self.rd(t, src, w), w)
             return
+        if op == "cvta":  # cvta.local.u64 d, a: the generic address of a local (or shared) one, and back (.to)
+            d, a = A
+            space = mods[1] if mods[0] == "to" else mods[0]
+            window = {"local": LOCAL_WINDOW, "shared": SHARED_WINDOW, "global": 0}[space]
+            v = self.rd(t, a, 64)
+            self.wr(t, d, v - window if mods[0] == "to" else v + window, 64)
+            return
         if op in ("ld", "st"):
             space = mods[0].split("::")[0]
-            vec = next((int(m[1:]) for m in mods if re.fullmatch(r"v\d", m)), 1)
+            if re.fullmatch(r"[bsuf]\d+|v\d", space):  # no state space named: a generic address
+                space = "generic"
             kind, w = tinfo(ty)
             n = w // 8
             if op == "ld":
@@ -578,7 +600,6 @@ class Sim:
         ty = mods[-1]
         if ty == "f16x2":
             srcs = [self.rd(t, x, 32) for x in A[1:]]
-            lo = Instr(None, False, op, mods[:-1] + ["f16"], None, ins.text)
             res = 0
             for half in (0, 1):
                 vals = [fval((s >> (16 * half)) & 0xFFFF, 16) for s in srcs]

@@ -182,11 +182,14 @@ def _run_artifact_in_worker(artifact, inputs: list) -> StageResult:
 
 def _localize_in_worker(config: Config, case_json: dict, workdir: str, action: str, args: tuple) -> StageResult:
     """One call of the configuration's localization hooks (``kernelfuzz localize``, fuzz/reduce/localize.py): the
-    frontend names the module holding them (``LOCALIZE``); a frontend without one lists no points (None)."""
+    frontend names the module holding them (``LOCALIZE``: a module name, or one per target); a frontend or target
+    without one lists no points (None)."""
     from fuzz.case.workload import from_json
     start = time.perf_counter()
     try:
         name = getattr(importlib.import_module(config.module), "LOCALIZE", None)
+        if isinstance(name, dict):
+            name = name.get(config.target)
         if name is None:
             return StageResult("ok", payload=None)
         payload = getattr(importlib.import_module(name), action)(from_json(case_json), config, workdir, *args)

@@ -11,4 +11,4 @@ iree-compile source.mlir --iree-hal-target-device=local --iree-hal-local-target-
 iree-compile point.mlir --iree-hal-target-device=local --iree-hal-local-target-device-backends=llvm-cpu --iree-llvmcpu-target-cpu=host --iree-opt-level=O2 --iree-dispatch-creation-enable-aggressive-fusion=true --compile-from=executable-configurations -o point.vmfb
 mkdir -p out
 iree-run-module --module=point.vmfb --device=local-task --function=main --input=@../inputs/in0.npy --input=@../inputs/in1.npy --output=@out/op1.npy
-cd .. && python check.py first-bad/out/op1.npy
+cd .. && python3 check.py first-bad/out/op1.npy

@@ -8,4 +8,4 @@ iree-compile source.mlir --iree-hal-target-device=local --iree-hal-local-target-
 grep -F 'running pass (0)' bisect.log || true
 mkdir -p out
 iree-run-module --module=point.vmfb --device=local-task --function=main --input=@../inputs/in0.npy --output=@out/op0.npy
-cd .. && python check.py first-bad/out/op0.npy
+cd .. && python3 check.py first-bad/out/op0.npy

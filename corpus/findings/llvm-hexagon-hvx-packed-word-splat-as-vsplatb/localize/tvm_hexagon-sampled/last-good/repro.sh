@@ -11,4 +11,4 @@ clang-16 --target=hexagon -mcpu=hexagonv68 -O2 -c kernel.ll -o kernel.o
 ld.lld-16 -static -o kernel.hexagon harness.o kernel.o --defsym=kernel_entry=__tvm_ffi_main
 qemu-hexagon -cpu v67 kernel.hexagon args.bin out.bin
 python split_outputs.py
-cd .. && python check.py last-good/out/op0.npy
+cd .. && python3 check.py last-good/out/op0.npy

@@ -12,4 +12,4 @@ grep -F 'running pass (860)' bisect.log || true
 ld.lld-16 -static -o kernel.hexagon harness.o kernel.o --defsym=kernel_entry=__tvm_ffi_main
 qemu-hexagon -cpu v67 kernel.hexagon args.bin out.bin
 python split_outputs.py
-cd .. && python check.py first-bad/out/op1.npy
+cd .. && python3 check.py first-bad/out/op1.npy

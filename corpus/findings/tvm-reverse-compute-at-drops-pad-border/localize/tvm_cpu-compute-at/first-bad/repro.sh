@@ -5,4 +5,4 @@ cd "$(dirname "$0")"
 # schedule: after trace instruction 6 of 11: ["ReverseComputeAt", ["b4", "l9"], [0, -1], []]
 # finisher: built for x86 {"kind": "llvm", "num-cores": 2} by kernelfuzz's TIR pipeline (TVM's default, intermediates poisoned), run on this machine
 python point.py
-cd .. && python check.py first-bad/out/op2.npy
+cd .. && python3 check.py first-bad/out/op2.npy

@@ -5,4 +5,4 @@ cd "$(dirname "$0")"
 # schedule: after trace instruction 5 of 11: ["Split", ["l6", "None", 2], [true, false], ["l9", "l10"]]
 # finisher: built for x86 {"kind": "llvm", "num-cores": 2} by kernelfuzz's TIR pipeline (TVM's default, intermediates poisoned), run on this machine
 python point.py
-cd .. && python check.py last-good/out/op2.npy
+cd .. && python3 check.py last-good/out/op2.npy
