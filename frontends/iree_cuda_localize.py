@@ -26,21 +26,19 @@ point broken, never right). Every point's name says which ran it.
 from __future__ import annotations
 
 import importlib.util
-import json
 import shlex
 import shutil
-import subprocess
 from functools import cache
 from pathlib import Path
 
 import numpy as np
 
 from frontends import iree_frontend, iree_localize
+from frontends.iree_localize import llvm_points, make_point, run_lines
 from fuzz.execute.backend import CompilerFailure, Config, ProgramFailure
-from fuzz.store import atomic_write, inside
+from fuzz.store import atomic_write
 
 PHASES = iree_localize.PHASES[:iree_localize.PHASES.index("executable-sources") + 1]
-TIMEOUT = iree_localize.TIMEOUT
 PTXSIM = Path(__file__).resolve().parents[1] / "corpus" / "tools" / "ptxsim.py"
 CPU_FINISHER = ("retargeted to llvm-cpu for {cpu} (its CUDA device and executable targets replaced by the CPU's), "
                 "compiled on from that phase for the CPU and run on local-task")
@@ -61,7 +59,8 @@ def on_device(config: Config) -> bool:
 
 
 def where(config: Config) -> str:
-    return "on the CUDA device" if on_device(config) else "in ptxsim (corpus/tools/ptxsim.py: a PTX interpreter, no GPU)"
+    return "on the CUDA device" if on_device(config) else \
+        "in ptxsim (corpus/tools/ptxsim.py: a PTX interpreter, no GPU)"
 
 
 def cpu_flags() -> list[str]:
@@ -119,29 +118,9 @@ def retarget(text: str, cpu_program: str) -> str:
 # ---------------------------------------------------------------- the pipeline
 
 
-class Pipeline:
-    """One CUDA configuration's compile of one source, with its intermediates cached in ``work``."""
-
-    def __init__(self, source: str, config: Config, workdir: str):
-        self.source, self.config = source, config
-        self.flags = iree_frontend.command(config, "x", "y")[4:]
-        self.work = inside(workdir, "localize", "".join(c if c.isalnum() or c in "_.-" else "_" for c in config.name))
-        self.work.mkdir(parents=True, exist_ok=True)
-        atomic_write(self.work / "source.mlir", source)
-
-    def _compile(self, args: list[str]) -> str:
-        p = subprocess.run([iree_frontend._tool(), *args], cwd=self.work, capture_output=True, text=True,
-                           timeout=TIMEOUT)
-        if p.returncode:
-            raise CompilerFailure(f"iree-compile {shlex.join(args)[:300]}\n{p.stderr[-3000:]}",
-                                  crashed=p.returncode < 0)
-        return p.stderr
-
-    def intermediate(self, phase: str) -> str:
-        name = f"{phase}.mlir"
-        if not (self.work / name).exists():
-            self._compile(["source.mlir", *self.flags, f"--compile-to={phase}", "-o", name])
-        return name
+class Pipeline(iree_localize.Pipeline):
+    """One CUDA configuration's compile of one source: the llvm-cpu pipeline's compiling and caching
+    (``iree_localize.Pipeline``), with CUDA's points and runs."""
 
     def cpu_program(self) -> str:
         """The source compiled for the CPU to executable-sources: where the CPU's target attributes come from."""
@@ -150,29 +129,21 @@ class Pipeline:
             self._compile(["source.mlir", *cpu_flags(), "--compile-to=executable-sources", "-o", name])
         return (self.work / name).read_text()
 
-    def llvm_passes(self) -> list[str]:
-        cache_file = self.work / "llvm-passes.json"
-        if not cache_file.exists():
-            err = self._compile(["source.mlir", *self.flags, "--opt-bisect-limit=-1", "-o", "bisect-all.vmfb"])
-            atomic_write(cache_file, json.dumps([m[2] for m in iree_localize._BISECT.finditer(err)]))
-        return json.loads(cache_file.read_text())
-
     def points(self, variant: int) -> list[dict] | None:
         if variant:
             return None
         fin, own = CPU_FINISHER.format(cpu=iree_localize.reference_cpu()["name"]), OWN.format(where=where(self.config))
-        pts = [_point("input", "the lowered MLIR, before any phase (on the CPU)", fin, phase="source")]
-        pts += [_point("phase", f"after --compile-to={p} (on the CPU)", fin, phase=p) for p in PHASES]
+        pts = [make_point("input", "the lowered MLIR, before any phase (on the CPU)", fin, phase="source")]
+        pts += [make_point("phase", f"after --compile-to={p} (on the CPU)", fin, phase=p) for p in PHASES]
         passes = self.llvm_passes()
-        pts.append(_point("codegen", "IREE's CUDA codegen (executable-configurations and executable-targets: the "
-                                  "LLVMGPU pipeline's MLIR passes, not separable by running) with no optional LLVM "
-                                  "pass (--opt-bisect-limit=0)", own, limit=0))
-        pts += [_point("llvm", f"LLVM pass {k} of {len(passes)} (--opt-bisect-limit={k}): {passes[k - 1]}", own,
-                       limit=k) for k in range(1, len(passes))]
-        pts.append(_point("end", "the configuration's whole compile", own, whole=True))
+        pts.append(make_point("codegen", "IREE's CUDA codegen (executable-configurations and executable-targets: "
+                                         "the LLVMGPU pipeline's MLIR passes, not separable by running) with no "
+                                         "optional LLVM pass (--opt-bisect-limit=0)", own, limit=0))
+        pts += llvm_points(passes, own)
+        pts.append(make_point("end", "the configuration's whole compile", own, whole=True))
         return pts
 
-    def run(self, key: dict, inputs: list) -> list[np.ndarray]:
+    def probe(self, key: dict, inputs: list) -> list[np.ndarray]:
         """Build the program at a point and run it."""
         if "phase" in key:
             return self._run_on_cpu(key["phase"], inputs)
@@ -182,8 +153,8 @@ class Pipeline:
             return iree_frontend.run(((self.work / "point.vmfb").read_bytes(), "cuda"), inputs)
         shutil.rmtree(self.work / "ptx", ignore_errors=True)
         self._compile(["source.mlir", *self.flags, *extra, "--compile-to=executable-targets", "-o", "et.mlir"])
-        self._compile(["source.mlir", *self.flags, *extra, "--iree-hal-dump-executable-files-to=ptx", "-o",
-                       "point.vmfb"])
+        self._compile(["et.mlir", *self.flags, *extra, "--compile-from=executable-targets",  # only LLVM, to PTX
+                       "--iree-hal-dump-executable-files-to=ptx", "-o", "point.vmfb"])
         try:
             return ptxsim().run_module(str(self.work / "et.mlir"), str(self.work / "ptx"), inputs)
         except (NotImplementedError, KeyError, ValueError, AttributeError) as e:
@@ -200,10 +171,6 @@ class Pipeline:
         return iree_frontend.run(((self.work / "point.vmfb").read_bytes(), "local-task"), inputs)
 
 
-def _point(stage: str, name: str, finisher: str, **key) -> dict:
-    return {"stage": stage, "name": name, "key": key, "finisher": finisher}
-
-
 # ---------------------------------------------------------------- the hooks (fuzz/execute/isolate.py)
 
 
@@ -217,7 +184,7 @@ def points(case, config: Config, workdir: str, variant: int):
 
 
 def probe(case, config: Config, workdir: str, point: dict, inputs: list):
-    return pipeline(case, config, workdir).run(point["key"], inputs)
+    return pipeline(case, config, workdir).probe(point["key"], inputs)
 
 
 def export(case, config: Config, workdir: str, point: dict, dest: str, inputs: list) -> str:
@@ -230,7 +197,7 @@ def export(case, config: Config, workdir: str, point: dict, dest: str, inputs: l
     lines = [f"# {point['stage']}: {point['name']}", f"# finisher: {point['finisher']}"]
     if key.get("phase") == "source":
         lines.append(f"iree-compile source.mlir {cpu} -o point.vmfb")
-        return "\n".join(lines + _run_lines(case, "local-task", dest.name)) + "\n"
+        return "\n".join(lines + run_lines(case, "local-task", dest.name)) + "\n"
     if "phase" in key:
         phase = key["phase"]
         atomic_write(dest / "point.mlir", retarget((p.work / p.intermediate(phase)).read_text(), p.cpu_program()))
@@ -238,20 +205,14 @@ def export(case, config: Config, workdir: str, point: dict, dest: str, inputs: l
                   f"# point.mlir: {phase}.mlir with its #hal.device.target and each variant's target(...) replaced by",
                   f"#   those of: iree-compile source.mlir {cpu} --compile-to=executable-sources",
                   f"iree-compile point.mlir {cpu} --compile-from={phase} -o point.vmfb"]
-        return "\n".join(lines + _run_lines(case, "local-task", dest.name)) + "\n"
+        return "\n".join(lines + run_lines(case, "local-task", dest.name)) + "\n"
     limit = "" if key.get("whole") else f" --opt-bisect-limit={key['limit']}"
     lines += [f"iree-compile source.mlir {flags}{limit} -o point.vmfb"]
     if not on_device(config):
         ins = " ".join(f"../inputs/{t.name}.npy" for t in case.inputs)
         lines += ["# kernelfuzz ran this point in ptxsim (no GPU there), from this folder:",
                   f"#   iree-compile source.mlir {flags}{limit} --compile-to=executable-targets -o et.mlir",
-                  f"#   iree-compile source.mlir {flags}{limit} --iree-hal-dump-executable-files-to=ptx -o point.vmfb",
+                  f"#   iree-compile et.mlir {flags}{limit} --compile-from=executable-targets "
+                  f"--iree-hal-dump-executable-files-to=ptx -o point.vmfb",
                   f"#   python3 KERNELFUZZ/corpus/tools/ptxsim.py et.mlir ptx {ins}   (prints the outputs)"]
-    return "\n".join(lines + _run_lines(case, "cuda", dest.name)) + "\n"
-
-
-def _run_lines(case, device: str, side: str) -> list[str]:
-    ins = " ".join(f"--input=@../inputs/{t.name}.npy" for t in case.inputs)
-    outs = " ".join(f"--output=@out/{n}.npy" for n in case.outputs)
-    return ["mkdir -p out", f"iree-run-module --module=point.vmfb --device={device} --function=main {ins} {outs}",
-            f"cd .. && python3 check.py {' '.join(f'{side}/out/{n}.npy' for n in case.outputs)}"]
+    return "\n".join(lines + run_lines(case, "cuda", dest.name)) + "\n"

@@ -151,19 +151,18 @@ class Pipeline:
         if variant > 1 or (variant == 1 and cpu is None):
             return None
         fin = FINISHERS[min(variant, 1)].format(cpu=cpu["name"] if cpu else "")
-        pts = [_point("input", "the lowered MLIR, before any phase", fin, phase="source", variant=variant)]
-        pts += [_point("phase", f"after --compile-to={p}", fin, phase=p, variant=variant) for p in PHASES]
+        pts = [make_point("input", "the lowered MLIR, before any phase", fin, phase="source", variant=variant)]
+        pts += [make_point("phase", f"after --compile-to={p}", fin, phase=p, variant=variant) for p in PHASES]
         for i, d in enumerate(self.dumps()):
-            pts.append(_point("codegen", f"after {d['pass']} on @{d['func']} (codegen dump {d['number']})", fin,
-                              dump=i, variant=variant))
+            pts.append(make_point("codegen", f"after {d['pass']} on @{d['func']} (codegen dump {d['number']})", fin,
+                                  dump=i, variant=variant))
         passes = self.llvm_passes()
         if cpu:
-            pts.append(_point("llvm", f"the configuration's own codegen with its executables retargeted to "
-                                      f"{cpu['name']}, LLVM with no optional pass", RETARGETED, retargeted=True))
-        pts.append(_point("llvm", "LLVM with no optional pass (--opt-bisect-limit=0)", LLVM_FINISHER, limit=0))
-        pts += [_point("llvm", f"LLVM pass {k} of {len(passes)} (--opt-bisect-limit={k}): {passes[k - 1]}",
-                       LLVM_FINISHER, limit=k) for k in range(1, len(passes))]
-        pts.append(_point("end", "the configuration's whole compile", "none (it is the configuration)", whole=True))
+            pts.append(make_point("llvm", f"the configuration's own codegen with its executables retargeted to "
+                                          f"{cpu['name']}, LLVM with no optional pass", RETARGETED, retargeted=True))
+        pts.append(make_point("llvm", "LLVM with no optional pass (--opt-bisect-limit=0)", LLVM_FINISHER, limit=0))
+        pts += llvm_points(passes, LLVM_FINISHER)
+        pts.append(make_point("end", "the configuration's whole compile", "none (it is the configuration)", whole=True))
         return pts
 
     def build(self, key: dict) -> str:
@@ -197,8 +196,14 @@ LLVM_FINISHER = "the configuration's own pipeline; LLVM runs only its first k op
 RETARGETED = "compiled on from executable-configurations by the configuration's own codegen pipelines"
 
 
-def _point(stage: str, name: str, finisher: str, **key) -> dict:
+def make_point(stage: str, name: str, finisher: str, **key) -> dict:
     return {"stage": stage, "name": name, "key": key, "finisher": finisher}
+
+
+def llvm_points(passes: list[str], finisher: str) -> list[dict]:
+    """The whole compile with LLVM's first k optional passes, k = 1 .. all but the last (the last is the end)."""
+    return [make_point("llvm", f"LLVM pass {k} of {len(passes)} (--opt-bisect-limit={k}): {passes[k - 1]}", finisher,
+                       limit=k) for k in range(1, len(passes))]
 
 
 def _order(phase: str) -> int:
@@ -332,7 +337,7 @@ def export_point(p: Pipeline, case, point: dict, dest: Path) -> str:
             lines.append(f"grep -F 'running pass ({key['limit']})' bisect.log || true")
     else:
         lines += _finisher_lines(p, key, flags, dest)
-    lines += _run_lines(case, p.config, dest.name)
+    lines += run_lines(case, iree_frontend.DRIVER[p.config.target], dest.name)
     return "\n".join(lines) + "\n"
 
 
@@ -363,10 +368,11 @@ def _finisher_lines(p: Pipeline, key: dict, flags: str, dest: Path) -> list[str]
                     f"iree-compile point.mlir {flags} --compile-from={CONFIGURED} -o point.vmfb"]
 
 
-def _run_lines(case, config: Config, side: str) -> list[str]:
+def run_lines(case, device: str, side: str) -> list[str]:
+    """The lines that run a point's ``point.vmfb`` on ``device`` and judge it (shared with the CUDA pipeline)."""
     ins = " ".join(f"--input=@../inputs/{t.name}.npy" for t in case.inputs)
     outs = " ".join(f"--output=@out/{n}.npy" for n in case.outputs)
     return ["mkdir -p out",
-            f"iree-run-module --module=point.vmfb --device={iree_frontend.DRIVER[config.target]} "
+            f"iree-run-module --module=point.vmfb --device={device} "
             f"--function=main {ins} {outs}",
             f"cd .. && python3 check.py {' '.join(f'{side}/out/{n}.npy' for n in case.outputs)}"]

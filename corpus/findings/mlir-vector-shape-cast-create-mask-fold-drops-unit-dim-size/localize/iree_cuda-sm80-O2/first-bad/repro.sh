@@ -7,7 +7,7 @@ cd "$(dirname "$0")"
 iree-compile source.mlir --iree-hal-target-device=cuda --iree-cuda-target=sm_80 --iree-opt-level=O2 --opt-bisect-limit=0 -o point.vmfb
 # kernelfuzz ran this point in ptxsim (no GPU there), from this folder:
 #   iree-compile source.mlir --iree-hal-target-device=cuda --iree-cuda-target=sm_80 --iree-opt-level=O2 --opt-bisect-limit=0 --compile-to=executable-targets -o et.mlir
-#   iree-compile source.mlir --iree-hal-target-device=cuda --iree-cuda-target=sm_80 --iree-opt-level=O2 --opt-bisect-limit=0 --iree-hal-dump-executable-files-to=ptx -o point.vmfb
+#   iree-compile et.mlir --iree-hal-target-device=cuda --iree-cuda-target=sm_80 --iree-opt-level=O2 --opt-bisect-limit=0 --compile-from=executable-targets --iree-hal-dump-executable-files-to=ptx -o point.vmfb
 #   python3 KERNELFUZZ/corpus/tools/ptxsim.py et.mlir ptx ../inputs/in0.npy ../inputs/in1.npy   (prints the outputs)
 mkdir -p out
 iree-run-module --module=point.vmfb --device=cuda --function=main --input=@../inputs/in0.npy --input=@../inputs/in1.npy --output=@out/op0.npy
