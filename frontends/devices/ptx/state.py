@@ -1,0 +1,117 @@
+"""Threads, registers and the memories of a launch, with the checks a sanitizer makes.
+
+* Registers have the widths their ``.reg`` declarations give; a write keeps the low bits; a read of a register no
+  instruction wrote raises ``UninitializedRegister`` (LLVM's ``undef`` reaching a use the program depends on).
+* Global memory holds the allocations the host program made, each of the size it asked for (``Memory.alloc``):
+  an access outside every allocation raises ``OutOfBounds`` (what compute-sanitizer's memcheck reports), never
+  reads 0.  Fresh allocations hold the byte ``FILL`` (0xFF: NaN for floats, -1 for ints), so an output no
+  dispatch wrote shows as such.
+* Shared memory is one array per block; between two barriers, two threads touching one byte where one writes
+  raises ``SharedRace`` (racecheck), whatever order the lanes ran in.  Local memory is private to each thread.
+* Generic addresses (``cvta``): a thread's local window and its block's shared window sit far above every global
+  allocation, as the hardware's generic address space has them apart.
+"""
+from __future__ import annotations
+
+import bisect
+
+from frontends.devices.ptx.errors import OutOfBounds, SharedRace, UninitializedRegister
+
+FILL = 0xFF
+LOCAL_WINDOW, SHARED_WINDOW, WINDOW = 1 << 56, 1 << 57, 1 << 32
+GLOBAL_BASE, ALIGN = 1 << 20, 256  # cudaMalloc returns 256-byte aligned addresses
+
+
+class Thread:
+    __slots__ = ("regs", "widths", "pc", "tid", "flat", "state", "local", "scratch")
+
+    def __init__(self, tid: tuple, flat: int, widths: dict, local_bytes: int):
+        self.regs, self.widths, self.tid, self.flat = {}, widths, tid, flat
+        self.pc, self.state, self.local = 0, "run", bytearray(local_bytes)
+
+    def read(self, name: str) -> int:
+        """A register's value (``Block.val`` reads ``regs`` directly; a KeyError there is reported the same)."""
+        try:
+            return self.regs[name]
+        except KeyError:
+            if name not in self.widths:
+                raise UninitializedRegister(f"register {name} is not declared") from None
+            raise UninitializedRegister(f"thread {self.tid} read {name} before any instruction wrote it") from None
+
+
+class Memory:
+    """Global memory: the host program's allocations at 256-byte aligned, non-adjacent bases."""
+
+    def __init__(self):
+        self.bases: list[int] = []
+        self.bufs: list[bytearray] = []
+        self.next = GLOBAL_BASE
+
+    def alloc(self, size: int, fill: int = FILL) -> int:
+        base = self.next
+        self.bases.append(base)
+        self.bufs.append(bytearray([fill]) * size)
+        self.next += (size + ALIGN - 1) // ALIGN * ALIGN + ALIGN  # a gap: adjacent buffers would hide an overrun
+        return base
+
+    def view(self, addr: int, n: int) -> tuple[bytearray, int]:
+        i = bisect.bisect_right(self.bases, addr) - 1
+        if i >= 0 and addr + n <= self.bases[i] + len(self.bufs[i]):
+            return self.bufs[i], addr - self.bases[i]
+        raise OutOfBounds(self._where(addr, n))
+
+    def _where(self, addr: int, n: int) -> str:
+        if not self.bases:
+            return f"global access of {n} bytes at {addr:#x}: no allocation"
+        i = min(range(len(self.bases)), key=lambda j: min(abs(addr - self.bases[j]),
+                                                         abs(addr - self.bases[j] - len(self.bufs[j]))))
+        return (f"global access of {n} bytes at offset {addr - self.bases[i]} of the nearest allocation "
+                f"({len(self.bufs[i])} bytes)")
+
+    def read(self, addr: int, n: int) -> int:
+        buf, off = self.view(addr, n)
+        return int.from_bytes(buf[off:off + n], "little")
+
+    def write(self, addr: int, n: int, value: int) -> None:
+        buf, off = self.view(addr, n)
+        buf[off:off + n] = (value & ((1 << (8 * n)) - 1)).to_bytes(n, "little")
+
+
+class Shared:
+    """One block's shared memory with racecheck's shadow: per byte, who wrote it and who read it since the last
+    barrier (``None`` for several readers)."""
+
+    def __init__(self, size: int):
+        self.mem = bytearray([FILL]) * size
+        self.writer: dict[int, int] = {}
+        self.readers: dict[int, int | None] = {}
+
+    def barrier(self) -> None:
+        self.writer.clear()
+        self.readers.clear()
+
+    def _check(self, addr: int, n: int) -> None:
+        if addr < 0 or addr + n > len(self.mem):
+            raise OutOfBounds(f"shared access of {n} bytes at {addr} (the block has {len(self.mem)} bytes)")
+
+    def read(self, addr: int, n: int, thread: int) -> int:
+        self._check(addr, n)
+        for b in range(addr, addr + n):
+            w = self.writer.get(b)
+            if w is not None and w != thread:
+                raise SharedRace(f"shared byte {b}: thread {thread} read what thread {w} wrote, no barrier between")
+            r = self.readers.get(b, thread)
+            self.readers[b] = thread if r == thread else None
+        return int.from_bytes(self.mem[addr:addr + n], "little")
+
+    def write(self, addr: int, n: int, value: int, thread: int) -> None:
+        self._check(addr, n)
+        for b in range(addr, addr + n):
+            w = self.writer.get(b, thread)
+            r = self.readers.get(b, thread)
+            if w != thread or r != thread:
+                other = w if w != thread else "several" if r is None else r
+                raise SharedRace(f"shared byte {b}: thread {thread} wrote it while thread {other} "
+                                 f"{'wrote' if w != thread else 'read'} it, no barrier between")
+            self.writer[b] = thread
+        self.mem[addr:addr + n] = (value & ((1 << (8 * n)) - 1)).to_bytes(n, "little")
