@@ -65,8 +65,9 @@ class Block:
     # ---- operands
     def val(self, t: Thread, o, w: int) -> int:
         cls = type(o)
-        if cls is Reg:  # a register never written: KeyError, reported by _step
-            return t.regs[o[0]] & ((1 << w) - 1)
+        if cls is Reg:
+            v = t.regs.get(o[0])
+            return (self._unwritten(t, o[0]) if v is None else v) & ((1 << w) - 1)
         if cls is Imm:
             return o.value & ((1 << w) - 1)
         if cls is Special:
@@ -82,6 +83,14 @@ class Block:
     def width(self, o) -> int:
         return self.k.regs[o[0]] if type(o) is Reg else 64
 
+    def _unwritten(self, t: Thread, name: str) -> int:
+        """A register no instruction wrote (LLVM's undef, e.g. the unused lane of a packed vector): any value on a
+        GPU; here all ones, so a use that matters shows in the output (NaN, -1), and counted."""
+        if name not in self.masks:
+            raise UninitializedRegister(f"register {name} is not declared")
+        self.g.stats["unwritten register reads"] = self.g.stats.get("unwritten register reads", 0) + 1
+        return self.masks[name]
+
     def _special(self, t: Thread, name: str) -> int:
         kind, _, axis = name[1:].partition(".")
         i = "xyz".find(axis)
@@ -89,8 +98,8 @@ class Block:
                 "nctaid": lambda: self.grid[i], "laneid": lambda: t.flat % 32, "warpsize": lambda: 32}[kind]()
 
     def address(self, t: Thread, a: Addr) -> int:
-        base = self.symbols[a.base.name][1] if type(a.base) is Sym else t.read(a.base.name)
-        return base + a.offset
+        """An address; one computed from a register no instruction wrote is a fault, not a guess."""
+        return (self.symbols[a.base.name][1] if type(a.base) is Sym else t.read(a.base.name)) + a.offset
 
     # ---- memories
     def to_generic(self, v: int, space: str) -> int:
@@ -171,13 +180,10 @@ class Block:
         code = self.k.code
         for _ in range(MAX_STEPS):
             ins = code[t.pc]
-            if ins.pred is not None and bool(t.read(ins.pred)) == ins.neg:
+            if ins.pred is not None and bool(t.read(ins.pred)) == ins.neg:  # an unwritten guard: a fault
                 t.pc += 1
                 continue
-            try:
-                r = ins.run(self, t)
-            except KeyError as e:
-                raise _unwritten(e, t, ins) from None
+            r = ins.run(self, t)
             if r is None:
                 t.pc += 1
             elif r is SYNC or r is EXIT:
@@ -186,15 +192,6 @@ class Block:
             else:
                 t.pc = r
         raise BarrierFault(f"thread {t.tid} ran {MAX_STEPS} instructions without synchronising (a hang?)")
-
-
-def _unwritten(e: KeyError, t: Thread, ins) -> Exception:
-    name = e.args[0] if e.args else ""
-    if not (isinstance(name, str) and name.startswith("%")):
-        return e
-    if name not in t.widths:
-        return UninitializedRegister(f"{ins.text}: register {name} is not declared")
-    return UninitializedRegister(f"thread {t.tid}: {ins.text} reads {name} before any instruction wrote it")
 
 
 def launch(kernel, memory, args: list[int], grid, block, dynamic_shared: int = 0) -> None:

@@ -1,11 +1,15 @@
 """Threads, registers and the memories of a launch, with the checks a sanitizer makes.
 
-* Registers have the widths their ``.reg`` declarations give; a write keeps the low bits; a read of a register no
-  instruction wrote raises ``UninitializedRegister`` (LLVM's ``undef`` reaching a use the program depends on).
-* Global memory holds the allocations the host program made, each of the size it asked for (``Memory.alloc``):
-  an access outside every allocation raises ``OutOfBounds`` (what compute-sanitizer's memcheck reports), never
-  reads 0.  Fresh allocations hold the byte ``FILL`` (0xFF: NaN for floats, -1 for ints), so an output no
-  dispatch wrote shows as such.
+* Registers have the widths their ``.reg`` declarations give; a write keeps the low bits.  A register no
+  instruction wrote (LLVM's ``undef``, e.g. the unused half of a packed vector) reads as all ones, so a use that
+  matters shows in the output, and is counted (``Memory.stats``); used as a branch guard or an address it raises
+  ``UninitializedRegister``.
+* Global memory holds the allocations the host program made as the CUDA runtime makes them: each at a 256-byte
+  aligned base, its size rounded up to 256 bytes (``Memory.alloc``).  A read inside that rounding (past the
+  tensor, as vectorized loads do) returns the fill byte and is counted; a write past the size asked for, or any
+  access outside every allocation, raises ``OutOfBounds`` (compute-sanitizer's memcheck); nothing reads 0.
+  Fresh allocations hold the byte ``FILL`` (0xFF: NaN for floats, -1 for ints), so an output no dispatch wrote
+  shows as such.
 * Shared memory is one array per block; between two barriers, two threads touching one byte where one writes
   raises ``SharedRace`` (racecheck), whatever order the lanes ran in.  Local memory is private to each thread.
 * Generic addresses (``cvta``): a thread's local window and its block's shared window sit far above every global
@@ -44,21 +48,26 @@ class Memory:
 
     def __init__(self):
         self.bases: list[int] = []
-        self.bufs: list[bytearray] = []
+        self.bufs: list[bytearray] = []  # each rounded up to ALIGN bytes
+        self.sizes: list[int] = []  # as asked for
         self.next = GLOBAL_BASE
+        self.stats: dict[str, int] = {}  # what a sanitizer would note without stopping (unwritten reads, ...)
 
     def alloc(self, size: int, fill: int = FILL) -> int:
         base = self.next
         self.bases.append(base)
-        self.bufs.append(bytearray([fill]) * size)
-        self.next += (size + ALIGN - 1) // ALIGN * ALIGN + ALIGN  # a gap: adjacent buffers would hide an overrun
+        self.bufs.append(bytearray([fill]) * ((size + ALIGN - 1) // ALIGN * ALIGN or ALIGN))
+        self.sizes.append(size)
+        self.next += len(self.bufs[-1]) + ALIGN  # a gap: adjacent buffers would hide an overrun
         return base
 
-    def view(self, addr: int, n: int) -> tuple[bytearray, int]:
+    def view(self, addr: int, n: int, write: bool = False) -> tuple[bytearray, int]:
         i = bisect.bisect_right(self.bases, addr) - 1
-        if i >= 0 and addr + n <= self.bases[i] + len(self.bufs[i]):
+        if i >= 0 and addr + n <= self.bases[i] + (self.sizes[i] if write else len(self.bufs[i])):
+            if addr + n > self.bases[i] + self.sizes[i]:
+                self.stats["reads past a buffer's end"] = self.stats.get("reads past a buffer's end", 0) + 1
             return self.bufs[i], addr - self.bases[i]
-        raise OutOfBounds(self._where(addr, n))
+        raise OutOfBounds(self._where(addr, n) + (" (a write past the size allocated)" if write else ""))
 
     def _where(self, addr: int, n: int) -> str:
         if not self.bases:
@@ -66,14 +75,14 @@ class Memory:
         i = min(range(len(self.bases)), key=lambda j: min(abs(addr - self.bases[j]),
                                                          abs(addr - self.bases[j] - len(self.bufs[j]))))
         return (f"global access of {n} bytes at offset {addr - self.bases[i]} of the nearest allocation "
-                f"({len(self.bufs[i])} bytes)")
+                f"({self.sizes[i]} bytes)")
 
     def read(self, addr: int, n: int) -> int:
         buf, off = self.view(addr, n)
         return int.from_bytes(buf[off:off + n], "little")
 
     def write(self, addr: int, n: int, value: int) -> None:
-        buf, off = self.view(addr, n)
+        buf, off = self.view(addr, n, write=True)
         buf[off:off + n] = (value & ((1 << (8 * n)) - 1)).to_bytes(n, "little")
 
 
