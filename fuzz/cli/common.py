@@ -83,7 +83,7 @@ def warm_up_note(configs, say=lambda m: click.echo(m, err=True)) -> None:
         say(f"kernelfuzz: loading {note}...")
 
 
-DEVICE_ENV = "KERNELFUZZ_DEVICE"  # read by the frontends (frontends/cuda_driver.py) in the parent and in workers
+DEVICE_ENV = "KERNELFUZZ_DEVICE"  # read by the frontends (frontends/devices/cuda_driver.py) in the parent and in workers
 
 
 def _choose_device(ctx, param, value) -> None:
