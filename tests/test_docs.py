@@ -25,11 +25,9 @@ from fuzz.cli import main as cli
 
 ROOT = Path(__file__).resolve().parents[1]
 README_MAX_LINES = 200
-# Other programs' flags that the docs name on their own, in prose (IREE and MLIR options, LLVM's, clang's, the
-# linker's, pip's, Dask's).  A flag of kernelfuzz's own never needs to be here.
-FOREIGN = ("--iree-", "--mlir-", "--opt-bisect-limit", "--compile-to", "--help-list-hidden", "--target=",
-           "--defsym", "--no-nanny", "--nthreads", "--resources", "--no-deps", "--input=", "--device=",
-           "--function=", "--module=")
+# Other programs' flags that the docs name on their own, in prose (IREE's and MLIR's options, LLVM's, clang's, the
+# linker's, Dask's).  A flag of kernelfuzz's own never needs to be here.
+FOREIGN = ("--iree-", "--mlir-", "--opt-bisect-limit", "--target=", "--defsym", "--no-nanny", "--resources")
 
 
 def _docs() -> list[Path]:
@@ -117,9 +115,8 @@ def problems(text: str, cli: dict[str, set[str]]) -> list[str]:
             elif tokens[0] in cli and tokens[0] and len(tokens) > 1 and tokens[1].startswith("--"):
                 check(tokens[0], _options(tokens[1:]))
             elif tokens[0].startswith("--") and not tokens[0].startswith(FOREIGN):
-                name = tokens[0].split("=")[0]
-                if name not in anywhere:
-                    found.append(f"`{name}`: no kernelfuzz command has this option")
+                found.extend(f"`{o}`: no kernelfuzz command has this option" for o in _options(tokens)
+                             if o not in anywhere)
     return found
 
 
@@ -226,6 +223,7 @@ def test_a_made_up_option_is_caught_wherever_it_is_named():
     assert problems("```sh\n.venv/bin/kernelfuzz run case.json \\\n    --bogus\n```", c) == [
         "`kernelfuzz run --bogus`: no such option"]
     assert problems("with `--made-up-option`, it", c) == ["`--made-up-option`: no kernelfuzz command has this option"]
+    assert problems("`--resume OUT --bogus`", c) == ["`--bogus`: no kernelfuzz command has this option"]
     assert problems("then `fuzz --nope`", c) == ["`kernelfuzz fuzz --nope`: no such option"]
     assert problems("`python -m fuzz.cli status OUT --resume X`", c) == [
         "`kernelfuzz status --resume`: no such option"]  # an option of another command
