@@ -205,12 +205,12 @@ def configs_section(args) -> None:
 
 
 def hexagon_section(args) -> None:
-    from frontends import hexagon
+    from frontends.devices import hexagon
     if hexagon.missing_tools():
         print(f"\n== hexagon: skipped, {hexagon.INSTALL}")
         return
     configs = [c for c in frontends.all_configs() if c.name in ("tvm:cpu", "tvm:hexagon")]
-    lane = Lane(("frontends.tvm_frontend",))
+    lane = Lane(("frontends.tvm.frontend",))
     cost = defaultdict(lambda: defaultdict(list))
     try:
         for seed in range(args.config_cases):
@@ -365,8 +365,8 @@ def _tvm_batch_probe(args) -> None:
     """Several PrimFuncs per tvm.compile against one build per case (default schedule, CPU and Hexagon)."""
     import tvm
 
-    from frontends.tvm_frontend import TARGETS
-    from frontends.tvm_lower import lower
+    from frontends.tvm.frontend import TARGETS
+    from frontends.tvm.lower import lower
     funcs = [lower(generate(6000 + s)) for s in range(args.probe_cases)]
     for target in ("cpu", "hexagon"):
         tgt = tvm.target.Target(TARGETS[target])
@@ -385,7 +385,7 @@ def _tvm_batch_probe(args) -> None:
 
 def _hexagon_batch_probe(reports) -> None:
     """What several kernels per QEMU run could save at most: QEMU's start and exit, per Hexagon run."""
-    from frontends import hexagon
+    from frontends.devices import hexagon
     runs = [r.run_s for rep in reports for r in rep.results if r.config.startswith("tvm:hexagon") and r.stage == "compare"]
     if hexagon.missing_tools() or not runs:
         print("    Hexagon: not measured (no Hexagon runs here)")

@@ -1,7 +1,7 @@
 """Reading what IREE printed: its executable dumps (each dispatch's pipeline, the CPU it compiled for), a batch's
 diagnostics (which cases they name) and its flow IR (which entry point calls which dispatch).
 
-In: dump folders and stderr text of ``iree-compile`` (``frontends/iree_frontend.py``).  Out: JSON-able facts."""
+In: dump folders and stderr text of ``iree-compile`` (``frontends/iree/frontend.py``).  Out: JSON-able facts."""
 from __future__ import annotations
 
 import glob
@@ -9,7 +9,7 @@ import os
 import re
 from pathlib import Path
 
-from frontends import iree_cpu
+from frontends.iree import cpu as iree_cpu
 
 DUMP = "dump"
 _PIPELINE = re.compile(r"translation_info<pipeline = (?:#iree_[a-z]+\.pipeline<)?([A-Za-z0-9_]+)")

@@ -14,7 +14,7 @@ shape-only operand, so linalg can bound the window's reduction dims.
 """
 from __future__ import annotations
 
-from frontends.iree_emit import MLIR_TYPE, Emitter, dims_map, generic, init, tensor_type
+from frontends.iree.emit import MLIR_TYPE, Emitter, dims_map, generic, init, tensor_type
 from fuzz.case.workload import Matmul, Pad, Pool2d
 
 

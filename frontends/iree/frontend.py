@@ -35,8 +35,10 @@ import tempfile
 
 import numpy as np
 
-from frontends import cuda_driver, iree_cpu, iree_runner
-from frontends.iree_dump import (
+from frontends.devices import cuda_driver
+
+from frontends.iree import cpu as iree_cpu, runner as iree_runner
+from frontends.iree.dump import (
     DUMP,
     FLOW_IR,
     batch_dispatch_facts,
@@ -49,7 +51,7 @@ from fuzz.execute.backend import Availability, CompilerFailure, Config
 MODULE = __name__
 # kernelfuzz localize: the module laying out the pipeline as points per target (fuzz/reduce/localize.py); gfx942
 # has none: no device here and no simulator
-LOCALIZE = {"cpu": "frontends.iree_localize", "cuda": "frontends.iree_cuda_localize"}
+LOCALIZE = {"cpu": "frontends.iree.localize", "cuda": "frontends.iree.cuda_localize"}
 CPU = ("--iree-hal-target-device=local", "--iree-hal-local-target-device-backends=llvm-cpu")
 HOST = iree_cpu.HOST
 GFX942 = ("--iree-hal-target-device=hip", "--iree-rocm-target=gfx942")
@@ -164,7 +166,7 @@ prepare = cuda_driver.prepare_for  # before lanes spawn: a libcuda.so IREE's CUD
 
 def release_gap(config: Config) -> str:
     """Why the installed IREE release cannot build ``config`` ('' when it can): a flag it does not know."""
-    from frontends.iree_flags import release_gap as gap
+    from frontends.iree.flags import release_gap as gap
     return gap(config.flags)
 
 
@@ -172,7 +174,7 @@ def command(config: Config, mlir: str, vmfb: str) -> list[str]:
     return ["iree-compile", mlir, "-o", vmfb, *iree_cpu.flags(config)]
 
 
-# ---------------------------------------------------------------- the CPU behind ``host`` (frontends/iree_cpu.py)
+# ---------------------------------------------------------------- the CPU behind ``host`` (frontends/iree/cpu.py)
 
 _PROBE = "func.func @main(%a: tensor<4xf32>) -> tensor<4xf32> {\n  %0 = arith.addf %a, %a : tensor<4xf32>\n" \
          "  return %0 : tensor<4xf32>\n}\n"
@@ -203,7 +205,7 @@ def compile_for(config: Config, recorded: dict) -> Config:
 
 
 def compile(case, config: Config, workdir: str):
-    from frontends.iree_lower import lower
+    from frontends.iree.lower import lower
 
     return compile_text(lower(case), config, workdir)
 
@@ -291,7 +293,7 @@ _AFTER_DEDUP = ("--mlir-print-ir-after=iree-flow-deduplicate-executables", f"--m
 
 
 def compile_batch(cases, config: Config, workdir: str, timeout: float = COMPILE_TIMEOUT):
-    from frontends.iree_lower import lower
+    from frontends.iree.lower import lower
 
     return compile_texts([lower(c) for c in cases], config, workdir, timeout)
 
@@ -322,9 +324,9 @@ def run_function(handle, k: int, inputs: list[np.ndarray]) -> list[np.ndarray]:
 
 
 def export(handle, k: int | None = None):
-    """The compiled module as an ``Artifact`` for ``frontends.iree_runner`` (a worker with the runtime only)."""
+    """The compiled module as an ``Artifact`` for ``frontends.iree.runner`` (a worker with the runtime only)."""
     from fuzz.execute.backend import Artifact
 
     vmfb, driver = handle
-    return Artifact("frontends.iree_runner", {"vmfb": vmfb, "driver": driver,
+    return Artifact("frontends.iree.runner", {"vmfb": vmfb, "driver": driver,
                                               "function": "main" if k is None else entry(k)})

@@ -1,4 +1,4 @@
-"""Run an exported IREE program (``frontends.iree_frontend.export``) with the IREE runtime alone.
+"""Run an exported IREE program (``frontends.iree.frontend.export``) with the IREE runtime alone.
 
 What a device worker needs of IREE: numpy and ``iree-base-runtime``, never the compiler.  The payload is the
 vmfb's bytes, the HAL driver (``local-task``, ``cuda``, ``hip``) and the entry function to call.
@@ -25,7 +25,7 @@ def invoke(vmfb: bytes, driver: str, function: str, inputs: list[np.ndarray]) ->
     """Call ``function`` of the compiled module on ``inputs`` (``iree_frontend.run`` and a runner worker alike)."""
     import iree.runtime as rt
 
-    from frontends.cuda_driver import DEVICE_ENV
+    from frontends.devices.cuda_driver import DEVICE_ENV
 
     if driver not in _INSTANCE:  # --device N: that device of the driver (IREE's URI driver://N)
         index = os.environ.get(DEVICE_ENV)
@@ -43,11 +43,11 @@ def invoke(vmfb: bytes, driver: str, function: str, inputs: list[np.ndarray]) ->
 
 def prepare(payload: dict) -> bool:
     """Before the runner's workers spawn, for the CUDA driver: the ``libcuda.so`` link IREE opens, where the driver
-    ships only ``libcuda.so.1`` (``frontends/cuda_driver.py``, where this kernelfuzz has it: ctypes, no compiler).
+    ships only ``libcuda.so.1`` (``frontends/devices/cuda_driver.py``, where this kernelfuzz has it: ctypes, no compiler).
     True when the environment the workers start with changed."""
-    if payload["driver"] != "cuda" or _PREPARED or importlib.util.find_spec("frontends.cuda_driver") is None:
+    if payload["driver"] != "cuda" or _PREPARED or importlib.util.find_spec("frontends.devices.cuda_driver") is None:
         return False
     _PREPARED.append(payload["driver"])
     before = os.environ.get("LD_LIBRARY_PATH")
-    importlib.import_module("frontends.cuda_driver").prepare()
+    importlib.import_module("frontends.devices.cuda_driver").prepare()
     return os.environ.get("LD_LIBRARY_PATH") != before

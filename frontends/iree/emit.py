@@ -9,7 +9,7 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
-from frontends.iree_body import MLIR_TYPE, body
+from frontends.iree.body import MLIR_TYPE, body
 from fuzz.case.workload import INT_RANGE, Affine, Generic
 
 _FLOAT_BITS = {"f16": (np.float16, np.uint16, 4), "f32": (np.float32, np.uint32, 8)}

@@ -10,7 +10,7 @@
   importer emits.  A scalar constant stays a ``relax.const`` operand of a binary op (legalization
   inlines it); a body with a constant subexpression (``cast`` of a constant, say) goes through TE.
 * Every other generic (reductions, offset, reversed or windowed reads) is ``emit_te`` of
-  ``frontends.tvm_lower``'s TE compute, named after the case op, so ``AnnotateTIROpPattern`` and
+  ``frontends.tvm.lower``'s TE compute, named after the case op, so ``AnnotateTIROpPattern`` and
   ``FuseOps`` see its real pattern kind.
 
 The function is ``main``: the case inputs as parameters, its output (a tuple for several) as result.
@@ -23,9 +23,9 @@ from __future__ import annotations
 import tvm
 from tvm import relax
 
-from frontends.tvm_lower import TVM_DTYPE
-from frontends.tvm_lower import generic as te_generic
-from frontends.tvm_lower import lower_op as te_op
+from frontends.tvm.lower import TVM_DTYPE
+from frontends.tvm.lower import generic as te_generic
+from frontends.tvm.lower import lower_op as te_op
 from fuzz.case.ops.expr import V1_OPS
 from fuzz.case.workload import Case, Conv2d, Expr, Generic, Matmul
 

@@ -9,14 +9,14 @@ quantized forms (``conv_2d_nhwc_hwcf_q``, ``conv_2d_nchw_fchw_q``,
 explicit ``tensor.pad`` (of the image zero point for a quantized conv).
 Named convs promote operands to the accumulator type before the multiply,
 exactly the declared conv semantics.  Matmuls, pools and pads are
-``frontends.iree_named``; scalar bodies ``frontends.iree_body``.  The
+``frontends.iree.named``; scalar bodies ``frontends.iree.body``.  The
 function is ``@main`` with the case inputs as arguments and its outputs as
 results (several for a DAG case).
 """
 from __future__ import annotations
 
-from frontends.iree_emit import MLIR_TYPE, Emitter, affine_map, combine, generic, init, linalg_generic, tensor_type
-from frontends.iree_named import matmul, pad, pad_tensor, pool
+from frontends.iree.emit import MLIR_TYPE, Emitter, affine_map, combine, generic, init, linalg_generic, tensor_type
+from frontends.iree.named import matmul, pad, pad_tensor, pool
 from fuzz.case.workload import Case, Conv2d, Generic, Matmul, Pad, Pool2d
 
 _NAMED_CONV = {("NHWC", False): "conv_2d_nhwc_hwcf", ("NCHW", False): "conv_2d_nchw_fchw",

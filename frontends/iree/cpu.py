@@ -20,8 +20,8 @@ _TARGET_CPU = re.compile(r'"llvm-cpu", "[^"]*", \{cpu = "([^"]*)", cpu_features 
 
 def flags(config: Config) -> tuple[str, ...]:
     """The configuration's flags with ``host`` pinned by ``KERNELFUZZ_IREE_CPU`` where it is set, spelled as the
-    installed release spells them (``frontends/iree_flags.py``)."""
-    from frontends.iree_flags import spelled
+    installed release spells them (``frontends/iree/flags.py``)."""
+    from frontends.iree.flags import spelled
 
     pinned = os.environ.get(CPU_ENV)
     return spelled(tuple(f"--iree-llvmcpu-target-cpu={pinned}" if pinned and f == HOST[0] else f for f in config.flags))

@@ -4,7 +4,7 @@ Integer division maps onto ``arith.floordivsi``, ``arith.divsi`` and
 ``arith.remsi``; ``floormod`` has no arith op and is ``remsi`` plus the
 fix-up that moves a non-zero remainder to the divisor's sign.  ``sigmoid``
 has no math op either: it is ``1 / (1 + exp(-x))``, as frameworks lower it.
-The emitter (``frontends.iree_emit.Emitter``) names every SSA value.
+The emitter (``frontends.iree.emit.Emitter``) names every SSA value.
 """
 from __future__ import annotations
 

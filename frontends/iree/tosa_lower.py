@@ -30,8 +30,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
-from frontends.iree_emit import Emitter, literal
-from frontends.tosa_requant import bias_add, multiplier_shift, requantize_parts, rescale_exact, without_bias
+from frontends.iree.emit import Emitter, literal
+from frontends.iree.tosa_requant import bias_add, multiplier_shift, requantize_parts, rescale_exact, without_bias
 from fuzz.case.ops.expr import V1_OPS
 from fuzz.case.workload import Case, Conv2d, Expr, Generic, expr_dtype
 from fuzz.execute.backend import NotExpressible

@@ -1,7 +1,7 @@
-"""IREE from a framework dialect: the case as TOSA (``frontends/tosa_lower.py``), the way a TFLite model
+"""IREE from a framework dialect: the case as TOSA (``frontends/iree/tosa_lower.py``), the way a TFLite model
 reaches ``iree-compile``, so IREE's TOSA input conversion is part of what is tested.
 
-Compiling and running are ``frontends.iree_frontend``'s (``iree-compile`` as a subprocess with its exact
+Compiling and running are ``frontends.iree.frontend``'s (``iree-compile`` as a subprocess with its exact
 command line kept in the source, dispatch facts read from the executable dump, the IREE runtime to run).
 A case TOSA cannot express raises ``NotExpressible`` (verdict ``not-expressible``, never a finding).
 Facts add ``tosa``: how each requantize was lowered (``tosa.rescale`` with its multiplier and shift, or
@@ -10,8 +10,8 @@ float ops and why).  iree-base-compiler 3.13 also accepts StableHLO and torch-ml
 """
 from __future__ import annotations
 
-from frontends import iree_frontend
-from frontends.iree_frontend import CPU, FUSION, GFX942, HOST, O
+from frontends.iree import frontend as iree_frontend
+from frontends.iree.frontend import CPU, FUSION, GFX942, HOST, O
 from fuzz.execute.backend import Config
 
 MODULE = __name__
@@ -33,7 +33,7 @@ compile_for = iree_frontend.compile_for
 
 def _reference_values(case):
     """The case's reference values, which decide whether a requantize may be tosa.rescale (None if none is)."""
-    from frontends.tosa_lower import requantize_parts
+    from frontends.iree.tosa_lower import requantize_parts
     from fuzz.case.values import materialize_all
     from fuzz.judge.reference import evaluate
     if not any(getattr(op, "body", None) is not None and requantize_parts(op.body) for op in case.ops):
@@ -42,7 +42,7 @@ def _reference_values(case):
 
 
 def compile(case, config: Config, workdir: str):
-    from frontends.tosa_lower import lower
+    from frontends.iree.tosa_lower import lower
 
     text, notes = lower(case, _reference_values(case))  # NotExpressible: this configuration skips the case
     handle, source, facts = iree_frontend.compile_text(text, config, workdir)

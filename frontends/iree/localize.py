@@ -1,5 +1,5 @@
 """``kernelfuzz localize`` for IREE llvm-cpu configurations: the pipeline as ordered points, each built and run
-(CUDA configurations: ``frontends/iree_cuda_localize.py``).
+(CUDA configurations: ``frontends/iree/cuda_localize.py``).
 
 The points, in pipeline order (``fuzz/reduce/localize.py`` bisects them and judges each with the oracle):
 
@@ -35,7 +35,7 @@ from pathlib import Path
 
 import numpy as np
 
-from frontends import iree_cpu, iree_frontend
+from frontends.iree import cpu as iree_cpu, frontend as iree_frontend
 from fuzz.execute.backend import CompilerFailure, Config
 from fuzz.store import atomic_write, inside
 
@@ -296,7 +296,7 @@ def substituted(configured: str, dumps: list[dict], upto: int) -> str:
 
 
 def pipeline(case, config: Config, workdir: str) -> Pipeline:
-    from frontends.iree_lower import lower
+    from frontends.iree.lower import lower
     return Pipeline(lower(case), config, workdir)
 
 

@@ -1,4 +1,4 @@
-"""TVM the way its users reach it: a Relax module (``frontends/relax_lower.py``) through Relax's own
+"""TVM the way its users reach it: a Relax module (``frontends/tvm/relax_lower.py``) through Relax's own
 pipeline for the target, run by ``relax.VirtualMachine``.
 
 Compile runs Relax's default pipeline for the target (``tvm.relax.backend.<target>.pipeline``) in
@@ -16,7 +16,7 @@ schedule per fused PrimFunc from MetaSchedule's design space (seeded from the pr
 Facts: ``primfuncs`` (each PrimFunc the pipeline produced, with the ops ``FuseOps`` grouped into
 it, e.g. ``fused_conv2d_add_cast`` <- conv2d, add, cast), ``primfunc_count`` and ``kernel_count`` (the same
 without pure reshapes, which Relax turns into views).  The Hexagon
-configuration runs under kernelfuzz's Hexagon harness (``frontends/hexagon.py``) when the pipeline
+configuration runs under kernelfuzz's Hexagon harness (``frontends/devices/hexagon.py``) when the pipeline
 fused the whole case into one PrimFunc of the case's inputs; otherwise it only compiles, and
 ``hexagon`` in the facts says which and why.  The source kept for repros is the Relax module before
 the pipeline, under a header line naming target, pipeline and schedules (``fuzz/publish/relax_bundle.py``
@@ -30,7 +30,7 @@ import tempfile
 
 import numpy as np
 
-from frontends import tvm_frontend
+from frontends.tvm import frontend as tvm_frontend
 from fuzz.execute.backend import Availability, CompilerFailure, Config, ProgramFailure, handing_over
 from fuzz.publish.relax_bundle import HEADER  # first line of the source: {"target", "pipeline", "schedules"}
 
@@ -70,8 +70,8 @@ CONFIGS = (
 
 
 def release_gap(config: Config) -> str:
-    """What the installed TVM release lacks for ``config`` ('' when nothing): ``frontends/tvm_compat.py``."""
-    from frontends.tvm_compat import release_gap as gap
+    """What the installed TVM release lacks for ``config`` ('' when nothing): ``frontends/tvm/compat.py``."""
+    from frontends.tvm.compat import release_gap as gap
     return gap(config)
 
 
@@ -165,7 +165,7 @@ def _schedule(mod, flags: tuple, target, seed: int, stored: dict | None) -> tupl
     """Each PrimFunc scheduled by the stored trace, else drawn (sampled) or tuned; returns (module, traces)."""
     import tvm
 
-    from frontends import tvm_schedules
+    from frontends.tvm import schedules as tvm_schedules
     names = sorted(_primfuncs(mod, {}))
     if stored is None and flags[0] == "tuned":  # a second flag overrides the trial budget
         stored = _tune(mod, target, int(flags[1]) if len(flags) > 1 else TUNE_TRIALS, seed)
@@ -193,7 +193,7 @@ def _tune(mod, target, trials: int, seed: int) -> dict:
     from tvm.s_tir import meta_schedule as ms
     from tvm.s_tir.meta_schedule.tune_context import _normalize_mod
 
-    from frontends import tvm_schedules
+    from frontends.tvm import schedules as tvm_schedules
     with tempfile.TemporaryDirectory(prefix="kernelfuzz-relax-tune-") as work_dir:
         database = ms.relax_integration.tune_relax(
             mod, {}, target, work_dir, trials, num_trials_per_iter=4, cost_model="random", seed=seed,
@@ -259,8 +259,8 @@ def compile(case, config: Config, workdir: str):
     import tvm
     from tvm import relax
 
-    from frontends.relax_lower import lower
-    from frontends.tvm_schedules import seed_for
+    from frontends.tvm.relax_lower import lower
+    from frontends.tvm.schedules import seed_for
 
     mod = lower(case)  # our own code: an exception here is a kernelfuzz bug, not a finding
     target, pipeline = tvm_frontend._target(config), config.flags[0]
@@ -329,13 +329,13 @@ def run(handle, inputs: list[np.ndarray]) -> list[np.ndarray]:
     import tvm
     from tvm import relax
 
-    from frontends.tvm_lower import TVM_DTYPE
+    from frontends.tvm.lower import TVM_DTYPE
 
     kind, executable, extra = handle
     if kind == "compile-only":
         raise ProgramFailure(executable, kind="compile-only")
     if kind == "hexagon":
-        from frontends import hexagon
+        from frontends.devices import hexagon
         order, outputs = extra
         results, _ = hexagon.run(executable, [inputs[k] if shape is None else inputs[k].reshape(shape)
                                               for k, shape in order],

@@ -232,7 +232,7 @@ def artifact(source: str, launch: dict, outputs: list) -> Artifact:
 
 
 def run_artifact(payload: dict, inputs: list[np.ndarray]) -> list[np.ndarray]:
-    from frontends import cuda_driver
+    from frontends.devices import cuda_driver
     return run(payload["source"], payload["launch"], inputs, [(s, d) for s, d in payload["outputs"]],
                cuda_driver.selected_index())
 

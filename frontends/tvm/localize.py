@@ -1,13 +1,13 @@
-"""``kernelfuzz localize`` hooks of the TVM configurations (``LOCALIZE`` in ``frontends/tvm_frontend.py``), called in
-a worker lane by ``fuzz/execute/isolate.py``: ``points`` lists the pipeline (``frontends/tvm_points.py``), ``probe``
-builds and runs one point, ``export`` writes the files that rebuild it (``frontends/tvm_localize_export.py``).  The
+"""``kernelfuzz localize`` hooks of the TVM configurations (``LOCALIZE`` in ``frontends/tvm/frontend.py``), called in
+a worker lane by ``fuzz/execute/isolate.py``: ``points`` lists the pipeline (``frontends/tvm/points.py``), ``probe``
+builds and runs one point, ``export`` writes the files that rebuild it (``frontends/tvm/localize_export.py``).  The
 pipeline of the last case asked about stays in the worker, so its snapshots are computed once."""
 from __future__ import annotations
 
 from pathlib import Path
 
-from frontends.tvm_localize_export import export_point
-from frontends.tvm_points import Pipeline
+from frontends.tvm.localize_export import export_point
+from frontends.tvm.points import Pipeline
 from fuzz.case.workload import dumps
 from fuzz.execute.backend import Config
 

@@ -127,7 +127,7 @@ def _split_vectorize_parallel(sch, block):
 
 def _hvx_lanes(sch, block) -> int:
     """Elements of the block's output dtype in one 128-byte (1024-bit) HVX register."""
-    from frontends.tvm_compat import region_buffer
+    from frontends.tvm.compat import region_buffer
     return 1024 // tvm.DataType(str(region_buffer(sch.get(block).writes[0]).dtype)).bits
 
 

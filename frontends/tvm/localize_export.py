@@ -2,7 +2,7 @@
 qemu-hexagon): what ``kernelfuzz localize`` writes for each side of a boundary.
 
 ``schedule`` and ``tir`` points become ``point.py``: the module at the point as TVMScript, built for x86 by TVM's
-default TIR pipeline with intermediates poisoned (``poison.py``, a copy of ``frontends/tvm_poison.py``), outputs
+default TIR pipeline with intermediates poisoned (``poison.py``, a copy of ``frontends/tvm/poison.py``), outputs
 poisoned too, saved to ``out/``.  Hexagon ``llvm`` points become ``kernel.ll`` (the IR as clang-16 reads it), the
 harness source and its argument file, and the clang-16 / ld.lld-16 / qemu-hexagon lines.  Every script reads the
 inputs from ``../inputs/`` and ends with ``../check.py`` judging ``out/``.
@@ -15,10 +15,10 @@ from pathlib import Path
 
 import numpy as np
 
-from frontends import hexagon
-from frontends.tvm_frontend import TARGETS
-from frontends.tvm_lower import TVM_DTYPE
-from frontends.tvm_points import REFERENCE, Pipeline, _untargeted, clang_command, without_hvx
+from frontends.devices import hexagon
+from frontends.tvm.frontend import TARGETS
+from frontends.tvm.lower import TVM_DTYPE
+from frontends.tvm.points import REFERENCE, Pipeline, _untargeted, clang_command, without_hvx
 from fuzz.judge.poison import FLOAT_POISON, INT_POISON
 from fuzz.store import atomic_write
 
@@ -107,8 +107,8 @@ def _outputs(p: Pipeline) -> list:
 
 
 def _poison_module() -> str:
-    """frontends/tvm_poison.py with its two constants inlined (TVM only)."""
-    text = Path(__file__).with_name("tvm_poison.py").read_text()
+    """frontends/tvm/poison.py with its two constants inlined (TVM only)."""
+    text = Path(__file__).with_name("poison.py").read_text()
     return text.replace("from fuzz.judge.poison import FLOAT_POISON, INT_POISON",
                         f"FLOAT_POISON, INT_POISON = {FLOAT_POISON:#x}, {INT_POISON:#x}")
 
@@ -154,7 +154,7 @@ def export_point(p: Pipeline, point: dict, dest: Path, inputs: list) -> str:
         ll = p.ll() if key["llvm"] != "no-hvx" else without_hvx(p.ll())
         atomic_write(dest / "kernel.ll", ll)
         extra = [] if key["llvm"] == "no-hvx" else ["-mllvm", f"-opt-bisect-limit={key['llvm']}"]
-        lines += ["# kernel.ll: the LLVM IR TVM emitted for the kernel, rewritten for clang-16 (frontends/llvm16.py)"
+        lines += ["# kernel.ll: the LLVM IR TVM emitted for the kernel, rewritten for clang-16 (frontends/tvm/llvm16.py)"
                   + ("; HVX off in every function" if key["llvm"] == "no-hvx" else "")]
         clang = shlex.join(clang_command("kernel.ll", "kernel.o", extra))
         if extra:  # LLVM lists every pass it runs or skips on stderr: keep it, show the last one run

@@ -1,6 +1,6 @@
 """IREE releases differ in their flags: the one place that knows how (``kernelfuzz replay --releases``).
 
-Configurations (``frontends/iree_frontend.py``) spell flags as the pinned release (3.13) does.  ``spelled``
+Configurations (``frontends/iree/frontend.py``) spell flags as the pinned release (3.13) does.  ``spelled``
 rewrites a flag the installed ``iree-compile`` knows only under an older name (``RENAMED``), and ``missing``
 names the flags it does not know at all: such a configuration is ``unavailable for this release`` with that
 reason (``fuzz/replay/replay.py``), never a failure.  What the installed compiler knows is read from it

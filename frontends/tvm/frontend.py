@@ -4,7 +4,7 @@ Configurations are (target, schedule) pairs.  ``cpu`` compiles and runs on the
 host; ``hexagon`` (v68, integer HVX, HVX float off: the runnable build) and
 ``hexagon-qfloat`` (the device's default fp16 codegen, HVX qfloat) compile
 here with their assembly kept; ``cuda`` (CUDA C for sm_80) runs where a device and the CUDA binding
-exist: the PyPI wheel has no CUDA runtime, so frontends/tvm_cuda_run.py compiles TVM's CUDA C with NVRTC and
+exist: the PyPI wheel has no CUDA runtime, so frontends/tvm/cuda_run.py compiles TVM's CUDA C with NVRTC and
 launches its kernels with the dimensions TVM recorded.  TVM is imported only inside compile/run, so listing
 configurations never needs it.  TVM raises ``InternalError`` on a failed
 internal check (a compiler bug: reported as a crash) and other
@@ -23,7 +23,7 @@ from fuzz.execute.backend import Availability, CompilerFailure, Config, NotExpre
 from fuzz.judge.poison import poisoned
 
 MODULE = __name__
-LOCALIZE = "frontends.tvm_localize"  # kernelfuzz localize: the pipeline as points (fuzz/reduce/localize.py)
+LOCALIZE = "frontends.tvm.localize"  # kernelfuzz localize: the pipeline as points (fuzz/reduce/localize.py)
 HEXAGON_ATTRS = ["+hvxv68", "+hvx-length128b"]
 TARGETS = {
     # num-cores is fixed, not the host's: MetaSchedule's design space (and so every sampled
@@ -40,7 +40,7 @@ TARGETS = {
 # serves gfx942; lld must be new enough for code object v6: lld-19).
 ROCM_BITCODE = "/usr/lib/x86_64-linux-gnu"
 ROCM_LLD = "/usr/lib/llvm-19/bin"
-SCHEDULES = {  # implemented in frontends/tvm_schedules.py
+SCHEDULES = {  # implemented in frontends/tvm/schedules.py
     "default": "TE default schedule (untuned)",
     "sampled": "random draw from MetaSchedule's design space for the target (seeded, trace stored)",
     "tuned": "MetaSchedule tune_tir with a trial budget, best trace stored (opt-in: minutes per case)",
@@ -84,8 +84,8 @@ CONFIGS = _configs()
 
 
 def release_gap(config: Config) -> str:
-    """What the installed TVM release lacks for ``config`` ('' when nothing): ``frontends/tvm_compat.py``."""
-    from frontends.tvm_compat import release_gap as gap
+    """What the installed TVM release lacks for ``config`` ('' when nothing): ``frontends/tvm/compat.py``."""
+    from frontends.tvm.compat import release_gap as gap
     return gap(config)
 
 
@@ -108,7 +108,7 @@ def availability(config: Config) -> Availability:
         return Availability("compile-only", "gfx942 code object and assembly; the wheel has no ROCm runtime")
     if config.target == "hexagon-qfloat":
         return Availability("compile-only", "HVX qfloat cannot execute under any QEMU; assembly kept")
-    from frontends import hexagon
+    from frontends.devices import hexagon
     missing = hexagon.missing_tools()
     if missing:
         return Availability("compile-only", f"no {', '.join(missing)} to link and emulate: {hexagon.INSTALL}")
@@ -118,8 +118,9 @@ def availability(config: Config) -> Availability:
 
 
 def cuda_availability() -> Availability:
-    """TVM's CUDA kernels run through the CUDA binding where a device exists (frontends/tvm_cuda_run.py)."""
-    from frontends import cuda_driver, tvm_cuda_run
+    """TVM's CUDA kernels run through the CUDA binding where a device exists (frontends/tvm/cuda_run.py)."""
+    from frontends.devices import cuda_driver
+    from frontends.tvm import cuda_run as tvm_cuda_run
     driver, dev, why = cuda_driver.device()
     if dev is None:
         return Availability("compile-only", f"no device ({why}); CUDA C for sm_80 kept")
@@ -185,9 +186,9 @@ def outside_dlight_contract(case) -> str | None:
 def compile(case, config: Config, workdir: str):
     import tvm
 
-    from frontends.tvm_lower import lower
-    from frontends.tvm_poison import PIPELINE
-    from frontends.tvm_schedules import schedule, seed_for
+    from frontends.tvm.lower import lower
+    from frontends.tvm.poison import PIPELINE
+    from frontends.tvm.schedules import schedule, seed_for
 
     outside = outside_dlight_contract(case) if config.flags[0] == "dlight" else None
     if outside:
@@ -223,8 +224,9 @@ def compile(case, config: Config, workdir: str):
     outputs = [types[n] for n in case.outputs]
     if config.target == "hexagon" and not availability(config).status == "compile-only":
         return ("hexagon", _link_hexagon(executable, workdir, facts), outputs), source, facts
-    if config.target == "cuda":  # the launches TVM's host code makes, for the CUDA binding (tvm_cuda_run.py)
-        from frontends import cuda_driver, tvm_cuda_run
+    if config.target == "cuda":  # the launches TVM's host code makes, for the CUDA binding (cuda_run.py)
+        from frontends.devices import cuda_driver
+        from frontends.tvm import cuda_run as tvm_cuda_run
         launch = tvm_cuda_run.plan(mod, target, PIPELINE)
         facts.update(launches=launch.get("kernels", launch.get("unrunnable")), **cuda_driver.device_facts("cuda"))
         return ("cuda", (executable.mod.imports[0].inspect_source(""), launch), outputs), source, facts
@@ -234,7 +236,7 @@ def compile(case, config: Config, workdir: str):
 def _link_hexagon(executable, workdir: str, facts: dict):
     from pathlib import Path
 
-    from frontends import hexagon
+    from frontends.devices import hexagon
     kernel, prog = Path(workdir) / "kernel.o", Path(workdir) / "kernel.hexagon"
     executable.mod.write_to_file(str(kernel))
     start = time.perf_counter()
@@ -272,15 +274,16 @@ def _keep_assembly(executable, workdir: str, config: Config) -> int:
 def run(handle, inputs: list[np.ndarray]) -> list[np.ndarray]:
     import tvm
 
-    from frontends.tvm_lower import TVM_DTYPE
+    from frontends.tvm.lower import TVM_DTYPE
 
     kind, executable, outputs = handle
     if kind == "cuda":
-        from frontends import cuda_driver, tvm_cuda_run
+        from frontends.devices import cuda_driver
+        from frontends.tvm import cuda_run as tvm_cuda_run
         return tvm_cuda_run.run(*executable, inputs, [(shape, TVM_DTYPE[dtype]) for shape, dtype in outputs],
                                 cuda_driver.selected_index())
     if kind == "hexagon":
-        from frontends import hexagon
+        from frontends.devices import hexagon
         results, _ = hexagon.run(executable, inputs, [(shape, np.dtype(TVM_DTYPE[dtype])) for shape, dtype in outputs])
         return results
     results = [tvm.runtime.tensor(poisoned(shape, TVM_DTYPE[dtype])) for shape, dtype in outputs]
@@ -298,13 +301,13 @@ def exports(config: Config) -> bool:
 
 
 def export(handle, k=None):
-    from frontends import hexagon
-    from frontends.tvm_lower import TVM_DTYPE
+    from frontends.devices import hexagon
+    from frontends.tvm.lower import TVM_DTYPE
 
     kind, prog, outputs = handle
     shapes = [(tuple(shape), np.dtype(TVM_DTYPE[dtype])) for shape, dtype in outputs]
     if kind == "cuda":
-        from frontends import tvm_cuda_run
+        from frontends.tvm import cuda_run as tvm_cuda_run
         return tvm_cuda_run.artifact(*prog, shapes)
     if kind != "hexagon":
         raise RuntimeError("only a linked Hexagon program or a planned CUDA one can be exported; this one was compiled "

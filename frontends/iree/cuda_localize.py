@@ -33,13 +33,13 @@ from pathlib import Path
 
 import numpy as np
 
-from frontends import iree_frontend, iree_localize
-from frontends.iree_localize import llvm_points, make_point, run_lines
+from frontends.iree import frontend as iree_frontend, localize as iree_localize
+from frontends.iree.localize import llvm_points, make_point, run_lines
 from fuzz.execute.backend import CompilerFailure, Config, ProgramFailure
 from fuzz.store import atomic_write
 
 PHASES = iree_localize.PHASES[:iree_localize.PHASES.index("executable-sources") + 1]
-PTXSIM = Path(__file__).resolve().parents[1] / "corpus" / "tools" / "ptxsim.py"
+PTXSIM = Path(__file__).resolve().parents[2] / "corpus" / "tools" / "ptxsim.py"
 CPU_FINISHER = ("retargeted to llvm-cpu for {cpu} (its CUDA device and executable targets replaced by the CPU's), "
                 "compiled on from that phase for the CPU and run on local-task")
 OWN = "the configuration's own pipeline, run {where}"
@@ -175,7 +175,7 @@ class Pipeline(iree_localize.Pipeline):
 
 
 def pipeline(case, config: Config, workdir: str) -> Pipeline:
-    from frontends.iree_lower import lower
+    from frontends.iree.lower import lower
     return Pipeline(lower(case), config, workdir)
 
 

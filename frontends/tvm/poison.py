@@ -18,7 +18,7 @@ from tvm import tirx
 from tvm.s_tir.pipeline import default_s_tir_pipeline
 from tvm.tirx import compilation_pipeline
 
-from frontends import tvm_compat
+from frontends.tvm import compat as tvm_compat
 from fuzz.judge.poison import FLOAT_POISON, INT_POISON
 
 PIPELINE = "kernelfuzz-poisoned"

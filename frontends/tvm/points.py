@@ -1,5 +1,5 @@
 """The pipeline of a TVM configuration as ordered points, each built and run (``kernelfuzz localize``: the hooks are
-``frontends/tvm_localize.py``).
+``frontends/tvm/localize.py``).
 
 The points, in pipeline order (``fuzz/reduce/localize.py`` bisects them and judges each with the oracle):
 
@@ -8,12 +8,12 @@ The points, in pipeline order (``fuzz/reduce/localize.py`` bisects them and judg
 * ``tir``: the module after each pass of the TIR lowering pipeline that changed it (a ``PassInstrument`` keeps the
   snapshots of the configuration's own compile);
 * ``llvm`` (Hexagon): the LLVM IR TVM emitted for the kernel, rewritten for Debian's clang-16
-  (``frontends/llvm16.py``), first compiled without HVX, then with HVX and ``-mllvm -opt-bisect-limit=k``
+  (``frontends/tvm/llvm16.py``), first compiled without HVX, then with HVX and ``-mllvm -opt-bisect-limit=k``
   (LLVM's optional passes 1..k), linked to kernelfuzz's harness and run under qemu-hexagon;
 * ``end``: the configuration's whole compile (TVM's own LLVM), run as kernelfuzz runs it.
 
 Finishing: ``schedule`` and ``tir`` points are built for x86 ``llvm`` (the target of ``tvm:cpu``) by the rest of
-kernelfuzz's TIR pipeline (TVM's default, intermediates poisoned: ``frontends/tvm_poison.py``); a snapshot skips
+kernelfuzz's TIR pipeline (TVM's default, intermediates poisoned: ``frontends/tvm/poison.py``); a snapshot skips
 the lowering passes it has already been through.  A TIR-level fault shows on every target; a fault in one
 target's code generation shows only from the ``llvm`` points on.  x86 configurations have no ``llvm`` stage here
 (their finisher is their own code generation).
@@ -28,12 +28,14 @@ import numpy as np
 import tvm
 import tvm_ffi
 
-from frontends import hexagon, tvm_frontend
-from frontends.llvm16 import llvm16
-from frontends.tvm_frontend import TARGETS
-from frontends.tvm_lower import TVM_DTYPE, lower
-from frontends.tvm_poison import PIPELINE
-from frontends.tvm_schedules import replay, schedule, seed_for
+from frontends.devices import hexagon
+
+from frontends.tvm import frontend as tvm_frontend
+from frontends.tvm.llvm16 import llvm16
+from frontends.tvm.frontend import TARGETS
+from frontends.tvm.lower import TVM_DTYPE, lower
+from frontends.tvm.poison import PIPELINE
+from frontends.tvm.schedules import replay, schedule, seed_for
 from fuzz.execute.backend import CompilerFailure, Config
 from fuzz.reduce.reducer import step_name, trace_prefix, trace_steps
 from fuzz.store import atomic_write, inside
