@@ -53,16 +53,16 @@ class Program:
         self.res: dict[str, int] = {}  # SSA resource -> address
         self.globals: dict[str, int] = {}
 
-    def run(self, inputs: list[np.ndarray]) -> list[np.ndarray]:
+    def run(self, inputs: list[np.ndarray], function: str = "main") -> list[np.ndarray]:
         for body in re.findall(r"\n  util\.initializer \{\n(.*?)\n  \}\n", self.text, re.S):
             self._block(body.splitlines(), [])
-        start = self.text.find("util.func public @main(")
+        start = self.text.find(f"util.func public @{function}(")
         if start < 0:
-            raise CannotSimulate("a program without util.func @main")
+            raise CannotSimulate(f"a program without util.func @{function}")
         main = self.text[start:self.text.index("\n  }\n", start)]
         names = re.findall(r"(%\w+): !hal\.buffer_view", main.split("\n", 1)[0])
         if len(names) != len(inputs):
-            raise CannotSimulate(f"@main takes {len(names)} buffer views, {len(inputs)} inputs given")
+            raise CannotSimulate(f"@{function} takes {len(names)} buffer views, {len(inputs)} inputs given")
         for name, arr in zip(names, inputs):
             raw = np.ascontiguousarray(arr).tobytes()
             self.res[name] = self.memory.alloc(len(raw), self.fill)
@@ -166,5 +166,5 @@ def _op(line: str) -> str:
     return line.split(" = ", 1)[-1].split()[0].split("<")[0]
 
 
-def run(text: str, inputs: list[np.ndarray], memory, launch, fill: int) -> list[np.ndarray]:
-    return Program(text, memory, launch, fill).run(inputs)
+def run(text: str, inputs: list[np.ndarray], memory, launch, fill: int, function: str = "main") -> list[np.ndarray]:
+    return Program(text, memory, launch, fill).run(inputs, function)

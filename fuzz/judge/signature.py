@@ -65,7 +65,13 @@ def symptom(evidence: Evidence | None) -> str:
 
 
 def error_class(result: ConfigResult) -> str:
-    """The failure's message with everything case-specific normalized away; for a wrong result, its symptom."""
+    """The failure's message with everything case-specific normalized away; for a wrong result, its symptom.  A
+    verdict of a simulated run is marked as such, so it never shares a bucket with a device's."""
+    cls = _error_class(result)
+    return f"{cls} [simulated]" if result.simulated and result.stage != "compile" else cls
+
+
+def _error_class(result: ConfigResult) -> str:
     if result.verdict in (Verdict.OUT_OF_BOUND, Verdict.NONFINITE_MISMATCH):
         return symptom(result.evidence)
     if result.verdict in (Verdict.FLAKY, Verdict.COMPILED, Verdict.EXACT, Verdict.WITHIN_BOUND,
@@ -138,7 +144,7 @@ def of_saved(results: list[dict], folder: Path | None = None) -> Signature:
     """The signature of saved results (a finding's or a bundle's results.json; no op kinds).  Evidence saved
     before symptoms were recorded gets the symptom of the outputs saved beside it in ``folder`` (a bundle's
     ``outputs/`` and ``reference/``), else that of its first wrong element."""
-    rs = [ConfigResult(r["config"], Verdict(r["verdict"]), r["stage"], message=r.get("message", ""),
+    rs = [ConfigResult(r["config"], Verdict(r["verdict"]), r["stage"], message=r.get("message", ""), facts=r.get("facts") or {},
                        evidence=_evidence(r.get("evidence"), folder if Verdict(r["verdict"]) in NUMERIC else None,
                                           r["config"])) for r in results]
     failures = tuple(sorted((r.config, r.verdict.value, r.stage, error_class(r)) for r in rs if r.verdict.is_finding))

@@ -41,16 +41,20 @@ def kernels(ptx_texts) -> dict:
     return out
 
 
-def simulate(et_text: str, ptx_texts, inputs: list[np.ndarray]) -> list[np.ndarray]:
-    """Run ``@main`` of an executable-targets program on its PTX."""
+def simulate(et_text: str, ptx_texts, inputs: list[np.ndarray], function: str = "main",
+             stats: dict | None = None) -> list[np.ndarray]:
+    """Run ``@function`` of an executable-targets program on its PTX; ``stats`` receives what the memory noted
+    without stopping (reads past a buffer's end inside its allocation, unwritten register reads)."""
     ks = kernels(ptx_texts)
     memory = Memory()
+    if stats is not None:
+        memory.stats = stats
 
     def run(name, grid, block, local, args):
         if name not in ks:
             raise CannotSimulate(f"dispatch of {name}: no PTX entry of that name")
         launch(ks[name], memory, args, grid, block, local)
-    return iree_stream.run(et_text, inputs, memory, run, FILL)
+    return iree_stream.run(et_text, inputs, memory, run, FILL, function)
 
 
 def run_module(et_path: str, ptx_dir: str, inputs: list[np.ndarray]) -> list[np.ndarray]:
