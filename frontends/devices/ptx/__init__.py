@@ -42,11 +42,11 @@ def kernels(ptx_texts) -> dict:
 
 
 def simulate(et_text: str, ptx_texts, inputs: list[np.ndarray], function: str = "main",
-             stats: dict | None = None) -> list[np.ndarray]:
+             stats: dict | None = None, memory: Memory | None = None) -> list[np.ndarray]:
     """Run ``@function`` of an executable-targets program on its PTX; ``stats`` receives what the memory noted
     without stopping (reads past a buffer's end inside its allocation, unwritten register reads)."""
     ks = kernels(ptx_texts)
-    memory = Memory()
+    memory = memory or Memory()
     if stats is not None:
         memory.stats = stats
 

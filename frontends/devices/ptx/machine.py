@@ -194,8 +194,9 @@ class Block:
         raise BarrierFault(f"thread {t.tid} ran {MAX_STEPS} instructions without synchronising (a hang?)")
 
 
-def launch(kernel, memory, args: list[int], grid, block, dynamic_shared: int = 0) -> None:
-    """Run ``kernel`` over the grid: ``args`` are its parameters' values (addresses, push constants)."""
+def launch(kernel, memory, args: list[int], grid, block, dynamic_shared: int = 0) -> list[Thread]:
+    """Run ``kernel`` over the grid (``args``: its parameters' values, addresses and push constants); returns the
+    threads of the last block, as they ended (for tests and debugging)."""
     if len(args) != len(kernel.params):
         raise CannotSimulate(f"{kernel.name}: {len(args)} arguments for {len(kernel.params)} parameters")
     params, symbols = bytearray(), {}
@@ -207,11 +208,14 @@ def launch(kernel, memory, args: list[int], grid, block, dynamic_shared: int = 0
     shared = _layout(kernel.shared, symbols, "shared", dynamic_shared)
     local = _layout(kernel.locals, symbols, "local", 0)
     nthreads = block[0] * block[1] * block[2]
+    threads = []
     for bz in range(grid[2]):
         for by in range(grid[1]):
             for bx in range(grid[0]):
                 b = Block(kernel, memory, bytes(params), symbols, (bx, by, bz), grid, block, shared)
-                b.run([_thread(f, block, kernel.regs, local) for f in range(nthreads)])
+                threads = [_thread(f, block, kernel.regs, local) for f in range(nthreads)]
+                b.run(threads)
+    return threads
 
 
 def _layout(arrays: dict, symbols: dict, space: str, dynamic: int) -> int:

@@ -194,9 +194,10 @@ def prmt(a: int, b: int, c: int, mode: str | None) -> int:
 
 
 def build_prmt(ins):
-    if ins.mods[-1] != "b32" or len(ins.mods) > 2 or (len(ins.mods) == 2 and ins.mods[0] not in PRMT_MODES):
+    """prmt.b32{.mode} d, a, b, c."""
+    if ins.mods[:1] != ("b32",) or len(ins.mods) > 2 or (len(ins.mods) == 2 and ins.mods[1] not in PRMT_MODES):
         raise CannotSimulate(f"prmt.{'.'.join(ins.mods)}", ins.text)
-    mode = ins.mods[0] if len(ins.mods) == 2 else None
+    mode = ins.mods[1] if len(ins.mods) == 2 else None
     d, a, b, c = ins.args
     return lambda m, t: m.put(t, d, prmt(m.val(t, a, 32), m.val(t, b, 32), m.val(t, c, 32), mode), 32)
 
