@@ -5,7 +5,8 @@ variants (count of wrong elements and the first twelve values).
 
 Where a kernel reads past a buffer (the mask-fold bug), the H200 read zeros there; the simulator reports such
 reads (padding: fill byte; outside every allocation: out of bounds), so the value checks use ``Memory(outside=
-"zero")``, which reads zeros as the H200 did; the bundles need no such help."""
+"zero")``, which reads zeros as the H200 did; the bundles need no such help.  Where lanes race on shared memory
+(``RACES``), the simulator reports the race instead of one order's values."""
 import json
 import re
 import subprocess
@@ -16,6 +17,7 @@ import numpy as np
 import pytest
 
 from frontends.devices import ptx
+from frontends.devices.ptx.errors import SharedRace
 from frontends.iree import frontend
 from fuzz.case.workload import from_json
 from fuzz.execute.runner import judge_all, prepare
@@ -43,6 +45,9 @@ def test_the_reduced_bundles_outputs_are_the_h200s_bit_for_bit(bundle, tmp_path)
 
 
 CASES = sorted(p.name for p in (DATA / "cases").glob("seed*"))
+# Lane 0 stores a value to shared memory that the other lanes of its warp read with no barrier between (IREE's
+# int8 reductions): the H200 returned wrong values, the simulator names the race.
+RACES = {"seed1289313161"}
 
 
 def test_all_56_campaign_cases_are_held():
@@ -59,7 +64,12 @@ def test_a_campaign_case_is_judged_as_the_h200_run_was(name, tmp_path):
     from frontends.iree.lower import lower
     (tmp_path / "k.mlir").write_text(lower(case))
     host, kernels = _compile(tmp_path / "k.mlir", tmp_path)
-    outs = ptx.simulate(host, kernels, p.inputs, memory=ptx.Memory(outside="zero"))
+    try:
+        outs = ptx.simulate(host, kernels, p.inputs, memory=ptx.Memory(outside="zero"))
+    except SharedRace:  # a missing barrier: the value depends on the lanes' order, which the H200 got wrong
+        assert h200["verdict"] == "out-of-bound" and name in RACES
+        return
+    assert name not in RACES
     j = judge_all(p.refs["gpu"], outs)
     e = h200["evidence"]
     assert (j.verdict.value, j.evidence.bad, j.evidence.detail) == (h200["verdict"], e["bad"], e["detail"])

@@ -30,7 +30,7 @@ def test_vector_loads_fill_each_register_in_turn():
 def test_a_read_in_the_allocations_rounding_gives_the_fill_byte_and_is_counted():
     _, mem, _ = run("ld.global.b32 %r1, [%rd0+64]; st.global.b32 [%rd0], %r1;")
     assert mem.read(mem.bases[0], 4) == int.from_bytes(bytes([FILL]) * 4, "little")
-    assert mem.stats["reads past a buffer's end"] == 1
+    assert mem.stats["reads past the end of a buffer"] == 1
 
 
 def test_a_read_outside_every_allocation_is_out_of_bounds():

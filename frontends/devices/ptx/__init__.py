@@ -31,7 +31,8 @@ from frontends.devices.ptx.errors import CannotSimulate, KernelFault
 from frontends.devices.ptx.machine import family, launch
 from frontends.devices.ptx.state import FILL, Memory
 
-__all__ = ["CannotSimulate", "KernelFault", "FILL", "Memory", "kernels", "run_module", "simulate", "unwritten"]
+__all__ = ["CannotSimulate", "KernelFault", "FILL", "Memory", "kernels", "over_reads", "run_module", "simulate",
+           "unwritten"]
 
 
 def kernels(ptx_texts) -> dict:
@@ -44,7 +45,7 @@ def kernels(ptx_texts) -> dict:
 def simulate(et_text: str, ptx_texts, inputs: list[np.ndarray], function: str = "main",
              stats: dict | None = None, memory: Memory | None = None) -> list[np.ndarray]:
     """Run ``@function`` of an executable-targets program on its PTX; ``stats`` receives what the memory noted
-    without stopping (reads past a buffer's end inside its allocation, unwritten register reads)."""
+    without stopping (reads past the end of a buffer inside its allocation, unwritten register reads)."""
     ks = kernels(ptx_texts)
     memory = memory or Memory()
     if stats is not None:
@@ -57,10 +58,15 @@ def simulate(et_text: str, ptx_texts, inputs: list[np.ndarray], function: str = 
     return iree_stream.run(et_text, inputs, memory, run, FILL, function)
 
 
-def run_module(et_path: str, ptx_dir: str, inputs: list[np.ndarray]) -> list[np.ndarray]:
+def run_module(et_path: str, ptx_dir: str, inputs: list[np.ndarray], **options) -> list[np.ndarray]:
     """``simulate`` on files: the executable-targets program and the folder its PTX was dumped to."""
     return simulate(Path(et_path).read_text(), [p.read_text() for p in sorted(Path(ptx_dir).glob("*.ptx"))],
-                    inputs)
+                    inputs, **options)
+
+
+def over_reads(stats: dict) -> int:
+    """Reads past a buffer's size, inside its allocation or outside every one (``simulate``'s ``stats``)."""
+    return stats.get("reads past the end of a buffer", 0) + stats.get("reads outside every allocation", 0)
 
 
 def unwritten(a: np.ndarray) -> np.ndarray:

@@ -85,11 +85,12 @@ class Block:
 
     def _unwritten(self, t: Thread, name: str) -> int:
         """A register no instruction wrote (LLVM's undef, e.g. the unused lane of a packed vector): any value on a
-        GPU; here all ones, so a use that matters shows in the output (NaN, -1), and counted."""
+        GPU; here all ones, so a use that matters shows in the output (NaN, -1), and counted (zero where the
+        memory stands in for the H200's, ``Memory(outside="zero")``: what it held there)."""
         if name not in self.masks:
             raise UninitializedRegister(f"register {name} is not declared")
         self.g.stats["unwritten register reads"] = self.g.stats.get("unwritten register reads", 0) + 1
-        return self.masks[name]
+        return 0 if self.g.outside == "zero" else self.masks[name]
 
     def _special(self, t: Thread, name: str) -> int:
         kind, _, axis = name[1:].partition(".")

@@ -1,19 +1,26 @@
 """Warp-collective instructions, run once per warp when every live lane of it stands at the instruction.
 
 * ``mma.sync.aligned.m16n8k16.row.col`` with f16 A and B and an f16 or f32 accumulator (the fragment layouts of
-  the PTX ISA, "Matrix Fragments for mma.m16n8k16"): D = A x B + C, each element's dot product summed exactly in
-  binary64 (``math.fsum`` of exact products) and rounded once to the accumulator type.  A tensor core's own
-  summation order and internal precision are not modelled; the ``gpu`` profile's reduction bound covers them.
+  the PTX ISA, "Matrix Fragments for mma.m16n8k16"): D = A x B + C, each element's 16 products (exact) and C
+  summed exactly, then rounded once: toward zero for an f32 accumulator (tensor cores truncate: Fasi et al.,
+  "Numerical behavior of NVIDIA tensor cores", PeerJ CS 2021; it reproduces the H200's f32 values of the corpus,
+  where rounding to nearest was 1 ulp off), to nearest for f16.  The hardware's alignment of the terms before its
+  truncation is not modelled; the ``gpu`` profile's reduction bound covers such differences.
 * ``shfl.sync.{up,down,bfly,idx}.b32`` with the ISA's lane arithmetic (clamp and segment mask in ``c``); a source
   lane outside the member mask, exited or missing raises (the ISA leaves the value undefined).
 """
 from __future__ import annotations
 
 import math
+from fractions import Fraction
 
 from frontends.devices.ptx.decode import Vec
 from frontends.devices.ptx.errors import CannotSimulate, KernelFault
 from frontends.devices.ptx.values import F16, F32, decode, encode
+
+
+MMA_LOG = None  # a list to record every mma.sync as (block, A, B, C, D) float arrays (the findings' evidence)
+SWAP_ACC = False  # an ablation for the MMA finding's evidence: elements 1 and 2 of every lane's C/D fragment swapped
 
 
 class WarpFault(KernelFault):
@@ -42,21 +49,49 @@ def build_mma(ins):
             for i in range(4):
                 B[tig * 2 + (i & 1) + 8 * (i >> 1)][g] = bv[i]
             cv = _halves(m, t, c) if ct == "f16" else [decode(m.val(t, r, 32), F32) for r in c]
+            if SWAP_ACC:
+                cv[1], cv[2] = cv[2], cv[1]
             for i in range(4):
                 C[g + 8 * (i >> 1)][tig * 2 + (i & 1)] = cv[i]
+        if MMA_LOG is not None:
+            _log(m, A, B, C)
         for lane, t in enumerate(warp):
             g, tig = lane >> 2, lane % 4
             out = []
             for i in range(4):
                 row, col = g + 8 * (i >> 1), tig * 2 + (i & 1)
-                out.append(math.fsum([A[row][k] * B[k][col] for k in range(16)] + [C[row][col]]))
+                out.append([A[row][k] * B[k][col] for k in range(16)] + [C[row][col]])
+            if SWAP_ACC:
+                out[1], out[2] = out[2], out[1]
             if dt == "f16":
-                m.put(t, d[0], encode(out[0], F16) | encode(out[1], F16) << 16, 32)
-                m.put(t, d[1], encode(out[2], F16) | encode(out[3], F16) << 16, 32)
+                h = [encode(math.fsum(terms), F16) for terms in out]
+                m.put(t, d[0], h[0] | h[1] << 16, 32)
+                m.put(t, d[1], h[2] | h[3] << 16, 32)
             else:
                 for i in range(4):
-                    m.put(t, d[i], encode(out[i], F32), 32)
+                    m.put(t, d[i], truncated_sum(out[i]), 32)
     return run
+
+
+def _log(m, A, B, C) -> None:
+    import numpy as np
+    a, b, c = np.array(A), np.array(B), np.array(C)
+    MMA_LOG.append((m.ctaid, a, b, c, a @ b + c))
+
+
+def truncated_sum(terms: list[float]) -> int:
+    """The f32 bits of the exact sum of ``terms`` (exact binary64 values) rounded toward zero: binary64's
+    correctly rounded sum (``math.fsum``) gives it unless that sum is itself an f32 value the exact one may lie
+    just inside of, where exact rationals decide."""
+    s = math.fsum(terms)
+    if not math.isfinite(s):
+        return encode(s, F32)
+    bits = encode(s, F32, "rz")
+    if decode(bits, F32) == s:
+        exact = sum(Fraction(x) for x in terms)
+        if exact != Fraction(s):
+            bits = encode(exact, F32, "rz")
+    return bits
 
 
 def _halves(m, t, regs) -> list[float]:

@@ -47,9 +47,10 @@ class Memory:
     """Global memory: the host program's allocations at 256-byte aligned, non-adjacent bases."""
 
     def __init__(self, outside: str = "fault"):
-        """``outside="zero"``: reads outside every allocation and in its rounding return 0 instead of a fault or
-        the fill byte: what the H200 returned for the corpus's over-reading kernels (its memory there held zeros),
-        for checking values against it; never the default."""
+        """``outside="zero"``: fresh allocations, their rounding, every read outside them and unwritten registers
+        hold 0 instead of the fill byte, a fault or all ones: what the H200 returned for the corpus's kernels that
+        read past a buffer, leave outputs unwritten or use undef (it held zeros there), for checking values against
+        it; never the default."""
         self.outside = outside
         self.bases: list[int] = []
         self.bufs: list[bytearray] = []  # each rounded up to ALIGN bytes
@@ -59,9 +60,10 @@ class Memory:
 
     def alloc(self, size: int, fill: int = FILL) -> int:
         base = self.next
+        fill = 0 if self.outside == "zero" else fill
         self.bases.append(base)
         padded = (size + ALIGN - 1) // ALIGN * ALIGN or ALIGN
-        self.bufs.append(bytearray([fill]) * size + bytearray([0 if self.outside == "zero" else fill]) * (padded - size))
+        self.bufs.append(bytearray([fill]) * padded)
         self.sizes.append(size)
         self.next += len(self.bufs[-1]) + ALIGN  # a gap: adjacent buffers would hide an overrun
         return base
@@ -70,7 +72,7 @@ class Memory:
         i = bisect.bisect_right(self.bases, addr) - 1
         if i >= 0 and addr + n <= self.bases[i] + (self.sizes[i] if write else len(self.bufs[i])):
             if addr + n > self.bases[i] + self.sizes[i]:
-                self.stats["reads past a buffer's end"] = self.stats.get("reads past a buffer's end", 0) + 1
+                self.stats["reads past the end of a buffer"] = self.stats.get("reads past the end of a buffer", 0) + 1
             return self.bufs[i], addr - self.bases[i]
         raise OutOfBounds(self._where(addr, n) + (" (a write past the size allocated)" if write else ""))
 
