@@ -134,7 +134,7 @@ def test_writes_keep_the_declared_width_of_the_register():
 
 
 @pytest.mark.parametrize("line, named", [
-    ("atom.global.add.u32 %r1, [%rd0], 1;", "instruction atom"), ("ld.volatile.global.b32 %r1, [%rd0];", "volatile"),
+    ("atom.global.add.u32 %r1, [%rd0], 1;", "instruction atom"), ("ld.relaxed.gpu.global.b32 %r1, [%rd0];", "relaxed"),
     ("bar.sync 1, 64;", "bar.sync"), ("mma.sync.aligned.m16n8k8.row.col.f32.f16.f16.f32 {%f1,%f2,%f3,%f4}, "
                                       "{%r1,%r2}, {%r3}, {%f5,%f6,%f7,%f8};", "m16n8k8"),
     ("setp.lt.and.s32 %p1, %r1, %r2, %p2;", "combining"), ("testp.finite.f32 %p1, %f1;", "instruction testp")])
@@ -143,7 +143,18 @@ def test_the_decoder_names_what_it_cannot_simulate(line, named):
         kernels([kernel_text(line)])
 
 
-def test_a_module_level_global_array_is_not_simulated():
-    text = kernel_text("mov.b32 %r1, 1;").replace(".visible .entry", ".global .align 4 .b8 table[4];\n.visible .entry")
+def test_module_scope_globals_are_placed_in_global_memory_with_their_initializers():
+    text = kernel_text("ld.global.u32 %r1, [table+4]; st.global.b32 [%rd0], %r1;").replace(
+        ".visible .entry", ".global .align 4 .u32 table[2] = {7, 9};\n.visible .entry")
+    from frontends.devices.ptx import Memory
+    from frontends.devices.ptx.machine import launch
+    memory = Memory()
+    out = memory.alloc(4)
+    launch(kernels([text])["k"], memory, [out], (1, 1, 1), (1, 1, 1))
+    assert memory.read(out, 4) == 9
+
+
+def test_a_module_level_const_array_is_not_simulated():
+    text = kernel_text("mov.b32 %r1, 1;").replace(".visible .entry", ".const .align 4 .b8 table[4];\n.visible .entry")
     with pytest.raises(CannotSimulate, match="module-level directive"):
         kernels([text])

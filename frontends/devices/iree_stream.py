@@ -52,10 +52,11 @@ class Program:
         self.consts: dict[str, int] = {}
         self.res: dict[str, int] = {}  # SSA resource -> address
         self.globals: dict[str, int] = {}
+        self.views: dict[str, np.ndarray] = {}  # SSA buffer view -> its array (inputs, exports)
 
     def run(self, inputs: list[np.ndarray], function: str = "main") -> list[np.ndarray]:
         for body in re.findall(r"\n  util\.initializer \{\n(.*?)\n  \}\n", self.text, re.S):
-            self._block(body.splitlines(), [])
+            self._block(body.splitlines(), None)
         start = self.text.find(f"util.func public @{function}(")
         if start < 0:
             raise CannotSimulate(f"a program without util.func @{function}")
@@ -64,6 +65,7 @@ class Program:
         if len(names) != len(inputs):
             raise CannotSimulate(f"@{function} takes {len(names)} buffer views, {len(inputs)} inputs given")
         for name, arr in zip(names, inputs):
+            self.views[name] = np.array(arr)
             raw = np.ascontiguousarray(arr).tobytes()
             self.res[name] = self.memory.alloc(len(raw), self.fill)
             buf, off = self.memory.view(self.res[name], len(raw))
@@ -109,7 +111,9 @@ class Program:
         elif ln.startswith("stream.cmd.copy"):
             self._copy(ln)
         elif (m := re.match(r"(%\w+) = stream\.tensor\.export .*? (%[\w#]+) : tensor<([^>]*)> in", ln)):
-            outs.append(self._export(m.group(2), m.group(3)))
+            self.views[m.group(1)] = self._export(m.group(2), m.group(3))
+        elif (m := re.match(r"util\.return (.*?) :", ln)) and outs is not None:  # the results: exports or inputs
+            outs.extend(self.views[v.strip()].copy() for v in m.group(1).split(","))
         elif ln and _op(ln) not in _IGNORED:
             raise CannotSimulate(f"host operation {_op(ln)}", ln[:120])
         return i + 1

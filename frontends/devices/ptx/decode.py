@@ -66,6 +66,7 @@ class Kernel:
     regs: dict  # register name -> width in bits (1 for .pred)
     locals: dict  # name -> bytes
     shared: dict  # name -> bytes (extern dynamic shared memory: 0)
+    globals: dict = field(default_factory=dict)  # module-scope .global variables: name -> initial bytes
     code: tuple = ()
     labels: dict = field(default_factory=dict)
 
@@ -79,10 +80,11 @@ class Kernel:
 
 _TYPE_WIDTH = {"pred": 1, **{f"{k}{w}": w for k in "bsuf" for w in (8, 16, 32, 64)}, "f16x2": 32, "bf16": 16,
                "bf16x2": 32}
-_ENTRY = re.compile(r"\.(?:visible\s+)?\.entry\s+(\w+)\s*\((.*?)\)(.*?)\{(.*?)\n\}", re.S)
+_ENTRY = re.compile(r"(?:\.visible\s+)?\.entry\s+(\w+)\s*\((.*?)\)([^{]*)\{", re.S)
 _PARAM = re.compile(r"\.param\s+\.(\w+)(?:\s+\.ptr(?:\s+\.global)?(?:\s+\.align\s+\d+)?)?\s+(\w+)")
-_REG = re.compile(r"\.reg\s+\.(\w+)\s+(%\w+?)(?:<(\d+)>)?$")
-_ARRAY = re.compile(r"(?:\.extern\s+)?\.(local|shared)\s+\.align\s+\d+\s+\.b8\s+(\w+)\[(\d*)\]$")
+_REG = re.compile(r"\.reg\s+\.(\w+)\s+(.+)$")
+_REG_NAME = re.compile(r"(%?[\w$]+?)(?:<(\d+)>)?$")
+_ARRAY = re.compile(r"(?:\.extern\s+)?\.(local|shared)\s+\.align\s+\d+\s+\.b8\s+([\w$]+)\[(\d*)\]$")
 _LABEL = re.compile(r"^(\$?[\w$]+):\s*(.*)$", re.S)
 
 
@@ -92,18 +94,52 @@ def parse(text: str, family: Callable[[Instr], Callable]) -> dict[str, Kernel]:
     text = re.sub(r"//[^\n]*", "", text)
     text = re.sub(r"/\*.*?\*/", "", text, flags=re.S)
     text = re.sub(r"^\s*\.(?:version|target|address_size)\b[^\n]*$", "", text, flags=re.M)
-    shared = {}
-    for line in (s.strip() for s in _ENTRY.sub("", text).split(";")):
+    entries, rest, at = [], [], 0
+    for m in _ENTRY.finditer(text):
+        if m.start() < at:
+            continue
+        end = _closing(text, m.end())
+        entries.append((m.group(1), m.group(2), text[m.end():end]))
+        rest.append(text[at:m.start()])
+        at = end + 1
+    rest.append(text[at:])
+    shared, globals_ = {}, {}
+    for line in (s.strip() for s in "".join(rest).split(";")):
         if (m := _ARRAY.match(line)) and m.group(1) == "shared":
             shared[m.group(2)] = int(m.group(3) or 0)
+        elif (m := _GLOBAL.match(line)):
+            globals_[m.group(2)] = _initial(*m.groups(), line)
         elif line and not line.startswith(".extern .func"):
             raise CannotSimulate(f"module-level directive {line.split()[0]!r}", line[:80])
     kernels = {}
-    for m in _ENTRY.finditer(text):
-        name, params, _, body = m.groups()
+    for name, params, body in entries:
         kernels[name] = _kernel(name, tuple(_PARAM.findall(params)), body, family)
         kernels[name].shared = {**shared, **kernels[name].shared}
+        kernels[name].globals = globals_
     return kernels
+
+
+def _closing(text: str, start: int) -> int:
+    """The index of the ``}`` closing the body that starts at ``start`` (inline ``{ ... }`` blocks nest)."""
+    depth = 1
+    for i in range(start, len(text)):
+        depth += {"{": 1, "}": -1}.get(text[i], 0)
+        if depth == 0:
+            return i
+    raise CannotSimulate("an .entry body without its closing brace")
+
+
+_GLOBAL = re.compile(r"\.global\s+\.align\s+\d+\s+\.([bsu](?:8|16|32|64))\s+([\w$]+)(?:\[(\d+)\])?(?:\s*=\s*(.+))?$", re.S)
+
+
+def _initial(ty: str, name: str, count: str | None, init: str | None, line: str) -> bytes:
+    """The bytes of a module-scope integer ``.global`` (NVRTC's libcu++ constants): its initializer or zeros."""
+    n, width = int(count or 1), int(ty[1:]) // 8
+    values = [int(v.strip(), 0) for v in init.strip("{} ").split(",")] if init else []
+    if len(values) > n:
+        raise CannotSimulate("a .global initializer longer than its array", line[:80])
+    values += [0] * (n - len(values))
+    return b"".join((v & ((1 << (8 * width)) - 1)).to_bytes(width, "little") for v in values)
 
 
 def _kernel(name: str, params: tuple, body: str, family) -> Kernel:
@@ -111,17 +147,20 @@ def _kernel(name: str, params: tuple, body: str, family) -> Kernel:
     code = []
     for raw in body.replace("\n", " ").split(";"):
         s = raw.strip()
-        while (lm := _LABEL.match(s)) and not lm.group(1).startswith("."):
+        while True:  # scope braces (PTX scopes only registers; inline asm blocks) and labels before the statement
+            s = s.lstrip("{} \t")
+            lm = _LABEL.match(s)
+            if not lm or lm.group(1).startswith("."):
+                break
             k.labels[lm.group(1)] = len(code)
             s = lm.group(2).strip()
-        if s.startswith("{") or s.startswith("}"):  # a scope brace: PTX scopes only registers, declared uniquely here
-            s = s.strip("{} ")
         if not s:
             continue
         if s.startswith("."):
             _directive(k, s)
             continue
         ins = decode_instr(s)
+        ins.args = tuple(_named_registers(a, k.regs) for a in ins.args)
         ins.run = family(ins)
         code.append(ins)
     k.code = tuple(code)
@@ -130,16 +169,20 @@ def _kernel(name: str, params: tuple, body: str, family) -> Kernel:
 
 def _directive(k: Kernel, s: str) -> None:
     if (m := _REG.match(s)):
-        ty, stem, count = m.groups()
+        ty = m.group(1)
         if ty not in _TYPE_WIDTH:
             raise CannotSimulate(f"register type .{ty}", s)
-        names = [f"{stem}{i}" for i in range(int(count))] if count else [stem]
-        k.regs.update((n, _TYPE_WIDTH[ty]) for n in names)
+        for item in m.group(2).split(","):  # %r<40>, or a list: low, high
+            if not (n := _REG_NAME.match(item.strip())):
+                raise CannotSimulate("register declaration", s)
+            stem, count = n.groups()
+            names = [f"{stem}{i}" for i in range(int(count))] if count else [stem]
+            k.regs.update((name, _TYPE_WIDTH[ty]) for name in names)
     elif (m := _ARRAY.match(s)):
         space, name, size = m.groups()
         (k.locals if space == "local" else k.shared)[name] = int(size or 0)
     elif not s.startswith((".pragma", ".maxntid", ".reqntid", ".minnctapersm", ".maxnreg")):
-        raise CannotSimulate(f"directive {s.split()[0]}", s[:80])  # .pragma "nounroll" and launch hints: no effect
+        raise CannotSimulate(f"directive {s.split()[0]}", s[:200])  # .pragma "nounroll" and launch hints: no effect
 
 
 def decode_instr(line: str) -> Instr:
@@ -152,6 +195,17 @@ def decode_instr(line: str) -> Instr:
     op, *mods = parts[0].split(".")
     args = tuple(operand(a) for a in _split(parts[1])) if len(parts) > 1 else ()
     return Instr(op, tuple(mods), args, pred, neg, text)
+
+
+def _named_registers(o, regs: dict):
+    """A name without ``%`` that a ``.reg`` declared (NVRTC's inline-asm temporaries, ``__$temp3``) is a register."""
+    if isinstance(o, Sym) and o.name in regs:
+        return Reg(o.name)
+    if isinstance(o, Vec):
+        return Vec(tuple(_named_registers(x, regs) for x in o.items))
+    if isinstance(o, Addr) and isinstance(o.base, Sym) and o.base.name in regs:
+        return Addr(Reg(o.base.name), o.offset)
+    return o
 
 
 def _split(s: str) -> list[str]:
@@ -178,6 +232,8 @@ def operand(a: str):
         return _address(a[1:-1].replace(" ", ""))
     if a == "_":
         return Sink()
+    if a == "WARP_SZ":  # the ISA's predefined constant
+        return Imm(32)
     if a in SPECIALS:
         return Special(a)
     if a.startswith("%"):

@@ -73,8 +73,13 @@ class Block:
         if cls is Special:
             return self._special(t, o.name)
         if cls is Sym:
-            return self.symbols[o.name][1]
+            return self._symbol(o.name)
         raise CannotSimulate(f"operand {o}")
+
+    def _symbol(self, name: str) -> int:
+        if name not in self.symbols:
+            raise CannotSimulate(f"symbol {name} (not a parameter, array or variable of the module)")
+        return self.symbols[name][1]
 
     def put(self, t: Thread, o, value: int, w: int) -> None:
         if type(o) is Reg:
@@ -100,7 +105,7 @@ class Block:
 
     def address(self, t: Thread, a: Addr) -> int:
         """An address; one computed from a register no instruction wrote is a fault, not a guess."""
-        return (self.symbols[a.base.name][1] if type(a.base) is Sym else t.read(a.base.name)) + a.offset
+        return (self._symbol(a.base.name) if type(a.base) is Sym else t.read(a.base.name)) + a.offset
 
     # ---- memories
     def to_generic(self, v: int, space: str) -> int:
@@ -206,6 +211,10 @@ def launch(kernel, memory, args: list[int], grid, block, dynamic_shared: int = 0
         params += bytes(-len(params) % n)
         symbols[name] = ("param", len(params))
         params += (value & ((1 << (8 * n)) - 1)).to_bytes(n, "little")
+    for name, data in kernel.globals.items():  # module-scope variables, placed in global memory
+        symbols[name] = ("global", memory.alloc(len(data)))
+        buf, off = memory.view(symbols[name][1], len(data))
+        buf[off:off + len(data)] = data
     shared = _layout(kernel.shared, symbols, "shared", dynamic_shared)
     local = _layout(kernel.locals, symbols, "local", 0)
     nthreads = block[0] * block[1] * block[2]

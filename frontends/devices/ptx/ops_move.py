@@ -2,8 +2,8 @@
 
 ``ld``/``st`` name their state space (``.global``, ``.shared``, ``.local``, ``.param``) or none (a generic address,
 resolved by ``m.generic``); cache and eviction hints (``.nc``, ``.ca``, ``.cg``, ``.cs``, ``.lu``, ``.cv``,
-``.L1::*``, ``.L2::*``) change no value and are accepted; ``.volatile``/``.relaxed``/``.acquire``/``.release``
-and ``.const`` raise.  A loaded ``.s8``/``.s16`` is sign-extended into a wider register, any other type
+``.L1::*``, ``.L2::*``) and ``.volatile`` (no caches or reordering here; races are still checked) change no value
+and are accepted; ``.relaxed``/``.acquire``/``.release`` and ``.const`` raise.  A loaded ``.s8``/``.s16`` is sign-extended into a wider register, any other type
 zero-extended.  ``setp`` covers the integer and float comparisons (the ``u``-suffixed ones are true on NaN); its
 ``.and``/``.or``/``.xor`` combining forms and a second destination raise.
 """
@@ -15,7 +15,7 @@ from frontends.devices.ptx.decode import Vec
 from frontends.devices.ptx.errors import CannotSimulate
 from frontends.devices.ptx.values import decode, fmt, signed
 
-HINTS = {"nc", "ca", "cg", "cs", "lu", "cv", "wb", "wt", "weak"}
+HINTS = {"nc", "ca", "cg", "cs", "lu", "cv", "wb", "wt", "weak", "volatile"}  # no caches here: no value effect
 SPACES = {"global", "shared", "local", "param"}
 WIDTH = {"pred": 1, "f16x2": 32, "bf16x2": 32, "bf16": 16, **{f"{k}{w}": w for k in "bsuf" for w in (8, 16, 32, 64)}}
 

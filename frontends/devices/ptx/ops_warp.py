@@ -6,6 +6,7 @@
   "Numerical behavior of NVIDIA tensor cores", PeerJ CS 2021; it reproduces the H200's f32 values of the corpus,
   where rounding to nearest was 1 ulp off), to nearest for f16.  The hardware's alignment of the terms before its
   truncation is not modelled; the ``gpu`` profile's reduction bound covers such differences.
+* ``activemask.b32``: the warp's live lanes (all of them stand at it, or the machine reports a divergence);
 * ``shfl.sync.{up,down,bfly,idx}.b32`` with the ISA's lane arithmetic (clamp and segment mask in ``c``); a source
   lane outside the member mask, exited or missing raises (the ISA leaves the value undefined).
 """
@@ -145,4 +146,18 @@ def build_shfl(ins):
     return run
 
 
-COLLECTIVES = {"mma": build_mma, "shfl": build_shfl}
+def build_activemask(ins):
+    """activemask.b32 d: the lanes running together with this one; here, every live lane of the warp (they all
+    stand at this instruction: lanes that diverged from it make the machine report a divergence)."""
+    if ins.mods != ("b32",):
+        raise CannotSimulate(f"activemask.{'.'.join(ins.mods)}", ins.text)
+    (d,) = ins.args
+
+    def run(m, warp):
+        mask = sum(1 << (t.flat % 32) for t in warp)
+        for t in warp:
+            m.put(t, d, mask, 32)
+    return run
+
+
+COLLECTIVES = {"mma": build_mma, "shfl": build_shfl, "activemask": build_activemask}
