@@ -47,3 +47,12 @@ def test_the_simulator_can_be_forced_where_a_gpu_is(monkeypatch):
     a = cuda_sim.availability("sm_80")
     assert a.status == "runs" and a.simulated and cuda_sim.SIM_ENV in a.why
     assert cuda_sim.facts("sm_80") == cuda_sim.FACTS
+
+
+def test_a_simulated_bucket_is_known_by_the_corpus_record_of_the_same_failure_on_a_device():
+    from fuzz.judge.signature import standing
+    kept = {("iree:cuda-sm80-O2", "out-of-bound", "compare", "wrong value"): ["iree-cuda-mma-finding"]}
+    simulated_entry = ("iree:cuda-sm80-O2", "out-of-bound", "compare", "wrong value [simulated]")
+    assert standing((simulated_entry,), kept) == ("known", ["iree-cuda-mma-finding"])
+    other = ("iree:cuda-sm80-O2", "out-of-bound", "compare", "got zero [simulated]")
+    assert standing((other,), kept)[0] == "new"

@@ -68,7 +68,7 @@ def error_class(result: ConfigResult) -> str:
     """The failure's message with everything case-specific normalized away; for a wrong result, its symptom.  A
     verdict of a simulated run is marked as such, so it never shares a bucket with a device's."""
     cls = _error_class(result)
-    return f"{cls} [simulated]" if result.simulated and result.stage != "compile" else cls
+    return f"{cls}{SIMULATED}" if result.simulated and result.stage != "compile" else cls
 
 
 def _error_class(result: ConfigResult) -> str:
@@ -199,6 +199,18 @@ def known(corpus: Path) -> dict[tuple, list[str]]:
     return entries
 
 
+SIMULATED = " [simulated]"
+
+
+def _kept_as(entry: tuple, known_entries: dict) -> tuple:
+    """A simulated failure matches the corpus's record of the same failure on the device (the corpus keeps what a
+    device showed); its own bucket stays apart from the device's."""
+    c, v, s, e = entry
+    if entry not in known_entries and e.endswith(SIMULATED) and (c, v, s, e[:-len(SIMULATED)]) in known_entries:
+        return c, v, s, e[:-len(SIMULATED)]
+    return entry
+
+
 UNSURE = "new?"  # matches nothing kept, but a crash without a stack matches nothing by construction
 WHY = {UNSURE: "crash without a stack: cannot compare"}
 
@@ -209,8 +221,9 @@ def standing(entries: tuple, known_entries: dict[tuple, list[str]]) -> tuple[str
     (saved by an earlier kernelfuzz without its failures), and the corpus findings it matches."""
     if not entries:
         return "not compared", []
-    hits = sorted({name for e in entries for name in known_entries.get(tuple(e), ())})
-    seen = [tuple(e) in known_entries for e in entries]
+    entries = [_kept_as(tuple(e), known_entries) for e in entries]
+    hits = sorted({name for e in entries for name in known_entries.get(e, ())})
+    seen = [e in known_entries for e in entries]
     if any(seen):
         return ("known" if all(seen) else "partly known"), hits
     crashes = (Verdict.COMPILER_CRASH.value, Verdict.RUNTIME_ERROR.value)
