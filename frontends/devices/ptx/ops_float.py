@@ -53,8 +53,12 @@ def lanes(ins, compute, w_in=None):
     ty, pair = float_type(ins)
     f = fmt(ty)
     d, srcs = ins.args[0], ins.args[1:]
+    w = f.bits
+    if not pair and len(srcs) == 2:  # the common case, without the generator
+        a, b = srcs
+        return lambda m, t: m.put(t, d, compute(m.val(t, a, w), m.val(t, b, w)), w)
     if not pair:
-        return lambda m, t: m.put(t, d, compute(*(m.val(t, s, f.bits) for s in srcs)), f.bits)
+        return lambda m, t: m.put(t, d, compute(*(m.val(t, s, w) for s in srcs)), w)
 
     def run(m, t):
         vals = [m.val(t, s, 32) for s in srcs]
@@ -137,6 +141,9 @@ def divide(a: float, b: float, f, mode: str, approx: bool) -> int:
     return encode(Fraction(a) / Fraction(b), f, mode)
 
 
+FAST = {"add": lambda x, y: x + y, "sub": lambda x, y: x - y, "mul": lambda x, y: x * y}
+
+
 def build_arith(ins):
     ty, _ = float_type(ins)
     op = ins.op
@@ -146,6 +153,9 @@ def build_arith(ins):
     f, mode = fmt(ty), mode or "rn"
     if ftz and f is not F32:
         raise CannotSimulate(f"{op}.ftz.{ty}", ins.text)
+    if mode == "rn" and not (ftz or sat) and f.bits < 64 and op in FAST:  # binary64 is exact before the rounding
+        fast = FAST[op]
+        return lanes(ins, lambda a, b: encode(fast(decode(a, f), decode(b, f)), f))
     return lanes(ins, lambda *bits: _finish(arith(op, _inputs(bits, f, ftz), f, mode), f, ftz, sat))
 
 
