@@ -12,7 +12,7 @@ from frontends.devices.ptx.errors import (
     UninitializedRegister,
 )
 from frontends.devices.ptx.state import ALIGN, FILL
-from tests.ptx_kernel import f32, kernel_text, one, regs, run
+from tests.ptx_kernel import f16, f32, kernel_text, one, regs, run
 
 
 def test_global_loads_and_stores_reach_the_allocation_with_sign_or_zero_extension():
@@ -43,9 +43,13 @@ def test_a_write_past_the_size_allocated_is_out_of_bounds_even_inside_the_roundi
         run("mov.b32 %r1, 1; st.global.b32 [%rd0+62], %r1;")
 
 
-def test_shared_memory_out_of_its_size_is_out_of_bounds():
+def test_a_shared_write_past_its_size_is_out_of_bounds_and_a_read_in_the_allocation_unit_is_counted():
     with pytest.raises(OutOfBounds, match="shared access"):
         run("mov.b32 %r1, 1; st.shared.b32 [smem+16], %r1;", shared=16)
+    _, mem, _ = run("ld.shared.b32 %r1, [smem+16];", shared=16)
+    assert mem.stats["shared reads past its size"] == 1
+    with pytest.raises(OutOfBounds, match="shared access"):
+        run("ld.shared.b32 %r1, [smem+128];", shared=16)
 
 
 def test_a_register_no_one_wrote_reads_all_ones_and_is_counted():
@@ -117,6 +121,12 @@ def test_setp_on_nan_is_false_ordered_and_true_unordered():
     assert one(f"mov.b32 %f1, 0; mov.b32 %f2, 0x80000000; setp.eq.f32 %p1, %f1, %f2;", "%p1") == 1
 
 
+def test_setp_f16x2_sets_the_first_predicate_from_the_low_halves():
+    got = regs(f"mov.b32 %r1, {f16(1.0) | f16(5.0) << 16}; mov.b32 %r2, {f16(2.0) | f16(3.0) << 16}; "
+               "setp.le.f16x2 %p1|%p2, %r1, %r2;")[0]
+    assert (got["%p1"], got["%p2"]) == (1, 0)
+
+
 def test_setp_compares_signed_and_unsigned_as_typed():
     assert one("mov.b32 %r1, -1; setp.lt.s32 %p1, %r1, 0;", "%p1") == 1
     assert one("mov.b32 %r1, -1; setp.lt.u32 %p1, %r1, 0;", "%p1") == 0
@@ -137,7 +147,7 @@ def test_writes_keep_the_declared_width_of_the_register():
     ("atom.global.add.u32 %r1, [%rd0], 1;", "instruction atom"), ("ld.relaxed.gpu.global.b32 %r1, [%rd0];", "relaxed"),
     ("bar.sync 1, 64;", "bar.sync"), ("mma.sync.aligned.m16n8k8.row.col.f32.f16.f16.f32 {%f1,%f2,%f3,%f4}, "
                                       "{%r1,%r2}, {%r3}, {%f5,%f6,%f7,%f8};", "m16n8k8"),
-    ("setp.lt.and.s32 %p1, %r1, %r2, %p2;", "combining"), ("testp.finite.f32 %p1, %f1;", "instruction testp")])
+    ("setp.lt.and.s32 %p1, %r1, %r2, %p2;", "combining"), ("setp.lt.s32 %p1|%p2, %r1, %r2;", "two destinations"), ("testp.finite.f32 %p1, %f1;", "instruction testp")])
 def test_the_decoder_names_what_it_cannot_simulate(line, named):
     with pytest.raises(CannotSimulate, match=named):
         kernels([kernel_text(line)])

@@ -59,7 +59,7 @@ class Block:
     def __init__(self, kernel, memory, params: bytes, symbols: dict, ctaid, grid, block, shared_bytes: int):
         self.k, self.g, self.params, self.symbols = kernel, memory, params, symbols
         self.labels, self.ctaid, self.grid, self.block = kernel.labels, ctaid, grid, block
-        self.shared = Shared(shared_bytes)
+        self.shared = Shared(shared_bytes, memory.stats)
         self.masks = kernel.masks
 
     # ---- operands

@@ -4,14 +4,14 @@
 resolved by ``m.generic``); cache and eviction hints (``.nc``, ``.ca``, ``.cg``, ``.cs``, ``.lu``, ``.cv``,
 ``.L1::*``, ``.L2::*``) and ``.volatile`` (no caches or reordering here; races are still checked) change no value
 and are accepted; ``.relaxed``/``.acquire``/``.release`` and ``.const`` raise.  A loaded ``.s8``/``.s16`` is sign-extended into a wider register, any other type
-zero-extended.  ``setp`` covers the integer and float comparisons (the ``u``-suffixed ones are true on NaN); its
-``.and``/``.or``/``.xor`` combining forms and a second destination raise.
+zero-extended.  ``setp`` covers the integer and float comparisons (the ``u``-suffixed ones are true on NaN) and
+``.f16x2`` with two predicates; its ``.and``/``.or``/``.xor`` combining forms raise.
 """
 from __future__ import annotations
 
 import math
 
-from frontends.devices.ptx.decode import Vec
+from frontends.devices.ptx.decode import Reg, Vec
 from frontends.devices.ptx.errors import CannotSimulate
 from frontends.devices.ptx.values import decode, fmt, signed
 
@@ -54,19 +54,23 @@ FLOAT_CMP = {**{k: INT_CMP[k] for k in ("eq", "ne", "lt", "le", "gt", "ge")},
 
 
 def build_setp(ins):
-    if len(ins.mods) != 2 or len(ins.args) != 3 or "|" in ins.text.split(None, 1)[1].split(",")[0]:
-        raise CannotSimulate(f"setp.{'.'.join(ins.mods)} (combining or two-destination form)", ins.text)
+    """setp.CmpOp.type p, a, b; for .f16x2, ``p|q``: p the comparison of the low halves, q of the high halves
+    (the ISA's fA[0] = a[0:15], fA[1] = a[16:31])."""
+    if len(ins.mods) != 2 or len(ins.args) != 3:
+        raise CannotSimulate(f"setp.{'.'.join(ins.mods)} (combining form)", ins.text)
     cmp, ty = ins.mods
     d, a, b = ins.args
+    pair = getattr(d, "name", "").split("|")
+    if ty == "f16x2" and len(pair) == 2:
+        lo, hi = Reg(pair[0]), Reg(pair[1])
+        half = _float_compare(ins, cmp, "f16")
+        return lambda m, t: (m.put(t, lo, half(m.val(t, a, 16), m.val(t, b, 16)), 1),
+                             m.put(t, hi, half(m.val(t, a, 32) >> 16, m.val(t, b, 32) >> 16), 1)) and None
+    if len(pair) != 1:
+        raise CannotSimulate(f"setp.{'.'.join(ins.mods)} with two destinations", ins.text)
     if ty in ("f16", "f32", "f64"):
-        if cmp not in FLOAT_CMP:
-            raise CannotSimulate(f"setp.{cmp}.{ty}", ins.text)
-        f, fn, unordered = fmt(ty), FLOAT_CMP[cmp], cmp.endswith("u") or cmp == "nan"
-
-        def run(m, t):
-            x, y = decode(m.val(t, a, f.bits), f), decode(m.val(t, b, f.bits), f)
-            m.put(t, d, unordered if math.isnan(x) or math.isnan(y) else fn(x, y), 1)
-        return run
+        fn, w = _float_compare(ins, cmp, ty), fmt(ty).bits
+        return lambda m, t: m.put(t, d, fn(m.val(t, a, w), m.val(t, b, w)), 1)
     w = _width(ins)
     if cmp not in INT_CMP or (ty[0] == "b" and cmp not in ("eq", "ne")) or ty[0] not in "bsu":
         raise CannotSimulate(f"setp.{cmp}.{ty}", ins.text)
@@ -74,6 +78,18 @@ def build_setp(ins):
     if ty[0] == "s":
         return lambda m, t: m.put(t, d, fn(signed(m.val(t, a, w), w), signed(m.val(t, b, w), w)), 1)
     return lambda m, t: m.put(t, d, fn(m.val(t, a, w), m.val(t, b, w)), 1)
+
+
+def _float_compare(ins, cmp: str, ty: str):
+    """bits, bits -> the comparison's truth (the u-suffixed ones and .nan are true on NaN)."""
+    if cmp not in FLOAT_CMP:
+        raise CannotSimulate(f"setp.{cmp}.{ty}", ins.text)
+    f, fn, unordered = fmt(ty), FLOAT_CMP[cmp], cmp.endswith("u") or cmp == "nan"
+
+    def compare(x: int, y: int) -> bool:
+        a, b = decode(x, f), decode(y, f)
+        return unordered if math.isnan(a) or math.isnan(b) else fn(a, b)
+    return compare
 
 
 def _memory_mods(ins) -> tuple[str, int, int]:

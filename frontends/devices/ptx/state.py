@@ -99,25 +99,34 @@ class Memory:
         buf[off:off + n] = (value & ((1 << (8 * n)) - 1)).to_bytes(n, "little")
 
 
+SHARED_UNIT = 128  # the shared memory allocation unit of sm_80 (CUDA occupancy calculator, compute capability 8.x)
+
+
 class Shared:
     """One block's shared memory with racecheck's shadow: per byte, who wrote it and who read it since the last
-    barrier (``None`` for several readers)."""
+    barrier (``None`` for several readers).  The block gets its size rounded up to ``SHARED_UNIT``, as the GPU
+    allocates it: a read past the size asked for but inside that rounding returns the fill byte and is counted
+    (``stats``), a write there is out of bounds."""
 
-    def __init__(self, size: int):
-        self.mem = bytearray([FILL]) * size
+    def __init__(self, size: int, stats: dict | None = None):
+        self.size = size
+        self.mem = bytearray([FILL]) * ((size + SHARED_UNIT - 1) // SHARED_UNIT * SHARED_UNIT)
         self.writer: dict[int, int] = {}
         self.readers: dict[int, int | None] = {}
+        self.stats = {} if stats is None else stats
 
     def barrier(self) -> None:
         self.writer.clear()
         self.readers.clear()
 
-    def _check(self, addr: int, n: int) -> None:
-        if addr < 0 or addr + n > len(self.mem):
-            raise OutOfBounds(f"shared access of {n} bytes at {addr} (the block has {len(self.mem)} bytes)")
+    def _check(self, addr: int, n: int, limit: int) -> None:
+        if addr < 0 or addr + n > limit:
+            raise OutOfBounds(f"shared access of {n} bytes at {addr} (the block has {self.size} bytes)")
 
     def read(self, addr: int, n: int, thread: int) -> int:
-        self._check(addr, n)
+        self._check(addr, n, len(self.mem))
+        if addr + n > self.size:
+            self.stats["shared reads past its size"] = self.stats.get("shared reads past its size", 0) + 1
         for b in range(addr, addr + n):
             w = self.writer.get(b)
             if w is not None and w != thread:
@@ -127,7 +136,7 @@ class Shared:
         return int.from_bytes(self.mem[addr:addr + n], "little")
 
     def write(self, addr: int, n: int, value: int, thread: int) -> None:
-        self._check(addr, n)
+        self._check(addr, n, self.size)
         for b in range(addr, addr + n):
             w = self.writer.get(b, thread)
             r = self.readers.get(b, thread)
