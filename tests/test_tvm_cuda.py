@@ -122,7 +122,7 @@ def test_an_exported_tvm_cuda_program_travels_without_tvm():
              "    def find_spec(self, name, path=None, target=None):\n"
              "        if name == 'tvm' or name.startswith('tvm.'): raise ImportError('no TVM on a runner')\n"
              "sys.meta_path.insert(0, NoTVM())\n"
-             "from frontends import tvm_cuda_run\n"
+             "from frontends.tvm import cuda_run as tvm_cuda_run\n"
              "art = pickle.loads(sys.stdin.buffer.read())\n"
              "ptx = tvm_cuda_run.nvrtc_compile(art.payload['source'], 'compute_80')\n"
              "print(sorted(tvm_cuda_run.ptx_entries(ptx)))\n")
