@@ -5,7 +5,8 @@ usage, from the repository root (kernelfuzz importable, IREE 3.13's iree-compile
       CASES OUT
 CASES: the H200 session's case folders (/work/shared/gpu/cases: SEED/case.json, SEED/results.json as kernelfuzz saved
 them there).  Writes OUT/sim_cases.txt (one line per case: the H200's verdict, bad count and first five bad indices,
-then the simulator's on the PTX iree-compile 3.13 emits here) and OUT/ablation.json (per case, four simulations:
+then the simulator's on the PTX iree-compile 3.13 emits here) and OUT/ablation.jsonl (a JSON line per case, not a
+.json file: `kernelfuzz replay` reads every .json under corpus/ as a case; four simulations per case:
 as compiled; with each lane's 2x2 accumulator fragment transposed at every mma.sync, the MMA bug's fix, `swap`;
 with the mask fold disabled by the mask finding's ablate_maskfold.py, `nofold`; both).  Out-of-bounds reads return
 zeros (the simulator's default); the count of such reads is kept.  Nothing here needs a GPU; nothing here is a GPU.
@@ -129,7 +130,7 @@ def main(cases: Path, out: Path) -> int:
             f"PTX compiled here; same = same verdict, bad count and first five bad indices: {agree} of {len(rows)}\n")
     out.mkdir(parents=True, exist_ok=True)
     (out / "sim_cases.txt").write_text(head + "".join(line(r) + "\n" for r in rows))
-    (out / "ablation.json").write_text(json.dumps(rows, indent=1) + "\n")
+    (out / "ablation.jsonl").write_text("".join(json.dumps(r) + "\n" for r in rows))
     return 0
 
 
