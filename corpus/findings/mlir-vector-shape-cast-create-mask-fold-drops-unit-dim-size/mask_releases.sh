@@ -1,6 +1,7 @@
 #!/bin/sh
-# The fold in two IREE releases: `sh mask_releases.sh BIN_3.11 BIN_3.13 > mask_releases.txt`, each BIN a folder holding
-# that release's iree-opt (e.g. a venv's bin/ with iree-base-compiler==3.11.* installed).  Only iree-opt runs; no GPU.
+# The fold in several IREE releases: `sh mask_releases.sh BIN... > mask_releases.txt` (here 3.10, 3.11, 3.12, 3.13),
+# each BIN a folder holding that release's iree-opt and iree-compile (e.g. a venv's bin/ with
+# iree-base-compiler==3.11.* installed).  Only the compiler runs; no GPU.
 cd "$(dirname "$0")"
 for bin in "$@"; do
   printf "== %s (LLVM %s)\n" "$("$bin/iree-compile" --version | grep -o "IREE compiler version [^ ]*")" "$("$bin/iree-opt" --version | grep -o "LLVM version [^ ]*" | cut -d" " -f3)"
