@@ -39,7 +39,6 @@ def load(name: str, path: Path):
 def prepared(case_path: Path):
     """The case's kernel (kernelfuzz's lowering), inputs and references under the configuration's profile."""
     import frontends
-    from frontends.iree_lower import lower
     from fuzz.case.values import materialize_all
     from fuzz.casefile import load as load_case
     from fuzz.execute.runner import references
@@ -48,7 +47,16 @@ def prepared(case_path: Path):
     config = frontends.select(CONFIG).configs[0]
     values = materialize_all(case)
     refs = references(case, values, {config.profile})[config.profile]
-    return lower(case), [values[t.name] for t in case.inputs], refs, list(config.flags)
+    return lowering()(case), [values[t.name] for t in case.inputs], refs, list(config.flags)
+
+
+def lowering():
+    """kernelfuzz's case -> MLIR lowering, wherever this checkout keeps it (frontends/ was being regrouped)."""
+    try:
+        from frontends.iree.lower import lower
+    except ImportError:
+        from frontends.iree_lower import lower
+    return lower
 
 
 def build(kernel: Path, flags: list, out: Path) -> tuple[Path, Path]:
