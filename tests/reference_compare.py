@@ -8,7 +8,7 @@ For every value of a case (inputs and ops) under every numerics profile, ``compa
   the bound covers, decided a rounding (the two sum the same terms in different orders);
 * ``value-mismatch``: any other difference (a failure);
 * bounds: ``tighter`` (inside the slow bound, narrower), ``same-bound``, ``looser-by-float64`` (outside the
-  slow bound by no more than float64 rounding of the bound's own sums: 2^-40 of the bound's scale) and
+  slow bound by no more than float64 rounding of the bound's own sums: 2^-40 of its magnitude or ends) and
   ``looser`` (a failure);
 * ``undefined-agree`` / ``undefined-mismatch``: both raise UndefinedBehavior with the same message, or not.
 
@@ -62,7 +62,7 @@ def _values(new, old, tally: Counter) -> None:
 def _bounds(new, old, tally: Counter) -> None:
     lo_n, hi_n, lo_o, hi_o = (np.asarray(a, np.float64) for a in (new.lo, new.hi, old.lo, old.hi))
     with np.errstate(invalid="ignore", over="ignore"):
-        scale = LOOSE_SCALE * np.maximum(np.maximum(np.abs(lo_o), np.abs(hi_o)), 1.0)
+        scale = LOOSE_SCALE * np.maximum(np.maximum(np.abs(lo_o), np.abs(hi_o)), old.magnitude)
         eq = ((lo_n == lo_o) | (np.isnan(lo_n) & np.isnan(lo_o))) & ((hi_n == hi_o) | (np.isnan(hi_n) & np.isnan(hi_o)))
         inside = (lo_n >= lo_o) & (hi_n <= hi_o)
         close = (lo_n >= lo_o - scale) & (hi_n <= hi_o + scale)

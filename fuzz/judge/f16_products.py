@@ -9,9 +9,13 @@ non-finite operands, through numpy's f16 conversion (slower, same values, overfl
 """
 from __future__ import annotations
 
+import os
+from concurrent.futures import ThreadPoolExecutor
+
 import numpy as np
 
-CHUNK = 1 << 20  # products per block: a few MiB of f32 scratch
+THREADS = max(1, min(8, len(os.sched_getaffinity(0))))
+CHUNK = 1 << 19  # products per block: a few MiB of f32 scratch
 F16_OVERFLOW = 65520.0  # the smallest magnitude that rounds to inf in f16 (round to nearest even)
 _EXPONENT, _SIGN = np.int32(0x7F800000), np.int32(-(1 << 31))
 _MIN_NORMAL_F16 = np.int32((127 - 14) << 23)  # 2^-14: below it f16's grid is that binade's, 2^-24
@@ -54,6 +58,13 @@ def rounded_product_sums(x: np.ndarray, w: np.ndarray) -> np.ndarray:
     x32, wt32 = x.astype(np.float32), np.ascontiguousarray(w.T.astype(np.float32))
     rows = max(1, CHUNK // max(1, k * f))
     out = np.empty((p, f))
-    for s in range(0, p, rows):
+
+    def fill(s: int) -> None:
         out[s:s + rows] = _block(x32[s:s + rows], wt32, fast)
+    starts = range(0, p, rows)
+    if len(starts) == 1:
+        fill(0)
+        return out
+    with ThreadPoolExecutor(THREADS) as pool:  # numpy's loops release the GIL: blocks run on every core
+        list(pool.map(fill, starts))
     return out
