@@ -198,3 +198,45 @@ def test_the_shared_pass_gives_each_profile_what_evaluating_it_alone_gives():
                 got = every[name][k]
                 for field in ("data", "lo", "hi", "magnitude"):
                     np.testing.assert_array_equal(getattr(got, field), getattr(v, field), err_msg=f"{build.__name__} {name} {k}")
+
+
+@st.composite
+def matmuls(draw):
+    """A matmul of every form; a third of them read an operand made by a body (width under some profiles)."""
+    dtype, acc = draw(st.sampled_from([("f16", "f16"), ("f16", "f32"), ("f32", "f32"), ("i8", "i32")]))
+    m, n, k = (draw(st.integers(1, 6)) for _ in range(3))
+    transpose, batch = draw(st.sampled_from(["none", "a", "b"])), draw(st.sampled_from([(), (2,)]))
+    ashape = batch + ((k, m) if transpose == "a" else (m, k))
+    bshape = batch + ((n, k) if transpose == "b" else (k, n))
+    zp = draw(st.sampled_from([None, (3, -2)])) if dtype == "i8" else None
+    dist = "int" if dtype == "i8" else draw(st.sampled_from(["int", "normal", "wide"]))
+    seed = draw(st.integers(0, 999))
+    tensors = [W.Tensor("a", ashape, dtype, _spec(dist, seed)), W.Tensor("b", bshape, dtype, _spec(dist, seed + 1))]
+    ops, first = [], "a"
+    if dtype != "i8" and draw(st.integers(0, 2)) == 0:
+        ident = tuple(W.Affine(tuple(int(i == d) for i in range(len(ashape)))) for d in range(len(ashape)))
+        body = W.Expr("mul", (IN0, W.Expr("const", dtype=dtype, value=0.3)))
+        ops.append(W.Generic("pre", ("a",), ashape, ("parallel",) * len(ashape), (ident,), body, dtype))
+        first = "pre"
+    ops.append(W.Matmul("mm", (first, "b"), acc, transpose, zp))
+    return W.Case(tuple(tensors), tuple(ops), ("mm",))
+
+
+@settings(max_examples=120, deadline=None)
+@given(matmuls())
+def test_matmul_matches_its_generic_twin_in_the_slow_reference_under_every_profile(case):
+    _same_as_slow(case)
+
+
+def test_a_matmul_beyond_the_accumulator_is_undefined_with_the_twins_message():
+    """33,100 terms of 255 * 255 reach 2.15e9 > 2^31 - 1 in some order: undefined, as the slow twin says."""
+    k = 33_100
+    case = W.Case((W.Tensor("a", (1, k), "i8", W.ValueSpec("int", 1, -128, 127)),
+                   W.Tensor("b", (k, 1), "i8", W.ValueSpec("int", 2, -128, 127))),
+                  (W.Matmul("mm", ("a", "b"), "i32", zero_points=(127, 127)),), ("mm",))
+    inputs = {"a": np.full((1, k), -128, np.int8), "b": np.full((k, 1), -128, np.int8)}
+    with pytest.raises(UndefinedBehavior) as new:
+        evaluate_every_profile(case, inputs)
+    with pytest.raises(UndefinedBehavior) as old:
+        reference_slow.evaluate_every_profile(case, inputs)
+    assert str(new.value) == str(old.value) and "overflow" in str(new.value)

@@ -35,6 +35,7 @@ import numpy as np
 from fuzz.case.values import materialize_all
 from fuzz.case.workload import FLOAT_DTYPES, Case, Conv2d, Generic, Matmul, Pad, Pool2d
 from fuzz.judge.conv import conv_sums, conv_value, eval_conv  # noqa: F401
+from fuzz.judge.matmul import eval_matmul
 from fuzz.judge.numerics import (  # noqa: F401
     PRECISION,
     UndefinedBehavior,
@@ -85,7 +86,10 @@ def eval_pad(op: Pad, x: Value) -> Value:
 
 
 def eval_named(op: Matmul | Pool2d, ins: list[Value], prof: Profile = STRICT) -> Value:
-    """Matmuls and pools by their generic twins (``as_generic``): the same loops, body and combiner."""
+    """Matmuls and pools with the semantics of their generic twins (``as_generic``): the same loops, body and
+    combiner; matmuls contracted by BLAS where they can be (``fuzz.judge.matmul``)."""
+    if isinstance(op, Matmul):
+        return eval_matmul(op, *ins, prof)
     types = {n: (v.data.shape, v.dtype) for n, v in zip(op.inputs, ins)}
     return eval_generic(op.as_generic(types), ins, prof)
 

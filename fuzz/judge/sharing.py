@@ -22,20 +22,30 @@ from fuzz.judge.value import Value
 
 
 class ReadRecorder:
-    """Stands in for a ``Profile`` and remembers each field read and the value it had."""
+    """Stands in for a ``Profile`` and remembers each field read and the value it had, and each question
+    asked of it (a method call, e.g. ``keeps_wider("f32")``) and its answer."""
 
     def __init__(self, prof: Profile):
         self.profile = prof
-        self.reads: dict[str, object] = {}
+        self.reads: dict[tuple, object] = {}
 
     def __getattr__(self, name: str):
         value = getattr(self.profile, name)
-        self.reads[name] = value
-        return value
+        if not callable(value):
+            self.reads[(name,)] = value
+            return value
+
+        def ask(*args):
+            answer = value(*args)
+            self.reads[(name, *args)] = answer
+            return answer
+        return ask
 
     def agrees(self, prof: Profile) -> bool:
-        """Whether ``prof`` has the value this evaluation read for every field it read."""
-        return all(getattr(prof, k) == v for k, v in self.reads.items())
+        """Whether ``prof`` has the value this evaluation read for every field it read, and gives the same
+        answer to every question it asked."""
+        return all((getattr(prof, k[0]) if len(k) == 1 else getattr(prof, k[0])(*k[1:])) == v
+                   for k, v in self.reads.items())
 
 
 Evaluate = Callable[[object, list, Profile, dict], Value]  # (op, operands, profile, the op's shared memo)
