@@ -240,3 +240,27 @@ def test_a_matmul_beyond_the_accumulator_is_undefined_with_the_twins_message():
     with pytest.raises(UndefinedBehavior) as old:
         reference_slow.evaluate_every_profile(case, inputs)
     assert str(new.value) == str(old.value) and "overflow" in str(new.value)
+
+
+@st.composite
+def pools(draw):
+    """A pool of every mode and layout, after a pad (or a body with width under some profiles)."""
+    dtype, acc = draw(st.sampled_from([("f16", "f16"), ("f16", "f32"), ("f32", "f32"), ("i8", "i32"), ("i32", "i32")]))
+    layout, mode = draw(st.sampled_from(["NHWC", "NCHW"])), draw(st.sampled_from(["max", "sum"]))
+    window, stride, dil = ((draw(st.integers(1, 3)), draw(st.integers(1, 3))) for _ in range(3))
+    h, w = (d * (k - 1) + 1 + draw(st.integers(0, 5)) for d, k in zip(dil, window))
+    shape = (2, h, w, 3) if layout == "NHWC" else (2, 3, h, w)
+    dist = "int" if dtype[0] == "i" else draw(st.sampled_from(["int", "normal"]))
+    x = W.Tensor("x", shape, dtype, _spec(dist, draw(st.integers(0, 999))))
+    ident = tuple(W.Affine(tuple(int(i == d) for i in range(4))) for d in range(4))
+    pre = W.Generic("pre", ("x",), shape, ("parallel",) * 4, (ident,),
+                    W.Expr("mul", (IN0, W.Expr("const", dtype=dtype, value=0.3 if dtype[0] == "f" else 2))), dtype)
+    first = draw(st.sampled_from([None, pre]))
+    op = W.Pool2d("p", ("x" if first is None else "pre",), mode, layout, window, stride, dil, acc)
+    return W.Case((x,), ((first,) if first else ()) + (op,), ("p",))
+
+
+@settings(max_examples=100, deadline=None)
+@given(pools())
+def test_pool_matches_its_generic_twin_in_the_slow_reference_under_every_profile(case):
+    _same_as_slow(case)

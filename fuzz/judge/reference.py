@@ -13,7 +13,8 @@ numerics profile (``fuzz.judge.profiles``).  Body ops are propagated by interval
 arithmetic (``fuzz.judge.scalar``: exact for monotone ops, corners for mul and the
 divisions, declared accuracies for exp, tanh and sigmoid); a select whose
 comparison is ambiguous takes both branches.  Convolutions contract im2col blocks by BLAS
-(``fuzz.judge.conv``); matmuls and pools are evaluated by their generic twins, ``pad`` exactly.
+(``fuzz.judge.conv``); matmuls and pools have the semantics of their generic twins, evaluated as
+contractions (``fuzz.judge.matmul``) and window views (``fuzz.judge.pool``); ``pad`` is exact.
 A float reduction of K terms widens by gamma_K * sum|terms| in the accumulator's unit roundoff,
 except where every partial sum is provably exact (``fuzz.judge.sums``).
 
@@ -46,6 +47,7 @@ from fuzz.judge.numerics import (  # noqa: F401
     round_to,
     ulp,
 )
+from fuzz.judge.pool import eval_pool
 from fuzz.judge.profiles import PROFILES, STRICT, Profile
 from fuzz.judge.scalar import Scalar, eval_expr
 from fuzz.judge.sharing import every_profile
@@ -87,11 +89,9 @@ def eval_pad(op: Pad, x: Value) -> Value:
 
 def eval_named(op: Matmul | Pool2d, ins: list[Value], prof: Profile = STRICT) -> Value:
     """Matmuls and pools with the semantics of their generic twins (``as_generic``): the same loops, body and
-    combiner; matmuls contracted by BLAS where they can be (``fuzz.judge.matmul``)."""
-    if isinstance(op, Matmul):
-        return eval_matmul(op, *ins, prof)
-    types = {n: (v.data.shape, v.dtype) for n, v in zip(op.inputs, ins)}
-    return eval_generic(op.as_generic(types), ins, prof)
+    combiner; matmuls contracted by BLAS where they can be (``fuzz.judge.matmul``), pools read through window
+    views (``fuzz.judge.pool``)."""
+    return eval_matmul(op, *ins, prof) if isinstance(op, Matmul) else eval_pool(op, *ins, prof)
 
 
 def eval_op(op, ins: list[Value], prof: Profile = STRICT) -> Value:
