@@ -264,3 +264,45 @@ def pools(draw):
 @given(pools())
 def test_pool_matches_its_generic_twin_in_the_slow_reference_under_every_profile(case):
     _same_as_slow(case)
+
+
+@st.composite
+def contractions(draw):
+    """sum_k f(x) * g(y) over plain reads in any order (transposed, broadcast, the same input twice)."""
+    dtype, out = draw(st.sampled_from([("f16", "f16"), ("f16", "f32"), ("f32", "f32"), ("i8", "i32"), ("i32", "i32")]))
+    dims = tuple(draw(st.integers(1, 5)) for _ in range(3))  # d0, d1 parallel, d2 reduced
+    ra = draw(st.sampled_from([(0, 2), (2, 0), (0, 1, 2)]))
+    rb = draw(st.sampled_from([(2, 1), (1, 2), (1,), (2,)] if 1 not in ra else [(2,), (1, 2), (2, 1)]))
+    same = draw(st.booleans()) and ra == rb
+    dist = "int" if dtype[0] == "i" else draw(st.sampled_from(["int", "normal"]))
+    seed = draw(st.integers(0, 999))
+    x = W.Tensor("x", tuple(dims[d] for d in ra), dtype, _spec(dist, seed))
+    y = W.Tensor("y", tuple(dims[d] for d in rb), dtype, _spec(dist, seed + 1))
+    factor = (lambda e: e) if dtype == out else (lambda e: W.Expr("cast", (e,), dtype=out))
+    amap = [tuple(W.Affine(tuple(int(i == d) for i in range(3))) for d in r) for r in (ra, rb)]
+    ins = ("x", "x") if same else ("x", "y")
+    body = W.Expr("mul", (factor(IN0), factor(W.Expr("in", index=1))))
+    op = W.Generic("g", ins, dims, ("parallel", "parallel", "reduction"), tuple(amap), body, out, "add")
+    return W.Case((x,) if same else (x, y), (op,), ("g",))
+
+
+@settings(max_examples=150, deadline=None)
+@given(contractions())
+def test_generic_contractions_match_the_loop_nest_of_the_slow_reference_under_every_profile(case):
+    _same_as_slow(case)
+
+
+def test_an_integer_product_beyond_the_dtype_is_undefined_with_the_loop_nests_message():
+    x = W.Tensor("x", (3, 4), "i32", W.ValueSpec("int", 1, -9, 9))
+    y = W.Tensor("y", (4,), "i32", W.ValueSpec("int", 2, -9, 9))
+    ident = (W.Affine((1, 0)), W.Affine((0, 1)))
+    op = W.Generic("g", ("x", "y"), (3, 4), ("parallel", "reduction"), (ident, (W.Affine((0, 1)),)),
+                   W.Expr("mul", (IN0, W.Expr("in", index=1))), "i32", "add")
+    case = W.Case((x, y), (op,), ("g",))
+    inputs = {"x": np.array([[1, 2, 3, 4], [5, -(2**20), 7, 8], [0, 0, 0, 1]], np.int32),
+              "y": np.array([1, 2**12, -3, 4], np.int32)}
+    with pytest.raises(UndefinedBehavior) as new:
+        evaluate_every_profile(case, inputs)
+    with pytest.raises(UndefinedBehavior) as old:
+        reference_slow.evaluate_every_profile(case, inputs)
+    assert str(new.value) == str(old.value) and "-4294967296" in str(new.value)

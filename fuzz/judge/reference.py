@@ -35,6 +35,7 @@ import numpy as np
 
 from fuzz.case.values import materialize_all
 from fuzz.case.workload import FLOAT_DTYPES, Case, Conv2d, Generic, Matmul, Pad, Pool2d
+from fuzz.judge.contract import exact_contraction
 from fuzz.judge.conv import conv_sums, conv_value, eval_conv  # noqa: F401
 from fuzz.judge.matmul import eval_matmul
 from fuzz.judge.numerics import (  # noqa: F401
@@ -60,9 +61,20 @@ def _gather(v: Value, amap, grid: np.ndarray, dims) -> Scalar:
     return Scalar(v.data[idx], v.lo[idx], v.hi[idx], v.dtype)
 
 
-def eval_generic(op: Generic, ins: list[Value], prof: Profile = STRICT) -> Value:
+def gather(op: Generic, ins: list[Value]) -> list[Scalar]:
+    """Each input as the loop nest reads it: profile-free, so the every-profile pass gathers once."""
     grid = np.indices(op.dims)
-    args = [_gather(v, amap, grid, op.dims) for v, amap in zip(ins, op.maps)]
+    return [_gather(v, amap, grid, op.dims) for v, amap in zip(ins, op.maps)]
+
+
+def eval_generic(op: Generic, ins: list[Value], prof: Profile = STRICT) -> Value:
+    """A contraction of exact terms by ``einsum`` (``fuzz.judge.contract``), else the loop nest."""
+    v = exact_contraction(op, ins, prof)
+    return loop_nest(op, ins, prof, gather(op, ins)) if v is None else v
+
+
+def loop_nest(op: Generic, ins: list[Value], prof: Profile, args: list[Scalar]) -> Value:
+    """The generic over its whole iteration space; ``args``: the inputs as it reads them (``gather``)."""
     what = f"op {op.name!r}"
     body = eval_expr(op.body, args, what, prof)
     data, lo, hi = (np.broadcast_to(a, op.dims) for a in (body.data, body.lo, body.hi))
@@ -103,13 +115,21 @@ def eval_op(op, ins: list[Value], prof: Profile = STRICT) -> Value:
 
 
 def _eval_shared(op, ins: list[Value], prof: Profile, memo: dict) -> Value:
-    """``eval_op`` in the every-profile pass: a conv's sums are made once per pair of operands."""
-    if not isinstance(op, Conv2d):
+    """``eval_op`` in the every-profile pass: a conv's sums and a generic's gathered inputs are made once per
+    tuple of operands."""
+    if not isinstance(op, (Conv2d, Generic)):
         return eval_op(op, ins, prof)
     key = tuple(map(id, ins))
+    if isinstance(op, Conv2d):
+        if key not in memo:
+            memo[key] = conv_sums(op, *ins)
+        return conv_value(op, memo[key], prof)
+    v = exact_contraction(op, ins, prof)
+    if v is not None:
+        return v
     if key not in memo:
-        memo[key] = conv_sums(op, *ins)
-    return conv_value(op, memo[key], prof)
+        memo[key] = gather(op, ins)
+    return loop_nest(op, ins, prof, memo[key])
 
 
 def _input_values(case: Case, inputs: dict[str, np.ndarray]) -> dict[str, Value]:
