@@ -43,7 +43,7 @@ def _block(x32: np.ndarray, wt32: np.ndarray, fast: bool) -> np.ndarray:
     prod = x32[:, None, :] * wt32[None, :, :]
     if fast:
         _round_to_f16_grid(prod, np.empty(prod.shape, np.int32))
-        return prod.astype(np.float64).sum(axis=2)
+        return prod.sum(axis=2, dtype=np.float64)
     with np.errstate(over="ignore", invalid="ignore"):
         return prod.astype(np.float16).astype(np.float64).sum(axis=2)
 
