@@ -70,7 +70,7 @@ def reference_section(args) -> None:
     if not configs:
         print(f"    skipped: none of {CONFIGS} is available ({sel.unavailable})")
         return
-    lane = Lane(("frontends.tvm_frontend", "frontends.iree_frontend"))
+    lane = Lane(tuple(sorted({c.module for c in configs})))
     try:
         for path in SEEDS:
             _row(lane, W.load(path), configs, path.rsplit("/", 1)[-1])
