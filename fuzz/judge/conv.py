@@ -151,11 +151,8 @@ def _corner_block(xs: dict, ws: dict, f16: bool) -> dict:
     with np.errstate(over="ignore", invalid="ignore"):
         corners = [xs[a][:, :, None] * ws[b][None] for a in ("lo", "hi") for b in ("lo", "hi")]
         lo, hi = np.minimum.reduce(corners), np.maximum.reduce(corners)
-        data = xs["data"][:, :, None] * ws["data"][None]
-    if f16:
-        data = rounded_product_sums(xs["data"], ws["data"])
-    else:
-        data = data.sum(axis=1)
+        data = rounded_product_sums(xs["data"], ws["data"]) if f16 else \
+            (xs["data"][:, :, None] * ws["data"][None]).sum(axis=1)
     mag = np.maximum(np.abs(lo), np.abs(hi)).astype(np.float64).sum(axis=1)
     return {"data": data, "lo": lo.sum(axis=1), "hi": hi.sum(axis=1), "mag": mag}
 
