@@ -306,3 +306,14 @@ def test_an_integer_product_beyond_the_dtype_is_undefined_with_the_loop_nests_me
     with pytest.raises(UndefinedBehavior) as old:
         reference_slow.evaluate_every_profile(case, inputs)
     assert str(new.value) == str(old.value) and "-4294967296" in str(new.value)
+
+
+@pytest.mark.parametrize("block", [1, 40, 700])
+@pytest.mark.parametrize("intervals", [False, True])
+def test_blocks_smaller_than_one_output_row_or_one_output_give_the_same_conv(monkeypatch, block, intervals):
+    """Blocks of outputs (rows, parts of a row, one output) are stitched back where they belong."""
+    from fuzz.judge import conv
+    monkeypatch.setattr(conv, "BLOCK", block)
+    for dtype, acc in (("f16", "f16"), ("i8", "i32")):
+        _same_as_slow(conv_case(dtype, acc, "NHWC", 2, (2, 2, 3, 2, 7, 9), (1, 2), (2, 1), (1, 1, 0, 2),
+                                None, "int" if dtype == "i8" else "normal", 5, intervals))

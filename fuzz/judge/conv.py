@@ -87,17 +87,24 @@ def _windows(op: Conv2d, xp: np.ndarray, geo: _Geometry) -> np.ndarray:
 
 
 def _blocks(geo: _Geometry):
-    """(image, first row, last row) blocks of output rows, each about BLOCK im2col elements."""
-    rows = max(1, BLOCK // max(1, geo.ow * geo.k * geo.g))
+    """(image, rows, columns) blocks of outputs, each of about BLOCK im2col elements (one output at least)."""
+    per_output = max(1, geo.k * geo.g)
+    rows = BLOCK // (geo.ow * per_output)
     for b in range(geo.n):
-        for r in range(0, geo.oh, rows):
-            yield b, r, min(geo.oh, r + rows)
+        if rows:
+            for r in range(0, geo.oh, rows):
+                yield b, slice(r, min(geo.oh, r + rows)), slice(0, geo.ow)
+            continue
+        cols = max(1, BLOCK // per_output)  # one output row is already too many: split it
+        for r in range(geo.oh):
+            for c in range(0, geo.ow, cols):
+                yield b, slice(r, r + 1), slice(c, min(geo.ow, c + cols))
 
 
-def _im2col(win: np.ndarray, b: int, r0: int, r1: int, geo: _Geometry) -> np.ndarray:
-    """(g, P, K) patches of output rows r0:r1 of image b, K ordered (ky, kx, c) like the filter."""
-    block = win[b, r0:r1].transpose(4, 0, 1, 2, 3, 5)  # (g, rows, ow, kh, kw, cpg)
-    return block.reshape(geo.g, (r1 - r0) * geo.ow, geo.k)
+def _im2col(win: np.ndarray, b: int, rows: slice, cols: slice, geo: _Geometry) -> np.ndarray:
+    """(g, P, K) patches of one block of outputs of image b, K ordered (ky, kx, c) like the filter."""
+    block = win[b, rows, cols].transpose(4, 0, 1, 2, 3, 5)  # (g, rows, cols, kh, kw, cpg)
+    return block.reshape(geo.g, -1, geo.k)
 
 
 def _filters(w: np.ndarray, geo: _Geometry) -> np.ndarray:
@@ -117,9 +124,9 @@ class _Out:
         shape = (geo.n, geo.oh, geo.ow, geo.g * geo.fpg)
         self.arrays = {k: np.empty(shape, dtype if k != "mag" else np.float64) for k in names}
 
-    def put(self, name: str, b: int, r0: int, r1: int, rows: np.ndarray) -> None:
+    def put(self, name: str, b: int, rows: slice, cols: slice, values: np.ndarray) -> None:
         a = self.arrays[name]
-        a[b, r0:r1] = rows.reshape(r1 - r0, a.shape[2], a.shape[3])
+        a[b, rows, cols] = values.reshape(rows.stop - rows.start, cols.stop - cols.start, a.shape[3])
 
 
 def _exact_sums(op: Conv2d, xp: dict, w: dict, geo: _Geometry) -> dict:
@@ -129,18 +136,18 @@ def _exact_sums(op: Conv2d, xp: dict, w: dict, geo: _Geometry) -> dict:
     win = {k: _windows(op, xp[k].astype(np.float64, copy=False), geo) for k in keys}
     mats = {k: _filters(w[k].astype(np.float64, copy=False), geo) for k in keys}
     out = _Out(geo, ("data", "mag") + (("lo",) if f16 or len(keys) == 2 else ()), np.float64)
-    for b, r0, r1 in _blocks(geo):
-        cols = {k: _im2col(v, b, r0, r1, geo) for k, v in win.items()}
-        cols.setdefault("lo", cols["data"])
+    for b, rows, cols in _blocks(geo):
+        pat = {k: _im2col(v, b, rows, cols, geo) for k, v in win.items()}
+        pat.setdefault("lo", pat["data"])
         mats.setdefault("lo", mats["data"])
-        out.put("mag", b, r0, r1, _to_rows(np.abs(cols["lo"]) @ np.abs(mats["lo"])))
+        out.put("mag", b, rows, cols, _to_rows(np.abs(pat["lo"]) @ np.abs(mats["lo"])))
         if f16:
-            data = np.stack([rounded_product_sums(c, m) for c, m in zip(cols["data"], mats["data"])])
+            data = np.stack([rounded_product_sums(c, m) for c, m in zip(pat["data"], mats["data"])])
         else:
-            data = cols["data"] @ mats["data"]
-        out.put("data", b, r0, r1, _to_rows(data))
+            data = pat["data"] @ mats["data"]
+        out.put("data", b, rows, cols, _to_rows(data))
         if "lo" in out.arrays:
-            out.put("lo", b, r0, r1, _to_rows(cols["lo"] @ mats["lo"]))
+            out.put("lo", b, rows, cols, _to_rows(pat["lo"] @ mats["lo"]))
     sums = out.arrays
     sums.setdefault("lo", sums["data"])
     return {"data": sums["data"], "lo": sums["lo"], "hi": sums["lo"], "mag": sums["mag"]}
@@ -163,16 +170,16 @@ def _interval_sums(op: Conv2d, xp: dict, w: dict, geo: _Geometry) -> dict:
     mats = {k: _filters(a, geo) for k, a in w.items()}
     out = _Out(geo, ("data", "lo", "hi", "mag"), xp["data"].dtype)
     step = max(1, BLOCK // max(1, geo.k * geo.fpg))
-    for b, r0, r1 in _blocks(geo):
-        cols = {k: _im2col(v, b, r0, r1, geo) for k, v in win.items()}
+    for b, rows, cols in _blocks(geo):
+        pat = {k: _im2col(v, b, rows, cols, geo) for k, v in win.items()}
         parts = []
         for gi in range(geo.g):
-            blocks = [_corner_block({k: c[gi, s:s + step] for k, c in cols.items()},
+            blocks = [_corner_block({k: c[gi, s:s + step] for k, c in pat.items()},
                                     {k: m[gi] for k, m in mats.items()}, op.acc == "f16")
-                      for s in range(0, cols["data"].shape[1], step)]
+                      for s in range(0, pat["data"].shape[1], step)]
             parts.append({k: np.concatenate([blk[k] for blk in blocks]) for k in out.arrays})
         for k in out.arrays:
-            out.put(k, b, r0, r1, _to_rows(np.stack([p[k] for p in parts])))
+            out.put(k, b, rows, cols, _to_rows(np.stack([p[k] for p in parts])))
     return out.arrays
 
 
