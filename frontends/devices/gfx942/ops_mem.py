@@ -95,7 +95,11 @@ def _buffer(w, ins, ctx):
         ctx.oob_buffer(ins, int(bad.any(axis=1).sum()), int(off[bad.any(axis=1)][0]))
     piece_mask = np.repeat(ok, 4, axis=1)[:, :n] if n >= 4 else ok
     if verb == "load":
-        b = ctx.mem.gather(addrs, n, lanes & ok.any(axis=1))
+        if ok.all() or n < 4:
+            b = ctx.mem.gather(addrs, n, lanes & ok.all(axis=1))
+        else:  # piece by piece: the in-range dwords of a straddling access are read
+            b = np.concatenate([ctx.mem.gather(addrs + np.uint64(4 * p), 4, lanes & ok[:, p])
+                                for p in range(ok.shape[1])], axis=1)
         _load_into(w, ins, kind, np.where(piece_mask, b, 0).astype(np.uint8), lanes)
     elif verb == "store":
         b = _store_bytes(w, ins, kind, data)

@@ -140,5 +140,8 @@ ROWS = {
     "v_max_f64": (D, (D, D), np.fmax), "v_min_f64": (D, (D, D), np.fmin),
 }
 OPS = table(ROWS)
+# v_fmamk (D = S0*K + S1) and v_fmaak (D = S0*S1 + K) are written with K in its place: fma in written order
+for _t in (F, H):
+    OPS[f"v_fmamk_f{_t[1:]}"] = OPS[f"v_fmaak_f{_t[1:]}"] = elementwise(_t, (_t, _t, _t), _fma(_t))
 OPS["v_fmac_f32"] = elementwise(F, (F, F), _fma(F), accumulate=True)
 OPS["v_fmac_f16"] = elementwise(H, (H, H), _fma(H), accumulate=True)

@@ -58,9 +58,10 @@ class _Program:
         self.exports = exports(text)
         main = text[text.index("util.func public @main("):]
         self.main = main[:main.index("\n  }\n") + 5]
-        self.consts = {k: int(v) for k, v in re.findall(r"(%\w+) = arith\.constant (-?\d+) : (?:index|i\d+)",
-                                                          self.main)}
-        self.mem, self.res, self.alias = Memory(), {}, {}
+        # SSA names of constants carry their value (%c768, %c-17408_i16): one table serves every function
+        self.consts = {k: int(v) for k, v in re.findall(r"(%[\w-]+) = arith\.constant (-?\d+) : (?:index|i\d+)", text)}
+        self.inits = re.findall(r"\n  util\.initializer \{\n(.*?)\n  \}\n", text, re.S)
+        self.mem, self.res, self.alias, self.globals = Memory(), {}, {}, {}
 
     def R(self, n: str) -> str:
         n = n.strip()
@@ -92,11 +93,13 @@ def run_module(et_path: str, asm_dir: str, inputs: list, report: Report | None =
         raw = np.ascontiguousarray(arr).tobytes()
         args[nm] = prog.mem.alloc(len(raw))
         prog.mem.put(args[nm], raw)
+    for body in prog.inits:  # util.initializer: hoisted constants, filled before @main runs
+        _walk(prog, body.splitlines(), {})
     return _walk(prog, prog.main.splitlines(), args)
 
 
 def _walk(p: _Program, lines: list[str], args: dict) -> list:
-    outs, i = [], 0
+    outs, i = {}, 0
     while i < len(lines):
         ln = lines[i].strip()
         i += 1
@@ -107,11 +110,15 @@ def _walk(p: _Program, lines: list[str], args: dict) -> list:
         elif m := re.match(r"(%\w+) = stream\.cmd\.execute .*? with\((.*)\) \{", ln):
             for src, dst in re.findall(r"(%\w+) as (%\w+):", m.group(2)):
                 p.alias[dst] = src
+        elif m := re.match(r"util\.global\.store (%\w+), @(\w+)", ln):
+            p.globals[m.group(2)] = p.res[p.R(m.group(1))]
+        elif m := re.match(r"(%\w+) = util\.global\.load (?:immutable )?@(\w+) : !stream\.resource", ln):
+            p.res[m.group(1)] = p.globals[m.group(2)]
         elif m := re.match(r"(%\w+) = stream\.timepoint\.await .*? => (%\w+) :", ln):
             p.alias[m.group(1)] = m.group(2)
         elif m := re.match(r"(%\w+) = stream\.resource\.subview (%\w+)\[(%\w+)\]", ln):
             p.res[m.group(1)] = p.res[p.R(m.group(2))] + p.consts[m.group(3)]
-        elif m := re.match(r"stream\.cmd\.fill (%\w+), (%\w+)\[(%\w+) for (%\w+)\] : i(\d+)", ln):
+        elif m := re.match(r"stream\.cmd\.fill (%[\w-]+), (%\w+)\[(%\w+) for (%\w+)\] : i(\d+)", ln):
             width = int(m.group(5)) // 8
             pattern = (p.value(m.group(1)) & (2**(8 * width) - 1)).to_bytes(width, "little")
             n = p.value(m.group(4))
@@ -134,7 +141,9 @@ def _walk(p: _Program, lines: list[str], args: dict) -> list:
                 raise Unmodelled(f"exported element type {dt}")
             shape = [int(d) for d in dims]
             n = int(np.prod(shape)) * np.dtype(NP[dt]).itemsize
-            outs.append(np.frombuffer(p.mem.get(p.res[p.R(m.group(2))], max(n, 1))[:n], NP[dt]).reshape(shape).copy())
-        elif re.search(r"stream\.cmd\.(collective|func|call)|stream\.async|stream\.resource\.load", ln):
+            outs[m.group(1)] = np.frombuffer(p.mem.get(p.res[p.R(m.group(2))], max(n, 1))[:n], NP[dt]).reshape(shape)
+        elif m := re.match(r"util\.return (.*?) :", ln):
+            return [outs[n.strip()].copy() for n in m.group(1).split(",")]
+        elif re.search(r"stream\.cmd\.(collective|func|call)|stream\.async|stream\.resource\.(load|constants|try_map)", ln):
             raise Unmodelled(f"stream operation: {ln[:120]}")
-    return outs
+    return []
