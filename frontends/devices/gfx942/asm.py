@@ -160,4 +160,14 @@ def parse(text: str) -> dict[str, Kernel]:
     return {n: _kernel(text, n, meta) for n in names}
 
 
-__all__ = ["Instr", "Kernel", "Operand", "parse", "parse_line"]
+def assemble(body: str, name: str = "k", **descriptor) -> Kernel:
+    """A kernel from bare instruction lines (for single-instruction checks): the lines, then ``s_endpgm``, with
+    ``descriptor`` fields (``group_segment_fixed_size``, ``next_free_vgpr``, ...) in its ``.amdhsa_kernel``."""
+    fields = {"next_free_vgpr": 64, "accum_offset": 32, "user_sgpr_count": 2, "user_sgpr_kernarg_segment_ptr": 1,
+              **descriptor}
+    text = (f"{name}:\n{body}\n\ts_endpgm\n.Lfunc_end0:\n\t.amdhsa_kernel {name}\n"
+            + "".join(f"\t\t.amdhsa_{k} {v}\n" for k, v in fields.items()) + "\t.end_amdhsa_kernel\n")
+    return parse(text)[name]
+
+
+__all__ = ["Instr", "Kernel", "Operand", "assemble", "parse", "parse_line"]
