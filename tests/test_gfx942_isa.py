@@ -299,3 +299,33 @@ def test_an_unknown_modifier_raises_naming_it():
 def test_a_vop2_op_without_sdwa_support_refuses_its_sdwa_form():
     with pytest.raises(Unmodelled, match="SDWA"):
         run("v_add_co_u32_sdwa v2, vcc, v0, v1 dst_sel:DWORD")
+
+
+# -- the f32 division macro as LLVM emits it for gfx942 (from an IREE 3.13 dump)
+DIVIDE = """v_div_scale_f32 v3, s[0:1], v1, v1, v0
+\tv_rcp_f32_e32 v6, v3
+\tv_div_scale_f32 v8, vcc, v0, v1, v0
+\tv_fma_f32 v10, -v3, v6, 1.0
+\tv_fmac_f32_e32 v6, v10, v6
+\tv_mul_f32_e32 v10, v8, v6
+\tv_fma_f32 v12, -v3, v10, v8
+\tv_fmac_f32_e32 v10, v12, v6
+\tv_fma_f32 v3, -v3, v10, v8
+\tv_div_fmas_f32 v3, v3, v6, v10
+\tv_div_fixup_f32 v2, v3, v1, v0"""
+
+
+def test_the_division_macro_rounds_correctly_and_fixes_up_special_cases():
+    num = np.array([1, 2, 0, 5, 0, 7, np.inf, -6, np.nan] + [1] * 55, np.float32)
+    den = np.array([3, 7, 5, 0, 0, -np.inf, 2, 0.1, 1] + [1] * 55, np.float32)
+    w = run(DIVIDE, v={0: num.view(np.uint32), 1: den.view(np.uint32)})
+    got = w.v[2][:9].view(np.float32)
+    with np.errstate(all="ignore"):
+        want = num[:9] / den[:9]  # IEEE division, correctly rounded
+    np.testing.assert_array_equal(got, want)
+    assert np.signbit(got[5]) and w.v[2][4] == 0xFFC00000  # 7/-inf = -0; 0/0 is the NaN 0xffc00000
+
+
+def test_v_div_scale_f32_refuses_operands_that_need_scaling():
+    with pytest.raises(Unmodelled, match="v_div_scale_f32"):
+        run(DIVIDE, v={0: f32(1e-38), 1: f32(3e38)})

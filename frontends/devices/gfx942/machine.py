@@ -8,12 +8,13 @@ restarts) and they go on.
 """
 from __future__ import annotations
 
-from frontends.devices.gfx942 import ops_ds, ops_mem, ops_mfma, ops_salu, ops_vfloat, ops_vint, ops_vlane, ops_vop3p
+from frontends.devices.gfx942 import (ops_ds, ops_mem, ops_mfma, ops_salu, ops_vdiv, ops_vfloat, ops_vint, ops_vlane,
+                                       ops_vop3p)
 from frontends.devices.gfx942.errors import SimError, Unmodelled
 from frontends.devices.gfx942.memory import Lds
 
 TABLE = {**ops_salu.OPS, **ops_vint.OPS, **ops_vfloat.OPS, **ops_vlane.OPS, **ops_vop3p.OPS, **ops_mfma.OPS,
-         **ops_mem.OPS, **ops_ds.OPS}
+         **ops_mem.OPS, **ops_ds.OPS, **ops_vdiv.OPS}
 STEP_LIMIT = 20_000_000  # per wave: a runaway loop is a SimError, not a hang
 
 

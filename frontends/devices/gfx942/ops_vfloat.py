@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import numpy as np
 
+from frontends.devices.gfx942.errors import Unmodelled
 from frontends.devices.gfx942.lanes import fma
 from frontends.devices.gfx942.valu import elementwise, table
 
@@ -70,17 +71,25 @@ def _frexp_exp(x):
 
 
 def _div_fixup(t):
-    """v_div_fixup: S0 the quotient estimate, S1 the denominator, S2 the numerator; special cases per the ISA."""
+    """v_div_fixup (S0 the quotient estimate, S1 the denominator, S2 the numerator), the ISA pseudocode's branches
+    in order: NaN operands, 0/0 and inf/inf (the NaN 0xffc00000 / 0xfe00), x/0 and inf/y (signed inf), x/inf and
+    0/y (signed zero), else +-|S0|.  Its underflow branch (exponents apart by more than the type's denormal range)
+    raises: the f16 threshold is not written down."""
+    limit = {F: -150, H: -25}[t]
+    nan_bits = {F: np.uint32(0xFFC00000), H: np.uint16(0xFE00)}[t]
+
     def f(q, den, num):
-        sign = np.signbit(den) ^ np.signbit(num)
-        inf = np.where(sign, -np.inf, np.inf).astype(q.dtype)
-        zero = np.where(sign, -0.0, 0.0).astype(q.dtype)
-        out = np.where(np.abs(q) == np.inf, inf, np.where(q == 0, zero, np.where(sign, -np.abs(q), np.abs(q))))
-        out = np.where((den == 0) & (num == 0), np.nan, np.where(np.isinf(den) & np.isinf(num), np.nan, out))
-        out = np.where((den == 0) & (num != 0) & ~np.isnan(num), inf, out)
-        out = np.where(np.isinf(num) & ~np.isinf(den) & ~np.isnan(den), inf, out)
-        out = np.where(np.isinf(den) & np.isfinite(num), zero, out)
-        return np.where(np.isnan(den) | np.isnan(num), np.nan, out).astype(q.dtype)
+        neg = np.signbit(den) ^ np.signbit(num)
+        big = np.where(neg, -np.inf, np.inf).astype(q.dtype)
+        zero = np.where(neg, -0.0, 0.0).astype(q.dtype)
+        bad_nan = np.full(q.shape, nan_bits).view(q.dtype)
+        exp = lambda x: np.frexp(x.astype(np.float64))[1]
+        under = np.isfinite(num) & np.isfinite(den) & (num != 0) & (den != 0) & (exp(num) - exp(den) < limit + 1)
+        if under.any():
+            raise Unmodelled(f"v_div_fixup_{t} underflow branch")
+        return np.select([np.isnan(num), np.isnan(den), (den == 0) & (num == 0), np.isinf(den) & np.isinf(num),
+                          (den == 0) | np.isinf(num), np.isinf(den) | (num == 0)],
+                         [num, den, bad_nan, bad_nan, big, zero], np.where(neg, -np.abs(q), np.abs(q))).astype(q.dtype)
     return f
 
 
