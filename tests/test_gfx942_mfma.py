@@ -54,16 +54,8 @@ def test_the_simulator_layout_formulas_match_the_calculator(name):
         assert d_place(rows, i, j) == (lane, reg)
 
 
-@pytest.mark.parametrize("name", sorted(LAYOUTS))
-def test_one_mfma_computes_a_times_b_plus_c(name):
+def _run(name, A, B, C):
     rows, k, dst, src = shape(name)
-    rng = np.random.default_rng(7)
-    if src == "i8":
-        A, B = rng.integers(-128, 128, (rows, k)), rng.integers(-128, 128, (k, rows))
-        C = rng.integers(-2**20, 2**20, (rows, rows))
-    else:  # small integers and halves: exact in every source type, so the sum is exact too
-        A, B = rng.integers(-8, 8, (rows, k)) / 2, rng.integers(-8, 8, (k, rows)) / 2
-        C = rng.integers(-100, 100, (rows, rows)).astype(np.float64)
     nsrc = max(1, (k // (4 if rows == 16 else 2)) * BITS[src] // 32)
     nd = rows * rows // 64
     enc = _encoder(src)
@@ -78,11 +70,29 @@ def test_one_mfma_computes_a_times_b_plus_c(name):
     run_workgroup([w], k_.code, Context(k_, Memory(), Report(), 0))
     got = np.zeros((rows, rows))
     for lane, reg, i, j in LAYOUTS[name]["D"]:
-        bits = w.v[32 + reg, lane]
-        got[i, j] = np.array(bits, np.uint32).view(np.float32) if dst == "f32" else np.array(bits, np.uint32).view(
-            np.int32)
-    want = A @ B + C
-    np.testing.assert_array_equal(got, want)
+        bits = np.array(w.v[32 + reg, lane], np.uint32)
+        got[i, j] = bits.view(np.float32) if dst == "f32" else bits.view(np.int32)
+    return got
+
+
+@pytest.mark.parametrize("name", sorted(LAYOUTS))
+def test_one_mfma_computes_a_times_b_plus_c(name):
+    rows, k, dst, src = shape(name)
+    rng = np.random.default_rng(7)
+    if src == "i8":
+        A, B = rng.integers(-128, 128, (rows, k)), rng.integers(-128, 128, (k, rows))
+        C = rng.integers(-2**20, 2**20, (rows, rows))
+    else:  # small integers and halves: exact in every source type, so the sum is exact too
+        A, B = rng.integers(-8, 8, (rows, k)) / 2, rng.integers(-8, 8, (k, rows)) / 2
+        C = rng.integers(-100, 100, (rows, rows)).astype(np.float64)
+    np.testing.assert_array_equal(_run(name, A, B, C), A @ B + C)
+
+
+def test_an_f32_mfma_rounds_the_exact_sum_once():
+    """1 + 2^-24 + 2^-60 rounds up to 1 + 2^-23; a sum rounded to f64 first would lose 2^-60 and tie to 1."""
+    A, B, C = np.zeros((16, 4)), np.zeros((4, 16)), np.zeros((16, 16))
+    A[0, 0], B[0, 0], A[0, 1], B[1, 0], C[0, 0] = 2.0**-12, 2.0**-12, 2.0**-30, 2.0**-30, 1.0
+    assert _run("v_mfma_f32_16x16x4_f32", A, B, C)[0, 0] == 1 + 2.0**-23
 
 
 def test_an_mfma_under_a_partial_exec_refuses():

@@ -41,15 +41,15 @@ class Memory:
         raise IndexError(f"host access outside every allocation: {addr:#x} ({n} bytes)")
 
     def _locate(self, addrs: np.ndarray, n: int):
-        """Per lane: region index (-1 none) and offset in it."""
-        which = np.full(addrs.shape, -1, np.int64)
-        off = np.zeros(addrs.shape, np.int64)
+        """Per lane: region index (-1 none) and offset in it (regions are allocated at increasing bases)."""
         a = addrs.astype(np.uint64)
-        for i, (base, buf) in enumerate(self.regions):
-            inside = (a >= np.uint64(base)) & (a + np.uint64(n) <= np.uint64(base + len(buf)))
-            which = np.where(inside & (which < 0), i, which)
-            off = np.where(inside, (a - np.uint64(base)).astype(np.int64), off)
-        return which, off
+        bases = np.array([b for b, _ in self.regions], np.uint64)
+        ends = np.array([b + len(buf) for b, buf in self.regions], np.uint64)
+        which = np.searchsorted(bases, a, side="right").astype(np.int64) - 1
+        safe = np.maximum(which, 0)
+        inside = (which >= 0) & (a + np.uint64(n) <= ends[safe])
+        off = np.where(inside, (a - bases[safe]).astype(np.int64), 0)
+        return np.where(inside, which, -1), off
 
     def gather(self, addrs: np.ndarray, n: int, lanes: np.ndarray) -> np.ndarray:
         """(64, n) bytes; lanes not enabled or outside memory read 0."""

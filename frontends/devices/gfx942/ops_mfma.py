@@ -16,7 +16,9 @@ the ``cbsz``/``abid``/``blgp`` broadcast controls raise, as does an MFMA under a
 """
 from __future__ import annotations
 
+import functools
 import re
+from fractions import Fraction
 
 import numpy as np
 
@@ -65,28 +67,19 @@ def _elements(regs: np.ndarray, bits: int, src: str) -> np.ndarray:
     return v.T
 
 
-def _matrices(rows, k, a_el, b_el):
-    kpl = a_el.shape[1]
+@functools.lru_cache(maxsize=None)
+def _index(rows: int, k: int, kpl: int):
+    """Index tables: (lane, element) of A[i][k] (and of B[k][j], transposed), (register, lane) of D[i][j]."""
     ii, kk = np.meshgrid(np.arange(rows), np.arange(k), indexing="ij")
-    lane, e = a_lane(rows, kpl, ii, kk)
-    A = a_el[lane, e]  # A[i][k]
-    jj, kk2 = np.meshgrid(np.arange(rows), np.arange(k), indexing="ij")
-    lane_b, e_b = a_lane(rows, kpl, jj, kk2)
-    B = b_el[lane_b, e_b].T  # B[k][j]
-    return A, B
+    a = a_lane(rows, kpl, ii, kk)
+    di, dj = np.meshgrid(np.arange(rows), np.arange(rows), indexing="ij")
+    lane, reg = d_place(rows, di, dj)
+    return a, (reg, lane)
 
 
-def _gather_d(regs: np.ndarray, rows: int) -> np.ndarray:
-    ii, jj = np.meshgrid(np.arange(rows), np.arange(rows), indexing="ij")
-    lane, reg = d_place(rows, ii, jj)
-    return regs[reg, lane]
-
-
-def _scatter_d(mat: np.ndarray, rows: int, nregs: int) -> np.ndarray:
+def _scatter_d(mat: np.ndarray, rows: int, nregs: int, d_idx) -> np.ndarray:
     out = np.zeros((nregs, 64), np.uint32)
-    ii, jj = np.meshgrid(np.arange(rows), np.arange(rows), indexing="ij")
-    lane, reg = d_place(rows, ii, jj)
-    out[reg, lane] = mat
+    out[d_idx] = mat
     return out
 
 
@@ -104,8 +97,9 @@ def _mfma(w, ins, ctx):
     nd = rows * rows // 64
     a_el = _elements(w.vregs(ins.ops[1], nsrc), ELEM_BITS[src_t], src_t)
     b_el = _elements(w.vregs(ins.ops[2], nsrc), ELEM_BITS[src_t], src_t)
-    A, B = _matrices(rows, k, a_el, b_el)
-    c = _gather_d(w.vregs(ins.ops[3], nd), rows)
+    (lane, e), d_idx = _index(rows, k, kpl)
+    A, B = a_el[lane, e], b_el[lane, e].T  # A[i][k]; B[k][j] (B's lanes follow j as A's follow i)
+    c = w.vregs(ins.ops[3], nd)[d_idx]
     if dst_t == "i32":
         C = c.astype(np.int64)
         C = np.where(C >= 2**31, C - 2**32, C)
@@ -114,20 +108,33 @@ def _mfma(w, ins, ctx):
     else:
         C = c.view(np.float32).astype(np.float64)
         with np.errstate(all="ignore"):
-            D = _exact_dot(A, B, C)
-        bits = D.astype(np.float32).view(np.uint32)
-    w.vwrite(ins.ops[0], _scatter_d(bits, rows, nd), np.ones(64, bool), nd)
+            bits = _exact_dot(A, B, C).view(np.uint32)
+    w.vwrite(ins.ops[0], _scatter_d(bits, rows, nd, d_idx), np.ones(64, bool), nd)
 
 
 def _exact_dot(A, B, C):
-    """A @ B + C with exact products and one rounding of each sum (math.fsum per element)."""
-    import math
-    out = np.empty(C.shape)
-    for i in range(A.shape[0]):
-        prods = A[i][None, :] * B.T  # (n, k): f16/bf16 products are exact in f64; f32 products too
-        for j in range(B.shape[1]):
-            out[i, j] = math.fsum([*prods[j], C[i, j]])
+    """A @ B + C rounded once to f32.  The f64 matmul is within n * 2^-53 * (|A| @ |B| + |C|) of the exact sum;
+    where that interval rounds to one f32, that f32 is the answer, elsewhere exact rational arithmetic decides."""
+    s = A @ B + C
+    bound = (A.shape[1] + 2) * 2.0**-52 * (np.abs(A) @ np.abs(B) + np.abs(C))
+    out = s.astype(np.float32)
+    unsure = ((s - bound).astype(np.float32) != out) | ((s + bound).astype(np.float32) != out)
+    for i, j in zip(*np.nonzero(unsure & np.isfinite(s))):
+        out[i, j] = _round_f32(sum((Fraction(x) for x in (*(A[i] * B[:, j]), C[i, j])), Fraction(0)))
     return out
+
+
+def _round_f32(x: Fraction) -> np.float32:
+    """The f32 nearest to x (ties to even), without rounding through f64."""
+    f = np.float32(float(x))
+    best = f
+    for g in (np.nextafter(f, np.float32(-np.inf)), np.nextafter(f, np.float32(np.inf))):
+        if not np.isfinite(g):
+            continue
+        d_g, d_b = abs(Fraction(float(g)) - x), abs(Fraction(float(best)) - x)
+        if d_g < d_b or d_g == d_b and int(g.view(np.uint32)) % 2 == 0:
+            best = g
+    return best
 
 
 OPS = {name: _mfma for name in (

@@ -22,16 +22,13 @@ def _u64(v):
 
 
 def _perm(s0, s1, s2):
-    both = (_u64(s0) << np.uint64(32)) | _u64(s1)
-    out = np.zeros(s0.shape, np.uint64)
-    for k in range(4):
-        sel = (_u64(s2) >> np.uint64(8 * k)) & np.uint64(0xFF)
-        byte = (both >> ((sel & np.uint64(7)) * np.uint64(8))) & np.uint64(0xFF)
-        sign_src = np.array([1, 3, 5, 7], np.uint64)[(sel & np.uint64(3)).astype(np.int64)]
-        sign = ((both >> (sign_src * np.uint64(8) + np.uint64(7))) & np.uint64(1)) * np.uint64(0xFF)
-        b = np.where(sel < 8, byte, np.where(sel < 12, sign, np.where(sel == 12, 0, 0xFF))).astype(np.uint64)
-        out |= b << np.uint64(8 * k)
-    return out.astype(np.int64)
+    """Per lane a 16-entry byte table: bytes 0..7 of {S0, S1}, the signs of bytes 1, 3, 5, 7 spread, 0x00, 0xFF."""
+    both = ((_u64(s0) << np.uint64(32)) | _u64(s1)).astype("<u8").view(np.uint8).reshape(-1, 8)
+    signs = ((both[:, 1::2] >> 7) * 0xFF).astype(np.uint8)
+    table = np.concatenate([both, signs, np.zeros((len(both), 1), np.uint8), np.full((len(both), 3), 0xFF, np.uint8)],
+                           axis=1)
+    sel = np.minimum(_u64(s2).astype("<u4").view(np.uint8).reshape(-1, 4), 15)
+    return np.take_along_axis(table, sel.astype(np.int64), axis=1).copy().view("<u4").ravel().astype(np.int64)
 
 
 def _align(a, b, shift):

@@ -38,10 +38,13 @@ class Wave:
         self.done = False
         self.at_barrier = False
         self.id = wave_id
+        self._mask, self._mask_of = to_mask(0), 0
 
     # -- lanes
     def lanes(self) -> np.ndarray:
-        return to_mask(self.exec)
+        if self._mask_of != self.exec:  # EXEC changes rarely: convert once per change
+            self._mask, self._mask_of = to_mask(self.exec), self.exec
+        return self._mask
 
     # -- scalar
     def _special(self, op):
