@@ -80,7 +80,7 @@ def launch(kernel, grid: tuple, block: tuple, kernarg: bytes, memory, report: Re
     want = kernel.workgroup_size
     if want and tuple(want) != tuple(block):
         raise ValueError(f"{kernel.name} requires workgroup size {want}, launched with {block}")
-    if kernel.code and kernel.code[0].fn is None:
+    if any(ins.fn is None for ins in kernel.code):
         bind(kernel)
     report = report if report is not None else Report()
     kernarg = bytes(kernarg).ljust(max(kernel.kernarg_size, len(kernarg)), b"\0")
