@@ -329,3 +329,13 @@ def test_the_division_macro_rounds_correctly_and_fixes_up_special_cases():
 def test_v_div_scale_f32_refuses_operands_that_need_scaling():
     with pytest.raises(Unmodelled, match="v_div_scale_f32"):
         run(DIVIDE, v={0: f32(1e-38), 1: f32(3e38)})
+
+
+def test_s_waitcnt_with_two_counters_decodes_and_does_nothing():
+    w = run("v_mov_b32_e32 v1, 3\n\ts_waitcnt vmcnt(0) lgkmcnt(0)", v={1: 0})
+    assert w.v[1][0] == 3
+
+
+def test_op_sel_on_an_op_without_16_bit_operands_raises():
+    with pytest.raises(Unmodelled, match="op_sel"):
+        run("v_add_u32_e64 v2, v0, v1 op_sel:[1,0,0]")

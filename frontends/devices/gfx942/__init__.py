@@ -3,9 +3,16 @@
 What enters: the AMDGPU assembly of a code object (IREE's ``--iree-hal-dump-executable-files-to`` ``.rocmasm``,
 whose ``.amdhsa_kernel`` descriptor and ``.amdgpu_metadata`` give the kernarg layout, LDS size and workgroup size),
 a grid, kernarg bytes and a flat global memory.  What leaves: that memory as the kernel left it, plus a report of
-out-of-bounds accesses and LDS races.  ``asm`` decodes once into records; ``ops_*`` hold one instruction family each;
-``machine`` is the thin loop that dispatches; ``launch`` lays out kernel arguments and starts a grid; ``stream``
-runs the host side of an IREE ``--compile-to=executable-targets`` module for HIP.
+out-of-bounds accesses and LDS races.
+
+The modules, QEMU/Unicorn-style: ``asm`` (with ``operands``) decodes once into records; ``state`` is a wave's
+registers; ``lanes``, ``vector``, ``valu`` and ``dpp`` are the VALU operand path (typed lanes, SDWA/DPP/op_sel and
+the float modifiers); one module per instruction family: ``ops_salu`` (scalar ALU and branches), ``ops_vint``,
+``ops_vfloat``, ``ops_vdiv`` (the f32 division macro), ``ops_vlane`` (compares, masks, carries, lane reads),
+``ops_vop3p`` (packed math, dot products), ``ops_mfma``, ``ops_mem`` (SMEM, MUBUF, global, flat) and ``ops_ds``
+(LDS, swizzle, permute); ``memory`` holds global memory and LDS; ``machine`` is the thin loop that dispatches;
+``launch`` sets up the initial wave state and runs a grid; ``stream`` runs the host side of an IREE
+``--compile-to=executable-targets`` module for HIP.
 
 What it models: wave64 wavefronts (EXEC, VCC, SCC, M0, SGPRs, VGPRs and AGPRs), each instruction applied to the 64
 lanes at once under EXEC; scalar memory (s_load, s_buffer_load), vector memory through V# buffer resource

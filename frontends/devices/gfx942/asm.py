@@ -17,7 +17,7 @@ from frontends.devices.gfx942.errors import Unmodelled
 from frontends.devices.gfx942.operands import Operand, decode
 
 ENCODINGS = ("_e32", "_e64", "_sdwa", "_dpp")
-_MOD = re.compile(r"^([a-z_0-9]+)(?::(.*))?$")
+_MOD = re.compile(r"^([a-z_0-9]+)(?::(.*)|\((\d+)\))?$")  # offset:16, offen, lgkmcnt(0)
 
 
 @dataclass
@@ -90,7 +90,7 @@ def _tail_modifiers(last: str) -> tuple[str, dict]:
         m = _MOD.match(w)
         if not m:
             raise Unmodelled(f"modifier {w!r}")
-        mods[m.group(1)] = _mod_value(m.group(2))
+        mods[m.group(1)] = _mod_value(m.group(2) if m.group(3) is None else m.group(3))
     return words[0], mods
 
 

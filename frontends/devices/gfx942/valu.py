@@ -5,16 +5,21 @@ from __future__ import annotations
 
 import numpy as np
 
+from frontends.devices.gfx942.errors import Unmodelled
+from frontends.devices.gfx942.lanes import BITS, from_bits
 from frontends.devices.gfx942.vector import check_mods, output, source, write
 
 
 def elementwise(dst: str, srcs: tuple, f, ndst: int = 1, accumulate: bool = False):
     """accumulate: the destination is also the last source (v_fmac, v_dot4c)."""
+    halves = any(BITS[t] == 16 for t in (dst, *srcs))
+
     def run(w, ins, ctx):
         check_mods(ins)
+        if not halves and any(ins.mods.get("op_sel") or ()):
+            raise Unmodelled(f"op_sel on {ins.op}, which has no 16-bit operand", ins)
         vals = [source(w, ins, i, t) for i, t in enumerate(srcs)]
         if accumulate:
-            from frontends.devices.gfx942.lanes import from_bits
             vals.append(from_bits(w.vread(ins.ops[0]), dst))
         with np.errstate(all="ignore"):
             r = f(*vals)
