@@ -339,3 +339,8 @@ def test_s_waitcnt_with_two_counters_decodes_and_does_nothing():
 def test_op_sel_on_an_op_without_16_bit_operands_raises():
     with pytest.raises(Unmodelled, match="op_sel"):
         run("v_add_u32_e64 v2, v0, v1 op_sel:[1,0,0]")
+
+
+def test_a_float_constant_of_a_packed_f16_op_is_an_f16():
+    w = run("v_pk_mul_f16 v1, v0, 0.5 op_sel_hi:[1,0]", v={0: (0x4400 << 16) | 0x4000})  # (2.0, 4.0) * 0.5
+    assert w.v[1][0] == (0x4000 << 16) | 0x3C00
