@@ -344,3 +344,21 @@ def test_op_sel_on_an_op_without_16_bit_operands_raises():
 def test_a_float_constant_of_a_packed_f16_op_is_an_f16():
     w = run("v_pk_mul_f16 v1, v0, 0.5 op_sel_hi:[1,0]", v={0: (0x4400 << 16) | 0x4000})  # (2.0, 4.0) * 0.5
     assert w.v[1][0] == (0x4000 << 16) | 0x3C00
+
+
+def test_scratch_is_private_to_each_lane_and_bounded_by_the_segment():
+    k = assemble("scratch_store_dword off, v0, off offset:4\n\tscratch_load_dword v1, off, off offset:4\n\t"
+                 "scratch_load_dword v2, v3, off", private_segment_fixed_size=8)
+    bind(k)
+    w = Wave(64, 1)
+    w.scratch = np.zeros((64, 8), np.uint8)
+    w.exec, w.v[0], w.v[3] = ALL, LANE + 10, np.where(LANE == 0, 4, 8).astype(np.uint32)
+    rep = Report()
+    run_workgroup([w], k.code, Context(k, Memory(), rep, 0))
+    assert (w.v[1] == LANE + 10).all()  # each lane reads back its own value
+    assert w.v[2][0] == 10 and w.v[2][1] == 0 and rep.oob_global[0][2] == 63  # offset 8: outside the 8 bytes
+
+
+def test_v_pack_b32_f16_packs_two_halves():
+    w = run("v_pack_b32_f16 v2, v0, v1 op_sel:[1,0,0]", v={0: 0x3C000000, 1: 0x1234C000})
+    assert w.v[2][0] == 0xC0003C00

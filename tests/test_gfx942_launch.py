@@ -70,7 +70,7 @@ def test_a_block_other_than_the_required_workgroup_size_is_refused():
         launch(k, (1, 1, 1), (128, 1, 1), b"", Memory())
 
 
-@pytest.mark.parametrize("field", ["user_sgpr_dispatch_ptr", "enable_private_segment"])
+@pytest.mark.parametrize("field", ["user_sgpr_dispatch_ptr", "user_sgpr_queue_ptr"])
 def test_descriptor_features_outside_the_model_raise(field):
     k = assemble("s_nop 0", **{field: 1})
     with pytest.raises(Unmodelled, match=field):

@@ -5,8 +5,9 @@ Execution State"), as the kernel descriptor enables it: user SGPRs from s0 (the 
 ``kernarg_preload_length`` dwords of kernarg preloaded from ``kernarg_preload_offset``), then the system SGPRs
 (work-group id x, y, z) at ``user_sgpr_count``; v0 holds the packed work-item id (x in bits 0-9, y in 10-19, z in
 20-29, gfx90a and later); EXEC enables the lanes of the work-items that exist.  The kernarg segment is placed
-in ``memory`` (8-byte aligned, as the HIP runtime does).  Descriptors that ask for the dispatch or queue pointer,
-scratch, or float modes other than IREE's (round to nearest, denormals kept) raise.
+in ``memory`` (8-byte aligned, as the HIP runtime does).  Scratch is gfx942's architected flat scratch: each lane
+gets ``private_segment_fixed_size`` private bytes (zeroed) and no SGPR.  Descriptors that ask for the dispatch or
+queue pointer, a dynamic stack, or float modes other than IREE's (round to nearest, denormals kept) raise.
 """
 from __future__ import annotations
 
@@ -18,7 +19,7 @@ from frontends.devices.gfx942.state import Wave
 
 UNSUPPORTED = ("user_sgpr_private_segment_buffer", "user_sgpr_dispatch_ptr", "user_sgpr_queue_ptr",
                "user_sgpr_dispatch_id", "user_sgpr_flat_scratch_init", "user_sgpr_private_segment_size",
-               "enable_private_segment", "system_sgpr_workgroup_info", "uses_dynamic_stack")
+               "system_sgpr_workgroup_info", "uses_dynamic_stack")
 FLOAT_MODE = {"float_round_mode_32": 0, "float_round_mode_16_64": 0, "float_denorm_mode_32": 3,
               "float_denorm_mode_16_64": 3}
 
@@ -31,8 +32,6 @@ def _check(kernel) -> None:
     for key, want in FLOAT_MODE.items():
         if d.get(key, want) != want:
             raise Unmodelled(f"kernel descriptor .amdhsa_{key} {d[key]} ({kernel.name})")
-    if d.get("private_segment_fixed_size"):
-        raise Unmodelled(f"scratch memory ({d['private_segment_fixed_size']} bytes, {kernel.name})")
 
 
 def _sgprs(kernel, kernarg_addr: int, kernarg: bytes, wg: tuple) -> dict[int, int]:
@@ -61,6 +60,7 @@ def _waves(kernel, block: tuple, sgprs: dict) -> list[Wave]:
     waves = []
     for wid in range((total + 63) // 64):
         w = Wave(max(kernel.descriptor.get("next_free_vgpr", 1), nv), na, wid)
+        w.scratch = np.zeros((64, kernel.descriptor.get("private_segment_fixed_size", 0)), np.uint8)
         for i, v in sgprs.items():
             w.s[i] = v
         flat = wid * 64 + np.arange(64)

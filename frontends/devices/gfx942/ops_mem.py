@@ -1,5 +1,7 @@
 """Scalar and vector memory: ``s_load_*``/``s_buffer_load_*`` (SMEM), ``buffer_*`` (MUBUF through a V# resource
-descriptor), ``global_*`` and ``flat_*`` (to global memory).  Every operation completes before the next
+descriptor), ``global_*`` and ``flat_*`` (to global memory), ``scratch_*`` (each lane's private segment of
+``private_segment_fixed_size`` bytes, addressed by vaddr + saddr + offset; gfx942 initializes flat scratch itself,
+so the kernel gets no scratch SGPRs; accesses outside the segment read 0, write nothing, and are reported).  Every operation completes before the next
 instruction (see the package docstring on ``s_waitcnt``); cache-policy bits (glc, slc, nt, sc0, sc1) change no value.
 
 Buffer addressing and range checking (CDNA3 ISA reference, "Buffer Instructions"; gem5's MUBUF ``calcAddr``): a
@@ -145,6 +147,43 @@ def _global(w, ins, ctx):
         raise Unmodelled(f"{ins.op.split('_')[0]} {verb}", ins)
 
 
+# -- scratch (private memory): gfx942's architected flat scratch gives each lane its own byte address space
+def _scratch_addr(w, ins, vaddr, saddr) -> np.ndarray:
+    a = np.full(LANES, ins.mods.get("offset", 0), np.int64)
+    if vaddr.kind != "off":
+        a = a + w.vread(vaddr).astype(np.int64)
+    if saddr.kind != "off":
+        a = a + w.sread(saddr)
+    return a
+
+
+def _scratch_bytes(w, ins, ctx, addrs, n):
+    idx = addrs[:, None] + np.arange(n)
+    inside = (idx[:, 0] >= 0) & (idx[:, -1] < w.scratch.shape[1])
+    bad = w.lanes() & ~inside
+    if bad.any():
+        ctx.report.oob_global.append((ctx.kernel.name, ins.text, int(bad.sum())))
+    return np.clip(idx, 0, max(w.scratch.shape[1] - 1, 0)), inside
+
+
+def _scratch(w, ins, ctx):
+    _mods(ins, {"offset"})
+    verb, kind = _kind(ins.op)
+    lanes = w.lanes()
+    n = SIZE[kind.split("_d16")[0]]
+    if verb == "load":
+        dst, vaddr, saddr = ins.ops
+        idx, inside = _scratch_bytes(w, ins, ctx, _scratch_addr(w, ins, vaddr, saddr), n)
+        b = np.where(inside[:, None], np.take_along_axis(w.scratch, idx, axis=1), 0).astype(np.uint8)
+        _load_into(w, ins, kind, b, lanes)
+    else:
+        vaddr, data, saddr = ins.ops
+        idx, inside = _scratch_bytes(w, ins, ctx, _scratch_addr(w, ins, vaddr, saddr), n)
+        b = _store_bytes(w, ins, kind, data)
+        for lane in np.flatnonzero(lanes & inside):
+            w.scratch[lane, idx[lane]] = b[lane]
+
+
 # -- scalar
 def _s_load(w, ins, ctx):
     _mods(ins, set())
@@ -171,7 +210,9 @@ for _k in ("ubyte", "sbyte", "ushort", "sshort", "dword", "dwordx2", "dwordx3", 
     OPS[f"buffer_load_{_k}"] = _buffer
     OPS[f"global_load_{_k}"] = _global
     OPS[f"flat_load_{_k}"] = _global
+    OPS[f"scratch_load_{_k}"] = _scratch
 for _k in ("byte", "short", "dword", "dwordx2", "dwordx3", "dwordx4", "byte_d16_hi", "short_d16_hi"):
     OPS[f"buffer_store_{_k}"] = _buffer
     OPS[f"global_store_{_k}"] = _global
     OPS[f"flat_store_{_k}"] = _global
+    OPS[f"scratch_store_{_k}"] = _scratch

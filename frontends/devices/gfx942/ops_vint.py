@@ -146,6 +146,7 @@ ROWS = {
     "v_bfrev_b32": (B, (U,), lambda a: sum(((a >> k) & 1) << (31 - k) for k in range(32))),
     "v_perm_b32": (B, (U, U, U), _perm),
     "v_sad_u32": (U, (U, U, U), lambda a, b, c: np.abs(a - b) + c),
+    "v_pack_b32_f16": (B, (U16, U16), lambda a, b: a | (b << 16)),  # bits moved as they are: neg/abs raise
 }
 OPS = table(ROWS)
 OPS["v_dot4c_i32_i8"] = elementwise(I, (U, U), _dot4, accumulate=True)

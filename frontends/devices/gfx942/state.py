@@ -39,6 +39,7 @@ class Wave:
         self.at_barrier = False
         self.id = wave_id
         self._mask, self._mask_of = to_mask(0), 0
+        self.scratch = np.zeros((LANES, 0), np.uint8)  # private segment bytes per lane (launch sizes it)
 
     # -- lanes
     def lanes(self) -> np.ndarray:
