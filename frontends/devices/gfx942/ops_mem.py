@@ -201,7 +201,12 @@ def _s_load(w, ins, ctx):
     w.swrite(dst, int.from_bytes(b.tobytes(), "little"))
 
 
-OPS = {}
+def _cache(w, ins, ctx):
+    """Cache write-back/invalidate: no data moves in a model without caches."""
+    _mods(ins, set())
+
+
+OPS = {"buffer_inv": _cache, "buffer_wbl2": _cache, "buffer_wbinvl1_vol": _cache, "buffer_wbinvl1": _cache}
 for _k in SIZE:
     OPS[f"s_load_{_k}"] = _s_load
     OPS[f"s_buffer_load_{_k}"] = _s_load
