@@ -27,6 +27,8 @@ def signed(t: str) -> bool:
 
 def from_bits(raw: np.ndarray, t: str) -> np.ndarray:
     """Raw lane bits (uint32 or uint64) -> values of type t (the low BITS[t] bits)."""
+    if raw.dtype == np.uint32 and t in _FAST32:
+        return _FAST32[t](raw)
     if t in FLOAT:
         return (raw.astype(np.uint64) & np.uint64(2**BITS[t] - 1)).astype(UINT[t]).view(FLOAT[t])
     if t in ("u64", "b64"):
@@ -39,6 +41,14 @@ def from_bits(raw: np.ndarray, t: str) -> np.ndarray:
     if signed(t):
         v = np.where(v >= 2**(n - 1), v - 2**n, v)
     return v
+
+
+_FAST32 = {  # the common 32-bit lanes, by views instead of masks
+    "u32": lambda r: r.astype(np.int64), "b32": lambda r: r.astype(np.int64),
+    "i32": lambda r: r.view(np.int32).astype(np.int64), "f32": lambda r: r.view(np.float32).copy(),
+    "f16": lambda r: r.astype(np.uint16).view(np.float16), "u16": lambda r: r.astype(np.uint16).astype(np.int64),
+    "i16": lambda r: r.astype(np.uint16).view(np.int16).astype(np.int64),
+}
 
 
 def to_bits(val: np.ndarray, t: str) -> np.ndarray:

@@ -15,61 +15,66 @@ BASE = 1 << 32
 
 
 class Memory:
+    """Allocations live in one byte arena (address = BASE + arena offset), so a wave's 64 accesses are one numpy
+    gather or scatter; ``bases``/``ends`` say which bytes belong to an allocation (the guard gaps do not)."""
+
     def __init__(self):
-        self.regions: list[tuple[int, np.ndarray]] = []
-        self.next = BASE
+        self.arena = np.zeros(0, np.uint8)
+        self.bases = np.zeros(0, np.uint64)
+        self.ends = np.zeros(0, np.uint64)
         self.faults: list[tuple[str, int]] = []  # ("read"/"write", address) outside every allocation
 
     def alloc(self, size: int, fill: int = FILL) -> int:
-        base = self.next
-        self.regions.append((base, np.full(max(size, 1), fill, np.uint8)))
-        self.next += ((size + 4095) // 4096 + 1) * 4096
-        return base
+        start = len(self.arena)
+        span = ((max(size, 1) + 4095) // 4096 + 1) * 4096  # the allocation, then at least one guard page
+        self.arena = np.concatenate([self.arena, np.full(span, fill, np.uint8)])
+        self.bases = np.append(self.bases, np.uint64(BASE + start))
+        self.ends = np.append(self.ends, np.uint64(BASE + start + max(size, 1)))
+        return BASE + start
 
     def put(self, addr: int, data: bytes) -> None:
-        buf, off = self._find(addr, len(data))
-        buf[off:off + len(data)] = np.frombuffer(data, np.uint8)
+        off = self._host(addr, len(data))
+        self.arena[off:off + len(data)] = np.frombuffer(data, np.uint8)
 
     def get(self, addr: int, n: int) -> bytes:
-        buf, off = self._find(addr, n)
-        return buf[off:off + n].tobytes()
+        off = self._host(addr, n)
+        return self.arena[off:off + n].tobytes()
 
-    def _find(self, addr, n):
-        for base, buf in self.regions:
-            if base <= addr and addr + n <= base + len(buf):
-                return buf, addr - base
-        raise IndexError(f"host access outside every allocation: {addr:#x} ({n} bytes)")
+    def _host(self, addr: int, n: int) -> int:
+        inside, _ = self._inside(np.array([addr], np.uint64), n)
+        if not inside[0]:
+            raise IndexError(f"host access outside every allocation: {addr:#x} ({n} bytes)")
+        return addr - BASE
 
-    def _locate(self, addrs: np.ndarray, n: int):
-        """Per lane: region index (-1 none) and offset in it (regions are allocated at increasing bases)."""
+    def _inside(self, addrs: np.ndarray, n: int):
+        """Per lane: whether [addr, addr + n) lies in one allocation, and its arena offset."""
         a = addrs.astype(np.uint64)
-        bases = np.array([b for b, _ in self.regions], np.uint64)
-        ends = np.array([b + len(buf) for b, buf in self.regions], np.uint64)
-        which = np.searchsorted(bases, a, side="right").astype(np.int64) - 1
-        safe = np.maximum(which, 0)
-        inside = (which >= 0) & (a + np.uint64(n) <= ends[safe])
-        off = np.where(inside, (a - bases[safe]).astype(np.int64), 0)
-        return np.where(inside, which, -1), off
+        which = np.searchsorted(self.bases, a, side="right").astype(np.int64) - 1
+        inside = (which >= 0) & (a + np.uint64(n) <= self.ends[np.maximum(which, 0)])
+        return inside, np.where(inside, (a - np.uint64(BASE)).astype(np.int64), 0)
 
     def gather(self, addrs: np.ndarray, n: int, lanes: np.ndarray) -> np.ndarray:
         """(64, n) bytes; lanes not enabled or outside memory read 0."""
-        out = np.zeros((len(addrs), n), np.uint8)
-        which, off = self._locate(addrs, n)
-        for i, (_, buf) in enumerate(self.regions):
-            sel = lanes & (which == i)
-            if sel.any():
-                out[sel] = buf[off[sel][:, None] + np.arange(n)]
-        self._fault("read", addrs, lanes & (which < 0))
+        inside, off = self._inside(addrs, n)
+        ok = lanes & inside
+        out = self.arena[off[:, None] + np.arange(n)]
+        out[~ok] = 0
+        if (lanes & ~inside).any():
+            self._fault("read", addrs, lanes & ~inside)
         return out
 
     def scatter(self, addrs: np.ndarray, data: np.ndarray, lanes: np.ndarray) -> None:
         n = data.shape[1]
-        which, off = self._locate(addrs, n)
-        for i, (_, buf) in enumerate(self.regions):
-            sel = np.flatnonzero(lanes & (which == i))
-            for lane in sel:  # lane order: the highest lane's store to one address lands last
-                buf[off[lane]:off[lane] + n] = data[lane]
-        self._fault("write", addrs, lanes & (which < 0))
+        inside, off = self._inside(addrs, n)
+        ok = lanes & inside
+        idx = (off[ok][:, None] + np.arange(n)).ravel()
+        if len(np.unique(idx)) == idx.size:
+            self.arena[idx] = data[ok].ravel()
+        else:  # lanes storing to one byte: lane order, the highest lane lands last (the ISA leaves it unordered)
+            for lane in np.flatnonzero(ok):
+                self.arena[off[lane]:off[lane] + n] = data[lane]
+        if (lanes & ~inside).any():
+            self._fault("write", addrs, lanes & ~inside)
 
     def _fault(self, kind, addrs, bad):
         for lane in np.flatnonzero(bad):

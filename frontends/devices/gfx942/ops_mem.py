@@ -92,20 +92,23 @@ def _buffer(w, ins, ctx):
     lanes = w.lanes()
     ok = _in_range(off, n, records - so)  # (64, pieces)
     addrs = np.uint64(base + so) + off.astype(np.uint64)
-    bad = lanes[:, None] & ~ok
-    if bad.any():
-        ctx.oob_buffer(ins, int(bad.any(axis=1).sum()), int(off[bad.any(axis=1)][0]))
-    piece_mask = np.repeat(ok, 4, axis=1)[:, :n] if n >= 4 else ok
+    whole = bool(ok.all())
+    if not whole:
+        bad = lanes[:, None] & ~ok
+        if bad.any():
+            ctx.oob_buffer(ins, int(bad.any(axis=1).sum()), int(off[bad.any(axis=1)][0]))
     if verb == "load":
-        if ok.all() or n < 4:
-            b = ctx.mem.gather(addrs, n, lanes & ok.all(axis=1))
-        else:  # piece by piece: the in-range dwords of a straddling access are read
+        if whole:
+            b = ctx.mem.gather(addrs, n, lanes)
+        elif n < 4:
+            b = ctx.mem.gather(addrs, n, lanes & ok[:, 0])
+        else:  # piece by piece: the in-range dwords of a straddling access are read, the others are 0
             b = np.concatenate([ctx.mem.gather(addrs + np.uint64(4 * p), 4, lanes & ok[:, p])
                                 for p in range(ok.shape[1])], axis=1)
-        _load_into(w, ins, kind, np.where(piece_mask, b, 0).astype(np.uint8), lanes)
+        _load_into(w, ins, kind, b, lanes)
     elif verb == "store":
         b = _store_bytes(w, ins, kind, data)
-        if ok.all():
+        if whole:
             ctx.mem.scatter(addrs, b, lanes)
         else:
             for p in range(ok.shape[1]):

@@ -35,17 +35,13 @@ def _align(a, b, shift):
     return ((_u64(a) << np.uint64(32) | _u64(b)) >> _u64(shift)) & np.uint64(M)
 
 
-def _bytes_signed(v):
-    v = _u64(v)
-    return [((v >> np.uint64(8 * k)) & np.uint64(0xFF)).astype(np.int64) for k in range(4)]
-
-
-def _sb(x):
-    return np.where(x >= 128, x - 256, x)
+def _i8(v):
+    """(64,) values -> (64, 4) signed bytes, low byte first."""
+    return (np.asarray(v).astype(np.uint32).astype("<u4").view(np.int8).reshape(-1, 4)).astype(np.int64)
 
 
 def _dot4(a, b, acc):
-    return acc + sum(_sb(x) * _sb(y) for x, y in zip(_bytes_signed(a), _bytes_signed(b)))
+    return acc + (_i8(a) * _i8(b)).sum(axis=1)
 
 
 def _bfe(signed):
