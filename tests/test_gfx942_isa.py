@@ -362,3 +362,12 @@ def test_scratch_is_private_to_each_lane_and_bounded_by_the_segment():
 def test_v_pack_b32_f16_packs_two_halves():
     w = run("v_pack_b32_f16 v2, v0, v1 op_sel:[1,0,0]", v={0: 0x3C000000, 1: 0x1234C000})
     assert w.v[2][0] == 0xC0003C00
+
+
+def test_agpr_moves_and_an_mfma_accumulating_in_agprs():
+    # A = all 1.0 (f16), B = all 2.0: every D element is 16 * 2 + C; C comes from AGPRs written from v4
+    body = ("v_accvgpr_write_b32 a0, v4\n\tv_accvgpr_write_b32 a1, v4\n\tv_accvgpr_write_b32 a2, v4\n\t"
+            "v_accvgpr_write_b32 a3, v4\n\tv_mfma_f32_16x16x16_f16 a[0:3], v[0:1], v[2:3], a[0:3]\n\t"
+            "v_accvgpr_read_b32 v5, a3")
+    w = run(body, v={0: 0x3C003C00, 1: 0x3C003C00, 2: 0x40004000, 3: 0x40004000, 4: f32(0.5)})
+    assert as_f32(w.v[5][0]) == 32.5 and as_f32(w.a[0][17]) == 32.5

@@ -1,7 +1,7 @@
 """VALU instructions whose result is (or uses) a lane mask or a scalar: compares (``v_cmp*``, ``v_cmpx*``,
 ``v_cmp_class``), ``v_cndmask_b32``, the carry chain (``v_add_co_u32``, ``v_addc_co_u32``, ``v_sub*_co_u32``,
-``v_mad_u64_u32``, ``v_mad_i64_i32``) and lane access (``v_readfirstlane_b32``, ``v_readlane_b32``,
-``v_writelane_b32``).
+``v_mad_u64_u32``, ``v_mad_i64_i32``), lane access (``v_readfirstlane_b32``, ``v_readlane_b32``,
+``v_writelane_b32``) and register moves between VGPRs and AGPRs (``v_accvgpr_*``, ``v_swap_b32``).
 
 A compare writes a 64-bit mask to VCC (e32) or to its scalar destination (e64, SDWA); lanes EXEC disables get 0;
 ``v_cmpx`` also writes EXEC.  Float compares are IEEE (ordered ones false on NaN, the ``n*`` ones their negation,
@@ -124,7 +124,20 @@ def _writelane(w, ins, ctx):
     w.vwrite(ins.ops[0], np.full(64, w.sread(ins.ops[1]) & 0xFFFFFFFF, np.uint32), lane)
 
 
-OPS = {"v_cndmask_b32": _cndmask, "v_readfirstlane_b32": _readfirstlane, "v_readlane_b32": _readlane,
+def _move(w, ins, ctx):
+    """v_accvgpr_read_b32 / v_accvgpr_write_b32 / v_accvgpr_mov_b32: a dword between VGPRs and AGPRs."""
+    check_mods(ins)
+    w.vwrite(ins.ops[0], w.vread(ins.ops[1]))
+
+
+def _swap(w, ins, ctx):
+    a, b = w.vread(ins.ops[0]), w.vread(ins.ops[1])
+    w.vwrite(ins.ops[0], b)
+    w.vwrite(ins.ops[1], a)
+
+
+OPS = {"v_cndmask_b32": _cndmask, "v_accvgpr_read_b32": _move, "v_accvgpr_write_b32": _move,
+       "v_accvgpr_mov_b32": _move, "v_swap_b32": _swap, "v_readfirstlane_b32": _readfirstlane, "v_readlane_b32": _readlane,
        "v_writelane_b32": _writelane,
        "v_add_co_u32": _carry("add"), "v_addc_co_u32": _carry("add"), "v_sub_co_u32": _carry("sub"),
        "v_subb_co_u32": _carry("sub"), "v_subrev_co_u32": _carry("subrev"), "v_subbrev_co_u32": _carry("subrev"),
