@@ -356,7 +356,7 @@ def test_scratch_is_private_to_each_lane_and_bounded_by_the_segment():
     rep = Report()
     run_workgroup([w], k.code, Context(k, Memory(), rep, 0))
     assert (w.v[1] == LANE + 10).all()  # each lane reads back its own value
-    assert w.v[2][0] == 10 and w.v[2][1] == 0 and rep.oob_global[0][2] == 63  # offset 8: outside the 8 bytes
+    assert w.v[2][0] == 10 and w.v[2][1] == 0 and rep.oob_local[0][2] == 63  # offset 8: outside the 8 bytes
 
 
 def test_v_pack_b32_f16_packs_two_halves():

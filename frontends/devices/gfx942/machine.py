@@ -77,4 +77,4 @@ def run_workgroup(waves, code, ctx) -> None:
     for what, byte in ctx.lds.races:
         ctx.report.lds_races.append((ctx.kernel.name, ctx.workgroup, what, byte))
     if ctx.lds.out_of_range:
-        ctx.report.oob_global.append((ctx.kernel.name, "LDS access beyond the group segment", ctx.lds.out_of_range))
+        ctx.report.oob_local.append((ctx.kernel.name, "LDS", ctx.lds.out_of_range))

@@ -165,7 +165,7 @@ def _scratch_bytes(w, ins, ctx, addrs, n):
     inside = (idx[:, 0] >= 0) & (idx[:, -1] < w.scratch.shape[1])
     bad = w.lanes() & ~inside
     if bad.any():
-        ctx.report.oob_global.append((ctx.kernel.name, ins.text, int(bad.sum())))
+        ctx.report.oob_local.append((ctx.kernel.name, ins.text, int(bad.sum())))
     return np.clip(idx, 0, max(w.scratch.shape[1] - 1, 0)), inside
 
 
