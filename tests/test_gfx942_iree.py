@@ -67,6 +67,22 @@ def test_generated_cases(seed, tmp_path):
     assert seed == 2 or "v_mfma" in asm
 
 
+def test_the_command_line_runs_a_module_and_saves_its_outputs(tmp_path):
+    from frontends.devices.gfx942.__main__ import main
+    from frontends.iree_lower import lower
+    from fuzz.case.values import materialize_all
+    case = _generated(2)
+    _compile(lower(case), tmp_path)
+    inputs = materialize_all(case)
+    paths = []
+    for t in case.inputs:
+        np.save(tmp_path / f"{t.name}.npy", inputs[t.name])
+        paths.append(str(tmp_path / f"{t.name}.npy"))
+    assert main([str(tmp_path / "et.mlir"), str(tmp_path / "dump"), *paths, "-o", str(tmp_path)]) == 0
+    want = run_module(str(tmp_path / "et.mlir"), str(tmp_path / "dump"), [inputs[t.name] for t in case.inputs])
+    np.testing.assert_array_equal(np.load(tmp_path / "out0.npy"), want[0])
+
+
 CONV = """func.func @main(%x: tensor<1x18x18x64xi8>, %w: tensor<3x3x64x64xi8>) -> tensor<1x16x16x64xi32> {
   %z = arith.constant 0 : i32
   %e = tensor.empty() : tensor<1x16x16x64xi32>

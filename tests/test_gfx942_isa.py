@@ -371,3 +371,9 @@ def test_agpr_moves_and_an_mfma_accumulating_in_agprs():
             "v_accvgpr_read_b32 v5, a3")
     w = run(body, v={0: 0x3C003C00, 1: 0x3C003C00, 2: 0x40004000, 3: 0x40004000, 4: f32(0.5)})
     assert as_f32(w.v[5][0]) == 32.5 and as_f32(w.a[0][17]) == 32.5
+
+
+def test_an_lds_access_beyond_the_group_segment_reads_zero_and_is_reported():
+    rep = Report()
+    w = run("ds_read_b32 v1, v0", v={0: LANE * 4, 1: 7}, lds=16, report=rep)
+    assert w.v[1][0] == 0 and w.v[1][4] == 0 and rep.oob_local == [("k", "LDS", 60)]
