@@ -373,7 +373,9 @@ def test_agpr_moves_and_an_mfma_accumulating_in_agprs():
     assert as_f32(w.v[5][0]) == 32.5 and as_f32(w.a[0][17]) == 32.5
 
 
-def test_an_lds_access_beyond_the_group_segment_reads_zero_and_is_reported():
+def test_lds_is_allocated_in_512_byte_granules_and_accesses_beyond_read_zero_and_are_reported():
     rep = Report()
-    w = run("ds_read_b32 v1, v0", v={0: LANE * 4, 1: 7}, lds=16, report=rep)
-    assert w.v[1][0] == 0 and w.v[1][4] == 0 and rep.oob_local == [("k", "LDS", 60)]
+    w = run("ds_write_b32 v2, v1\n\tds_read_b32 v3, v2\n\tds_read_b32 v4, v0", v={0: LANE * 16, 1: 7, 2: 500},
+            lds=16, report=rep, exec_=ALL)
+    assert w.v[3][0] == 7  # byte 500 lies in the 512-byte granule of a 16-byte group segment
+    assert w.v[4][31] == 0 and w.v[4][32] == 0 and rep.oob_local == [("k", "LDS", 32)]  # lanes at 512..1008

@@ -95,6 +95,7 @@ def run_module(et_path: str, asm_dir: str, inputs: list, report: Report | None =
         prog.mem.put(args[nm], raw)
     for body in prog.inits:  # util.initializer: hoisted constants, filled before @main runs
         _walk(prog, body.splitlines(), {})
+        prog.res, prog.alias = {}, {}  # SSA names are per function: only util.global values cross over
     return _walk(prog, prog.main.splitlines(), args)
 
 
