@@ -379,3 +379,10 @@ def test_lds_is_allocated_in_512_byte_granules_and_accesses_beyond_read_zero_and
             lds=16, report=rep, exec_=ALL)
     assert w.v[3][0] == 7  # byte 500 lies in the 512-byte granule of a 16-byte group segment
     assert w.v[4][31] == 0 and w.v[4][32] == 0 and rep.oob_local == [("k", "LDS", 32)]  # lanes at 512..1008
+
+
+def test_packed_f16_float_constants_have_a_zero_high_half_and_integers_are_sign_extended():
+    # LLVM AMDGPUBaseInfo getInlineEncodingV216: f16 constant in the low half, 0 in the high; integers sign-extended
+    w = run("v_pk_max_f16 v1, v0, -4.0\n\tv_pk_add_u16 v2, v3, -1", v={0: 0xC800C800, 3: 0x00050005})
+    assert w.v[1][0] == (0x0000 << 16) | 0xC400  # low max(-8, -4) = -4; high max(-8, +0.0) = +0
+    assert w.v[2][0] == 0x00040004

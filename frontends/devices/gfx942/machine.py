@@ -15,7 +15,7 @@ from frontends.devices.gfx942.memory import Lds
 
 TABLE = {**ops_salu.OPS, **ops_vint.OPS, **ops_vfloat.OPS, **ops_vlane.OPS, **ops_vop3p.OPS, **ops_mfma.OPS,
          **ops_mem.OPS, **ops_ds.OPS, **ops_vdiv.OPS}
-# LDS is allocated per workgroup in granules of 128 dwords (COMPUTE_PGM_RSRC2.LDS_SIZE on gfx9): a kernel may touch
+# LDS is allocated per workgroup in granules of 128 dwords (LLVM AMDGPUBaseInfo getLdsDwGranularity): a kernel may touch
 # the tail of its last granule (IREE reads a whole dword whose last byte lies past group_segment_fixed_size)
 LDS_GRANULE = 512
 STEP_LIMIT = 20_000_000  # per wave: a runaway loop is a SimError, not a hang

@@ -3,8 +3,11 @@
 From the CDNA3 ISA reference: the low result uses, per source, the half (dword) ``op_sel`` selects; the high result
 the half ``op_sel_hi`` selects (default: high); ``neg_lo``/``neg_hi`` negate a float source's selected value for
 the low/high result; ``clamp`` saturates (floats to [0, 1], integers to their range).  An inline constant or a
-scalar source supplies its 32 bits; a constant is encoded in the source type and sits in the low half (LLVM writes
-``op_sel_hi:0`` for it; what the high half of a nonzero constant holds is not modelled: it raises).
+scalar source supplies its 32 bits.  Inline constants follow the hardware behaviour LLVM documents
+(``AMDGPUBaseInfo.cpp``, ``getInlineEncodingV216``, which notes that the ISA reference is misleading here): an integer
+constant is its sign-extended 32-bit value; a float constant of an f16 op is the f16 in the low half and 0 in the
+high half (so ``op_sel_hi`` 1 reads 0); of a u16/i16 op, the f32 bit pattern.  A nonzero constant read as the high
+dword of a packed f32 source raises.
 Dot products (``v_dot2_f32_f16``, ``v_dot2c_f32_f16``, ``v_dot4_i32_i8``, ``v_dot4_u32_u8``, ``v_dot8_i32_i4``,
 ``v_dot2_i32_i16``, ``v_dot2_u32_u16``) compute exact products and round the sum once (integers: exact, wrapped to
 32 bits unless clamp); whether the hardware rounds f16 dot products once is not documented: treat their last bit
@@ -26,11 +29,16 @@ def _check(ins):
         raise Unmodelled(f"modifier {sorted(extra)[0] if extra else ins.enc} on {ins.op}", ins)
 
 
+def _constant_type(t: str) -> str:
+    """How a float inline constant is encoded for a packed op of type t (see the module docstring)."""
+    return t if t in ("f16", "f32") else "f32"
+
+
 def _halves(w, ins, i: int, t: str, nsrc: int):
     """(low-result value, high-result value) of source i."""
     op = ins.ops[1 + i]
     wide = t == "f32" or t == "b32"
-    raw = w.vread(op, t if op.kind == "fimm" else "b64" if wide else "b32")  # 0.5 is 0x3800 for f16 halves
+    raw = w.vread(op, _constant_type(t) if op.kind == "fimm" else "b64" if wide else "b32")
     if wide and op.kind not in ("v", "a") and op.count == 1:
         raw = raw & np.uint64(0xFFFFFFFF)
     if op.abs:
@@ -38,8 +46,8 @@ def _halves(w, ins, i: int, t: str, nsrc: int):
     sel = ins.mods.get("op_sel", [0] * nsrc)
     hi = ins.mods.get("op_sel_hi", [1] * nsrc)
     shift = 32 if wide else 16
-    if op.kind in ("imm", "fimm") and hi[i] and op.value != 0 and not wide:
-        raise Unmodelled("a nonzero constant read as the high half of a packed source (op_sel_hi 1)", ins)
+    if op.kind in ("imm", "fimm") and hi[i] and op.value != 0 and wide:
+        raise Unmodelled("a nonzero constant read as the high dword of a packed f32 source", ins)
     out = []
     for which, neg in ((sel[i], ins.mods.get("neg_lo", [0] * nsrc)[i]), (hi[i], ins.mods.get("neg_hi", [0] * nsrc)[i])):
         v = from_bits((raw.astype(np.uint64) >> np.uint64(shift * which)), t)
