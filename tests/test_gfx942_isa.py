@@ -386,3 +386,90 @@ def test_packed_f16_float_constants_have_a_zero_high_half_and_integers_are_sign_
     w = run("v_pk_max_f16 v1, v0, -4.0\n\tv_pk_add_u16 v2, v3, -1", v={0: 0xC800C800, 3: 0x00050005})
     assert w.v[1][0] == (0x0000 << 16) | 0xC400  # low max(-8, -4) = -4; high max(-8, +0.0) = +0
     assert w.v[2][0] == 0x00040004
+
+
+# -- more definitions at their edges
+def test_64_bit_shifts_scalar_and_vector():
+    w = run("s_lshl_b64 s[2:3], s[0:1], 33\n\tv_lshrrev_b64 v[2:3], 4, v[0:1]\n\tv_ashrrev_i64 v[4:5], 63, v[0:1]",
+            s={0: 1, 1: 0}, v={0: 0x00000010, 1: 0x80000000})
+    assert (w.s[2], w.s[3]) == (0, 2)
+    assert (w.v[2][0], w.v[3][0]) == (0x00000001, 0x08000000)
+    assert (w.v[4][0], w.v[5][0]) == (0xFFFFFFFF, 0xFFFFFFFF)
+
+
+def test_v_cmp_u64_compares_register_pairs():
+    lo, hi = np.zeros(64, np.int64), np.zeros(64, np.int64)
+    lo[:2], hi[2] = [53, 54], 1
+    w = run("v_cmp_gt_u64_e64 s[4:5], 54, v[0:1]", v={0: lo, 1: hi})
+    assert w.s[4] & 0b111 == 0b001  # 53 < 54; 54 is not; 2**32 is not
+
+
+def test_bit_counting_and_alignment_ops():
+    w = run("v_bcnt_u32_b32 v1, v0, 5\n\tv_ffbh_u32_e32 v2, v0\n\tv_ffbl_b32_e32 v3, v0\n\t"
+            "v_alignbit_b32 v4, v0, v5, 8\n\tv_bfrev_b32_e32 v6, v0", v={0: 0x00F00000, 5: 0x11223344})
+    assert (w.v[1][0], w.v[2][0], w.v[3][0]) == (9, 8, 20)
+    assert w.v[4][0] == 0x00112233 and w.v[6][0] == 0x00000F00
+
+
+def test_v_ffbh_of_zero_is_all_ones():
+    assert run("v_ffbh_u32_e32 v1, v0", v={0: 0}).v[1][0] == 0xFFFFFFFF
+
+
+def test_v_cvt_f32_ubyte_and_v_sad_u32():
+    w = run("v_cvt_f32_ubyte2_e32 v1, v0\n\tv_sad_u32 v2, v3, v4, 10", v={0: 0x00FE0000, 3: 3, 4: 8})
+    assert as_f32(w.v[1][0]) == 254.0 and w.v[2][0] == 15
+
+
+def test_v_readlane_and_v_writelane():
+    w = run("v_readlane_b32 s4, v0, 5\n\tv_writelane_b32 v1, s4, 60", v={0: LANE * 3, 1: 0})
+    assert w.s[4] == 15 and w.v[1][60] == 15 and w.v[1][59] == 0
+
+
+def test_v_readfirstlane_reads_the_first_enabled_lane():
+    w = run("v_readfirstlane_b32 s4, v0", v={0: LANE + 40}, exec_=0b1100)
+    assert w.s[4] == 42
+
+
+def test_sdwa_unused_sext_sign_extends_the_written_field():
+    w = run("v_mov_b32_sdwa v1, v0 dst_sel:BYTE_0 dst_unused:UNUSED_SEXT src0_sel:BYTE_1", v={0: 0x8000, 1: 0})
+    assert w.v[1][0] == 0xFFFFFF80
+
+
+def test_dpp_row_bcast15_and_row_mirror():
+    w = run("v_mov_b32_dpp v1, v0 row_bcast:15 row_mask:0xa bank_mask:0xf\n\t"
+            "v_mov_b32_dpp v2, v0 row_mirror row_mask:0xf bank_mask:0xf", v={0: LANE, 1: 999})
+    assert w.v[1][16] == 15 and w.v[1][0] == 999 and w.v[1][40] == 999 and w.v[1][63] == 47  # rows 1 and 3 only
+    assert w.v[2][0] == 15 and w.v[2][17] == 30
+
+
+def test_d16_loads_fill_one_half_and_keep_the_other():
+    mem = Memory()
+    base = mem.alloc(4)
+    mem.put(base, bytes([0x34, 0x12, 0xFF, 0x00]))
+    w = run("buffer_load_short_d16_hi v1, v0, s[0:3], 0 offen\n\tbuffer_load_sbyte_d16 v2, v3, s[0:3], 0 offen",
+            v={0: 0, 1: 0xAAAABBBB, 2: 0xCCCCDDDD, 3: 2}, s=_buffer(mem, base, 4), mem=mem, exec_=1)
+    assert w.v[1][0] == 0x1234BBBB and w.v[2][0] == 0xCCCCFFFF
+
+
+def test_global_load_sbyte_sign_extends_and_store_byte_d16_hi_stores_the_high_half():
+    mem = Memory()
+    base = mem.alloc(8, fill=0)
+    mem.put(base, bytes([0x80]))
+    s = {0: base & 0xFFFFFFFF, 1: base >> 32}
+    w = run("global_load_sbyte v1, v0, s[0:1]\n\tglobal_store_byte_d16_hi v0, v2, s[0:1] offset:4",
+            v={0: 0, 2: 0x00AB0000}, s=s, mem=mem, exec_=1)
+    assert w.v[1][0] == 0xFFFFFF80 and mem.get(base + 4, 1) == b"\xab"
+
+
+def test_s_buffer_load_reads_through_a_descriptor_and_zeroes_beyond_num_records():
+    mem = Memory()
+    base = mem.alloc(16)
+    mem.put(base, np.array([5, 6, 7, 8], np.uint32).tobytes())
+    w = run("s_buffer_load_dwordx2 s[8:9], s[0:3], 0x8", s=_buffer(mem, base, 12), mem=mem)
+    assert (w.s[8], w.s[9]) == (7, 0)
+
+
+def test_ds_permute_moves_data_forward_and_write2st64_strides_by_64_elements():
+    w = run("ds_permute_b32 v1, v2, v0\n\tds_write2st64_b32 v3, v0, v4 offset1:1\n\tds_read_b32 v5, v6",
+            v={0: LANE, 2: ((LANE + 1) % 64) * 4, 3: 0, 4: 77, 6: 256}, lds=512, exec_=1)
+    assert w.v[1][1] == 0 and w.v[5][0] == 77  # lane 0 sent its value to lane 1; second element at 64 * 4 bytes
