@@ -473,3 +473,12 @@ def test_ds_permute_moves_data_forward_and_write2st64_strides_by_64_elements():
     w = run("ds_permute_b32 v1, v2, v0\n\tds_write2st64_b32 v3, v0, v4 offset1:1\n\tds_read_b32 v5, v6",
             v={0: LANE, 2: ((LANE + 1) % 64) * 4, 3: 0, 4: 77, 6: 256}, lds=512, exec_=1)
     assert w.v[1][1] == 0 and w.v[5][0] == 77  # lane 0 sent its value to lane 1; second element at 64 * 4 bytes
+
+
+def test_the_buffer_offset_wraps_at_32_bits():
+    mem = Memory()
+    base = mem.alloc(16)
+    mem.put(base, np.array([9, 8, 7, 6], np.uint32).tobytes())
+    w = run("s_movk_i32 s12, 0xff80\n\tv_mov_b32_e32 v0, s12\n\tbuffer_load_dword v1, v0, s[0:3], 0 offen offset:132",
+            s=_buffer(mem, base, 16), mem=mem, exec_=1)
+    assert w.v[1][0] == 8  # 0xffffff80 + 132 = 4 (mod 2**32)

@@ -5,7 +5,8 @@ so the kernel gets no scratch SGPRs; accesses outside the segment read 0, write 
 instruction (see the package docstring on ``s_waitcnt``); cache-policy bits (glc, slc, nt, sc0, sc1) change no value.
 
 Buffer addressing and range checking (CDNA3 ISA reference, "Buffer Instructions"; gem5's MUBUF ``calcAddr``): a
-raw buffer (stride 0, no swizzle, no idxen, no add-tid) addresses ``base + soffset + voffset (offen) + offset``.
+raw buffer (stride 0, no swizzle, no idxen, no add-tid) addresses ``base + soffset + voffset (offen) + offset``,
+the buffer offset ``voffset + offset`` computed in 32 bits (LLVM relies on it wrapping).
 Range checking is per dword of the access (a sub-dword access as a whole): a piece is in range only if it ends at
 or below ``num_records - soffset``; out-of-range pieces read 0 and are not stored, and each is reported.  This
 per-piece rule is the gfx942 behaviour LLVM/MLIR describe (llvm-project#135014: a 2-dword load straddling the end
@@ -87,7 +88,7 @@ def _buffer(w, ins, ctx):
     base, records = descriptor(w, rsrc, ins)
     so = w.sread(soff)
     voff = w.vread(vaddr).astype(np.int64) if ins.mods.get("offen") else np.zeros(LANES, np.int64)
-    off = voff + ins.mods.get("offset", 0)
+    off = (voff + ins.mods.get("offset", 0)) & 0xFFFFFFFF  # 32-bit: LLVM puts -128 in the VGPR, 128 in offset
     n = SIZE[kind.split("_d16")[0]]
     lanes = w.lanes()
     ok = _in_range(off, n, records - so)  # (64, pieces)

@@ -102,6 +102,7 @@ ROWS = {
     "v_ashrrev_i32": (I, (U, I), lambda a, b: b >> (a & 31)),
     "v_lshlrev_b64": ("b64", (U, "u64"), lambda a, b: b << _u64(a & 63)),
     "v_lshrrev_b64": ("b64", (U, "u64"), lambda a, b: b >> _u64(a & 63)),
+    "v_lshl_add_u64": ("u64", ("u64", U, "u64"), lambda a, b, c: (a << _u64(b & 7)) + c),  # shift 0..4 (gfx940)
     "v_ashrrev_i64": ("i64", (U, "i64"), lambda a, b: b >> (a & 63)),
     "v_mul_lo_u32": (U, (U, U), lambda a, b: (a * b) & M),
     "v_mul_hi_u32": (U, (U, U), lambda a, b: (_u64(a) * _u64(b)) >> np.uint64(32)),
