@@ -158,7 +158,7 @@ def _scratch_addr(w, ins, vaddr, saddr) -> np.ndarray:
         a = a + w.vread(vaddr).astype(np.int64)
     if saddr.kind != "off":
         a = a + w.sread(saddr)
-    return a
+    return a & 0xFFFFFFFF  # a 32-bit private address, as the buffer offset
 
 
 def _scratch_bytes(w, ins, ctx, addrs, n):
