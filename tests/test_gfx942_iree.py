@@ -88,7 +88,8 @@ CONV = """func.func @main(%x: tensor<1x18x18x64xi8>, %w: tensor<3x3x64x64xi8>) -
   %e = tensor.empty() : tensor<1x16x16x64xi32>
   %f = linalg.fill ins(%z : i32) outs(%e : tensor<1x16x16x64xi32>) -> tensor<1x16x16x64xi32>
   %c = linalg.conv_2d_nhwc_hwcf {dilations = dense<1> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>}
-    ins(%x, %w : tensor<1x18x18x64xi8>, tensor<3x3x64x64xi8>) outs(%f : tensor<1x16x16x64xi32>) -> tensor<1x16x16x64xi32>
+    ins(%x, %w : tensor<1x18x18x64xi8>, tensor<3x3x64x64xi8>) outs(%f : tensor<1x16x16x64xi32>)
+    -> tensor<1x16x16x64xi32>
   return %c : tensor<1x16x16x64xi32>
 }
 """

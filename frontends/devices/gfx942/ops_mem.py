@@ -1,8 +1,9 @@
 """Scalar and vector memory: ``s_load_*``/``s_buffer_load_*`` (SMEM), ``buffer_*`` (MUBUF through a V# resource
 descriptor), ``global_*`` and ``flat_*`` (to global memory), ``scratch_*`` (each lane's private segment of
 ``private_segment_fixed_size`` bytes, addressed by vaddr + saddr + offset; gfx942 initializes flat scratch itself,
-so the kernel gets no scratch SGPRs; accesses outside the segment read 0, write nothing, and are reported).  Every operation completes before the next
-instruction (see the package docstring on ``s_waitcnt``); cache-policy bits (glc, slc, nt, sc0, sc1) change no value.
+so the kernel gets no scratch SGPRs; accesses outside the segment read 0, write nothing, and are reported).
+Every operation completes before the next instruction (see the package docstring on ``s_waitcnt``); cache-policy
+bits (glc, slc, nt, sc0, sc1) change no value, and cache write-back/invalidate instructions do nothing.
 
 Buffer addressing and range checking (CDNA3 ISA reference, "Buffer Instructions"; gem5's MUBUF ``calcAddr``): a
 raw buffer (stride 0, no swizzle, no idxen, no add-tid) addresses ``base + soffset + voffset (offen) + offset``,

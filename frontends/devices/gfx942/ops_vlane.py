@@ -137,7 +137,8 @@ def _swap(w, ins, ctx):
 
 
 OPS = {"v_cndmask_b32": _cndmask, "v_accvgpr_read_b32": _move, "v_accvgpr_write_b32": _move,
-       "v_accvgpr_mov_b32": _move, "v_swap_b32": _swap, "v_readfirstlane_b32": _readfirstlane, "v_readlane_b32": _readlane,
+       "v_accvgpr_mov_b32": _move, "v_swap_b32": _swap, "v_readfirstlane_b32": _readfirstlane,
+       "v_readlane_b32": _readlane,
        "v_writelane_b32": _writelane,
        "v_add_co_u32": _carry("add"), "v_addc_co_u32": _carry("add"), "v_sub_co_u32": _carry("sub"),
        "v_subb_co_u32": _carry("sub"), "v_subrev_co_u32": _carry("subrev"), "v_subbrev_co_u32": _carry("subrev"),

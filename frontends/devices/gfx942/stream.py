@@ -20,6 +20,7 @@ from frontends.devices.gfx942.errors import Report, Unmodelled
 from frontends.devices.gfx942.launch import launch
 from frontends.devices.gfx942.memory import Memory
 
+UNKNOWN = r"stream\.cmd\.(collective|func|call)|stream\.async|stream\.resource\.(load|constants|try_map)"
 NP = {"f16": np.float16, "f32": np.float32, "f64": np.float64, "i8": np.int8, "i16": np.int16, "i32": np.int32,
       "i64": np.int64, "i1": np.bool_, "bf16": None}
 _EXPORT = re.compile(r"hal\.executable\.export public @(\w+) .*?count\(.*?\{(.*?)hal\.return ([^:]*):.*?\}\s*"
@@ -145,6 +146,6 @@ def _walk(p: _Program, lines: list[str], args: dict) -> list:
             outs[m.group(1)] = np.frombuffer(p.mem.get(p.res[p.R(m.group(2))], max(n, 1))[:n], NP[dt]).reshape(shape)
         elif m := re.match(r"util\.return (.*?) :", ln):
             return [outs[n.strip()].copy() for n in m.group(1).split(",")]
-        elif re.search(r"stream\.cmd\.(collective|func|call)|stream\.async|stream\.resource\.(load|constants|try_map)", ln):
+        elif re.search(UNKNOWN, ln):
             raise Unmodelled(f"stream operation: {ln[:120]}")
     return []
