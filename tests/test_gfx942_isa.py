@@ -378,7 +378,8 @@ def test_lds_is_allocated_in_512_byte_granules_and_accesses_beyond_read_zero_and
     w = run("ds_write_b32 v2, v1\n\tds_read_b32 v3, v2\n\tds_read_b32 v4, v0", v={0: LANE * 16, 1: 7, 2: 500},
             lds=16, report=rep, exec_=ALL)
     assert w.v[3][0] == 7  # byte 500 lies in the 512-byte granule of a 16-byte group segment
-    assert w.v[4][31] == 0 and w.v[4][32] == 0 and rep.oob_local == [("k", "LDS", 32)]  # lanes at 512..1008
+    assert w.v[4][31] == 0xFFFFFFFF  # inside the granule, never written: the fill pattern of unwritten memory
+    assert w.v[4][32] == 0 and rep.oob_local == [("k", "LDS", 32)]  # lanes at 512..1008: outside, read 0
 
 
 def test_packed_f16_float_constants_have_a_zero_high_half_and_integers_are_sign_extended():

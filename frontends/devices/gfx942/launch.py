@@ -6,8 +6,9 @@ Execution State"), as the kernel descriptor enables it: user SGPRs from s0 (the 
 (work-group id x, y, z) at ``user_sgpr_count``; v0 holds the packed work-item id (x in bits 0-9, y in 10-19, z in
 20-29, gfx90a and later); EXEC enables the lanes of the work-items that exist.  The kernarg segment is placed
 in ``memory`` (8-byte aligned, as the HIP runtime does).  Scratch is gfx942's architected flat scratch: each lane
-gets ``private_segment_fixed_size`` private bytes (zeroed) and no SGPR.  Descriptors that ask for the dispatch or
-queue pointer, a dynamic stack, or float modes other than IREE's (round to nearest, denormals kept) raise.
+gets ``private_segment_fixed_size`` private bytes (filled with ``memory.FILL``, as unwritten memory) and no SGPR.
+Descriptors that ask for the dispatch or queue pointer, a dynamic stack, or float modes other than IREE's (round
+to nearest, denormals kept) raise.
 """
 from __future__ import annotations
 
@@ -15,6 +16,7 @@ import numpy as np
 
 from frontends.devices.gfx942.errors import Report, Unmodelled
 from frontends.devices.gfx942.machine import Context, bind, run_workgroup
+from frontends.devices.gfx942.memory import FILL
 from frontends.devices.gfx942.state import Wave
 
 UNSUPPORTED = ("user_sgpr_private_segment_buffer", "user_sgpr_dispatch_ptr", "user_sgpr_queue_ptr",
@@ -60,7 +62,7 @@ def _waves(kernel, block: tuple, sgprs: dict) -> list[Wave]:
     waves = []
     for wid in range((total + 63) // 64):
         w = Wave(max(kernel.descriptor.get("next_free_vgpr", 1), nv), na, wid)
-        w.scratch = np.zeros((64, kernel.descriptor.get("private_segment_fixed_size", 0)), np.uint8)
+        w.scratch = np.full((64, kernel.descriptor.get("private_segment_fixed_size", 0)), FILL, np.uint8)
         for i, v in sgprs.items():
             w.s[i] = v
         flat = wid * 64 + np.arange(64)

@@ -3,8 +3,9 @@
 ``Memory`` holds allocations at distinct 4 KiB-aligned bases with a guard page between them (as a GPU allocator
 leaves them apart); ``gather``/``scatter`` move n bytes per lane.  A lane outside every allocation reads 0, writes
 nothing, and is reported (hardware would fault or read whatever lies there).  ``Lds`` is the workgroup's
-``group_segment_fixed_size`` bytes; it records per byte which wave wrote and read it since the last barrier, and
-reports a race when two different waves touch a byte between barriers and at least one of them writes.
+LDS (filled with FILL, like unwritten global memory); it records per byte which wave wrote and read it since the
+last barrier, and reports a race when two different waves touch a byte between barriers and at least one of them
+writes.
 """
 from __future__ import annotations
 
@@ -83,7 +84,7 @@ class Memory:
 
 class Lds:
     def __init__(self, size: int):
-        self.data = np.zeros(size, np.uint8)
+        self.data = np.full(size, FILL, np.uint8)  # a workgroup finds LDS holding whatever was there
         self.races: list[tuple[str, int]] = []
         self.out_of_range = 0
         self.barrier()
