@@ -29,7 +29,6 @@ never writes outside its folder.
 from __future__ import annotations
 
 import json
-import re
 import shlex
 from pathlib import Path
 
@@ -42,7 +41,7 @@ from fuzz.judge.reference import evaluate
 from fuzz.judge.results import CaseReport, ConfigResult
 from fuzz.publish import relax_bundle
 from fuzz.publish.plots import HISTOGRAM, error_plots
-from fuzz.store import atomic_write, inside
+from fuzz.store import atomic_write, folder_name, inside, write_npy
 
 CHECK = '''"""Judge output .npy files against kernelfuzz's reference bounds (numpy only).
 
@@ -217,17 +216,6 @@ TVM_SCHEDULES = {  # what the script applies where SOURCE is the module before t
 }
 
 
-def _slug(name: str) -> str:
-    return re.sub(r"[^A-Za-z0-9_.-]", "_", name)
-
-
-def _save_npy(path: Path, a: np.ndarray) -> None:
-    import io
-    buf = io.BytesIO()
-    np.save(buf, a)
-    atomic_write(path, buf.getvalue())
-
-
 IREE_PRELUDE = """#!/bin/sh
 # Compile and run each IREE configuration of this finding, then judge it.
 cd "$(dirname "$0")"
@@ -250,7 +238,7 @@ def _iree_lines(r: ConfigResult, case, mlir: str) -> list[str]:
     compile_line = r.source.splitlines()[0].removeprefix("// ")
     argv = shlex.split(compile_line)
     argv[1] = mlir
-    vmfb = f"{_slug(r.config)}.vmfb"
+    vmfb = f"{folder_name(r.config)}.vmfb"
     argv[argv.index("-o") + 1] = vmfb
     argv = _named_cpu(argv, r.facts.get("cpu"))
     device = {"cpu": "local-task", "gfx942": "hip", "cuda": "cuda"}.get(_iree_target(argv), "local-task")
@@ -259,7 +247,7 @@ def _iree_lines(r: ConfigResult, case, mlir: str) -> list[str]:
                 f"if {shlex.join(argv)}; then",
                 f'  echo "NOT reproduced: iree-compile succeeded (kernelfuzz saw {r.verdict.value})"',
                 f'else echo "reproduced: iree-compile exit status $? (kernelfuzz saw {r.verdict.value})"; fi', ""]
-    outs = [f"outputs/{_slug(r.config)}.{n}.npy" for n in case.outputs]
+    outs = [f"outputs/{folder_name(r.config)}.{n}.npy" for n in case.outputs]
     run = ["iree-run-module", f"--module={vmfb}", f"--device={device}", "--function=main",
            *[f"--input=@inputs/{t.name}.npy" for t in case.inputs], *[f"--output=@{o}" for o in outs]]
     steps = ["need iree-run-module", shlex.join(run), f'"$PY" {shlex.join(["check.py", *outs])}']
@@ -295,19 +283,19 @@ def write(folder: Path, report: CaseReport, reduction: dict | None = None, profi
     atomic_write(folder / "case.json", dumps(with_digests(case)))
     values = materialize_all(case)
     for name, a in values.items():
-        _save_npy(inside(folder, "inputs", f"{name}.npy"), a)
+        write_npy(inside(folder, "inputs", f"{name}.npy"), a)
     numeric = [r for r in report.findings if r.verdict in (Verdict.OUT_OF_BOUND, Verdict.NONFINITE_MISMATCH)]
     failing = (numeric or list(report.findings) or list(report.results))[0]  # a wrong result's bound and pictures
     # before a rejection elsewhere: a case can be both
     env = evaluate(case, values, profile or profiles.get(failing.profile))
     for name in case.outputs:
         v = env[name]
-        _save_npy(inside(folder, "reference", f"{name}.npy"), v.as_declared())
-        _save_npy(inside(folder, "reference", f"{name}.lo.npy"), v.lo.astype(np.float64))
-        _save_npy(inside(folder, "reference", f"{name}.hi.npy"), v.hi.astype(np.float64))
+        write_npy(inside(folder, "reference", f"{name}.npy"), v.as_declared())
+        write_npy(inside(folder, "reference", f"{name}.lo.npy"), v.lo.astype(np.float64))
+        write_npy(inside(folder, "reference", f"{name}.hi.npy"), v.hi.astype(np.float64))
     for cfg, outs in report.outputs.items():
         for name, a in zip(case.outputs, outs):
-            _save_npy(inside(folder, "outputs", _slug(cfg), f"{name}.npy"), np.asarray(a))
+            write_npy(inside(folder, "outputs", folder_name(cfg), f"{name}.npy"), np.asarray(a))
     written = ["case.json", "inputs/", "reference/"] + (["outputs/"] if report.outputs else [])
     written += write_scripts(folder, report)
     if failing.verdict in (Verdict.OUT_OF_BOUND, Verdict.NONFINITE_MISMATCH) and failing.config in report.outputs:
@@ -332,11 +320,11 @@ def write_scripts(folder: Path, report: CaseReport) -> list[str]:
     for r in report.results:
         script = _tvm_script(r, case) or relax_bundle.script(r, case)
         if script:
-            atomic_write(inside(folder, f"{_slug(r.config)}.py"), script)
-            written.append(f"{_slug(r.config)}.py")
+            atomic_write(inside(folder, f"{folder_name(r.config)}.py"), script)
+            written.append(f"{folder_name(r.config)}.py")
         if r.source.startswith("// iree-compile"):
             text = "\n".join(r.source.splitlines()[1:]) + "\n"
-            mlir = mlirs.setdefault(text, "kernel.mlir" if not mlirs else f"{_slug(r.config)}.mlir")
+            mlir = mlirs.setdefault(text, "kernel.mlir" if not mlirs else f"{folder_name(r.config)}.mlir")
             atomic_write(inside(folder, mlir), text)
             iree_lines += _iree_lines(r, case, mlir)
     if len(iree_lines) > 1:
