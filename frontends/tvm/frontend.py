@@ -19,7 +19,8 @@ import time
 
 import numpy as np
 
-from fuzz.execute.backend import Availability, CompilerFailure, Config, NotExpressible, ProgramFailure, handing_over
+from fuzz.execute.backend import (TVM_HEADER, TVM_PENDING, Availability, CompilerFailure, Config, NotExpressible,
+                                  ProgramFailure, handing_over)
 from fuzz.judge.poison import poisoned
 
 MODULE = __name__
@@ -197,8 +198,8 @@ def compile(case, config: Config, workdir: str):
     target = _target(config)
     mod = tvm.IRModule({"main": func})
     stored = case.schedule_for(config.name)
-    header = f"# kernelfuzz target: {json.dumps(TARGETS[config.target])}\n"  # bundles rebuild from this
-    pending = "# kernelfuzz schedule: dlight\n" if config.flags[0] == "dlight" else ""  # bundles apply it
+    header = f"{TVM_HEADER}{json.dumps(TARGETS[config.target])}\n"  # bundles rebuild from this
+    pending = f"{TVM_PENDING}dlight\n" if config.flags[0] == "dlight" else ""  # bundles apply it
     source = header + pending + func.script()
     facts: dict = {}
     try:

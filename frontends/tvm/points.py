@@ -37,7 +37,7 @@ from frontends.tvm.lower import TVM_DTYPE, lower
 from frontends.tvm.poison import PIPELINE
 from frontends.tvm.schedules import replay, schedule, seed_for
 from fuzz.execute.backend import CompilerFailure, Config
-from fuzz.reduce.reducer import step_name, trace_prefix, trace_steps
+from fuzz.case.traces import step_name, trace_prefix, trace_steps
 from fuzz.store import atomic_write, folder_name, inside
 
 REFERENCE = TARGETS["cpu"]

@@ -31,8 +31,7 @@ import tempfile
 import numpy as np
 
 from frontends.tvm import frontend as tvm_frontend
-from fuzz.execute.backend import Availability, CompilerFailure, Config, ProgramFailure, handing_over
-from fuzz.publish.relax_bundle import HEADER  # first line of the source: {"target", "pipeline", "schedules"}
+from fuzz.execute.backend import RELAX_HEADER, Availability, CompilerFailure, Config, ProgramFailure, handing_over
 
 MODULE = __name__
 PIPELINES = {
@@ -246,7 +245,7 @@ def _single_kernel(mod) -> tuple[str, list] | str:
 
 
 def _header(config: Config, traces: dict) -> str:
-    return HEADER + json.dumps({"target": tvm_frontend.TARGETS[config.target], "pipeline": config.flags[0],
+    return RELAX_HEADER + json.dumps({"target": tvm_frontend.TARGETS[config.target], "pipeline": config.flags[0],
                                 "schedules": traces}, separators=(",", ":")) + "\n"
 
 

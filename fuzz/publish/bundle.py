@@ -36,6 +36,7 @@ import numpy as np
 
 from fuzz.case.values import materialize_all, with_digests
 from fuzz.case.workload import NUMPY_DTYPE, dumps
+from fuzz.execute.backend import TVM_HEADER, TVM_PENDING
 from fuzz.judge.oracle import Verdict
 from fuzz.judge.reference import evaluate
 from fuzz.judge.results import CaseReport, ConfigResult
@@ -202,8 +203,6 @@ def poisoned_pipeline():
 tvm.tirx.compilation_pipeline.register_tir_pipeline(POISONED, poisoned_pipeline)
 """
 
-TVM_HEADER = "# kernelfuzz target: "  # first line of a TVM configuration's source
-TVM_PENDING = "# kernelfuzz schedule: "  # second line where the schedule failed before it could be printed
 TVM_SETUP = {  # what TVM's codegen for a target needs from the environment (kernelfuzz's frontend sets the same)
     "rocm": ('os.environ.setdefault("ROCM_PATH", "/usr/lib/x86_64-linux-gnu")  # device bitcode (Debian rocm-device-libs)\n'
              'os.environ["PATH"] = "/usr/lib/llvm-19/bin:" + os.environ["PATH"]  # ld.lld for gfx942 (Debian lld-19)\n'),
