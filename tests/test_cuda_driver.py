@@ -10,6 +10,7 @@ import pytest
 import frontends
 from frontends.devices import cuda_driver as cd
 from frontends.iree import frontend as iree_frontend
+from fuzz import settings
 
 H200 = cd.Device(0, "NVIDIA H200", (9, 0), 13000)
 ADA = cd.Device(1, "NVIDIA L4", (8, 9), 12080)
@@ -164,7 +165,7 @@ def test_a_driver_iree_cannot_open_keeps_iree_cuda_compile_only_with_the_reason(
 
 def test_hip_results_record_the_selection(monkeypatch):
     monkeypatch.setenv("HIP_VISIBLE_DEVICES", "1")
-    monkeypatch.setenv(cd.DEVICE_ENV, "0")
+    monkeypatch.setenv(settings.DEVICE.name, "0")
     assert cd.device_facts("hip") == {"device": {"HIP_VISIBLE_DEVICES": "1", "index": 0}}
     assert cd.device_facts("local-task") == {}
 
@@ -179,8 +180,8 @@ def test_device_option_reaches_the_workers_and_the_facts_of_a_real_compile(monke
     from fuzz.cli import common
     from fuzz.execute.isolate import Lane
     from fuzz.generate.generator import generate
-    monkeypatch.setenv(cd.DEVICE_ENV, "0")  # recorded as it was, so teardown restores it: the option sets os.environ
-    monkeypatch.delenv(cd.DEVICE_ENV)
+    monkeypatch.setenv(settings.DEVICE.name, "0")  # recorded as it was, so teardown restores it: the option sets os.environ
+    monkeypatch.delenv(settings.DEVICE.name)
 
     @common.device_option
     def probe():
@@ -192,5 +193,5 @@ def test_device_option_reaches_the_workers_and_the_facts_of_a_real_compile(monke
         c = lane.compile(gfx, to_json(generate(7)), 300)
     finally:
         lane.close()
-    monkeypatch.delenv(cd.DEVICE_ENV)
+    monkeypatch.delenv(settings.DEVICE.name)
     assert c.status == "ok" and c.payload[1]["device"] == {"index": 3}

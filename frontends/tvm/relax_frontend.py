@@ -271,7 +271,8 @@ def compile(case, config: Config, workdir: str):
             with target:
                 legal = relax.transform.LegalizeOps()(mod)
             facts.update(_counts(legal, _primfuncs(legal, {})))
-            executable = relax.build(mod, target)
+            with tvm_frontend.codegen_env(config):
+                executable = relax.build(mod, target)
         else:
             first, second = _passes(target)
             mod, primfuncs = _legalize(mod, target, first)
@@ -281,7 +282,7 @@ def compile(case, config: Config, workdir: str):
                 facts["schedule"] = json.dumps(traces, separators=(",", ":"))
                 source = _header(config, traces) + script
             handing_over(workdir, source, facts)
-            with target:
+            with target, tvm_frontend.codegen_env(config):
                 executable = relax.build(mod, target, relax_pipeline=tvm.transform.Sequential(second))
         handle = _handle(mod, executable, case, config, workdir, facts)
     except tvm.error.InternalError as e:

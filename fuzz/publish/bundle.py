@@ -34,6 +34,7 @@ from pathlib import Path
 
 import numpy as np
 
+from fuzz import settings
 from fuzz.case.values import materialize_all, with_digests
 from fuzz.case.workload import NUMPY_DTYPE, dumps
 from fuzz.execute.backend import TVM_HEADER, TVM_PENDING
@@ -203,9 +204,10 @@ def poisoned_pipeline():
 tvm.tirx.compilation_pipeline.register_tir_pipeline(POISONED, poisoned_pipeline)
 """
 
-TVM_SETUP = {  # what TVM's codegen for a target needs from the environment (kernelfuzz's frontend sets the same)
-    "rocm": ('os.environ.setdefault("ROCM_PATH", "/usr/lib/x86_64-linux-gnu")  # device bitcode (Debian rocm-device-libs)\n'
-             'os.environ["PATH"] = "/usr/lib/llvm-19/bin:" + os.environ["PATH"]  # ld.lld for gfx942 (Debian lld-19)\n'),
+TVM_SETUP = {  # what TVM's codegen for a target needs from the environment (settings.rocm_codegen, as kernelfuzz's)
+    "rocm": (f'os.environ.setdefault({settings.ROCM_PATH.name!r}, {settings.ROCM_PATH.default!r})  '
+             '# device bitcode (Debian rocm-device-libs)\n'
+             f'os.environ["PATH"] = {settings.ROCM_LLD + ":"!r} + os.environ["PATH"]  # ld.lld for gfx942 (Debian lld-19)\n'),
 }
 TVM_SCHEDULES = {  # what the script applies where SOURCE is the module before the failing schedule
     "dlight": ("import tvm.s_tir.dlight as dl\n\n"
