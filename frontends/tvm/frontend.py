@@ -6,9 +6,8 @@ host; ``hexagon`` (v68, integer HVX, HVX float off: the runnable build) and
 here with their assembly kept; ``cuda`` (CUDA C for sm_80) runs where a device and the CUDA binding
 exist: the PyPI wheel has no CUDA runtime, so frontends/tvm/cuda_run.py compiles TVM's CUDA C with NVRTC and
 launches its kernels with the dimensions TVM recorded.  TVM is imported only inside compile/run, so listing
-configurations never needs it.  TVM raises ``InternalError`` on a failed
-internal check (a compiler bug: reported as a crash) and other
-other ``RuntimeError``/``ValueError`` on input it rejects.
+configurations never needs it.  Which exceptions are TVM's verdicts (a crash, a rejection) and which are
+kernelfuzz's own: ``frontends/tvm/errors.py``.
 """
 from __future__ import annotations
 
@@ -20,8 +19,9 @@ import time
 
 import numpy as np
 
+from frontends.tvm import errors
 from fuzz import settings
-from fuzz.execute.backend import (TVM_HEADER, TVM_PENDING, Availability, CompilerFailure, Config, NotExpressible,
+from fuzz.execute.backend import (TVM_HEADER, TVM_PENDING, Availability, Config, NotExpressible,
                                   ProgramFailure, handing_over)
 from fuzz.judge.poison import poisoned
 
@@ -214,15 +214,8 @@ def compile(case, config: Config, workdir: str):
         handing_over(workdir, source, facts)
         with codegen_env(config):
             executable = tvm.compile(mod, target=target, tir_pipeline=PIPELINE)  # intermediates start poisoned
-    except tvm.error.InternalError as e:
-        raise CompilerFailure(str(e), crashed=True, source=source, facts=facts) from None
-    except (RuntimeError, ValueError) as e:  # TVM errors are RuntimeErrors
-        raise CompilerFailure(str(e), source=source, facts=facts) from None
-    except Exception as e:  # TVM passes written in Python (dlight's rules, MetaSchedule) die with Python exceptions
-        crash = python_crash(e)
-        if crash is None:
-            raise
-        raise CompilerFailure(crash, crashed=True, source=source, facts=facts) from None
+    except Exception as e:  # TVM's verdict where TVM raised it; kernelfuzz's own errors go on as they are
+        raise errors.verdict(e, source, facts) from None
     if config.target != "cpu":
         facts["assembly_lines"] = _keep_assembly(executable, workdir, config)
     types = case.tensor_types()
@@ -248,20 +241,6 @@ def _link_hexagon(executable, workdir: str, facts: dict):
     hexagon.link(kernel, prog)
     facts["link_s"] = round(time.perf_counter() - start, 4)
     return prog
-
-
-def python_crash(e: Exception) -> str | None:
-    """The crash line of an exception raised inside TVM's own Python code (None: raised in kernelfuzz's)."""
-    import os
-    import traceback
-
-    import tvm
-    frame = traceback.extract_tb(e.__traceback__)[-1]
-    root = os.path.dirname(tvm.__file__)
-    if not frame.filename.startswith(root):
-        return None
-    where = os.path.relpath(frame.filename, os.path.dirname(root))
-    return f"{type(e).__name__} in {where}:{frame.lineno} ({frame.name}): {frame.line} {e}".rstrip()
 
 
 def _keep_assembly(executable, workdir: str, config: Config) -> int:

@@ -30,8 +30,8 @@ import tempfile
 
 import numpy as np
 
-from frontends.tvm import frontend as tvm_frontend
-from fuzz.execute.backend import RELAX_HEADER, Availability, CompilerFailure, Config, ProgramFailure, handing_over
+from frontends.tvm import errors, frontend as tvm_frontend
+from fuzz.execute.backend import RELAX_HEADER, Availability, Config, ProgramFailure, handing_over
 
 MODULE = __name__
 PIPELINES = {
@@ -285,15 +285,8 @@ def compile(case, config: Config, workdir: str):
             with target, tvm_frontend.codegen_env(config):
                 executable = relax.build(mod, target, relax_pipeline=tvm.transform.Sequential(second))
         handle = _handle(mod, executable, case, config, workdir, facts)
-    except tvm.error.InternalError as e:
-        raise CompilerFailure(str(e), crashed=True, source=source, facts=facts) from None
-    except (RuntimeError, ValueError) as e:  # TVM errors are RuntimeErrors
-        raise CompilerFailure(str(e), source=source, facts=facts) from None
-    except Exception as e:  # Relax passes written in Python (dlight's rules) die with Python exceptions
-        crash = tvm_frontend.python_crash(e)
-        if crash is None:
-            raise
-        raise CompilerFailure(crash, crashed=True, source=source, facts=facts) from None
+    except Exception as e:  # TVM's verdict where TVM raised it; kernelfuzz's own errors go on as they are
+        raise errors.verdict(e, source, facts) from None
     return handle, source, facts
 
 
