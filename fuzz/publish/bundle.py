@@ -7,6 +7,8 @@ Layout of a bundle:
     reference/<out>.npy        the reference, with .lo.npy / .hi.npy: every correct result lies between
     outputs/<config>/<out>.npy what each configuration produced
     check.py                   numpy-only: judges output files against the reference bounds (from any folder)
+    poison.py                  with TVM configurations: TVM's TIR pipeline with every intermediate buffer poisoned,
+                               as kernelfuzz compiled (generated from frontends/tvm/poison.py)
     tvm_<config>.py            per TVM configuration: a standalone TVM + numpy script, the scheduled TVMScript
                                module compiled and run from the same poisoned memory as kernelfuzz's run (named
                                after the configuration, e.g. tvm_cpu-sampled.py); for a Relax configuration the
@@ -19,7 +21,7 @@ Layout of a bundle:
     error_histogram.png        numeric findings: each element's |error| / its own bound, with the 1.0 line
     reduction.json, results.json  the reduction record (when reduced) and every configuration's result
 
-``write`` returns the names it wrote; ``write_scripts`` rewrites only the generated scripts (check.py,
+``write`` returns the names it wrote; ``write_scripts`` rewrites only the generated scripts (check.py, poison.py,
 tvm_<config>.py, kernel.mlir, iree.sh) of a bundle from a fresh report of its case, leaving its results and
 any hand-written file alone.
 
@@ -121,7 +123,8 @@ import tvm
 import check
 
 os.chdir(os.path.dirname(os.path.abspath(__file__)))
-{poison}
+from poison import PIPELINE as POISONED, poisoned  # noqa: E402  beside this script: TVM and numpy only
+
 {setup}TARGET = {target!r}
 INPUTS = {inputs!r}
 OUTPUTS = {outputs!r}  # (name, shape, dtype)
@@ -143,66 +146,10 @@ executable(*args, *results)
 sys.exit(check.main_arrays([r.numpy() for r in results]))
 '''
 
-# The memory kernelfuzz's TVM runs start from (fuzz/judge/poison.py, frontends/tvm/poison.py), inlined so that the
-# script needs only TVM and numpy: TVM's default TIR pipeline plus one pass that fills each intermediate buffer
-# where TVM allocates it, and outputs filled before the run.
-POISON = """
-POISONED = "kernelfuzz-poisoned"  # TVM's default TIR pipeline, then a fill of every intermediate buffer
-
-
-def poisoned(shape, dtype):
-    \"\"\"An output no correct kernel leaves any of: all bits set for floats (a NaN), 0xA5 bytes for integers.\"\"\"
-    a = np.empty(shape, dtype)
-    a.reshape(-1).view(np.uint8)[:] = 0xFF if a.dtype.kind == "f" else 0xA5
-    return a
-
-
-def poison_value(dtype):
-    from tvm import tirx
-    t = tvm.DataType(dtype)
-    if t.lanes > 1:
-        return tirx.Broadcast(poison_value(str(t.with_lanes(1))), t.lanes)
-    if t.is_bool:
-        return tirx.const(True, dtype)
-    byte = 0xFF if t.type_code == tvm.DataTypeCode.FLOAT else 0xA5
-    return tirx.reinterpret(dtype, tirx.const(int.from_bytes(bytes([byte]) * (t.bits // 8), "little"), f"uint{t.bits}"))
-
-
-def fill(buffer):
-    from tvm import tirx
-    loops = [tirx.Var(f"poison_{buffer.name}_{d}", "int32") for d in range(len(buffer.shape))]
-    stmt = tirx.BufferStore(buffer, poison_value(str(buffer.dtype)), loops)
-    for var, extent in reversed(list(zip(loops, buffer.shape))):
-        stmt = tirx.For(var, tirx.const(0, "int32"), extent, tirx.ForKind.SERIAL, stmt)
-    return stmt
-
-
-def poison_after_allocations(seq):
-    from tvm import tirx
-    if not any(isinstance(s, tirx.AllocBuffer) for s in seq.seq):
-        return seq
-    return tirx.SeqStmt([x for s in seq.seq for x in ((s, fill(s.buffer)) if isinstance(s, tirx.AllocBuffer) else (s,))])
-
-
-@tvm.transform.module_pass(opt_level=0, name="kernelfuzz.PoisonAllocations")
-def poison_allocations(mod, _ctx):
-    import tvm_ffi
-    from tvm import tirx
-    for gv, func in list(mod.functions.items()):
-        target = func.attrs.get("target") if isinstance(func, tirx.PrimFunc) and func.attrs else None
-        if target is not None and target.kind.name == "llvm":  # GPU kernels: kernelfuzz only compiles them
-            mod[gv] = func.with_body(tvm_ffi.structural_map(func.body, [(tirx.SeqStmt, poison_after_allocations)]))
-    return mod
-
-
-def poisoned_pipeline():
-    from tvm.s_tir.pipeline import default_s_tir_pipeline
-    lower, finalize_host, finalize_device = default_s_tir_pipeline()
-    return tvm.transform.Sequential([lower, poison_allocations]), finalize_host, finalize_device
-
-
-tvm.tirx.compilation_pipeline.register_tir_pipeline(POISONED, poisoned_pipeline)
-"""
+# The memory kernelfuzz's TVM runs start from, beside the scripts that need it: TVM's default TIR pipeline plus one
+# pass that fills each intermediate buffer where TVM allocates it, and ``poisoned`` for the outputs.  Generated from
+# frontends/tvm/poison.py (python -m frontends.tvm.poison_copy), held equal to it by tests/test_poison_copy.py.
+POISON_MODULE = Path(__file__).with_name("templates") / "tvm_poison.py"
 
 TVM_SETUP = {  # what TVM's codegen for a target needs from the environment (settings.rocm_codegen, as kernelfuzz's)
     "rocm": (f'os.environ.setdefault({settings.ROCM_PATH.name!r}, {settings.ROCM_PATH.default!r})  '
@@ -319,10 +266,14 @@ def write_scripts(folder: Path, report: CaseReport) -> list[str]:
     mlirs: dict[str, str] = {}  # MLIR text -> file: one kernel.mlir unless a configuration compiled another
     iree_lines = [IREE_PRELUDE]
     for r in report.results:
-        script = _tvm_script(r, case) or relax_bundle.script(r, case)
+        te = _tvm_script(r, case)
+        script = te or relax_bundle.script(r, case)
         if script:
             atomic_write(inside(folder, f"{folder_name(r.config)}.py"), script)
             written.append(f"{folder_name(r.config)}.py")
+        if te and "poison.py" not in written:  # the pipeline the TE scripts import
+            atomic_write(folder / "poison.py", POISON_MODULE.read_text())
+            written.append("poison.py")
         if r.source.startswith("// iree-compile"):
             text = "\n".join(r.source.splitlines()[1:]) + "\n"
             mlir = mlirs.setdefault(text, "kernel.mlir" if not mlirs else f"{folder_name(r.config)}.mlir")
@@ -346,7 +297,7 @@ def _tvm_script(r: ConfigResult, case) -> str | None:
     types = case.tensor_types()
     return TVM_SCRIPT.format(
         config=r.config, verdict=r.verdict.value, target=target, setup=TVM_SETUP.get(target["kind"], ""),
-        poison=POISON, inputs=[t.name for t in case.inputs], source=script, schedule=pending,
+        inputs=[t.name for t in case.inputs], source=script, schedule=pending,
         outputs=[(n, list(types[n][0]), NUMPY_DTYPE[types[n][1]]) for n in case.outputs])
 
 
