@@ -5,17 +5,18 @@ from pathlib import Path
 import pytest
 
 import frontends
+from tests import ROOT
 from frontends.devices import hexagon
 from frontends.iree import frontend as iree_frontend
 from frontends.tvm import frontend as tvm_frontend
-from fuzz.case import workload as W
 from fuzz import settings
+from fuzz.case import workload as W
 from fuzz.execute.isolate import Lane
 from fuzz.execute.runner import run_case
 from fuzz.judge.oracle import Verdict
 
-SEED_INT8 = "corpus/seeds/iree-sdxl-int8-conv-requant.json"
-SEED_FP16 = "corpus/seeds/tvm-hexagon-conv2d-fp16.json"
+SEED_INT8 = f"{ROOT}/corpus/seeds/iree-sdxl-int8-conv-requant.json"
+SEED_FP16 = f"{ROOT}/corpus/seeds/tvm-hexagon-conv2d-fp16.json"
 
 
 def by_name(name):

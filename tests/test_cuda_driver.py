@@ -91,11 +91,15 @@ def test_on_a_hopper_device_sm120_stays_compile_only_and_sm80_runs_by_ptx_jit(mo
     assert by["iree:cuda-sm120-O2"].status == "compile-only" and "newer than the device" in by["iree:cuda-sm120-O2"].why
 
 
-def test_this_machine_without_a_gpu_reports_no_device():
+def test_this_machine_reports_its_device_or_why_there_is_none():
     driver, dev, why = cd.device()
     if driver.library is None:  # no driver installed (this project's CI machines)
         assert dev is None and why
         assert cd.availability("sm_80").why.startswith("no device")
+    elif dev is None:  # a driver without a usable device behind it
+        assert why and cd.availability("sm_80").why.startswith("no device")
+    else:  # a GPU machine: the device is named, with its architecture
+        assert dev.name and dev.sm.startswith("sm_") and not why
 
 
 # A stand-in driver library (C, built with the system compiler): the six driver calls kernelfuzz makes, answering

@@ -4,8 +4,8 @@ from __future__ import annotations
 import ast
 import graphlib
 from pathlib import Path
+from tests import ROOT
 
-ROOT = Path(__file__).resolve().parents[1]
 PACKAGES = ("fuzz", "frontends")
 
 
