@@ -57,7 +57,7 @@ def swarm_options(command):
     for option in reversed((
             click.option("--swarm", "swarm_mode", type=click.Choice(["on", "off"]), default="on", show_default=True,
                          help="on: each case switches generator features off at random (recorded in the case); "
-                              "off: every feature, the stream of kernelfuzz before swarm."),
+                              "off: every feature on in every case (no per-case draw)."),
             click.option("--without", default="", help="Comma-separated features off for every case, e.g. "
                                                        "'reversed,offset' (`kernelfuzz features` lists them)."),
             click.option("--only", default="", help="Comma-separated features left as the only ones of their "
