@@ -13,7 +13,6 @@ from fuzz.cli import main
 from fuzz.generate import features
 from fuzz.generate.swarm import FULL
 from tests import fake_frontend as fake
-from tests import ROOT
 
 CONFIGS = (fake.EXACT, fake.REJECT_REVERSED)
 
@@ -24,7 +23,7 @@ def corpus(tmp_path_factory):
     out = tmp_path_factory.mktemp("first")
     campaign.run(campaign.Settings(12, 2, out, CONFIGS, swarm=FULL))
     finding = next((out / "findings").iterdir())
-    root = tmp_path_factory.mktemp(f"{ROOT}/corpus")
+    root = tmp_path_factory.mktemp("corpus")
     shutil.copytree(finding, root / "findings" / "fake-reversed-map-rejected")
     return root
 

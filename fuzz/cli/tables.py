@@ -25,29 +25,32 @@ class ByConfiguration:
     def __init__(self, headers: tuple[str, ...], rows: list[tuple[str, ...]], title: str = "", **table_args):
         self.headers, self.rows, self.title, self.table_args = tuple(headers), list(rows), title, table_args
 
-    def _widths(self) -> list[int]:
-        """Each column's width with its cells whole and its header wrapped at spaces."""
-        return [max([cell_len(w) for w in h.split()] + [cell_len(Text.from_markup(r[i]).plain) for r in self.rows])
+    def _widths(self, whole_headers: bool) -> list[int]:
+        """Each column's width with its cells whole and its header whole, or wrapped at its spaces."""
+        def header(h: str) -> list[int]:
+            return [cell_len(h)] if whole_headers else [cell_len(w) for w in h.split()]
+        return [max(header(h) + [cell_len(Text.from_markup(r[i]).plain) for r in self.rows])
                 for i, h in enumerate(self.headers)]
 
-    def table(self) -> Table:
-        columns = [Column(h, width=w, no_wrap=i == 0) for i, (h, w) in enumerate(zip(self.headers, self._widths()))]
+    def table(self, widths: list[int]) -> Table:
+        columns = [Column(h, width=w, no_wrap=i == 0) for i, (h, w) in enumerate(zip(self.headers, widths))]
         table = Table(*columns, title=self.title or None, **self.table_args)
         for r in self.rows:
             table.add_row(*r)
         return table
 
-    def width(self, table: Table) -> int:
+    def width(self, table: Table, widths: list[int]) -> int:
         """The console width the table needs: its cells, their padding and its vertical lines."""
         _, right, _, left = table.padding
         lines = (len(self.headers) + 1) if table.box else 0
-        return sum(self._widths()) + len(self.headers) * (left + right) + lines
+        return sum(widths) + len(self.headers) * (left + right) + lines
 
     def __rich_console__(self, console, options):
-        table = self.table()
-        if self.width(table) <= options.max_width:
-            yield table
-            return
+        for widths in (self._widths(True), self._widths(False)):  # headers whole where they fit, else wrapped
+            table = self.table(widths)
+            if self.width(table, widths) <= options.max_width:
+                yield table
+                return
         if self.title:
             yield Text.from_markup(self.title, justify="center")
         for r in self.rows:
