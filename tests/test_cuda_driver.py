@@ -184,7 +184,7 @@ def test_device_option_reaches_the_workers_and_the_facts_of_a_real_compile(monke
     from fuzz.cli import common
     from fuzz.execute.isolate import Lane
     from fuzz.generate.generator import generate
-    monkeypatch.setenv(settings.DEVICE.name, "0")  # recorded as it was, so teardown restores it: the option sets os.environ
+    monkeypatch.setenv(settings.DEVICE.name, "0")  # recorded as it was, so teardown restores it (--device sets it)
     monkeypatch.delenv(settings.DEVICE.name)
 
     @common.device_option

@@ -2,8 +2,8 @@
 qemu-hexagon): what ``kernelfuzz localize`` writes for each side of a boundary.
 
 ``schedule`` and ``tir`` points become ``point.py``: the module at the point as TVMScript, built for x86 by TVM's
-default TIR pipeline with intermediates poisoned (``poison.py``, the standalone copy of ``frontends/tvm/poison.py``), outputs
-poisoned too, saved to ``out/``.  Hexagon ``llvm`` points become ``kernel.ll`` (the IR as clang-16 reads it), the
+default TIR pipeline with intermediates poisoned (``poison.py``, the standalone copy of ``frontends/tvm/poison.py``),
+outputs poisoned too, saved to ``out/``.  Hexagon ``llvm`` points become ``kernel.ll`` (the IR as clang-16 reads it), the
 harness source and its argument file, and the clang-16 / ld.lld-16 / qemu-hexagon lines.  Every script reads the
 inputs from ``../inputs/`` and ends with ``../check.py`` judging ``out/``.
 """

@@ -154,7 +154,8 @@ POISON_MODULE = Path(__file__).with_name("templates") / "tvm_poison.py"
 TVM_SETUP = {  # what TVM's codegen for a target needs from the environment (settings.rocm_codegen, as kernelfuzz's)
     "rocm": (f'os.environ.setdefault({settings.ROCM_PATH.name!r}, {settings.ROCM_PATH.default!r})  '
              '# device bitcode (Debian rocm-device-libs)\n'
-             f'os.environ["PATH"] = {settings.ROCM_LLD + ":"!r} + os.environ["PATH"]  # ld.lld for gfx942 (Debian lld-19)\n'),
+             f'os.environ["PATH"] = {settings.ROCM_LLD + ":"!r} + os.environ["PATH"]  '
+             '# ld.lld for gfx942 (Debian lld-19)\n'),
 }
 TVM_SCHEDULES = {  # what the script applies where SOURCE is the module before the failing schedule
     "dlight": ("import tvm.s_tir.dlight as dl\n\n"
