@@ -1,0 +1,19 @@
+#!/bin/sh
+# Compile-only and simulator evidence for this finding; writes evidence.txt. Run from the kernelfuzz checkout root:
+#   sh corpus/findings/iree-gfx942-igemm-quantized-conv-drops-zero-points/evidence.sh [IREE_COMPILE] > .../evidence.txt
+# Needs iree-compile (IREE 3.13 by default) and, for part 4, kernelfuzz's gfx942 simulator (PYTHONPATH=.).
+D=$(cd "$(dirname "$0")" && pwd); C=${1:-iree-compile}; W=$(mktemp -d)
+T="--iree-hal-target-device=hip --iree-rocm-target=gfx942 --iree-opt-level=O2"
+echo "== 1. the zero-point arithmetic before and after iree-codegen-convolution-to-igemm ($($C --version 2>&1 | head -1))"
+$C "$D/kernel.mlir" $T --compile-to=executable-targets --mlir-disable-threading \
+  --mlir-print-ir-before=iree-codegen-convolution-to-igemm --mlir-print-ir-after=iree-codegen-convolution-to-igemm \
+  -o /dev/null 2>&1 | grep -E "IR Dump|lowering_config|\^bb0|arith\.(extsi|subi|muli|addi)|linalg.yield|im2col|c-4_i32 =|c7_i32 ="
+echo "== 3. the LLVM IR and assembly: MFMA operands (full compile, --iree-hal-dump-executable-files-to)"
+$C "$D/kernel.mlir" $T -o "$W/k.vmfb" --iree-hal-dump-executable-files-to="$W/dump"
+grep -h "mfma" "$W"/dump/*.optimized.ll
+echo "-- lines of the .optimized.ll using a zero point (i8/i32 constant -4, 4, 7 or -7 as an operand): $(grep -cE "(i8|i32) (-?4|-?7)(,|$| )" "$W"/dump/*.optimized.ll)"
+echo "-- v_mfma in the .rocmasm:"; grep -h "v_mfma" "$W"/dump/*.rocmasm
+echo "== 4. the simulator: 3.13 default flags, then implicit GEMM off"
+python3 "$D/gfx942_sim.py" "$C" "$W/o2" --iree-rocm-target=gfx942 --iree-opt-level=O2
+python3 "$D/gfx942_sim.py" "$C" "$W/noigemm" --iree-rocm-target=gfx942 --iree-opt-level=O2 --iree-codegen-llvmgpu-use-igemm=false
+rm -rf "$W"
