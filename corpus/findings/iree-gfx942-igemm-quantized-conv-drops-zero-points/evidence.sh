@@ -11,7 +11,10 @@ $C "$D/kernel.mlir" $T --compile-to=executable-targets --mlir-disable-threading 
 echo "== 3. the LLVM IR and assembly: MFMA operands (full compile, --iree-hal-dump-executable-files-to)"
 $C "$D/kernel.mlir" $T -o "$W/k.vmfb" --iree-hal-dump-executable-files-to="$W/dump"
 grep -h "mfma" "$W"/dump/*.optimized.ll
-echo "-- lines of the .optimized.ll using a zero point (i8/i32 constant -4, 4, 7 or -7 as an operand): $(grep -cE "(i8|i32) (-?4|-?7)(,|$| )" "$W"/dump/*.optimized.ll)"
+echo "-- every line of the .optimized.ll with an i8/i32 constant -4, 4, 7 or -7 (a zero point or its negation would be one; these are shuffle masks and metadata):"
+grep -hE "(i8|i32) (-?4|-?7)(,|$| )" "$W"/dump/*.optimized.ll
+echo "-- the loads and shuffles feeding the MFMA operands (i8 bytes, no arithmetic):"
+grep -hE "load <[0-9]+ x i8>|load i8|bitcast <8 x i8>" "$W"/dump/*.optimized.ll | head -12
 echo "-- v_mfma in the .rocmasm:"; grep -h "v_mfma" "$W"/dump/*.rocmasm
 echo "== 4. the simulator: 3.13 default flags, then implicit GEMM off"
 python3 "$D/gfx942_sim.py" "$C" "$W/o2" --iree-rocm-target=gfx942 --iree-opt-level=O2
