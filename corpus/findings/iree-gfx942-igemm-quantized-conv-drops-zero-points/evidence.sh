@@ -8,6 +8,12 @@ echo "== 1. the zero-point arithmetic before and after iree-codegen-convolution-
 $C "$D/kernel.mlir" $T --compile-to=executable-targets --mlir-disable-threading \
   --mlir-print-ir-before=iree-codegen-convolution-to-igemm --mlir-print-ir-after=iree-codegen-convolution-to-igemm \
   -o /dev/null 2>&1 | grep -E "IR Dump|lowering_config|\^bb0|arith\.(extsi|subi|muli|addi)|linalg.yield|im2col|c-4_i32 =|c7_i32 ="
+echo "== 2. every pass over the dispatch function (scoped dumps of @main_dispatch_0*): count of subi by a zero point"
+echo "   (arith.subi with %c-4_i32 or %c7_i32), printed where it changes"
+$C "$D/kernel.mlir" $T --compile-to=executable-targets --mlir-disable-threading --mlir-print-ir-after-all -o /dev/null 2>&1 \
+  | awk '/IR Dump After/{if(d)print n"\t"h; h=$0; n=0; d=0} /func.func @main_dispatch_0/{d=1} /arith.subi .*%c(-4|7)_i32/{n++} END{if(d)print n"\t"h}' \
+  | awk -F'\t' 'NR==1||$1!=p{print "zero-point subi="$1"  after "$2} {p=$1; l=$2} END{print "(last dump) zero-point subi="p"  after "l}' \
+  | sed 's|// -----// IR Dump After ||; s| //----- //||'
 echo "== 3. the LLVM IR and assembly: MFMA operands (full compile, --iree-hal-dump-executable-files-to)"
 $C "$D/kernel.mlir" $T -o "$W/k.vmfb" --iree-hal-dump-executable-files-to="$W/dump"
 grep -h "mfma" "$W"/dump/*.optimized.ll
@@ -20,3 +26,14 @@ echo "== 4. the simulator: 3.13 default flags, then implicit GEMM off"
 python3 "$D/gfx942_sim.py" "$C" "$W/o2" --iree-rocm-target=gfx942 --iree-opt-level=O2
 python3 "$D/gfx942_sim.py" "$C" "$W/noigemm" --iree-rocm-target=gfx942 --iree-opt-level=O2 --iree-codegen-llvmgpu-use-igemm=false
 rm -rf "$W"
+echo "== 5. the same rewrite on an f16 conv-shaped generic whose body negates the input (variants/generic_negf.mlir)"
+$C "$D/variants/generic_negf.mlir" $T --compile-to=executable-targets --mlir-disable-threading \
+  --mlir-print-ir-before=iree-codegen-convolution-to-igemm --mlir-print-ir-after=iree-codegen-convolution-to-igemm \
+  -o /dev/null 2>&1 | grep -E "IR Dump|\^bb0|arith\.(extf|negf|mulf|addf)|linalg.yield"
+echo "== 6. where the NHWC twin loses its _q before codegen (variants/kernel_nhwc.mlir) and the NCHW one does not"
+for k in "$D/variants/kernel_nhwc.mlir" "$D/kernel.mlir"; do
+  echo "-- $(basename "$k"): the pass after which no linalg.conv_*_q is left"
+  $C "$k" $T --compile-to=dispatch-creation --mlir-print-ir-after-all --mlir-disable-threading -o /dev/null 2>&1 \
+    | awk '/IR Dump After/{if(h!=""&&q==0&&p==1)print h; if(h!="")p=q; h=$0; q=0} /linalg\.conv_2d_n[a-z_]*_q /{q=1}' \
+    | sed 's|// -----// ||; s| //----- //||' | tail -1   # earlier hits are scoped dumps of the host module's functions
+done
