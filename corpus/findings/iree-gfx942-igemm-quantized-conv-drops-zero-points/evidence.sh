@@ -30,6 +30,10 @@ echo "== 5. the same rewrite on an f16 conv-shaped generic whose body negates th
 $C "$D/variants/generic_negf.mlir" $T --compile-to=executable-targets --mlir-disable-threading \
   --mlir-print-ir-before=iree-codegen-convolution-to-igemm --mlir-print-ir-after=iree-codegen-convolution-to-igemm \
   -o /dev/null 2>&1 | grep -E "IR Dump|\^bb0|arith\.(extf|negf|mulf|addf)|linalg.yield"
+echo "== 5b. and on an i8 conv-shaped generic with unsigned activations (variants/generic_extui.mlir): extui becomes extsi"
+$C "$D/variants/generic_extui.mlir" $T --compile-to=executable-targets --mlir-disable-threading \
+  --mlir-print-ir-before=iree-codegen-convolution-to-igemm --mlir-print-ir-after=iree-codegen-convolution-to-igemm \
+  -o /dev/null 2>&1 | grep -E "IR Dump|\^bb0|arith\.(extsi|extui|muli|addi)|linalg.yield"
 echo "== 6. where the NHWC twin loses its _q before codegen (variants/kernel_nhwc.mlir) and the NCHW one does not"
 for k in "$D/variants/kernel_nhwc.mlir" "$D/kernel.mlir"; do
   echo "-- $(basename "$k"): the pass after which no linalg.conv_*_q is left"

@@ -5,7 +5,9 @@ usage, from the kernelfuzz checkout root: PYTHONPATH=. python3 corpus/findings/<
 - kernel_nhwc.mlir: the same quantized conv in NHWC/HWCF (`conv_2d_nhwc_hwcf_q`): IREE's LinalgQuantizedConvToConvPass
   turns it into a plain conv plus zero-point correction terms before codegen, so the igemm rewrite has nothing to drop;
 - generic_negf.mlir: an f16 conv-shaped linalg.generic whose body negates the input (no zero points, no int8): the
-  same rewrite drops the negf, the result is +conv where -conv is right.
+  same rewrite drops the negf, the result is +conv where -conv is right;
+- generic_extui.mlir: an int8 conv-shaped linalg.generic with unsigned activations (`arith.extui` on the input, the form
+  of u8 x s8 quantized convs): the rebuilt body sign-extends both operands, so activations >= 128 count as negative.
 Prints per row: wrong elements, whether the output equals the value without the body's extra arithmetic, MFMA used."""
 import glob
 import os
@@ -70,6 +72,11 @@ def main(compiler):
     plain = conv_nchw(x[None].astype(np.float64).astype(np.int64), w[:, :, None].astype(np.int64), 0, 0)[0]
     out, mfma, s = simulate(compiler, os.path.join(HERE, "generic_negf.mlir"), [x, w], ())
     row("generic_negf.mlir gfx942-O2", out, -plain, plain, mfma, s)
+    x, w = load("generic_extui")  # the same maps, i8 data: unsigned activations, signed weights
+    unsigned = conv_nchw(x.view(np.uint8)[None], w[:, :, None], 0, 0)[0]
+    signed = conv_nchw(x[None], w[:, :, None], 0, 0)[0]
+    out, mfma, s = simulate(compiler, os.path.join(HERE, "generic_extui.mlir"), [x, w], ())
+    row("generic_extui.mlir gfx942-O2 (stripped = sign-extended activations)", out, unsigned, signed, mfma, s)
 
 
 if __name__ == "__main__":
