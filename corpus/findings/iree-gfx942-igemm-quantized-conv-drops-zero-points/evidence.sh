@@ -41,3 +41,16 @@ for k in "$D/variants/kernel_nhwc.mlir" "$D/kernel.mlir"; do
     | awk '/IR Dump After/{if(h!=""&&q==0&&p==1)print h; if(h!="")p=q; h=$0; q=0} /linalg\.conv_2d_n[a-z_]*_q /{q=1}' \
     | sed 's|// -----// ||; s| //----- //||' | tail -1   # earlier hits are scoped dumps of the host module's functions
 done
+echo "== 7. CUDA sm_80: the same pass on the f16 NHWC-shaped negf generic (variants/generic_negf_nhwc.mlir)"
+$C "$D/variants/generic_negf_nhwc.mlir" --iree-hal-target-device=cuda --iree-cuda-target=sm_80 --iree-opt-level=O2 \
+  --compile-to=executable-targets --mlir-disable-threading -o /dev/null \
+  --mlir-print-ir-before=iree-codegen-convolution-to-igemm --mlir-print-ir-after=iree-codegen-convolution-to-igemm 2>&1 \
+  | grep -E "IR Dump|\^bb0|arith\.(extf|negf|mulf|addf)|linalg.yield" ; echo "-- its mma_kind:"
+$C "$D/variants/generic_negf_nhwc.mlir" --iree-hal-target-device=cuda --iree-cuda-target=sm_80 --iree-opt-level=O2 \
+  --compile-to=executable-configurations -o - | grep -o "mma_kind = [^,]*" | sort -u
+echo "== 8. CUDA sm_80: kernel.mlir (int8) never reaches the pass: its configuration has no mma_kind"
+$C "$D/kernel.mlir" --iree-hal-target-device=cuda --iree-cuda-target=sm_80 --iree-opt-level=O2 \
+  --compile-to=executable-configurations -o - | grep -o "pipeline<[A-Za-z]*>\|lowering_config = [^}]*}" | sort -u
+$C "$D/kernel.mlir" --iree-hal-target-device=cuda --iree-cuda-target=sm_80 --iree-opt-level=O2 \
+  --compile-to=executable-targets --mlir-disable-threading --mlir-print-ir-after-all -o /dev/null 2>&1 \
+  | grep -c "IR Dump After ConvolutionToIGEMMPass" | sed 's/^/dumps after ConvolutionToIGEMMPass: /'

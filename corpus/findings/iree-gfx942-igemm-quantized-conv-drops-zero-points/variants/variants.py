@@ -7,9 +7,15 @@ usage, from the kernelfuzz checkout root: PYTHONPATH=. python3 corpus/findings/<
 - generic_negf.mlir: an f16 conv-shaped linalg.generic whose body negates the input (no zero points, no int8): the
   same rewrite drops the negf, the result is +conv where -conv is right;
 - generic_extui.mlir: an int8 conv-shaped linalg.generic with unsigned activations (`arith.extui` on the input, the form
-  of u8 x s8 quantized convs): the rebuilt body sign-extends both operands, so activations >= 128 count as negative.
+  of u8 x s8 quantized convs): the rebuilt body sign-extends both operands, so activations >= 128 count as negative;
+- generic_negf_nhwc.mlir: the negf generic with an NHWC-shaped output (out[h, w, f]), on gfx942 and on CUDA sm_80
+  (NV_MMA_SYNC, whose transposed-accumulator bug, corpus/findings/iree-cuda-mma-sync-transposed-acc-lane-fragment-order,
+  this layout avoids), the CUDA build run in kernelfuzz's PTX simulator (corpus/tools/ptxsim.py, no GPU): the same
+  rewrite drops the negf on both targets; generic_plain_nhwc.mlir (the same without the negf, same inputs) is the
+  control: right on both, so the MMA path itself is sound for this layout.
 Prints per row: wrong elements, whether the output equals the value without the body's extra arithmetic, MFMA used."""
 import glob
+import importlib.util
 import os
 import subprocess
 import sys
@@ -51,9 +57,24 @@ def simulate(compiler, kernel, ins, flags):
     return out, mfma, report.summary()
 
 
+def simulate_cuda(compiler, kernel, ins):
+    """Build for CUDA sm_80 and run the PTX in corpus/tools/ptxsim.py."""
+    spec = importlib.util.spec_from_file_location("ptxsim", os.path.join(HERE, "..", "..", "..", "tools", "ptxsim.py"))
+    ptxsim = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(ptxsim)
+    with tempfile.TemporaryDirectory() as d:
+        base = [compiler, "--iree-hal-target-device=cuda", "--iree-cuda-target=sm_80", "--iree-opt-level=O2"]
+        subprocess.run([*base, kernel, "--compile-to=executable-targets", "-o", f"{d}/et.mlir"], check=True)
+        subprocess.run([*base, f"{d}/et.mlir", "--compile-from=executable-targets", "-o", f"{d}/k.vmfb",
+                        f"--iree-hal-dump-executable-files-to={d}/ptx"], check=True)
+        mma = sorted({ln.split()[0] for p in glob.glob(f"{d}/ptx/*.ptx") for ln in open(p) if "mma.sync" in ln})
+        (out,) = ptxsim.run_module(f"{d}/et.mlir", f"{d}/ptx", ins)
+    return out, mma, "PTX simulator"
+
+
 def row(name, out, right, stripped, mfma, summary):
     print(f"{name}: {int((out != right).sum())} of {out.size} wrong; equals the value without the body's extra "
-          f"arithmetic: {bool((out == stripped).all())}; MFMA: {', '.join(mfma) or 'none'}; simulator: {summary}")
+          f"arithmetic: {bool((out == stripped).all())}; matrix instruction: {', '.join(mfma) or 'none'}; simulator: {summary}")
 
 
 def main(compiler):
@@ -77,6 +98,19 @@ def main(compiler):
     signed = conv_nchw(x[None], w[:, :, None], 0, 0)[0]
     out, mfma, s = simulate(compiler, os.path.join(HERE, "generic_extui.mlir"), [x, w], ())
     row("generic_extui.mlir gfx942-O2 (stripped = sign-extended activations)", out, unsigned, signed, mfma, s)
+    x, w = load("generic_negf_nhwc")  # x[h, w', c], w[kw, c, f] -> out[h, w, f]
+    plain = sum(np.einsum("hwc,cf->hwf", x[:, k:k + 4, :].astype(np.float64), w[k].astype(np.float64)) for k in (0, 1))
+    kernel = os.path.join(HERE, "generic_negf_nhwc.mlir")
+    row("generic_negf_nhwc.mlir gfx942-O2", *_first(simulate(compiler, kernel, [x, w], ()), -plain, plain))
+    row("generic_negf_nhwc.mlir cuda-sm80-O2", *_first(simulate_cuda(compiler, kernel, [x, w]), -plain, plain))
+    kernel = os.path.join(HERE, "generic_plain_nhwc.mlir")  # control: no negf, right = plain
+    row("generic_plain_nhwc.mlir gfx942-O2", *_first(simulate(compiler, kernel, [x, w], ()), plain, -plain))
+    row("generic_plain_nhwc.mlir cuda-sm80-O2", *_first(simulate_cuda(compiler, kernel, [x, w]), plain, -plain))
+
+
+def _first(result, right, stripped):
+    out, mma, summary = result
+    return out, right, stripped, mma, summary
 
 
 if __name__ == "__main__":
