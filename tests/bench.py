@@ -41,6 +41,9 @@ Sections (all by default, or `--only NAME ...`):
            CPU configurations: share of cases with a finding in a bucket known in the corpus,
            distinct buckets per 100 cases and per hour, cases per bucket, and the cost of generating
            a case (generation alone, interleaved blocks).
+* reference (tests/bench_reference.py): the reference's time per case before (main 5c88ffe) and after, as a
+           ratio to the fastest configuration's compile+run, on both seeds, wide cases and the largest wide
+           draws; then the value-by-value comparison of the two references on --reference-cases cases.
 """
 from __future__ import annotations
 
@@ -59,6 +62,7 @@ from pathlib import Path
 import numpy as np
 
 import frontends
+from tests import ROOT
 from fuzz.campaign import driver as campaign
 from fuzz.campaign.state import State
 from fuzz.case.workload import FLOAT_DTYPES, NUMPY_DTYPE
@@ -76,6 +80,8 @@ from fuzz.reduce.reducer import elements
 from tests import bench_users, mutants
 from tests.bench_accuracy import accuracy_section
 from tests.bench_gpu import gpu_accuracy_section, gpu_section
+from tests.bench_reference import add_arguments as reference_arguments
+from tests.bench_reference import reference_section
 from tests.bench_sim import sim_section
 
 
@@ -266,14 +272,14 @@ def _generation_ms(seeds: int) -> dict:
 def swarm_section(args) -> None:
     sel = frontends.select(args.swarm_configs)
     configs = [c for c in sel.configs if c.name not in sel.compile_only]
-    known = sig.known(Path("corpus"))
+    known = sig.known(Path(f"{ROOT}/corpus"))
     print(f"\n== swarm: {args.swarm_cases} cases each way (seed 6000) x {len(configs)} CPU configurations, "
           f"{len(known)} known bucket entries in corpus/")
     found = {}
     sides = (("swarm", Swarm(), False), ("--swarm off", FULL, False), ("--avoid-known", Swarm(), True))
     for name, swarm, avoid in sides[:3 if args.swarm_avoid else 2]:
         stats, _, wall = _run(configs, args.swarm_cases, 6000, args.jobs, swarm=swarm,
-                              corpus=str(Path("corpus").resolve()), avoid_known=avoid,
+                              corpus=str(Path(f"{ROOT}/corpus").resolve()), avoid_known=avoid,
                               on_steer=lambda message: print(f"      {message}"))
         m = stats.mask.summary(known)
         found[name] = {b.key: b for b in stats.buckets.values()}
@@ -408,7 +414,7 @@ def _hexagon_batch_probe(reports) -> None:
           f"{len(runs) / len(reports):.1f} runs per case save at most {start * len(runs) / len(reports):.3f} s of "
           f"{per_case:.1f} s compiler and runner time per case")
 def startup_section(args) -> None:
-    seed = "corpus/seeds/iree-sdxl-int8-conv-requant.json"
+    seed = f"{ROOT}/corpus/seeds/iree-sdxl-int8-conv-requant.json"
     walls: dict[str, list[float]] = defaultdict(list)
     for _ in range(args.startup_runs):
         for configs in ("tvm:cpu", "iree:cpu-O2"):  # alternating, so machine load drifts evenly over both
@@ -452,7 +458,8 @@ SECTIONS = {"oracle": oracle_section, "mutants": mutant_section, "reducer": redu
             "dialects": lambda args: bench_users.section("dialects", args),
             "swarm": swarm_section, "batch": batch_section, "startup": startup_section, "report": report_section,
             "accuracy": accuracy_section, "features": features_section,
-            "gpu": gpu_section, "gpu-accuracy": gpu_accuracy_section, "sim": sim_section}
+            "gpu": gpu_section, "gpu-accuracy": gpu_accuracy_section, "reference": reference_section,
+            "sim": sim_section}
 
 
 def main() -> None:
@@ -479,6 +486,7 @@ def main() -> None:
     p.add_argument("--batch-configs", default="*", help="configurations of the batch section (default: the defaults)")
     p.add_argument("--probe-cases", type=int, default=14, help="cases for the TVM batching probe")
     p.add_argument("--startup-runs", type=int, default=3, help="fresh processes per configuration (startup section)")
+    reference_arguments(p)
     args = p.parse_args()
     for name in args.only:
         SECTIONS[name](args)
