@@ -12,17 +12,16 @@ stated in ``frontends/devices/ptx/ops_float.py``.
 """
 from __future__ import annotations
 
-import os
-
+from fuzz import settings
 from fuzz.execute.backend import Availability, ProgramFailure
 
-SIM_ENV = "KERNELFUZZ_SIMULATE"
+SIM_ENV = settings.SIMULATE.name
 EXECUTOR = "simulated: kernelfuzz PTX simulator (not a GPU; the driver's PTX to SASS compile is not modelled)"
 FACTS = {"executor": EXECUTOR}
 
 
 def forced() -> bool:
-    return os.environ.get(SIM_ENV, "") not in ("", "0")
+    return (settings.get(settings.SIMULATE) or "0") != "0"
 
 
 def device_availability(sm: str, what: str = "PTX") -> Availability:
