@@ -36,7 +36,7 @@ def reduce_cmd(case_path: str, pattern: str, budget: float, out: str | None) -> 
     try:
         result = workflow.reduce_and_bundle(case, sel, folder, budget, lambda m: console.print(m, markup=False))
     except ValueError as e:
-        raise click.ClickException(str(e)) from None
+        raise common.BadInput(str(e)) from None
     s = result.summary()
     console.print(f"reduced {s['elements'][0]} -> {s['elements'][1]} elements ({s['ratio']:.1%}) in "
                   f"{s['seconds']} s, {s['tests']} tests; signature: {s['signature']}", markup=False)
@@ -73,7 +73,7 @@ def localize_cmd(finding: str, pattern: str | None, out: str | None, budget: flo
     case = common.load_case(str(case_path))
     wrong = [c for c, v in case.expect if v in {x.value for x in LOCALIZED}]
     if not wrong and pattern is None:
-        raise click.ClickException(f"{case_path}: expects no configuration out-of-bound or nan/inf-mismatch; only "
+        raise common.BadInput(f"{case_path}: expects no configuration out-of-bound or nan/inf-mismatch; only "
                                    f"wrong code is localized (a crash or rejection names its pass in its message), "
                                    f"or name configurations with --configs")
     sel = common.select(pattern or ",".join(wrong))
@@ -83,7 +83,7 @@ def localize_cmd(finding: str, pattern: str | None, out: str | None, budget: flo
     try:
         results = localize_finding(case, sel.configs, folder, lambda m: console.print(m, markup=False), budget)
     except LocalizeError as e:
-        raise click.ClickException(str(e)) from None
+        raise common.BadInput(str(e)) from None
     for r in results:
         where = f"{r.bad.point.stage}: {r.bad.point.name}" if r.found else f"no boundary ({r.note})"
         console.print(f"{r.config}: first bad pass: {where} ({r.seconds:.0f} s, {len(r.probes)} builds)", markup=False)
