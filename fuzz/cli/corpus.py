@@ -17,24 +17,30 @@ Examples:
   kernelfuzz reduce case.json --configs 'tvm:cpu,tvm:cpu-compute-at' --out bundle/
 """)
 @click.argument("case_path", metavar="CASE", type=click.Path(exists=True, dir_okay=False))
-@click.option("--configs", "pattern", default=common.DEFAULT_CONFIGS, show_default=True,
-              help="Configurations to find the failure in (comma-separated globs, each matching some configuration).")
+@click.option("--configs", "pattern", default=None,
+              help="Configurations to find the failure in (comma-separated globs, each matching some configuration) "
+                   "[default: those whose failure the case names (its expect, else the results.json beside it), "
+                   "each compiler and target's other configurations serving as passing baselines; all when it "
+                   "names none].")
 @click.option("--time", "budget", default=300.0, show_default=True, type=common.SECONDS,
-              help="Seconds for the workload passes.")
+              help="Seconds for the reduction, from the first run (which shows the failure): no step starts after "
+                   "them (the one in flight finishes); then the bundle's one run.")
 @click.option("--out", type=click.Path(file_okay=False), help="Bundle folder [default: reduced/<case name>].")
-def reduce_cmd(case_path: str, pattern: str, budget: float, out: str | None) -> None:
+def reduce_cmd(case_path: str, pattern: str | None, budget: float, out: str | None) -> None:
     """Shrink a failing CASE to a minimal repro with the same failure signature, minimize the
     pipeline (flags, schedule trace) and write an upstream-ready bundle."""
     from fuzz.publish import workflow
     from fuzz.store import inside
 
     case = common.load_case(case_path)
-    sel = common.select(pattern)
+    focus = None if pattern is not None else _failing(case, Path(case_path).parent / "results.json")
+    sel = common.select(pattern or (_with_baselines(focus) if focus else common.DEFAULT_CONFIGS))
     folder = Path(out) if out else inside("reduced", case.name)
     console = common.console()
     common.warm_up_note(sel.configs)
     try:
-        result = workflow.reduce_and_bundle(case, sel, folder, budget, lambda m: console.print(m, markup=False))
+        result = workflow.reduce_and_bundle(case, sel, folder, budget, lambda m: console.print(m, markup=False),
+                                            focus)
     except ValueError as e:
         raise common.BadInput(str(e)) from None
     s = result.summary()
@@ -43,6 +49,29 @@ def reduce_cmd(case_path: str, pattern: str, budget: float, out: str | None) -> 
     if s["pipeline"]:
         console.print(f"pipeline: {json.dumps(s['pipeline'])}", markup=False)
     console.print(f"bundle: {folder}/ ({', '.join(result.bundle)})", markup=False)
+
+
+def _failing(case, results: Path) -> frozenset[str]:
+    """The configurations whose failure the case names: its expectations, else its finding's results.json."""
+    from fuzz.judge.oracle import FINDINGS, Verdict
+    named = {v.value for v in FINDINGS}
+    if case.expect:
+        return frozenset(c for c, v in case.expect if v in named)
+    try:
+        rows = json.loads(results.read_text())
+        return frozenset(r["config"] for r in rows if Verdict(r["verdict"]) in FINDINGS)
+    except (OSError, ValueError, KeyError, TypeError):  # no results.json beside it, or not one of ours
+        return frozenset()
+
+
+def _with_baselines(focus: frozenset[str]) -> str:
+    """``--configs`` for the failing configurations and, as baselines, their compilers' other configurations for
+    the same target (opt-in ones only where named)."""
+    import frontends
+    every = frontends.all_configs()
+    named = [c for c in every if c.name in focus]
+    peers = {c.name for c in every if not c.opt_in and any((c.module, c.target) == (n.module, n.target) for n in named)}
+    return ",".join(sorted(focus | peers))
 
 
 @click.command("localize", epilog="""\b

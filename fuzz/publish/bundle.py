@@ -302,10 +302,19 @@ def _tvm_script(r: ConfigResult, case) -> str | None:
         outputs=[(n, list(types[n][0]), NUMPY_DTYPE[types[n][1]]) for n in case.outputs])
 
 
+def _title(signature) -> str:
+    """The README's title: the first failure, and how many more (the signature line under it names them all)."""
+    if not signature.failures:
+        return signature.describe()
+    config, verdict, stage, _ = signature.failures[0]
+    more = len(signature.failures) - 1
+    return f"{config} {verdict} at {stage}" + (f" and {more} more" if more else "")
+
+
 def _readme(report: CaseReport, signature, reduction: dict | None, written: list[str]) -> str:
     case = report.case
     types = case.tensor_types()
-    lines = [f"# {case.name}: {signature.describe()}", "", case.note, "",
+    lines = [f"# {case.name}: {_title(signature)}", "", case.note, "", f"Signature: {signature.describe()}", "",
              "## The kernel", ""]
     for op in case.ops:
         ins = ", ".join(f"{n}: {types[n][1]}{list(types[n][0])}" for n in op.inputs)
