@@ -6,7 +6,7 @@ from pathlib import Path
 
 import click
 
-from fuzz.cli import common, exits
+from fuzz.cli import common, exits, tables
 
 RESUMABLE = ("cases", "budget", "jobs", "reduce_s", "resume_dir")  # options that apply to a resumed campaign
 
@@ -90,7 +90,7 @@ def fuzz_cmd(ctx: click.Context, resume_dir: str | None, reduce_s: float, **opti
 
     stats = _run_campaign(console, settings, bool(resume_dir))
     corpus_path = settings.corpus and Path(settings.corpus)
-    _print_summary(console, stats, out, corpus_path)
+    tables.summary(console, stats, out, corpus_path)
     page = page_writer.write(Path(out), corpus_path)
     if reduce_s > 0:
         _reduce_buckets(console, stats, Path(out), sel, reduce_s, lambda: page_writer.write(Path(out), corpus_path))
@@ -312,7 +312,7 @@ def status_cmd(out: str, corpus: str | None) -> None:
     lost = {"generator": "not drawn", "internal": "not decided"}  # left unrecorded: a bug of kernelfuzz's
     for _, kind, detail in (e for e in events if e[1] in lost):
         console.print(f"  {lost[kind]} (a kernelfuzz bug, please report): {detail}", markup=False, style="red")
-    _print_summary(console, stats, out, _status_corpus(console, corpus, settings.get("corpus")))
+    tables.summary(console, stats, out, _status_corpus(console, corpus, settings.get("corpus")))
 
 
 def _warming_up(settings: dict) -> str:
@@ -351,46 +351,6 @@ def _status_corpus(console, given: str | None, recorded: str | None) -> Path | N
         console.print("kernelfuzz: no corpus found (no ./corpus/findings): buckets are not compared with known bugs; "
                       "pass --corpus DIR", markup=False)
     return found
-
-
-def _bucket_status(b, seen_in: dict | None) -> str:
-    from rich.markup import escape
-
-    from fuzz.judge import signature as sig
-    if seen_in is None:
-        return "not compared (no corpus)"
-    if not b.entries:
-        return "not compared (saved by an earlier kernelfuzz)"
-    standing, hits = sig.standing(b.entries, seen_in)
-    names = escape(", ".join(hits))
-    return {"new": "[green]new[/]", sig.UNSURE: f"[green]new?[/] ({sig.WHY[sig.UNSURE]})",
-            "known": f"known ({names})"}.get(standing, f"[yellow]partly known[/] ({names})")
-
-
-def _print_summary(console, stats, out: str, corpus: Path | None) -> None:
-    from rich.markup import escape
-    from rich.table import Table
-
-    from fuzz.judge.oracle import Verdict
-
-    rows = stats.table()
-    seen = [v.value for v in Verdict if any(v.value in r["verdicts"] for r in rows)]
-    table = Table("configuration", "compiled", "ran", "median compile s", "median run s", *seen,
-                  title=escape(f"{stats.cases} cases, {stats.findings} with findings in {len(stats.buckets)} bug "
-                               f"buckets (saved under {out}/findings)"))
-    for r in rows:
-        table.add_row(escape(r["config"]), f"{r['compiled']:.0%}", f"{r['ran']:.0%}", str(r["median_compile_s"]),
-                      str(r["median_run_s"]), *(str(r["verdicts"].get(v, 0)) for v in seen))
-    console.print(table)
-    from fuzz.cli import tables
-    from fuzz.judge.signature import known
-    seen_in = known(corpus) if corpus is not None else None
-    console.print(tables.masked(stats, seen_in or {}))
-    if stats.feature_cases:
-        console.print(tables.features(stats, seen_in or {}))
-    for b in sorted(stats.buckets.values(), key=lambda b: -b.count):
-        console.print(f"  bucket {b.key}: {b.count} case(s), first #{b.first}, last #{b.last}, "
-                      f"smallest {escape(b.smallest)}, {_bucket_status(b, seen_in)}: {escape(b.signature[:300])}")
 
 
 @click.command("report")

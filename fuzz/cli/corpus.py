@@ -8,7 +8,7 @@ from pathlib import Path
 
 import click
 
-from fuzz.cli import common
+from fuzz.cli import common, exits
 
 
 @click.command("reduce", epilog="""\b
@@ -142,8 +142,8 @@ Examples:
               help="With --releases: the folder for releases.json (a campaign folder: `kernelfuzz report` shows it).")
 def replay_cmd(root: str, pattern: str, json_path: str | None, release_spec: str | None, out: str) -> None:
     """Re-run every saved case under ROOT against the installed compilers and print still failing /
-    fixed / changed / regressed per configuration.  Exits with status 1 when a case regresses or a
-    file cannot be used (unreadable, or invalid): a damaged corpus fails like a regression; 2 when ROOT
+    fixed / changed / regressed per configuration.  Exits with status 1 when a case regresses; 2 when a
+    file cannot be used (unreadable, or invalid: a damaged corpus fails too, and 2 wins over 1), when ROOT
     holds no case file at all (a wrong folder passes nothing) or --releases names no installable release.
     With --releases, the outcome per case and release (reproduces, fixed, other failure, unavailable for this
     release) is the result, and the status is 0 unless a release could not be replayed."""
@@ -224,4 +224,6 @@ def _print_replay(console, root: str, rows) -> int:
                       soft_wrap=True)
     counts = Counter(r.outcome for r in rows)
     console.print(", ".join(f"{counts[o]} {o.value}" for o in Outcome if counts[o]) or "no cases", markup=False)
-    return 1 if any(counts[o] for o in FAILED) else 0
+    if counts[Outcome.UNREADABLE] or counts[Outcome.INVALID]:  # a damaged corpus: unusable input, and CI fails
+        return exits.USAGE
+    return exits.FOUND if any(counts[o] for o in FAILED) else exits.NOTHING
