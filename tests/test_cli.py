@@ -78,7 +78,9 @@ def test_fuzz_runs_a_campaign_reports_status_and_refuses_to_overwrite_it(tmp_pat
     assert status.exit_code == 0 and "3 of 3 cases (finished)" in status.output
     again = invoke("fuzz", "--cases", "3", "--out", out)
     assert again.exit_code == 2 and "--resume" in again.output
-    assert invoke("fuzz", "--resume", out).exit_code == 0  # nothing left: finishes at once
+    finished = invoke("fuzz", "--resume", out)  # nothing left: says so at once, loads nothing
+    assert finished.exit_code == 0 and f"the campaign in {out}/ is finished (3 cases)" in finished.output
+    assert "loading" not in finished.output and "fuzzing" not in finished.output
 
 
 def test_version_and_examples_in_help():

@@ -90,7 +90,7 @@ def contained(fn, *args, expected: tuple[type[BaseException], ...] = ()):
         return fn(*args)
     except (InternalError, *expected):
         raise
-    except Exception as e:  # the one broad except outside the worker: a bug of kernelfuzz's, named and kept
+    except Exception as e:  # any exception of kernelfuzz's own code: a bug, named and kept with its traceback
         raise InternalError(f"{type(e).__name__}: {e}", traceback.format_exc()) from e
 
 
