@@ -63,7 +63,9 @@ def test_generate_writes_a_loadable_case(tmp_path):
 def test_run_prints_a_verdict_per_configuration():
     r = invoke("run", SEED_INT8, "--configs", "tvm:cpu,iree:cpu-O0,iree:cpu-O2,iree:gfx942-O2")
     assert r.exit_code == 0, r.output
-    assert r.output.count("exact") == 3 and r.output.count("compiled") == 1
+    table, summary = r.output.rstrip("\n").rsplit("\n", 1)
+    assert table.count("exact") == 3 and table.count("compiled") == 1
+    assert summary == "kernelfuzz: 1 case(s) on 4 configuration(s): 3 exact, 1 compiled; 0 finding(s)"
 
 
 @pytest.mark.compilers

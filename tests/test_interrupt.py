@@ -81,6 +81,9 @@ def test_a_signal_stops_a_real_campaign_within_seconds_and_resume_finishes_it(tm
                                  capture_output=True).stdout
     assert f"{done} of 10 cases (interrupted; `kernelfuzz fuzz --resume {out}` continues it)" in " ".join(
         status_line.split())
+    report = subprocess.run([sys.executable, "-m", "fuzz.cli", "report", str(out)], cwd=ROOT, capture_output=True)
+    page = (out / "report" / "index.html").read_text()
+    assert report.returncode == 0 and ">interrupted<" in page and f"kernelfuzz fuzz --resume {out.resolve()}" in page
     resumed = _fuzz("--resume", str(out))
     assert resumed.wait(timeout=600) in (0, 1), resumed.stderr.read()
     assert _rows(out) == uninterrupted
