@@ -23,16 +23,18 @@ import click
 NOTHING, FOUND, USAGE, INTERNAL = 0, 1, 2, 3
 INTERRUPTED, TERMINATED = 128 + signal.SIGINT, 128 + signal.SIGTERM  # 130, 143: the shell's convention
 
-RULE = (("0", "the command did its work and found nothing wrong (no finding, every replayed case as expected, "
-               "a bundle script that does not show its bug)"),
-        ("1", "a bug was shown: a finding in run or fuzz, a regression in replay, a bundle or repro script that "
-              "reproduces its bug"),
-        ("2", "a usage error or unusable input (an unknown option or configuration, a malformed case or corpus file, "
-              "a folder that is not a campaign, a non-empty --out, a second driver, a missing tool): one line "
-              "naming the fix"),
-        ("3", "an internal error of kernelfuzz itself: one line and the file holding its traceback"),
-        ("130/143", "interrupted by SIGINT (Ctrl-C) / SIGTERM; a campaign stays resumable and one line says how"))
-HELP = "\b\nExit status:\n" + "\n".join(f"  {code:<8}{text}" for code, text in RULE)
+RULE = (("0", "The command did its work and found nothing wrong: no finding, every replayed case as expected, a "
+               "bundle script that does not show its bug."),
+        ("1", "A bug was shown: a finding (an out-of-bound or crash verdict) in `run` or `fuzz`, a regression in "
+              "`replay`, a bundle or repro script that reproduces its bug."),
+        ("2", "A usage error or unusable input: an unknown flag or configuration, a malformed case or corpus file, a "
+              "folder that is not a campaign, a non-empty `--out`, a second driver on the same campaign, a missing "
+              "tool. One line names the fix."),
+        ("3", "An internal error of kernelfuzz itself (a bug in kernelfuzz, not in a compiler): one line, plus where "
+              "the traceback was written."),
+        ("130, 143", "Interrupted by SIGINT (Ctrl-C) or SIGTERM. The campaign is left resumable, and one line says "
+                     "how to resume."))  # the README's table says the same, word for word (tests/test_exits.py)
+HELP = "\b\nExit status:\n" + "\n".join(f"  {code:<9}{text.replace('`', '')}" for code, text in RULE)
 RESUME_HINT = "kernelfuzz.resume"  # ctx.meta key: the command line that continues an interrupted command
 
 
