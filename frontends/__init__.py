@@ -9,8 +9,8 @@ from dataclasses import dataclass
 
 from fuzz.execute.backend import Availability, Config
 
-MODULES = ("frontends.tvm_frontend", "frontends.iree_frontend", "frontends.relax_frontend",
-           "frontends.tosa_frontend")
+MODULES = ("frontends.tvm.frontend", "frontends.iree.frontend", "frontends.tvm.relax_frontend",
+           "frontends.iree.tosa_frontend")
 
 
 def all_configs() -> list[Config]:

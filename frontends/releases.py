@@ -3,7 +3,7 @@
 The one place that knows which packages (and which pins) a named TVM or IREE release needs, and which
 frontends' configurations each compiler family serves.  ``kernelfuzz replay --releases`` installs these into
 side environments (``fuzz/replay/sideenv.py``); what a release spells differently or lacks is in
-``frontends/iree_flags.py`` and ``frontends/tvm_compat.py``.
+``frontends/iree/flags.py`` and ``frontends/tvm/compat.py``.
 """
 from __future__ import annotations
 
@@ -13,8 +13,8 @@ from dataclasses import dataclass
 # The frontends whose configurations each compiler family's release runs: a case is replayed against a release
 # only through the configurations of that family.
 FAMILIES = {
-    "iree": ("frontends.iree_frontend", "frontends.tosa_frontend"),
-    "tvm": ("frontends.tvm_frontend", "frontends.relax_frontend"),
+    "iree": ("frontends.iree.frontend", "frontends.iree.tosa_frontend"),
+    "tvm": ("frontends.tvm.frontend", "frontends.tvm.relax_frontend"),
 }
 # Exact pins measured to work (FIELD_NOTES): apache-tvm accepts apache-tvm-ffi versions that segfault
 # (0.1.15.x in IR-to-JSON calls), so each TVM release carries the ffi it was tested with.

@@ -18,7 +18,7 @@ from pathlib import Path
 import frontends
 from fuzz.campaign import driver as campaign
 
-MODULES = {"relax": "frontends.relax_frontend", "dialects": "frontends.tosa_frontend"}
+MODULES = {"relax": "frontends.tvm.relax_frontend", "dialects": "frontends.iree.tosa_frontend"}
 
 
 def _results(rows: list[dict], config: str) -> list[dict]:

@@ -8,9 +8,11 @@ default configurations.
 """
 from __future__ import annotations
 
-from frontends import iree_frontend, tvm_frontend
-from frontends.iree_localize import Pipeline, Planted, export_point
-from frontends.tvm_lower import FAULTS
+from frontends.iree import frontend as iree_frontend
+
+from frontends.tvm import frontend as tvm_frontend
+from frontends.iree.localize import Pipeline, Planted, export_point
+from frontends.tvm.lower import FAULTS
 from fuzz.execute.backend import Availability, CompilerFailure, Config
 
 M = __name__
@@ -43,7 +45,7 @@ def compile(case, config: Config, workdir: str):
         return ("iree", ((p.work / "end.vmfb").read_bytes(), "local-task")), p.source, {}
     import tvm
 
-    from frontends.tvm_lower import lower
+    from frontends.tvm.lower import lower
     func = lower(case, frozenset(config.flags))
     try:
         executable = tvm.compile(func, target={"kind": "llvm"})
@@ -55,7 +57,7 @@ def compile(case, config: Config, workdir: str):
 
 
 def _mutated(case, config: Config) -> str:
-    from frontends.iree_lower import lower
+    from frontends.iree.lower import lower
     right, wrong = IREE_MUTANTS[config.name]
     return lower(case).replace(right, wrong)
 
@@ -88,7 +90,7 @@ def run_function(handle, k: int, inputs):
 
 
 def _planted(case, config: Config, workdir: str) -> Pipeline:
-    from frontends.iree_lower import lower
+    from frontends.iree.lower import lower
     if config.name not in PLANTED:
         raise CompilerFailure(f"{config.name}: no localization for this mutant")
     return Pipeline(lower(case), config, workdir, PLANTED[config.name])

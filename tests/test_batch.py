@@ -214,11 +214,11 @@ def test_a_batched_iree_campaign_records_the_verdicts_of_an_unbatched_one(tmp_pa
 
 @pytest.mark.compilers
 def test_batched_dispatch_facts_are_those_of_the_case_alone_also_when_iree_shares_a_dispatch():
-    from frontends import iree_frontend
+    from frontends.iree import frontend as iree_frontend
     cases = [generate(s) for s in range(3)]
     cases.append(cases[0])  # identical dispatches: IREE keeps one executable for both functions
     cfg = next(c for c in iree_frontend.CONFIGS if c.name == "iree:cpu-O2")
-    lane = Lane(("frontends.iree_frontend",))
+    lane = Lane(("frontends.iree.frontend",))
     try:
         batched = run_batch(lane, cases, [cfg])
         alone = [run_case(lane, c, [cfg]) for c in cases]

@@ -100,8 +100,8 @@ def test_the_reduce_command_lists_the_files_the_bundle_holds(tmp_path, monkeypat
 
 
 def _iree_report(case, *results) -> CaseReport:
-    from frontends.iree_frontend import command
-    from frontends.iree_lower import lower
+    from frontends.iree.frontend import command
+    from frontends.iree.lower import lower
     text = lower(case)
     argv = {r.config: shlex.join(command(_config(r.config), "kernel.mlir", "kernel.vmfb")) for r in results}
     return CaseReport(case, tuple(replace(r, source=f"// {argv[r.config]}\n{text}") for r in results))

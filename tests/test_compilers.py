@@ -32,7 +32,7 @@ UNJUDGED = (Verdict.NOT_EXPRESSIBLE,  # a dialect (TOSA) that cannot express the
 
 @pytest.fixture(scope="module")
 def lane():
-    lane = Lane(("frontends.tvm_frontend", "frontends.iree_frontend"))
+    lane = Lane(("frontends.tvm.frontend", "frontends.iree.frontend"))
     yield lane
     lane.close()
 
@@ -91,7 +91,7 @@ def test_real_tuning_stores_its_best_trace(lane):
 @pytest.mark.compilers
 def test_a_sampled_schedule_is_drawn_from_the_program_not_from_how_it_was_saved():
     """Saved findings carry input digests and bundles rename the case; both used to change the draw."""
-    from frontends.tvm_schedules import seed_for
+    from frontends.tvm.schedules import seed_for
     from fuzz.case.values import with_digests
     case = generate(5)
     saved = replace(with_digests(case).with_schedule("tvm:cpu-sampled", "[]"), name="x-reduced", note="renamed")

@@ -5,7 +5,9 @@ from pathlib import Path
 import pytest
 
 import frontends
-from frontends import hexagon, iree_frontend, tvm_frontend
+from frontends.devices import hexagon
+from frontends.iree import frontend as iree_frontend
+from frontends.tvm import frontend as tvm_frontend
 from fuzz.case import workload as W
 from fuzz.execute.isolate import Lane
 from fuzz.execute.runner import run_case
@@ -73,7 +75,7 @@ def test_dispatch_facts_read_pipelines_from_a_dump(tmp_path):
 
 @pytest.fixture(scope="module")
 def lane():
-    lane = Lane(("frontends.tvm_frontend", "frontends.iree_frontend"))
+    lane = Lane(("frontends.tvm.frontend", "frontends.iree.frontend"))
     yield lane
     lane.close()
 
@@ -124,7 +126,7 @@ def test_sampled_schedule_replays_identically_in_a_new_process(lane):
     trace = first.case.schedule_for(config.name)
     assert trace and "SamplePerfectTile" in trace
     saved = W.from_json(W.to_json(first.case))  # what a finding file holds
-    fresh = Lane(("frontends.tvm_frontend",))
+    fresh = Lane(("frontends.tvm.frontend",))
     try:
         again = run_case(fresh, saved, [config])
     finally:
@@ -133,7 +135,7 @@ def test_sampled_schedule_replays_identically_in_a_new_process(lane):
     assert again.case.schedule_for(config.name) == trace
 
 
-SEEDS_TESTED_ELSEWHERE = {"frontends.relax_frontend", "frontends.tosa_frontend"}  # tests/test_relax.py, test_tosa.py
+SEEDS_TESTED_ELSEWHERE = {"frontends.tvm.relax_frontend", "frontends.iree.tosa_frontend"}  # tests/test_relax.py, test_tosa.py
 KNOWN_SEED_FINDINGS = {  # real IREE 3.13 bugs on the seed shapes (corpus/), expected until fixed upstream
     ("iree-sdxl-int8-conv-requant", "iree:cpu-im2col"): Verdict.REJECTED,
 }
@@ -162,7 +164,7 @@ def test_every_configuration_compiles_and_where_it_can_runs_both_seeds(lane, see
 NO_INTRINSICS = """
 import sys
 import frontends
-from frontends import tvm_frontend
+from frontends.tvm import frontend as tvm_frontend
 from fuzz.generate.generator import SPACES, generate
 configs = [c for c in frontends.all_configs() if c.module == tvm_frontend.MODULE
            and c.flags[0] not in tvm_frontend.INTRINSICS and frontends.availability(c).compiles]

@@ -1,4 +1,4 @@
-"""Finding the NVIDIA driver (frontends/cuda_driver.py): libcuda.so or libcuda.so.1 wherever the install put it,
+"""Finding the NVIDIA driver (frontends/devices/cuda_driver.py): libcuda.so or libcuda.so.1 wherever the install put it,
 a private libcuda.so link for IREE, and what configs say with and without a device.
 
 There is no GPU here: the search runs over folders of empty files named as driver installs name them, and the
@@ -8,8 +8,8 @@ import os
 import pytest
 
 import frontends
-from frontends import cuda_driver as cd
-from frontends import iree_frontend
+from frontends.devices import cuda_driver as cd
+from frontends.iree import frontend as iree_frontend
 
 H200 = cd.Device(0, "NVIDIA H200", (9, 0), 13000)
 ADA = cd.Device(1, "NVIDIA L4", (8, 9), 12080)

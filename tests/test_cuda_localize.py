@@ -1,4 +1,4 @@
-"""kernelfuzz localize on IREE's CUDA configurations where no GPU is (frontends/iree_cuda_localize.py): the phases
+"""kernelfuzz localize on IREE's CUDA configurations where no GPU is (frontends/iree/cuda_localize.py): the phases
 are finished on the CPU, the CUDA compile runs in corpus/tools/ptxsim.py, which must return what an NVIDIA H200
 returned for the same PTX (outputs saved in the MMA finding by the GPU session)."""
 import os
@@ -10,8 +10,8 @@ import numpy as np
 import pytest
 from click.testing import CliRunner
 
-from frontends import iree_cuda_localize as L
-from frontends import iree_frontend
+from frontends.iree import cuda_localize as L
+from frontends.iree import frontend as iree_frontend
 from fuzz.cli import main
 
 ROOT = Path(__file__).resolve().parents[1]

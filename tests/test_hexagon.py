@@ -7,7 +7,7 @@ import numpy as np
 import pytest
 
 import frontends
-from frontends import hexagon
+from frontends.devices import hexagon
 from fuzz.case import workload as W
 from fuzz.execute.isolate import Lane
 from fuzz.execute.runner import run_case
@@ -41,7 +41,7 @@ def test_outcomes_are_classified(rc, stderr, kind):
 def _compile(func, target="hexagon", tmp=None):
     import tvm
 
-    from frontends.tvm_frontend import TARGETS
+    from frontends.tvm.frontend import TARGETS
     ex = tvm.compile(tvm.IRModule({"main": func}) if not isinstance(func, tvm.IRModule) else func,
                      target=TARGETS[target])
     obj, prog = tmp / f"{target}.o", tmp / f"{target}.prog"
@@ -84,7 +84,7 @@ def test_hvx_qfloat_code_is_emulator_unsupported_never_a_compiler_bug(tmp_path):
     import tvm
     from tvm import s_tir
 
-    from frontends.tvm_lower import lower
+    from frontends.tvm.lower import lower
     i2 = (W.Affine((1, 0)), W.Affine((0, 1)))
     case = W.Case(tuple(W.Tensor(n, (4, 128), "f16", W.ValueSpec("normal", k)) for k, n in enumerate("ab")),
                   (W.Generic("g", ("a", "b"), (4, 128), ("parallel", "parallel"), (i2, i2),
@@ -100,7 +100,7 @@ def test_hvx_qfloat_code_is_emulator_unsupported_never_a_compiler_bug(tmp_path):
 
 @pytest.fixture(scope="module")
 def lane():
-    lane = Lane(("frontends.tvm_frontend",))
+    lane = Lane(("frontends.tvm.frontend",))
     yield lane
     lane.close()
 
@@ -149,9 +149,9 @@ def test_fuse_vectorize_is_topis_hexagon_injective_schedule(lane):
     """Loops fused, split by one 128-byte register, inner part vectorized; contiguous reads stay exact."""
     import tvm
 
-    from frontends.tvm_frontend import TARGETS
-    from frontends.tvm_lower import lower
-    from frontends.tvm_schedules import schedule
+    from frontends.tvm.frontend import TARGETS
+    from frontends.tvm.lower import lower
+    from frontends.tvm.schedules import schedule
     case = _elementwise_i8([3, 100], ["d0", "d1"])
     mod, trace = schedule(tvm.IRModule({"main": lower(case)}), "hvx-fuse-vectorize",
                           tvm.target.Target(TARGETS["hexagon"]), 1)

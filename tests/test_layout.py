@@ -66,10 +66,33 @@ def test_no_module_is_over_400_lines():
     assert not long
 
 
-def test_every_engine_package_says_what_enters_it_and_what_leaves_it():
-    bare = [str(p.relative_to(ROOT)) for p in (ROOT / "fuzz").rglob("__init__.py") if not ast.get_docstring(
-        ast.parse(p.read_text()))]
+def test_every_package_says_what_enters_it_and_what_leaves_it():
+    bare = [str(p.relative_to(ROOT)) for top in PACKAGES for p in (ROOT / top).rglob("__init__.py")
+            if not ast.get_docstring(ast.parse(p.read_text()))]
     assert not bare
+
+
+COMPILERS = ("iree", "tvm")  # frontends/<compiler>/: one package per compiler (TOSA with IREE, Relax with TVM)
+
+
+def test_frontends_are_grouped_by_compiler_with_the_devices_apart():
+    """``frontends/`` holds a package per compiler, ``devices/`` (where compiled code runs) and the releases."""
+    packages = {p.name for p in (ROOT / "frontends").iterdir() if (p / "__init__.py").exists()}
+    assert packages == {*COMPILERS, "devices"}
+    assert sorted(p.name for p in (ROOT / "frontends").glob("*.py")) == ["__init__.py", "releases.py"]
+    loose = sorted(str(p.relative_to(ROOT)) for p in (ROOT / "frontends").iterdir() if p.is_file()
+                   and p.suffix != ".py")
+    assert not loose  # a harness or a table lives beside the module that uses it
+
+
+def test_a_compiler_package_never_imports_another_and_devices_import_no_compiler():
+    def package(m: str) -> str:
+        return ".".join(m.split(".")[:2])
+    crossing = sorted((m, d) for m, deps in _graph().items() for d in deps
+                      if m.startswith("frontends.") and d.startswith("frontends.")
+                      and package(d) in {f"frontends.{c}" for c in COMPILERS}
+                      and package(m) != package(d))
+    assert not crossing
 
 
 ORDER = ("case", "judge", "generate", "execute", "campaign", "reduce", "replay", "publish", "cli")  # fuzz/__init__.py

@@ -9,8 +9,8 @@ import numpy as np
 import pytest
 from click.testing import CliRunner
 
-from frontends.iree_localize import codegen_dumps, finished, func_span, substituted
-from frontends.llvm16 import llvm16
+from frontends.iree.localize import codegen_dumps, finished, func_span, substituted
+from frontends.tvm.llvm16 import llvm16
 from fuzz.cli import main
 from fuzz.execute.runner import judge_all
 from fuzz.judge.reference import exact_value

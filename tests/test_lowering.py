@@ -9,8 +9,8 @@ from dataclasses import replace
 import pytest
 
 import frontends
-from frontends import iree_frontend
-from frontends.iree_lower import lower as iree_lower
+from frontends.iree import frontend as iree_frontend
+from frontends.iree.lower import lower as iree_lower
 from fuzz.execute.isolate import Lane
 from fuzz.execute.runner import run_case
 from fuzz.judge.oracle import Verdict
@@ -56,7 +56,7 @@ def test_the_documented_semi_affine_rejection_is_a_known_limitation_and_no_other
 
 @pytest.fixture(scope="module")
 def lane():
-    lane = Lane(("frontends.tvm_frontend", "frontends.iree_frontend"))
+    lane = Lane(("frontends.tvm.frontend", "frontends.iree.frontend"))
     yield lane
     lane.close()
 
@@ -104,7 +104,7 @@ def test_tvm_outputs_start_poisoned_so_an_unwritten_element_is_seen_even_where_i
     import numpy as np
     import tvm
 
-    from frontends import tvm_frontend
+    from frontends.tvm import frontend as tvm_frontend
 
     skips_last = tvm.script.from_source('''
 @T.prim_func(s_tir=True)

@@ -14,7 +14,7 @@ from fuzz.generate.generator import generate
 from fuzz.judge.oracle import Verdict
 
 tvm = pytest.importorskip("tvm")
-from frontends import relax_frontend, relax_lower  # noqa: E402
+from frontends.tvm import relax_frontend, relax_lower  # noqa: E402
 
 SEED_INT8 = "corpus/seeds/iree-sdxl-int8-conv-requant.json"
 SEED_FP16 = "corpus/seeds/tvm-hexagon-conv2d-fp16.json"
@@ -79,7 +79,7 @@ def test_a_constant_subexpression_goes_through_te_not_relax_ops():
 
 @pytest.fixture(scope="module")
 def lane():
-    lane = Lane(("frontends.relax_frontend",))
+    lane = Lane(("frontends.tvm.relax_frontend",))
     yield lane
     lane.close()
 

@@ -7,7 +7,7 @@ import pytest
 from click.testing import CliRunner
 
 import frontends
-from frontends import iree_flags
+from frontends.iree import flags as iree_flags
 from frontends.releases import ReleaseError, release, releases
 from fuzz.cli import main
 from fuzz.replay import releases as matrix
@@ -101,13 +101,13 @@ def test_the_pinned_iree_knows_every_configurations_flags():
     iree_flags.known.cache_clear()
     assert "--iree-opt-level" in iree_flags.known()
     gaps = {c.name: iree_flags.release_gap(c.flags) for c in frontends.all_configs()
-            if c.module in ("frontends.iree_frontend", "frontends.tosa_frontend")}
+            if c.module in ("frontends.iree.frontend", "frontends.iree.tosa_frontend")}
     assert gaps and not any(gaps.values()), gaps
 
 
 @pytest.mark.compilers
 def test_tvm_compat_names_what_a_release_lacks(monkeypatch):
-    from frontends import tvm_compat
+    from frontends.tvm import compat as tvm_compat
     tvm = next(c for c in frontends.all_configs() if c.name == "tvm:cpu-compute-at")
     assert tvm_compat.release_gap(tvm) == ""
     monkeypatch.setitem(tvm_compat.REQUIRES, "tvm:cpu-compute-at", ("tvm.s_tir.Schedule.no_such_primitive",))

@@ -140,12 +140,12 @@ def test_run_on_needs_a_worker_that_declares_the_resource(cluster, tmp_path):
 @pytest.mark.compilers
 def test_iree_on_a_cpu_stand_in_device_gives_the_local_verdicts(cluster, tmp_path):
     """IREE's llvm-cpu program, exported as its vmfb and run by the local-task driver on the "device" worker."""
-    import frontends.iree_frontend as iree
+    import frontends.iree.frontend as iree
     cpu = next(c for c in iree.CONFIGS if c.name == "iree:cpu-O2")
-    before = runs_per_worker(cluster)["dev"].get("frontends.iree_runner", 0)
+    before = runs_per_worker(cluster)["dev"].get("frontends.iree.runner", 0)
     split, local = split_and_local(tmp_path, cluster, (cpu,), 12, 11)
     assert split.cases == 12 and verdicts(tmp_path / "split") == verdicts(tmp_path / "local")
-    assert runs_per_worker(cluster)["dev"]["frontends.iree_runner"] - before >= 12
+    assert runs_per_worker(cluster)["dev"]["frontends.iree.runner"] - before >= 12
 
 
 _BLOCKER = """

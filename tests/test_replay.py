@@ -123,7 +123,7 @@ def _replay_fmaxf(tmp_path, cpus=None, expect=None) -> list:
         case = replace(case, expect=tuple((c, expect.get(c, v)) for c, v in case.expect))
     (tmp_path / "case.json").write_text(dumps(case))
     fast = next(c for c in frontends.all_configs() if c.name == "iree:cpu-fast")
-    lane = Lane(("frontends.iree_frontend",))
+    lane = Lane(("frontends.iree.frontend",))
     try:
         return [(r.outcome, r.got) for r in replay(tmp_path, lane, {fast.name: fast}, frozenset(), ())
                 if r.config == fast.name]
@@ -151,7 +151,7 @@ def test_a_verdict_recorded_on_a_cpu_this_machine_cannot_run_is_other_cpu_never_
 
 @pytest.mark.compilers
 def test_a_verdict_recorded_on_a_cpu_this_machine_runs_is_replayed_compiled_for_that_cpu(tmp_path):
-    from frontends import iree_frontend
+    from frontends.iree import frontend as iree_frontend
     v3 = iree_frontend._resolve("x86-64-v3")  # every x86-64 host of ours runs it; the link fails there too
     [(got, verdict)] = _replay_fmaxf(tmp_path, cpus=(("iree:cpu-fast", v3["name"], v3["features"]),))
     assert got is Outcome.STILL_FAILING and verdict == "rejected"

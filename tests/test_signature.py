@@ -230,7 +230,7 @@ def test_the_pad_border_bug_is_known_from_the_corpus_in_its_nan_and_its_int_form
 @pytest.mark.compilers
 def test_the_corpus_crash_finding_is_known_with_and_without_a_symbolizer(tmp_path, monkeypatch):
     import frontends
-    from frontends import iree_frontend
+    from frontends.iree import frontend as iree_frontend
     from fuzz.execute.backend import CompilerFailure
     folder = Path("corpus/findings/iree-crash-infer-convolution-dims-offset-map")
     config = next(c for c in frontends.all_configs() if c.name == "iree:cpu-O2")

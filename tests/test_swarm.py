@@ -217,7 +217,7 @@ def test_swarm_cases_lower_and_agree_with_the_reference_on_the_base_configuratio
     drawn = [generate(s, swarm=parse(True, "broadcast", "conv_requant")) for s in range(2)]
     drawn += [generate(s) for s in range(10)]
     assert all(len(c.ops[1].inputs) == 1 for c in drawn[:2])
-    lane = Lane(("frontends.tvm_frontend", "frontends.iree_frontend"))
+    lane = Lane(("frontends.tvm.frontend", "frontends.iree.frontend"))
     try:
         for case in drawn:
             for r in run_case(lane, case, configs).results:

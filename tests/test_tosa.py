@@ -5,7 +5,7 @@ import numpy as np
 import pytest
 
 import frontends
-from frontends import tosa_frontend, tosa_lower, tosa_requant
+from frontends.iree import tosa_frontend, tosa_lower, tosa_requant
 from fuzz.case import workload as W
 from fuzz.case.values import materialize_all
 from fuzz.execute.backend import NotExpressible
@@ -100,7 +100,7 @@ def test_reversed_offset_and_broadcast_reads_are_slices_reverses_and_reshapes():
 
 @pytest.fixture(scope="module")
 def lane():
-    lane = Lane(("frontends.tosa_frontend",))
+    lane = Lane(("frontends.iree.tosa_frontend",))
     yield lane
     lane.close()
 

@@ -1,4 +1,4 @@
-"""TVM's CUDA kernels through the CUDA binding (frontends/tvm_cuda_run.py): the launches TVM records are read
+"""TVM's CUDA kernels through the CUDA binding (frontends/tvm/cuda_run.py): the launches TVM records are read
 from its host code, and its CUDA C compiles with NVRTC (which needs no GPU) to the kernels those launches name.
 
 Launching needs a device: without one the configuration is compile-only, "no device"."""
@@ -8,7 +8,8 @@ import tempfile
 import pytest
 
 import frontends
-from frontends import cuda_driver, tvm_cuda_run, tvm_frontend
+from frontends.devices import cuda_driver
+from frontends.tvm import cuda_run as tvm_cuda_run, frontend as tvm_frontend
 from fuzz.generate.generator import generate
 
 pytestmark = pytest.mark.compilers
@@ -98,7 +99,7 @@ def test_an_exported_tvm_cuda_program_travels_without_tvm():
 
     *_, art = _compiled(TWO_KERNELS, exported=True)
     assert tvm_frontend.exports(DLIGHT)
-    assert art.runner == "frontends.tvm_cuda_run" and len(art.payload["launch"]["kernels"]) == 2
+    assert art.runner == "frontends.tvm.cuda_run" and len(art.payload["launch"]["kernels"]) == 2
     probe = ("import pickle, sys\n"
              "class NoTVM:\n"
              "    def find_spec(self, name, path=None, target=None):\n"

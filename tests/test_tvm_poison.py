@@ -1,10 +1,10 @@
-"""TVM CPU programs start every intermediate buffer poisoned (frontends/tvm_poison.py), so a kernel that reads an
+"""TVM CPU programs start every intermediate buffer poisoned (frontends/tvm/poison.py), so a kernel that reads an
 element nothing wrote is wrong every time, not only when it runs first in its worker (marked `compilers`)."""
 import numpy as np
 import pytest
 
 import frontends
-from frontends import tvm_frontend
+from frontends.tvm import frontend as tvm_frontend
 from fuzz.case.workload import load
 from fuzz.execute.runner import judge_all, prepare
 from fuzz.judge.oracle import Verdict
@@ -40,7 +40,7 @@ def test_an_unwritten_vector_element_reads_the_output_poison_lane_by_lane():
     import tvm
     from tvm.script import tirx as T
 
-    from frontends import tvm_poison
+    from frontends.tvm import poison as tvm_poison
 
     @T.prim_func
     def main(a: T.Buffer((6,), "float32"), b: T.Buffer((6,), "float32")):
@@ -60,7 +60,7 @@ def test_an_unwritten_integer_element_reads_the_integer_poison():
     import tvm
     from tvm.script import tirx as T
 
-    from frontends import tvm_poison
+    from frontends.tvm import poison as tvm_poison
 
     @T.prim_func
     def main(a: T.Buffer((4,), "int32"), b: T.Buffer((4,), "int32")):

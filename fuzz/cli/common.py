@@ -57,7 +57,7 @@ def swarm_options(command):
     for option in reversed((
             click.option("--swarm", "swarm_mode", type=click.Choice(["on", "off"]), default="on", show_default=True,
                          help="on: each case switches generator features off at random (recorded in the case); "
-                              "off: every feature, the stream of kernelfuzz before swarm."),
+                              "off: every feature on in every case (no per-case draw)."),
             click.option("--without", default="", help="Comma-separated features off for every case, e.g. "
                                                        "'reversed,offset' (`kernelfuzz features` lists them)."),
             click.option("--only", default="", help="Comma-separated features left as the only ones of their "
@@ -83,7 +83,7 @@ def warm_up_note(configs, say=lambda m: click.echo(m, err=True)) -> None:
         say(f"kernelfuzz: loading {note}...")
 
 
-DEVICE_ENV = "KERNELFUZZ_DEVICE"  # read by the frontends (frontends/cuda_driver.py) in the parent and in workers
+DEVICE_ENV = "KERNELFUZZ_DEVICE"  # read by the frontends (frontends/devices/cuda_driver.py) in the parent and in workers
 
 
 def _choose_device(ctx, param, value) -> None:

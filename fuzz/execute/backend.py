@@ -56,7 +56,7 @@ HANDED_OVER = "handed-over.json"  # in the lane's workdir: the program an in-pro
 @dataclass(frozen=True)
 class Config:
     name: str  # "frontend:target-variant", e.g. "iree:cpu-O2"
-    module: str  # frontend module, e.g. "frontends.iree_frontend"
+    module: str  # frontend module, e.g. "frontends.iree.frontend"
     target: str = "cpu"
     flags: tuple[str, ...] = ()
     description: str = ""
@@ -78,7 +78,7 @@ class Availability:
 class Artifact:
     """A compiled program that travels: ``runner`` (a module with ``run_artifact``) runs ``payload`` on inputs."""
 
-    runner: str  # e.g. "frontends.iree_runner"
+    runner: str  # e.g. "frontends.iree.runner"
     payload: dict  # picklable, self-contained: bytes, names, shapes (what the runner needs, nothing else)
 
 

@@ -2,7 +2,7 @@
 
 Zeros would hide an unwritten element whose right value is 0 (a pad border, a ReLU), as the reverse_compute_at
 bug in the corpus showed.  Frontends fill outputs with ``poisoned`` and TVM's TIR pipeline fills intermediates
-with the same bytes (``frontends/tvm_poison.py``); the Hexagon harness fills every output with ``INT_POISON``.
+with the same bytes (``frontends/tvm/poison.py``); the Hexagon harness fills every output with ``INT_POISON``.
 
 An output element that still holds the poison (``holds_poison``) was never written, or was copied from memory
 nobody wrote (a float NaN keeps its payload through copies, max and conversions between float widths): the oracle

@@ -141,7 +141,7 @@ executable(*args, *results)
 sys.exit(check.main_arrays([r.numpy() for r in results]))
 '''
 
-# The memory kernelfuzz's TVM runs start from (fuzz/judge/poison.py, frontends/tvm_poison.py), inlined so that the
+# The memory kernelfuzz's TVM runs start from (fuzz/judge/poison.py, frontends/tvm/poison.py), inlined so that the
 # script needs only TVM and numpy: TVM's default TIR pipeline plus one pass that fills each intermediate buffer
 # where TVM allocates it, and outputs filled before the run.
 POISON = """

@@ -18,8 +18,8 @@ there (``COMPILE_DECIDED``) is still replayed, compiled for that CPU by name (th
 run, since compiling alone decides it.
 
 A configuration the installed compiler release cannot build as written (the frontend's optional
-``release_gap(config)`` names a flag or pass that release lacks: ``frontends/iree_flags.py``,
-``frontends/tvm_compat.py``) is ``unavailable for this release``, with the reason, never a failure.
+``release_gap(config)`` names a flag or pass that release lacks: ``frontends/iree/flags.py``,
+``frontends/tvm/compat.py``) is ``unavailable for this release``, with the reason, never a failure.
 ``kernelfuzz replay --releases`` replays against several releases (``fuzz/replay/releases.py``).
 """
 from __future__ import annotations

@@ -20,7 +20,7 @@ show() {
   echo "exit status $rc"
 }
 
-# The 17 IREE configurations of kernelfuzz (frontends/iree_frontend.py), one per line: name|flags.
+# The 17 IREE configurations of kernelfuzz (frontends/iree/frontend.py), one per line: name|flags.
 configs() {
   cat <<CONFIGS
 cpu-O0|$CPU --iree-opt-level=O0 --iree-dispatch-creation-enable-aggressive-fusion=false

@@ -10,7 +10,7 @@ import numpy as np
 import tvm
 
 sys.path.insert(0, os.getcwd())
-from frontends import hexagon  # noqa: E402
+from frontends.devices import hexagon  # noqa: E402
 
 HERE = Path(__file__).resolve().parent
 SOURCE = [ast.literal_eval(n.value) for n in ast.parse((HERE / "tvm_hexagon-sampled.py").read_text()).body

@@ -16,7 +16,7 @@ import numpy as np
 import tvm
 
 sys.path.insert(0, os.getcwd())
-from frontends import hexagon  # noqa: E402  (kernelfuzz's harness: link + qemu-hexagon)
+from frontends.devices import hexagon  # noqa: E402  (kernelfuzz's harness: link + qemu-hexagon)
 
 N = 16
 SOURCE = f'''

@@ -12,7 +12,7 @@ from tvm import s_tir
 
 sys.path.insert(0, os.getcwd())
 from fuzz.casefile import load  # noqa: E402
-from frontends.tvm_lower import lower  # noqa: E402
+from frontends.tvm.lower import lower  # noqa: E402
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 

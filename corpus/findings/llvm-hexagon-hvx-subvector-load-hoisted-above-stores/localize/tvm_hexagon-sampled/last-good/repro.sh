@@ -4,7 +4,7 @@ set -e
 cd "$(dirname "$0")"
 # llvm: clang-16 with HVX, pass 859 of 1121 (-opt-bisect-limit=859): Hexagon Expand Condsets on function (main_compute_)
 # finisher: clang-16 -c, linked to kernelfuzz's Hexagon harness with lld-16, run under qemu-hexagon
-# kernel.ll: the LLVM IR TVM emitted for the kernel, rewritten for clang-16 (frontends/llvm16.py)
+# kernel.ll: the LLVM IR TVM emitted for the kernel, rewritten for clang-16 (frontends/tvm/llvm16.py)
 # args.bin: the inputs in the harness's format (hexagon_harness.c, header comment)
 clang-16 --target=hexagon-unknown-linux-musl -mcpu=hexagonv68 -O2 -ffreestanding -fno-builtin -nostdlib -c hexagon_harness.c -o harness.o
 clang-16 --target=hexagon -mcpu=hexagonv68 -O2 -c kernel.ll -o kernel.o -mllvm -opt-bisect-limit=859 2> bisect.log

@@ -1,0 +1,218 @@
+"""``kernelfuzz localize`` for IREE CUDA configurations: the pipeline as ordered points, each built and run.
+
+The points, in pipeline order (``fuzz/reduce/localize.py`` bisects them and judges each with the oracle):
+
+* ``input``: the lowered MLIR, before any phase;
+* ``phase``: the program after ``iree-compile --compile-to=<phase>`` with the configuration's (CUDA) flags, up to
+  ``executable-sources`` (dispatches formed, no GPU strategy chosen yet);
+* ``llvm``: the configuration's own compile with ``--opt-bisect-limit=k``: IREE's whole CUDA codegen (the phases
+  ``executable-configurations`` and ``executable-targets``: the LLVMGPU pipeline's MLIR passes, then MLIR to LLVM
+  IR) and LLVM's first k optional passes for NVPTX;
+* ``end``: the configuration's whole compile.
+
+Finishing: a program at an ``input`` or ``phase`` point is retargeted to the llvm-cpu backend (its CUDA device and
+executable targets replaced, in the text, by the llvm-cpu ones of the reference CPU, ``iree_localize.reference_cpu``),
+compiled on from that phase for the CPU and run on ``local-task``; the engine checks on the case that this route is
+right (the first point). So a wrong answer there is a fault of the target-independent phases, and a first wrong
+``llvm`` point is a fault of the CUDA codegen. Within that codegen the passes are not separated: each pass's output
+is a partly lowered GPU dispatch (threads, shared memory, ``mma.sync`` fragments) that no pipeline known to be right
+can finish into a program, so the first bad pass inside it is read from the IR (the findings' evidence.txt).
+
+Running: on the CUDA device where the driver finds one (``iree-run-module --device=cuda``); elsewhere the PTX
+iree-compile emitted runs in ``corpus/tools/ptxsim.py``, a PTX interpreter (not a GPU: it agreed with an NVIDIA H200
+on all 56 CUDA cases of the corpus and 252 conv variants; it raises on PTX it does not implement, which makes the
+point broken, never right). Every point's name says which ran it.
+"""
+from __future__ import annotations
+
+import importlib.util
+import shlex
+import shutil
+from functools import cache
+from pathlib import Path
+
+import numpy as np
+
+from frontends.iree import frontend as iree_frontend, localize as iree_localize
+from frontends.iree.localize import llvm_points, make_point, run_lines
+from fuzz.execute.backend import CompilerFailure, Config, ProgramFailure
+from fuzz.store import atomic_write
+
+PHASES = iree_localize.PHASES[:iree_localize.PHASES.index("executable-sources") + 1]
+PTXSIM = Path(__file__).resolve().parents[2] / "corpus" / "tools" / "ptxsim.py"
+CPU_FINISHER = ("retargeted to llvm-cpu for {cpu} (its CUDA device and executable targets replaced by the CPU's), "
+                "compiled on from that phase for the CPU and run on local-task")
+OWN = "the configuration's own pipeline, run {where}"
+
+
+@cache
+def ptxsim():
+    """corpus/tools/ptxsim.py, loaded by path (it is a corpus tool that runs without kernelfuzz too)."""
+    spec = importlib.util.spec_from_file_location("kernelfuzz_ptxsim", PTXSIM)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def on_device(config: Config) -> bool:
+    return iree_frontend.availability(config).status == "runs"
+
+
+def where(config: Config) -> str:
+    return "on the CUDA device" if on_device(config) else \
+        "in ptxsim (corpus/tools/ptxsim.py: a PTX interpreter, no GPU)"
+
+
+def cpu_flags() -> list[str]:
+    """The llvm-cpu route the phase points are finished by (iree:cpu-O2's, for the reference CPU)."""
+    cpu = iree_localize.reference_cpu()
+    return ["--iree-hal-target-device=local", "--iree-hal-local-target-device-backends=llvm-cpu",
+            f"--iree-llvmcpu-target-cpu={cpu['name']}",
+            *([f"--iree-llvmcpu-target-cpu-features={cpu['features']}"] if cpu["features"] else []),
+            "--iree-opt-level=O2"]
+
+
+# ---------------------------------------------------------------- retargeting a CUDA intermediate to llvm-cpu
+
+
+def _close(text: str, start: int) -> int:
+    """The index after the ``>`` that closes the ``<`` at ``text[start]`` (quoted strings and ``->`` skipped)."""
+    depth, quoted = 0, False
+    for i in range(start, len(text)):
+        c = text[i]
+        if c == '"' and text[i - 1] != "\\":
+            quoted = not quoted
+        elif not quoted and c == "<":
+            depth += 1
+        elif not quoted and c == ">" and text[i - 1] != "-":
+            depth -= 1
+            if depth == 0:
+                return i + 1
+    raise CompilerFailure(f"unbalanced attribute at offset {start}")
+
+
+def _spans(text: str, head: str) -> list[tuple[int, int]]:
+    """Each attribute that starts with ``head`` (which ends with its ``<``), as (start, end)."""
+    out, i = [], 0
+    while (j := text.find(head, i)) >= 0:
+        out.append((j, _close(text, j + len(head) - 1)))
+        i = out[-1][1]
+    return out
+
+
+def retarget(text: str, cpu_program: str) -> str:
+    """A CUDA intermediate with every device target and executable variant target replaced by those of
+    ``cpu_program`` (the same source compiled for the CPU to a phase that has them)."""
+    devices = _spans(cpu_program, "#hal.device.target<")
+    if not devices:
+        raise CompilerFailure("the CPU program names no #hal.device.target")
+    device = cpu_program[slice(*devices[0])]
+    exe = _spans(device, "#hal.executable.target<")[0]
+    variant = "target(" + device[exe[0] + len("#hal.executable.target"):exe[1]]
+    for head, new in (("#hal.device.target<", device), ("target(<", variant)):
+        for j, k in reversed(_spans(text, head)):
+            text = text[:j] + new + text[k:]
+    return text
+
+
+# ---------------------------------------------------------------- the pipeline
+
+
+class Pipeline(iree_localize.Pipeline):
+    """One CUDA configuration's compile of one source: the llvm-cpu pipeline's compiling and caching
+    (``iree_localize.Pipeline``), with CUDA's points and runs."""
+
+    def cpu_program(self) -> str:
+        """The source compiled for the CPU to executable-sources: where the CPU's target attributes come from."""
+        name = "cpu.executable-sources.mlir"
+        if not (self.work / name).exists():
+            self._compile(["source.mlir", *cpu_flags(), "--compile-to=executable-sources", "-o", name])
+        return (self.work / name).read_text()
+
+    def points(self, variant: int) -> list[dict] | None:
+        if variant:
+            return None
+        fin, own = CPU_FINISHER.format(cpu=iree_localize.reference_cpu()["name"]), OWN.format(where=where(self.config))
+        pts = [make_point("input", "the lowered MLIR, before any phase (on the CPU)", fin, phase="source")]
+        pts += [make_point("phase", f"after --compile-to={p} (on the CPU)", fin, phase=p) for p in PHASES]
+        passes = self.llvm_passes()
+        pts.append(make_point("codegen", "IREE's CUDA codegen (executable-configurations and executable-targets: "
+                                         "the LLVMGPU pipeline's MLIR passes, not separable by running) with no "
+                                         "optional LLVM pass (--opt-bisect-limit=0)", own, limit=0))
+        pts += llvm_points(passes, own)
+        pts.append(make_point("end", "the configuration's whole compile", own, whole=True))
+        return pts
+
+    def probe(self, key: dict, inputs: list) -> list[np.ndarray]:
+        """Build the program at a point and run it."""
+        if "phase" in key:
+            return self._run_on_cpu(key["phase"], inputs)
+        extra = [] if key.get("whole") else [f"--opt-bisect-limit={key['limit']}"]
+        if on_device(self.config):
+            self._compile(["source.mlir", *self.flags, *extra, "-o", "point.vmfb"])
+            return iree_frontend.run(((self.work / "point.vmfb").read_bytes(), "cuda"), inputs)
+        shutil.rmtree(self.work / "ptx", ignore_errors=True)
+        self._compile(["source.mlir", *self.flags, *extra, "--compile-to=executable-targets", "-o", "et.mlir"])
+        self._compile(["et.mlir", *self.flags, *extra, "--compile-from=executable-targets",  # only LLVM, to PTX
+                       "--iree-hal-dump-executable-files-to=ptx", "-o", "point.vmfb"])
+        try:
+            return ptxsim().run_module(str(self.work / "et.mlir"), str(self.work / "ptx"), inputs)
+        except (NotImplementedError, KeyError, ValueError, AttributeError) as e:
+            raise ProgramFailure(f"ptxsim cannot run this PTX: {type(e).__name__}: {str(e)[:300]}",
+                                 "emulator") from None
+
+    def _run_on_cpu(self, phase: str, inputs: list) -> list[np.ndarray]:
+        if phase == "source":
+            self._compile(["source.mlir", *cpu_flags(), "-o", "point.vmfb"])
+        else:
+            text = retarget((self.work / self.intermediate(phase)).read_text(), self.cpu_program())
+            atomic_write(self.work / "point.mlir", text)
+            self._compile(["point.mlir", *cpu_flags(), f"--compile-from={phase}", "-o", "point.vmfb"])
+        return iree_frontend.run(((self.work / "point.vmfb").read_bytes(), "local-task"), inputs)
+
+
+# ---------------------------------------------------------------- the hooks (fuzz/execute/isolate.py)
+
+
+def pipeline(case, config: Config, workdir: str) -> Pipeline:
+    from frontends.iree.lower import lower
+    return Pipeline(lower(case), config, workdir)
+
+
+def points(case, config: Config, workdir: str, variant: int):
+    return pipeline(case, config, workdir).points(variant)
+
+
+def probe(case, config: Config, workdir: str, point: dict, inputs: list):
+    return pipeline(case, config, workdir).probe(point["key"], inputs)
+
+
+def export(case, config: Config, workdir: str, point: dict, dest: str, inputs: list) -> str:
+    """Write the files that rebuild a point into ``dest`` and return the shell lines that do it with IREE's own
+    tools (inputs in ``../inputs/``, outputs to ``out/``, judged by ``../check.py``)."""
+    p, key, dest = pipeline(case, config, workdir), point["key"], Path(dest)
+    dest.mkdir(parents=True, exist_ok=True)
+    shutil.copy(p.work / "source.mlir", dest / "source.mlir")
+    flags, cpu = shlex.join(p.flags), shlex.join(cpu_flags())
+    lines = [f"# {point['stage']}: {point['name']}", f"# finisher: {point['finisher']}"]
+    if key.get("phase") == "source":
+        lines.append(f"iree-compile source.mlir {cpu} -o point.vmfb")
+        return "\n".join(lines + run_lines(case, "local-task", dest.name)) + "\n"
+    if "phase" in key:
+        phase = key["phase"]
+        atomic_write(dest / "point.mlir", retarget((p.work / p.intermediate(phase)).read_text(), p.cpu_program()))
+        lines += [f"iree-compile source.mlir {flags} --compile-to={phase} -o {phase}.mlir",
+                  f"# point.mlir: {phase}.mlir with its #hal.device.target and each variant's target(...) replaced by",
+                  f"#   those of: iree-compile source.mlir {cpu} --compile-to=executable-sources",
+                  f"iree-compile point.mlir {cpu} --compile-from={phase} -o point.vmfb"]
+        return "\n".join(lines + run_lines(case, "local-task", dest.name)) + "\n"
+    limit = "" if key.get("whole") else f" --opt-bisect-limit={key['limit']}"
+    lines += [f"iree-compile source.mlir {flags}{limit} -o point.vmfb"]
+    if not on_device(config):
+        ins = " ".join(f"../inputs/{t.name}.npy" for t in case.inputs)
+        lines += ["# kernelfuzz ran this point in ptxsim (no GPU there), from this folder:",
+                  f"#   iree-compile source.mlir {flags}{limit} --compile-to=executable-targets -o et.mlir",
+                  f"#   iree-compile et.mlir {flags}{limit} --compile-from=executable-targets "
+                  f"--iree-hal-dump-executable-files-to=ptx -o point.vmfb",
+                  f"#   python3 KERNELFUZZ/corpus/tools/ptxsim.py et.mlir ptx {ins}   (prints the outputs)"]
+    return "\n".join(lines + run_lines(case, "cuda", dest.name)) + "\n"

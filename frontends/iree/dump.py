@@ -1,0 +1,85 @@
+"""Reading what IREE printed: its executable dumps (each dispatch's pipeline, the CPU it compiled for), a batch's
+diagnostics (which cases they name) and its flow IR (which entry point calls which dispatch).
+
+In: dump folders and stderr text of ``iree-compile`` (``frontends/iree/frontend.py``).  Out: JSON-able facts."""
+from __future__ import annotations
+
+import glob
+import os
+import re
+from pathlib import Path
+
+from frontends.iree import cpu as iree_cpu
+
+DUMP = "dump"
+_PIPELINE = re.compile(r"translation_info<pipeline = (?:#iree_[a-z]+\.pipeline<)?([A-Za-z0-9_]+)")
+
+
+def dispatch_facts(dump_dir: str) -> dict:
+    """What IREE built, read from its executable dump: dispatch count and each dispatch's pipeline."""
+    pipelines, cpu = {}, None
+    for path in sorted(glob.glob(os.path.join(dump_dir, "configured_*.mlir"))):
+        name = os.path.basename(path)[len("configured_"):-len(".mlir")]
+        with open(path) as f:
+            text = f.read()
+        pipelines[name] = sorted(set(_PIPELINE.findall(text)))
+        cpu = cpu or iree_cpu.target_cpu(text)
+    return {"dispatches": len(pipelines), "pipelines": pipelines, **({"cpu": cpu} if cpu else {})}
+
+
+FLOW_IR = "flow-ir"  # the program after executable deduplication: which entry point calls which dispatch
+_ERROR_AT = re.compile(r"^(.*?): error:", re.M)
+_LLD_REFERENCE = re.compile(r"^>>> .*\((case\d+)_dispatch_", re.M)  # iree-lld names the dispatch symbol
+_CASE = re.compile(r"(?<![A-Za-z0-9])case(\d+)(?=_dispatch_|\b)")
+_LINE = re.compile(r"kernel\.mlir:(\d+):\d+")
+
+
+def entry(k: int) -> str:
+    """Case ``k``'s function in a batch; IREE names its dispatches ``case<k>_dispatch_<n>``."""
+    return f"case{k}"
+
+
+def culprits(stderr: str, spans: list[tuple[int, int]]) -> list[int]:
+    """The cases a failed batch's diagnostics name: an error located in a case's lines, in its dispatch's
+    dumped source, or at its NameLoc, and a dispatch symbol iree-lld names."""
+    named = set()
+    for where in _ERROR_AT.findall(stderr):
+        named |= {int(k) for k in _CASE.findall(where)}
+        named |= {k for line in _LINE.findall(where) for k, (a, b) in enumerate(spans) if a <= int(line) <= b}
+    named |= {int(name[len("case"):]) for name in _LLD_REFERENCE.findall(stderr)}
+    return sorted(k for k in named if k < len(spans))
+
+
+_FUNC = re.compile(r"util\.func public @(\w+)")
+_DISPATCH = re.compile(r"flow\.dispatch @(\w+)::")
+
+
+def dispatch_sites(flow_ir: str) -> dict[str, list[str]]:
+    """Per public function, the executables its dispatch sites call, in order (after deduplication, an
+    executable may be another function's)."""
+    sites: dict[str, list[str]] = {}
+    current = None
+    for line in flow_ir.splitlines():
+        if m := _FUNC.search(line):
+            current = sites.setdefault(m.group(1), [])
+        elif (d := _DISPATCH.search(line)) and current is not None:
+            current.append(d.group(1))
+    return sites
+
+
+def batch_dispatch_facts(workdir: str, count: int) -> list[dict]:
+    """``dispatch_facts`` per case, named as its single compile names them (``module_main_dispatch_<n>``)."""
+    batch = dispatch_facts(os.path.join(workdir, DUMP))
+    every, cpu = batch["pipelines"], ({"cpu": batch["cpu"]} if "cpu" in batch else {})
+    flow = "".join(Path(f).read_text() for f in glob.glob(os.path.join(workdir, FLOW_IR, "**", "*.mlir"), recursive=True))
+    sites = dispatch_sites(flow)
+    facts = []
+    for k in range(count):
+        own, called = f"{entry(k)}_dispatch_", sites.get(entry(k), [])
+        names = {}
+        for i, exe in enumerate(called):  # a deduplicated one is named by its first site, as alone
+            names.setdefault(exe, f"main_dispatch_{exe[len(own):] if exe.startswith(own) else i}")
+        facts.append({"dispatches": len(names),
+                      "pipelines": {f"module_{name}": every.get(f"module_{exe}", []) for exe, name in names.items()},
+                      **(cpu if names else {})})
+    return facts

@@ -1,0 +1,332 @@
+"""IREE frontend: linalg MLIR text -> ``iree-compile`` (a subprocess) -> ``iree.runtime``.
+
+The compiler runs as a subprocess with a timeout: a crash is a negative exit
+status (signal) or LLVM's crash banner, a rejection any other non-zero exit.
+The module then runs in the worker through the IREE runtime: the local-task
+driver for the CPU, the HIP or CUDA driver where such a device exists (else
+those configurations are compile-only).  Every compile dumps its executables
+and records, per dispatch, the codegen pipeline it actually got
+(VectorDistribute, TileAndFuse, ...), so "with vector distribution" is a
+fact read from the compiler, not a flag.  The exact command line is kept with
+the source for repros, and in the facts of a failed compile.
+
+Batches (``compile_batch``, ``fuzz/execute/batch.py``): one module holds case ``k`` as ``@case<k>``; IREE
+names its dispatches ``case<k>_dispatch_<n>``, and the program after executable deduplication
+says which dispatches each function calls, so each case gets the dispatch facts of its lone
+compile.  A failed batch names the cases its diagnostics locate (``culprits``).
+
+A rejection whose first error IREE documents as a limitation (``LIMITATIONS``, with its source) is
+raised as one: recorded as a known limitation, never as a finding.
+
+CPU configurations compile for ``host``, which means another CPU on another machine: every compile records the
+CPU and features IREE resolved (facts ``cpu``, read from the dump), and ``retarget`` compiles a saved case for the
+CPU its verdict was recorded on, where this machine can run that CPU's code.  ``KERNELFUZZ_IREE_CPU`` makes
+``host`` mean another CPU (a name LLVM knows, e.g. ``skylake-avx512``), to test as that machine would.
+"""
+from __future__ import annotations
+
+import functools
+import importlib.util
+import os
+import shlex
+import shutil
+import subprocess
+import tempfile
+
+import numpy as np
+
+from frontends.devices import cuda_driver
+
+from frontends.iree import cpu as iree_cpu, runner as iree_runner
+from frontends.iree.dump import (
+    DUMP,
+    FLOW_IR,
+    batch_dispatch_facts,
+    culprits,
+    dispatch_facts,
+    entry,
+)
+from fuzz.execute.backend import Availability, CompilerFailure, Config
+
+MODULE = __name__
+# kernelfuzz localize: the module laying out the pipeline as points per target (fuzz/reduce/localize.py); gfx942
+# has none: no device here and no simulator
+LOCALIZE = {"cpu": "frontends.iree.localize", "cuda": "frontends.iree.cuda_localize"}
+CPU = ("--iree-hal-target-device=local", "--iree-hal-local-target-device-backends=llvm-cpu")
+HOST = iree_cpu.HOST
+GFX942 = ("--iree-hal-target-device=hip", "--iree-rocm-target=gfx942")
+# IREE 3.13 emits PTX for sm_60..sm_89, sm_120 and sm_121 (no ptxas: the driver compiles the PTX when it loads it);
+# sm_90, sm_90a and sm_100 are "missing GPU target", and chip names crash iree-compile: no native Hopper target.
+CUDA = ("--iree-hal-target-device=cuda", "--iree-cuda-target=sm_80")
+FUSION = "--iree-dispatch-creation-enable-aggressive-fusion="
+NO_VECDIST = ("--iree-codegen-llvmgpu-use-vector-distribution=false",
+              "--iree-codegen-llvmgpu-use-reduction-vector-distribution=false")
+NO_IGEMM = ("--iree-codegen-llvmgpu-use-igemm=false",)
+O = {n: f"--iree-opt-level=O{n}" for n in (0, 2, 3)}
+DRIVER = {"cpu": "local-task", "gfx942": "hip", "cuda": "cuda"}
+
+
+def _c(name: str, target: str, flags: tuple, note: str, profile: str = "iree-llvm-cpu") -> Config:
+    return Config(f"iree:{name}", MODULE, target, flags, note, profile)
+
+
+CONFIGS = (
+    _c("cpu-O0", "cpu", CPU + HOST + (O[0], FUSION + "false"), "llvm-cpu O0, aggressive fusion off"),
+    _c("cpu-O0-fusion", "cpu", CPU + HOST + (O[0], FUSION + "true"), "llvm-cpu O0, aggressive fusion on"),
+    _c("cpu-O2", "cpu", CPU + HOST + (O[2], FUSION + "true"), "llvm-cpu O2, aggressive fusion on"),
+    _c("cpu-O2-no-fusion", "cpu", CPU + HOST + (O[2], FUSION + "false"), "llvm-cpu O2, aggressive fusion off"),
+    _c("cpu-O3", "cpu", CPU + HOST + (O[3],), "llvm-cpu O3"),
+    _c("cpu-im2col", "cpu", CPU + HOST + (O[2], "--iree-global-opt-use-im2col-for-convs=true"),
+       "llvm-cpu O2, convs as im2col + matmul"),
+    _c("cpu-ukernels", "cpu", CPU + HOST + (O[2], "--iree-llvmcpu-enable-ukernels=all"), "llvm-cpu O2, all ukernels"),
+    _c("cpu-generic", "cpu", CPU + (O[2], "--iree-llvmcpu-target-cpu=generic"), "llvm-cpu O2, generic x86-64 CPU",
+       "strict"),  # contract flags too, but the x86-64 baseline has no FMA: measured exact (fuzz/judge/profiles.py)
+    _c("cpu-vw16", "cpu", CPU + HOST + (O[2], "--iree-llvmcpu-target-vector-width-in-bytes=16"),
+       "llvm-cpu O2, 16-byte vectors"),
+    _c("cpu-no-distribution", "cpu", CPU + HOST + (O[2], "--iree-llvmcpu-disable-distribution"),
+       "llvm-cpu O2, thread distribution disabled"),
+    _c("cpu-fast", "cpu", CPU + HOST + (O[2], "--iree-llvmcpu-use-fast-min-max-ops",
+                                        "--iree-llvmcpu-reassociate-fp-reductions"),
+       "llvm-cpu O2, fast min/max and reassociated fp reductions", "iree-cpu-fast"),
+    _c("gfx942-O2", "gfx942", GFX942 + (O[2],), "HIP gfx942 O2 (vector distribution and igemm as default)", "gpu"),
+    _c("gfx942-no-fusion", "gfx942", GFX942 + (O[2], FUSION + "false"), "HIP gfx942 O2, aggressive fusion off",
+       "gpu"),
+    _c("gfx942-no-vecdist", "gfx942", GFX942 + (O[2],) + NO_VECDIST,
+       "HIP gfx942 O2, vector distribution and reduction vector distribution off", "gpu"),
+    _c("gfx942-no-igemm", "gfx942", GFX942 + (O[2],) + NO_IGEMM,
+       "HIP gfx942 O2, implicit GEMM off: convs can reach VectorDistribute", "gpu"),
+    _c("gfx942-no-igemm-no-vecdist", "gfx942", GFX942 + (O[2],) + NO_IGEMM + NO_VECDIST,
+       "HIP gfx942 O2, implicit GEMM and vector distribution off", "gpu"),
+    _c("cuda-sm80-O2", "cuda", CUDA + (O[2],), "CUDA sm_80 PTX O2 (runs forward-compatibly on newer GPUs)", "gpu"),
+    _c("cuda-sm89-O2", "cuda", (CUDA[0], "--iree-cuda-target=sm_89", O[2]),
+       "CUDA sm_89 PTX O2 (native on Ada; by the driver's PTX JIT on Hopper and newer)", "gpu"),
+    _c("cuda-sm120-O2", "cuda", (CUDA[0], "--iree-cuda-target=sm_120", O[2]),
+       "CUDA sm_120 PTX O2 (native on Blackwell sm_120; IREE 3.13's newest target)", "gpu"),
+)
+COMPILE_TIMEOUT = 120.0
+_CRASH_MARKS = ("Please report issues to", "Stack dump:", "LLVM ERROR", "Assertion `")
+# Rejections IREE makes on purpose, matched on the first error line: (fragment of the message, why and where
+# it is documented).  A case stopped by one is a known limitation, not a finding; every other configuration
+# still judges it, and should IREE ever compile it, it is judged like any case.
+LIMITATIONS = (
+    ("only a single iteration dimension divided by a positive constant step can be tiled",
+     "linalg tiling rejects compound semi-affine (floordiv/mod) maps on purpose since llvm-project PR #212240; "
+     "single-dimension forms compile"),
+)
+
+
+def _installed(module: str) -> bool:
+    """Whether ``iree.<part>`` can be imported (find_spec raises, not answers, when ``iree`` itself is absent)."""
+    try:
+        return importlib.util.find_spec(module) is not None
+    except ModuleNotFoundError:
+        return False
+
+
+def _tool() -> str | None:
+    if not _installed("iree.compiler"):
+        return None
+    from iree.compiler.tools.binaries import find_tool
+    return find_tool("iree-compile")
+
+
+@functools.cache
+def device_count(driver: str) -> int:
+    """Devices the IREE runtime's driver sees here (0 when the driver or its library is missing)."""
+    if not _installed("iree.runtime"):
+        return 0
+    import iree.runtime as rt
+    try:
+        return len(rt.get_driver(driver).query_available_devices())
+    except (RuntimeError, ValueError, OSError):
+        return 0
+
+
+def availability(config: Config) -> Availability:
+    if _tool() is None:
+        return Availability("unavailable", "iree-base-compiler is not installed: run `make venv`")
+    driver = DRIVER[config.target]
+    if not _installed("iree.runtime"):
+        return Availability("compile-only", "iree-base-runtime is not installed: run `make venv`")
+    if config.target == "cpu":
+        return Availability("runs", "host CPU, local-task driver")
+    if config.target == "cuda":  # the driver itself says which device, and whether this PTX is native to it
+        return cuda_driver.availability(cuda_sm(config))
+    if device_count(driver):
+        return Availability("runs", f"{device_count(driver)} {driver} device(s)")
+    return Availability("compile-only", f"no {driver} device here: compiled and inspected, not run")
+
+
+def cuda_sm(config: Config) -> str:
+    return next(f.split("=")[1] for f in config.flags if f.startswith("--iree-cuda-target="))
+
+
+prepare = cuda_driver.prepare_for  # before lanes spawn: a libcuda.so IREE's CUDA driver can open
+
+
+def release_gap(config: Config) -> str:
+    """Why the installed IREE release cannot build ``config`` ('' when it can): a flag it does not know."""
+    from frontends.iree.flags import release_gap as gap
+    return gap(config.flags)
+
+
+def command(config: Config, mlir: str, vmfb: str) -> list[str]:
+    return ["iree-compile", mlir, "-o", vmfb, *iree_cpu.flags(config)]
+
+
+# ---------------------------------------------------------------- the CPU behind ``host`` (frontends/iree/cpu.py)
+
+_PROBE = "func.func @main(%a: tensor<4xf32>) -> tensor<4xf32> {\n  %0 = arith.addf %a, %a : tensor<4xf32>\n" \
+         "  return %0 : tensor<4xf32>\n}\n"
+
+
+def host_cpu() -> dict:
+    """The CPU ``--iree-llvmcpu-target-cpu=host`` resolves to here (one tiny compile per process and setting)."""
+    return _resolve(os.environ.get(iree_cpu.CPU_ENV))
+
+
+@functools.cache
+def _resolve(pinned: str | None) -> dict:
+    with tempfile.TemporaryDirectory(prefix="kernelfuzz-cpu-") as workdir:
+        _iree_compile(_PROBE, command(CONFIGS[0], "kernel.mlir", "kernel.vmfb"), workdir, COMPILE_TIMEOUT, _PROBE)
+        return dispatch_facts(os.path.join(workdir, DUMP))["cpu"]
+
+
+def retarget(config: Config, recorded: dict) -> tuple[Config | None, str]:
+    """``iree_cpu.retarget`` on this machine (the replay hook of the frontend contract)."""
+    if iree_cpu.HOST[0] not in config.flags or not recorded:
+        return config, ""  # compiled for a named CPU (or nothing recorded): no probe compile needed
+    return iree_cpu.retarget(config, recorded, host_cpu())
+
+
+def compile_for(config: Config, recorded: dict) -> Config:
+    """``config`` compiling for the recorded CPU (replay compiles, without running, what compiling alone decides)."""
+    return iree_cpu.named(config, recorded) if iree_cpu.HOST[0] in config.flags else config
+
+
+def compile(case, config: Config, workdir: str):
+    from frontends.iree.lower import lower
+
+    return compile_text(lower(case), config, workdir)
+
+
+def compile_text(text: str, config: Config, workdir: str):
+    """Compile MLIR text with the configuration's flags; returns (vmfb bytes, annotated source)."""
+    argv = command(config, "kernel.mlir", "kernel.vmfb")  # relative: diagnostics name kernel.mlir
+    source = f"// {shlex.join(argv)}\n{text}"
+    _iree_compile(text, argv, workdir, COMPILE_TIMEOUT, source)
+    return _handle(config, workdir), source, {**dispatch_facts(os.path.join(workdir, DUMP)),
+                                              **cuda_driver.device_facts(DRIVER[config.target])}
+
+
+def _iree_compile(text: str, argv: list[str], workdir: str, timeout: float, source: str, extra: tuple = (),
+                  culprits=lambda stderr: ()) -> None:
+    """Run iree-compile on ``text`` in ``workdir``; a failure raises CompilerFailure with the single-case command
+    line in its facts and, for a batch, the culprits its diagnostics name."""
+    with open(os.path.join(workdir, "kernel.mlir"), "w") as f:
+        f.write(text)
+    for folder in (DUMP, FLOW_IR):
+        shutil.rmtree(os.path.join(workdir, folder), ignore_errors=True)
+    try:
+        p = subprocess.run([_tool(), *argv[1:], f"--iree-hal-dump-executable-files-to={DUMP}", *extra],
+                           capture_output=True, text=True, timeout=timeout, cwd=workdir)
+    except subprocess.TimeoutExpired:
+        raise CompilerFailure(f"iree-compile timed out after {timeout:.0f} s", crashed=True, source=source) from None
+    crashed = p.returncode < 0 or any(m in p.stderr for m in _CRASH_MARKS)
+    if crashed or p.returncode:
+        message = f"iree-compile died (status {p.returncode}):\n{_clip(p.stderr)}" if crashed else _clip(p.stderr)
+        if crashed and not extra and "Running pass '" not in p.stderr:  # a lone compile: name the MLIR pass
+            message += _failing_pass(argv, workdir, timeout)
+        raise CompilerFailure(message, crashed=crashed, source=source,
+                              facts={"command": shlex.join(argv), **_failed_cpu(argv, workdir)},
+                              culprits=tuple(culprits(p.stderr)), limitation="" if crashed else limitation(p.stderr))
+
+
+def _failed_cpu(argv: list[str], workdir: str) -> dict:
+    """The CPU a failed compile was for: from the dump where it got that far, else what ``host`` resolves to here
+    (a rejection or crash on one CPU may be absent on another)."""
+    cpu = dispatch_facts(os.path.join(workdir, DUMP)).get("cpu")
+    if cpu is None and iree_cpu.compiles_for_host(argv):
+        try:
+            cpu = host_cpu()
+        except CompilerFailure:
+            return {}
+    return {"cpu": cpu} if cpu else {}
+
+
+REPRODUCER = "--mlir-pass-pipeline-crash-reproducer=crash_reproducer.mlir"
+
+
+def _failing_pass(argv: list[str], workdir: str, timeout: float) -> str:
+    """The MLIR pass a crash happened in, from the same compile with a crash reproducer (MLIR then recovers from
+    the crash and names the pass).  A crash's stack names functions only where llvm-symbolizer is installed;
+    the pass is the same on every machine.  The first run stays without it: recovering hides LLVM's own pretty
+    stack trace, which names the LLVM pass where one crashes."""
+    try:
+        p = subprocess.run([_tool(), *argv[1:], REPRODUCER], capture_output=True, text=True, timeout=timeout,
+                           cwd=workdir)
+    except subprocess.TimeoutExpired:
+        return ""
+    note = next((ln for ln in p.stderr.splitlines() if "Pipeline failed while executing" in ln), "")
+    return f"\nthe same compile with {REPRODUCER.split('=')[0]}: {note}" if note else ""
+
+
+def _handle(config: Config, workdir: str):
+    with open(os.path.join(workdir, "kernel.vmfb"), "rb") as f:
+        return f.read(), DRIVER[config.target]
+
+
+def limitation(stderr: str) -> str:
+    """Why a rejection is a documented limitation (``LIMITATIONS``), or "" when it is not one."""
+    first = next((ln for ln in stderr.splitlines() if "error:" in ln), "")
+    return next((why for fragment, why in LIMITATIONS if fragment in first), "")
+
+
+def _clip(text: str, head: int = 3000, tail: int = 2000) -> str:
+    """Diagnostics keep their first error (the cause) and their end (the stack)."""
+    return text if len(text) <= head + tail else f"{text[:head]}\n[...]\n{text[-tail:]}"
+
+
+# ---------------------------------------------------------------- batches (fuzz/execute/batch.py)
+
+_AFTER_DEDUP = ("--mlir-print-ir-after=iree-flow-deduplicate-executables", f"--mlir-print-ir-tree-dir={FLOW_IR}")
+
+
+def compile_batch(cases, config: Config, workdir: str, timeout: float = COMPILE_TIMEOUT):
+    from frontends.iree.lower import lower
+
+    return compile_texts([lower(c) for c in cases], config, workdir, timeout)
+
+
+def compile_texts(texts: list[str], config: Config, workdir: str, timeout: float = COMPILE_TIMEOUT):
+    """Compile single-case texts (each ``@main``) as one module, text ``k`` as ``@case<k>`` with a location
+    naming it; returns (handle, [(single-case source, its dispatch facts)])."""
+    lines, spans = [], []
+    for k, text in enumerate(texts):
+        body = text.replace("func.func @main(", f"func.func @{entry(k)}(", 1).rstrip("\n")
+        spans.append((len(lines) + 1, len(lines) + body.count("\n") + 1))
+        lines += (body + f' loc("{entry(k)}")').splitlines()
+    module = "\n".join(lines) + "\n"
+    argv = command(config, "kernel.mlir", "kernel.vmfb")
+    _iree_compile(module, argv, workdir, timeout, f"// {shlex.join(argv)}\n{module}", _AFTER_DEDUP,
+                  lambda stderr: culprits(stderr, spans))
+    facts = batch_dispatch_facts(workdir, len(texts))
+    return _handle(config, workdir), [(f"// {shlex.join(argv)}\n{t}", {**f, **cuda_driver.device_facts(DRIVER[config.target])})
+                                      for t, f in zip(texts, facts)]
+
+
+def run(handle, inputs: list[np.ndarray]) -> list[np.ndarray]:
+    return iree_runner.invoke(*handle, "main", inputs)
+
+
+def run_function(handle, k: int, inputs: list[np.ndarray]) -> list[np.ndarray]:
+    return iree_runner.invoke(*handle, entry(k), inputs)
+
+
+def export(handle, k: int | None = None):
+    """The compiled module as an ``Artifact`` for ``frontends.iree.runner`` (a worker with the runtime only)."""
+    from fuzz.execute.backend import Artifact
+
+    vmfb, driver = handle
+    return Artifact("frontends.iree.runner", {"vmfb": vmfb, "driver": driver,
+                                              "function": "main" if k is None else entry(k)})

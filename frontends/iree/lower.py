@@ -1,0 +1,113 @@
+"""Lower a case to linalg MLIR text for IREE.
+
+Convs become named ops where linalg has one: ``linalg.conv_2d_nhwc_hwcf`` /
+``conv_2d_nchw_fchw`` (depthwise with multiplier 1: ``depthwise_conv_2d_nhwc_hwc``
+/ ``nchw_chw`` after collapsing the filter), and with zero points their
+quantized forms (``conv_2d_nhwc_hwcf_q``, ``conv_2d_nchw_fchw_q``,
+``depthwise_conv_2d_nhwc_hwc_q``); other grouped convs, convs of form
+``generic`` and every generic become ``linalg.generic``.  Padding is an
+explicit ``tensor.pad`` (of the image zero point for a quantized conv).
+Named convs promote operands to the accumulator type before the multiply,
+exactly the declared conv semantics.  Matmuls, pools and pads are
+``frontends.iree.named``; scalar bodies ``frontends.iree.body``.  The
+function is ``@main`` with the case inputs as arguments and its outputs as
+results (several for a DAG case).
+"""
+from __future__ import annotations
+
+from frontends.iree.emit import MLIR_TYPE, Emitter, affine_map, combine, generic, init, linalg_generic, tensor_type
+from frontends.iree.named import matmul, pad, pad_tensor, pool
+from fuzz.case.workload import Case, Conv2d, Generic, Matmul, Pad, Pool2d
+
+_NAMED_CONV = {("NHWC", False): "conv_2d_nhwc_hwcf", ("NCHW", False): "conv_2d_nchw_fchw",
+               ("NHWC", True): "depthwise_conv_2d_nhwc_hwc", ("NCHW", True): "depthwise_conv_2d_nchw_chw"}
+_QUANTIZED = ("conv_2d_nhwc_hwcf", "conv_2d_nchw_fchw", "depthwise_conv_2d_nhwc_hwc")
+
+
+def _named_conv(op: Conv2d, types: dict) -> str | None:
+    """The linalg named op that spells this conv exactly, if any."""
+    kh, kw, cpg, f = op.filter_dims(types[op.inputs[1]][0])
+    if op.form == "generic" or not (op.groups == 1 or (op.groups == f and cpg == 1)):
+        return None
+    name = _NAMED_CONV[(op.layout, op.groups > 1)]
+    if op.zero_points is None:
+        return name
+    return name + "_q" if name in _QUANTIZED else None
+
+
+def _conv_generic(em: Emitter, op: Conv2d, x: str, w: str, xs, xt: str, ws, oshape) -> str:
+    """Loops (n, oh, ow, f, ky, kx, c) for NHWC, (n, f, oh, ow, c, ky, kx) for NCHW."""
+    kh, kw, cpg, f = op.filter_dims(ws)
+    (sh, sw), (dh, dw), fpg = op.stride, op.dilation, f // op.groups
+    n_, oh, ow, ff, ky, kx, cc = range(7) if op.nhwc else (0, 2, 3, 1, 5, 6, 4)
+    yy, xx = f"d{oh} * {sh} + d{ky} * {dh}", f"d{ow} * {sw} + d{kx} * {dw}"
+    chan = f"(d{ff} floordiv {fpg}) * {cpg} + d{cc}"
+    xmap = [f"d{n_}", yy, xx, chan] if op.nhwc else [f"d{n_}", chan, yy, xx]
+    wmap = [f"d{ky}", f"d{kx}", f"d{cc}", f"d{ff}"] if op.nhwc else [f"d{ff}", f"d{cc}", f"d{ky}", f"d{kx}"]
+    omap = [f"d{n_}", f"d{oh}", f"d{ow}", f"d{ff}"] if op.nhwc else [f"d{n_}", f"d{ff}", f"d{oh}", f"d{ow}"]
+    zp = [em.const(z, op.acc) for z in op.zero_points] if op.zero_points else None
+    out_ty = tensor_type(oshape, op.acc)
+
+    def mac(e: Emitter, args: list[str], acc: str) -> str:
+        a, b = e.cast(args[0], xt, op.acc), e.cast(args[1], xt, op.acc)
+        if zp:  # the quantized conv: (x - zx) * (w - zw)
+            a, b = (e.op(f"arith.subi {v}, {z} : {MLIR_TYPE[op.acc]}") for v, z in zip((a, b), zp))
+        p = e.op(f"arith.{'mulf' if op.acc.startswith('f') else 'muli'} {a}, {b} : {MLIR_TYPE[op.acc]}")
+        return combine(e, "add", acc, p, op.acc)
+
+    return linalg_generic(em, [(x, tensor_type(xs, xt), xt), (w, tensor_type(ws, xt), xt)],
+                          [affine_map(7, m) for m in (xmap, wmap, omap)], ["parallel"] * 4 + ["reduction"] * 3,
+                          init(em, oshape, op.acc, None), out_ty, op.acc, mac)
+
+
+def conv(em: Emitter, op: Conv2d, x: str, w: str, types: dict) -> str:
+    (xs, xt), (ws, _), (oshape, _) = types[op.inputs[0]], types[op.inputs[1]], types[op.name]
+    pt, pb, pl, pr = op.padding
+    if any(op.padding):
+        lo, hi = ([0, pt, pl, 0], [0, pb, pr, 0]) if op.nhwc else ([0, 0, pt, pl], [0, 0, pb, pr])
+        zx = op.zero_points[0] if op.zero_points else 0
+        x = pad_tensor(em, x, xs, xt, lo, hi, zx)
+        xs = tuple(n + a + b for n, a, b in zip(xs, lo, hi))
+    named = _named_conv(op, types)
+    if named is None:
+        return _conv_generic(em, op, x, w, xs, xt, ws, oshape)
+    out_ty = tensor_type(oshape, op.acc)
+    out = init(em, oshape, op.acc, None)
+    kh, kw, cpg, f = op.filter_dims(ws)
+    if op.groups > 1:  # depthwise, multiplier 1: filter HWC / CHW
+        fs = (kh, kw, f) if op.nhwc else (f, kh, kw)
+        assoc = "[[0], [1], [2, 3]]" if op.nhwc else "[[0, 1], [2], [3]]"
+        w = em.op(f"tensor.collapse_shape {w} {assoc} : {tensor_type(ws, xt)} into {tensor_type(fs, xt)}")
+        ws = fs
+    operands, tys = [x, w], [tensor_type(xs, xt), tensor_type(ws, xt)]
+    if op.zero_points:
+        operands += [em.const(z, "i32") for z in op.zero_points]
+        tys += ["i32", "i32"]
+    attrs = (f"{{dilations = dense<[{op.dilation[0]}, {op.dilation[1]}]> : tensor<2xi64>, "
+             f"strides = dense<[{op.stride[0]}, {op.stride[1]}]> : tensor<2xi64>}}")
+    return em.op(f"linalg.{named} {attrs} ins({', '.join(operands)} : {', '.join(tys)}) "
+                 f"outs({out} : {out_ty}) -> {out_ty}", "conv")
+
+
+_LOWER = {Conv2d: lambda em, op, ins, types: conv(em, op, *ins, types), Generic: generic, Matmul: matmul,
+          Pool2d: pool, Pad: pad}
+
+
+def _arg(name: str) -> str:
+    """The SSA name of an input: prefixed, so an input named like an emitted value (acc, a0, v1) cannot
+    redefine it; the name itself is an identifier (checked when the case was loaded)."""
+    return f"%arg_{name}"
+
+
+def lower(case: Case) -> str:
+    """The MLIR module text of the case (function ``@main``)."""
+    types = case.tensor_types()
+    em = Emitter()
+    env = {t.name: _arg(t.name) for t in case.inputs}
+    for op in case.ops:
+        env[op.name] = _LOWER[type(op)](em, op, [env[n] for n in op.inputs], types)
+    args = ", ".join(f"{_arg(t.name)}: {tensor_type(t.shape, t.dtype)}" for t in case.inputs)
+    results = [tensor_type(*types[n]) for n in case.outputs]
+    head = f"func.func @main({args}) -> ({', '.join(results)}) {{"
+    ret = f"  return {', '.join(env[n] for n in case.outputs)} : {', '.join(results)}"
+    return "\n".join([head, *em.lines, ret, "}"]) + "\n"

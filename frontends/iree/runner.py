@@ -1,0 +1,53 @@
+"""Run an exported IREE program (``frontends.iree.frontend.export``) with the IREE runtime alone.
+
+What a device worker needs of IREE: numpy and ``iree-base-runtime``, never the compiler.  The payload is the
+vmfb's bytes, the HAL driver (``local-task``, ``cuda``, ``hip``) and the entry function to call.
+"""
+from __future__ import annotations
+
+import importlib
+import importlib.util
+import os
+
+import numpy as np
+
+from fuzz.execute.backend import ProgramFailure
+
+_PREPARED: list = []  # the drivers prepare() has set up in this process
+_INSTANCE: dict = {}  # driver -> runtime Config: one HAL driver instance per process, reused across programs
+
+
+def run_artifact(payload: dict, inputs: list[np.ndarray]) -> list[np.ndarray]:
+    return invoke(payload["vmfb"], payload["driver"], payload["function"], inputs)
+
+
+def invoke(vmfb: bytes, driver: str, function: str, inputs: list[np.ndarray]) -> list[np.ndarray]:
+    """Call ``function`` of the compiled module on ``inputs`` (``iree_frontend.run`` and a runner worker alike)."""
+    import iree.runtime as rt
+
+    from frontends.devices.cuda_driver import DEVICE_ENV
+
+    if driver not in _INSTANCE:  # --device N: that device of the driver (IREE's URI driver://N)
+        index = os.environ.get(DEVICE_ENV)
+        _INSTANCE[driver] = rt.Config(device=rt.get_device(f"{driver}://{index}")) if index and driver != "local-task" \
+            else rt.Config(driver)
+    try:
+        ctx = rt.SystemContext(config=_INSTANCE[driver])
+        ctx.add_vm_module(rt.VmModule.copy_buffer(ctx.instance, vmfb))
+        out = getattr(ctx.modules.module, function)(*inputs)
+    except (RuntimeError, ValueError) as e:
+        raise ProgramFailure(str(e)) from None
+    outs = out if isinstance(out, (tuple, list)) else [out]
+    return [np.asarray(o).copy() for o in outs]
+
+
+def prepare(payload: dict) -> bool:
+    """Before the runner's workers spawn, for the CUDA driver: the ``libcuda.so`` link IREE opens, where the driver
+    ships only ``libcuda.so.1`` (``frontends/devices/cuda_driver.py``, where this kernelfuzz has it: ctypes, no compiler).
+    True when the environment the workers start with changed."""
+    if payload["driver"] != "cuda" or _PREPARED or importlib.util.find_spec("frontends.devices.cuda_driver") is None:
+        return False
+    _PREPARED.append(payload["driver"])
+    before = os.environ.get("LD_LIBRARY_PATH")
+    importlib.import_module("frontends.devices.cuda_driver").prepare()
+    return os.environ.get("LD_LIBRARY_PATH") != before

@@ -1,0 +1,315 @@
+"""TVM frontend: TE -> PrimFunc -> schedule -> ``tvm.compile``, run in the worker.
+
+Configurations are (target, schedule) pairs.  ``cpu`` compiles and runs on the
+host; ``hexagon`` (v68, integer HVX, HVX float off: the runnable build) and
+``hexagon-qfloat`` (the device's default fp16 codegen, HVX qfloat) compile
+here with their assembly kept; ``cuda`` (CUDA C for sm_80) runs where a device and the CUDA binding
+exist: the PyPI wheel has no CUDA runtime, so frontends/tvm/cuda_run.py compiles TVM's CUDA C with NVRTC and
+launches its kernels with the dimensions TVM recorded.  TVM is imported only inside compile/run, so listing
+configurations never needs it.  TVM raises ``InternalError`` on a failed
+internal check (a compiler bug: reported as a crash) and other
+other ``RuntimeError``/``ValueError`` on input it rejects.
+"""
+from __future__ import annotations
+
+import importlib.util
+import json
+import os
+import time
+
+import numpy as np
+
+from fuzz.execute.backend import Availability, CompilerFailure, Config, NotExpressible, ProgramFailure, handing_over
+from fuzz.judge.poison import poisoned
+
+MODULE = __name__
+LOCALIZE = "frontends.tvm.localize"  # kernelfuzz localize: the pipeline as points (fuzz/reduce/localize.py)
+HEXAGON_ATTRS = ["+hvxv68", "+hvx-length128b"]
+TARGETS = {
+    # num-cores is fixed, not the host's: MetaSchedule's design space (and so every sampled
+    # schedule) must be the same on every machine
+    "cpu": {"kind": "llvm", "num-cores": 2},
+    "hexagon": {"kind": "llvm", "mtriple": "hexagon", "mcpu": "hexagonv68", "num-cores": 1,
+                "mattr": HEXAGON_ATTRS + ["-hvx-qfloat", "-hvx-ieee-fp"]},
+    "hexagon-qfloat": {"kind": "llvm", "mtriple": "hexagon", "mcpu": "hexagonv68", "num-cores": 1,
+                       "mattr": HEXAGON_ATTRS + ["+hvx-qfloat"], "cl-opt": ["-force-hvx-float"]},
+    "cuda": {"kind": "cuda", "arch": "sm_80"},
+    "rocm": {"kind": "rocm", "mcpu": "gfx942"},
+}
+# TVM's ROCm codegen links AMD's device bitcode with ld.lld; Debian ships both (ROCm 5.2 bitcode
+# serves gfx942; lld must be new enough for code object v6: lld-19).
+ROCM_BITCODE = "/usr/lib/x86_64-linux-gnu"
+ROCM_LLD = "/usr/lib/llvm-19/bin"
+SCHEDULES = {  # implemented in frontends/tvm/schedules.py
+    "default": "TE default schedule (untuned)",
+    "sampled": "random draw from MetaSchedule's design space for the target (seeded, trace stored)",
+    "tuned": "MetaSchedule tune_tir with a trial budget, best trace stored (opt-in: minutes per case)",
+    "dlight": "TVM dlight default GPU schedule (thread binding)",
+    "reorder-reduction": "reduction loops of every reduction block reversed: changes summation order",
+    "hoist-reduction": "reduction loops moved outermost in their order: must stay bit-exact",
+    "split-vectorize-parallel": "outer spatial loops fused and parallel, innermost spatial loop split by 4 "
+                                "and vectorized",
+    "hvx-vectorize": "innermost spatial loop vectorized by a full 128-byte HVX register where it divides "
+                     "(else split by 4)",
+    "hvx-fuse-vectorize": "every elementwise block's loops fused and vectorized by 128-byte HVX registers, as "
+                          "TOPI's Hexagon injective schedule does",
+    "cache-write": "every reduction block writes through a global cache buffer",
+    "rfactor": "innermost reduction loop split by 2 and rfactor'ed into partial sums",
+    "compute-at": "each block's consumer moved under the block's outer spatial loop (split by 2), as "
+                  "MetaSchedule's multi-level tiling fuses consumers (reverse_compute_at)",
+}
+PROFILE = {"cpu": "strict", "hexagon": "hexagon-harness", "hexagon-qfloat": "hexagon-qfloat", "cuda": "gpu", "rocm": "gpu"}
+CPU_SCHEDULES = ("default", "sampled", "reorder-reduction", "hoist-reduction", "split-vectorize-parallel",
+                 "cache-write", "rfactor", "compute-at")
+
+
+def _config(target: str, schedule: str, note: str = "", opt_in: bool = False) -> Config:
+    name = f"tvm:{target}" + ("" if schedule == "default" else f"-{schedule}")
+    return Config(name, MODULE, target, (schedule,), f"{note}{SCHEDULES[schedule]}", PROFILE[target], opt_in)
+
+
+def _configs() -> tuple[Config, ...]:
+    return (*(_config("cpu", s) for s in CPU_SCHEDULES),
+            _config("cpu", "tuned", opt_in=True),
+            _config("hexagon", "default", "Hexagon v68, integer HVX, no HVX float; "),
+            _config("hexagon", "hvx-vectorize", "Hexagon v68 HVX; "),
+            _config("hexagon", "hvx-fuse-vectorize", "Hexagon v68 HVX; "),
+            _config("hexagon", "sampled", "Hexagon v68 HVX; "),
+            _config("hexagon-qfloat", "hvx-vectorize", "Hexagon v68 HVX qfloat (fp16 device default); "),
+            _config("cuda", "dlight", "CUDA sm_80 PTX; "),
+            _config("rocm", "dlight", "ROCm gfx942 code object; "))
+
+
+CONFIGS = _configs()
+
+
+def release_gap(config: Config) -> str:
+    """What the installed TVM release lacks for ``config`` ('' when nothing): ``frontends/tvm/compat.py``."""
+    from frontends.tvm.compat import release_gap as gap
+    return gap(config)
+
+
+def availability(config: Config) -> Availability:
+    if importlib.util.find_spec("tvm") is None:
+        return Availability("unavailable", "apache-tvm is not installed: run `make venv`")
+    schedule = config.flags[0]
+    if schedule in ("sampled", "tuned"):
+        missing = [m for m in ("psutil", "cloudpickle") if importlib.util.find_spec(m) is None]
+        if missing:
+            return Availability("unavailable", f"MetaSchedule needs {', '.join(missing)}: pip install {' '.join(missing)}")
+    if config.target == "cpu":
+        return Availability("runs", "host CPU")
+    if config.target == "cuda":
+        return cuda_availability()
+    if config.target == "rocm":
+        if not (os.path.isdir(f"{ROCM_BITCODE}/amdgcn/bitcode") and os.path.exists(f"{ROCM_LLD}/ld.lld")):
+            return Availability("unavailable", "needs AMD device bitcode and lld 19: "
+                                               "apt-get install rocm-device-libs lld-19 (or `make system-deps`)")
+        return Availability("compile-only", "gfx942 code object and assembly; the wheel has no ROCm runtime")
+    if config.target == "hexagon-qfloat":
+        return Availability("compile-only", "HVX qfloat cannot execute under any QEMU; assembly kept")
+    from frontends.devices import hexagon
+    missing = hexagon.missing_tools()
+    if missing:
+        return Availability("compile-only", f"no {', '.join(missing)} to link and emulate: {hexagon.INSTALL}")
+    if os.environ.get(hexagon.RUNNER_ENV):
+        return Availability("runs", f"on the device runner ${hexagon.RUNNER_ENV}")
+    return Availability("runs", f"under {hexagon.QEMU} (ISA emulation, CPU v67 mode), linked to kernelfuzz's harness")
+
+
+def cuda_availability() -> Availability:
+    """TVM's CUDA kernels run through the CUDA binding where a device exists (frontends/tvm/cuda_run.py)."""
+    from frontends.devices import cuda_driver
+    from frontends.tvm import cuda_run as tvm_cuda_run
+    driver, dev, why = cuda_driver.device()
+    if dev is None:
+        return Availability("compile-only", f"no device ({why}); CUDA C for sm_80 kept")
+    if tvm_cuda_run.binding_missing():
+        return Availability("compile-only", tvm_cuda_run.binding_missing())
+    return Availability("runs", f"{driver.note}; TVM's CUDA C compiled by NVRTC for {dev.name} ({dev.sm}): native, "
+                                f"launched through cuda-bindings")
+
+
+# Schedules that import MetaSchedule's tensor intrinsics: MetaSchedule's TuneContext does, and dlight's GPU
+# matmul rule does when it tensorizes. Every other schedule compiles with plain `import tvm`.
+INTRINSICS = ("sampled", "tuned", "dlight")
+
+
+def _needs_intrinsics(configs) -> bool:
+    return configs is None or any(c.flags[0] in INTRINSICS for c in configs)
+
+
+def warm_up_note(configs=None) -> str:
+    if _needs_intrinsics(configs):
+        return "TVM and MetaSchedule's tensor intrinsics (about 30 s, longer on a busy machine)"
+    return "TVM (a few seconds)"
+
+
+def warm_up(configs=None) -> None:
+    """Import TVM once per worker, and MetaSchedule's tensor intrinsics only when a configuration needs them:
+    their TVMScript parse calls inspect.stack() per function, which took 30 s on an idle machine and 60-200 s
+    on 2 busy cores (it made the first ``sampled`` compile of a lane time out when it happened there)."""
+    import tvm  # noqa: F401
+    if _needs_intrinsics(configs):
+        import tvm.s_tir.tensor_intrin  # noqa: F401
+
+
+def _target(config: Config):
+    import tvm
+    if config.target == "rocm":  # where TVM's ROCm codegen finds bitcode and ld.lld
+        os.environ.setdefault("ROCM_PATH", ROCM_BITCODE)
+        if ROCM_LLD not in os.environ.get("PATH", ""):
+            os.environ["PATH"] = f"{ROCM_LLD}:{os.environ.get('PATH', '')}"
+    return tvm.target.Target(TARGETS[config.target])
+
+
+def outside_dlight_contract(case) -> str | None:
+    """Why dlight, given this case as one PrimFunc, would be outside its contract (None: inside).
+
+    TVM's dlight schedules the PrimFuncs Relax makes: FuseOps' groups (at most one conv, matmul or pool, with
+    its injective producers and consumers) and legalized operators (softmax, layer norm: several generic
+    reductions in one PrimFunc), each returning one tensor.  The TE configurations hand it the whole case; a
+    PrimFunc that also exports an intermediate, or chains two convs, matmuls or pools, fails in dlight's rules
+    in ways Relax never reaches (triaged in corpus/TRIAGE.md: "Buffer ... is used before its definition",
+    `set-scope`, `auto_inline_consumer_chain`, "Cannot allocate global memory").  `tvm:relax-*-dlight`
+    compile such cases split the way Relax splits them."""
+    if len(case.outputs) > 1:
+        return (f"dlight schedules PrimFuncs that return one tensor; this case returns {len(case.outputs)} "
+                f"(tvm:relax-*-dlight compile it as Relax splits it)")
+    anchors = [op.name for op in case.ops if op.kind in ("conv2d", "matmul", "pool2d")]
+    if len(anchors) > 1:
+        return (f"dlight schedules at most one conv, matmul or pool per PrimFunc (Relax's FuseOps never groups "
+                f"two); this case chains {', '.join(anchors)} (tvm:relax-*-dlight compile it as Relax splits it)")
+    return None
+
+
+def compile(case, config: Config, workdir: str):
+    import tvm
+
+    from frontends.tvm.lower import lower
+    from frontends.tvm.poison import PIPELINE
+    from frontends.tvm.schedules import schedule, seed_for
+
+    outside = outside_dlight_contract(case) if config.flags[0] == "dlight" else None
+    if outside:
+        raise NotExpressible(outside)
+    func = lower(case)  # our own code: an exception here is a kernelfuzz bug, not a finding
+    target = _target(config)
+    mod = tvm.IRModule({"main": func})
+    stored = case.schedule_for(config.name)
+    header = f"# kernelfuzz target: {json.dumps(TARGETS[config.target])}\n"  # bundles rebuild from this
+    pending = "# kernelfuzz schedule: dlight\n" if config.flags[0] == "dlight" else ""  # bundles apply it
+    source = header + pending + func.script()
+    facts: dict = {}
+    try:
+        handing_over(workdir, source)
+        seed = seed_for(case, config.name)
+        trials = {"trials": int(config.flags[1])} if len(config.flags) > 1 else {}
+        mod, trace = schedule(mod, config.flags[0], target, seed, stored, **trials)
+        source, facts = header + mod.script(), ({"schedule": trace} if trace else {})
+        handing_over(workdir, source, facts)
+        executable = tvm.compile(mod, target=target, tir_pipeline=PIPELINE)  # intermediates start poisoned
+    except tvm.error.InternalError as e:
+        raise CompilerFailure(str(e), crashed=True, source=source, facts=facts) from None
+    except (RuntimeError, ValueError) as e:  # TVM errors are RuntimeErrors
+        raise CompilerFailure(str(e), source=source, facts=facts) from None
+    except Exception as e:  # TVM passes written in Python (dlight's rules, MetaSchedule) die with Python exceptions
+        crash = python_crash(e)
+        if crash is None:
+            raise
+        raise CompilerFailure(crash, crashed=True, source=source, facts=facts) from None
+    if config.target != "cpu":
+        facts["assembly_lines"] = _keep_assembly(executable, workdir, config)
+    types = case.tensor_types()
+    outputs = [types[n] for n in case.outputs]
+    if config.target == "hexagon" and not availability(config).status == "compile-only":
+        return ("hexagon", _link_hexagon(executable, workdir, facts), outputs), source, facts
+    if config.target == "cuda":  # the launches TVM's host code makes, for the CUDA binding (cuda_run.py)
+        from frontends.devices import cuda_driver
+        from frontends.tvm import cuda_run as tvm_cuda_run
+        launch = tvm_cuda_run.plan(mod, target, PIPELINE)
+        facts.update(launches=launch.get("kernels", launch.get("unrunnable")), **cuda_driver.device_facts("cuda"))
+        return ("cuda", (executable.mod.imports[0].inspect_source(""), launch), outputs), source, facts
+    return ("host", executable, outputs), source, facts
+
+
+def _link_hexagon(executable, workdir: str, facts: dict):
+    from pathlib import Path
+
+    from frontends.devices import hexagon
+    kernel, prog = Path(workdir) / "kernel.o", Path(workdir) / "kernel.hexagon"
+    executable.mod.write_to_file(str(kernel))
+    start = time.perf_counter()
+    hexagon.link(kernel, prog)
+    facts["link_s"] = round(time.perf_counter() - start, 4)
+    return prog
+
+
+def python_crash(e: Exception) -> str | None:
+    """The crash line of an exception raised inside TVM's own Python code (None: raised in kernelfuzz's)."""
+    import os
+    import traceback
+
+    import tvm
+    frame = traceback.extract_tb(e.__traceback__)[-1]
+    root = os.path.dirname(tvm.__file__)
+    if not frame.filename.startswith(root):
+        return None
+    where = os.path.relpath(frame.filename, os.path.dirname(root))
+    return f"{type(e).__name__} in {where}:{frame.lineno} ({frame.name}): {frame.line} {e}".rstrip()
+
+
+def _keep_assembly(executable, workdir: str, config: Config) -> int:
+    """Write the device assembly next to the kernel; returns its line count."""
+    mod = executable.mod
+    kind = "asm"
+    if config.target in ("cuda", "rocm"):  # the device module: PTX, or gfx942 assembly
+        mod, kind = mod.imports[0], ("" if config.target == "cuda" else "asm")
+    text = mod.inspect_source(kind)
+    with open(f"{workdir}/kernel.{config.target}.s", "w") as f:
+        f.write(text)
+    return text.count("\n")
+
+
+def run(handle, inputs: list[np.ndarray]) -> list[np.ndarray]:
+    import tvm
+
+    from frontends.tvm.lower import TVM_DTYPE
+
+    kind, executable, outputs = handle
+    if kind == "cuda":
+        from frontends.devices import cuda_driver
+        from frontends.tvm import cuda_run as tvm_cuda_run
+        return tvm_cuda_run.run(*executable, inputs, [(shape, TVM_DTYPE[dtype]) for shape, dtype in outputs],
+                                cuda_driver.selected_index())
+    if kind == "hexagon":
+        from frontends.devices import hexagon
+        results, _ = hexagon.run(executable, inputs, [(shape, np.dtype(TVM_DTYPE[dtype])) for shape, dtype in outputs])
+        return results
+    results = [tvm.runtime.tensor(poisoned(shape, TVM_DTYPE[dtype])) for shape, dtype in outputs]
+    try:
+        executable(*[tvm.runtime.tensor(a) for a in inputs], *results)
+    except RuntimeError as e:
+        raise ProgramFailure(str(e)) from None
+    return [r.numpy() for r in results]
+
+
+def exports(config: Config) -> bool:
+    """Programs that travel to a runner (fuzz/execute/remote.py): Hexagon's linked ELF and its output shapes; CUDA's
+    source and launch plan (the runner compiles it with NVRTC for its own GPU: tvm_cuda_run.run_artifact)."""
+    return config.target in ("hexagon", "cuda")
+
+
+def export(handle, k=None):
+    from frontends.devices import hexagon
+    from frontends.tvm.lower import TVM_DTYPE
+
+    kind, prog, outputs = handle
+    shapes = [(tuple(shape), np.dtype(TVM_DTYPE[dtype])) for shape, dtype in outputs]
+    if kind == "cuda":
+        from frontends.tvm import cuda_run as tvm_cuda_run
+        return tvm_cuda_run.artifact(*prog, shapes)
+    if kind != "hexagon":
+        raise RuntimeError("only a linked Hexagon program or a planned CUDA one can be exported; this one was compiled "
+                           f"only: the compiling host needs {hexagon.INSTALL}")
+    return hexagon.artifact(prog, shapes)

@@ -1,0 +1,34 @@
+"""``kernelfuzz localize`` hooks of the TVM configurations (``LOCALIZE`` in ``frontends/tvm/frontend.py``), called in
+a worker lane by ``fuzz/execute/isolate.py``: ``points`` lists the pipeline (``frontends/tvm/points.py``), ``probe``
+builds and runs one point, ``export`` writes the files that rebuild it (``frontends/tvm/localize_export.py``).  The
+pipeline of the last case asked about stays in the worker, so its snapshots are computed once."""
+from __future__ import annotations
+
+from pathlib import Path
+
+from frontends.tvm.localize_export import export_point
+from frontends.tvm.points import Pipeline
+from fuzz.case.workload import dumps
+from fuzz.execute.backend import Config
+
+_CACHE: dict = {}  # (case, configuration, workdir) -> Pipeline
+
+
+def pipeline(case, config: Config, workdir: str) -> Pipeline:
+    key = (dumps(case), config.name, workdir)
+    if key not in _CACHE:
+        _CACHE.clear()
+        _CACHE[key] = Pipeline(case, config, workdir)
+    return _CACHE[key]
+
+
+def points(case, config: Config, workdir: str, variant: int):
+    return pipeline(case, config, workdir).points(variant)
+
+
+def probe(case, config: Config, workdir: str, point: dict, inputs: list):
+    return pipeline(case, config, workdir).run(point["key"], inputs)
+
+
+def export(case, config: Config, workdir: str, point: dict, dest: str, inputs: list) -> str:
+    return export_point(pipeline(case, config, workdir), point, Path(dest), inputs)

@@ -1,0 +1,167 @@
+"""Lower a case to a Relax module the way a framework importer builds one (``relax.BlockBuilder``).
+
+* ``conv2d`` becomes ``relax.op.nn.conv2d`` (NHWC data with HWIO filters, or NCHW with OIHW;
+  strides, dilation, padding as (top, left, bottom, right), groups, ``out_dtype`` = the case's
+  accumulator), which ``LegalizeOps`` hands to TOPI's conv.
+* An elementwise generic whose every input is read plainly (each map a permutation of, or a
+  broadcast over, the loop dims) becomes Relax ops: ``permute_dims`` / ``reshape`` views, then
+  ``add``, ``subtract``, ``multiply``, ``maximum``, ``minimum``, ``astype``, ``round``, ``clip``,
+  ``exp`` and ``where`` over comparisons, so a requantize or dequantize epilogue is the op chain an
+  importer emits.  A scalar constant stays a ``relax.const`` operand of a binary op (legalization
+  inlines it); a body with a constant subexpression (``cast`` of a constant, say) goes through TE.
+* Every other generic (reductions, offset, reversed or windowed reads) is ``emit_te`` of
+  ``frontends.tvm.lower``'s TE compute, named after the case op, so ``AnnotateTIROpPattern`` and
+  ``FuseOps`` see its real pattern kind.
+
+The function is ``main``: the case inputs as parameters, its output (a tuple for several) as result.
+The declared semantics hold op by op: every Relax op rounds in its own dtype, TOPI's ``round`` is
+half to even, ``astype`` from float to int truncates, and ``conv2d`` converts both operands to
+``out_dtype`` before it multiplies.
+"""
+from __future__ import annotations
+
+import tvm
+from tvm import relax
+
+from frontends.tvm.lower import TVM_DTYPE
+from frontends.tvm.lower import generic as te_generic
+from frontends.tvm.lower import lower_op as te_op
+from fuzz.case.ops.expr import V1_OPS
+from fuzz.case.workload import Case, Conv2d, Expr, Generic, Matmul
+
+_BINARY = {"add": relax.op.add, "sub": relax.op.subtract, "mul": relax.op.multiply,
+           "max": relax.op.maximum, "min": relax.op.minimum}
+_COMPARE = {"gt": relax.op.greater, "lt": relax.op.less, "ge": relax.op.greater_equal,
+            "le": relax.op.less_equal, "eq": relax.op.equal}
+
+
+def _reads(e: Expr) -> bool:
+    return e.op == "in" or any(_reads(a) for a in e.args)
+
+
+def _relax_ops(e: Expr) -> bool:
+    """Every op of the body has a Relax operator of the same semantics here (the body ops of the first case
+    format); division, modulo, shifts, bitwise ops, sqrt, tanh and sigmoid go through ``emit_te`` of the TE
+    compute, whose semantics kernelfuzz states exactly."""
+    return e.op in V1_OPS and all(_relax_ops(a) for a in e.args)
+
+
+def _no_constant_subexpression(e: Expr) -> bool:
+    """Every non-leaf subexpression reads an input: legalization inlines scalar operands of binary ops, but a
+    Relax op over constants alone would legalize to a PrimFunc of no tensor."""
+    if not e.args:
+        return True
+    return _reads(e) and all(_no_constant_subexpression(a) for a in e.args)
+
+
+def _plain_dims(amap) -> list[int] | None:
+    """The loop dim each input dim reads, when every one is read plainly (coefficient 1, no offset), once."""
+    dims = []
+    for a in amap:
+        if a.offset or a.divs or sorted(a.coeffs)[-1:] != [1] or sum(map(abs, a.coeffs)) != 1:
+            return None
+        dims.append(a.coeffs.index(1))
+    return dims if len(set(dims)) == len(dims) else None
+
+
+def relax_expressible(op: Generic) -> bool:
+    """Whether an elementwise generic lowers to Relax ops (see the module docstring)."""
+    return (not op.reduction and all(_plain_dims(m) is not None for m in op.maps) and _reads(op.body)
+            and _relax_ops(op.body)
+            and _no_constant_subexpression(op.body))
+
+
+def _view(bb: relax.BlockBuilder, x, amap, dims: tuple[int, ...]):
+    """The input with its axes in loop-dim order, broadcastable to the loop dims (numpy rules: a read of the
+    trailing dims, such as an NHWC bias, as it is; otherwise reshaped with 1 where it broadcasts)."""
+    read = _plain_dims(amap)
+    order = sorted(range(len(read)), key=lambda k: read[k])
+    if order != list(range(len(read))):
+        x = bb.emit(relax.op.permute_dims(x, order))
+    if sorted(read) != list(range(len(dims) - len(read), len(dims))):
+        x = bb.emit(relax.op.reshape(x, [dims[d] if d in read else 1 for d in range(len(dims))]))
+    return x
+
+
+def _expr(bb: relax.BlockBuilder, e: Expr, views: list, dtypes: tuple[str, ...]):
+    """(Relax value, dtype) of a body over the input views."""
+    if e.op == "in":
+        return views[e.index], dtypes[e.index]
+    if e.op == "const":
+        return relax.const(e.value if e.dtype.startswith("f") else int(e.value), TVM_DTYPE[e.dtype]), e.dtype
+    args = [_expr(bb, a, views, dtypes) for a in e.args]
+    a, t = args[0]
+    if e.op in _BINARY:
+        return bb.emit(_BINARY[e.op](a, args[1][0])), t
+    if e.op == "cast":
+        return (a if t == e.dtype else bb.emit(relax.op.astype(a, TVM_DTYPE[e.dtype]))), e.dtype
+    if e.op == "round":
+        return bb.emit(relax.op.round(a)), t
+    if e.op == "exp":
+        return bb.emit(relax.op.exp(a)), t
+    if e.op == "clamp":
+        lo, hi = (e.lo, e.hi) if t.startswith("f") else (int(e.lo), int(e.hi))
+        return bb.emit(relax.op.clip(a, lo, hi)), t
+    cond = bb.emit(_COMPARE[e.pred](a, args[1][0]))
+    return bb.emit(relax.op.where(cond, args[2][0], args[3][0])), args[2][1]
+
+
+def _elementwise(bb: relax.BlockBuilder, op: Generic, ins: list, dtypes: tuple[str, ...]):
+    views = [_view(bb, x, amap, op.dims) if _reads_input(op.body, k) else None
+             for k, (x, amap) in enumerate(zip(ins, op.maps))]
+    value, _ = _expr(bb, op.body, views, dtypes)
+    covered = {d for k, amap in enumerate(op.maps) if _reads_input(op.body, k) for d in _plain_dims(amap)}
+    if len(covered) != len(op.dims):  # no input spans every loop dim: the result broadcasts to the output
+        value = bb.emit(relax.op.broadcast_to(value, list(op.dims)))
+    return value
+
+
+def _reads_input(e: Expr, k: int) -> bool:
+    return (e.op == "in" and e.index == k) or any(_reads_input(a, k) for a in e.args)
+
+
+def _conv(bb: relax.BlockBuilder, op: Conv2d, x, w):
+    pt, pb, pl, pr = op.padding
+    return bb.emit(relax.op.nn.conv2d(
+        x, w, strides=op.stride, padding=(pt, pl, pb, pr), dilation=op.dilation, groups=op.groups,
+        data_layout=op.layout, kernel_layout="HWIO" if op.layout == "NHWC" else "OIHW",
+        out_dtype=TVM_DTYPE[op.acc]))
+
+
+def _matmul(bb: relax.BlockBuilder, op: Matmul, types: dict, a, b):
+    """``relax.op.matmul`` (what an importer emits for torch.matmul / bmm), a stored-transposed operand read
+    through ``permute_dims`` of its last two axes, as ``a.transpose(-1, -2)`` imports."""
+    def t(x, name):
+        nd = len(types[name][0])
+        return bb.emit(relax.op.permute_dims(x, list(range(nd - 2)) + [nd - 1, nd - 2]))
+    a = t(a, op.inputs[0]) if op.transpose == "a" else a
+    b = t(b, op.inputs[1]) if op.transpose == "b" else b
+    return bb.emit(relax.op.matmul(a, b, out_dtype=TVM_DTYPE[op.acc]))
+
+
+def lower(case: Case) -> tvm.IRModule:
+    """The Relax module of the case (function ``main``)."""
+    types = case.tensor_types()
+    params = [relax.Var(t.name, relax.TensorType(list(t.shape), TVM_DTYPE[t.dtype])) for t in case.inputs]
+    bb = relax.BlockBuilder()
+    with bb.function("main", params):
+        with bb.dataflow():
+            env = {t.name: p for t, p in zip(case.inputs, params)}
+            for op in case.ops:
+                ins = [env[n] for n in op.inputs]
+                if isinstance(op, Conv2d) and not op.zero_points:
+                    env[op.name] = _conv(bb, op, *ins)
+                elif isinstance(op, Matmul) and not op.zero_points and op.form == "named":
+                    env[op.name] = _matmul(bb, op, types, *ins)
+                elif not isinstance(op, Generic):  # quantized convs and matmuls, pools, pads: their TE computes
+                    env[op.name] = bb.emit_te(lambda *ts, op=op: te_op(op, list(ts)), *ins,
+                                              primfunc_name_hint=op.name)
+                elif relax_expressible(op):
+                    env[op.name] = _elementwise(bb, op, ins, tuple(types[n][1] for n in op.inputs))
+                else:
+                    env[op.name] = bb.emit_te(lambda *ts, op=op: te_generic(op, list(ts)), *ins,
+                                              primfunc_name_hint=op.name)
+            outs = [env[n] for n in case.outputs]
+            result = bb.emit_output(outs[0] if len(outs) == 1 else relax.Tuple(outs))
+        bb.emit_func_output(result)
+    return bb.get()
