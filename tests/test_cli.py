@@ -79,7 +79,7 @@ def test_fuzz_runs_a_campaign_reports_status_and_refuses_to_overwrite_it(tmp_pat
     status = invoke("status", out)
     assert status.exit_code == 0 and "3 of 3 cases (finished)" in status.output
     again = invoke("fuzz", "--cases", "3", "--out", out)
-    assert again.exit_code == 2 and "--resume" in again.output
+    assert again.exit_code == 2 and "--resume" in again.output and "loading" not in again.output  # refused first
     finished = invoke("fuzz", "--resume", out)  # nothing left: says so at once, loads nothing
     assert finished.exit_code == 0 and f"the campaign in {out}/ is finished (3 cases)" in finished.output
     assert "loading" not in finished.output and "fuzzing" not in finished.output
