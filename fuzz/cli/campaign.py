@@ -113,7 +113,8 @@ def _new_settings(o: dict):
     # of a device
     return campaign.Settings(
         cases=o["cases"], seed=o["seed"], out=Path(o["out"]), configs=sel.configs, jobs=o["jobs"],
-        timeouts=Timeouts(o["compile_timeout"], o["run_timeout"]), compile_only=sel.compile_only - {n for n, _ in routed},
+        timeouts=Timeouts(o["compile_timeout"], o["run_timeout"]),
+        compile_only=sel.compile_only - {n for n, _ in routed},
         budget_s=o["budget"], cluster=o["cluster"], space=o["space"], corpus=home and str(home), swarm=swarm,
         avoid_known=o["avoid_known"], batch=o["batch"], run_on=routed), sel
 

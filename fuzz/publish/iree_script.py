@@ -64,7 +64,8 @@ def lines(r: ConfigResult, case, mlir: str) -> list[str]:
 
 
 def _named_cpu(argv: list[str], cpu: dict | None) -> list[str]:
-    """``host`` means another CPU on another machine: the bundle names the CPU (and features) kernelfuzz compiled for."""
+    """``host`` means another CPU on another machine: the bundle names the CPU (and features) kernelfuzz compiled
+    for."""
     if not cpu or "--iree-llvmcpu-target-cpu=host" not in argv:
         return argv
     features = resolved_features(cpu["features"])

@@ -61,8 +61,8 @@ def reduce_and_bundle(case: Case, sel, folder: Path, budget_s: float, log=print,
         deadline = time.time() + budget_s
         failing = {r.config for r in first.findings if focus is None or r.config in focus}
         if not failing:
-            raise ValueError(f"{case.name}: {'no selected configuration' if focus is None else ', '.join(sorted(focus))}"
-                             f" fails on it; nothing to reduce")
+            named = "" if focus is None else f" of those it names ({', '.join(sorted(focus))})"
+            raise ValueError(f"{case.name}: no selected configuration{named} fails on it; nothing to reduce")
         keep = [c for c in sel.configs if c.name in failing]
         if first.divergent and focus is None:  # the divergence needs one configuration that does compile
             keep.append(next(c for c in sel.configs if c.name in {r.config for r in first.results if r.compiled}))
