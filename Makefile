@@ -35,7 +35,7 @@ $(STAMP): pyproject.toml
 # A real short campaign on the embedded defaults: 100 generated cases through every CPU configuration;
 # it ends by printing the path of its HTML report.
 fuzz: venv
-	$(BIN)/kernelfuzz fuzz --cases 100 --seed 1 --jobs 2 --out fuzz-out/$$(date +%Y%m%d-%H%M%S)
+	$(BIN)/kernelfuzz fuzz --cases 100 --seed 1 --jobs 2 --out fuzz-out/$$(date +%Y%m%d-%H%M%S) || [ $$? -eq 1 ]  # 1: it found bugs
 
 # The suite on TEST_JOBS processes (pytest-xdist; default: one per core), each test file in one process so that a
 # file's warm compiler lanes are made once; TEST_JOBS=0 runs it in this process. A worker that dies ends the run

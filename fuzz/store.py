@@ -1,5 +1,6 @@
 """Files kernelfuzz writes: atomically (a reader, or a crash, never sees a half-written corpus or campaign
-file), and only inside the output folder they belong to (``inside``): names come from case files, which are
+file), with the mode the umask gives a new file (a teammate reads a shared campaign, a served report; scripts are
+executable), and only inside the output folder they belong to (``inside``): names come from case files, which are
 untrusted input.  ``folder_name`` is the one rule that turns a case or configuration name into a file or folder
 name (a reader that globs a folder back, ``fuzz.judge.signature``, finds it by the same rule); ``write_npy`` the
 one ``.npy`` writer."""
@@ -13,19 +14,34 @@ import tempfile
 from pathlib import Path
 
 
-def atomic_write(path: str | os.PathLike, data: str | bytes) -> None:
+def umask() -> int:
+    """The process's umask, read without changing it (``os.umask`` sets it, for a moment, for every thread)."""
+    try:
+        with open("/proc/self/status") as f:
+            return next(int(line.split()[1], 8) for line in f if line.startswith("Umask:"))
+    except (OSError, StopIteration, ValueError):  # not Linux, or a kernel before 4.7
+        mask = os.umask(0o022)
+        os.umask(mask)
+        return mask
+
+
+def atomic_write(path: str | os.PathLike, data: str | bytes, executable: bool = False) -> None:
+    """Write ``path`` whole or not at all, mode 0666 (0777 ``executable``) less the umask, as ``open`` would."""
     path = Path(path)
     path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
+    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")  # mode 0600, whatever
+    done = False
     try:
         with os.fdopen(fd, "wb") as f:
             f.write(data.encode() if isinstance(data, str) else data)
             f.flush()
+            os.fchmod(f.fileno(), (0o777 if executable else 0o666) & ~umask())
             os.fsync(f.fileno())
         os.replace(tmp, path)
-    except BaseException:
-        Path(tmp).unlink(missing_ok=True)
-        raise
+        done = True
+    finally:
+        if not done:  # interrupted or failed: no temporary file is left behind
+            Path(tmp).unlink(missing_ok=True)
 
 
 def write_json(path: str | os.PathLike, obj) -> None:

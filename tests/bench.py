@@ -439,7 +439,7 @@ def report_section(args) -> None:
         out = Path(tmp)
         start = time.time()
         configs = (fake.EXACT, fake.OFF_BY_ONE, fake.REJECT, fake.TRAP)
-        campaign.run(campaign.Settings(args.report_cases, 8000, out, configs, args.jobs))
+        campaign.run(campaign.Settings(args.report_cases, 8000, out, configs, jobs=args.jobs))
         made = time.time() - start
         times = []
         for _ in range(3):

@@ -41,7 +41,7 @@ def gpu_section(args) -> None:
     reports = []
     with tempfile.TemporaryDirectory() as out:
         start = time.time()
-        campaign.run(campaign.Settings(args.config_cases, 7000, Path(out), tuple(configs), args.jobs),
+        campaign.run(campaign.Settings(args.config_cases, 7000, Path(out), tuple(configs), jobs=args.jobs),
                      lambda i, r: reports.append(r))
         wall = time.time() - start
     print(f"\n== gpu: {args.config_cases} generated cases x {len(configs)} configurations, {args.jobs} lane(s): "

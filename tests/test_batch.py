@@ -197,7 +197,7 @@ def test_a_batched_iree_campaign_records_the_verdicts_of_an_unbatched_one(tmp_pa
     sel = frontends.select(",".join(REAL))
     configs = (*map(_on_x86_64_v3, sel.configs), mutants.IREE_ROUND)
     for b in (1, 4):
-        campaign.run(FixedCases(8, 0, tmp_path / f"b{b}", configs, 1, compile_only=sel.compile_only, batch=b))
+        campaign.run(FixedCases(8, 0, tmp_path / f"b{b}", configs, jobs=1, compile_only=sel.compile_only, batch=b))
     rows = _verdicts(tmp_path / "b4")
     assert rows == _verdicts(tmp_path / "b1")
     found = {v for _, results, _ in rows for _, v, _ in results}

@@ -19,12 +19,13 @@ from fuzz.execute.isolate import Lane
 from fuzz.execute.runner import run_case
 from fuzz.judge.oracle import Verdict
 from fuzz.judge.results import CaseReport, ConfigResult
-from fuzz.publish import bundle, workflow
+from fuzz.publish import bundle, iree_script, workflow
 from fuzz.publish.plots import error_plots
 from fuzz.store import UnsafePath
 from tests import fake_frontend as fake
 
-PAD_BORDER = Path(f"{ROOT}/corpus/findings/tvm-reverse-compute-at-drops-pad-border")
+PAD_BORDER = ROOT / "corpus/findings/tvm-reverse-compute-at-drops-pad-border"
+CONTRACT = PAD_BORDER.parent / "iree-llvmcpu-contract-canonicalize-folds-residual-add-into-acc"
 SEED_INT8 = f"{ROOT}/corpus/seeds/iree-sdxl-int8-conv-requant.json"
 
 
@@ -93,7 +94,8 @@ def test_the_reduce_command_lists_the_files_the_bundle_holds(tmp_path, monkeypat
                                                                               frozenset(), ()))
     case = tmp_path / "case.json"
     case.write_text(Path(SEED_INT8).read_text())
-    r = CliRunner().invoke(main, ["reduce", str(case), "--time", "3", "--out", str(tmp_path / "b")])
+    r = CliRunner().invoke(main, ["reduce", str(case), "--configs", "fake:*", "--time", "3",
+                                  "--out", str(tmp_path / "b")])
     assert r.exit_code == 0, r.output
     listed = " ".join(r.output.split("bundle: ", 1)[1].split())
     assert "iree.sh" not in listed and "tvm_*.py" not in listed and "check.py" in listed, listed
@@ -112,8 +114,26 @@ def test_iree_sh_without_the_iree_tools_says_so_instead_of_reporting_a_reproduct
     report = _iree_report(case, ConfigResult("iree:cpu-im2col", Verdict.REJECTED, "compile"))
     bundle.write(tmp_path, report)
     sh = subprocess.run(["sh", "iree.sh"], cwd=tmp_path, env={"PATH": "/usr/bin:/bin"}, capture_output=True, text=True)
-    assert sh.returncode == 127, sh.stdout + sh.stderr
+    assert sh.returncode == 2, sh.stdout + sh.stderr  # a missing tool: unusable, not the bug (fuzz/cli/exits.py)
     assert "iree-compile is not on PATH" in sh.stderr and "expected non-zero" not in sh.stdout + sh.stderr
+
+
+def test_every_iree_sh_of_the_corpus_exits_with_what_its_blocks_show():
+    """The corpus's scripts, written before the rule, exited with their last block's status."""
+    scripts = sorted(PAD_BORDER.parent.rglob("iree.sh"))
+    assert scripts and [p for p in scripts if iree_script.update(p.read_text()) != p.read_text()] == []
+
+
+def test_updating_an_old_iree_sh_sets_the_status_in_every_block_and_names_each_cpu_feature_once():
+    old = "\n".join([bundle.iree_script.PRELUDE.replace("exit 2", "exit 127").replace(
+        "status=0  # the exit status: set to 1 by each block that shows its bug, whatever blocks follow\n", ""),
+        "# iree:cpu-O2: out-of-bound", "iree-compile k.mlir --iree-llvmcpu-target-cpu-features=+pku,+avx2,-pku",
+        '"$PY" check.py outputs/a.npy', "# iree:cuda: rejected", "if iree-compile k.mlir; then", '  echo "NOT"',
+        'else echo "reproduced: iree-compile exit status $? (kernelfuzz saw rejected)"; fi', ""])
+    new = iree_script.update(old)
+    assert "exit 127" not in new and new.count("status=1") == 2 and new.endswith('\nexit "$status"\n')
+    assert "--iree-llvmcpu-target-cpu-features=-pku,+avx2" in new and iree_script.update(new) == new
+    assert new.index("status=0") < new.index("need iree-compile\n")
 
 
 def test_reduction_json_holds_the_pipeline_the_readme_shows(tmp_path):
@@ -154,9 +174,31 @@ def test_iree_sh_skips_the_device_run_it_cannot_do_and_says_whether_the_rejectio
     env = {**os.environ, "PATH": f"{Path(sys.executable).parent}:{os.environ['PATH']}"}
     sh = subprocess.run(["sh", "iree.sh"], cwd=tmp_path, env=env, capture_output=True, text=True)
     out = sh.stdout + sh.stderr
-    assert sh.returncode == 0 and "Traceback" not in out, out
+    assert sh.returncode == 1 and "Traceback" not in out, out  # the rejection reproduced: the bug shown
     assert "reproduced: iree-compile exit status 1 (kernelfuzz saw rejected)" in out
     assert "skipping the run of iree:gfx942-no-vecdist: no HIP device here (kernelfuzz only compiled it)" in out
+
+
+@pytest.mark.compilers
+def test_iree_sh_exits_1_when_a_block_shows_its_bug_whatever_blocks_follow(tmp_path):
+    """iree.sh printed MISCOMPILE and exited 0: its last block, a CUDA run skipped for want of a device, decided."""
+    case = load(CONTRACT / "case.json")
+    configs = [_config("iree:cpu-generic"), _config("iree:cuda-sm80-O2")]
+    lane = Lane.for_configs(configs)
+    try:
+        report = run_case(lane, case, configs, compile_only=frozenset({"iree:cuda-sm80-O2"}))
+    finally:
+        lane.close()
+    assert [r.verdict for r in report.results] == [Verdict.OUT_OF_BOUND, Verdict.COMPILED]
+    env = {**os.environ, "PATH": f"{Path(sys.executable).parent}:{os.environ['PATH']}", "PYTHON": sys.executable}
+    for folder, results, status in ((tmp_path / "wrong", report.results, 1),
+                                    (tmp_path / "skipped", report.results[1:], 0)):
+        bundle.write(folder, replace(report, results=results))
+        assert (folder / "iree.sh").read_text().split("\n# iree:")[-1].startswith("cuda-sm80-O2: compiled")
+        sh = subprocess.run(["sh", "iree.sh"], cwd=folder, env=env, capture_output=True, text=True)
+        out = sh.stdout + sh.stderr
+        assert sh.returncode == status and "skipping the run of iree:cuda-sm80-O2: no CUDA device here" in out, out
+        assert ("MISCOMPILE: outside the bound" in out) == (status == 1), out
 
 
 @pytest.mark.compilers

@@ -105,7 +105,7 @@ def test_a_second_driver_is_refused_in_one_line_naming_the_first_and_writes_noth
         for args in (["fuzz", "--resume", str(out)], ["fuzz", "--out", str(out), "--configs", "iree:cpu-O0"]):
             r = CliRunner().invoke(main, args)
             lines = r.output.strip().splitlines()
-            assert r.exit_code == 1 and len(lines) == 1, r.output
+            assert r.exit_code == 2 and len(lines) == 1, r.output
             assert f"{out} is being run by another kernelfuzz driver (PID {proc.pid})" in lines[0]
         with pytest.raises(Busy, match=f"PID {proc.pid}"):
             campaign.run(campaign.resume_settings(out), resume=True)

@@ -62,7 +62,9 @@ def test_generate_writes_a_loadable_case(tmp_path):
 def test_run_prints_a_verdict_per_configuration():
     r = invoke("run", SEED_INT8, "--configs", "tvm:cpu,iree:cpu-O0,iree:cpu-O2,iree:gfx942-O2")
     assert r.exit_code == 0, r.output
-    assert r.output.count("exact") == 3 and r.output.count("compiled") == 1
+    table, summary = r.output.rstrip("\n").rsplit("\n", 1)
+    assert table.count("exact") == 3 and table.count("compiled") == 1
+    assert summary == "kernelfuzz: 1 case(s) on 4 configuration(s): 3 exact, 1 compiled; 0 finding(s)"
 
 
 @pytest.mark.compilers
@@ -76,8 +78,10 @@ def test_fuzz_runs_a_campaign_reports_status_and_refuses_to_overwrite_it(tmp_pat
     status = invoke("status", out)
     assert status.exit_code == 0 and "3 of 3 cases (finished)" in status.output
     again = invoke("fuzz", "--cases", "3", "--out", out)
-    assert again.exit_code == 1 and "--resume" in again.output
-    assert invoke("fuzz", "--resume", out).exit_code == 0  # nothing left: finishes at once
+    assert again.exit_code == 2 and "--resume" in again.output and "loading" not in again.output  # refused first
+    finished = invoke("fuzz", "--resume", out)  # nothing left: says so at once, loads nothing
+    assert finished.exit_code == 0 and f"the campaign in {out}/ is finished (3 cases)" in finished.output
+    assert "loading" not in finished.output and "fuzzing" not in finished.output
 
 
 def test_version_and_examples_in_help():
@@ -132,7 +136,7 @@ def test_a_case_named_to_escape_is_refused_before_reduce_writes(tmp_path, monkey
     (tmp_path / "work" / "case.json").write_text(json.dumps(j))
     monkeypatch.chdir(tmp_path / "work")
     r = invoke("reduce", "case.json", "--configs", "iree:cpu-O0", "--time", "1")
-    assert r.exit_code == 1 and "it names a folder" in r.output
+    assert r.exit_code == 2 and "it names a folder" in r.output
     assert sorted(p.name for p in tmp_path.rglob("*")) == ["case.json", "work"]
 
 
@@ -147,7 +151,7 @@ def test_resume_with_cases_extends_the_campaign_and_refuses_other_settings(tmp_p
     monkeypatch.chdir(ROOT)  # the saved configurations name tests.fake_frontend
     out = tmp_path / "c"
     _fake_campaign(out)
-    assert invoke("fuzz", "--resume", str(out), "--cases", "4").exit_code == 0
+    assert invoke("fuzz", "--resume", str(out), "--cases", "4").exit_code == 1  # fake:reject's findings
     st = State(out)
     assert len(st.rows()) == 4 and st.settings()["cases"] == 4
     st.close()
@@ -257,7 +261,7 @@ def test_out_on_a_folder_that_is_not_a_campaign_is_refused_and_left_as_it_was(tm
     (mine / "report" / "index.html").write_text("my page")
     (mine / "summary.json").write_text("{}")
     r = invoke("fuzz", "--out", str(mine), "--cases", "1", "--configs", "iree:cpu-O0")
-    assert r.exit_code == 1 and r.output.strip().splitlines() == [
+    assert r.exit_code == 2 and r.output.strip().splitlines() == [
         f"Error: {mine} is not empty and holds no kernelfuzz campaign: choose an empty or new folder for --out "
         "(or continue a campaign with `kernelfuzz fuzz --resume DIR`)"], r.output
     with pytest.raises(StateError, match="holds no kernelfuzz campaign"):
@@ -309,10 +313,10 @@ def test_status_and_report_of_a_campaign_stopped_by_its_budget_say_so_and_how_to
     monkeypatch.chdir(ROOT)  # the saved configurations name tests.fake_frontend
     out = tmp_path / "c"
     _fake_campaign(out)
-    assert invoke("fuzz", "--resume", str(out), "--cases", "5", "--time", "0.000001").exit_code == 0
+    assert invoke("fuzz", "--resume", str(out), "--cases", "5", "--time", "0.000001").exit_code == 1  # findings
     line = " ".join(invoke("status", str(out)).output.split())
     assert f"2 of 5 cases (stopped at its time budget; `kernelfuzz fuzz --resume {out}` continues it)" in line
     page = (out / "report" / "index.html").read_text()
     assert ">stopped at its time budget<" in page and f"kernelfuzz fuzz --resume {out.resolve()}" in page
-    assert invoke("fuzz", "--resume", str(out)).exit_code == 0
+    assert invoke("fuzz", "--resume", str(out)).exit_code == 1
     assert "5 of 5 cases (finished)" in invoke("status", str(out)).output

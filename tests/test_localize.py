@@ -146,7 +146,7 @@ def test_a_dump_replaces_its_function_in_the_configured_program_on_the_default_p
 def test_localize_refuses_a_finding_without_wrong_code_in_one_line(tmp_path):
     crash = ROOT / "corpus/findings/iree-crash-infer-convolution-dims-offset-map"
     r = CliRunner().invoke(main, ["localize", str(crash), "--out", str(tmp_path)], catch_exceptions=False)
-    assert r.exit_code == 1 and r.output.count("\n") == 1 and "only wrong code is localized" in r.output
+    assert r.exit_code == 2 and r.output.count("\n") == 1 and "only wrong code is localized" in r.output
 
 
 def test_localize_of_a_folder_without_a_case_is_a_usage_error(tmp_path):

@@ -151,3 +151,51 @@ def test_an_operand_the_body_no_longer_reads_is_dropped_with_its_input():
     assert [t.name for t in dropped.inputs] == ["in3"] and op.inputs == ("in3",)
     assert op.maps == case.ops[0].maps[1:] and op.body.args[0].index == 0  # cast(in 0): renumbered
     assert dropped.tensor_types()[op.name] == case.tensor_types()[op.name]
+
+
+def test_reduce_keeps_the_failure_the_case_names_and_its_budget_and_says_how_far_it_is(tmp_path):
+    """With every configuration selected the signature grew from the finding's configuration to every other that
+    failed (an unrelated rejection among them); a 120 s budget ran 4 minutes, silent; titles ran to 1,500
+    characters."""
+    import time
+
+    from fuzz.reduce.reducer import Reducer
+    case = generate(3)
+    said = []
+    red = workflow.reduce_and_bundle(case, _sel(fake.EXACT, fake.OFF_BY_ONE, fake.REJECT), tmp_path, budget_s=60,
+                                     log=said.append, focus=frozenset({"fake:off-by-one"}))
+    assert red.signature.configs == ("fake:off-by-one",)
+    assert any(" elements, pass " in line and " s left" in line for line in said), said
+    title = (tmp_path / "README.md").read_text().splitlines()[0]
+    assert title == f"# {case.name}-reduced: fake:off-by-one out-of-bound at compare", title
+    again = workflow.reduce_and_bundle(load(tmp_path / "case.json"), _sel(fake.EXACT, fake.OFF_BY_ONE),
+                                       tmp_path / "again", budget_s=5, log=lambda m: None)
+    assert again.best.name == f"{case.name}-reduced"  # not -reduced-reduced
+
+    def slow(c):  # every test takes a second: the budget, not the passes, ends the reduction
+        time.sleep(1.0)
+        return fake_report(c)
+    lane_report = workflow.run_case
+    from fuzz.execute.isolate import Lane
+    lane = Lane.for_configs([fake.OFF_BY_ONE])
+    try:
+        def fake_report(c):
+            return lane_report(lane, c, [fake.OFF_BY_ONE])
+        start = time.time()
+        Reducer(slow, budget_s=3).reduce(case)
+        assert time.time() - start < 3 + 2 * 1.5  # the first run, then no step starts after the budget
+    finally:
+        lane.close()
+
+
+def test_reduce_by_default_names_the_configurations_the_case_says_fail(tmp_path):
+    from dataclasses import replace
+
+    from fuzz.cli.corpus import _failing
+    case = load("corpus/seeds/iree-sdxl-int8-conv-requant.json")
+    named = replace(case, expect=(("iree:cpu-O2", "out-of-bound"), ("iree:cpu-O0", "exact")))
+    assert _failing(named, tmp_path / "results.json") == {"iree:cpu-O2"}
+    (tmp_path / "results.json").write_text(json.dumps([{"config": "tvm:cpu", "verdict": "rejected"},
+                                                      {"config": "iree:cpu-O0", "verdict": "exact"}]))
+    assert _failing(replace(case, expect=()), tmp_path / "results.json") == {"tvm:cpu"}
+    assert _failing(replace(case, expect=()), tmp_path / "none.json") == frozenset()

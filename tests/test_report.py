@@ -177,7 +177,7 @@ def test_report_command_writes_the_page_or_says_what_is_missing(tmp_path):
     assert r.exit_code == 0 and r.output == f"report: {(tmp_path / 'c' / 'report' / 'index.html').resolve()}\n"
     (tmp_path / "empty").mkdir()
     r = CliRunner().invoke(main, ["report", str(tmp_path / "empty")])
-    assert r.exit_code == 1 and "holds no campaign" in r.output and "kernelfuzz fuzz --out" in r.output
+    assert r.exit_code == 2 and "holds no campaign" in r.output and "kernelfuzz fuzz --out" in r.output
 
 
 def test_a_new_crash_without_a_stack_says_it_cannot_be_compared(tmp_path):

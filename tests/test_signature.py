@@ -195,7 +195,7 @@ def test_a_crash_is_named_by_its_pass_alike_with_and_without_a_symbolizer():
 def test_a_new_crash_without_a_stack_is_not_called_new_without_saying_why():
     from types import SimpleNamespace
 
-    from fuzz.cli.campaign import _bucket_status
+    from fuzz.cli.tables import _bucket_status
     bare = ("iree:cpu", "compiler-crash", "compile", sig.error_class(_crash(STACK + BARE)))
     assert bare[3] == "iree-compile died (status -N):"
     named = ("iree:cpu", "compiler-crash", "compile", "crash (SIGSEGV) in pass AnnotateDispatchesPass")

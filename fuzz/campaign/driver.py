@@ -22,8 +22,7 @@ import random
 import threading
 import time
 from collections import Counter
-from concurrent.futures import ThreadPoolExecutor
-from dataclasses import dataclass
+from dataclasses import KW_ONLY, dataclass
 from pathlib import Path
 from typing import Callable
 
@@ -34,7 +33,7 @@ from fuzz.case.values import with_digests
 from fuzz.case.workload import dumps
 from fuzz.execute.backend import Config
 from fuzz.execute.batch import iter_batch
-from fuzz.execute.isolate import Lane
+from fuzz.execute.isolate import InternalError, Lane, LaneClosed, contained
 from fuzz.execute.runner import Timeouts, run_case
 from fuzz.generate.generator import SPACES, generate
 from fuzz.generate.swarm import FULL, Swarm
@@ -50,6 +49,7 @@ class Settings:
     seed: int
     out: Path
     configs: tuple[Config, ...]
+    _: KW_ONLY  # the rest only by name: a campaign's settings are read back from JSON (resume_settings)
     jobs: int = 1
     timeouts: Timeouts = Timeouts()
     compile_only: frozenset[str] = frozenset()  # configurations compiled but not run here
@@ -100,15 +100,15 @@ def _settings_json(settings: Settings) -> dict:
 
 
 def resume_settings(out: Path) -> Settings:
-    """The settings a campaign in ``out`` was started with."""
+    """The settings a campaign in ``out`` was started with (the inverse of ``_settings_json``)."""
     st = state_mod.open_existing(out)
     try:
         j = st.settings()
     finally:
         st.close()
-    return Settings(j["cases"], j["seed"], out, state_mod.configs_from_json(j["configs"]), j["jobs"],
-                    Timeouts(*j["timeouts"]), frozenset(j["compile_only"]), cluster=j.get("cluster"),
-                    space=j.get("space", "default"), corpus=j.get("corpus"),
+    return Settings(cases=j["cases"], seed=j["seed"], out=out, configs=state_mod.configs_from_json(j["configs"]),
+                    jobs=j["jobs"], timeouts=Timeouts(*j["timeouts"]), compile_only=frozenset(j["compile_only"]),
+                    cluster=j.get("cluster"), space=j.get("space", "default"), corpus=j.get("corpus"),
                     swarm=Swarm.from_json(j["swarm"]) if "swarm" in j else FULL,  # before swarm: every feature
                     avoid_known=j.get("avoid_known", False), batch=j.get("batch", 1),
                     run_on=tuple(tuple(p) for p in j.get("run_on", [])))
@@ -117,8 +117,8 @@ def resume_settings(out: Path) -> Settings:
 @contextlib.contextmanager
 def claim(settings: Settings, resume: bool = False):
     """Hold the campaign for one driver (re-entrant); first, before anything is written, raise ``ClusterError`` for
-    a scheduler that does not answer and ``StateError`` for an ``out`` that holds something else (a new campaign)
-    or a campaign another driver runs (``state.Busy``)."""
+    a scheduler that does not answer and ``StateError`` for an ``out`` that holds something else or, for a new
+    campaign, a campaign's recorded cases, or a campaign another driver runs (``state.Busy``)."""
     if not state_mod.holding(settings.out):
         if settings.cluster:
             from fuzz.campaign import cluster
@@ -128,6 +128,8 @@ def claim(settings: Settings, resume: bool = False):
         if not resume:
             state_mod.check_new(settings.out)
     with state_mod.driving(settings.out):
+        if not resume:
+            state_mod.check_unstarted(settings.out)
         yield
 
 
@@ -144,10 +146,7 @@ def _run(settings: Settings, on_report, resume: bool, on_steer) -> Stats:
     stats = Stats()
     steer = masking.Steering(settings.swarm, settings.known()) if settings.avoid_known else None
     try:
-        done = state.done()
-        if done and not resume:
-            raise state_mod.StateError(f"{settings.out} already holds a campaign with {len(done)} cases: continue it "
-                                       f"with `kernelfuzz fuzz --resume {settings.out}` or choose another --out")
+        done = state.done()  # a new campaign's out holds none (claim: state.check_new)
         state.save_settings(_settings_json(settings))  # on resume too: --cases may have extended the campaign
         for row in state.rows():
             stats.add(row)
@@ -161,7 +160,13 @@ def _run(settings: Settings, on_report, resume: bool, on_steer) -> Stats:
                 _steer(steer, stats, state, on_steer)
                 on_report(i, r)
             _steer(steer, stats, state, on_steer)
-        if _run_cases(settings, [i for i in range(settings.cases) if i not in done], state, stats, report, case_of):
+        try:
+            ran_out = _run_cases(settings, [i for i in range(settings.cases) if i not in done], state, stats, report,
+                                 case_of)
+        except KeyboardInterrupt as e:  # SIGINT, or SIGTERM (fuzz/cli/exits.py): the cases in flight are abandoned
+            state.event(state_mod.INTERRUPTED, f"{type(e).__name__} after {stats.cases} of {settings.cases} cases")
+            raise
+        if ran_out:
             state.event("budget", f"stopped at its time budget ({settings.budget_s:g} s) after {stats.cases} of "
                                   f"{settings.cases} cases")
         state.event("finish", f"{stats.cases} cases")
@@ -210,32 +215,34 @@ def _drawn(case_of, index: int):
     """The case at ``index``, or the generator's error as text: one case the generator cannot draw (a bug of
     kernelfuzz's, found by a campaign) is left unrecorded and named in the events, not the end of the campaign."""
     try:
-        return case_of(index)
-    except Exception as e:  # noqa: BLE001  (any bug of the generator's: the campaign goes on)
-        return f"{type(e).__name__}: {e}" if not isinstance(e, RuntimeError) else str(e)
+        return contained(case_of, index)
+    except InternalError as e:
+        return str(e.__cause__) if isinstance(e.__cause__, RuntimeError) else str(e)
 
 
 def _decided(lane: Lane, settings: Settings, drawn: list, tally: Counter):
     """("case", index, report) per case of the group, or ("lost", index, "internal", why) for a case kernelfuzz itself failed
     on (preparing, judging: an exception is a bug of kernelfuzz's): recorded against that case, never the end of the
     campaign.  When the group fails as a whole, its undecided cases are decided one by one, so one bad case costs
-    only itself."""
+    only itself.  A closed lane (the campaign stopping) ends the group: its undecided cases stay unrecorded."""
     done = set()
     try:
-        for k, report in iter_batch(lane, [c for _, c in drawn], list(settings.configs), settings.timeouts,
-                                    settings.compile_only, tally):
-            done.add(k)
-            yield "case", drawn[k][0], report
+        decided = iter_batch(lane, [c for _, c in drawn], list(settings.configs), settings.timeouts,
+                             settings.compile_only, tally)
+        while (item := contained(next, decided, None, expected=(LaneClosed,))) is not None:
+            done.add(item[0])
+            yield "case", drawn[item[0]][0], item[1]  # recorded now: a group of slow cases shows progress
         return
-    except Exception:  # noqa: BLE001  (decided alone below, where the failure is pinned to its case)
+    except InternalError:  # decided alone below, where the failure is pinned to its case
         pass
     for k, (i, case) in enumerate(drawn):
         if k in done:
             continue
         try:
-            yield "case", i, run_case(lane, case, list(settings.configs), settings.timeouts, settings.compile_only)
-        except Exception as e:  # noqa: BLE001
-            yield "lost", i, "internal", f"{case.name}: {type(e).__name__}: {e}"
+            yield "case", i, contained(run_case, lane, case, list(settings.configs), settings.timeouts,
+                                       settings.compile_only, expected=(LaneClosed,))
+        except InternalError as e:
+            yield "lost", i, "internal", f"{case.name}: {e}"
 
 
 def groups(todo: list[int], batch: int, jobs: int) -> list[list[int]]:
@@ -246,60 +253,94 @@ def groups(todo: list[int], batch: int, jobs: int) -> list[list[int]]:
 
 
 def _run_cases(settings: Settings, todo: list[int], state, stats: Stats, on_report, case_of) -> bool:
-    """Decide and record the cases of ``todo``; True when the budget left some of them unstarted."""
+    """Decide and record the cases of ``todo``; True when the budget left some of them unstarted.  Interrupted
+    (``KeyboardInterrupt``, SIGTERM's included), it closes the lanes at once, abandoning the cases in flight
+    (unrecorded: ``--resume`` runs them), and re-raises."""
     if settings.cluster:
         return _run_on_cluster(settings, todo, state, stats, on_report, case_of)
-    lanes: queue.Queue = queue.Queue()
-    for k in range(settings.jobs):
-        lanes.put(Lane.for_configs(settings.configs, str(settings.out / "lanes" / f"lane{k}")))
-
-    deadline = None if settings.budget_s is None else time.time() + settings.budget_s
-    unrecorded = threading.Semaphore(settings.jobs)  # a lane draws its next group once its last one is recorded,
-    # so what the statistics learn (avoid_known) reaches the next draw
-    decided: queue.Queue = queue.Queue()  # ("case", index, report) as each case is decided; ("group", tally, ran)
-
-    def run_group(indexes: list[int]) -> None:
-        tally: Counter = Counter()
-        if deadline is not None and time.time() > deadline:
-            decided.put(("group", tally, False))  # out of budget: left unrecorded, so --resume runs them
-            return
-        unrecorded.acquire()
-        lane = lanes.get()
-        try:
-            drawn = [(i, _drawn(case_of, i)) for i in indexes]
-            for i, case in drawn:
-                if isinstance(case, str):
-                    decided.put(("lost", i, "generator", case))
-            drawn = [(i, case) for i, case in drawn if not isinstance(case, str)]
-            for item in _decided(lane, settings, drawn, tally):
-                decided.put(item)  # recorded now: a group of slow cases shows progress
-        finally:
-            lanes.put(lane)
-            decided.put(("group", tally, True))
-
-    skipped = False
+    work = _Work(settings, case_of, groups(todo, settings.batch, settings.jobs))
+    lanes: list[Lane] = []
     try:
-        with ThreadPoolExecutor(settings.jobs) as pool:
-            futures = [pool.submit(run_group, g) for g in groups(todo, settings.batch, settings.jobs)]
-            ended = 0
-            while ended < len(futures):  # records on this thread: the state's SQLite connection lives here
-                kind, *item = decided.get()
-                if kind == "case":
-                    _finish_case(settings, item[0], item[1], state, stats, on_report)
-                    continue
-                if kind == "lost":  # kernelfuzz's own bug: the campaign goes on, the event names the case
-                    state.event(item[1], f"case {item[0]}: {item[2]}")
-                    continue
-                ended += 1
-                tally, ran = item
-                if tally:  # what batching and its failure attribution cost (tests/bench.py reads it)
-                    state.event("batch", json.dumps(tally))
-                if ran:
-                    unrecorded.release()
-                skipped |= not ran
-            for future in futures:
-                future.result()  # a lane's error surfaces here, after everything decided was recorded
+        for k in range(settings.jobs):
+            lanes.append(Lane.for_configs(settings.configs, str(settings.out / "lanes" / f"lane{k}")))
+            threading.Thread(target=work.lane, args=(lanes[-1],), name=f"kernelfuzz-lane{k}", daemon=True).start()
+        return _record(settings, work, state, stats, on_report)
     finally:
-        while not lanes.empty():
-            lanes.get().close()
+        work.stop.set()
+        for lane in lanes:
+            lane.close()  # kills a compile or run in flight: a stopped campaign leaves no process behind
+
+
+def _record(settings: Settings, work: "_Work", state, stats: Stats, on_report) -> bool:
+    """Record what the lanes decide, on this thread (the state's SQLite connection lives here), until every group
+    has ended; then raise the first error a lane met (after everything decided was recorded)."""
+    ended, skipped, errors = 0, False, []
+    while ended < len(work.groups):
+        kind, *item = work.decided.get()
+        if kind == "case":
+            _finish_case(settings, item[0], item[1], state, stats, on_report)
+        elif kind == "lost":  # kernelfuzz's own bug: the campaign goes on, the event names the case
+            state.event(item[1], f"case {item[0]}: {item[2]}")
+        elif kind == "error":
+            errors.append(item[0])
+        else:
+            ended += 1
+            tally, ran = item
+            if tally:  # what batching and its failure attribution cost (tests/bench.py reads it)
+                state.event("batch", json.dumps(tally))
+            if ran:
+                work.unrecorded.release()
+            skipped |= not ran
+    if errors:
+        raise errors[0]
     return skipped
+
+
+class _Work:
+    """The groups of a campaign's run and what its lane threads share: each thread takes the next group, draws
+    its cases once its previous group is recorded (so what the statistics learn, avoid_known, reaches the next
+    draw), decides them on its lane and puts each decision on ``decided``, in the order the driver records them.
+    ``stop`` ends every thread at its next step; the driver closes the lanes, which ends a call in flight."""
+
+    def __init__(self, settings: Settings, case_of, groups: list[list[int]]):
+        self.settings, self.case_of, self.groups = settings, case_of, groups
+        self.todo: queue.SimpleQueue = queue.SimpleQueue()
+        for g in groups:
+            self.todo.put(g)
+        self.decided: queue.Queue = queue.Queue()  # ("case", i, report), ("lost", ...), ("error", e), ("group", ...)
+        self.unrecorded = threading.Semaphore(settings.jobs)
+        self.stop = threading.Event()
+        self.deadline = None if settings.budget_s is None else time.time() + settings.budget_s
+
+    def lane(self, lane: Lane) -> None:
+        while not self.stop.is_set():
+            try:
+                indexes = self.todo.get_nowait()
+            except queue.Empty:
+                return
+            try:
+                contained(self._group, lane, indexes, expected=(LaneClosed,))
+            except LaneClosed:
+                return  # the campaign is stopping: nothing of this group is recorded
+            except InternalError as e:  # handed to the driver's thread, which raises it once the rest is recorded
+                self.decided.put(("error", e))
+                self.decided.put(("group", Counter(), True))
+
+    def _group(self, lane: Lane, indexes: list[int]) -> None:
+        tally: Counter = Counter()
+        if self.deadline is not None and time.time() > self.deadline:
+            self.decided.put(("group", tally, False))  # out of budget: left unrecorded, so --resume runs them
+            return
+        while not self.unrecorded.acquire(timeout=0.5):
+            if self.stop.is_set():
+                return
+        drawn = [(i, _drawn(self.case_of, i)) for i in indexes]
+        for i, case in drawn:
+            if isinstance(case, str):
+                self.decided.put(("lost", i, "generator", case))
+        drawn = [(i, case) for i, case in drawn if not isinstance(case, str)]
+        for item in _decided(lane, self.settings, drawn, tally):
+            if self.stop.is_set():
+                raise LaneClosed("the campaign is stopping")
+            self.decided.put(item)  # recorded now: a group of slow cases shows progress
+        self.decided.put(("group", tally, True))

@@ -33,6 +33,7 @@ CREATE TABLE IF NOT EXISTS events (ts REAL NOT NULL, kind TEXT NOT NULL, detail 
 FILE = "campaign.sqlite"
 LOCK = "driver.lock"
 OWN = (FILE, f"{FILE}-wal", f"{FILE}-shm", LOCK)  # what a campaign folder holds before its first case
+INTERRUPTED = "interrupted"  # the event of a run stopped by SIGINT or SIGTERM
 _HELD: dict[Path, list] = {}  # campaign folder -> [lock file descriptor, depth]: this process drives it
 
 
@@ -50,6 +51,33 @@ def check_new(out: Path) -> None:
     if out.is_dir() and not (out / FILE).exists() and any(p.name not in OWN for p in out.iterdir()):
         raise StateError(f"{out} is not empty and holds no kernelfuzz campaign: choose an empty or new folder for "
                          "--out (or continue a campaign with `kernelfuzz fuzz --resume DIR`)")
+
+
+def check_unstarted(out: Path) -> None:
+    """Refuse to start a new campaign over one that has recorded cases (``--resume`` continues it)."""
+    done = _recorded(out / FILE) if (out / FILE).exists() else 0
+    if done:
+        raise StateError(f"{out} already holds a campaign with {done} cases: continue it with "
+                         f"`kernelfuzz fuzz --resume {out}` or choose another --out")
+
+
+def _recorded(path: Path) -> int:
+    db = sqlite3.connect(f"{path.resolve().as_uri()}?mode=ro", uri=True)
+    try:
+        return db.execute("SELECT count(*) FROM cases").fetchone()[0]
+    except sqlite3.OperationalError:  # not yet given its tables
+        return 0
+    finally:
+        db.close()
+
+
+def _not_a_campaign(out: Path) -> StateError:
+    """Why ``out`` cannot be read as a campaign, with a command that works: a new campaign only goes in an empty or
+    new folder."""
+    empty = not out.exists() or not any(out.iterdir())
+    start = f"`kernelfuzz fuzz --out {out}`" if empty else "`kernelfuzz fuzz --out NEW-FOLDER`"
+    return StateError(f"{out} holds no campaign ({FILE} missing): give a campaign's folder (the --out of a "
+                      f"`kernelfuzz fuzz`), or start one with {start}")
 
 
 def holding(out: Path) -> bool:
@@ -143,7 +171,7 @@ def snapshot(out: Path) -> tuple[dict, list[tuple[float, dict]], list[tuple[floa
     """Settings, (finished time, row) in finishing order, and events of the campaign in ``out``, read in one
     read-only transaction: safe while the campaign's driver writes, which sees no lock from a reader (WAL)."""
     if not (out / FILE).exists():
-        raise StateError(f"{out} holds no campaign ({FILE} missing): start one with `kernelfuzz fuzz --out {out}`")
+        raise _not_a_campaign(out)
     db = sqlite3.connect(f"{(out / FILE).resolve().as_uri()}?mode=ro", uri=True, isolation_level=None)
     try:
         db.execute("BEGIN")
@@ -161,8 +189,11 @@ def snapshot(out: Path) -> tuple[dict, list[tuple[float, dict]], list[tuple[floa
 
 def ending(events: list[tuple[float, str, str]], done: int, cases: int) -> str:
     """How the campaign's last run ended: "finished"; "budget", its --time ran out with cases left (``--resume``
-    continues it); or "running" (no finish yet: running, or interrupted)."""
+    continues it); "interrupted" (SIGINT, SIGTERM: ``--resume`` continues it); or "running" (no end yet: running,
+    or killed)."""
     kinds = [kind for _, kind, _ in events]
+    if kinds and kinds[-1] == INTERRUPTED:
+        return INTERRUPTED
     if not kinds or kinds[-1] != "finish":
         return "running"
     starts = [k for k, kind in enumerate(kinds) if kind in ("start", "resume")]
@@ -173,7 +204,22 @@ def ending(events: list[tuple[float, str, str]], done: int, cases: int) -> str:
     return "budget" if done < cases and "generator" not in last else "finished"
 
 
+def active_seconds(events: list[tuple[float, str, str]], now: float) -> float:
+    """The time the campaign's runs spent running: each start or resume to the event that ended it (a run killed
+    outright: to its last event; the last run, still going: to ``now``), so a campaign left stopped for a day does
+    not seem a day slow."""
+    total, began, last = 0.0, None, 0.0
+    for ts, kind, _ in events:
+        if kind in ("start", "resume"):
+            total += last - began if began is not None else 0.0  # a run killed outright: to its last event
+            began = ts
+        elif kind in ("finish", INTERRUPTED) and began is not None:
+            total, began = total + ts - began, None
+        last = ts
+    return total + (now - began if began is not None else 0.0)
+
+
 def open_existing(out: Path) -> State:
     if not (out / FILE).exists():
-        raise StateError(f"{out} holds no campaign ({FILE} missing): start one with `kernelfuzz fuzz --out {out}`")
+        raise _not_a_campaign(out)
     return State(out)

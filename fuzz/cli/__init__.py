@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import click
 
-from fuzz.cli import campaign, cases, corpus
+from fuzz.cli import campaign, cases, corpus, exits
 
 EXAMPLES = """\b
 Examples:
@@ -22,7 +22,7 @@ Examples:
 """
 
 
-@click.group(context_settings={"help_option_names": ["-h", "--help"]}, epilog=EXAMPLES)
+@click.group(cls=exits.Main, context_settings={"help_option_names": ["-h", "--help"]}, epilog=EXAMPLES + exits.HELP)
 @click.version_option(package_name="kernelfuzz", prog_name="kernelfuzz")
 def main() -> None:
     """Differential fuzzer for ML compilers: random conv and generic workloads through TVM and IREE,

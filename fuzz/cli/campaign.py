@@ -1,11 +1,12 @@
 """Campaign commands: fuzz (with its live progress), status and report."""
 from __future__ import annotations
 
+import sys
 from pathlib import Path
 
 import click
 
-from fuzz.cli import common
+from fuzz.cli import common, exits, tables
 
 RESUMABLE = ("cases", "budget", "jobs", "reduce_s", "resume_dir")  # options that apply to a resumed campaign
 
@@ -59,39 +60,26 @@ Examples:
                    "corpus.")
 @click.pass_context
 @common.device_option
-def fuzz_cmd(ctx: click.Context, cases: int, seed: int, space: str, out: str, jobs: int, batch: int, pattern: str,
-             compile_timeout: float, run_timeout: float, budget: float | None, cluster: str | None,
-             corpus: str | None, resume_dir: str | None, reduce_s: float, swarm_mode: str, without: str, only: str,
-             avoid_known: bool, run_on: tuple[str, ...]) -> None:
+def fuzz_cmd(ctx: click.Context, resume_dir: str | None, reduce_s: float, **options) -> None:
     """Generate CASES random workloads, run each through the selected configurations, and save every
     mismatching, crashing or rejected case under OUT/findings/, grouped into bug buckets.
 
     A campaign has one driver: while this command runs, another `fuzz` on OUT (new or --resume) is refused
-    with this one's PID; `status` and `report` still read it."""
-    from fuzz.campaign import driver as campaign
-    from fuzz.execute.runner import Timeouts
-
-    if cluster:  # the address's form first, before configurations are looked up; claim then connects
+    with this one's PID; `status` and `report` still read it.  Ctrl-C or SIGTERM stops it within seconds, the
+    cases in flight abandoned: `kernelfuzz fuzz --resume OUT` continues it.  Exit status 1 when the campaign
+    holds a finding."""
+    if options["cluster"]:  # the address's form first, before configurations are looked up; claim then connects
         from fuzz.campaign.cluster import check_address
-        _cluster_error(lambda: check_address(cluster))
-
-    def make():
-        if avoid_known and cluster:
-            raise click.UsageError("--avoid-known steers cases as they are generated; --cluster generates them all "
-                                   "up front: drop one of the two")
-        swarm = common.swarm(swarm_mode, without, only)
-        sel = common.select(pattern)
-        home = Path(corpus).resolve() if corpus else common.default_corpus()
-        routed = common.run_on(run_on, sel.configs, cluster)  # run on a worker: never compile-only for want of a device
-        return campaign.Settings(cases, seed, Path(out), sel.configs, jobs, Timeouts(compile_timeout, run_timeout),
-                                 sel.compile_only - {n for n, _ in routed}, budget, cluster, space,
-                                 home and str(home), swarm=swarm, avoid_known=avoid_known, batch=batch,
-                                 run_on=routed), sel
-
-    settings, sel = _campaign_settings(ctx, resume_dir, make)
+        _cluster_error(lambda: check_address(options["cluster"]))
+    settings, sel = _campaign_settings(ctx, resume_dir, lambda: _new_settings(options))
     _claim(ctx, settings, bool(resume_dir))  # the campaign's one driver until the command ends, report and --reduce too
     out = str(settings.out)
     console = common.console()
+    if resume_dir and _finished(settings):
+        console.print(f"kernelfuzz: the campaign in {out}/ is finished ({settings.cases} cases): `kernelfuzz status "
+                      f"{out}` shows it; --cases N extends it", markup=False)
+        sys.exit(exits.FOUND if _found(settings.out) else exits.NOTHING)
+    exits.resume_hint(f"kernelfuzz fuzz --resume {out}")
     console.print(f"kernelfuzz: {settings.cases} cases, seed {settings.seed}, {len(settings.configs)} configurations, "
                   f"{settings.jobs} job(s), batches of {settings.batch}, {settings.swarm.describe()}"
                   + (", avoiding known bugs" if settings.avoid_known else "") + f", output {out}/"
@@ -102,11 +90,52 @@ def fuzz_cmd(ctx: click.Context, cases: int, seed: int, space: str, out: str, jo
 
     stats = _run_campaign(console, settings, bool(resume_dir))
     corpus_path = settings.corpus and Path(settings.corpus)
-    _print_summary(console, stats, out, corpus_path)
+    tables.summary(console, stats, out, corpus_path)
     page = page_writer.write(Path(out), corpus_path)
     if reduce_s > 0:
         _reduce_buckets(console, stats, Path(out), sel, reduce_s, lambda: page_writer.write(Path(out), corpus_path))
     console.print(f"report: {page}", markup=False, highlight=False, soft_wrap=True)
+    sys.exit(exits.FOUND if stats.findings else exits.NOTHING)
+
+
+def _new_settings(o: dict):
+    """A new campaign's settings, by name, from the command's options (``o``), and its selection."""
+    from fuzz.campaign import driver as campaign
+    from fuzz.execute.runner import Timeouts
+
+    if o["avoid_known"] and o["cluster"]:
+        raise click.UsageError("--avoid-known steers cases as they are generated; --cluster generates them all "
+                               "up front: drop one of the two")
+    swarm = common.swarm(o["swarm_mode"], o["without"], o["only"])
+    sel = common.select(o["pattern"])
+    home = Path(o["corpus"]).resolve() if o["corpus"] else common.default_corpus()
+    routed = common.run_on(o["run_on"], sel.configs, o["cluster"])  # run on a worker: never compile-only for want
+    # of a device
+    return campaign.Settings(
+        cases=o["cases"], seed=o["seed"], out=Path(o["out"]), configs=sel.configs, jobs=o["jobs"],
+        timeouts=Timeouts(o["compile_timeout"], o["run_timeout"]),
+        compile_only=sel.compile_only - {n for n, _ in routed},
+        budget_s=o["budget"], cluster=o["cluster"], space=o["space"], corpus=home and str(home), swarm=swarm,
+        avoid_known=o["avoid_known"], batch=o["batch"], run_on=routed), sel
+
+
+def _finished(settings) -> bool:
+    """Whether the campaign being resumed has every case of ``settings.cases`` recorded: nothing to run."""
+    from fuzz.campaign.state import open_existing
+    st = open_existing(settings.out)
+    try:
+        return len(st.done()) >= settings.cases
+    finally:
+        st.close()
+
+
+def _found(out: Path) -> bool:
+    from fuzz.campaign.state import open_existing
+    st = open_existing(out)
+    try:
+        return any(row["findings"] for row in st.rows())
+    finally:
+        st.close()
 
 
 def _cluster_error(check) -> None:
@@ -121,11 +150,7 @@ def _cluster_error(check) -> None:
 def _claim(ctx: click.Context, settings, resume: bool) -> None:
     """Check and take the campaign for this command (``fuzz.campaign.driver.claim``) before anything is written."""
     from fuzz.campaign import driver as campaign
-    from fuzz.campaign.state import StateError
-    try:
-        _cluster_error(lambda: ctx.with_resource(campaign.claim(settings, resume)))
-    except StateError as e:
-        raise click.ClickException(str(e)) from None
+    _cluster_error(lambda: ctx.with_resource(campaign.claim(settings, resume)))  # StateError: exits.Main says it
 
 
 def _campaign_settings(ctx: click.Context, resume_dir: str | None, make):
@@ -136,7 +161,7 @@ def _campaign_settings(ctx: click.Context, resume_dir: str | None, make):
     from click.core import ParameterSource
 
     from fuzz.campaign import driver as campaign
-    from fuzz.campaign.state import StateError, open_existing
+    from fuzz.campaign.state import open_existing
 
     if not resume_dir:
         return make()
@@ -145,10 +170,7 @@ def _campaign_settings(ctx: click.Context, resume_dir: str | None, make):
     if fixed:
         raise click.UsageError(f"{fixed[0]} is a setting of the campaign in {resume_dir}/ and cannot change on "
                                "--resume (only --cases, --time, --jobs and --reduce apply)")
-    try:
-        settings, st = campaign.resume_settings(Path(resume_dir)), open_existing(Path(resume_dir))
-    except StateError as e:
-        raise click.ClickException(str(e)) from None
+    settings, st = campaign.resume_settings(Path(resume_dir)), open_existing(Path(resume_dir))
     done = len(st.done())
     st.close()
     cases = ctx.params["cases"] if given("cases") else settings.cases
@@ -170,7 +192,6 @@ def _run_campaign(console, settings, resume: bool):
     from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 
     from fuzz.campaign import driver as campaign
-    from fuzz.campaign.state import StateError
     from fuzz.judge.signature import of as signature_of
 
     start, classes, buckets, avoided = time.time(), Counter(), set(), []
@@ -211,10 +232,7 @@ def _run_campaign(console, settings, resume: bool):
             avoided.append(message.split()[1])
             progress.console.print(f"  [yellow]{escape(message)}[/]")
 
-        try:
-            return campaign.run(settings, on_report, resume=resume, on_steer=on_steer)
-        except StateError as e:
-            raise click.ClickException(str(e)) from None
+        return campaign.run(settings, on_report, resume=resume, on_steer=on_steer)
 
 
 def _reduce_buckets(console, stats, out: Path, sel, reduce_s: float, after=lambda: None) -> None:
@@ -263,12 +281,9 @@ def status_cmd(out: str, corpus: str | None) -> None:
 
     from fuzz.campaign import driver as campaign
     from fuzz.campaign import state as state_mod
-    from fuzz.campaign.state import StateError, open_existing
+    from fuzz.campaign.state import open_existing
 
-    try:
-        st = open_existing(Path(out))
-    except StateError as e:
-        raise click.ClickException(str(e)) from None
+    st = open_existing(Path(out))  # StateError (not a campaign): exits.Main says it
     try:
         settings, rows, events = st.settings(), st.rows(), st.events()
     finally:
@@ -277,11 +292,11 @@ def status_cmd(out: str, corpus: str | None) -> None:
     for row in rows:
         stats.add(row)
     console = common.console()
-    first = events[0][0] if events else 0.0
     ending = state_mod.ending(events, len(rows), settings["cases"])
-    elapsed = (events[-1][0] if ending != "running" else datetime.datetime.now().timestamp()) - first
-    state = {"finished": "finished", "running": "running or interrupted",
-             "budget": f"stopped at its time budget; `kernelfuzz fuzz --resume {out}` continues it"}[ending]
+    elapsed = state_mod.active_seconds(events, datetime.datetime.now().timestamp())
+    resume = f"`kernelfuzz fuzz --resume {out}` continues it"
+    state = {"finished": "finished", "running": "running or interrupted", "budget": f"stopped at its time budget; "
+             f"{resume}", state_mod.INTERRUPTED: f"interrupted; {resume}"}[ending]
     rate = (f"{len(rows) / max(elapsed, 1e-9) * 3600:.0f} cases/hour" if rows or ending != "running"
             else _warming_up(settings))
     console.print(f"{out}: {len(rows)} of {settings['cases']} cases ({state}), seed {settings['seed']}, "
@@ -295,7 +310,7 @@ def status_cmd(out: str, corpus: str | None) -> None:
     lost = {"generator": "not drawn", "internal": "not decided"}  # left unrecorded: a bug of kernelfuzz's
     for _, kind, detail in (e for e in events if e[1] in lost):
         console.print(f"  {lost[kind]} (a kernelfuzz bug, please report): {detail}", markup=False, style="red")
-    _print_summary(console, stats, out, _status_corpus(console, corpus, settings.get("corpus")))
+    tables.summary(console, stats, out, _status_corpus(console, corpus, settings.get("corpus")))
 
 
 def _warming_up(settings: dict) -> str:
@@ -336,43 +351,6 @@ def _status_corpus(console, given: str | None, recorded: str | None) -> Path | N
     return found
 
 
-def _bucket_status(b, seen_in: dict | None) -> str:
-    from rich.markup import escape
-
-    from fuzz.judge import signature as sig
-    if seen_in is None:
-        return "not compared (no corpus)"
-    if not b.entries:
-        return "not compared (saved by an earlier kernelfuzz)"
-    standing, hits = sig.standing(b.entries, seen_in)
-    names = escape(", ".join(hits))
-    return {"new": "[green]new[/]", sig.UNSURE: f"[green]new?[/] ({sig.WHY[sig.UNSURE]})",
-            "known": f"known ({names})"}.get(standing, f"[yellow]partly known[/] ({names})")
-
-
-def _print_summary(console, stats, out: str, corpus: Path | None) -> None:
-    from rich.markup import escape
-    from fuzz.judge.oracle import Verdict
-
-    rows = stats.table()
-    seen = [v.value for v in Verdict if any(v.value in r["verdicts"] for r in rows)]
-    from fuzz.cli import tables
-    console.print(tables.ByConfiguration(
-        ("configuration", "compiled", "ran", "median compile s", "median run s", *seen),
-        [(escape(r["config"]), f"{r['compiled']:.0%}", f"{r['ran']:.0%}", str(r["median_compile_s"]),
-          str(r["median_run_s"]), *(str(r["verdicts"].get(v, 0)) for v in seen)) for r in rows],
-        title=escape(f"{stats.cases} cases, {stats.findings} with findings in {len(stats.buckets)} bug buckets "
-                     f"(saved under {out}/findings)")))
-    from fuzz.judge.signature import known
-    seen_in = known(corpus) if corpus is not None else None
-    console.print(tables.masked(stats, seen_in or {}))
-    if stats.feature_cases:
-        console.print(tables.features(stats, seen_in or {}))
-    for b in sorted(stats.buckets.values(), key=lambda b: -b.count):
-        console.print(f"  bucket {b.key}: {b.count} case(s), first #{b.first}, last #{b.last}, "
-                      f"smallest {escape(b.smallest)}, {_bucket_status(b, seen_in)}: {escape(b.signature[:300])}")
-
-
 @click.command("report")
 @click.argument("out", type=click.Path(file_okay=False, exists=True))
 @click.option("--corpus", type=click.Path(file_okay=False, exists=True),
@@ -382,11 +360,7 @@ def report_cmd(out: str, corpus: str | None) -> None:
     """Write OUT/report/index.html for a running or finished campaign: one page with the campaign's
     compilers, throughput and findings over time, configuration x verdict counts, bug buckets with their
     evidence, bundles and write-ups, and per-feature statistics. It opens from disk; no server needed."""
-    from fuzz.campaign.state import StateError
     from fuzz.publish import report
 
-    try:
-        path = report.write(Path(out), _campaign_corpus(common.console(), corpus, Path(out)))
-    except StateError as e:
-        raise click.ClickException(str(e)) from None
+    path = report.write(Path(out), _campaign_corpus(common.console(), corpus, Path(out)))  # StateError: exits.Main
     click.echo(f"report: {path}")

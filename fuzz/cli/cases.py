@@ -7,7 +7,7 @@ from pathlib import Path
 
 import click
 
-from fuzz.cli import common
+from fuzz.cli import common, exits
 
 
 @click.command("configs")
@@ -79,21 +79,31 @@ def run_cmd(cases, pattern: str, compile_timeout: float, run_timeout: float, rel
     sel = common.select(pattern)
     common.warm_up_note(sel.configs)
     lane = Lane.for_configs(sel.configs)
-    found = False
+    reports = []
     try:
         for path, case in loaded:
             try:
-                report = run_case(lane, case, list(sel.configs), Timeouts(compile_timeout, run_timeout),
-                                  sel.compile_only)
+                reports.append(run_case(lane, case, list(sel.configs), Timeouts(compile_timeout, run_timeout),
+                                        sel.compile_only))
             except UndefinedBehavior as e:
                 click.ClickException(f"{path}: invalid case, {e}").show()
                 bad += 1
                 continue
-            _print_report(path, report)
-            found |= bool(report.findings)
+            _print_report(path, reports[-1])
     finally:
         lane.close()
-    sys.exit(2 if bad else 1 if found else 0)
+    click.echo(_run_summary(reports, len(sel.configs), bad))
+    sys.exit(exits.USAGE if bad else exits.FOUND if any(r.findings for r in reports) else exits.NOTHING)
+
+
+def _run_summary(reports, configs: int, bad: int) -> str:
+    """`run`'s last line: cases, configurations, verdict counts, findings, unusable files."""
+    from collections import Counter
+    verdicts = Counter(r.verdict.value for report in reports for r in report.results)
+    found = sum(len(report.findings) for report in reports)
+    return (f"kernelfuzz: {len(reports)} case(s) on {configs} configuration(s): "
+            + ", ".join(f"{n} {v}" for v, n in verdicts.most_common()) + f"; {found} finding(s)"
+            + (f"; {bad} file(s) could not be used" if bad else ""))
 
 
 def _run_releases(cases: list[str], pattern: str, spec: str, options: list[str]) -> int:

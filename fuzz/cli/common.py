@@ -114,7 +114,7 @@ def load_case(path: str):
     try:
         return load(path)
     except WorkloadError as e:
-        raise click.ClickException(str(e)) from None
+        raise BadInput(str(e)) from None
 
 
 def default_corpus() -> Path | None:

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import click
 
-from fuzz.cli import common
+from fuzz.cli import common, exits
 
 
 @click.command("reduce", epilog="""\b
@@ -17,32 +17,61 @@ Examples:
   kernelfuzz reduce case.json --configs 'tvm:cpu,tvm:cpu-compute-at' --out bundle/
 """)
 @click.argument("case_path", metavar="CASE", type=click.Path(exists=True, dir_okay=False))
-@click.option("--configs", "pattern", default=common.DEFAULT_CONFIGS, show_default=True,
-              help="Configurations to find the failure in (comma-separated globs, each matching some configuration).")
+@click.option("--configs", "pattern", default=None,
+              help="Configurations to find the failure in (comma-separated globs, each matching some configuration) "
+                   "[default: those whose failure the case names (its expect, else the results.json beside it), "
+                   "each compiler and target's other configurations serving as passing baselines; all when it "
+                   "names none].")
 @click.option("--time", "budget", default=300.0, show_default=True, type=common.SECONDS,
-              help="Seconds for the workload passes.")
+              help="Seconds for the reduction, from the first run (which shows the failure): no step starts after "
+                   "them (the one in flight finishes); then the bundle's one run.")
 @click.option("--out", type=click.Path(file_okay=False), help="Bundle folder [default: reduced/<case name>].")
-def reduce_cmd(case_path: str, pattern: str, budget: float, out: str | None) -> None:
+def reduce_cmd(case_path: str, pattern: str | None, budget: float, out: str | None) -> None:
     """Shrink a failing CASE to a minimal repro with the same failure signature, minimize the
     pipeline (flags, schedule trace) and write an upstream-ready bundle."""
     from fuzz.publish import workflow
     from fuzz.store import inside
 
     case = common.load_case(case_path)
-    sel = common.select(pattern)
+    focus = None if pattern is not None else _failing(case, Path(case_path).parent / "results.json")
+    sel = common.select(pattern or (_with_baselines(focus) if focus else common.DEFAULT_CONFIGS))
     folder = Path(out) if out else inside("reduced", case.name)
     console = common.console()
     common.warm_up_note(sel.configs)
     try:
-        result = workflow.reduce_and_bundle(case, sel, folder, budget, lambda m: console.print(m, markup=False))
+        result = workflow.reduce_and_bundle(case, sel, folder, budget, lambda m: console.print(m, markup=False),
+                                            focus)
     except ValueError as e:
-        raise click.ClickException(str(e)) from None
+        raise common.BadInput(str(e)) from None
     s = result.summary()
     console.print(f"reduced {s['elements'][0]} -> {s['elements'][1]} elements ({s['ratio']:.1%}) in "
                   f"{s['seconds']} s, {s['tests']} tests; signature: {s['signature']}", markup=False)
     if s["pipeline"]:
         console.print(f"pipeline: {json.dumps(s['pipeline'])}", markup=False)
     console.print(f"bundle: {folder}/ ({', '.join(result.bundle)})", markup=False)
+
+
+def _failing(case, results: Path) -> frozenset[str]:
+    """The configurations whose failure the case names: its expectations, else its finding's results.json."""
+    from fuzz.judge.oracle import FINDINGS, Verdict
+    named = {v.value for v in FINDINGS}
+    if case.expect:
+        return frozenset(c for c, v in case.expect if v in named)
+    try:
+        rows = json.loads(results.read_text())
+        return frozenset(r["config"] for r in rows if Verdict(r["verdict"]) in FINDINGS)
+    except (OSError, ValueError, KeyError, TypeError):  # no results.json beside it, or not one of ours
+        return frozenset()
+
+
+def _with_baselines(focus: frozenset[str]) -> str:
+    """``--configs`` for the failing configurations and, as baselines, their compilers' other configurations for
+    the same target (opt-in ones only where named)."""
+    import frontends
+    every = frontends.all_configs()
+    named = [c for c in every if c.name in focus]
+    peers = {c.name for c in every if not c.opt_in and any((c.module, c.target) == (n.module, n.target) for n in named)}
+    return ",".join(sorted(focus | peers))
 
 
 @click.command("localize", epilog="""\b
@@ -73,7 +102,7 @@ def localize_cmd(finding: str, pattern: str | None, out: str | None, budget: flo
     case = common.load_case(str(case_path))
     wrong = [c for c, v in case.expect if v in {x.value for x in LOCALIZED}]
     if not wrong and pattern is None:
-        raise click.ClickException(f"{case_path}: expects no configuration out-of-bound or nan/inf-mismatch; only "
+        raise common.BadInput(f"{case_path}: expects no configuration out-of-bound or nan/inf-mismatch; only "
                                    f"wrong code is localized (a crash or rejection names its pass in its message), "
                                    f"or name configurations with --configs")
     sel = common.select(pattern or ",".join(wrong))
@@ -83,7 +112,7 @@ def localize_cmd(finding: str, pattern: str | None, out: str | None, budget: flo
     try:
         results = localize_finding(case, sel.configs, folder, lambda m: console.print(m, markup=False), budget)
     except LocalizeError as e:
-        raise click.ClickException(str(e)) from None
+        raise common.BadInput(str(e)) from None
     for r in results:
         where = f"{r.bad.point.stage}: {r.bad.point.name}" if r.found else f"no boundary ({r.note})"
         console.print(f"{r.config}: first bad pass: {where} ({r.seconds:.0f} s, {len(r.probes)} builds)", markup=False)
@@ -113,8 +142,8 @@ Examples:
               help="With --releases: the folder for releases.json (a campaign folder: `kernelfuzz report` shows it).")
 def replay_cmd(root: str, pattern: str, json_path: str | None, release_spec: str | None, out: str) -> None:
     """Re-run every saved case under ROOT against the installed compilers and print still failing /
-    fixed / changed / regressed per configuration.  Exits with status 1 when a case regresses or a
-    file cannot be used (unreadable, or invalid): a damaged corpus fails like a regression; 2 when ROOT
+    fixed / changed / regressed per configuration.  Exits with status 1 when a case regresses; 2 when a
+    file cannot be used (unreadable, or invalid: a damaged corpus fails too, and 2 wins over 1), when ROOT
     holds no case file at all (a wrong folder passes nothing) or --releases names no installable release.
     With --releases, the outcome per case and release (reproduces, fixed, other failure, unavailable for this
     release) is the result, and the status is 0 unless a release could not be replayed."""
@@ -195,4 +224,6 @@ def _print_replay(console, root: str, rows) -> int:
                       soft_wrap=True)
     counts = Counter(r.outcome for r in rows)
     console.print(", ".join(f"{counts[o]} {o.value}" for o in Outcome if counts[o]) or "no cases", markup=False)
-    return 1 if any(counts[o] for o in FAILED) else 0
+    if counts[Outcome.UNREADABLE] or counts[Outcome.INVALID]:  # a damaged corpus: unusable input, and CI fails
+        return exits.USAGE
+    return exits.FOUND if any(counts[o] for o in FAILED) else exits.NOTHING

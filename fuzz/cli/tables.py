@@ -1,11 +1,14 @@
-"""Rich tables the command line prints: the feature registry, masking and per-feature statistics.
+"""Rich tables the command line prints: the feature registry, masking and per-feature statistics, and a
+campaign's summary (``summary``, which `fuzz` and `status` print).
 
-Pure rendering: each function takes engine values and returns a ``rich.table.Table`` (or a ``ByConfiguration``);
-the CLI (the commands in ``fuzz/cli/``) decide where to print it.  Text from a campaign's state is escaped (it may
-hold markup).  A table with a row per configuration is a ``ByConfiguration``: configuration names stay whole at any
-terminal width (``tvm:cpu-sa…`` and ``tvm:cpu-sc…`` could not be told apart).
+Pure rendering but ``summary``: each function takes engine values and returns a ``rich.table.Table`` (or a
+``ByConfiguration``); the CLI (the commands in ``fuzz/cli/``) decide where to print it.  Text from a campaign's state
+is escaped (it may hold markup).  A table with a row per configuration is a ``ByConfiguration``: configuration names
+stay whole at any terminal width (``tvm:cpu-sa…`` and ``tvm:cpu-sc…`` could not be told apart).
 """
 from __future__ import annotations
+
+from pathlib import Path
 
 from rich.cells import cell_len
 from rich.markup import escape
@@ -106,3 +109,38 @@ def release_matrix(doc: dict) -> Table:
     for rel, why in doc["failures"].items():
         table.add_row(escape(f"({rel} not replayed: {why})"), *("" for _ in names))
     return table
+
+
+def _bucket_status(b, seen_in: dict | None) -> str:
+    from rich.markup import escape
+
+    from fuzz.judge import signature as sig
+    if seen_in is None:
+        return "not compared (no corpus)"
+    if not b.entries:
+        return "not compared (saved by an earlier kernelfuzz)"
+    standing, hits = sig.standing(b.entries, seen_in)
+    names = escape(", ".join(hits))
+    return {"new": "[green]new[/]", sig.UNSURE: f"[green]new?[/] ({sig.WHY[sig.UNSURE]})",
+            "known": f"known ({names})"}.get(standing, f"[yellow]partly known[/] ({names})")
+
+
+def summary(console, stats, out: str, corpus: Path | None) -> None:
+    from fuzz.judge.oracle import Verdict
+
+    rows = stats.table()
+    seen = [v.value for v in Verdict if any(v.value in r["verdicts"] for r in rows)]
+    console.print(ByConfiguration(
+        ("configuration", "compiled", "ran", "median compile s", "median run s", *seen),
+        [(escape(r["config"]), f"{r['compiled']:.0%}", f"{r['ran']:.0%}", str(r["median_compile_s"]),
+          str(r["median_run_s"]), *(str(r["verdicts"].get(v, 0)) for v in seen)) for r in rows],
+        title=escape(f"{stats.cases} cases, {stats.findings} with findings in {len(stats.buckets)} bug buckets "
+                     f"(saved under {out}/findings)")))
+    from fuzz.judge.signature import known
+    seen_in = known(corpus) if corpus is not None else None
+    console.print(masked(stats, seen_in or {}))
+    if stats.feature_cases:
+        console.print(features(stats, seen_in or {}))
+    for b in sorted(stats.buckets.values(), key=lambda b: -b.count):
+        console.print(f"  bucket {b.key}: {b.count} case(s), first #{b.first}, last #{b.last}, "
+                      f"smallest {escape(b.smallest)}, {_bucket_status(b, seen_in)}: {escape(b.signature[:300])}")

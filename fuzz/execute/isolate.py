@@ -7,7 +7,13 @@ cases; the compiled program stays in the worker between the compile and run
 stages (a batch from ``compile_batch`` stays until the next compile, each entry
 point run by ``run_function``).  A timeout kills the worker, a crash loses it,
 and pebble starts a fresh one; the stage, exit signal and the tail of the
-worker's stderr come back as a ``StageResult``.  This is the one module with a broad ``except``.
+worker's stderr come back as a ``StageResult``.  This is the one module with a broad ``except``: a compile or run in
+the worker, and ``contained``, through which the rest of kernelfuzz turns any exception of its own code (a bug of
+kernelfuzz's, never a compiler's verdict) into one ``InternalError``.
+
+Stopping: workers ignore SIGINT (a Ctrl-C reaches the driver alone, which stops the lanes: a compiler interrupted
+in a worker would read as a crash), and ``close`` kills what a worker started (a compiler) with the worker, so
+a lane closed mid-compile leaves no process behind; a closed lane refuses every further call (``LaneClosed``).
 
 Devices: a run that ends in a device fault (a runtime error naming ``CUDA_ERROR_*`` or a HIP error: an illegal
 address, a launch failure) leaves the worker's device context unusable, so the lane replaces its worker before the
@@ -25,6 +31,7 @@ import os
 import shutil
 import signal
 import tempfile
+import threading
 import time
 import traceback
 from concurrent.futures import TimeoutError as FutureTimeout
@@ -69,7 +76,31 @@ def _mine(configs: tuple[Config, ...] | None, module: str) -> tuple:
     return () if configs is None else (tuple(c for c in configs if c.module == module),)
 
 
+class InternalError(Exception):
+    """A bug of kernelfuzz's own code, contained (``contained``): its one line; ``traceback`` the whole story."""
+
+    def __init__(self, line: str, traceback_text: str):
+        super().__init__(line)
+        self.traceback = traceback_text
+
+
+def contained(fn, *args, expected: tuple[type[BaseException], ...] = ()):
+    """``fn(*args)``; any exception but ``expected`` ones (and ``InternalError``) becomes an ``InternalError``."""
+    try:
+        return fn(*args)
+    except (InternalError, *expected):
+        raise
+    except Exception as e:  # any exception of kernelfuzz's own code: a bug, named and kept with its traceback
+        raise InternalError(f"{type(e).__name__}: {e}", traceback.format_exc()) from e
+
+
+class LaneClosed(RuntimeError):
+    """A call on a lane that was closed (a campaign stopping): the call's case stays undecided."""
+
+
 def _init_worker(log_path: str, preload: tuple[str, ...], configs: tuple[Config, ...] | None = None) -> None:
+    signal.signal(signal.SIGINT, signal.SIG_IGN)  # inherited by the compilers it starts; the driver stops them
+    Path(log_path).with_suffix(".pid").write_text(f"{os.getpid()}\n")  # close() kills what this worker started
     fd = os.open(log_path, os.O_WRONLY | os.O_CREAT | os.O_APPEND, 0o644)
     os.dup2(fd, 2)  # compiler noise and crash dumps go to the lane log, not the terminal
     for module in preload:
@@ -221,6 +252,7 @@ class Lane:
         self.preload = preload
         self.configs = None if configs is None else tuple(configs)
         _prepare(preload, self.configs)
+        self.closed, self._closing = False, threading.Lock()  # a lane thread's restart never races close()
         self.pool = self._new_pool()
         self._batching: dict[str, bool] = {}  # configuration -> its frontend compiles batches
 
@@ -234,8 +266,11 @@ class Lane:
                                   initializer=_init_worker, initargs=(str(self.log), self.preload, self.configs))
 
     def _restart(self) -> None:
-        self.pool.stop()
-        self.pool = self._new_pool()
+        with self._closing:
+            if self.closed:
+                raise LaneClosed(f"lane {self.workdir} is closed")
+            self.pool.stop()
+            self.pool = self._new_pool()
 
     def fresh(self) -> None:
         """A new worker (a new device context) for the next call; the compiled program is gone with the old one."""
@@ -251,6 +286,8 @@ class Lane:
     def _call(self, fn, timeout: float, *args) -> StageResult:
         mark = self.log.stat().st_size if self.log.exists() else 0
         start = time.perf_counter()
+        if self.closed:
+            raise LaneClosed(f"lane {self.workdir} is closed")
         if not self.pool.active:  # the worker died between calls: pebble's pool refuses every call after that
             with open(self.log, "a") as f:
                 f.write("kernelfuzz: the worker died between calls; a new one takes over\n")
@@ -261,6 +298,8 @@ class Lane:
         except FutureTimeout:
             return StageResult("timeout", time.perf_counter() - start, f"killed after {timeout:.0f} s")
         except pebble.ProcessExpired as e:
+            if self.closed:  # killed by close(), not by the compiler: no verdict
+                raise LaneClosed(f"lane {self.workdir} is closed") from None
             return StageResult("crash", time.perf_counter() - start,
                                f"worker died ({_signal_name(e.exitcode)})\n{self._log_tail(mark)}")
         except BrokenProcessPool as e:  # the worker could not even start: begin again with a new pool
@@ -315,10 +354,27 @@ class Lane:
         return self._call(_localize_in_worker, timeout, config, case_json, str(self.workdir), action, args)
 
     def close(self) -> None:
-        self.pool.stop()
+        """Stop the worker now, with whatever it started (a compile or run in flight is abandoned)."""
+        with self._closing:
+            self.closed = True
+            self._kill_descendants()
+            self.pool.stop()
         self.pool.join(timeout=10)
         if self.scratch:
             shutil.rmtree(self.workdir, ignore_errors=True)
+
+
+    def _kill_descendants(self) -> None:
+        """Kill the processes the worker started (pebble stops the worker itself, not its children)."""
+        import psutil
+        try:
+            worker = psutil.Process(int(self.log.with_suffix(".pid").read_text()))
+            if worker.ppid() != os.getpid():  # gone, its number reused: not ours to kill
+                return
+            for child in worker.children(recursive=True):
+                child.kill()
+        except (OSError, ValueError, psutil.Error):  # no worker started yet, or it is gone
+            pass
 
 
 def _prepare(preload: tuple[str, ...], configs: tuple[Config, ...] | None) -> None:

@@ -31,7 +31,6 @@ never writes outside its folder.
 from __future__ import annotations
 
 import json
-import shlex
 from pathlib import Path
 
 import numpy as np
@@ -43,7 +42,7 @@ from fuzz.execute.backend import TVM_HEADER, TVM_PENDING
 from fuzz.judge.oracle import Verdict
 from fuzz.judge.reference import evaluate
 from fuzz.judge.results import CaseReport, ConfigResult
-from fuzz.publish import relax_bundle, simulated
+from fuzz.publish import iree_script, relax_bundle, simulated
 from fuzz.publish.plots import HISTOGRAM, error_plots
 from fuzz.store import atomic_write, folder_name, inside, write_npy
 
@@ -165,62 +164,6 @@ TVM_SCHEDULES = {  # what the script applies where SOURCE is the module before t
 }
 
 
-IREE_PRELUDE = """#!/bin/sh
-# Compile and run each IREE configuration of this finding, then judge it.
-cd "$(dirname "$0")"
-need() {
-  command -v "$1" >/dev/null 2>&1 || {
-    echo "iree.sh: $1 is not on PATH: pip install iree-base-compiler iree-base-runtime" \\
-      "(or put IREE's tools on PATH)" >&2
-    exit 127
-  }
-}
-has_device() { iree-run-module --list_devices 2>/dev/null | grep -q "^$1://"; }
-PY="${PYTHON:-python3}"  # runs check.py, which needs numpy: PYTHON=/path/to/venv/bin/python sh iree.sh
-need iree-compile
-mkdir -p outputs
-set -x
-"""
-
-
-def _iree_lines(r: ConfigResult, case, mlir: str) -> list[str]:
-    compile_line = r.source.splitlines()[0].removeprefix("// ")
-    argv = shlex.split(compile_line)
-    argv[1] = mlir
-    vmfb = f"{folder_name(r.config)}.vmfb"
-    argv[argv.index("-o") + 1] = vmfb
-    argv = _named_cpu(argv, r.facts.get("cpu"))
-    device = {"cpu": "local-task", "gfx942": "hip", "cuda": "cuda"}.get(_iree_target(argv), "local-task")
-    if r.stage == "compile":  # the compile itself is the repro: say plainly whether it failed again
-        return [f"# {r.config}: {r.verdict.value} (kernelfuzz saw iree-compile fail)",
-                f"if {shlex.join(argv)}; then",
-                f'  echo "NOT reproduced: iree-compile succeeded (kernelfuzz saw {r.verdict.value})"',
-                f'else echo "reproduced: iree-compile exit status $? (kernelfuzz saw {r.verdict.value})"; fi', ""]
-    outs = [f"outputs/{folder_name(r.config)}.{n}.npy" for n in case.outputs]
-    run = ["iree-run-module", f"--module={vmfb}", f"--device={device}", "--function=main",
-           *[f"--input=@inputs/{t.name}.npy" for t in case.inputs], *[f"--output=@{o}" for o in outs]]
-    steps = ["need iree-run-module", shlex.join(run), f'"$PY" {shlex.join(["check.py", *outs])}']
-    if device != "local-task":  # a device step runs only where the device is (kernelfuzz may only have compiled it)
-        only = " (kernelfuzz only compiled it)" if r.stage == "compile-only" else ""
-        why = f"no {device.upper()} device here{only}"
-        steps = [f"if has_device {device}; then", *(f"  {x}" for x in steps),
-                 f'else echo "iree.sh: skipping the run of {r.config}: {why}"; fi']
-    return [f"# {r.config}: {r.verdict.value}", shlex.join(argv), *steps, ""]
-
-
-def _named_cpu(argv: list[str], cpu: dict | None) -> list[str]:
-    """``host`` means another CPU on another machine: the bundle names the CPU (and features) kernelfuzz compiled for."""
-    if not cpu or "--iree-llvmcpu-target-cpu=host" not in argv:
-        return argv
-    named = [f"--iree-llvmcpu-target-cpu={cpu['name']}"] + \
-        ([f"--iree-llvmcpu-target-cpu-features={cpu['features']}"] if cpu["features"] else [])
-    return [g for a in argv for g in (named if a == "--iree-llvmcpu-target-cpu=host" else [a])]
-
-
-def _iree_target(argv: list[str]) -> str:
-    if "--iree-hal-target-device=hip" in argv:
-        return "gfx942"
-    return "cuda" if "--iree-hal-target-device=cuda" in argv else "cpu"
 
 
 def write(folder: Path, report: CaseReport, reduction: dict | None = None, profile=None) -> list[str]:
@@ -266,7 +209,7 @@ def write_scripts(folder: Path, report: CaseReport) -> list[str]:
     atomic_write(folder / "check.py", CHECK.format(outputs=list(case.outputs)))
     written = ["check.py"]
     mlirs: dict[str, str] = {}  # MLIR text -> file: one kernel.mlir unless a configuration compiled another
-    iree_lines = [IREE_PRELUDE]
+    iree_lines = [iree_script.PRELUDE]
     for r in report.results:
         te = _tvm_script(r, case)
         script = te or relax_bundle.script(r, case)
@@ -280,9 +223,9 @@ def write_scripts(folder: Path, report: CaseReport) -> list[str]:
             text = "\n".join(r.source.splitlines()[1:]) + "\n"
             mlir = mlirs.setdefault(text, "kernel.mlir" if not mlirs else f"{folder_name(r.config)}.mlir")
             atomic_write(inside(folder, mlir), text)
-            iree_lines += _iree_lines(r, case, mlir)
+            iree_lines += iree_script.lines(r, case, mlir)
     if len(iree_lines) > 1:
-        atomic_write(folder / "iree.sh", "\n".join(iree_lines) + "\n")
+        atomic_write(folder / "iree.sh", "\n".join(iree_lines + [iree_script.END]) + "\n", executable=True)
     return written + list(mlirs.values()) + (["iree.sh"] if mlirs else [])
 
 
@@ -303,10 +246,19 @@ def _tvm_script(r: ConfigResult, case) -> str | None:
         outputs=[(n, list(types[n][0]), NUMPY_DTYPE[types[n][1]]) for n in case.outputs])
 
 
+def _title(signature) -> str:
+    """The README's title: the first failure, and how many more (the signature line under it names them all)."""
+    if not signature.failures:
+        return signature.describe()
+    config, verdict, stage, _ = signature.failures[0]
+    more = len(signature.failures) - 1
+    return f"{config} {verdict} at {stage}" + (f" and {more} more" if more else "")
+
+
 def _readme(report: CaseReport, signature, reduction: dict | None, written: list[str]) -> str:
     case = report.case
     types = case.tensor_types()
-    lines = [f"# {case.name}: {signature.describe()}", "", case.note, "",
+    lines = [f"# {case.name}: {_title(signature)}", "", case.note, "", f"Signature: {signature.describe()}", "",
              "## The kernel", ""]
     for op in case.ops:
         ins = ", ".join(f"{n}: {types[n][1]}{list(types[n][0])}" for n in op.inputs)

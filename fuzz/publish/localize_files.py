@@ -11,7 +11,6 @@ Every file is written atomically; the scripts need only the compiler's own tools
 """
 from __future__ import annotations
 
-import os
 import platform
 from pathlib import Path
 
@@ -40,8 +39,7 @@ def repro_script(folder: Path, side: str, body: str) -> None:
     """``<side>/repro.sh``: runs from anywhere, exits with check.py's status (1: outside the bound)."""
     path = inside(folder, side, "repro.sh")
     atomic_write(path, f'#!/bin/sh\n# kernelfuzz localize: the {side} side of the boundary\nset -e\n'
-                       f'cd "$(dirname "$0")"\n{body}')
-    os.chmod(path, 0o755)
+                       f'cd "$(dirname "$0")"\n{body}', executable=True)
 
 
 def _cpu_model() -> str:

@@ -36,7 +36,7 @@ WRITE_EVERY_S = 180.0  # how often a running campaign rewrites its page
 CASES_PER_CELL = 100  # case names listed behind each configuration x verdict count
 PACKAGES = {"tvm": "apache-tvm", "iree": "iree-base-compiler"}  # compiler family -> its Python distribution
 STATES = {"finished": "finished", "budget": "stopped at its time budget", "running": "running",
-          "unknown": "running or interrupted"}
+          "interrupted": "interrupted", "unknown": "running or interrupted"}
 
 
 def path_of(out: Path) -> Path:
@@ -229,7 +229,7 @@ def context(out: Path, settings: dict, timed: list[tuple[float, dict]], events: 
     state = _state(settings, len(rows), events, live)
     buckets = _buckets(out, stats, timed, corpus)
     return {"out": out, "title": out.name, "state": state, "state_label": STATES[state],
-            "refresh_s": None if state in ("finished", "budget") else REFRESH_S, "generated": time.time(),
+            "refresh_s": None if state in ("finished", "budget", "interrupted") else REFRESH_S, "generated": time.time(),
             "started": start, "last": timed[-1][0] if timed else None, "resumes": max(len(spans) - 1, 0),
             "header": _header(settings, stats, rows, sum(b - a for a, b in spans) / 3600),
             "chart": _timeline(timed, start), "table": _verdict_table(stats, [c["name"] for c in settings["configs"]]),

@@ -2,6 +2,7 @@
 write the bundle with the expectations a corpus replay checks."""
 from __future__ import annotations
 
+import time
 from dataclasses import replace
 from pathlib import Path
 
@@ -47,32 +48,36 @@ def _pipeline(lane: Lane, case: Case, failure: tuple, configs: tuple[Config, ...
     return found
 
 
-def reduce_and_bundle(case: Case, sel, folder: Path, budget_s: float, log=print) -> Reduction:
+def reduce_and_bundle(case: Case, sel, folder: Path, budget_s: float, log=print,
+                      focus: frozenset[str] | None = None) -> Reduction:
+    """Reduce ``case`` to the smallest case that fails as it does, minimize its pipeline and write its bundle in
+    ``folder``.  The failure kept is that of the selected configurations, or of only those in ``focus`` (the ones
+    the case's own failure names: the rest of the selection serves as passing baselines).  ``budget_s`` holds from
+    the first run (which shows the failure) to the last step: the pipeline is minimized only while time is left;
+    the bundle's one run follows."""
     lane = Lane.for_configs(sel.configs)
     try:
         first = run_case(lane, case, list(sel.configs), compile_only=sel.compile_only)
-        if not first.findings:
-            raise ValueError(f"{case.name}: no selected configuration fails on it; nothing to reduce")
-        failing = {r.config for r in first.findings}
+        deadline = time.time() + budget_s
+        failing = {r.config for r in first.findings if focus is None or r.config in focus}
+        if not failing:
+            named = "" if focus is None else f" of those it names ({', '.join(sorted(focus))})"
+            raise ValueError(f"{case.name}: no selected configuration{named} fails on it; nothing to reduce")
         keep = [c for c in sel.configs if c.name in failing]
-        if first.divergent:  # the divergence needs one configuration that does compile
+        if first.divergent and focus is None:  # the divergence needs one configuration that does compile
             keep.append(next(c for c in sel.configs if c.name in {r.config for r in first.results if r.compiled}))
         log(f"reducing {case.name}: {', '.join(sorted(failing))} fail; budget {budget_s:.0f} s")
-        red = Reducer(lambda c: run_case(lane, c, keep, compile_only=sel.compile_only), folder, budget_s) \
-            .reduce(first.case)
+        red = Reducer(lambda c: run_case(lane, c, keep, compile_only=sel.compile_only), folder,
+                      max(deadline - time.time(), 0), log).reduce(first.case)
         for failure in red.signature.failures:
-            red.pipeline[failure[0]] = _pipeline(lane, red.best, failure, sel.configs, sel.compile_only)
-        baselines = {p["baseline"] for p in red.pipeline.values() if "baseline" in p}
-        targets = {c.target for c in keep}  # and a configuration that passed, per target, to compare with
-        for r in first.results:
-            cfg = next(c for c in sel.configs if c.name == r.config)
-            if r.verdict in PASSING and cfg.target in targets:
-                baselines.add(cfg.name)
-                targets.discard(cfg.target)
-        baselines -= {c.name for c in keep}
-        final = run_case(lane, red.best, keep + [c for c in sel.configs if c.name in baselines],
+            if time.time() < deadline:
+                red.pipeline[failure[0]] = _pipeline(lane, red.best, failure, sel.configs, sel.compile_only)
+            else:
+                log(f"  {failure[0]}: the budget is spent; its flags and schedule are not minimized")
+        final = run_case(lane, red.best, keep + [c for c in sel.configs if c.name in _baselines(first, red, keep, sel)],
                          compile_only=sel.compile_only)
-        best = replace(final.case, name=f"{case.name}-reduced", note=f"reduced by kernelfuzz from {case.name}",
+        name = case.name if case.name.endswith(REDUCED) else f"{case.name}{REDUCED}"
+        best = replace(final.case, name=name, note=f"reduced by kernelfuzz from {case.name}",
                        expect=tuple(sorted((r.config, r.verdict.value) for r in final.results)),
                        cpus=tuple(sorted((r.config, r.facts["cpu"]["name"], r.facts["cpu"]["features"])
                                          for r in final.results if "cpu" in r.facts)))
@@ -81,3 +86,18 @@ def reduce_and_bundle(case: Case, sel, folder: Path, budget_s: float, log=print)
         return red
     finally:
         lane.close()
+
+
+REDUCED = "-reduced"  # the suffix of a reduced case's name (once: reducing it again keeps the name)
+
+
+def _baselines(first: CaseReport, red: Reduction, keep: list, sel) -> set[str]:
+    """The configurations the bundle compares with: the pipeline's baselines, and one that passed per target."""
+    baselines = {p["baseline"] for p in red.pipeline.values() if "baseline" in p}
+    targets = {c.target for c in keep}
+    for r in first.results:
+        cfg = next(c for c in sel.configs if c.name == r.config)
+        if r.verdict in PASSING and cfg.target in targets:
+            baselines.add(cfg.name)
+            targets.discard(cfg.target)
+    return baselines - {c.name for c in keep}

@@ -104,19 +104,32 @@ def valid(case: Case) -> bool:
 
 
 class Reducer:
-    """``run(case) -> CaseReport`` runs a case through the failing configurations."""
+    """``run(case) -> CaseReport`` runs a case through the failing configurations.  The budget is kept: no
+    candidate starts after it (the one in flight finishes).  ``log`` hears the progress (elements, the pass, tests,
+    time left) at each step taken and at least every ``PROGRESS_S`` seconds."""
 
-    def __init__(self, run: Callable[[Case], CaseReport], out: Path | None = None, budget_s: float = 300.0):
-        self.run, self.out, self.budget_s = run, out, budget_s
+    PROGRESS_S = 15.0
+
+    def __init__(self, run: Callable[[Case], CaseReport], out: Path | None = None, budget_s: float = 300.0,
+                 log: Callable[[str], None] = lambda message: None):
+        self.run, self.out, self.budget_s, self.log = run, out, budget_s, log
+        self._said = 0.0
+
+    def _progress(self, red: Reduction, p: ShrinkPass, start: float, force: bool = False) -> None:
+        if force or time.time() - self._said >= self.PROGRESS_S:
+            self._said = time.time()
+            self.log(f"  {elements(red.best)} of {elements(red.original)} elements, pass {p.name}, {red.tests} tests, "
+                     f"{max(self.budget_s - (time.time() - start), 0):.0f} s left")
 
     def reduce(self, case: Case) -> Reduction:
-        start = time.time()
+        start = self._said = time.time()
         first = self.run(case)
         target = sig.of(first)
         red = Reduction(case, first.case, target, [ShrinkPass(n, f) for n, f in PASSES])
         if not first.findings:
             raise ValueError(f"{case.name}: nothing to reduce, no configuration fails on it")
         self._save(red)
+        self._progress(red, red.passes[0], start, force=True)
         improved = True
         while improved and time.time() - start < self.budget_s:
             improved = False
@@ -134,8 +147,10 @@ class Reducer:
             if time.time() - start > self.budget_s:
                 return False
             p.calls += 1
+            self._progress(red, p, start)
             if self.consider(red, cand, current, target):
                 p.successes += 1
+                self._progress(red, p, start, force=True)
                 return True
         return False
 

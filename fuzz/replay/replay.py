@@ -58,7 +58,7 @@ class Outcome(enum.Enum):
     UNAVAILABLE_RELEASE = "unavailable for this release"  # the installed compiler lacks a flag or pass it needs
 
 
-FAILED = frozenset({Outcome.REGRESSED, Outcome.UNREADABLE, Outcome.INVALID})  # a damaged corpus fails like a regression
+FAILED = frozenset({Outcome.REGRESSED, Outcome.UNREADABLE, Outcome.INVALID})  # a damaged corpus fails too (exit 2)
 
 
 @dataclass(frozen=True)

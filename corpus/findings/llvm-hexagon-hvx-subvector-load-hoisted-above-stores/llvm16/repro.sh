@@ -1,10 +1,12 @@
 #!/bin/sh
 # TVM-free reproduction with Debian's LLVM 16: clang-16, ld.lld-16, qemu-hexagon (apt-get install clang-16 lld-16
-# qemu-user). The driver's exit status is the number of wrong elements of out (0: right).
+# qemu-user). The driver's exit status is the number of wrong elements of out (0: right). This script exits 1 when
+# a run shows the bug (any wrong element), 0 when none does.
 set -u
 cd "$(dirname "$0")"
 T=$(mktemp -d)
 trap 'rm -rf "$T"' EXIT
+status=0
 clang-16 --version | head -1
 clang-16 --target=hexagon-unknown-linux-musl -mcpu=hexagonv68 -O2 -ffreestanding -fno-builtin -nostdlib -c driver.c \
   -o "$T/driver.o"
@@ -13,7 +15,9 @@ run() {  # run LABEL CLANG-FLAGS...: compile load_after_stores.ll, link, run und
   clang-16 --target=hexagon -mcpu=hexagonv68 -c load_after_stores.ll -o "$T/k.o" "$@" 2> "$T/bisect.log"
   ld.lld-16 -static -o "$T/prog" "$T/driver.o" "$T/k.o"
   qemu-hexagon -cpu v67 "$T/prog"
-  echo "$label: $? of 16 elements wrong"
+  wrong=$?
+  echo "$label: $wrong of 16 elements wrong"
+  [ "$wrong" -eq 0 ] || status=1
 }
 for O in -O0 -O1 -O2 -O3; do run "$O" "$O"; done
 echo "-- the first bad pass, by -opt-bisect-limit at -O2:"
@@ -34,3 +38,4 @@ clang-16 --target=hexagon -mcpu=hexagonv68 -O2 -c "$T/big.ll" -o "$T/k.o"
 ld.lld-16 -static -o "$T/prog" "$T/driver.o" "$T/k.o"
 qemu-hexagon -cpu v67 "$T/prog"
 echo "-O2, 128-byte buf: $? of 16 elements wrong"
+exit "$status"
