@@ -29,7 +29,7 @@ import time
 import traceback
 from concurrent.futures import TimeoutError as FutureTimeout
 from concurrent.futures.process import BrokenProcessPool
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
@@ -42,6 +42,7 @@ from fuzz.execute.backend import (
     NotExpressible,
     ProgramFailure,
     handed_over,
+    take_run_facts,
 )
 
 BATCH_QUERY_TIMEOUT = 60.0  # importing a frontend module (its compiler is imported lazily)
@@ -57,6 +58,7 @@ class StageResult:
     seconds: float = 0.0
     message: str = ""
     payload: Any = None  # compile: (lowered source, facts dict); run: the output arrays
+    facts: dict = field(default_factory=dict)  # run: what the run noted (``backend.note_run``)
 
 
 # ---------------------------------------------------------------- worker side
@@ -149,16 +151,17 @@ def _run_in_worker(config: Config, inputs: list, index: int | None = None) -> St
 
 def _running(run) -> StageResult:
     """A run's outcome: its outputs, or how the program failed (``ProgramFailure.kind``), or a kernelfuzz bug."""
+    take_run_facts()  # nothing an earlier run left
     start = time.perf_counter()
     try:
         outputs = run()
     except ProgramFailure as e:
         status = {"emulator": "unsupported", "hang": "timeout", "compile-only": "compile-only"}.get(e.kind,
                                                                                                "program-error")
-        return StageResult(status, time.perf_counter() - start, str(e))
+        return StageResult(status, time.perf_counter() - start, str(e), facts=take_run_facts())
     except Exception:
         return StageResult("internal", time.perf_counter() - start, traceback.format_exc(limit=8))
-    return StageResult("ok", time.perf_counter() - start, payload=outputs)
+    return StageResult("ok", time.perf_counter() - start, payload=outputs, facts=take_run_facts())
 
 
 def _export_in_worker(config: Config, index: int | None = None) -> StageResult:
