@@ -6,6 +6,7 @@ import numpy as np
 import pytest
 
 from frontends.tvm import simulated
+from tests import ROOT
 from fuzz.execute.isolate import _running
 
 PTX = """.version 7.6
@@ -63,3 +64,19 @@ def test_the_count_is_every_read_and_the_places_only_the_first_few(monkeypatch, 
     assert seen["count"] == reads and len(seen["first"]) == min(reads, 5)
     offsets = [p.rsplit("offset ", 1)[1].split()[0] for p in seen["first"]]
     assert offsets == [str(16 + 4 * i) for i in range(min(reads, 5))]
+
+
+def test_kernelfuzz_run_shows_the_counts_and_first_places_of_a_simulated_result(capsys, monkeypatch):
+    monkeypatch.setenv("COLUMNS", "400")
+    from fuzz.case.workload import load
+    from fuzz.cli.cases import _print_report
+    from fuzz.judge.oracle import Verdict
+    from fuzz.judge.results import CaseReport, ConfigResult
+    r = run(monkeypatch, "ld.global.u32 %r1, [%rd0+16];")
+    facts = {"executor": "simulated: test", **r.facts}
+    case = load(str(ROOT / "corpus/seeds/iree-sdxl-int8-conv-requant.json"))
+    _print_report("case.json", CaseReport(case, (ConfigResult("tvm:cuda-dlight", Verdict.EXACT, "compare",
+                                                             facts=facts),)))
+    out = capsys.readouterr().out
+    assert "tvm:cuda-dlight: 1 padding reads (all ones here, any value on a device), first: k: instruction 2" in out
+    assert "unwritten register reads" not in out  # a count of 0 is in the facts, not on the screen

@@ -99,7 +99,8 @@ class Block:
 
     def _place(self, t: Thread) -> str:
         """Where thread ``t`` is: kernel, instruction (its PTX text), thread and block."""
-        return f"{self.k.name}: instruction {t.pc} `{self.k.code[t.pc].text.strip()}` (thread {t.tid}, block {self.ctaid})"
+        text = " ".join(self.k.code[t.pc].text.split())
+        return f"{self.k.name}: instruction {t.pc} `{text}` (thread {t.tid}, block {self.ctaid})"
 
     def _special(self, t: Thread, name: str) -> int:
         kind, _, axis = name[1:].partition(".")
