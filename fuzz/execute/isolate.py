@@ -151,7 +151,6 @@ def _run_in_worker(config: Config, inputs: list, index: int | None = None) -> St
 
 def _running(run) -> StageResult:
     """A run's outcome: its outputs, or how the program failed (``ProgramFailure.kind``), or a kernelfuzz bug."""
-    take_run_facts()  # nothing an earlier run left
     start = time.perf_counter()
     try:
         outputs = run()
@@ -160,7 +159,7 @@ def _running(run) -> StageResult:
                                                                                                "program-error")
         return StageResult(status, time.perf_counter() - start, str(e), facts=take_run_facts())
     except Exception:
-        return StageResult("internal", time.perf_counter() - start, traceback.format_exc(limit=8))
+        return StageResult("internal", time.perf_counter() - start, traceback.format_exc(8), facts=take_run_facts())
     return StageResult("ok", time.perf_counter() - start, payload=outputs, facts=take_run_facts())
 
 
@@ -202,7 +201,7 @@ def _localize_in_worker(config: Config, case_json: dict, workdir: str, action: s
         return StageResult("unsupported" if e.kind == "emulator" else "program-error", time.perf_counter() - start,
                            str(e))
     except Exception:
-        return StageResult("internal", time.perf_counter() - start, traceback.format_exc(limit=8))
+        return StageResult("internal", time.perf_counter() - start, traceback.format_exc(8), facts=take_run_facts())
     return StageResult("ok", time.perf_counter() - start, payload=payload)
 
 

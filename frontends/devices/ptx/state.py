@@ -2,8 +2,8 @@
 
 * Registers have the widths their ``.reg`` declarations give; a write keeps the low bits.  A register no
   instruction wrote (LLVM's ``undef``, e.g. the unused half of a packed vector) reads as all ones, so a use that
-  matters shows in the output, and is counted with its first places (``Memory.stats``, ``Memory.places``); used as a branch guard or an address it raises
-  ``UninitializedRegister``.
+  matters shows in the output, and is counted with its first places (``Memory.stats``, ``Memory.places``); used
+  as a branch guard or an address it raises ``UninitializedRegister``.
 * Global memory holds the allocations the host program made as the CUDA runtime makes them: each at a 256-byte
   aligned base, its size rounded up to 256 bytes (``Memory.alloc``).  A read inside that rounding (past the
   tensor, as vectorized loads do) returns the fill byte and is counted; a write past the size asked for, or any
