@@ -3,9 +3,11 @@
 One place decides it for every CUDA configuration (IREE's and TVM's): a real device is preferred where the driver
 runs the configuration's PTX; ``KERNELFUZZ_SIMULATE=1`` (``SIM_ENV``) forces the simulator even there, for
 comparison.  A simulated configuration is reported as running, with ``simulated`` set, and every result it gives
-names its executor in its facts (``FACTS``), so a simulated verdict is never taken for a device's.  ``outcome``
-maps what the simulator raises to the engine's ``ProgramFailure``: ``CannotSimulate`` is the emulator's limit
-(verdict ``unsupported``, never a finding); a ``KernelFault`` is the program's, named by its symptom.
+names its executor in its facts (``FACTS``), so a simulated verdict is never taken for a device's, and what the
+simulation observed without stopping (``observed``: reads of unwritten registers and of allocation padding, which
+a GPU would return anything for).  ``outcome`` maps what the simulator raises to the engine's ``ProgramFailure``:
+``CannotSimulate`` is the emulator's limit (verdict ``unsupported``, never a finding); a ``KernelFault`` is the
+program's, named by its symptom.
 
 What the simulator cannot see: the driver's own PTX -> SASS compile (ptxas), timing, caches; its approximations are
 stated in ``frontends/devices/ptx/ops_float.py``.
@@ -48,10 +50,24 @@ def facts(sm: str) -> dict:
     return dict(FACTS) if simulated(sm) else {"executor": "device", **cuda_driver.device_facts("cuda")}
 
 
-def outcome(run):
-    """``run()``'s outputs, or the ProgramFailure that says why the simulator gave none."""
+def observed(memory) -> dict:
+    """The run facts of a simulation (``fuzz.execute.backend.note_run``): how often it read a register no
+    instruction wrote, and global memory past a buffer's size inside cudaMalloc's 256-byte rounding (both read
+    all ones here, any value on a GPU), with the first places of each (kernel, instruction, register or offset)."""
+    from frontends.devices.ptx.state import PAST_END, UNWRITTEN
+    out = {}
+    for fact, kind in (("unwritten_register_reads", UNWRITTEN), ("padding_reads", PAST_END)):
+        n = memory.stats.get(kind, 0)
+        out[fact] = {"count": n, "first": memory.places.get(kind, [])} if n else {"count": 0}
+    return out
+
+
+def outcome(run, memory=None):
+    """``run()``'s outputs, or the ProgramFailure that says why the simulator gave none; what ``memory`` (the
+    run's ``Memory``) observed goes to the result's facts either way (``observed``)."""
     from frontends.devices.ptx import CannotSimulate, KernelFault
     from frontends.devices.ptx.errors import OutOfBounds
+    from fuzz.execute.backend import note_run
     try:
         return run()
     except CannotSimulate as e:
@@ -61,3 +77,6 @@ def outcome(run):
         raise ProgramFailure(f"simulated: {e.symptom}: {e}", kind) from None
     except RecursionError:
         raise ProgramFailure("simulated: cannot simulate this program (recursion)", "emulator") from None
+    finally:
+        if memory is not None:
+            note_run(observed(memory))

@@ -48,8 +48,9 @@ def finish(tool: str, flags: list[str], workdir: str, timeout: float) -> Program
 
 
 def run(program: Program, function: str, inputs: list[np.ndarray]) -> list[np.ndarray]:
-    from frontends.devices.ptx import simulate
-    return cuda_sim.outcome(lambda: simulate(program.host, program.ptx, inputs, function))
+    from frontends.devices.ptx import Memory, simulate
+    memory = Memory()
+    return cuda_sim.outcome(lambda: simulate(program.host, program.ptx, inputs, function, memory=memory), memory)
 
 
 def export(program: Program, function: str) -> Artifact:

@@ -27,17 +27,18 @@ def run(source: str, launch: dict, inputs: list, outputs: list) -> list[np.ndarr
     if "unrunnable" in launch:
         raise ProgramFailure(f"compile-only: {launch['unrunnable']}", "compile-only")
     from frontends.devices import cuda_sim
-    text = ptx_of(source)
-    return cuda_sim.outcome(lambda: _simulate(text, launch, inputs, outputs))
+    from frontends.devices.ptx import Memory
+    text, memory = ptx_of(source), Memory()
+    return cuda_sim.outcome(lambda: _simulate(text, launch, inputs, outputs, memory), memory)
 
 
-def _simulate(text: str, launch: dict, inputs: list, outputs: list) -> list[np.ndarray]:
-    from frontends.devices.ptx import FILL, Memory, kernels
+def _simulate(text: str, launch: dict, inputs: list, outputs: list, memory) -> list[np.ndarray]:
+    from frontends.devices.ptx import FILL, kernels
     from frontends.devices.ptx.machine import launch as launch_kernel
 
     host = dict(zip(launch["params"], [np.ascontiguousarray(a) for a in inputs] + [poisoned(s, d) for s, d in outputs]))
     host.update({n: poisoned(shape, dtype) for n, (dtype, shape) in launch["buffers"].items()})
-    memory, found = Memory(), kernels([text])
+    found = kernels([text])
     address = {}
     for name, a in host.items():
         address[name] = memory.alloc(a.nbytes, FILL)

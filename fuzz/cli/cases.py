@@ -155,11 +155,25 @@ def _print_report(path: str, report) -> None:
                       f"[{style}]{r.verdict.value}[/]", escape(" ".join(x for x in (flags, r.headline[:100]) if x)))
     console = common.console()
     console.print(table)
+    _print_observed(console, report)
     if report.divergent:
         ok = [r.config for r in report.results if r.compiled]
         shown = ", ".join(ok[:3]) + (f" and {len(ok) - 3} more" if len(ok) > 3 else "")
         console.print(f"[red]compile-divergence[/]: {escape(', '.join(report.divergent))} fail(s) to compile what "
                       f"{escape(shown)} compile(s)")
+
+
+def _print_observed(console, report) -> None:
+    """What a simulated run read that a device would give any value for (facts of ``cuda_sim.observed``)."""
+    from rich.markup import escape
+
+    for r in report.results:
+        for fact in ("unwritten_register_reads", "padding_reads"):
+            seen = r.facts.get(fact) or {}
+            if seen.get("count"):
+                first = "; ".join(seen.get("first", [])[:3])
+                console.print(f"[yellow]{escape(r.config)}[/]: {seen['count']} {fact.replace('_', ' ')} "
+                              f"(all ones here, any value on a device), first: {escape(first)}")
 
 
 @click.command("show")

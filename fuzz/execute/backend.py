@@ -17,7 +17,9 @@ provides:
   a compiler that kills or hangs the worker still leaves its input (and the schedule drawn) for
   the repro;
 * ``run(handle, inputs) -> list[numpy.ndarray]``: execute on the target; a failure of the
-  compiled program raises ``ProgramFailure``;
+  compiled program raises ``ProgramFailure``; what the run itself observed (a simulator's counts of
+  reads of unwritten registers, ...) it gives to ``note_run(facts)``, and the engine adds those facts
+  to the result's, whether the run succeeded or failed;
 * optionally ``warm_up(configs)``: slow imports for these of its configurations, done once when a
   worker lane starts, outside every compile timeout (``warm_up()`` with no argument, or a lane that
   does not know its configurations, loads everything); and ``warm_up_note(configs)``: what that
@@ -120,6 +122,21 @@ def handed_over(workdir) -> tuple[str, dict] | None:
         return j["source"], j["facts"]
     except (OSError, ValueError, KeyError, TypeError):
         return None
+
+
+_RUN_FACTS: dict = {}  # what the current run noted (``note_run``), in the worker process that runs it
+
+
+def note_run(facts: dict) -> None:
+    """Facts the running program's frontend observed (JSON-able), for the result (see the module docstring)."""
+    _RUN_FACTS.update(facts)
+
+
+def take_run_facts() -> dict:
+    """The facts noted since the last call, and forget them (the engine calls it around each run)."""
+    facts = dict(_RUN_FACTS)
+    _RUN_FACTS.clear()
+    return facts
 
 
 class NotExpressible(Exception):

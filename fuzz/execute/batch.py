@@ -150,6 +150,7 @@ class _Group:
                 continue
             p = self.prepared[k]
             r = self.lane.run_function(cfg, pos, p.inputs, self.timeouts.run)
+            done["facts"].update(r.facts)  # what the run noted (a simulator's counts)
             j = judge_all(p.refs.get(cfg.profile, []), r.payload) if r.status == "ok" else None
             if j is None or j.verdict in NUMERIC:
                 alone.append((k, "failed run" if j is None else "mismatch"))

@@ -36,7 +36,7 @@ import time
 import traceback
 from concurrent.futures import TimeoutError as FutureTimeout
 from concurrent.futures.process import BrokenProcessPool
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
@@ -49,6 +49,7 @@ from fuzz.execute.backend import (
     NotExpressible,
     ProgramFailure,
     handed_over,
+    take_run_facts,
 )
 
 BATCH_QUERY_TIMEOUT = 60.0  # importing a frontend module (its compiler is imported lazily)
@@ -64,6 +65,7 @@ class StageResult:
     seconds: float = 0.0
     message: str = ""
     payload: Any = None  # compile: (lowered source, facts dict); run: the output arrays
+    facts: dict = field(default_factory=dict)  # run: what the run noted (``backend.note_run``)
 
 
 # ---------------------------------------------------------------- worker side
@@ -186,10 +188,10 @@ def _running(run) -> StageResult:
     except ProgramFailure as e:
         status = {"emulator": "unsupported", "hang": "timeout", "compile-only": "compile-only"}.get(e.kind,
                                                                                                "program-error")
-        return StageResult(status, time.perf_counter() - start, str(e))
+        return StageResult(status, time.perf_counter() - start, str(e), facts=take_run_facts())
     except Exception:
-        return StageResult("internal", time.perf_counter() - start, traceback.format_exc(limit=8))
-    return StageResult("ok", time.perf_counter() - start, payload=outputs)
+        return StageResult("internal", time.perf_counter() - start, traceback.format_exc(8), facts=take_run_facts())
+    return StageResult("ok", time.perf_counter() - start, payload=outputs, facts=take_run_facts())
 
 
 def _export_in_worker(config: Config, index: int | None = None) -> StageResult:
@@ -230,7 +232,7 @@ def _localize_in_worker(config: Config, case_json: dict, workdir: str, action: s
         return StageResult("unsupported" if e.kind == "emulator" else "program-error", time.perf_counter() - start,
                            str(e))
     except Exception:
-        return StageResult("internal", time.perf_counter() - start, traceback.format_exc(limit=8))
+        return StageResult("internal", time.perf_counter() - start, traceback.format_exc(8), facts=take_run_facts())
     return StageResult("ok", time.perf_counter() - start, payload=payload)
 
 

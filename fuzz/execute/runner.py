@@ -86,6 +86,7 @@ def run_config(lane: Lane, case: Case, config: Config, inputs: list, refs: list[
         case = case.with_schedule(config.name, facts["schedule"])
     if compile_only:
         return ConfigResult(config.name, Verdict.COMPILED, "compile-only", **done)
+    facts = done["facts"] = {**facts, **r.facts}  # what the run noted (a simulator's counts)
     if r.status == "unsupported":  # not the compiler's fault: record it, never re-run it
         return replace(_failed(config, "run", r, c.seconds, source), facts=facts)
     if r.status == "compile-only":  # compiled; this case's program cannot run here (the frontend says why)

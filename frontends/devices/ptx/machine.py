@@ -12,7 +12,7 @@ from __future__ import annotations
 from frontends.devices.ptx import ops_cvt, ops_float, ops_int, ops_move, ops_warp
 from frontends.devices.ptx.decode import Addr, Imm, Reg, Special, Sym
 from frontends.devices.ptx.errors import BarrierFault, CannotSimulate, OutOfBounds, UninitializedRegister
-from frontends.devices.ptx.state import FILL, LOCAL_WINDOW, SHARED_WINDOW, WINDOW, Shared, Thread
+from frontends.devices.ptx.state import FILL, LOCAL_WINDOW, SHARED_WINDOW, UNWRITTEN, WINDOW, Shared, Thread
 
 MAX_STEPS = 5_000_000
 SYNC, EXIT = "sync", "exit"
@@ -94,8 +94,13 @@ class Block:
         memory stands in for the H200's, ``Memory(outside="zero")``: what it held there)."""
         if name not in self.masks:
             raise UninitializedRegister(f"register {name} is not declared")
-        self.g.stats["unwritten register reads"] = self.g.stats.get("unwritten register reads", 0) + 1
+        self.g.note(UNWRITTEN, lambda: f"{self._place(t)}: {name}")
         return 0 if self.g.outside == "zero" else self.masks[name]
+
+    def _place(self, t: Thread) -> str:
+        """Where thread ``t`` is: kernel, instruction (its PTX text), thread and block."""
+        text = " ".join(self.k.code[t.pc].text.split())
+        return f"{self.k.name}: instruction {t.pc} `{text}` (thread {t.tid}, block {self.ctaid})"
 
     def _special(self, t: Thread, name: str) -> int:
         kind, _, axis = name[1:].partition(".")
@@ -125,7 +130,7 @@ class Block:
     def load(self, t: Thread, space: str, addr: int, n: int) -> int:
         space, addr = self.resolve(space, addr)
         if space == "global":
-            return self.g.read(addr, n)
+            return self.g.read(addr, n, lambda: self._place(t))
         if space == "shared":
             return self.shared.read(addr, n, t.flat)
         buf = t.local if space == "local" else self.params

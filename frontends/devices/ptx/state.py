@@ -2,8 +2,8 @@
 
 * Registers have the widths their ``.reg`` declarations give; a write keeps the low bits.  A register no
   instruction wrote (LLVM's ``undef``, e.g. the unused half of a packed vector) reads as all ones, so a use that
-  matters shows in the output, and is counted (``Memory.stats``); used as a branch guard or an address it raises
-  ``UninitializedRegister``.
+  matters shows in the output, and is counted with its first places (``Memory.stats``, ``Memory.places``); used
+  as a branch guard or an address it raises ``UninitializedRegister``.
 * Global memory holds the allocations the host program made as the CUDA runtime makes them: each at a 256-byte
   aligned base, its size rounded up to 256 bytes (``Memory.alloc``).  A read inside that rounding (past the
   tensor, as vectorized loads do) returns the fill byte and is counted; a write past the size asked for, or any
@@ -24,6 +24,8 @@ from frontends.devices.ptx.errors import OutOfBounds, SharedRace, UninitializedR
 FILL = 0xFF
 LOCAL_WINDOW, SHARED_WINDOW, WINDOW = 1 << 56, 1 << 57, 1 << 32
 GLOBAL_BASE, ALIGN = 1 << 20, 256  # cudaMalloc returns 256-byte aligned addresses
+PAST_END, UNWRITTEN = "reads past the end of a buffer", "unwritten register reads"  # keys of ``Memory.stats``
+PLACES = 5  # places kept per kind of event
 
 
 class Thread:
@@ -57,6 +59,14 @@ class Memory:
         self.sizes: list[int] = []  # as asked for
         self.next = GLOBAL_BASE
         self.stats: dict[str, int] = {}  # what a sanitizer would note without stopping (unwritten reads, ...)
+        self.places: dict[str, list[str]] = {}  # of each kind in ``stats``, the first ``PLACES`` places noted
+
+    def note(self, kind: str, place=None) -> None:
+        """Count one ``kind`` of event; ``place()`` (where it happened, in words) is kept for the first few."""
+        self.stats[kind] = self.stats.get(kind, 0) + 1
+        seen = self.places.setdefault(kind, [])
+        if place is not None and len(seen) < PLACES:
+            seen.append(place())
 
     def alloc(self, size: int, fill: int = FILL) -> int:
         base = self.next
@@ -68,11 +78,15 @@ class Memory:
         self.next += len(self.bufs[-1]) + ALIGN  # a gap: adjacent buffers would hide an overrun
         return base
 
-    def view(self, addr: int, n: int, write: bool = False) -> tuple[bytearray, int]:
+    def view(self, addr: int, n: int, write: bool = False, where=None) -> tuple[bytearray, int]:
+        """The allocation holding ``addr .. addr+n`` and the offset there; ``where()`` names the reader (a
+        read in the rounding is noted with it)."""
         i = bisect.bisect_right(self.bases, addr) - 1
         if i >= 0 and addr + n <= self.bases[i] + (self.sizes[i] if write else len(self.bufs[i])):
             if addr + n > self.bases[i] + self.sizes[i]:
-                self.stats["reads past the end of a buffer"] = self.stats.get("reads past the end of a buffer", 0) + 1
+                off, size = addr - self.bases[i], self.sizes[i]
+                self.note(PAST_END, lambda: f"{where() + ': ' if where else ''}{n} bytes at offset {off} of a "
+                                            f"{size}-byte allocation")
             return self.bufs[i], addr - self.bases[i]
         raise OutOfBounds(self._where(addr, n) + (" (a write past the size allocated)" if write else ""))
 
@@ -84,9 +98,9 @@ class Memory:
         return (f"global access of {n} bytes at offset {addr - self.bases[i]} of the nearest allocation "
                 f"({self.sizes[i]} bytes)")
 
-    def read(self, addr: int, n: int) -> int:
+    def read(self, addr: int, n: int, where=None) -> int:
         try:
-            buf, off = self.view(addr, n)
+            buf, off = self.view(addr, n, where=where)
         except OutOfBounds:
             if self.outside != "zero":
                 raise
