@@ -39,6 +39,9 @@ Sections (all by default, or `--only NAME ...`):
            CPU configurations: share of cases with a finding in a bucket known in the corpus,
            distinct buckets per 100 cases and per hour, cases per bucket, and the cost of generating
            a case (generation alone, interleaved blocks).
+* reference (tests/bench_reference.py): the reference's time per case before (main 5c88ffe) and after, as a
+           ratio to the fastest configuration's compile+run, on both seeds, wide cases and the largest wide
+           draws; then the value-by-value comparison of the two references on --reference-cases cases.
 """
 from __future__ import annotations
 
@@ -74,6 +77,8 @@ from fuzz.reduce.reducer import elements
 from tests import bench_users, mutants
 from tests.bench_accuracy import accuracy_section
 from tests.bench_gpu import gpu_accuracy_section, gpu_section
+from tests.bench_reference import add_arguments as reference_arguments
+from tests.bench_reference import reference_section
 
 
 def fixed_tolerance(case, ref: np.ndarray) -> float:
@@ -449,7 +454,7 @@ SECTIONS = {"oracle": oracle_section, "mutants": mutant_section, "reducer": redu
             "dialects": lambda args: bench_users.section("dialects", args),
             "swarm": swarm_section, "batch": batch_section, "startup": startup_section, "report": report_section,
             "accuracy": accuracy_section, "features": features_section,
-            "gpu": gpu_section, "gpu-accuracy": gpu_accuracy_section}
+            "gpu": gpu_section, "gpu-accuracy": gpu_accuracy_section, "reference": reference_section}
 
 
 def main() -> None:
@@ -476,6 +481,7 @@ def main() -> None:
     p.add_argument("--batch-configs", default="*", help="configurations of the batch section (default: the defaults)")
     p.add_argument("--probe-cases", type=int, default=14, help="cases for the TVM batching probe")
     p.add_argument("--startup-runs", type=int, default=3, help="fresh processes per configuration (startup section)")
+    reference_arguments(p)
     args = p.parse_args()
     for name in args.only:
         SECTIONS[name](args)

@@ -37,7 +37,7 @@ def round_interval(lo, hi, dtype: str, prof: Profile, unrounded: bool = False):
     Rounding to nearest is monotone, so [round(lo), round(hi)] is sound.
     ``unrounded``: the profile lets this op keep its exact (wider) result."""
     rlo, rhi = round_to(lo, dtype), round_to(hi, dtype)
-    if unrounded or dtype in prof.excess_precision:
+    if unrounded or prof.keeps_wider(dtype):
         rlo, rhi = np.minimum(rlo, lo), np.maximum(rhi, hi)
     if prof.extra_ulps:
         rlo, rhi = rlo - prof.extra_ulps * ulp(rlo, dtype), rhi + prof.extra_ulps * ulp(rhi, dtype)

@@ -69,6 +69,11 @@ class Profile:
     sigmoid: Accuracy = CPU_SIGMOID
     div_sqrt_ulps: int = 0  # beyond correct rounding, for targets that approximate division and square root
 
+    def keeps_wider(self, dtype: str) -> bool:
+        """Whether ops of ``dtype`` may keep wider intermediates (asked per dtype, so that an evaluation of f32
+        ops shares its result across profiles that differ only for f16: ``fuzz.judge.sharing``)."""
+        return dtype in self.excess_precision
+
 
 # IREE's llvm-cpu codegen marks fmul, fadd, fsub and fneg `contract` (Codegen/Common/AddFastMathFlags.cpp, added
 # by iree-org/iree PR #14551 "Add `contract` fast-math-flag to arith operations"), so LLVM fuses a product into

@@ -26,9 +26,10 @@ grep -o 'indexing_maps = \[[^]]*\]' "$T"/d/configured_*.mlir | head -1
 grep -o 'translation_info<pipeline = #iree_gpu.pipeline<[A-Za-z]*>' "$T"/d/configured_*.mlir
 grep -o 'lowering_config = #iree_gpu.lowering_config<{[^}]*}>' "$T"/d/configured_*.mlir
 
-printf '\n## 2. before DistributeInnerTiledToLanesPass: inner_tiled carries permutations, the accumulator'"'"'s is [2, 0, 1]\n'
-printf '##    (tile [n=8][m_outer=2][m_inner=8] -> intrinsic [m_outer][m_inner][n]); after it: the distributed op has no\n'
-printf '##    permutations; the inputs pass through linalg.transpose, the accumulator slice (1x1x2x2x1: [n=2][m_outer=2])\n'
+printf '\n## 2. before DistributeInnerTiledToLanesPass: the operands already pass through linalg.transpose (%%transposed_2,\n'
+printf '##    %%transposed_4) and inner_tiled carries permutations, the accumulator'"'"'s [2, 0, 1] (tile [n=8][m_outer=2][m_inner=8]\n'
+printf '##    -> intrinsic [m_outer][m_inner][n]); after it: those transposes are cut to each lane'"'"'s slice (%%transposed_3,\n'
+printf '##    %%transposed_5), the distributed op has no permutations, and the accumulator slice (1x1x2x2x1: [n=2][m_outer=2])\n'
 printf '##    goes in and its result is inserted back in that order, untransposed\n'
 iree-compile kernel.mlir -o /dev/null $CUDA --mlir-print-ir-before=iree-gpu-distribute-inner-tiled-to-lanes \
   --mlir-print-ir-after=iree-gpu-distribute-inner-tiled-to-lanes --mlir-disable-threading 2> "$T/dist.txt"

@@ -1,0 +1,67 @@
+"""Matmuls with the semantics of their generic twin (``Matmul.as_generic``), contracted where they can be.
+
+The twin's body is ``mul(operand A, operand B)`` over plain reads: where every term is exact it is a
+contraction of exact terms (``fuzz.judge.contract``: matrix products by BLAS, profile-free).  Elsewhere (an
+operand with width, products rounded to an f16 or f32 accumulator, a profile that flushes subnormals or adds
+ulps) each operand is evaluated once on its input (every element is read: the same values and intervals as
+over the loop nest) and the products are evaluated term by term as the twin evaluates them, in blocks of
+bounded size, then summed over K.
+"""
+from __future__ import annotations
+
+import numpy as np
+
+from fuzz.case.workload import Expr, Matmul
+from fuzz.judge.contract import exact_contraction
+from fuzz.judge.profiles import STRICT, Profile
+from fuzz.judge.scalar import Scalar, eval_expr
+from fuzz.judge.sums import finish, quantum
+from fuzz.judge.value import Value
+
+BLOCK = 1 << 20  # terms per block on the term-by-term path
+_MUL = Expr("mul", (Expr("in", index=0), Expr("in", index=1)))
+
+
+def _operand(e: Expr, v: Value, index: int, swap: bool, prof: Profile, what: str) -> Scalar:
+    """The operand expression over input ``v`` (read as input ``index``), as (batch..., rows, K) or (K, cols)."""
+    args = [None, None]
+    args[index] = Scalar(v.data, v.lo, v.hi, v.dtype)
+    s = eval_expr(e, args, what, prof)
+    parts = [np.broadcast_to(a, v.data.shape) for a in (s.data, s.lo, s.hi)]
+    if swap:
+        parts = [np.swapaxes(a, -1, -2) for a in parts]
+    return Scalar(*parts, s.dtype)
+
+
+def _term_block(a: Scalar, b: Scalar, prof: Profile, what: str) -> dict:
+    """One block of rows: the twin's terms (rows, N, K) and their sums over K."""
+    sa = Scalar(a.data[..., :, None, :], a.lo[..., :, None, :], a.hi[..., :, None, :], a.dtype)
+    bt = [np.swapaxes(v, -1, -2)[..., None, :, :] for v in (b.data, b.lo, b.hi)]
+    t = eval_expr(_MUL, [sa, Scalar(*bt, b.dtype)], what, prof)
+    mag = np.maximum(np.abs(t.lo), np.abs(t.hi)).astype(np.float64).sum(axis=-1)
+    exact = bool(np.array_equal(t.lo, t.hi))
+    return {"data": t.data.sum(axis=-1), "lo": t.lo.sum(axis=-1), "hi": t.hi.sum(axis=-1), "mag": mag,
+            "exact": exact, "q": quantum(t.data) if exact else None}
+
+
+def _termwise(a: Scalar, b: Scalar, prof: Profile, what: str, exact_inputs: bool) -> dict:
+    rows = max(1, BLOCK // max(1, b.data.shape[-1] * a.data.shape[-1]))
+    parts = [_term_block(Scalar(*(v[..., s:s + rows, :] for v in (a.data, a.lo, a.hi)), a.dtype), b, prof, what)
+             for s in range(0, a.data.shape[-2], rows)]
+    out = {k: np.concatenate([p[k] for p in parts], axis=-2) for k in ("data", "lo", "hi", "mag")}
+    exact = exact_inputs and all(p["exact"] for p in parts)
+    out["q"] = min(p["q"] for p in parts) if exact else None
+    return out
+
+
+def eval_matmul(op: Matmul, a: Value, b: Value, prof: Profile = STRICT) -> Value:
+    twin = op.as_generic({n: (v.data.shape, v.dtype) for n, v in zip(op.inputs, (a, b))})
+    exact = exact_contraction(twin, [a, b], prof)
+    if exact is not None:
+        return exact
+    what = f"op {op.name!r}"
+    ea, eb = twin.body.args
+    sa = _operand(ea, a, 0, op.transpose == "a", prof, what)
+    sb = _operand(eb, b, 1, op.transpose == "b", prof, what)
+    s = _termwise(sa, sb, prof, what, a.exact and b.exact)
+    return finish(s["data"], s["lo"], s["hi"], s["mag"], sa.data.shape[-1], op.acc, s["q"], prof, what)
