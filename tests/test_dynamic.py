@@ -28,8 +28,8 @@ def matmul_case(dynamic=((0,), ())) -> Case:
     """A (5 x 7) @ (7 x 3) matmul, then a relu-like generic and a pad of its result."""
     a, b = _t("a", (5, 7), dynamic[0]), _t("b", (7, 3), dynamic[1])
     mm = Matmul("mm", ("a", "b"), acc="f32")
-    relu = Generic("relu", ("mm",), (5, 3), ("parallel", "parallel"),
-                   ((identity(0, 2), identity(1, 2)),), W.expr_from_json(["max", ["in", 0], ["const", "f32", 0.0]], "body"), "f32")
+    body = W.expr_from_json(["max", ["in", 0], ["const", "f32", 0.0]], "body")
+    relu = Generic("relu", ("mm",), (5, 3), ("parallel", "parallel"), ((identity(0, 2), identity(1, 2)),), body, "f32")
     pad = Pad("p", ("relu",), (1, 0), (0, 2), 0.0)
     return Case((a, b), (mm, relu, pad), ("p",), "dyn")
 

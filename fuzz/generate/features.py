@@ -5,8 +5,8 @@ The names are those of the generator's switchable features (``fuzz/swarm.FEATURE
 feature's finding rate and the switch that turns it off speak of the same thing, plus a few
 that only describe (``ops:N``, ``dtype:IN->OUT`` per op, ``reduce:COMBINER-DTYPE``,
 ``generic:*``, ``conv:1x1``, ``matmul:plain``, ``pool:strided``, ``pool:dilated``, ``pad:zero``,
-``dag:shared``: a value read by several ops); ``shape:dynamic`` when an input marks a dim dynamic.  A case never exercises a feature its swarm
-draw switched off.
+``dag:shared``: a value read by several ops); ``shape:dynamic`` when an input marks a dim
+dynamic.  A case never exercises a feature its swarm draw switched off.
 """
 from __future__ import annotations
 
