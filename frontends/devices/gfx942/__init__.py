@@ -1,0 +1,37 @@
+"""A functional simulator of AMD CDNA3 (gfx942) wavefronts, for the kernels IREE (and later TVM) compile for gfx942.
+
+What enters: the AMDGPU assembly of a code object (IREE's ``--iree-hal-dump-executable-files-to`` ``.rocmasm``,
+whose ``.amdhsa_kernel`` descriptor and ``.amdgpu_metadata`` give the kernarg layout, LDS size and workgroup size),
+a grid, kernarg bytes and a flat global memory.  What leaves: that memory as the kernel left it, plus a report of
+out-of-bounds accesses and LDS races.
+
+The modules, QEMU/Unicorn-style: ``asm`` (with ``operands``) decodes once into records; ``state`` is a wave's
+registers; ``lanes``, ``vector``, ``valu`` and ``dpp`` are the VALU operand path (typed lanes, SDWA/DPP/op_sel and
+the float modifiers); one module per instruction family: ``ops_salu`` (scalar ALU and branches), ``ops_vint``,
+``ops_vfloat``, ``ops_vdiv`` (the f32 division macro), ``ops_vlane`` (compares, masks, carries, lane reads),
+``ops_vop3p`` (packed math, dot products), ``ops_mfma``, ``ops_mem`` (SMEM, MUBUF, global, flat) and ``ops_ds``
+(LDS, swizzle, permute); ``memory`` holds global memory and LDS; ``machine`` is the thin loop that dispatches;
+``launch`` sets up the initial wave state and runs a grid; ``stream`` runs the host side of an IREE
+``--compile-to=executable-targets`` module for HIP.
+
+What it models: wave64 wavefronts (EXEC, VCC, SCC, M0, SGPRs, VGPRs and AGPRs), each instruction applied to the 64
+lanes at once under EXEC; scalar memory (s_load, s_buffer_load), vector memory through V# buffer resource
+descriptors (raw buffers: out-of-range loads read 0, stores are dropped, both reported), global_* and flat_* to
+global memory, LDS (ds_*, with swizzle, permute and bpermute) with races between barriers reported; SDWA, DPP,
+op_sel and the float input/output modifiers; 16/32/64-bit integer and f16/f32 arithmetic, packed math, dot
+products, MFMA (CDNA3 register layouts); s_barrier and EXEC-mask control flow.  Waves of one workgroup run one
+after another between barriers, which is a legal schedule: a program whose result depends on the schedule has a
+race, and LDS races are reported.
+
+What it does not model: timing, caches and memory ordering (``s_waitcnt`` and ``s_nop`` are no-ops here: a
+functional model completes each memory operation before the next instruction, so waiting is never needed),
+scratch memory, traps, the AMDGPU driver and firmware (the command processor's dispatch packet beyond the
+work-group ids and work-item ids it provides), and any instruction or modifier its tables do not name: those raise
+``Unmodelled`` naming the instruction and modifier, never compute a guess.
+
+No AMD hardware has checked this simulator.  Its tests come from the CDNA3 ISA reference's definitions, LLVM's
+AMDGPU backend, gem5's functional Vega/CDNA model (read for semantics) and AMD's matrix instruction calculator.
+"""
+from frontends.devices.gfx942.errors import Report, SimError, Unmodelled
+
+__all__ = ["Report", "SimError", "Unmodelled"]

@@ -1,0 +1,37 @@
+"""What the gfx942 simulator says when it cannot go on (``Unmodelled``, ``SimError``) and what it reports after a
+launch that completed (``Report``: out-of-bounds accesses and LDS races, which hardware would not flag)."""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+
+class SimError(Exception):
+    """The program did something the simulator refuses to continue past (a bad register, a runaway loop)."""
+
+
+class Unmodelled(SimError):
+    """An instruction, modifier or operand outside the model: named, never guessed."""
+
+    def __init__(self, what: str, ins=None):
+        where = f" in `{ins.text}` (line {ins.line})" if ins is not None else ""
+        super().__init__(f"gfx942 simulator: {what} is not modelled{where}")
+
+
+@dataclass
+class Report:
+    """Accesses a GPU would not flag: out-of-range buffer accesses (hardware returns 0 / drops the store),
+    global accesses outside every allocation, and LDS races between barriers."""
+    oob_buffer: list = field(default_factory=list)  # (kernel, instruction text, lanes, first byte offset)
+    oob_global: list = field(default_factory=list)  # (kernel, "read"/"write", address)
+    oob_local: list = field(default_factory=list)  # (kernel, instruction text or "LDS", lanes): LDS or scratch
+    lds_races: list = field(default_factory=list)  # (kernel, workgroup, instruction text, first byte)
+
+    def clean(self) -> bool:
+        """No access a correct program makes on purpose went wrong (out-of-range buffer accesses are how IREE
+        masks edges, so they do not count)."""
+        return not (self.oob_global or self.oob_local or self.lds_races)
+
+    def summary(self) -> str:
+        return (f"{len(self.oob_buffer)} out-of-range buffer accesses (read 0 / dropped), "
+                f"{len(self.oob_global)} global accesses outside any allocation, "
+                f"{len(self.oob_local)} LDS/scratch accesses outside their segment, {len(self.lds_races)} LDS races")

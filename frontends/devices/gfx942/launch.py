@@ -1,0 +1,100 @@
+"""Start a grid: ``launch(kernel, grid, block, kernarg, memory) -> Report``.
+
+The initial wave state follows the AMDHSA code object v5 ABI for gfx942 (LLVM AMDGPUUsage, "Initial Kernel
+Execution State"), as the kernel descriptor enables it: user SGPRs from s0 (the kernarg segment pointer, then the
+``kernarg_preload_length`` dwords of kernarg preloaded from ``kernarg_preload_offset``), then the system SGPRs
+(work-group id x, y, z) at ``user_sgpr_count``; v0 holds the packed work-item id (x in bits 0-9, y in 10-19, z in
+20-29, gfx90a and later); EXEC enables the lanes of the work-items that exist.  The kernarg segment is placed
+in ``memory`` (8-byte aligned, as the HIP runtime does).  Scratch is gfx942's architected flat scratch: each lane
+gets ``private_segment_fixed_size`` private bytes (filled with ``memory.FILL``, as unwritten memory) and no SGPR.
+Descriptors that ask for the dispatch or queue pointer, a dynamic stack, or float modes other than IREE's (round
+to nearest, denormals kept) raise.
+"""
+from __future__ import annotations
+
+import numpy as np
+
+from frontends.devices.gfx942.errors import Report, Unmodelled
+from frontends.devices.gfx942.machine import Context, bind, run_workgroup
+from frontends.devices.gfx942.memory import FILL
+from frontends.devices.gfx942.state import Wave
+
+UNSUPPORTED = ("user_sgpr_private_segment_buffer", "user_sgpr_dispatch_ptr", "user_sgpr_queue_ptr",
+               "user_sgpr_dispatch_id", "user_sgpr_flat_scratch_init", "user_sgpr_private_segment_size",
+               "system_sgpr_workgroup_info", "uses_dynamic_stack")
+FLOAT_MODE = {"float_round_mode_32": 0, "float_round_mode_16_64": 0, "float_denorm_mode_32": 3,
+              "float_denorm_mode_16_64": 3}
+
+
+def _check(kernel) -> None:
+    d = kernel.descriptor
+    for key in UNSUPPORTED:
+        if d.get(key):
+            raise Unmodelled(f"kernel descriptor .amdhsa_{key} {d[key]} ({kernel.name})")
+    for key, want in FLOAT_MODE.items():
+        if d.get(key, want) != want:
+            raise Unmodelled(f"kernel descriptor .amdhsa_{key} {d[key]} ({kernel.name})")
+
+
+def _sgprs(kernel, kernarg_addr: int, kernarg: bytes, wg: tuple) -> dict[int, int]:
+    d = kernel.descriptor
+    regs, n = {}, 0
+    if d.get("user_sgpr_kernarg_segment_ptr"):
+        regs[0], regs[1] = kernarg_addr & 0xFFFFFFFF, kernarg_addr >> 32
+        n = 2
+    start = d.get("user_sgpr_kernarg_preload_offset", 0)
+    padded = kernarg + bytes(4 * d.get("user_sgpr_kernarg_preload_length", 0) + 4 * start)
+    for i in range(d.get("user_sgpr_kernarg_preload_length", 0)):
+        regs[n + i] = int.from_bytes(padded[4 * (start + i):4 * (start + i) + 4], "little")
+    n = d.get("user_sgpr_count", n)
+    for axis, key in enumerate(("x", "y", "z")):
+        if d.get(f"system_sgpr_workgroup_id_{key}", 1 if key == "x" else 0):
+            regs[n] = wg[axis]
+            n += 1
+    return regs
+
+
+def _waves(kernel, block: tuple, sgprs: dict) -> list[Wave]:
+    bx, by, bz = block
+    total = bx * by * bz
+    nv = kernel.descriptor.get("accum_offset", kernel.descriptor.get("next_free_vgpr", 1))
+    na = max(kernel.descriptor.get("next_free_vgpr", 0) - nv, int(kernel.meta.get(".agpr_count", 0)), 1)
+    waves = []
+    for wid in range((total + 63) // 64):
+        w = Wave(max(kernel.descriptor.get("next_free_vgpr", 1), nv), na, wid)
+        w.scratch = np.full((64, kernel.descriptor.get("private_segment_fixed_size", 0)), FILL, np.uint8)
+        for i, v in sgprs.items():
+            w.s[i] = v
+        flat = wid * 64 + np.arange(64)
+        x, y, z = flat % bx, (flat // bx) % by, flat // (bx * by)
+        w.v[0] = (x | (y << 10) | (z << 20)).astype(np.uint32)
+        live = flat < total
+        w.exec = int(sum(1 << i for i in range(64) if live[i]))
+        waves.append(w)
+    return waves
+
+
+def launch(kernel, grid: tuple, block: tuple, kernarg: bytes, memory, report: Report | None = None,
+           counts: dict | None = None) -> Report:
+    """Run ``kernel`` over ``grid`` workgroups of ``block`` work-items; returns the report of what hardware would
+    not flag (out-of-range and LDS race records)."""
+    _check(kernel)
+    want = kernel.workgroup_size
+    if want and tuple(want) != tuple(block):
+        raise ValueError(f"{kernel.name} requires workgroup size {want}, launched with {block}")
+    if any(ins.fn is None for ins in kernel.code):
+        bind(kernel)
+    report = report if report is not None else Report()
+    kernarg = bytes(kernarg).ljust(max(kernel.kernarg_size, len(kernarg)), b"\0")
+    addr = memory.alloc(len(kernarg), 0)
+    memory.put(addr, kernarg)
+    for gz in range(grid[2]):
+        for gy in range(grid[1]):
+            for gx in range(grid[0]):
+                ctx = Context(kernel, memory, report, kernel.lds_bytes)
+                ctx.workgroup, ctx.counts = (gx, gy, gz), counts
+                run_workgroup(_waves(kernel, block, _sgprs(kernel, addr, kernarg, (gx, gy, gz))), kernel.code, ctx)
+    for kind, a in memory.faults:
+        report.oob_global.append((kernel.name, kind, a))
+    memory.faults.clear()
+    return report

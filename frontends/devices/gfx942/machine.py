@@ -1,0 +1,83 @@
+"""The thin loop: bind each decoded instruction to its family's handler once, then run a workgroup's waves.
+
+Handlers are ``f(wave, instr, ctx)``; the tables are the ``OPS`` dicts of the ``ops_*`` modules.  An opcode no table
+names is bound to a handler that raises ``Unmodelled`` when (and only if) it executes, as does an SDWA or DPP form
+of a handler that does not take those modifiers.  Waves of a workgroup run one after another, each until
+``s_barrier`` or ``s_endpgm``; when every live wave waits at the barrier, the barrier opens (LDS race tracking
+restarts) and they go on.
+"""
+from __future__ import annotations
+
+from frontends.devices.gfx942 import (ops_ds, ops_mem, ops_mfma, ops_salu, ops_vdiv, ops_vfloat, ops_vint, ops_vlane,
+                                       ops_vop3p)
+from frontends.devices.gfx942.errors import SimError, Unmodelled
+from frontends.devices.gfx942.memory import Lds
+
+TABLE = {**ops_salu.OPS, **ops_vint.OPS, **ops_vfloat.OPS, **ops_vlane.OPS, **ops_vop3p.OPS, **ops_mfma.OPS,
+         **ops_mem.OPS, **ops_ds.OPS, **ops_vdiv.OPS}
+# LDS is allocated per workgroup in granules of 128 dwords (LLVM AMDGPUBaseInfo getLdsDwGranularity): a kernel may touch
+# the tail of its last granule (IREE reads a whole dword whose last byte lies past group_segment_fixed_size)
+LDS_GRANULE = 512
+STEP_LIMIT = 20_000_000  # per wave: a runaway loop is a SimError, not a hang
+
+
+def _refuse(what: str):
+    def run(w, ins, ctx):
+        raise Unmodelled(what, ins)
+    run.ndst = 1
+    return run
+
+
+def bind(kernel) -> None:
+    for ins in kernel.code:
+        fn = TABLE.get(ins.op)
+        if fn is None:
+            fn = _refuse(f"instruction {ins.op}")
+        elif ins.enc in ("sdwa", "dpp") and not getattr(fn, "modifiable", False):
+            fn = _refuse(f"{ins.op} in its {ins.enc.upper()} form")
+        ins.fn = fn
+        ins.ndst = getattr(fn, "ndst", 1)
+
+
+class Context:
+    """What handlers reach besides their wave: global memory, the workgroup's LDS, and the launch's report."""
+
+    def __init__(self, kernel, mem, report, lds_bytes: int):
+        self.kernel, self.mem, self.report = kernel, mem, report
+        self.lds = Lds(-(-lds_bytes // LDS_GRANULE) * LDS_GRANULE)
+        self.workgroup = (0, 0, 0)
+        self.counts = None  # instruction histogram, when asked for
+
+    def oob_buffer(self, ins, lanes: int, offset: int) -> None:
+        self.report.oob_buffer.append((self.kernel.name, ins.text, lanes, offset))
+
+
+def _run_wave(w, code, ctx) -> None:
+    steps = 0
+    while not (w.done or w.at_barrier):
+        if w.pc >= len(code):
+            raise SimError(f"{ctx.kernel.name}: ran past the last instruction")
+        ins = code[w.pc]
+        w.pc += 1
+        ins.fn(w, ins, ctx)
+        if ctx.counts is not None:
+            ctx.counts[ins.op] = ctx.counts.get(ins.op, 0) + 1
+        steps += 1
+        if steps > STEP_LIMIT:
+            raise SimError(f"{ctx.kernel.name}: more than {STEP_LIMIT} instructions in one wave")
+
+
+def run_workgroup(waves, code, ctx) -> None:
+    while True:
+        for w in waves:
+            _run_wave(w, code, ctx)
+        live = [w for w in waves if not w.done]
+        if not live:
+            break
+        for w in live:
+            w.at_barrier = False
+        ctx.lds.barrier()
+    for what, byte in ctx.lds.races:
+        ctx.report.lds_races.append((ctx.kernel.name, ctx.workgroup, what, byte))
+    if ctx.lds.out_of_range:
+        ctx.report.oob_local.append((ctx.kernel.name, "LDS", ctx.lds.out_of_range))

@@ -1,0 +1,143 @@
+"""MFMA (matrix fused multiply-add, VOP3P-MAI): D = A x B + C for one wave, with CDNA3's register layouts.
+
+Layouts (checked against AMD's matrix instruction calculator, ``ROCm/amd_matrix_instruction_calculator``, for
+CDNA3; see tests/test_gfx942_mfma.py), for the single-block instructions ``v_mfma_{f32,i32}_{16x16,32x32}xK_*``,
+with ``kpl`` the K elements each lane holds (K/4 for 16x16, K/2 for 32x32) packed low-first in its registers:
+
+- A[i][k] in lane ``i + R*(k // kpl)``, element ``k % kpl``; B[k][j] in lane ``j + R*(k // kpl)``, element ``k % kpl``
+  (R = 16 or 32, the rows of the block);
+- 16x16: D[i][j] in lane ``j + 16*(i // 4)``, register ``i % 4``;
+  32x32: D[i][j] in lane ``j + 32*((i // 4) % 2)``, register ``4*(i // 8) + i % 4``.
+
+C and D use the same layout.  Products are exact and the sum with C is rounded once to f32 (the hardware's
+internal rounding of long dot products is not documented: its last bits are the ``gpu`` tolerance's business);
+i8 products accumulate exactly and wrap to 32 bits.  Multi-block (``_2b``, ``_4b``, ``_16b``), f64, fp8, xf32 and
+the ``cbsz``/``abid``/``blgp`` broadcast controls raise, as does an MFMA under a partial EXEC.
+"""
+from __future__ import annotations
+
+import functools
+import re
+from fractions import Fraction
+
+import numpy as np
+
+from frontends.devices.gfx942.errors import Unmodelled
+from frontends.devices.gfx942.lanes import from_bits
+
+NAME = re.compile(r"^v_mfma_(f32|i32)_(16|32)x(16|32)x(\d+)_?(f16|bf16|i8|f32)(_1k)?$")
+ELEM_BITS = {"f16": 16, "bf16": 16, "i8": 8, "f32": 32}
+
+
+def shape(op: str):
+    m = NAME.match(op)
+    if not m or m.group(2) != m.group(3):
+        return None
+    return int(m.group(2)), int(m.group(4)), m.group(1), m.group(5)
+
+
+def a_lane(rows: int, kpl: int, i, k):
+    return i + rows * (k // kpl), k % kpl
+
+
+def d_place(rows: int, i, j):
+    """(lane, register) of D[i][j]."""
+    if rows == 16:
+        return j + 16 * (i // 4), i % 4
+    return j + 32 * ((i // 4) % 2), 4 * (i // 8) + i % 4
+
+
+def _elements(regs: np.ndarray, bits: int, src: str) -> np.ndarray:
+    """(nregs, 64) dwords -> (64, kpl) values, element e of a lane in bits [bits*e, bits*(e+1)) of its registers."""
+    per = 32 // bits
+    raw = regs.astype(np.uint64)
+    out = []
+    for r in range(regs.shape[0]):
+        for e in range(per):
+            out.append((raw[r] >> np.uint64(bits * e)) & np.uint64(2**bits - 1))
+    vals = np.array(out)  # (kpl, 64)
+    if src == "f16":
+        v = from_bits(vals, "f16").astype(np.float64)
+    elif src == "bf16":
+        v = (vals.astype(np.uint32) << np.uint32(16)).view(np.float32).astype(np.float64)
+    elif src == "f32":
+        v = from_bits(vals, "f32").astype(np.float64)
+    else:
+        v = np.where(vals >= 128, vals.astype(np.int64) - 256, vals.astype(np.int64))
+    return v.T
+
+
+@functools.lru_cache(maxsize=None)
+def _index(rows: int, k: int, kpl: int):
+    """Index tables: (lane, element) of A[i][k] (and of B[k][j], transposed), (register, lane) of D[i][j]."""
+    ii, kk = np.meshgrid(np.arange(rows), np.arange(k), indexing="ij")
+    a = a_lane(rows, kpl, ii, kk)
+    di, dj = np.meshgrid(np.arange(rows), np.arange(rows), indexing="ij")
+    lane, reg = d_place(rows, di, dj)
+    return a, (reg, lane)
+
+
+def _scatter_d(mat: np.ndarray, rows: int, nregs: int, d_idx) -> np.ndarray:
+    out = np.zeros((nregs, 64), np.uint32)
+    out[d_idx] = mat
+    return out
+
+
+def _mfma(w, ins, ctx):
+    sh = shape(ins.op)
+    if sh is None:
+        raise Unmodelled(f"instruction {ins.op} (multi-block, f64, fp8 or xf32 MFMA)", ins)
+    if any(ins.mods.get(m) for m in ins.mods):
+        raise Unmodelled(f"modifier {sorted(ins.mods)[0]} on {ins.op}", ins)
+    if w.exec != 2**64 - 1:
+        raise Unmodelled(f"{ins.op} under a partial EXEC mask", ins)
+    rows, k, dst_t, src_t = sh
+    kpl = k // (4 if rows == 16 else 2)
+    nsrc = max(1, kpl * ELEM_BITS[src_t] // 32)
+    nd = rows * rows // 64
+    a_el = _elements(w.vregs(ins.ops[1], nsrc), ELEM_BITS[src_t], src_t)
+    b_el = _elements(w.vregs(ins.ops[2], nsrc), ELEM_BITS[src_t], src_t)
+    (lane, e), d_idx = _index(rows, k, kpl)
+    A, B = a_el[lane, e], b_el[lane, e].T  # A[i][k]; B[k][j] (B's lanes follow j as A's follow i)
+    c = w.vregs(ins.ops[3], nd)[d_idx]
+    if dst_t == "i32":
+        C = c.astype(np.int64)
+        C = np.where(C >= 2**31, C - 2**32, C)
+        D = (A.astype(np.int64) @ B.astype(np.int64) + C) & 0xFFFFFFFF
+        bits = D.astype(np.uint32)
+    else:
+        C = c.view(np.float32).astype(np.float64)
+        with np.errstate(all="ignore"):
+            bits = _exact_dot(A, B, C).view(np.uint32)
+    w.vwrite(ins.ops[0], _scatter_d(bits, rows, nd, d_idx), np.ones(64, bool), nd)
+
+
+def _exact_dot(A, B, C):
+    """A @ B + C rounded once to f32.  The f64 matmul is within n * 2^-53 * (|A| @ |B| + |C|) of the exact sum;
+    where that interval rounds to one f32, that f32 is the answer, elsewhere exact rational arithmetic decides."""
+    s = A @ B + C
+    bound = (A.shape[1] + 2) * 2.0**-52 * (np.abs(A) @ np.abs(B) + np.abs(C))
+    out = s.astype(np.float32)
+    unsure = ((s - bound).astype(np.float32) != out) | ((s + bound).astype(np.float32) != out)
+    for i, j in zip(*np.nonzero(unsure & np.isfinite(s))):
+        out[i, j] = _round_f32(sum((Fraction(x) for x in (*(A[i] * B[:, j]), C[i, j])), Fraction(0)))
+    return out
+
+
+def _round_f32(x: Fraction) -> np.float32:
+    """The f32 nearest to x (ties to even), without rounding through f64."""
+    f = np.float32(float(x))
+    best = f
+    for g in (np.nextafter(f, np.float32(-np.inf)), np.nextafter(f, np.float32(np.inf))):
+        if not np.isfinite(g):
+            continue
+        d_g, d_b = abs(Fraction(float(g)) - x), abs(Fraction(float(best)) - x)
+        if d_g < d_b or d_g == d_b and int(g.view(np.uint32)) % 2 == 0:
+            best = g
+    return best
+
+
+OPS = {name: _mfma for name in (
+    "v_mfma_f32_16x16x16_f16", "v_mfma_f32_32x32x8_f16", "v_mfma_f32_16x16x16_bf16", "v_mfma_f32_32x32x8_bf16",
+    "v_mfma_f32_16x16x16bf16_1k", "v_mfma_f32_32x32x8bf16_1k", "v_mfma_i32_16x16x32_i8", "v_mfma_i32_32x32x16_i8",
+    "v_mfma_f32_16x16x4_f32", "v_mfma_f32_32x32x2_f32")}

@@ -1,0 +1,135 @@
+"""Packed math (VOP3P): ``v_pk_*`` on two 16-bit halves or two f32 dwords, and the dot products.
+
+From the CDNA3 ISA reference: the low result uses, per source, the half (dword) ``op_sel`` selects; the high result
+the half ``op_sel_hi`` selects (default: high); ``neg_lo``/``neg_hi`` negate a float source's selected value for
+the low/high result; ``clamp`` saturates (floats to [0, 1], integers to their range).  An inline constant or a
+scalar source supplies its 32 bits.  Inline constants follow the hardware behaviour LLVM documents
+(``AMDGPUBaseInfo.cpp``, ``getInlineEncodingV216``, which notes that the ISA reference is misleading here): an integer
+constant is its sign-extended 32-bit value; a float constant of an f16 op is the f16 in the low half and 0 in the
+high half (so ``op_sel_hi`` 1 reads 0); of a u16/i16 op, the f32 bit pattern.  A nonzero constant read as the high
+dword of a packed f32 source raises.
+Dot products (``v_dot2_f32_f16``, ``v_dot2c_f32_f16``, ``v_dot4_i32_i8``, ``v_dot4_u32_u8``, ``v_dot8_i32_i4``,
+``v_dot2_i32_i16``, ``v_dot2_u32_u16``) compute exact products and round the sum once (integers: exact, wrapped to
+32 bits unless clamp); whether the hardware rounds f16 dot products once is not documented: treat their last bit
+with the ``gpu`` tolerance.
+"""
+from __future__ import annotations
+
+import numpy as np
+
+from frontends.devices.gfx942.errors import Unmodelled
+from frontends.devices.gfx942.lanes import FLOAT, fma, from_bits, is_float, sat, to_bits
+
+MODS = {"op_sel", "op_sel_hi", "neg_lo", "neg_hi", "clamp"}
+
+
+def _check(ins):
+    extra = set(ins.mods) - MODS
+    if extra or ins.enc not in ("", "e32", "e64"):
+        raise Unmodelled(f"modifier {sorted(extra)[0] if extra else ins.enc} on {ins.op}", ins)
+
+
+def _constant_type(t: str) -> str:
+    """How a float inline constant is encoded for a packed op of type t (see the module docstring)."""
+    return t if t in ("f16", "f32") else "f32"
+
+
+def _halves(w, ins, i: int, t: str, nsrc: int):
+    """(low-result value, high-result value) of source i."""
+    op = ins.ops[1 + i]
+    wide = t == "f32" or t == "b32"
+    raw = w.vread(op, _constant_type(t) if op.kind == "fimm" else "b64" if wide else "b32")
+    if wide and op.kind not in ("v", "a") and op.count == 1:
+        raw = raw & np.uint64(0xFFFFFFFF)
+    if op.abs:
+        raise Unmodelled("abs on a packed source", ins)
+    sel = ins.mods.get("op_sel", [0] * nsrc)
+    hi = ins.mods.get("op_sel_hi", [1] * nsrc)
+    shift = 32 if wide else 16
+    if op.kind in ("imm", "fimm") and hi[i] and op.value != 0 and wide:
+        raise Unmodelled("a nonzero constant read as the high dword of a packed f32 source", ins)
+    out = []
+    for which, neg in ((sel[i], ins.mods.get("neg_lo", [0] * nsrc)[i]), (hi[i], ins.mods.get("neg_hi", [0] * nsrc)[i])):
+        v = from_bits((raw.astype(np.uint64) >> np.uint64(shift * which)), t)
+        if neg or (op.neg and which == sel[i]):
+            if not is_float(t):
+                raise Unmodelled("neg on an integer packed source", ins)
+            v = -v
+        out.append(v)
+    return out
+
+
+def _packed(t: str, nsrc: int, f):
+    def run(w, ins, ctx):
+        _check(ins)
+        srcs = [_halves(w, ins, i, t, nsrc) for i in range(nsrc)]
+        res = []
+        with np.errstate(all="ignore"):
+            for half in (0, 1):
+                r = f(*[s[half] for s in srcs])
+                if ins.mods.get("clamp"):
+                    r = np.clip(np.nan_to_num(r, nan=0), 0, 1).astype(FLOAT[t]) if is_float(t) else sat(r, t)
+                res.append(to_bits(r, t).astype(np.uint64))
+        if t == "f32":
+            w.vwrite(ins.ops[0], res[0] | (res[1] << np.uint64(32)), None, 2)
+        else:
+            w.vwrite(ins.ops[0], ((res[0] & np.uint64(0xFFFF)) | (res[1] << np.uint64(16))).astype(np.uint32), None, 1)
+    return run
+
+
+def _lanes(v, bits, n, signed):
+    out = []
+    for k in range(n):
+        x = (v.astype(np.int64) >> (bits * k)) & ((1 << bits) - 1)
+        out.append(np.where(x >= 1 << (bits - 1), x - (1 << bits), x) if signed else x)
+    return out
+
+
+def _dot_int(bits, n, signed, dst):
+    def run(w, ins, ctx):
+        _check(ins)
+        a, b = (from_bits(w.vread(o), "u32") for o in ins.ops[1:3])
+        c = from_bits(w.vread(ins.ops[3] if len(ins.ops) > 3 else ins.ops[0]), dst)
+        r = c + sum(x * y for x, y in zip(_lanes(a, bits, n, signed), _lanes(b, bits, n, signed)))
+        w.vwrite(ins.ops[0], to_bits(sat(r, dst) if ins.mods.get("clamp") else r, dst))
+    return run
+
+
+def _dot2_f16(w, ins, ctx):
+    _check(ins)
+    if ins.mods.get("op_sel") or ins.mods.get("neg_lo") or ins.mods.get("neg_hi"):
+        raise Unmodelled("op_sel/neg on a dot product", ins)
+    a, b = (w.vread(o) for o in ins.ops[1:3])
+    c = from_bits(w.vread(ins.ops[3] if len(ins.ops) > 3 else ins.ops[0]), "f32").astype(np.float64)
+    lo = [from_bits(x, "f16").astype(np.float64) for x in (a, b)]
+    hi = [from_bits(x >> np.uint32(16), "f16").astype(np.float64) for x in (a, b)]
+    with np.errstate(all="ignore"):
+        r = fma(lo[0] * lo[1], 1.0, hi[0] * hi[1] + c, "f32")  # exact products; one rounding of the sum
+    w.vwrite(ins.ops[0], to_bits(r, "f32"))
+
+
+def _f(t):
+    return lambda a, b, c: fma(a, b, c, t)
+
+
+OPS = {
+    "v_pk_add_f16": _packed("f16", 2, lambda a, b: a + b), "v_pk_mul_f16": _packed("f16", 2, lambda a, b: a * b),
+    "v_pk_fma_f16": _packed("f16", 3, _f("f16")), "v_pk_max_f16": _packed("f16", 2, np.fmax),
+    "v_pk_min_f16": _packed("f16", 2, np.fmin),
+    "v_pk_add_f32": _packed("f32", 2, lambda a, b: a + b), "v_pk_mul_f32": _packed("f32", 2, lambda a, b: a * b),
+    "v_pk_fma_f32": _packed("f32", 3, _f("f32")), "v_pk_mov_b32": _packed("b32", 2, lambda a, b: a),
+    "v_pk_add_u16": _packed("u16", 2, lambda a, b: a + b), "v_pk_sub_u16": _packed("u16", 2, lambda a, b: a - b),
+    "v_pk_add_i16": _packed("i16", 2, lambda a, b: a + b), "v_pk_sub_i16": _packed("i16", 2, lambda a, b: a - b),
+    "v_pk_mul_lo_u16": _packed("u16", 2, lambda a, b: a * b),
+    "v_pk_mad_u16": _packed("u16", 3, lambda a, b, c: a * b + c),
+    "v_pk_mad_i16": _packed("i16", 3, lambda a, b, c: a * b + c),
+    "v_pk_max_i16": _packed("i16", 2, np.maximum), "v_pk_min_i16": _packed("i16", 2, np.minimum),
+    "v_pk_max_u16": _packed("u16", 2, np.maximum), "v_pk_min_u16": _packed("u16", 2, np.minimum),
+    "v_pk_lshlrev_b16": _packed("u16", 2, lambda a, b: b << (a & 15)),
+    "v_pk_lshrrev_b16": _packed("u16", 2, lambda a, b: b >> (a & 15)),
+    "v_pk_ashrrev_i16": _packed("i16", 2, lambda a, b: b >> (a & 15)),
+    "v_dot4_i32_i8": _dot_int(8, 4, True, "i32"), "v_dot4_u32_u8": _dot_int(8, 4, False, "u32"),
+    "v_dot8_i32_i4": _dot_int(4, 8, True, "i32"), "v_dot2_i32_i16": _dot_int(16, 2, True, "i32"),
+    "v_dot2_u32_u16": _dot_int(16, 2, False, "u32"),
+    "v_dot2_f32_f16": _dot2_f16, "v_dot2c_f32_f16": _dot2_f16,
+}

@@ -1,0 +1,134 @@
+"""One wave64 wavefront's architectural state and operand access.
+
+SGPRs, M0, VCC, EXEC and SCC are Python integers (scalar instructions touch one value); VGPRs and AGPRs are numpy
+``uint32`` arrays of shape (registers, 64), one column per lane.  ``sread``/``swrite`` move scalar values of one or
+two dwords; ``vread`` gives an operand's value in every lane (a scalar or constant operand broadcast, 64-bit
+operands as ``uint64``); ``vwrite`` writes the lanes EXEC enables, or the lanes of an explicit mask.
+"""
+from __future__ import annotations
+
+import numpy as np
+
+from frontends.devices.gfx942.errors import SimError, Unmodelled
+
+LANES = 64
+M32 = 0xFFFFFFFF
+M64 = 2**64 - 1
+NSGPR = 106  # s0..s101 plus room: gfx942 addresses s0..s101 (VCC sits apart here)
+_BIT = np.uint64(1) << np.arange(LANES, dtype=np.uint64)
+WIDE = ("f64", "b64", "u64", "i64")
+
+
+def to_mask(bits: int) -> np.ndarray:
+    """EXEC-style 64-bit lane mask -> bool array of 64 lanes."""
+    return (np.uint64(bits & M64) & _BIT) != 0
+
+
+def from_mask(lanes: np.ndarray) -> int:
+    return int(np.bitwise_or.reduce(np.where(lanes, _BIT, np.uint64(0))))
+
+
+class Wave:
+    def __init__(self, nvgpr: int, nagpr: int, wave_id: int = 0):
+        self.s = [0] * NSGPR
+        self.v = np.zeros((max(nvgpr, 1), LANES), np.uint32)
+        self.a = np.zeros((max(nagpr, 1), LANES), np.uint32)
+        self.vcc = self.exec = self.m0 = self.scc = 0
+        self.pc = 0
+        self.done = False
+        self.at_barrier = False
+        self.id = wave_id
+        self._mask, self._mask_of = to_mask(0), 0
+        self.scratch = np.zeros((LANES, 0), np.uint8)  # private segment bytes per lane (launch sizes it)
+
+    # -- lanes
+    def lanes(self) -> np.ndarray:
+        if self._mask_of != self.exec:  # EXEC changes rarely: convert once per change
+            self._mask, self._mask_of = to_mask(self.exec), self.exec
+        return self._mask
+
+    # -- scalar
+    def _special(self, op):
+        full = getattr(self, op.kind)
+        if op.kind in ("vcc", "exec") and op.count == 1:
+            return (full >> (32 * op.index)) & M32
+        return full
+
+    def sread(self, op, ftype: str = "b32") -> int:
+        k = op.kind
+        if k == "s":
+            self._check(op, NSGPR)
+            return sum(self.s[op.index + i] << (32 * i) for i in range(op.count))
+        if k in ("vcc", "exec", "m0", "scc"):
+            return self._special(op)
+        if k in ("imm", "fimm"):
+            bits = op.bits(ftype)
+            if op.kind == "imm" and op.value < 0 and ftype in WIDE:
+                bits = op.value & M64
+            return bits
+        raise Unmodelled(f"scalar read of a {k} operand {op.value or ''}".strip())
+
+    def swrite(self, op, value: int) -> None:
+        k = op.kind
+        if k == "s":
+            self._check(op, NSGPR)
+            for i in range(op.count):
+                self.s[op.index + i] = (value >> (32 * i)) & M32
+        elif k in ("vcc", "exec"):
+            if op.count == 1:
+                sh = 32 * op.index
+                full = getattr(self, k) & ~(M32 << sh) | ((value & M32) << sh)
+                setattr(self, k, full & M64)
+            else:
+                setattr(self, k, value & M64)
+        elif k == "m0":
+            self.m0 = value & M32
+        else:
+            raise Unmodelled(f"scalar write to a {k} operand")
+
+    # -- vector
+    def vread(self, op, ftype: str = "b32") -> np.ndarray:
+        """Per-lane value: uint32 for one dword, uint64 for two."""
+        if op.kind in ("v", "a"):
+            regs = self.v if op.kind == "v" else self.a
+            self._check(op, regs.shape[0])
+            if op.count == 1:
+                return regs[op.index].copy()
+            if op.count == 2:
+                return regs[op.index].astype(np.uint64) | (regs[op.index + 1].astype(np.uint64) << np.uint64(32))
+            raise Unmodelled(f"{op.count}-dword operand as one value")
+        wide = op.count == 2 or ftype in WIDE
+        bits = self.sread(op, ftype)
+        return np.full(LANES, bits, np.uint64 if wide else np.uint32)
+
+    def vregs(self, op, n: int) -> np.ndarray:
+        """n consecutive dword registers as an (n, 64) uint32 array (memory data, MFMA operands)."""
+        regs = self.v if op.kind == "v" else self.a if op.kind == "a" else None
+        if regs is None:
+            return np.array([self.vread(op)] * n, np.uint32) if op.kind in ("imm", "fimm") else self._bad(op)
+        self._check(op, regs.shape[0], n)
+        return regs[op.index:op.index + n].copy()
+
+    def vwrite(self, op, value: np.ndarray, mask: np.ndarray | None = None, ndw: int | None = None) -> None:
+        regs = self.v if op.kind == "v" else self.a if op.kind == "a" else self._bad(op)
+        m = self.lanes() if mask is None else mask
+        n = ndw or op.count
+        self._check(op, regs.shape[0], n)
+        value = np.asarray(value)
+        if value.ndim == 2:  # (n, 64) dwords
+            for i in range(n):
+                regs[op.index + i][m] = value[i][m]
+            return
+        v = value.astype(np.uint64) if n == 2 else value.astype(np.uint32)
+        regs[op.index][m] = (v & np.uint64(M32)).astype(np.uint32)[m] if n == 2 else v[m]
+        if n == 2:
+            regs[op.index + 1][m] = (v >> np.uint64(32)).astype(np.uint32)[m]
+
+    @staticmethod
+    def _bad(op):
+        raise Unmodelled(f"vector register access to a {op.kind} operand")
+
+    @staticmethod
+    def _check(op, size: int, n: int | None = None) -> None:
+        if op.index + (n or op.count) > size:
+            raise SimError(f"register {op.kind}{op.index}+{(n or op.count) - 1} beyond the {size} the kernel declares")

@@ -1,0 +1,113 @@
+"""Launching on the gfx942 simulator: the initial wave state of the AMDHSA ABI (kernarg pointer and preloaded
+kernarg SGPRs, work-group ids, packed work-item ids, EXEC of a partial wave), the kernarg layout IREE's HIP HAL
+fills (binding pointers, then push constants, at the metadata's offsets), and the refusals."""
+from __future__ import annotations
+
+import numpy as np
+import pytest
+
+from frontends.devices.gfx942 import Unmodelled
+from frontends.devices.gfx942.asm import assemble, parse
+from frontends.devices.gfx942.launch import launch
+from frontends.devices.gfx942.memory import Memory
+from frontends.devices.gfx942.stream import kernarg
+
+# each work-item stores (workgroup id x, its packed work-item id, preloaded kernarg dword 2 = s4) at out + 12 * flat id
+STORE_IDS = """s_load_dwordx2 s[8:9], s[0:1], 0x0
+\ts_waitcnt lgkmcnt(0)
+\tv_and_b32_e32 v1, 0x3ff, v0
+\tv_bfe_u32 v2, v0, 10, 10
+\tv_mad_u32_u24 v1, v2, 4, v1
+\tv_mad_u32_u24 v1, s6, 8, v1
+\tv_mul_u32_u24_e32 v1, 12, v1
+\tv_mov_b32_e32 v2, s6
+\tv_mov_b32_e32 v3, v0
+\tv_mov_b32_e32 v4, s4
+\tglobal_store_dwordx3 v1, v[2:4], s[8:9]"""
+
+
+def test_initial_state_gives_ids_and_preloaded_kernargs():
+    k = assemble(STORE_IDS, user_sgpr_count=6, user_sgpr_kernarg_preload_length=4, next_free_vgpr=8,
+                 accum_offset=8)
+    mem = Memory()
+    out = mem.alloc(12 * 16, 0)
+    args = out.to_bytes(8, "little") + (0xABCD).to_bytes(4, "little") + bytes(4)
+    report = launch(k, (2, 1, 1), (4, 2, 1), args, mem)
+    got = np.frombuffer(mem.get(out, 12 * 16), np.uint32).reshape(16, 3)
+    for wg in range(2):
+        for y in range(2):
+            for x in range(4):
+                assert got[wg * 8 + y * 4 + x].tolist() == [wg, x | (y << 10), 0xABCD]
+    assert report.clean()
+
+
+def test_a_partial_wave_enables_only_existing_work_items():
+    k = assemble("s_mov_b64 s[10:11], exec\n\tv_mov_b32_e32 v1, s10\n\tv_mov_b32_e32 v2, s11\n\t"
+                 "v_lshlrev_b32_e32 v3, 3, v0\n\tglobal_store_dwordx2 v3, v[1:2], s[8:9]\n\ts_nop 0")
+    k.code.insert(0, assemble("s_load_dwordx2 s[8:9], s[0:1], 0x0\n\ts_waitcnt lgkmcnt(0)").code[0])
+    mem = Memory()
+    out = mem.alloc(8 * 70, 0)
+    launch(k, (1, 1, 1), (70, 1, 1), out.to_bytes(8, "little"), mem)
+    got = np.frombuffer(mem.get(out, 8 * 70), np.uint64)
+    assert got[0] == 2**64 - 1 and got[64] == 0b111111 and got[69] == 0b111111
+
+
+def test_kernarg_puts_pointers_then_push_constants_at_the_metadata_offsets():
+    k = assemble("s_nop 0", kernarg_size=24)
+    k.meta = {".args": [{".value_kind": "global_buffer", ".offset": 0, ".size": 8},
+                        {".value_kind": "global_buffer", ".offset": 8, ".size": 8},
+                        {".value_kind": "by_value", ".offset": 16, ".size": 4},
+                        {".value_kind": "by_value", ".offset": 20, ".size": 4}]}
+    raw = kernarg(k, [0x1122334455, 0x66], [7, -1])
+    assert raw == (0x1122334455).to_bytes(8, "little") + (0x66).to_bytes(8, "little") + bytes([7, 0, 0, 0]) + \
+        b"\xff" * 4
+
+
+def test_a_block_other_than_the_required_workgroup_size_is_refused():
+    k = assemble("s_nop 0")
+    k.meta = {".reqd_workgroup_size": [64, 1, 1]}
+    with pytest.raises(ValueError, match="requires workgroup size"):
+        launch(k, (1, 1, 1), (128, 1, 1), b"", Memory())
+
+
+@pytest.mark.parametrize("field", ["user_sgpr_dispatch_ptr", "user_sgpr_queue_ptr"])
+def test_descriptor_features_outside_the_model_raise(field):
+    k = assemble("s_nop 0", **{field: 1})
+    with pytest.raises(Unmodelled, match=field):
+        launch(k, (1, 1, 1), (64, 1, 1), b"", Memory())
+
+
+def test_denormal_flushing_kernels_are_refused():
+    k = assemble("s_nop 0", float_denorm_mode_32=0)
+    with pytest.raises(Unmodelled, match="float_denorm_mode_32"):
+        launch(k, (1, 1, 1), (64, 1, 1), b"", Memory())
+
+
+def test_parse_reads_descriptor_and_metadata_of_a_listing():
+    text = """\t.text
+k:
+\ts_endpgm
+.Lfunc_end0:
+\t.amdhsa_kernel k
+\t\t.amdhsa_group_segment_fixed_size 512
+\t\t.amdhsa_kernarg_size 16
+\t.end_amdhsa_kernel
+\t.amdgpu_metadata
+---
+amdhsa.kernels:
+  - .name:           k
+    .reqd_workgroup_size:
+      - 256
+      - 1
+      - 1
+\t
+...
+\t.end_amdgpu_metadata
+"""
+    k = parse(text)["k"]
+    assert (k.lds_bytes, k.kernarg_size, k.workgroup_size) == (512, 16, (256, 1, 1))
+
+
+def test_a_branch_to_an_unknown_label_is_refused_when_decoding():
+    with pytest.raises(Unmodelled, match="unknown label"):
+        assemble("s_branch .LBB9_9")
