@@ -141,3 +141,19 @@ def test_dynamic_cases_compile_and_run_right_on_iree_and_tvm():
                 assert r.verdict in OK, (case.name, r.summary())
     finally:
         lane.close()
+
+
+def test_tvm_cuda_launch_plan_says_a_symbolic_intermediate_is_unplaceable():
+    """A dynamic dim gives an intermediate buffer a size known only at run time: the CUDA binding cannot place it
+    ahead of the run, so the plan says so (the configuration stays compile-only) instead of failing."""
+    from types import SimpleNamespace
+
+    from tvm import tirx
+
+    from frontends.tvm import cuda_run
+
+    AllocBuffer = type("AllocBuffer", (), {})
+    node = AllocBuffer()
+    node.buffer = SimpleNamespace(name="mm", dtype="float32", shape=[tirx.Var("a_d0", "int32"), tirx.IntImm("int32", 3)])
+    with pytest.raises(cuda_run.Unplaceable, match="size computed at run time"):
+        cuda_run._walk(node, [], {})
