@@ -16,7 +16,7 @@ FAMILIES = {
     "iree": ("frontends.iree.frontend", "frontends.iree.tosa_frontend"),
     "tvm": ("frontends.tvm.frontend", "frontends.tvm.relax_frontend"),
 }
-# Exact pins measured to work (FIELD_NOTES): apache-tvm accepts apache-tvm-ffi versions that segfault
+# Exact pins measured to work (docs/field-notes.md): apache-tvm accepts apache-tvm-ffi versions that segfault
 # (0.1.15.x in IR-to-JSON calls), so each TVM release carries the ffi it was tested with.
 KNOWN = {
     ("iree", "3.10"): ("iree-base-compiler==3.10.0", "iree-base-runtime==3.10.0"),

@@ -1,10 +1,14 @@
 """Files kernelfuzz writes: atomically (a reader, or a crash, never sees a half-written corpus or campaign
 file), and only inside the output folder they belong to (``inside``): names come from case files, which are
-untrusted input."""
+untrusted input.  ``folder_name`` is the one rule that turns a case or configuration name into a file or folder
+name (a reader that globs a folder back, ``fuzz.judge.signature``, finds it by the same rule); ``write_npy`` the
+one ``.npy`` writer."""
 from __future__ import annotations
 
+import io
 import json
 import os
+import re
 import tempfile
 from pathlib import Path
 
@@ -26,6 +30,23 @@ def atomic_write(path: str | os.PathLike, data: str | bytes) -> None:
 
 def write_json(path: str | os.PathLike, obj) -> None:
     atomic_write(path, json.dumps(obj, indent=1, default=str) + "\n")
+
+
+def write_npy(path: str | os.PathLike, array) -> None:
+    """``array`` as a ``.npy`` file, atomically (numpy imported here only: the corpus tools need none)."""
+    import numpy as np
+    buf = io.BytesIO()
+    np.save(buf, np.asarray(array))
+    atomic_write(path, buf.getvalue())
+
+
+_UNSAFE = re.compile(r"[^A-Za-z0-9_.-]")
+
+
+def folder_name(name: str) -> str:
+    """The file or folder name of a case or configuration name: every character but ``A-Za-z0-9_.-`` becomes
+    ``_`` (``tvm:cpu-sampled`` -> ``tvm_cpu-sampled``).  Paths still go through ``inside``: ``..`` survives."""
+    return _UNSAFE.sub("_", name)
 
 
 class UnsafePath(ValueError):

@@ -60,6 +60,7 @@ from pathlib import Path
 import numpy as np
 
 import frontends
+from tests import ROOT
 from fuzz.campaign import driver as campaign
 from fuzz.campaign.state import State
 from fuzz.case.workload import FLOAT_DTYPES, NUMPY_DTYPE
@@ -268,14 +269,14 @@ def _generation_ms(seeds: int) -> dict:
 def swarm_section(args) -> None:
     sel = frontends.select(args.swarm_configs)
     configs = [c for c in sel.configs if c.name not in sel.compile_only]
-    known = sig.known(Path("corpus"))
+    known = sig.known(Path(f"{ROOT}/corpus"))
     print(f"\n== swarm: {args.swarm_cases} cases each way (seed 6000) x {len(configs)} CPU configurations, "
           f"{len(known)} known bucket entries in corpus/")
     found = {}
     sides = (("swarm", Swarm(), False), ("--swarm off", FULL, False), ("--avoid-known", Swarm(), True))
     for name, swarm, avoid in sides[:3 if args.swarm_avoid else 2]:
         stats, _, wall = _run(configs, args.swarm_cases, 6000, args.jobs, swarm=swarm,
-                              corpus=str(Path("corpus").resolve()), avoid_known=avoid,
+                              corpus=str(Path(f"{ROOT}/corpus").resolve()), avoid_known=avoid,
                               on_steer=lambda message: print(f"      {message}"))
         m = stats.mask.summary(known)
         found[name] = {b.key: b for b in stats.buckets.values()}
@@ -410,7 +411,7 @@ def _hexagon_batch_probe(reports) -> None:
           f"{len(runs) / len(reports):.1f} runs per case save at most {start * len(runs) / len(reports):.3f} s of "
           f"{per_case:.1f} s compiler and runner time per case")
 def startup_section(args) -> None:
-    seed = "corpus/seeds/iree-sdxl-int8-conv-requant.json"
+    seed = f"{ROOT}/corpus/seeds/iree-sdxl-int8-conv-requant.json"
     walls: dict[str, list[float]] = defaultdict(list)
     for _ in range(args.startup_runs):
         for configs in ("tvm:cpu", "iree:cpu-O2"):  # alternating, so machine load drifts evenly over both

@@ -23,8 +23,9 @@ from fuzz.execute.runner import prepare, run_case
 from fuzz.generate.base import WIDE
 from fuzz.generate.generator import generate
 from tests import reference_compare, reference_slow
+from tests import ROOT
 
-SEEDS = ("corpus/seeds/tvm-hexagon-conv2d-fp16.json", "corpus/seeds/iree-sdxl-int8-conv-requant.json")
+SEEDS = (f"{ROOT}/corpus/seeds/tvm-hexagon-conv2d-fp16.json", f"{ROOT}/corpus/seeds/iree-sdxl-int8-conv-requant.json")
 CONFIGS = "iree:cpu-O2,tvm:cpu"
 
 

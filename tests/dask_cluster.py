@@ -6,9 +6,37 @@ import os
 import subprocess
 import sys
 import time
+from collections import Counter
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parents[1]
+from distributed import Client, WorkerPlugin
+from distributed.utils import key_split
+
+from tests import ROOT
+
+
+class TaskCounts(WorkerPlugin):
+    """Tasks a worker finished, by function name (``run_on_device``): where the runs of a split campaign went."""
+
+    name = "kernelfuzz-task-counts"
+
+    def setup(self, worker):
+        self.counts = Counter()
+
+    def transition(self, key, start, finish, **kwargs):
+        if finish in ("memory", "error"):
+            self.counts[key_split(key)] += 1
+
+
+def _counts(dask_worker) -> Counter:
+    return Counter(dask_worker.plugins[TaskCounts.name].counts)
+
+
+def task_counts(address: str) -> dict[str, Counter]:
+    """Tasks each worker has finished since the cluster started, by worker name."""
+    with Client(address) as client:
+        names = {a: w["name"] for a, w in client.scheduler_info()["workers"].items()}
+        return {names[a]: counts for a, counts in client.run(_counts).items()}
 
 
 @contextlib.contextmanager
@@ -30,9 +58,9 @@ def local_cluster(folder: Path, workers: list[tuple[str, list[str], dict]]):
                 [sys.executable, "-m", "distributed.cli.dask_worker", address, "--no-nanny", "--nthreads", "1",
                  "--no-dashboard", *extra], cwd=ROOT, env={**env, "KERNELFUZZ_TEST_WORKER": name, **more_env},
                 stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL))
-        from dask.distributed import Client
         with Client(address) as client:
             client.wait_for_workers(len(workers), timeout=60)
+            client.register_plugin(TaskCounts())
         yield address
     finally:
         for p in procs:

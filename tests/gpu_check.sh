@@ -1,9 +1,10 @@
 #!/bin/bash
 # Issue 26's checks on a machine with an NVIDIA GPU, in one run (about 5-10 minutes), from the project root with
-# .venv installed (`make venv`, then `.venv/bin/pip install -e '.[cuda]'` for tvm:cuda-dlight). Nothing here has run
-# on a GPU yet: what each step should show is written next to it; any other outcome is a finding about kernelfuzz.
+# .venv installed (`make venv`, then `.venv/bin/pip install -e '.[cuda]'` for tvm:cuda-dlight). The CUDA findings'
+# device outputs (outputs/, tests/data/gpu/) were measured on an NVIDIA H200; what each step should show is written
+# next to it, and any other outcome is a finding about kernelfuzz.
 set -u
-PY=${PY:-.venv/bin/python}; KF="$PY -m fuzz.cli"; CASE=${CASE:-../shared/gpu/reduced-nchw-f16-conv-wrong-value/case.json}
+PY=${PY:-.venv/bin/python}; KF="$PY -m fuzz.cli"; CASE=${CASE:-corpus/findings/iree-cuda-mma-sync-transposed-acc-lane-fragment-order/case.json}
 export PYTHONPATH=$PWD
 echo "== configs: iree:cuda-sm80/sm89 'runs' (driver file named; PTX JIT on Hopper), sm120 compile-only on Hopper;"
 echo "   tvm:cuda-dlight 'runs' with the cuda extra, else names it"

@@ -13,7 +13,7 @@ from frontends.iree import frontend as iree_frontend
 from frontends.tvm import frontend as tvm_frontend
 from frontends.iree.localize import Pipeline, Planted, export_point
 from frontends.tvm.lower import FAULTS
-from fuzz.execute.backend import Availability, CompilerFailure, Config
+from fuzz.execute.backend import TVM_HEADER, Availability, CompilerFailure, Config
 
 M = __name__
 TVM_MUTANTS = tuple(Config(f"mutant:tvm-{fault}", M, "cpu", (fault,), FAULTS[fault]) for fault in FAULTS)
@@ -52,7 +52,7 @@ def compile(case, config: Config, workdir: str):
     except RuntimeError as e:
         raise CompilerFailure(str(e)) from None
     types = case.tensor_types()
-    source = '# kernelfuzz target: {"kind": "llvm"}\n' + func.script()
+    source = f'{TVM_HEADER}{{"kind": "llvm"}}\n' + func.script()
     return ("tvm", ("host", executable, [types[n] for n in case.outputs])), source, {}
 
 

@@ -12,6 +12,7 @@ from pathlib import Path
 import pytest
 
 import frontends
+from tests import ROOT
 from fuzz.campaign import driver as campaign
 from fuzz.campaign.state import State
 from fuzz.case import workload as W
@@ -185,8 +186,8 @@ class FixedCases(campaign.Settings):
     """A campaign over fixed cases (corpus findings, the planted mutant's case, generated ones)."""
 
     def case(self, index: int):
-        cases = [W.load(f"corpus/findings/{n}/case.json") for n in CORPUS]
-        cases += [W.load("corpus/seeds/iree-sdxl-int8-conv-requant.json")]
+        cases = [W.load(f"{ROOT}/corpus/findings/{n}/case.json") for n in CORPUS]
+        cases += [W.load(f"{ROOT}/corpus/seeds/iree-sdxl-int8-conv-requant.json")]
         return (cases + [generate(s) for s in range(4)])[index]
 
 

@@ -3,6 +3,7 @@ from dataclasses import replace
 
 import numpy as np
 import pytest
+from tests import ROOT
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -78,7 +79,7 @@ def test_exact_inputs_give_a_zero_bound_that_catches_one_dropped_term():
 
 def test_bound_of_the_seed_shape_certifies_its_reported_difference():
     """The TVM report: fp16 conv, K = 7*7*3 = 147, inputs in (0,1): a 0.5 difference is within the bound."""
-    case = W.load("corpus/seeds/tvm-hexagon-conv2d-fp16.json")
+    case = W.load(f"{ROOT}/corpus/seeds/tvm-hexagon-conv2d-fp16.json")
     x = W.Tensor("lv1", (1, 21, 21, 3), "f16", replace(case.inputs[0].values, sha256=None))  # a smaller image
     small = W.Case((x, case.inputs[1]), case.ops, case.outputs)
     ref = evaluate(small)["conv2d_nhwc"]

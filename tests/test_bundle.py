@@ -12,6 +12,7 @@ import numpy as np
 import pytest
 
 import frontends
+from tests import ROOT
 from fuzz.campaign import driver as campaign
 from fuzz.casefile import load
 from fuzz.execute.isolate import Lane
@@ -23,8 +24,8 @@ from fuzz.publish.plots import error_plots
 from fuzz.store import UnsafePath
 from tests import fake_frontend as fake
 
-PAD_BORDER = Path("corpus/findings/tvm-reverse-compute-at-drops-pad-border")
-SEED_INT8 = "corpus/seeds/iree-sdxl-int8-conv-requant.json"
+PAD_BORDER = Path(f"{ROOT}/corpus/findings/tvm-reverse-compute-at-drops-pad-border")
+SEED_INT8 = f"{ROOT}/corpus/seeds/iree-sdxl-int8-conv-requant.json"
 
 
 def _config(name: str):

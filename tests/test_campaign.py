@@ -5,9 +5,9 @@ import sqlite3
 import subprocess
 import sys
 import time
-from pathlib import Path
 
 import pytest
+from tests import ROOT
 
 from fuzz.campaign import driver as campaign
 from fuzz.campaign.state import Busy, State, StateError, driving
@@ -17,7 +17,6 @@ from fuzz.execute.runner import Timeouts
 from fuzz.generate.generator import generate
 from tests import fake_frontend as fake
 
-ROOT = Path(__file__).resolve().parent.parent
 
 
 def test_campaign_saves_each_finding_fully_materialized(tmp_path):

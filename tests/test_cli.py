@@ -1,16 +1,15 @@
 """The command line: clear one-line errors for bad input, and the commands work end to end."""
 import json
-from pathlib import Path
 
 import pytest
+from tests import ROOT
 from click.testing import CliRunner
 
 from fuzz.case.workload import load
 from fuzz.cli import main
 
-ROOT = Path(__file__).resolve().parents[1]
 SEED_INT8 = str(ROOT / "corpus/seeds/iree-sdxl-int8-conv-requant.json")
-SEED_FP16 = "corpus/seeds/tvm-hexagon-conv2d-fp16.json"
+SEED_FP16 = f"{ROOT}/corpus/seeds/tvm-hexagon-conv2d-fp16.json"
 
 
 def invoke(*args):

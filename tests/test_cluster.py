@@ -3,7 +3,6 @@
 Device stages go only to the worker that declares the device; the driver stays the only writer
 of the campaign state, and the campaign (in batches) records the same cases as a local unbatched run."""
 import time
-from pathlib import Path
 
 import pytest
 
@@ -12,7 +11,6 @@ from fuzz.campaign.state import State
 from tests import fake_frontend as fake
 from tests.dask_cluster import local_cluster
 
-ROOT = Path(__file__).resolve().parent.parent
 CONFIGS = (fake.EXACT, fake.OFF_BY_ONE, fake.ON_DEVICE)
 
 

@@ -12,6 +12,7 @@ from pathlib import Path
 import pytest
 
 import frontends
+from tests import ROOT
 from fuzz.case import workload as W
 from fuzz.execute.isolate import Lane
 from fuzz.execute.runner import run_case
@@ -40,7 +41,7 @@ def lane():
 def _sweep(lane, configs, seeds):
     """A wrong result is a kernelfuzz bug or a new compiler bug, unless the corpus keeps it as a known one."""
     verdicts = {c.name: Counter() for c in configs}
-    wrong, known = [], signature.known(Path("corpus"))
+    wrong, known = [], signature.known(Path(f"{ROOT}/corpus"))
     for seed in seeds:
         report = run_case(lane, generate(seed, swarm=FULL), configs)
         kept = {e[:2] for e in signature.of(report).bucket if tuple(e) in known}  # (configuration, verdict)
@@ -65,7 +66,7 @@ def test_every_runnable_configuration_agrees_with_reference_on_generated_cases(l
 
 
 def test_seed_fp16_conv_differs_only_by_rounding(lane):
-    report = run_case(lane, W.load("corpus/seeds/tvm-hexagon-conv2d-fp16.json"), BASE)
+    report = run_case(lane, W.load(f"{ROOT}/corpus/seeds/tvm-hexagon-conv2d-fp16.json"), BASE)
     for r in report.results:
         assert r.verdict in OK and r.evidence.max_ratio < 1, r.summary()
 

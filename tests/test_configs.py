@@ -5,16 +5,18 @@ from pathlib import Path
 import pytest
 
 import frontends
+from tests import ROOT
 from frontends.devices import hexagon
 from frontends.iree import frontend as iree_frontend
 from frontends.tvm import frontend as tvm_frontend
+from fuzz import settings
 from fuzz.case import workload as W
 from fuzz.execute.isolate import Lane
 from fuzz.execute.runner import run_case
 from fuzz.judge.oracle import Verdict
 
-SEED_INT8 = "corpus/seeds/iree-sdxl-int8-conv-requant.json"
-SEED_FP16 = "corpus/seeds/tvm-hexagon-conv2d-fp16.json"
+SEED_INT8 = f"{ROOT}/corpus/seeds/iree-sdxl-int8-conv-requant.json"
+SEED_FP16 = f"{ROOT}/corpus/seeds/tvm-hexagon-conv2d-fp16.json"
 
 
 def by_name(name):
@@ -38,7 +40,7 @@ def test_configs_tell_the_truth_on_a_bare_machine(monkeypatch):
     """No MetaSchedule extras, no qemu/clang, no ROCm bitcode or lld, no GPU driver: each says so, with the fix."""
     real = importlib.util.find_spec
     monkeypatch.setattr(importlib.util, "find_spec", lambda n, *a: None if n in ("psutil", "cloudpickle") else real(n, *a))
-    monkeypatch.setattr(tvm_frontend, "ROCM_LLD", "/nonexistent")
+    monkeypatch.setattr(settings, "ROCM_LLD", "/nonexistent")
     monkeypatch.setattr(iree_frontend, "device_count", lambda driver: 0)
     monkeypatch.setattr(hexagon, "missing_tools", lambda: ["clang-16", "ld.lld-16", "qemu-hexagon"])
     hx = frontends.availability(by_name("tvm:hexagon"))

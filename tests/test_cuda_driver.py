@@ -10,6 +10,7 @@ import pytest
 import frontends
 from frontends.devices import cuda_driver as cd
 from frontends.iree import frontend as iree_frontend
+from fuzz import settings
 
 H200 = cd.Device(0, "NVIDIA H200", (9, 0), 13000)
 ADA = cd.Device(1, "NVIDIA L4", (8, 9), 12080)
@@ -90,11 +91,15 @@ def test_on_a_hopper_device_sm120_stays_compile_only_and_sm80_runs_by_ptx_jit(mo
     assert by["iree:cuda-sm120-O2"].status == "compile-only" and "newer than the device" in by["iree:cuda-sm120-O2"].why
 
 
-def test_this_machine_without_a_gpu_reports_no_device():
+def test_this_machine_reports_its_device_or_why_there_is_none():
     driver, dev, why = cd.device()
     if driver.library is None:  # no driver installed (this project's CI machines)
         assert dev is None and why
         assert cd.availability("sm_80").why.startswith("no device")
+    elif dev is None:  # a driver without a usable device behind it
+        assert why and cd.availability("sm_80").why.startswith("no device")
+    else:  # a GPU machine: the device is named, with its architecture
+        assert dev.name and dev.sm.startswith("sm_") and not why
 
 
 # A stand-in driver library (C, built with the system compiler): the six driver calls kernelfuzz makes, answering
@@ -164,7 +169,7 @@ def test_a_driver_iree_cannot_open_keeps_iree_cuda_compile_only_with_the_reason(
 
 def test_hip_results_record_the_selection(monkeypatch):
     monkeypatch.setenv("HIP_VISIBLE_DEVICES", "1")
-    monkeypatch.setenv(cd.DEVICE_ENV, "0")
+    monkeypatch.setenv(settings.DEVICE.name, "0")
     assert cd.device_facts("hip") == {"device": {"HIP_VISIBLE_DEVICES": "1", "index": 0}}
     assert cd.device_facts("local-task") == {}
 
@@ -180,8 +185,8 @@ def test_device_option_reaches_the_workers_and_the_facts_of_a_real_compile(monke
     from fuzz.execute.isolate import Lane
     from fuzz.generate.generator import generate
     from fuzz.generate.swarm import Swarm
-    monkeypatch.setenv(cd.DEVICE_ENV, "0")  # recorded as it was, so teardown restores it: the option sets os.environ
-    monkeypatch.delenv(cd.DEVICE_ENV)
+    monkeypatch.setenv(settings.DEVICE.name, "0")  # recorded as it was, so teardown restores it (--device sets it)
+    monkeypatch.delenv(settings.DEVICE.name)
 
     @common.device_option
     def probe():
@@ -193,5 +198,5 @@ def test_device_option_reaches_the_workers_and_the_facts_of_a_real_compile(monke
         c = lane.compile(gfx, to_json(generate(7, swarm=Swarm(without=("shape:dynamic",)))), 300)
     finally:
         lane.close()
-    monkeypatch.delenv(cd.DEVICE_ENV)
+    monkeypatch.delenv(settings.DEVICE.name)
     assert c.status == "ok" and c.payload[1]["device"] == {"index": 3}

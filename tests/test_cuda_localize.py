@@ -8,13 +8,13 @@ from pathlib import Path
 
 import numpy as np
 import pytest
+from tests import ROOT
 from click.testing import CliRunner
 
 from frontends.iree import cuda_localize as L
 from frontends.iree import frontend as iree_frontend
 from fuzz.cli import main
 
-ROOT = Path(__file__).resolve().parents[1]
 MMA = ROOT / "corpus/findings/iree-cuda-mma-sync-transposed-acc-lane-fragment-order"
 CUDA = ["--iree-hal-target-device=cuda", "--iree-cuda-target=sm_80", "--iree-opt-level=O2"]
 

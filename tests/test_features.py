@@ -3,13 +3,14 @@ from fuzz.campaign import driver as campaign
 from fuzz.case.workload import load
 from fuzz.generate import features
 from tests import fake_frontend as fake
+from tests import ROOT
 
 
 def test_features_name_the_seed_reports_shapes():
-    sdxl = features.of(load("corpus/seeds/iree-sdxl-int8-conv-requant.json"))
+    sdxl = features.of(load(f"{ROOT}/corpus/seeds/iree-sdxl-int8-conv-requant.json"))
     assert {"conv:NHWC", "conv:dense", "conv:acc-i32", "dtype:i8->i32", "dtype:i32->i8", "body:round",
             "body:clamp", "generic:elementwise", "map:broadcast", "ops:2"} <= set(sdxl)
-    hexagon = features.of(load("corpus/seeds/tvm-hexagon-conv2d-fp16.json"))
+    hexagon = features.of(load(f"{ROOT}/corpus/seeds/tvm-hexagon-conv2d-fp16.json"))
     assert {"conv:strided", "conv:acc-f16", "dtype:f16->f16", "ops:1"} <= set(hexagon)
     assert "conv:dilated" not in hexagon
 

@@ -29,13 +29,14 @@ from fuzz.publish import bundle
 from fuzz.replay.replay import Outcome, replay
 from fuzz.store import inside
 from tests import fake_frontend as fake
+from tests import ROOT
 
 EXAMPLES = int(os.environ.get("KERNELFUZZ_FRONT_DOOR_EXAMPLES", "150"))
-BASES = [Path("corpus/seeds/iree-sdxl-int8-conv-requant.json").read_text(),
-         Path("corpus/findings/tvm-reverse-compute-at-drops-pad-border/metaschedule-sampled/case.json").read_text(),
-         Path("corpus/findings/iree-fast-minmax-f16-max-reduction-fmaxf-undefined/case.json").read_text(),
-         Path("corpus/seeds/wrong-code-matmuls.json").read_text(),  # named ops, zero points, transposes
-         Path("corpus/seeds/wrong-code-quasi-affine-compound.json").read_text(),  # floordiv / mod map text
+BASES = [Path(f"{ROOT}/corpus/seeds/iree-sdxl-int8-conv-requant.json").read_text(),
+         Path(f"{ROOT}/corpus/findings/tvm-reverse-compute-at-drops-pad-border/metaschedule-sampled/case.json").read_text(),
+         Path(f"{ROOT}/corpus/findings/iree-fast-minmax-f16-max-reduction-fmaxf-undefined/case.json").read_text(),
+         Path(f"{ROOT}/corpus/seeds/wrong-code-matmuls.json").read_text(),  # named ops, zero points, transposes
+         Path(f"{ROOT}/corpus/seeds/wrong-code-quasi-affine-compound.json").read_text(),  # floordiv / mod map text
          dumps(with_digests(generate(3))), dumps(with_digests(generate(11, SPACES["wide"])))]
 HOSTILE_NAMES = ["../../escaped", "../../../pwn_input", "in 0", "for", "..", ".hidden", "/etc/passwd", "a" * 300,
                  "%v1", "[red]x[/]", "x\ny", "", "acc", "é", "nul\x00"]
@@ -156,7 +157,7 @@ def test_the_listed_hostile_files_are_each_one_line(tmp_path):
     for name, edit in edits.items():
         path = tmp_path / f"{name}.json"
         if edit is None:
-            path.write_bytes(Path("corpus/findings/tvm-reverse-compute-at-drops-pad-border/error_heatmap.png")
+            path.write_bytes(Path(f"{ROOT}/corpus/findings/tvm-reverse-compute-at-drops-pad-border/error_heatmap.png")
                              .read_bytes())
         else:
             path.write_text(_text(_set(json.loads(json.dumps(seed)), *edit), 70 if name == "nesting-70" else 3000))
@@ -174,7 +175,7 @@ def test_every_case_the_generator_draws_and_every_corpus_case_loads(tmp_path):
         path = tmp_path / f"{k}.json"
         path.write_text(dumps(with_digests(generate(seed, SPACES["wide" if k % 2 else "default"]))))
         assert _load_one_line(path) == "loaded"
-    corpus = [p for p in Path("corpus").rglob("case.json")] + list(Path("corpus/seeds").glob("*.json"))
+    corpus = [p for p in Path(f"{ROOT}/corpus").rglob("case.json")] + list(Path(f"{ROOT}/corpus/seeds").glob("*.json"))
     assert len(corpus) >= 10 and all(_load_one_line(p) == "loaded" for p in corpus)
 
 

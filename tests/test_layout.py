@@ -4,8 +4,8 @@ from __future__ import annotations
 import ast
 import graphlib
 from pathlib import Path
+from tests import ROOT
 
-ROOT = Path(__file__).resolve().parents[1]
 PACKAGES = ("fuzz", "frontends")
 
 
@@ -106,3 +106,15 @@ def test_each_engine_stage_imports_only_the_stages_before_it_in_the_documented_o
                   if m.startswith("fuzz.") and d.startswith("fuzz.") and m.split(".")[1] in ORDER
                   and d.split(".")[1] in ORDER and ORDER.index(d.split(".")[1]) > ORDER.index(m.split(".")[1]))
     assert not late
+
+
+OUTSIDE = ("../shared", "/work/shared", "FIELD_NOTES")  # what the project once named outside the repository
+
+
+def test_the_project_names_no_file_outside_the_repository():
+    """Everything the code, the tests and the docs cite is in the repository (docs/field-notes.md, tests/data/)."""
+    texts = [p for p in ROOT.rglob("*") if p.is_file() and p.suffix in (".py", ".md", ".sh", ".toml", ".txt", "")
+             and not {".git", ".venv", "node_modules", ".pytest_cache"} & set(p.relative_to(ROOT).parts)
+             and p != ROOT / "docs/field-notes.md" and p != Path(__file__)]
+    named = {str(p.relative_to(ROOT)): [o for o in OUTSIDE if o in p.read_text(errors="replace")] for p in texts}
+    assert not {p: o for p, o in named.items() if o}

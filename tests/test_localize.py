@@ -15,8 +15,8 @@ from fuzz.cli import main
 from fuzz.execute.runner import judge_all
 from fuzz.judge.reference import exact_value
 from fuzz.reduce.localize import Outcome, Point, localize, render
+from tests import ROOT
 
-ROOT = Path(__file__).resolve().parents[1]
 REF = [exact_value(np.arange(4, dtype=np.int64), "i32")]
 RIGHT, WRONG = [np.arange(4, dtype=np.int32)], [np.array([0, 1, 2, 9], dtype=np.int32)]
 

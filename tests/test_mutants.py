@@ -9,6 +9,7 @@ from fuzz.execute.runner import run_case
 from fuzz.judge.oracle import Verdict
 from tests import handwritten as H
 from tests import mutants
+from tests import ROOT
 
 pytestmark = pytest.mark.compilers
 
@@ -43,8 +44,8 @@ CASES = {
     "mutant:tvm-skip-last": _exact_padded_conv,
     "mutant:tvm-pad-off-by-one": _exact_padded_conv,
     "mutant:tvm-f16-acc": _long_f32_reduction,
-    "mutant:tvm-round-half-away": lambda: W.load("corpus/seeds/iree-sdxl-int8-conv-requant.json"),
-    "mutant:iree-round-half-away": lambda: W.load("corpus/seeds/iree-sdxl-int8-conv-requant.json"),
+    "mutant:tvm-round-half-away": lambda: W.load(f"{ROOT}/corpus/seeds/iree-sdxl-int8-conv-requant.json"),
+    "mutant:iree-round-half-away": lambda: W.load(f"{ROOT}/corpus/seeds/iree-sdxl-int8-conv-requant.json"),
 }
 
 

@@ -4,7 +4,6 @@ import json
 import os
 import subprocess
 import sys
-from pathlib import Path
 
 import pytest
 
@@ -19,8 +18,8 @@ from fuzz.reduce.reducer import bisect_trace, elements, minimal_flags
 from tests import fake_frontend as fake
 from tests import handwritten as H
 from tests import mutants
+from tests import ROOT
 
-ROOT = Path(__file__).resolve().parent.parent
 
 
 def _sel(*configs):
@@ -28,7 +27,7 @@ def _sel(*configs):
 
 
 def test_reduction_keeps_the_signature_and_leaves_the_best_case_on_disk(tmp_path):
-    case = load("corpus/seeds/iree-sdxl-int8-conv-requant.json")
+    case = load(f"{ROOT}/corpus/seeds/iree-sdxl-int8-conv-requant.json")
     red = workflow.reduce_and_bundle(case, _sel(fake.EXACT, fake.OFF_BY_ONE), tmp_path, budget_s=60)
     assert red.signature.configs == ("fake:off-by-one",)
     assert elements(red.best) * 100 < elements(case)
@@ -110,8 +109,11 @@ def test_mutant_failure_reduces_tenfold_with_the_same_signature(tmp_path, mutant
 
 @pytest.mark.compilers
 def test_bundle_reproduces_in_a_fresh_environment_with_only_compilers_and_numpy(tmp_path):
-    """TVM script and IREE command lines of a real miscompile bundle, in a venv without kernelfuzz."""
-    case = load("corpus/seeds/iree-sdxl-int8-conv-requant.json")
+    """TVM script and IREE command lines of a real miscompile bundle, in a venv without kernelfuzz.
+
+    The venv is made as a user makes it: pip installs the pinned TVM, IREE, numpy and ml_dtypes from the package
+    index (network access, about 1 GB, a minute or two); without the index this test fails at that step."""
+    case = load(f"{ROOT}/corpus/seeds/iree-sdxl-int8-conv-requant.json")
     tvm_bad = next(m for m in mutants.TVM_MUTANTS if "round" in m.name)
     iree_bad = mutants.IREE_ROUND
     good = next(c for c in frontends.all_configs() if c.name == "iree:cpu-O0")

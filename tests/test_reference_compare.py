@@ -9,6 +9,7 @@ import pytest
 from fuzz.case import workload as W
 from fuzz.judge.value import Value
 from tests import reference_compare as C
+from tests import ROOT
 
 
 @pytest.mark.parametrize("space, cases", [("default", 30), ("wide", 6)])
@@ -25,7 +26,7 @@ def test_the_handwritten_seeds_agree():
     tally = Counter()
     for name in ("wrong-code-matmuls", "wrong-code-softmax-f16", "wrong-code-integer-division",
                  "wrong-code-quasi-affine-compound"):
-        C.compare_case(W.load(f"corpus/seeds/{name}.json"), tally)
+        C.compare_case(W.load(f"{ROOT}/corpus/seeds/{name}.json"), tally)
     assert not {k: tally[k] for k in C.FAILURES if tally[k]}, tally
 
 

@@ -16,9 +16,10 @@ from fuzz.judge.oracle import Verdict
 
 tvm = pytest.importorskip("tvm")
 from frontends.tvm import relax_frontend, relax_lower  # noqa: E402
+from tests import ROOT
 
-SEED_INT8 = "corpus/seeds/iree-sdxl-int8-conv-requant.json"
-SEED_FP16 = "corpus/seeds/tvm-hexagon-conv2d-fp16.json"
+SEED_INT8 = f"{ROOT}/corpus/seeds/iree-sdxl-int8-conv-requant.json"
+SEED_FP16 = f"{ROOT}/corpus/seeds/tvm-hexagon-conv2d-fp16.json"
 OK = (Verdict.EXACT, Verdict.WITHIN_BOUND)
 CONFIGS = {c.name: c for c in relax_frontend.CONFIGS}
 

@@ -13,8 +13,9 @@ from fuzz.cli import main
 from fuzz.replay import releases as matrix
 from fuzz.replay import sideenv
 from fuzz.replay.replay import Outcome, Replayed
+from tests import ROOT
 
-FINDING = "corpus/findings/iree-crash-infer-convolution-dims-offset-map"
+FINDING = f"{ROOT}/corpus/findings/iree-crash-infer-convolution-dims-offset-map"
 
 
 def test_release_names_map_to_exact_pins():
@@ -177,7 +178,7 @@ def test_run_against_a_release_runs_the_case_in_that_environment(capfd):
 
 def test_run_with_a_misspelled_release_is_one_line(tmp_path, monkeypatch):
     monkeypatch.setenv("KERNELFUZZ_RELEASES", str(tmp_path))
-    r = CliRunner().invoke(main, ["run", "corpus/seeds/wrong-code-matmuls.json", "--releases", "ire==3.10"])
+    r = CliRunner().invoke(main, ["run", f"{ROOT}/corpus/seeds/wrong-code-matmuls.json", "--releases", "ire==3.10"])
     assert r.exit_code == 2 and len(r.output.strip().splitlines()) == 1, r.output
     assert list(tmp_path.iterdir()) == []
 

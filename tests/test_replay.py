@@ -12,6 +12,7 @@ from fuzz.execute.isolate import Lane
 from fuzz.judge.oracle import Verdict
 from fuzz.replay.replay import Outcome, outcome, replay
 from tests import fake_frontend as fake
+from tests import ROOT
 
 CONFIGS = {c.name: c for c in (fake.EXACT, fake.OFF_BY_ONE, fake.REJECT)}
 
@@ -32,7 +33,7 @@ def test_outcome_compares_expected_and_current_verdicts(expected, got, result):
 
 
 def test_replay_reports_every_outcome_and_skips_corrupt_files(tmp_path):
-    seed = load("corpus/seeds/iree-sdxl-int8-conv-requant.json")
+    seed = load(f"{ROOT}/corpus/seeds/iree-sdxl-int8-conv-requant.json")
     small = replace(seed, inputs=tuple(replace(t, shape=(1, 4, 4, 2) if t.name == "x" else
                                                (3, 3, 2, 2) if t.name == "w" else (2,),
                                                values=replace(t.values, sha256=None)) for t in seed.inputs),
@@ -58,7 +59,7 @@ def test_replay_reports_every_outcome_and_skips_corrupt_files(tmp_path):
 
 
 def test_show_describes_a_case():
-    r = CliRunner().invoke(main, ["show", "corpus/seeds/iree-sdxl-int8-conv-requant.json"])
+    r = CliRunner().invoke(main, ["show", f"{ROOT}/corpus/seeds/iree-sdxl-int8-conv-requant.json"])
     assert r.exit_code == 0
     assert "conv2d NHWC stride [1, 1]" in r.output and "expect iree:cpu-im2col: rejected" in r.output
 
@@ -66,7 +67,7 @@ def test_show_describes_a_case():
 def test_show_counts_the_schedule_of_every_primfunc_of_a_relax_configuration(tmp_path):
     from fuzz.case import workload as W
     step = [["GetSBlock", [], ["conv", "main"], ["b0"]]]
-    case = W.load("corpus/seeds/iree-sdxl-int8-conv-requant.json").with_schedule(
+    case = W.load(f"{ROOT}/corpus/seeds/iree-sdxl-int8-conv-requant.json").with_schedule(
         "tvm:relax-cpu-sampled", '{"fused_a": [%s, []], "fused_b": [%s, []]}' % (json.dumps(step * 2), json.dumps(step)))
     path = tmp_path / "case.json"
     path.write_text(W.dumps(case))
@@ -76,7 +77,7 @@ def test_show_counts_the_schedule_of_every_primfunc_of_a_relax_configuration(tmp
 
 @pytest.mark.compilers
 def test_corpus_replays_without_regressions():
-    r = CliRunner().invoke(main, ["replay", "corpus"], catch_exceptions=False)
+    r = CliRunner().invoke(main, ["replay", f"{ROOT}/corpus"], catch_exceptions=False)
     assert r.exit_code == 0, r.output
     summary = r.output.strip().splitlines()[-1]
     assert "regressed" not in summary and "still-failing" in summary, summary
@@ -85,7 +86,7 @@ def test_corpus_replays_without_regressions():
 def test_replay_counts_unreadable_files_fails_on_them_and_shows_paths_whole(tmp_path):
     """A damaged corpus passed CI: unreadable files were not counted and the exit status was 0; configurations
     left out by --configs read `unavailable here`; long case paths were cut to the same text."""
-    j = json.loads(open("corpus/seeds/iree-sdxl-int8-conv-requant.json").read())
+    j = json.loads(open(f"{ROOT}/corpus/seeds/iree-sdxl-int8-conv-requant.json").read())
     j["expect"] = {"iree:cpu-O2": "exact", "gpu:absent": "compiled"}
     deep = tmp_path / ("findings-" + "x" * 70) / "iree-fast-minmax-f16-max-reduction-fmaxf-undefined"
     paths = [deep / "case.json", deep / "fminf-min-reduction-subfolder-repro" / "case.json"]
@@ -104,7 +105,7 @@ def test_replay_counts_unreadable_files_fails_on_them_and_shows_paths_whole(tmp_
 def test_every_finding_says_who_owns_it_and_what_upstream_knows():
     """An upstream maintainer acts on a finding only if it names the owner and the tracker search: every corpus
     write-up has an Owner line and an Upstream section with a verdict (new, duplicate, known, same bug as ...)."""
-    findings = sorted(Path("corpus/findings").glob("*/FINDING.md"))
+    findings = sorted(Path(f"{ROOT}/corpus/findings").glob("*/FINDING.md"))
     assert findings
     for f in findings:
         text = f.read_text()
@@ -112,7 +113,7 @@ def test_every_finding_says_who_owns_it_and_what_upstream_knows():
         assert "**Owner:**" in text and "Verdict" in upstream and "Searche" in upstream, f
 
 
-FMAXF = "corpus/findings/iree-fast-minmax-f16-max-reduction-fmaxf-undefined/case.json"
+FMAXF = f"{ROOT}/corpus/findings/iree-fast-minmax-f16-max-reduction-fmaxf-undefined/case.json"
 
 
 def _replay_fmaxf(tmp_path, cpus=None, expect=None) -> list:
@@ -163,7 +164,7 @@ def test_a_verdict_recorded_on_a_cpu_this_machine_runs_is_replayed_compiled_for_
 def test_a_verdict_only_a_run_decides_is_unavailable_where_the_configuration_only_compiles(tmp_path):
     """The CUDA wrong-code findings expect out-of-bound on iree:cuda-sm80-O2: on a machine without a GPU that
     configuration only compiles, and replay called them `fixed`.  What compiling decides is still replayed."""
-    seed = load("corpus/seeds/iree-sdxl-int8-conv-requant.json")
+    seed = load(f"{ROOT}/corpus/seeds/iree-sdxl-int8-conv-requant.json")
     expect = {"fake:exact": "out-of-bound", "fake:reject": "rejected", "fake:off-by-one": "exact"}
     (tmp_path / "gpu.json").write_text(dumps(replace(seed, name="gpu", expect=tuple(expect.items()))))
     lane = Lane(("tests.fake_frontend",))

@@ -18,6 +18,7 @@ from fuzz.execute.runner import run_case
 from fuzz.publish import bundle, report
 from tests import fake_frontend as fake
 from tests.test_campaign import _recorded, _run_driver
+from tests import ROOT
 
 
 class Page(HTMLParser):
@@ -112,7 +113,7 @@ def _to_old_format(out: Path) -> dict:
 def test_report_of_an_old_campaign_keeps_its_saved_buckets(tmp_path):
     campaign.run(campaign.Settings(4, 2, tmp_path, (fake.EXACT, fake.OFF_BY_ONE)))
     keys = _to_old_format(tmp_path)
-    text, page = _page(tmp_path, corpus=Path("corpus"))
+    text, page = _page(tmp_path, corpus=Path(f"{ROOT}/corpus"))
     assert sorted(page.buckets) == sorted(keys) == ["old0", "old1"]
     assert "old signature 1" in text and "not compared" in text
     assert "saved by an earlier kernelfuzz" in text

@@ -2,7 +2,6 @@
 planted mutant, so there is a finding with a bundle) without console errors, shows the campaign's buckets,
 sorts a table on click, and renders a page that is not blank."""
 import shutil
-from pathlib import Path
 
 import numpy as np
 import pytest
@@ -11,8 +10,8 @@ import frontends
 from fuzz.campaign import driver as campaign
 from fuzz.publish import bundle, report
 from tests import mutants
+from tests import ROOT
 
-ROOT = Path(__file__).resolve().parent.parent
 CHROMIUM, DRIVER = shutil.which("chromium"), shutil.which("chromedriver")
 FLAGS = ("--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking",
          "--disable-component-update", "--disable-sync")

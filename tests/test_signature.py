@@ -10,6 +10,7 @@ from fuzz.generate.generator import generate
 from fuzz.judge import signature as sig
 from fuzz.judge.oracle import Verdict
 from fuzz.judge.results import CaseReport, ConfigResult
+from tests import ROOT
 
 REJECT = "error: 'func.func' op failed to distribute 0x55d0 tensor<4x8xf16> at kernel.mlir:12:3"
 
@@ -141,7 +142,7 @@ def test_a_live_symptom_reads_every_wrong_element_and_a_saved_one_its_first():
 def test_the_corpus_wrong_code_findings_are_known_by_their_symptoms():
     """Every saved wrong result has a symptom, and iree:cpu-generic's two wrong-code findings keep two."""
     from pathlib import Path
-    entries = [e for e in sig.known(Path("corpus")) if e[1] in ("out-of-bound", "nonfinite-mismatch")]
+    entries = [e for e in sig.known(Path(f"{ROOT}/corpus")) if e[1] in ("out-of-bound", "nonfinite-mismatch")]
     assert entries and all(e[3] for e in entries), entries
     generic = {e[3] for e in entries if e[0] == "iree:cpu-generic"}
     assert generic == {"got zero", "within 4 ulps"}, generic
@@ -151,9 +152,9 @@ def test_saved_evidence_without_a_symptom_gets_it_from_the_outputs_saved_beside_
     """The Hexagon border repro's saved detail names one element, -2.87e-16: 0xA5A5A5A5, the harness's fill of a float
     output.  Read from its saved outputs the finding is `unwritten`, as a fresh run of the bug now buckets."""
     from pathlib import Path
-    folder = Path("corpus/findings/tvm-reverse-compute-at-drops-pad-border/hexagon-sampled")
+    folder = Path(f"{ROOT}/corpus/findings/tvm-reverse-compute-at-drops-pad-border/hexagon-sampled")
     assert sig.saved_symptom(folder, "tvm:hexagon-sampled") == "unwritten"
-    assert sig.known(Path("corpus"))[("tvm:hexagon-sampled", "out-of-bound", "compare", "unwritten")] == [
+    assert sig.known(Path(f"{ROOT}/corpus"))[("tvm:hexagon-sampled", "out-of-bound", "compare", "unwritten")] == [
         "tvm-reverse-compute-at-drops-pad-border"]
 
 
@@ -215,11 +216,11 @@ def test_the_pad_border_bug_is_known_from_the_corpus_in_its_nan_and_its_int_form
     from fuzz.execute.isolate import Lane
     from fuzz.execute.runner import run_case
     config = next(c for c in frontends.all_configs() if c.name == "tvm:cpu-compute-at")
-    known = sig.known(Path("corpus"))
+    known = sig.known(Path(f"{ROOT}/corpus"))
     lane = Lane.for_configs([config])
     try:
         for case in ("case.json", "nan-poison/case.json"):
-            report = run_case(lane, load(f"corpus/findings/tvm-reverse-compute-at-drops-pad-border/{case}"), [config])
+            report = run_case(lane, load(f"{ROOT}/corpus/findings/tvm-reverse-compute-at-drops-pad-border/{case}"), [config])
             bucket = sig.of(report).bucket
             assert bucket and all(e in known for e in bucket), (case, bucket)
     finally:
@@ -232,9 +233,9 @@ def test_the_corpus_crash_finding_is_known_with_and_without_a_symbolizer(tmp_pat
     import frontends
     from frontends.iree import frontend as iree_frontend
     from fuzz.execute.backend import CompilerFailure
-    folder = Path("corpus/findings/iree-crash-infer-convolution-dims-offset-map")
+    folder = Path(f"{ROOT}/corpus/findings/iree-crash-infer-convolution-dims-offset-map")
     config = next(c for c in frontends.all_configs() if c.name == "iree:cpu-O2")
-    known = sig.known(Path("corpus"))
+    known = sig.known(Path(f"{ROOT}/corpus"))
 
     def entry() -> tuple:
         with pytest.raises(CompilerFailure) as e:

@@ -8,13 +8,14 @@ from frontends.tvm import frontend as tvm_frontend
 from fuzz.case.workload import load
 from fuzz.execute.runner import judge_all, prepare
 from fuzz.judge.oracle import Verdict
+from tests import ROOT
 
 pytestmark = pytest.mark.compilers
 BY_NAME = {c.name: c for c in frontends.all_configs()}
 CPU, SAMPLED = BY_NAME["tvm:cpu"], BY_NAME["tvm:cpu-sampled"]
 # A stored MetaSchedule trace whose ReverseComputeAt never writes the pad border of the intermediate op1
 # (1.5 KB: TVM's workspace pool); run alone it is wrong, run after tvm:cpu it read back tvm:cpu's border.
-BORDER = "corpus/findings/tvm-reverse-compute-at-drops-pad-border/hexagon-sampled/campaign/seed1443064173.json"
+BORDER = f"{ROOT}/corpus/findings/tvm-reverse-compute-at-drops-pad-border/hexagon-sampled/campaign/seed1443064173.json"
 
 
 def _verdict(case, config, prepared, workdir):

@@ -10,6 +10,7 @@ from hypothesis import strategies as st
 
 from fuzz.case import workload as W
 from fuzz.generate.generator import cases, generate
+from tests import ROOT
 
 
 @settings(max_examples=60, deadline=None)
@@ -102,7 +103,7 @@ def test_reduction_dim_must_be_read_plainly_for_linalg():
 
 
 def test_conv_groups_must_divide_channels():
-    j = json.loads(open("corpus/seeds/iree-sdxl-int8-conv-requant.json").read())
+    j = json.loads(open(f"{ROOT}/corpus/seeds/iree-sdxl-int8-conv-requant.json").read())
     j["ops"][0]["groups"] = 3
     with pytest.raises(W.WorkloadError, match="groups=3"):
         W.from_json(j)
@@ -118,7 +119,7 @@ def test_load_reports_corrupt_file_by_name(tmp_path):
 
 def test_seed_cases_load():
     for name in ("tvm-hexagon-conv2d-fp16", "iree-sdxl-int8-conv-requant"):
-        case = W.load(f"corpus/seeds/{name}.json")
+        case = W.load(f"{ROOT}/corpus/seeds/{name}.json")
         assert case.name == name
 
 
@@ -179,7 +180,7 @@ def test_generic_rejects_a_quasi_affine_read_past_the_extent():
 
 
 def test_version_1_cases_are_written_as_version_1_and_new_constructs_as_version_2():
-    old = W.load("corpus/seeds/iree-sdxl-int8-conv-requant.json")
+    old = W.load(f"{ROOT}/corpus/seeds/iree-sdxl-int8-conv-requant.json")
     assert W.to_json(old)["format"] == "kernelfuzz.case/1"
     q = replace(old, ops=(replace(old.ops[0], zero_points=(1, 2)),) + old.ops[1:])
     assert W.to_json(q)["format"] == "kernelfuzz.case/2"
@@ -190,7 +191,7 @@ def test_version_1_cases_are_written_as_version_1_and_new_constructs_as_version_
 
 
 def test_every_corpus_case_loads_and_saves_back_unchanged():
-    paths = [p for p in Path("corpus").rglob("*.json") if '"format"' in p.read_text()[:200]]
+    paths = [p for p in Path(f"{ROOT}/corpus").rglob("*.json") if '"format"' in p.read_text()[:200]]
     assert len(paths) >= 10
     for p in paths:
         assert W.to_json(W.load(p)) == json.loads(p.read_text()), p

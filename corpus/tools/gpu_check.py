@@ -1,17 +1,18 @@
 #!/usr/bin/env python3
 """Issue 27: single-op variants for the four CUDA bugs found in the H200 campaign, in the style of
-/work/shared/gpu/conv_variants.py.  Self-contained (numpy + IREE tools on PATH).
+tests/data/gpu/conv_variants.py.  Self-contained (numpy + IREE tools on PATH).
 
-  here (iree-compile on PATH):   python gpu_variants.py pack DIR [GROUP...]   compile every variant for CUDA sm_80
-                                                                             (+ llvm-cpu), save inputs and references
-  here, no GPU:                  python gpu_variants.py cpu DIR             run the llvm-cpu builds (iree-run-module)
-  here, no GPU (optional):       python gpu_variants.py sim DIR             predict the CUDA results with ptxsim.py
-                                                                             (a PTX interpreter; NOT a GPU)
-  on a GPU machine:              python gpu_variants.py run DIR             iree-run-module --device=cuda, compare
+  here (iree-compile on PATH):   python gpu_check.py pack DIR [GROUP...]   compile every variant for CUDA sm_80
+                                                                          (+ llvm-cpu), save inputs and references
+  here, no GPU:                  python gpu_check.py cpu DIR             run the llvm-cpu builds (iree-run-module)
+  here, no GPU (optional):       python gpu_check.py sim DIR             predict the CUDA results with ptxsim.py
+                                                                          (a PTX interpreter; NOT a GPU)
+  on a GPU machine:              python gpu_check.py run DIR [RESULT.json]   iree-run-module --device=cuda, compare
 
 GROUPS: A (MMA accumulator order), B (shape_cast(create_mask) fold), C (non-monotonic index maps).
 Every reference is computed in float64/int64 by numpy from integer-valued inputs, so every correct result is
-exact and the comparison is `==`.  `run` writes $OUT/variants.json (or DIR/variants_cuda.json).
+exact and the comparison is `==`.  `run` writes RESULT.json (default DIR/variants_cuda.json), `cpu`
+DIR/variants_cpu.json, `sim` DIR/variants_sim.json.
 """
 import json, os, subprocess, sys
 import numpy as np
@@ -289,7 +290,7 @@ if __name__ == "__main__":
     if mode == "pack":
         pack(d, set(groups))
     elif mode == "run":
-        execute(d, "cuda", "run", os.path.join(os.environ.get("OUT", d), "variants_cuda.json"))
+        execute(d, "cuda", "run", groups[0] if groups else f"{d}/variants_cuda.json")
     elif mode == "cpu":
         execute(d, "local-task", "run", f"{d}/variants_cpu.json")
     elif mode == "sim":

@@ -25,17 +25,18 @@ import tempfile
 from dataclasses import dataclass
 from pathlib import Path
 
+from fuzz import settings
+
 DIRS = ("/usr/lib/x86_64-linux-gnu", "/usr/lib64", "/usr/lib", "/usr/lib/wsl/lib", "/usr/local/cuda/compat",
         "/usr/local/nvidia/lib64", "/usr/local/nvidia/lib")
 NAMES = ("libcuda.so", "libcuda.so.1")
-DEVICE_ENV = "KERNELFUZZ_DEVICE"  # --device N: the index among the devices the vendor's variable leaves visible
-VISIBLE = {"cuda": "CUDA_VISIBLE_DEVICES", "hip": "HIP_VISIBLE_DEVICES"}
+VISIBLE = {"cuda": settings.CUDA_VISIBLE, "hip": settings.HIP_VISIBLE}
 FAULT_MARKS = ("CUDA_ERROR_", "hipError", "HIP error", "HSA_STATUS_ERROR")  # a device fault in a runtime's message
 
 
-def search_dirs(environ=os.environ) -> list[str]:
-    """Where the driver library may be: the usual folders, then $CUDA_PATH's."""
-    cuda = environ.get("CUDA_PATH") or environ.get("CUDA_HOME")
+def search_dirs(environ=None) -> list[str]:
+    """Where the driver library may be: the usual folders, then $CUDA_PATH's (``environ``: another environment)."""
+    cuda = settings.get(settings.CUDA_PATH, environ) or settings.get(settings.CUDA_HOME, environ)
     return [*DIRS, *((f"{cuda}/lib64", f"{cuda}/compat") if cuda else ())]
 
 
@@ -64,10 +65,6 @@ def find_libcuda(dirs=None, ldconfig: str | None = None, found_by_name: str | No
     return (plain or existing or [None])[0]
 
 
-def cache_dir() -> Path:
-    return Path(os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache") / "kernelfuzz"
-
-
 @dataclass(frozen=True)
 class Driver:
     library: Path | None  # the driver's file
@@ -89,7 +86,7 @@ class Driver:
 def link_dir(library: Path, root: Path | None = None) -> Path:
     """A private folder holding ``libcuda.so`` -> ``library`` (one per driver file, replaced atomically)."""
     digest = hashlib.sha256(str(library.resolve()).encode()).hexdigest()[:12]
-    folder = (root or cache_dir()) / "libcuda-link" / digest
+    folder = (root or settings.cache_dir()) / "libcuda-link" / digest
     folder.mkdir(parents=True, exist_ok=True)
     link = folder / "libcuda.so"
     if not (link.is_symlink() and os.readlink(link) == str(library)):
@@ -100,9 +97,8 @@ def link_dir(library: Path, root: Path | None = None) -> Path:
     return folder
 
 
-def prepend_library_path(folder: Path, environ=os.environ) -> None:
-    parts = [p for p in environ.get("LD_LIBRARY_PATH", "").split(":") if p and p != str(folder)]
-    environ["LD_LIBRARY_PATH"] = ":".join([str(folder), *parts])
+def prepend_library_path(folder: Path, environ=None) -> None:
+    settings.prepend_path(settings.LIBRARY_PATH, str(folder), environ)
 
 
 @functools.cache
@@ -112,7 +108,7 @@ def prepare() -> Driver:
     if library is None or library.name == "libcuda.so":
         return Driver(library)
     errors = []
-    for root in (cache_dir(), Path(tempfile.gettempdir()) / f"kernelfuzz-{os.getuid()}"):
+    for root in (settings.cache_dir(), Path(tempfile.gettempdir()) / f"kernelfuzz-{os.getuid()}"):
         try:
             folder = link_dir(library, root)
         except OSError as e:  # a read-only home: try the temporary folder
@@ -144,16 +140,14 @@ class Device:
 
 def visible(vendor: str) -> dict:
     """The vendor's device-selection variable, when set (it renumbers the devices kernelfuzz sees)."""
-    value = os.environ.get(VISIBLE[vendor])
-    return {VISIBLE[vendor]: value} if value is not None else {}
+    value = settings.get(VISIBLE[vendor])
+    return {VISIBLE[vendor].name: value} if value is not None else {}
 
 
 def selected_index() -> int:
     """``--device N`` (``KERNELFUZZ_DEVICE``), else 0."""
-    try:
-        return int(os.environ.get(DEVICE_ENV, "0"))
-    except ValueError:
-        return 0
+    index = settings.device_index()
+    return 0 if index is None else index
 
 
 @functools.cache
@@ -234,7 +228,7 @@ def device_facts(driver_name: str) -> dict:
     if driver_name == "cuda":
         driver, dev, _ = device()
         return dev.facts(driver) if dev is not None else {}
-    chosen = {**visible("hip"), **({"index": selected_index()} if DEVICE_ENV in os.environ else {})}
+    chosen = {**visible("hip"), **({"index": selected_index()} if settings.get(settings.DEVICE) is not None else {})}
     return {"device": chosen} if driver_name == "hip" and chosen else {}
 
 

@@ -29,24 +29,24 @@ from pathlib import Path
 
 import numpy as np
 
+from fuzz import settings
 from fuzz.execute.backend import Artifact, ProgramFailure
 
 HARNESS = Path(__file__).with_name("hexagon_harness.c")
 CPU = "hexagonv68"
 QEMU, CLANG, LLD = "qemu-hexagon", "clang-16", "ld.lld-16"
-RUNNER_ENV = "KERNELFUZZ_HEXAGON_RUNNER"
 INSTALL = "apt-get install qemu-user clang-16 lld-16 (or `make system-deps` as root)"
 RUN_TIMEOUT = 120.0
 _DTYPE_CODE = {"i": 0, "u": 1, "f": 2}
 
 
 def missing_tools() -> list[str]:
-    needed = [CLANG, LLD] + ([] if os.environ.get(RUNNER_ENV) else [QEMU])
+    needed = [CLANG, LLD] + ([] if settings.get(settings.HEXAGON_RUNNER) else [QEMU])
     return [t for t in needed if shutil.which(t) is None]
 
 
 def cache_dir() -> Path:
-    root = Path(os.environ.get("XDG_CACHE_HOME", Path.home() / ".cache")) / "kernelfuzz" / "hexagon"
+    root = settings.cache_dir("hexagon")
     root.mkdir(parents=True, exist_ok=True)
     return root
 
@@ -83,7 +83,7 @@ def write_args(path: Path, inputs: list[np.ndarray], outputs: list[tuple[tuple[i
 
 
 def _command(prog: Path, args: Path, out: Path) -> list[str]:
-    template = os.environ.get(RUNNER_ENV)
+    template = settings.get(settings.HEXAGON_RUNNER)
     if template:
         return shlex.split(template.format(prog=prog, args=args, out=out))
     return [QEMU, "-cpu", "v67", str(prog), str(args), str(out)]

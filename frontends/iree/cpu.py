@@ -7,14 +7,13 @@ that machine would.
 """
 from __future__ import annotations
 
-import os
 import re
 from dataclasses import replace
 
+from fuzz import settings
 from fuzz.execute.backend import Config
 
 HOST = ("--iree-llvmcpu-target-cpu=host",)
-CPU_ENV = "KERNELFUZZ_IREE_CPU"  # what ``host`` means for the CPU configurations (unset: this machine)
 _TARGET_CPU = re.compile(r'"llvm-cpu", "[^"]*", \{cpu = "([^"]*)", cpu_features = "([^"]*)"')
 
 
@@ -23,12 +22,12 @@ def flags(config: Config) -> tuple[str, ...]:
     installed release spells them (``frontends/iree/flags.py``)."""
     from frontends.iree.flags import spelled
 
-    pinned = os.environ.get(CPU_ENV)
+    pinned = settings.get(settings.IREE_CPU)
     return spelled(tuple(f"--iree-llvmcpu-target-cpu={pinned}" if pinned and f == HOST[0] else f for f in config.flags))
 
 
 def compiles_for_host(argv: list[str]) -> bool:
-    return f"--iree-llvmcpu-target-cpu={os.environ.get(CPU_ENV) or 'host'}" in argv
+    return f"--iree-llvmcpu-target-cpu={settings.get(settings.IREE_CPU) or 'host'}" in argv
 
 
 def target_cpu(configured: str) -> dict | None:

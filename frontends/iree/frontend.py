@@ -46,6 +46,7 @@ from frontends.iree.dump import (
     dispatch_facts,
     entry,
 )
+from fuzz import settings
 from fuzz.execute.backend import Availability, CompilerFailure, Config
 
 MODULE = __name__
@@ -182,7 +183,7 @@ _PROBE = "func.func @main(%a: tensor<4xf32>) -> tensor<4xf32> {\n  %0 = arith.ad
 
 def host_cpu() -> dict:
     """The CPU ``--iree-llvmcpu-target-cpu=host`` resolves to here (one tiny compile per process and setting)."""
-    return _resolve(os.environ.get(iree_cpu.CPU_ENV))
+    return _resolve(settings.get(settings.IREE_CPU))
 
 
 @functools.cache

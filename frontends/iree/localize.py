@@ -37,7 +37,7 @@ import numpy as np
 
 from frontends.iree import cpu as iree_cpu, frontend as iree_frontend
 from fuzz.execute.backend import CompilerFailure, Config
-from fuzz.store import atomic_write, inside
+from fuzz.store import atomic_write, folder_name, inside
 
 PHASES = ("input", "abi", "preprocessing", "global-optimization", "dispatch-creation", "flow", "stream",
           "executable-sources", "executable-configurations")
@@ -66,7 +66,7 @@ class Pipeline:
     def __init__(self, source: str, config: Config, workdir: str, planted: Planted | None = None):
         self.source, self.config, self.planted = source, config, planted
         self.flags = iree_frontend.command(config, "x", "y")[4:]
-        self.work = inside(workdir, "localize", re.sub(r"[^A-Za-z0-9_.-]", "_", config.name))
+        self.work = inside(workdir, "localize", folder_name(config.name))
         self.work.mkdir(parents=True, exist_ok=True)
         atomic_write(self.work / "source.mlir", source)
 

@@ -7,10 +7,10 @@ from __future__ import annotations
 
 import importlib
 import importlib.util
-import os
 
 import numpy as np
 
+from fuzz import settings
 from fuzz.execute.backend import ProgramFailure
 
 _PREPARED: list = []  # the drivers prepare() has set up in this process
@@ -25,10 +25,8 @@ def invoke(vmfb: bytes, driver: str, function: str, inputs: list[np.ndarray]) ->
     """Call ``function`` of the compiled module on ``inputs`` (``iree_frontend.run`` and a runner worker alike)."""
     import iree.runtime as rt
 
-    from frontends.devices.cuda_driver import DEVICE_ENV
-
     if driver not in _INSTANCE:  # --device N: that device of the driver (IREE's URI driver://N)
-        index = os.environ.get(DEVICE_ENV)
+        index = settings.get(settings.DEVICE)
         _INSTANCE[driver] = rt.Config(device=rt.get_device(f"{driver}://{index}")) if index and driver != "local-task" \
             else rt.Config(driver)
     try:
@@ -48,6 +46,6 @@ def prepare(payload: dict) -> bool:
     if payload["driver"] != "cuda" or _PREPARED or importlib.util.find_spec("frontends.devices.cuda_driver") is None:
         return False
     _PREPARED.append(payload["driver"])
-    before = os.environ.get("LD_LIBRARY_PATH")
+    before = settings.get(settings.LIBRARY_PATH)
     importlib.import_module("frontends.devices.cuda_driver").prepare()
-    return os.environ.get("LD_LIBRARY_PATH") != before
+    return settings.get(settings.LIBRARY_PATH) != before

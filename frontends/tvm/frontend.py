@@ -6,12 +6,12 @@ host; ``hexagon`` (v68, integer HVX, HVX float off: the runnable build) and
 here with their assembly kept; ``cuda`` (CUDA C for sm_80) runs where a device and the CUDA binding
 exist: the PyPI wheel has no CUDA runtime, so frontends/tvm/cuda_run.py compiles TVM's CUDA C with NVRTC and
 launches its kernels with the dimensions TVM recorded.  TVM is imported only inside compile/run, so listing
-configurations never needs it.  TVM raises ``InternalError`` on a failed
-internal check (a compiler bug: reported as a crash) and other
-other ``RuntimeError``/``ValueError`` on input it rejects.
+configurations never needs it.  Which exceptions are TVM's verdicts (a crash, a rejection) and which are
+kernelfuzz's own: ``frontends/tvm/errors.py``.
 """
 from __future__ import annotations
 
+import contextlib
 import importlib.util
 import json
 import os
@@ -19,8 +19,11 @@ import time
 
 import numpy as np
 
+from frontends.tvm import errors
+from fuzz import settings
 from fuzz.case.dynamic import is_dynamic
-from fuzz.execute.backend import Availability, CompilerFailure, Config, NotExpressible, ProgramFailure, handing_over
+from fuzz.execute.backend import (TVM_HEADER, TVM_PENDING, Availability, Config, NotExpressible,
+                                  ProgramFailure, handing_over)
 from fuzz.judge.poison import poisoned
 
 MODULE = __name__
@@ -37,10 +40,6 @@ TARGETS = {
     "cuda": {"kind": "cuda", "arch": "sm_80"},
     "rocm": {"kind": "rocm", "mcpu": "gfx942"},
 }
-# TVM's ROCm codegen links AMD's device bitcode with ld.lld; Debian ships both (ROCm 5.2 bitcode
-# serves gfx942; lld must be new enough for code object v6: lld-19).
-ROCM_BITCODE = "/usr/lib/x86_64-linux-gnu"
-ROCM_LLD = "/usr/lib/llvm-19/bin"
 SCHEDULES = {  # implemented in frontends/tvm/schedules.py
     "default": "TE default schedule (untuned)",
     "sampled": "random draw from MetaSchedule's design space for the target (seeded, trace stored)",
@@ -103,7 +102,10 @@ def availability(config: Config) -> Availability:
     if config.target == "cuda":
         return cuda_availability()
     if config.target == "rocm":
-        if not (os.path.isdir(f"{ROCM_BITCODE}/amdgcn/bitcode") and os.path.exists(f"{ROCM_LLD}/ld.lld")):
+        # TVM's ROCm codegen links AMD's device bitcode with ld.lld; Debian ships both (ROCm 5.2 bitcode serves
+        # gfx942; lld must be new enough for code object v6: lld-19)
+        if not (os.path.isdir(f"{settings.rocm_bitcode()}/amdgcn/bitcode")
+                and os.path.exists(f"{settings.ROCM_LLD}/ld.lld")):
             return Availability("unavailable", "needs AMD device bitcode and lld 19: "
                                                "apt-get install rocm-device-libs lld-19 (or `make system-deps`)")
         return Availability("compile-only", "gfx942 code object and assembly; the wheel has no ROCm runtime")
@@ -113,8 +115,8 @@ def availability(config: Config) -> Availability:
     missing = hexagon.missing_tools()
     if missing:
         return Availability("compile-only", f"no {', '.join(missing)} to link and emulate: {hexagon.INSTALL}")
-    if os.environ.get(hexagon.RUNNER_ENV):
-        return Availability("runs", f"on the device runner ${hexagon.RUNNER_ENV}")
+    if settings.get(settings.HEXAGON_RUNNER):
+        return Availability("runs", f"on the device runner ${settings.HEXAGON_RUNNER.name}")
     return Availability("runs", f"under {hexagon.QEMU} (ISA emulation, CPU v67 mode), linked to kernelfuzz's harness")
 
 
@@ -157,11 +159,13 @@ def warm_up(configs=None) -> None:
 
 def _target(config: Config):
     import tvm
-    if config.target == "rocm":  # where TVM's ROCm codegen finds bitcode and ld.lld
-        os.environ.setdefault("ROCM_PATH", ROCM_BITCODE)
-        if ROCM_LLD not in os.environ.get("PATH", ""):
-            os.environ["PATH"] = f"{ROCM_LLD}:{os.environ.get('PATH', '')}"
     return tvm.target.Target(TARGETS[config.target])
+
+
+def codegen_env(config: Config) -> contextlib.AbstractContextManager:
+    """What TVM's code generation for the target needs of the environment, for the duration of one build (ROCm:
+    where it finds AMD's bitcode and ld.lld); the worker's own environment stays as it started."""
+    return settings.rocm_codegen() if config.target == "rocm" else contextlib.nullcontext()
 
 
 def outside_dlight_contract(case) -> str | None:
@@ -210,8 +214,8 @@ def compile(case, config: Config, workdir: str):
     target = _target(config)
     mod = tvm.IRModule({"main": func})
     stored = case.schedule_for(config.name)
-    header = f"# kernelfuzz target: {json.dumps(TARGETS[config.target])}\n"  # bundles rebuild from this
-    pending = "# kernelfuzz schedule: dlight\n" if config.flags[0] == "dlight" else ""  # bundles apply it
+    header = f"{TVM_HEADER}{json.dumps(TARGETS[config.target])}\n"  # bundles rebuild from this
+    pending = f"{TVM_PENDING}dlight\n" if config.flags[0] == "dlight" else ""  # bundles apply it
     source = header + pending + func.script()
     facts: dict = {}
     try:
@@ -221,16 +225,10 @@ def compile(case, config: Config, workdir: str):
         mod, trace = schedule(mod, config.flags[0], target, seed, stored, **trials)
         source, facts = header + mod.script(), ({"schedule": trace} if trace else {})
         handing_over(workdir, source, facts)
-        executable = tvm.compile(mod, target=target, tir_pipeline=PIPELINE)  # intermediates start poisoned
-    except tvm.error.InternalError as e:
-        raise CompilerFailure(str(e), crashed=True, source=source, facts=facts) from None
-    except (RuntimeError, ValueError) as e:  # TVM errors are RuntimeErrors
-        raise CompilerFailure(str(e), source=source, facts=facts) from None
-    except Exception as e:  # TVM passes written in Python (dlight's rules, MetaSchedule) die with Python exceptions
-        crash = python_crash(e)
-        if crash is None:
-            raise
-        raise CompilerFailure(crash, crashed=True, source=source, facts=facts) from None
+        with codegen_env(config):
+            executable = tvm.compile(mod, target=target, tir_pipeline=PIPELINE)  # intermediates start poisoned
+    except Exception as e:  # TVM's verdict where TVM raised it; kernelfuzz's own errors go on as they are
+        raise errors.verdict(e, source, facts) from None
     if config.target != "cpu":
         facts["assembly_lines"] = _keep_assembly(executable, workdir, config)
     types = case.tensor_types()
@@ -256,20 +254,6 @@ def _link_hexagon(executable, workdir: str, facts: dict):
     hexagon.link(kernel, prog)
     facts["link_s"] = round(time.perf_counter() - start, 4)
     return prog
-
-
-def python_crash(e: Exception) -> str | None:
-    """The crash line of an exception raised inside TVM's own Python code (None: raised in kernelfuzz's)."""
-    import os
-    import traceback
-
-    import tvm
-    frame = traceback.extract_tb(e.__traceback__)[-1]
-    root = os.path.dirname(tvm.__file__)
-    if not frame.filename.startswith(root):
-        return None
-    where = os.path.relpath(frame.filename, os.path.dirname(root))
-    return f"{type(e).__name__} in {where}:{frame.lineno} ({frame.name}): {frame.line} {e}".rstrip()
 
 
 def _keep_assembly(executable, workdir: str, config: Config) -> int:

@@ -2,8 +2,8 @@
 qemu-hexagon): what ``kernelfuzz localize`` writes for each side of a boundary.
 
 ``schedule`` and ``tir`` points become ``point.py``: the module at the point as TVMScript, built for x86 by TVM's
-default TIR pipeline with intermediates poisoned (``poison.py``, a copy of ``frontends/tvm/poison.py``), outputs
-poisoned too, saved to ``out/``.  Hexagon ``llvm`` points become ``kernel.ll`` (the IR as clang-16 reads it), the
+default TIR pipeline with intermediates poisoned (``poison.py``, the standalone copy of ``frontends/tvm/poison.py``),
+outputs poisoned too, saved to ``out/``.  Hexagon ``llvm`` points become ``kernel.ll`` (the IR as clang-16 reads it), the
 harness source and its argument file, and the clang-16 / ld.lld-16 / qemu-hexagon lines.  Every script reads the
 inputs from ``../inputs/`` and ends with ``../check.py`` judging ``out/``.
 """
@@ -18,8 +18,8 @@ import numpy as np
 from frontends.devices import hexagon
 from frontends.tvm.frontend import TARGETS
 from frontends.tvm.lower import TVM_DTYPE
+from frontends.tvm.poison_copy import standalone
 from frontends.tvm.points import REFERENCE, Pipeline, _untargeted, clang_command, without_hvx
-from fuzz.judge.poison import FLOAT_POISON, INT_POISON
 from fuzz.store import atomic_write
 
 POINT_PY = '''"""{title}
@@ -66,17 +66,11 @@ class Skip:
             self.pipe = None
 
 
-def poisoned(shape, dtype):
-    a = np.empty(shape, dtype)
-    a.reshape(-1).view(np.uint8)[:] = {float_poison} if a.dtype.kind == "f" else {int_poison}
-    return a
-
-
 def main():
     mod = tvm.script.from_source(SOURCE)
     with tvm.transform.PassContext(instruments=[Skip()]):
         ex = tvm.compile(mod, target=tvm.target.Target({target!r}), tir_pipeline=poison.PIPELINE)
-    outs = [tvm.runtime.tensor(poisoned(shape, dtype)) for _, shape, dtype in OUTPUTS]
+    outs = [tvm.runtime.tensor(poison.poisoned(shape, dtype)) for _, shape, dtype in OUTPUTS]
     ex(*[tvm.runtime.tensor(np.load(os.path.join(HERE, "..", "inputs", f"{{n}}.npy"))) for n in INPUTS], *outs)
     os.makedirs(os.path.join(HERE, "out"), exist_ok=True)
     for (name, _, _), o in zip(OUTPUTS, outs):
@@ -106,18 +100,11 @@ def _outputs(p: Pipeline) -> list:
     return [(n, list(shape), TVM_DTYPE[dtype]) for n, (shape, dtype) in zip(p.case.outputs, p.outputs)]
 
 
-def _poison_module() -> str:
-    """frontends/tvm/poison.py with its two constants inlined (TVM only)."""
-    text = Path(__file__).with_name("poison.py").read_text()
-    return text.replace("from fuzz.judge.poison import FLOAT_POISON, INT_POISON",
-                        f"FLOAT_POISON, INT_POISON = {FLOAT_POISON:#x}, {INT_POISON:#x}")
-
-
 def _point_py(p: Pipeline, point: dict, mod, skip: int, dest: Path, side: str) -> list[str]:
-    atomic_write(dest / "poison.py", _poison_module())
+    atomic_write(dest / "poison.py", standalone())
     atomic_write(dest / "point.py", POINT_PY.format(
         title=f"{point['stage']}: {point['name']}", inputs=[t.name for t in p.case.inputs], outputs=_outputs(p),
-        skip=skip, source=mod.script(), target=REFERENCE, float_poison=FLOAT_POISON, int_poison=INT_POISON))
+        skip=skip, source=mod.script(), target=REFERENCE))
     return ["python point.py", _check(p, side)]
 
 

@@ -37,8 +37,8 @@ from frontends.tvm.lower import TVM_DTYPE, lower
 from frontends.tvm.poison import PIPELINE
 from frontends.tvm.schedules import replay, schedule, seed_for
 from fuzz.execute.backend import CompilerFailure, Config
-from fuzz.reduce.reducer import step_name, trace_prefix, trace_steps
-from fuzz.store import atomic_write, inside
+from fuzz.case.traces import step_name, trace_prefix, trace_steps
+from fuzz.store import atomic_write, folder_name, inside
 
 REFERENCE = TARGETS["cpu"]
 CLANG_OPT = "-O2"
@@ -92,7 +92,7 @@ class Pipeline:
             raise CompilerFailure(f"{config.name}: localization runs TVM configurations that execute here (x86, "
                                   f"Hexagon under QEMU)")
         self.case, self.config = case, config
-        self.work = inside(workdir, "localize", re.sub(r"[^A-Za-z0-9_.-]", "_", config.name))
+        self.work = inside(workdir, "localize", folder_name(config.name))
         self.work.mkdir(parents=True, exist_ok=True)
         self.module = tvm.IRModule({"main": lower(case)})
         self.target = tvm.target.Target(TARGETS[config.target])

@@ -10,6 +10,10 @@ the corpus came out exact after ``tvm:cpu``), and LLVM may fold a read of an uni
 into anything.  The fill comes after TVM has placed and sized each allocation (inside a parallel loop, a
 per-task buffer stays per task), so the kernel's own code is unchanged.  The scheduled module a bundle
 rebuilds from is the program before this pipeline.
+
+This file is the one source of the pipeline: repro bundles and ``kernelfuzz localize`` points carry a standalone
+copy generated from it (``frontends/tvm/poison_copy.py``), with kernelfuzz's imports below inlined; ``poisoned``
+comes along for the scripts that fill their outputs.
 """
 from __future__ import annotations
 
@@ -18,8 +22,8 @@ from tvm import tirx
 from tvm.s_tir.pipeline import default_s_tir_pipeline
 from tvm.tirx import compilation_pipeline
 
-from frontends.tvm import compat as tvm_compat
-from fuzz.judge.poison import FLOAT_POISON, INT_POISON
+from frontends.tvm.compat import is_bool, map_nodes
+from fuzz.judge.poison import FLOAT_POISON, INT_POISON, poisoned  # noqa: F401  (poisoned: for the standalone copy)
 
 PIPELINE = "kernelfuzz-poisoned"
 
@@ -30,7 +34,7 @@ def poison_value(dtype: str):
     t = tvm.DataType(dtype)
     if t.lanes > 1:
         return tirx.Broadcast(poison_value(str(t.with_lanes(1))), t.lanes)
-    if tvm_compat.is_bool(t):
+    if is_bool(t):
         return tirx.const(True, dtype)
     pattern = int.from_bytes(bytes([FLOAT_POISON if t.type_code == tvm.DataTypeCode.FLOAT else INT_POISON])
                              * (t.bits // 8), "little")
@@ -62,7 +66,7 @@ def _poisoned(func: tirx.PrimFunc) -> tirx.PrimFunc:
     target = func.attrs.get("target") if func.attrs else None
     if target is None or target.kind.name != "llvm":  # GPU kernels only compile here: nothing reads them
         return func
-    return func.with_body(tvm_compat.map_nodes(func.body, tirx.SeqStmt, _poison_after_allocations))
+    return func.with_body(map_nodes(func.body, tirx.SeqStmt, _poison_after_allocations))
 
 
 @tvm.transform.module_pass(opt_level=0, name="kernelfuzz.PoisonAllocations")

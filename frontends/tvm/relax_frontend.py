@@ -30,9 +30,8 @@ import tempfile
 
 import numpy as np
 
-from frontends.tvm import frontend as tvm_frontend
-from fuzz.execute.backend import Availability, CompilerFailure, Config, NotExpressible, ProgramFailure, handing_over
-from fuzz.publish.relax_bundle import HEADER  # first line of the source: {"target", "pipeline", "schedules"}
+from frontends.tvm import errors, frontend as tvm_frontend
+from fuzz.execute.backend import RELAX_HEADER, Availability, Config, NotExpressible, ProgramFailure, handing_over
 
 MODULE = __name__
 PIPELINES = {
@@ -246,7 +245,7 @@ def _single_kernel(mod) -> tuple[str, list] | str:
 
 
 def _header(config: Config, traces: dict) -> str:
-    return HEADER + json.dumps({"target": tvm_frontend.TARGETS[config.target], "pipeline": config.flags[0],
+    return RELAX_HEADER + json.dumps({"target": tvm_frontend.TARGETS[config.target], "pipeline": config.flags[0],
                                 "schedules": traces}, separators=(",", ":")) + "\n"
 
 
@@ -275,7 +274,8 @@ def compile(case, config: Config, workdir: str):
             with target:
                 legal = relax.transform.LegalizeOps()(mod)
             facts.update(_counts(legal, _primfuncs(legal, {})))
-            executable = relax.build(mod, target)
+            with tvm_frontend.codegen_env(config):
+                executable = relax.build(mod, target)
         else:
             first, second = _passes(target)
             mod, primfuncs = _legalize(mod, target, first)
@@ -285,18 +285,11 @@ def compile(case, config: Config, workdir: str):
                 facts["schedule"] = json.dumps(traces, separators=(",", ":"))
                 source = _header(config, traces) + script
             handing_over(workdir, source, facts)
-            with target:
+            with target, tvm_frontend.codegen_env(config):
                 executable = relax.build(mod, target, relax_pipeline=tvm.transform.Sequential(second))
         handle = _handle(mod, executable, case, config, workdir, facts)
-    except tvm.error.InternalError as e:
-        raise CompilerFailure(str(e), crashed=True, source=source, facts=facts) from None
-    except (RuntimeError, ValueError) as e:  # TVM errors are RuntimeErrors
-        raise CompilerFailure(str(e), source=source, facts=facts) from None
-    except Exception as e:  # Relax passes written in Python (dlight's rules) die with Python exceptions
-        crash = tvm_frontend.python_crash(e)
-        if crash is None:
-            raise
-        raise CompilerFailure(crash, crashed=True, source=source, facts=facts) from None
+    except Exception as e:  # TVM's verdict where TVM raised it; kernelfuzz's own errors go on as they are
+        raise errors.verdict(e, source, facts) from None
     return handle, source, facts
 
 

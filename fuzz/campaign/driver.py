@@ -19,7 +19,6 @@ import contextlib
 import json
 import queue
 import random
-import re
 import threading
 import time
 from collections import Counter
@@ -42,7 +41,7 @@ from fuzz.generate.swarm import FULL, Swarm
 from fuzz.judge import signature as sig
 from fuzz.judge.oracle import Verdict
 from fuzz.judge.results import CaseReport
-from fuzz.store import atomic_write, inside, write_json
+from fuzz.store import atomic_write, folder_name, inside, write_json
 
 
 @dataclass(frozen=True)
@@ -76,7 +75,7 @@ def case_seed(seed: int, index: int) -> int:
 
 
 def _slug(name: str) -> str:
-    return re.sub(r"[^A-Za-z0-9_.-]", "_", name)
+    return folder_name(name)
 
 
 def save_finding(out: Path, report: CaseReport) -> Path:

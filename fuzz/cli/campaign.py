@@ -240,12 +240,9 @@ class _LiveTable:
         self.counts = counts
 
     def __rich__(self):
-        from rich.table import Table
-        table = Table("configuration", *self.COLUMNS, box=None, padding=(0, 1))
-        for name, c in self.counts.items():
-            if sum(c.values()):
-                table.add_row(name, *(str(c[k]) for k in self.COLUMNS))
-        return table
+        from fuzz.cli.tables import ByConfiguration
+        rows = [(name, *(str(c[k]) for k in self.COLUMNS)) for name, c in self.counts.items() if sum(c.values())]
+        return ByConfiguration(("configuration", *self.COLUMNS), rows, box=None, padding=(0, 1))
 
 
 def frontends_selection(settings):
@@ -355,20 +352,17 @@ def _bucket_status(b, seen_in: dict | None) -> str:
 
 def _print_summary(console, stats, out: str, corpus: Path | None) -> None:
     from rich.markup import escape
-    from rich.table import Table
-
     from fuzz.judge.oracle import Verdict
 
     rows = stats.table()
     seen = [v.value for v in Verdict if any(v.value in r["verdicts"] for r in rows)]
-    table = Table("configuration", "compiled", "ran", "median compile s", "median run s", *seen,
-                  title=escape(f"{stats.cases} cases, {stats.findings} with findings in {len(stats.buckets)} bug "
-                               f"buckets (saved under {out}/findings)"))
-    for r in rows:
-        table.add_row(escape(r["config"]), f"{r['compiled']:.0%}", f"{r['ran']:.0%}", str(r["median_compile_s"]),
-                      str(r["median_run_s"]), *(str(r["verdicts"].get(v, 0)) for v in seen))
-    console.print(table)
     from fuzz.cli import tables
+    console.print(tables.ByConfiguration(
+        ("configuration", "compiled", "ran", "median compile s", "median run s", *seen),
+        [(escape(r["config"]), f"{r['compiled']:.0%}", f"{r['ran']:.0%}", str(r["median_compile_s"]),
+          str(r["median_run_s"]), *(str(r["verdicts"].get(v, 0)) for v in seen)) for r in rows],
+        title=escape(f"{stats.cases} cases, {stats.findings} with findings in {len(stats.buckets)} bug buckets "
+                     f"(saved under {out}/findings)")))
     from fuzz.judge.signature import known
     seen_in = known(corpus) if corpus is not None else None
     console.print(tables.masked(stats, seen_in or {}))

@@ -83,13 +83,10 @@ def warm_up_note(configs, say=lambda m: click.echo(m, err=True)) -> None:
         say(f"kernelfuzz: loading {note}...")
 
 
-DEVICE_ENV = "KERNELFUZZ_DEVICE"  # read by the frontends (frontends/devices/cuda_driver.py) in the parent and in workers
-
-
 def _choose_device(ctx, param, value) -> None:
     if value is not None:  # set before any configuration is selected: availability and workers see it
-        import os
-        os.environ[DEVICE_ENV] = str(value)
+        from fuzz import settings
+        settings.put(settings.DEVICE, str(value))  # read by the frontends, in this process and in its workers
 
 
 def device_option(command):

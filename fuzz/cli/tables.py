@@ -1,15 +1,60 @@
 """Rich tables the command line prints: the feature registry, masking and per-feature statistics.
 
-Pure rendering: each function takes engine values and returns a ``rich.table.Table``; the CLI
-(the commands in ``fuzz/cli/``) decide where to print it.  Text from a campaign's state is escaped (it may hold markup).
+Pure rendering: each function takes engine values and returns a ``rich.table.Table`` (or a ``ByConfiguration``);
+the CLI (the commands in ``fuzz/cli/``) decide where to print it.  Text from a campaign's state is escaped (it may
+hold markup).  A table with a row per configuration is a ``ByConfiguration``: configuration names stay whole at any
+terminal width (``tvm:cpu-sa…`` and ``tvm:cpu-sc…`` could not be told apart).
 """
 from __future__ import annotations
 
+from rich.cells import cell_len
 from rich.markup import escape
-from rich.table import Table
+from rich.table import Column, Table
+from rich.text import Text
 
 from fuzz.campaign import masking
 from fuzz.generate.swarm import FEATURES, KEEP_ONE
+
+
+class ByConfiguration:
+    """A table with one row per configuration whose names, and numbers, stay whole at any width: a table where
+    every cell fits the console (headers wrap at their spaces), else one line per row (``name: header value, ...``).
+
+    ``rows`` hold markup (escape what comes from a campaign's state); ``table_args`` go to ``rich.table.Table``."""
+
+    def __init__(self, headers: tuple[str, ...], rows: list[tuple[str, ...]], title: str = "", **table_args):
+        self.headers, self.rows, self.title, self.table_args = tuple(headers), list(rows), title, table_args
+
+    def _widths(self, whole_headers: bool) -> list[int]:
+        """Each column's width with its cells whole and its header whole, or wrapped at its spaces."""
+        def header(h: str) -> list[int]:
+            return [cell_len(h)] if whole_headers else [cell_len(w) for w in h.split()]
+        return [max(header(h) + [cell_len(Text.from_markup(r[i]).plain) for r in self.rows])
+                for i, h in enumerate(self.headers)]
+
+    def table(self, widths: list[int]) -> Table:
+        columns = [Column(h, width=w, no_wrap=i == 0) for i, (h, w) in enumerate(zip(self.headers, widths))]
+        table = Table(*columns, title=self.title or None, **self.table_args)
+        for r in self.rows:
+            table.add_row(*r)
+        return table
+
+    def width(self, table: Table, widths: list[int]) -> int:
+        """The console width the table needs: its cells, their padding and its vertical lines."""
+        _, right, _, left = table.padding
+        lines = (len(self.headers) + 1) if table.box else 0
+        return sum(widths) + len(self.headers) * (left + right) + lines
+
+    def __rich_console__(self, console, options):
+        for widths in (self._widths(True), self._widths(False)):  # headers whole where they fit, else wrapped
+            table = self.table(widths)
+            if self.width(table, widths) <= options.max_width:
+                yield table
+                return
+        if self.title:
+            yield Text.from_markup(self.title, justify="center")
+        for r in self.rows:
+            yield Text.from_markup(f"{r[0]}: " + ", ".join(f"{escape(h)} {c}" for h, c in zip(self.headers[1:], r[1:])))
 
 
 def registry() -> Table:
@@ -22,17 +67,15 @@ def registry() -> Table:
     return table
 
 
-def masked(stats, known: dict) -> Table:
+def masked(stats, known: dict) -> ByConfiguration:
     """Per configuration: cases compiled, stopped at compile by a known bucket, stopped otherwise."""
     s = stats.mask.summary(known)
-    table = Table("configuration", "cases", "compiled", "stopped by a known bug", "stopped otherwise",
-                  title=f"Masking: {s['unmasked']} of {s['cases']} cases ({s['unmasked_share']:.0%}) compiled under "
-                        f"every configuration; {s['cases_in_known_buckets']} ({s['known_share']:.0%}) had a finding "
-                        f"in a bucket known in the corpus")
-    for r in s["configs"]:
-        table.add_row(escape(r["config"]), str(r["cases"]), str(r["compiled"]), str(r["stopped_by_known"]),
-                      str(r["stopped_otherwise"]))
-    return table
+    rows = [(escape(r["config"]), str(r["cases"]), str(r["compiled"]), str(r["stopped_by_known"]),
+             str(r["stopped_otherwise"])) for r in s["configs"]]
+    return ByConfiguration(("configuration", "cases", "compiled", "stopped by a known bug", "stopped otherwise"), rows,
+                           title=f"Masking: {s['unmasked']} of {s['cases']} cases ({s['unmasked_share']:.0%}) "
+                                 f"compiled under every configuration; {s['cases_in_known_buckets']} "
+                                 f"({s['known_share']:.0%}) had a finding in a bucket known in the corpus")
 
 
 def features(stats, known: dict) -> Table:

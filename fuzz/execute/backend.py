@@ -43,6 +43,11 @@ declares the device and has only numpy and the vendor runtime):
   self-contained value; ``Artifact.runner`` names a module, importing no compiler, whose
   ``run_artifact(payload, inputs) -> list[numpy.ndarray]`` runs it as ``run`` would (raising ``ProgramFailure``);
   ``exports(config) -> bool`` where only some of the frontend's configurations export (default: all).
+
+A ``source`` a repro bundle rebuilds from (``fuzz/publish/bundle.py``) starts with a header line naming what the
+bundle needs: ``TVM_HEADER`` + the target as JSON (a TE configuration; then ``TVM_PENDING`` + a schedule the bundle
+applies, where the schedule failed before its result could be printed), or ``RELAX_HEADER`` + JSON (a Relax
+configuration).  The frontend writes the header, the bundle reads it: both take it from here.
 """
 from __future__ import annotations
 
@@ -51,6 +56,9 @@ from dataclasses import dataclass
 from pathlib import Path
 
 HANDED_OVER = "handed-over.json"  # in the lane's workdir: the program an in-process compiler was last given
+TVM_HEADER = "# kernelfuzz target: "  # first line of a TVM (TE) configuration's source
+TVM_PENDING = "# kernelfuzz schedule: "  # its second line where the schedule failed before it could be printed
+RELAX_HEADER = "# kernelfuzz relax: "  # first line of a Relax configuration's source: {"target", "pipeline", ...}
 
 
 @dataclass(frozen=True)

@@ -15,14 +15,12 @@ from __future__ import annotations
 
 import importlib
 import threading
-from collections import Counter
 from dataclasses import replace
 from typing import Callable
 
 from fuzz.execute.backend import Artifact, Config
 from fuzz.execute.isolate import Lane, StageResult
 
-RUNS: Counter = Counter()  # per worker process: artifacts run here (tests ask each worker for it)
 _LOCAL = threading.local()
 
 
@@ -30,7 +28,6 @@ def run_on_device(artifact: Artifact, inputs: list, timeout: float, fresh: bool 
     """Run ``artifact`` on ``inputs`` in this thread's runner lane (started on first use, kept for the next);
     ``fresh``: in a new one (a confirming re-run on a device, in a context the first run cannot have broken)."""
     lane = _runner_lane(artifact, fresh)
-    RUNS[artifact.runner] += 1
     return lane.run_artifact(artifact, inputs, timeout)
 
 

@@ -31,6 +31,7 @@ from fuzz.judge import oracle
 from fuzz.judge.oracle import NUMERIC, Evidence, Verdict
 from fuzz.judge.reference import Value
 from fuzz.judge.results import CaseReport, ConfigResult, stackless
+from fuzz.store import folder_name
 
 _NORMALIZE = [
     (re.compile(r"0x[0-9a-fA-F]+"), "ADDR"),
@@ -159,7 +160,7 @@ def saved_symptom(folder: Path, config: str) -> str:
     """The symptom of a configuration's outputs saved in a bundle (``outputs/<config>/<out>.npy``, judged against
     ``reference/<out>.npy`` and its bounds), or "" where they are not saved: every wrong element, where the saved
     detail has only the first (a poison read among wrong values, an int8 0xA5 that prints as -91)."""
-    for path in sorted((folder / "outputs" / re.sub(r"[^A-Za-z0-9_.-]", "_", config)).glob("*.npy")):
+    for path in sorted((folder / "outputs" / folder_name(config)).glob("*.npy")):
         ref = [folder / "reference" / f"{path.stem}{s}.npy" for s in ("", ".lo", ".hi")]
         if not all(p.exists() for p in ref):
             continue

@@ -7,6 +7,8 @@ Layout of a bundle:
     reference/<out>.npy        the reference, with .lo.npy / .hi.npy: every correct result lies between
     outputs/<config>/<out>.npy what each configuration produced
     check.py                   numpy-only: judges output files against the reference bounds (from any folder)
+    poison.py                  with TVM configurations: TVM's TIR pipeline with every intermediate buffer poisoned,
+                               as kernelfuzz compiled (generated from frontends/tvm/poison.py)
     tvm_<config>.py            per TVM configuration: a standalone TVM + numpy script, the scheduled TVMScript
                                module compiled and run from the same poisoned memory as kernelfuzz's run (named
                                after the configuration, e.g. tvm_cpu-sampled.py); for a Relax configuration the
@@ -19,7 +21,7 @@ Layout of a bundle:
     error_histogram.png        numeric findings: each element's |error| / its own bound, with the 1.0 line
     reduction.json, results.json  the reduction record (when reduced) and every configuration's result
 
-``write`` returns the names it wrote; ``write_scripts`` rewrites only the generated scripts (check.py,
+``write`` returns the names it wrote; ``write_scripts`` rewrites only the generated scripts (check.py, poison.py,
 tvm_<config>.py, kernel.mlir, iree.sh) of a bundle from a fresh report of its case, leaving its results and
 any hand-written file alone.
 
@@ -29,21 +31,22 @@ never writes outside its folder.
 from __future__ import annotations
 
 import json
-import re
 import shlex
 from pathlib import Path
 
 import numpy as np
 
+from fuzz import settings
 from fuzz.case.dynamic import dynamic_dims, is_dynamic, shape_text
 from fuzz.case.values import materialize_all, with_digests
 from fuzz.case.workload import NUMPY_DTYPE, dumps
+from fuzz.execute.backend import TVM_HEADER, TVM_PENDING
 from fuzz.judge.oracle import Verdict
 from fuzz.judge.reference import evaluate
 from fuzz.judge.results import CaseReport, ConfigResult
 from fuzz.publish import relax_bundle
 from fuzz.publish.plots import HISTOGRAM, error_plots
-from fuzz.store import atomic_write, inside
+from fuzz.store import atomic_write, folder_name, inside, write_npy
 
 CHECK = '''"""Judge output .npy files against kernelfuzz's reference bounds (numpy only).
 
@@ -121,7 +124,8 @@ import tvm
 import check
 
 os.chdir(os.path.dirname(os.path.abspath(__file__)))
-{poison}
+from poison import PIPELINE as POISONED, poisoned  # noqa: E402  beside this script: TVM and numpy only
+
 {setup}TARGET = {target!r}
 INPUTS = {inputs!r}
 OUTPUTS = {outputs!r}  # (name, shape, dtype)
@@ -143,72 +147,16 @@ executable(*args, *results)
 sys.exit(check.main_arrays([r.numpy() for r in results]))
 '''
 
-# The memory kernelfuzz's TVM runs start from (fuzz/judge/poison.py, frontends/tvm/poison.py), inlined so that the
-# script needs only TVM and numpy: TVM's default TIR pipeline plus one pass that fills each intermediate buffer
-# where TVM allocates it, and outputs filled before the run.
-POISON = """
-POISONED = "kernelfuzz-poisoned"  # TVM's default TIR pipeline, then a fill of every intermediate buffer
+# The memory kernelfuzz's TVM runs start from, beside the scripts that need it: TVM's default TIR pipeline plus one
+# pass that fills each intermediate buffer where TVM allocates it, and ``poisoned`` for the outputs.  Generated from
+# frontends/tvm/poison.py (python -m frontends.tvm.poison_copy), held equal to it by tests/test_poison_copy.py.
+POISON_MODULE = Path(__file__).with_name("templates") / "tvm_poison.py"
 
-
-def poisoned(shape, dtype):
-    \"\"\"An output no correct kernel leaves any of: all bits set for floats (a NaN), 0xA5 bytes for integers.\"\"\"
-    a = np.empty(shape, dtype)
-    a.reshape(-1).view(np.uint8)[:] = 0xFF if a.dtype.kind == "f" else 0xA5
-    return a
-
-
-def poison_value(dtype):
-    from tvm import tirx
-    t = tvm.DataType(dtype)
-    if t.lanes > 1:
-        return tirx.Broadcast(poison_value(str(t.with_lanes(1))), t.lanes)
-    if t.is_bool:
-        return tirx.const(True, dtype)
-    byte = 0xFF if t.type_code == tvm.DataTypeCode.FLOAT else 0xA5
-    return tirx.reinterpret(dtype, tirx.const(int.from_bytes(bytes([byte]) * (t.bits // 8), "little"), f"uint{t.bits}"))
-
-
-def fill(buffer):
-    from tvm import tirx
-    loops = [tirx.Var(f"poison_{buffer.name}_{d}", "int32") for d in range(len(buffer.shape))]
-    stmt = tirx.BufferStore(buffer, poison_value(str(buffer.dtype)), loops)
-    for var, extent in reversed(list(zip(loops, buffer.shape))):
-        stmt = tirx.For(var, tirx.const(0, "int32"), extent, tirx.ForKind.SERIAL, stmt)
-    return stmt
-
-
-def poison_after_allocations(seq):
-    from tvm import tirx
-    if not any(isinstance(s, tirx.AllocBuffer) for s in seq.seq):
-        return seq
-    return tirx.SeqStmt([x for s in seq.seq for x in ((s, fill(s.buffer)) if isinstance(s, tirx.AllocBuffer) else (s,))])
-
-
-@tvm.transform.module_pass(opt_level=0, name="kernelfuzz.PoisonAllocations")
-def poison_allocations(mod, _ctx):
-    import tvm_ffi
-    from tvm import tirx
-    for gv, func in list(mod.functions.items()):
-        target = func.attrs.get("target") if isinstance(func, tirx.PrimFunc) and func.attrs else None
-        if target is not None and target.kind.name == "llvm":  # GPU kernels: kernelfuzz only compiles them
-            mod[gv] = func.with_body(tvm_ffi.structural_map(func.body, [(tirx.SeqStmt, poison_after_allocations)]))
-    return mod
-
-
-def poisoned_pipeline():
-    from tvm.s_tir.pipeline import default_s_tir_pipeline
-    lower, finalize_host, finalize_device = default_s_tir_pipeline()
-    return tvm.transform.Sequential([lower, poison_allocations]), finalize_host, finalize_device
-
-
-tvm.tirx.compilation_pipeline.register_tir_pipeline(POISONED, poisoned_pipeline)
-"""
-
-TVM_HEADER = "# kernelfuzz target: "  # first line of a TVM configuration's source
-TVM_PENDING = "# kernelfuzz schedule: "  # second line where the schedule failed before it could be printed
-TVM_SETUP = {  # what TVM's codegen for a target needs from the environment (kernelfuzz's frontend sets the same)
-    "rocm": ('os.environ.setdefault("ROCM_PATH", "/usr/lib/x86_64-linux-gnu")  # device bitcode (Debian rocm-device-libs)\n'
-             'os.environ["PATH"] = "/usr/lib/llvm-19/bin:" + os.environ["PATH"]  # ld.lld for gfx942 (Debian lld-19)\n'),
+TVM_SETUP = {  # what TVM's codegen for a target needs from the environment (settings.rocm_codegen, as kernelfuzz's)
+    "rocm": (f'os.environ.setdefault({settings.ROCM_PATH.name!r}, {settings.ROCM_PATH.default!r})  '
+             '# device bitcode (Debian rocm-device-libs)\n'
+             f'os.environ["PATH"] = {settings.ROCM_LLD + ":"!r} + os.environ["PATH"]  '
+             '# ld.lld for gfx942 (Debian lld-19)\n'),
 }
 TVM_SCHEDULES = {  # what the script applies where SOURCE is the module before the failing schedule
     "dlight": ("import tvm.s_tir.dlight as dl\n\n"
@@ -216,17 +164,6 @@ TVM_SCHEDULES = {  # what the script applies where SOURCE is the module before t
                "    mod = dl.ApplyDefaultSchedule(dl.gpu.Matmul(), dl.gpu.GEMV(), dl.gpu.Reduction(),\n"
                "                                  dl.gpu.GeneralReduction(), dl.gpu.Fallback())(mod)\n"),
 }
-
-
-def _slug(name: str) -> str:
-    return re.sub(r"[^A-Za-z0-9_.-]", "_", name)
-
-
-def _save_npy(path: Path, a: np.ndarray) -> None:
-    import io
-    buf = io.BytesIO()
-    np.save(buf, a)
-    atomic_write(path, buf.getvalue())
 
 
 IREE_PRELUDE = """#!/bin/sh
@@ -251,7 +188,7 @@ def _iree_lines(r: ConfigResult, case, mlir: str) -> list[str]:
     compile_line = r.source.splitlines()[0].removeprefix("// ")
     argv = shlex.split(compile_line)
     argv[1] = mlir
-    vmfb = f"{_slug(r.config)}.vmfb"
+    vmfb = f"{folder_name(r.config)}.vmfb"
     argv[argv.index("-o") + 1] = vmfb
     argv = _named_cpu(argv, r.facts.get("cpu"))
     device = {"cpu": "local-task", "gfx942": "hip", "cuda": "cuda"}.get(_iree_target(argv), "local-task")
@@ -260,7 +197,7 @@ def _iree_lines(r: ConfigResult, case, mlir: str) -> list[str]:
                 f"if {shlex.join(argv)}; then",
                 f'  echo "NOT reproduced: iree-compile succeeded (kernelfuzz saw {r.verdict.value})"',
                 f'else echo "reproduced: iree-compile exit status $? (kernelfuzz saw {r.verdict.value})"; fi', ""]
-    outs = [f"outputs/{_slug(r.config)}.{n}.npy" for n in case.outputs]
+    outs = [f"outputs/{folder_name(r.config)}.{n}.npy" for n in case.outputs]
     run = ["iree-run-module", f"--module={vmfb}", f"--device={device}", "--function=main",
            *[f"--input=@inputs/{t.name}.npy" for t in case.inputs], *[f"--output=@{o}" for o in outs]]
     steps = ["need iree-run-module", shlex.join(run), f'"$PY" {shlex.join(["check.py", *outs])}']
@@ -296,19 +233,19 @@ def write(folder: Path, report: CaseReport, reduction: dict | None = None, profi
     atomic_write(folder / "case.json", dumps(with_digests(case)))
     values = materialize_all(case)
     for name, a in values.items():
-        _save_npy(inside(folder, "inputs", f"{name}.npy"), a)
+        write_npy(inside(folder, "inputs", f"{name}.npy"), a)
     numeric = [r for r in report.findings if r.verdict in (Verdict.OUT_OF_BOUND, Verdict.NONFINITE_MISMATCH)]
     failing = (numeric or list(report.findings) or list(report.results))[0]  # a wrong result's bound and pictures
     # before a rejection elsewhere: a case can be both
     env = evaluate(case, values, profile or profiles.get(failing.profile))
     for name in case.outputs:
         v = env[name]
-        _save_npy(inside(folder, "reference", f"{name}.npy"), v.as_declared())
-        _save_npy(inside(folder, "reference", f"{name}.lo.npy"), v.lo.astype(np.float64))
-        _save_npy(inside(folder, "reference", f"{name}.hi.npy"), v.hi.astype(np.float64))
+        write_npy(inside(folder, "reference", f"{name}.npy"), v.as_declared())
+        write_npy(inside(folder, "reference", f"{name}.lo.npy"), v.lo.astype(np.float64))
+        write_npy(inside(folder, "reference", f"{name}.hi.npy"), v.hi.astype(np.float64))
     for cfg, outs in report.outputs.items():
         for name, a in zip(case.outputs, outs):
-            _save_npy(inside(folder, "outputs", _slug(cfg), f"{name}.npy"), np.asarray(a))
+            write_npy(inside(folder, "outputs", folder_name(cfg), f"{name}.npy"), np.asarray(a))
     written = ["case.json", "inputs/", "reference/"] + (["outputs/"] if report.outputs else [])
     written += write_scripts(folder, report)
     if failing.verdict in (Verdict.OUT_OF_BOUND, Verdict.NONFINITE_MISMATCH) and failing.config in report.outputs:
@@ -331,13 +268,17 @@ def write_scripts(folder: Path, report: CaseReport) -> list[str]:
     mlirs: dict[str, str] = {}  # MLIR text -> file: one kernel.mlir unless a configuration compiled another
     iree_lines = [IREE_PRELUDE]
     for r in report.results:
-        script = _tvm_script(r, case) or relax_bundle.script(r, case)
+        te = _tvm_script(r, case)
+        script = te or relax_bundle.script(r, case)
         if script:
-            atomic_write(inside(folder, f"{_slug(r.config)}.py"), script)
-            written.append(f"{_slug(r.config)}.py")
+            atomic_write(inside(folder, f"{folder_name(r.config)}.py"), script)
+            written.append(f"{folder_name(r.config)}.py")
+        if te and "poison.py" not in written:  # the pipeline the TE scripts import
+            atomic_write(folder / "poison.py", POISON_MODULE.read_text())
+            written.append("poison.py")
         if r.source.startswith("// iree-compile"):
             text = "\n".join(r.source.splitlines()[1:]) + "\n"
-            mlir = mlirs.setdefault(text, "kernel.mlir" if not mlirs else f"{_slug(r.config)}.mlir")
+            mlir = mlirs.setdefault(text, "kernel.mlir" if not mlirs else f"{folder_name(r.config)}.mlir")
             atomic_write(inside(folder, mlir), text)
             iree_lines += _iree_lines(r, case, mlir)
     if len(iree_lines) > 1:
@@ -358,7 +299,7 @@ def _tvm_script(r: ConfigResult, case) -> str | None:
     types = case.tensor_types()
     return TVM_SCRIPT.format(
         config=r.config, verdict=r.verdict.value, target=target, setup=TVM_SETUP.get(target["kind"], ""),
-        poison=POISON, inputs=[t.name for t in case.inputs], source=script, schedule=pending,
+        inputs=[t.name for t in case.inputs], source=script, schedule=pending,
         outputs=[(n, list(types[n][0]), NUMPY_DTYPE[types[n][1]]) for n in case.outputs])
 
 

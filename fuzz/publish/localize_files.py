@@ -11,10 +11,8 @@ Every file is written atomically; the scripts need only the compiler's own tools
 """
 from __future__ import annotations
 
-import io
 import os
 import platform
-import re
 from pathlib import Path
 
 import numpy as np
@@ -22,29 +20,19 @@ import numpy as np
 from fuzz.case.workload import Case
 from fuzz.judge.reference import Value
 from fuzz.publish.bundle import CHECK
-from fuzz.store import atomic_write, inside
+from fuzz.store import atomic_write, folder_name, inside, write_npy
 
 SIDES = ("last-good", "first-bad")
-
-
-def slug(name: str) -> str:
-    return re.sub(r"[^A-Za-z0-9_.-]", "_", name)
-
-
-def _npy(path: Path, a: np.ndarray) -> None:
-    buf = io.BytesIO()
-    np.save(buf, a)
-    atomic_write(path, buf.getvalue())
 
 
 def judging_files(folder: Path, case: Case, values: dict[str, np.ndarray], refs: list[Value]) -> None:
     """inputs/, reference/ and check.py of one configuration's folder."""
     for t in case.inputs:
-        _npy(inside(folder, "inputs", f"{t.name}.npy"), values[t.name])
+        write_npy(inside(folder, "inputs", f"{t.name}.npy"), values[t.name])
     for name, v in zip(case.outputs, refs):
-        _npy(inside(folder, "reference", f"{name}.npy"), v.as_declared())
-        _npy(inside(folder, "reference", f"{name}.lo.npy"), v.lo.astype(np.float64))
-        _npy(inside(folder, "reference", f"{name}.hi.npy"), v.hi.astype(np.float64))
+        write_npy(inside(folder, "reference", f"{name}.npy"), v.as_declared())
+        write_npy(inside(folder, "reference", f"{name}.lo.npy"), v.lo.astype(np.float64))
+        write_npy(inside(folder, "reference", f"{name}.hi.npy"), v.hi.astype(np.float64))
     atomic_write(folder / "check.py", CHECK.format(outputs=list(case.outputs)))
 
 
@@ -91,7 +79,7 @@ def localize_finding(case: Case, configs, out: Path, say, budget_s: float) -> li
     sections, results = [header(case)], []
     for config in configs:
         refs = references(case, values, {config.profile})[config.profile]
-        folder = inside(out, slug(config.name))
+        folder = inside(out, folder_name(config.name))
         lane = Lane.for_configs([config])
         try:
             prober = LaneProber(lane, config, case, inputs)

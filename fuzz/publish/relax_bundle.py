@@ -11,7 +11,8 @@ from __future__ import annotations
 
 import json
 
-HEADER = "# kernelfuzz relax: "
+from fuzz.execute.backend import RELAX_HEADER
+
 
 SCRIPT = '''"""Standalone repro for {config} ({verdict}): TVM and numpy only.
 
@@ -62,8 +63,8 @@ sys.exit(check.main_arrays([o.numpy() for o in outs]))
 
 def script(result, case) -> str | None:
     """The standalone script of a Relax configuration's result (None for any other result)."""
-    if not result.source.startswith(HEADER):
+    if not result.source.startswith(RELAX_HEADER):
         return None
     header, _, source = result.source.partition("\n")
-    return SCRIPT.format(config=result.config, verdict=result.verdict.value, settings=json.loads(header[len(HEADER):]),
+    return SCRIPT.format(config=result.config, verdict=result.verdict.value, settings=json.loads(header[len(RELAX_HEADER):]),
                          inputs=[t.name for t in case.inputs], source=source)

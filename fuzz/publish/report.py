@@ -28,7 +28,7 @@ from fuzz.campaign.state import StateError, ending, snapshot
 from fuzz.judge.oracle import Verdict
 from fuzz.publish import charts
 from fuzz.publish import report_findings as rf
-from fuzz.store import atomic_write
+from fuzz.store import atomic_write, folder_name
 
 PAGE = Path("report") / "index.html"
 REFRESH_S = 120  # how often an open page of a running campaign reloads
@@ -167,7 +167,7 @@ def _cells(rows: list[dict]) -> dict[tuple[str, str], dict]:
         for r in row["results"]:
             cell = cells[(r["config"], r["verdict"])]
             if len(cell["cases"]) < CASES_PER_CELL:
-                link = f"../findings/{rf.folder_name(row['name'])}/" if has_folder else None
+                link = f"../findings/{folder_name(row['name'])}/" if has_folder else None
                 cell["cases"].append((row["index"], row["name"], link))
             else:
                 cell["more"] += 1

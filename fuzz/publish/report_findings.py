@@ -9,7 +9,6 @@ campaign, a deleted folder, an old campaign) and the bucket is then shown with w
 from __future__ import annotations
 
 import json
-import re
 import shlex
 from pathlib import Path
 
@@ -19,13 +18,9 @@ from fuzz.judge import signature as sig
 from fuzz.judge.oracle import Verdict
 from fuzz.judge.results import ConfigResult
 from fuzz.publish import charts
+from fuzz.store import folder_name
 
 EVIDENCE = ("max_abs_err", "max_ratio", "max_bound", "bad", "max_ulps")
-
-
-def folder_name(case: str) -> str:
-    """The findings folder of a case (fuzz.campaign.driver.save_finding names it so)."""
-    return re.sub(r"[^A-Za-z0-9_.-]", "_", case)
 
 
 def _read_json(path: Path):

@@ -20,6 +20,7 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Callable
 
+from fuzz.case.traces import step_name, trace_prefix, trace_steps
 from fuzz.case.values import with_digests
 from fuzz.case.workload import Case, Conv2d, Generic, Matmul, Pad, Pool2d, WorkloadError, dumps, elements, expr_nodes
 from fuzz.execute.backend import Config
@@ -183,32 +184,6 @@ def minimal_flags(failing: Config, passing: Config, fails: Callable[[Config], bo
         if fails(with_flags(trial)):
             keep = trial
     return keep
-
-
-def trace_steps(trace: str) -> list[tuple[str, list]]:
-    """A schedule trace's instructions in order, each with the PrimFunc it schedules ("" for a single trace).
-
-    A trace per PrimFunc (``{"<primfunc>": trace}``, Relax's) is one sequence in name order."""
-    loaded = json.loads(trace)
-    traces = sorted(loaded.items()) if isinstance(loaded, dict) else [("", loaded)]
-    return [(name, inst) for name, (insts, _) in traces for inst in insts]
-
-
-def trace_prefix(trace: str, k: int) -> str:
-    """The trace cut after ``k`` instructions (``trace_steps`` order): earlier PrimFuncs' traces stay whole, the
-    next one is cut and the rest are left unscheduled."""
-    loaded = json.loads(trace)
-    traces = sorted(loaded.items()) if isinstance(loaded, dict) else [("", loaded)]
-    cut, left = {}, k
-    for name, (insts, decisions) in traces:
-        n = max(0, min(left, len(insts)))
-        cut[name], left = [insts[:n], [d for d in decisions if d[0] < n]], left - len(insts)
-    return json.dumps(cut if isinstance(loaded, dict) else cut[""], separators=(",", ":"))
-
-
-def step_name(step: tuple[str, list]) -> str:
-    name, inst = step
-    return (f"{name}: " if name else "") + json.dumps(inst)
 
 
 def bisect_trace(trace: str, fails: Callable[[str], bool]) -> tuple[int, str]:

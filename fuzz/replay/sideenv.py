@@ -15,13 +15,14 @@ other packages or another Python, is half-built or stale, and is rebuilt, never 
 from __future__ import annotations
 
 import json
-import os
 import shutil
 import subprocess
 import sys
 import tempfile
 import tomllib
 from pathlib import Path
+
+from fuzz import settings
 
 ROOT = Path(__file__).resolve().parents[2]  # the checkout whose code the side environments run
 MARKER = "kernelfuzz-release.json"
@@ -34,9 +35,7 @@ class SideEnvError(RuntimeError):
 
 
 def cache_root() -> Path:
-    if os.environ.get("KERNELFUZZ_RELEASES"):
-        return Path(os.environ["KERNELFUZZ_RELEASES"])
-    return Path(os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache") / "kernelfuzz" / "releases"
+    return settings.releases_dir()
 
 
 def pins(names=REPLAY_DEPS, pyproject: Path = ROOT / "pyproject.toml") -> tuple[str, ...]:
@@ -134,7 +133,7 @@ def ensure(rel, root: Path | None = None, say=print, builder=build) -> Path:
 
 def child_env(extra: dict | None = None) -> dict:
     """The environment of a release's replay: this checkout's code first, nothing from this venv."""
-    env = {k: v for k, v in os.environ.items() if k not in ("PYTHONHOME", "VIRTUAL_ENV")}
+    env = settings.environment(drop=("PYTHONHOME", "VIRTUAL_ENV"))
     env["PYTHONPATH"] = str(ROOT)
     env.update(extra or {})
     return env

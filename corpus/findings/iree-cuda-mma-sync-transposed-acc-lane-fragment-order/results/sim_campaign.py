@@ -3,7 +3,7 @@
 usage, from the repository root (kernelfuzz importable, IREE 3.13's iree-compile / iree-opt in /work/main/.venv/bin):
   PYTHONPATH=$PWD python corpus/findings/iree-cuda-mma-sync-transposed-acc-lane-fragment-order/results/sim_campaign.py \
       CASES OUT
-CASES: the H200 session's case folders (/work/shared/gpu/cases: SEED/case.json, SEED/results.json as kernelfuzz saved
+CASES: the H200 session's case folders (tests/data/gpu/cases: SEED/case.json, SEED/results.json as kernelfuzz saved
 them there).  Writes OUT/sim_cases.txt (one line per case: the H200's verdict, bad count and first five bad indices,
 then the simulator's on the PTX iree-compile 3.13 emits here) and OUT/ablation.jsonl (a JSON line per case, not a
 .json file: `kernelfuzz replay` reads every .json under corpus/ as a case; four simulations per case:
