@@ -72,7 +72,7 @@ def relax_expressible(op: Generic) -> bool:
             and _no_constant_subexpression(op.body))
 
 
-def _view(bb: relax.BlockBuilder, x, amap, dims: tuple[int, ...]):
+def _view(bb: relax.BlockBuilder, x, amap, dims):
     """The input with its axes in loop-dim order, broadcastable to the loop dims (numpy rules: a read of the
     trailing dims, such as an NHWC bias, as it is; otherwise reshaped with 1 where it broadcasts)."""
     read = _plain_dims(amap)
@@ -107,13 +107,14 @@ def _expr(bb: relax.BlockBuilder, e: Expr, views: list, dtypes: tuple[str, ...])
     return bb.emit(relax.op.where(cond, args[2][0], args[3][0])), args[2][1]
 
 
-def _elementwise(bb: relax.BlockBuilder, op: Generic, ins: list, dtypes: tuple[str, ...]):
-    views = [_view(bb, x, amap, op.dims) if _reads_input(op.body, k) else None
+def _elementwise(bb: relax.BlockBuilder, op: Generic, ins: list, dtypes: tuple[str, ...], dims: list):
+    """``dims``: the loop extents (the result's shape, symbolic where dynamic, so broadcasts stay provable)."""
+    views = [_view(bb, x, amap, dims) if _reads_input(op.body, k) else None
              for k, (x, amap) in enumerate(zip(ins, op.maps))]
     value, _ = _expr(bb, op.body, views, dtypes)
     covered = {d for k, amap in enumerate(op.maps) if _reads_input(op.body, k) for d in _plain_dims(amap)}
     if len(covered) != len(op.dims):  # no input spans every loop dim: the result broadcasts to the output
-        value = bb.emit(relax.op.broadcast_to(value, list(op.dims)))
+        value = bb.emit(relax.op.broadcast_to(value, list(dims)))
     return value
 
 
@@ -173,7 +174,7 @@ def lower(case: Case) -> tvm.IRModule:
                     env[op.name] = bb.emit_te(lambda *ts, op=op, s=static: te_op(op, list(ts), static=s), *ins,
                                               primfunc_name_hint=op.name)
                 elif relax_expressible(op):
-                    env[op.name] = _elementwise(bb, op, ins, tuple(types[n][1] for n in op.inputs))
+                    env[op.name] = _elementwise(bb, op, ins, tuple(types[n][1] for n in op.inputs), shape(op.name))
                 else:
                     env[op.name] = bb.emit_te(lambda *ts, op=op: te_generic(op, list(ts)), *ins,
                                               primfunc_name_hint=op.name)
