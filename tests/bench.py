@@ -31,6 +31,8 @@ Sections (all by default, or `--only NAME ...`):
 * gpu, gpu-accuracy (tests/bench_gpu.py): where a device configuration runs, its cases per hour and per-case
            compile and run time next to iree:cpu-O2 and tvm:cpu in one campaign, and the accuracy sweep on the
            device against the gpu profile's (unmeasured, conservative) budgets; "skipped: no device" elsewhere;
+* sim (tests/bench_sim.py): the PTX simulator's per-case run time next to the compile of iree:cuda-sm80-O2
+           (median, p90) and how it grows with output size (a 10,000-element conv);
 * features: per feature of the generator, how many of N generated cases exercise it and what share
            compiles on each compiler;
 * report:  seconds to write the HTML report of a campaign of --report-cases cases (made quickly
@@ -80,6 +82,7 @@ from tests.bench_accuracy import accuracy_section
 from tests.bench_gpu import gpu_accuracy_section, gpu_section
 from tests.bench_reference import add_arguments as reference_arguments
 from tests.bench_reference import reference_section
+from tests.bench_sim import sim_section
 
 
 def fixed_tolerance(case, ref: np.ndarray) -> float:
@@ -455,7 +458,8 @@ SECTIONS = {"oracle": oracle_section, "mutants": mutant_section, "reducer": redu
             "dialects": lambda args: bench_users.section("dialects", args),
             "swarm": swarm_section, "batch": batch_section, "startup": startup_section, "report": report_section,
             "accuracy": accuracy_section, "features": features_section,
-            "gpu": gpu_section, "gpu-accuracy": gpu_accuracy_section, "reference": reference_section}
+            "gpu": gpu_section, "gpu-accuracy": gpu_accuracy_section, "reference": reference_section,
+            "sim": sim_section}
 
 
 def main() -> None:

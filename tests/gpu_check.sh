@@ -30,7 +30,7 @@ PY
 timeout 300 $PY "$FACTS" "$CASE"
 echo "== tests that read the device (skips say why); test_cuda_localize runs its CUDA points on the device here"
 timeout 600 $PY -m pytest -q -p no:cacheprovider tests/test_cuda_driver.py tests/test_device_lanes.py tests/test_tvm_cuda.py tests/test_cuda_localize.py 2>&1 | tail -3
-echo "== localize on the device: the MMA finding's first bad point is the CUDA codegen, as ptxsim found without a GPU"
+echo "== localize on the device: the MMA finding's first bad point is the CUDA codegen, as the PTX simulator found without a GPU"
 timeout 300 $KF localize corpus/findings/iree-cuda-mma-sync-transposed-acc-lane-fragment-order --out "$(mktemp -d)" 2>&1 | tail -2 | cut -c1-200
 echo "== TVM's CUDA kernels against the CPU on 100 cases: expect exact/within-bound (a wide mismatch: a launch-plan bug)"
 timeout 900 $KF fuzz --cases 100 --seed 26 --jobs 4 --configs 'tvm:cuda-dlight,tvm:cpu' --out "$(mktemp -d)/c" 2>&1 | tail -25

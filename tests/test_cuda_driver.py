@@ -73,22 +73,26 @@ def test_device_facts_name_the_device_driver_and_selection(monkeypatch):
                      "library": "/usr/lib/libcuda.so.1", "CUDA_VISIBLE_DEVICES": "3"}
 
 
-def test_without_a_driver_every_cuda_configuration_is_compile_only_for_want_of_a_device(monkeypatch):
+def test_without_a_driver_every_cuda_configuration_runs_simulated_for_want_of_a_device(monkeypatch):
     monkeypatch.setattr(cd, "device", lambda: (cd.Driver(None), None, "no NVIDIA driver library found"))
+    monkeypatch.delenv("KERNELFUZZ_SIMULATE", raising=False)
     cuda = [c for c in iree_frontend.CONFIGS if c.target == "cuda"]
     assert {cd_.name for cd_ in cuda} >= {"iree:cuda-sm80-O2", "iree:cuda-sm89-O2", "iree:cuda-sm120-O2"}
     for c in cuda:
         a = frontends.availability(c)
-        assert a.status == "compile-only" and a.why.startswith("no device"), (c.name, a)
+        assert a.status == "runs" and a.simulated and "(no device" in a.why, (c.name, a)
 
 
-def test_on_a_hopper_device_sm120_stays_compile_only_and_sm80_runs_by_ptx_jit(monkeypatch):
+def test_on_a_hopper_device_sm80_runs_by_ptx_jit_and_sm120_which_it_cannot_run_is_simulated(monkeypatch):
     driver = cd.Driver(cd.Path("/usr/lib/x86_64-linux-gnu/libcuda.so.1"), cd.Path("/c/libcuda.so"))
     monkeypatch.setattr(cd, "device", lambda: (driver, H200, ""))
+    monkeypatch.delenv("KERNELFUZZ_SIMULATE", raising=False)
     by = {c.name: frontends.availability(c) for c in iree_frontend.CONFIGS if c.target == "cuda"}
-    assert by["iree:cuda-sm80-O2"].status == "runs"
+    assert by["iree:cuda-sm80-O2"].status == "runs" and not by["iree:cuda-sm80-O2"].simulated
     assert "NVIDIA driver /usr/lib/x86_64-linux-gnu/libcuda.so.1 via link" in by["iree:cuda-sm80-O2"].why
-    assert by["iree:cuda-sm120-O2"].status == "compile-only" and "newer than the device" in by["iree:cuda-sm120-O2"].why
+    assert by["iree:cuda-sm120-O2"].simulated and "newer than the device" in by["iree:cuda-sm120-O2"].why
+    monkeypatch.setenv("KERNELFUZZ_SIMULATE", "1")  # forced: the simulator even where the device runs it
+    assert frontends.availability(next(c for c in iree_frontend.CONFIGS if c.name == "iree:cuda-sm80-O2")).simulated
 
 
 def test_this_machine_reports_its_device_or_why_there_is_none():

@@ -1,6 +1,6 @@
 """kernelfuzz localize on IREE's CUDA configurations where no GPU is (frontends/iree/cuda_localize.py): the phases
-are finished on the CPU, the CUDA compile runs in corpus/tools/ptxsim.py, which must return what an NVIDIA H200
-returned for the same PTX (outputs saved in the MMA finding by the GPU session)."""
+are finished on the CPU, the CUDA compile runs in the PTX simulator (frontends/devices/ptx), which must return what
+an NVIDIA H200 returned for the same PTX (outputs saved in the MMA finding by the GPU session)."""
 import os
 import subprocess
 import sys
@@ -11,6 +11,7 @@ import pytest
 from tests import ROOT
 from click.testing import CliRunner
 
+from frontends.devices import ptx
 from frontends.iree import cuda_localize as L
 from frontends.iree import frontend as iree_frontend
 from fuzz.cli import main
@@ -50,13 +51,13 @@ def _ptx_outputs(bundle: Path, tmp_path: Path, extra: list[str]) -> list[np.ndar
                  [f"--iree-hal-dump-executable-files-to={tmp_path / 'ptx'}", "-o", str(tmp_path / "k.vmfb")]):
         subprocess.run([tool, str(bundle / "kernel.mlir"), *CUDA, *extra, *argv], check=True, capture_output=True)
     inputs = [np.load(p) for p in sorted((bundle / "inputs").glob("in*.npy"))]
-    return L.ptxsim().run_module(str(tmp_path / "et.mlir"), str(tmp_path / "ptx"), inputs)
+    return ptx.run_module(str(tmp_path / "et.mlir"), str(tmp_path / "ptx"), inputs)
 
 
 @pytest.mark.compilers
 @pytest.mark.parametrize("bundle", [MMA, MMA / "got-zero"], ids=["reduced", "got-zero"])
 @pytest.mark.parametrize("extra", [[], ["--opt-bisect-limit=0"]], ids=["O2", "no-optional-llvm-pass"])
-def test_ptxsim_returns_bit_for_bit_what_the_h200_returned(bundle, extra, tmp_path):
+def test_the_simulator_returns_bit_for_bit_what_the_h200_returned(bundle, extra, tmp_path):
     """The executor localize uses without a GPU, checked against the GPU (the unoptimized PTX computes the same
     wrong values: the fault is in the MLIR codegen, before LLVM's optional passes)."""
     got = _ptx_outputs(bundle, tmp_path, extra)[0]
@@ -79,4 +80,4 @@ def test_localize_puts_the_mma_finding_in_the_cuda_codegen_and_the_cpu_side_repr
     bad = (side / "first-bad/repro.sh").read_text()
     assert "--opt-bisect-limit=0" in bad and "--device=cuda" in bad
     if not L.on_device(next(c for c in iree_frontend.CONFIGS if c.name == "iree:cuda-sm80-O2")):
-        assert "corpus/tools/ptxsim.py" in bad
+        assert "python3 -m frontends.devices.ptx et.mlir ptx" in bad

@@ -1,7 +1,8 @@
 """TVM's CUDA kernels through the CUDA binding (frontends/tvm/cuda_run.py): the launches TVM records are read
 from its host code, and its CUDA C compiles with NVRTC (which needs no GPU) to the kernels those launches name.
 
-Launching needs a device: without one the configuration is compile-only, "no device"."""
+Launching needs a device: without one the configuration runs on the PTX simulator (frontends/tvm/simulated.py),
+NVRTC's PTX for compute_80 under the same launch plan."""
 import re
 import tempfile
 
@@ -57,10 +58,26 @@ def test_tvm_cuda_source_compiles_with_nvrtc_to_the_kernels_the_launches_name():
     assert tvm_cuda_run.nvrtc_compile(source, "sm_90")[:4] == b"\x7fELF"  # a Hopper cubin, built without a GPU
 
 
-def test_without_a_device_tvm_cuda_is_compile_only_for_want_of_one(monkeypatch):
+@pytest.mark.skipif(bool(tvm_cuda_run.binding_missing()), reason=tvm_cuda_run.EXTRA)
+def test_without_a_device_tvm_cuda_runs_simulated(monkeypatch):
     monkeypatch.setattr(cuda_driver, "device", lambda: (cuda_driver.Driver(None), None, "no NVIDIA driver library found"))
+    monkeypatch.delenv("KERNELFUZZ_SIMULATE", raising=False)
     a = frontends.availability(DLIGHT)
-    assert a.status == "compile-only" and a.why.startswith("no device")
+    assert a.status == "runs" and a.simulated and "no device" in a.why
+
+
+@pytest.mark.skipif(bool(tvm_cuda_run.binding_missing()), reason=tvm_cuda_run.EXTRA)
+def test_two_kernels_through_a_global_buffer_simulate_to_the_reference():
+    from frontends.tvm import simulated
+    from frontends.tvm.lower import TVM_DTYPE
+    from fuzz.execute.runner import judge_all, prepare
+    from fuzz.judge.oracle import Verdict
+    source, launch, _ = _compiled(TWO_KERNELS)
+    case = generate(TWO_KERNELS)
+    p = prepare(case, [DLIGHT])
+    types = case.tensor_types()
+    outs = simulated.run(source, launch, p.inputs, [(types[n][0], TVM_DTYPE[types[n][1]]) for n in case.outputs])
+    assert judge_all(p.refs["gpu"], outs).verdict in (Verdict.EXACT, Verdict.WITHIN_BOUND)
 
 
 def test_with_a_device_but_no_binding_it_names_the_extra(monkeypatch):
@@ -105,7 +122,7 @@ def test_an_exported_tvm_cuda_program_travels_without_tvm():
              "    def find_spec(self, name, path=None, target=None):\n"
              "        if name == 'tvm' or name.startswith('tvm.'): raise ImportError('no TVM on a runner')\n"
              "sys.meta_path.insert(0, NoTVM())\n"
-             "from frontends import tvm_cuda_run\n"
+             "from frontends.tvm import cuda_run as tvm_cuda_run\n"
              "art = pickle.loads(sys.stdin.buffer.read())\n"
              "ptx = tvm_cuda_run.nvrtc_compile(art.payload['source'], 'compute_80')\n"
              "print(sorted(tvm_cuda_run.ptx_entries(ptx)))\n")

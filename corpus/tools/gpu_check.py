@@ -5,7 +5,7 @@ tests/data/gpu/conv_variants.py.  Self-contained (numpy + IREE tools on PATH).
   here (iree-compile on PATH):   python gpu_check.py pack DIR [GROUP...]   compile every variant for CUDA sm_80
                                                                           (+ llvm-cpu), save inputs and references
   here, no GPU:                  python gpu_check.py cpu DIR             run the llvm-cpu builds (iree-run-module)
-  here, no GPU (optional):       python gpu_check.py sim DIR             predict the CUDA results with ptxsim.py
+  here, no GPU (optional):       python gpu_check.py sim DIR             predict the CUDA results with the PTX simulator
                                                                           (a PTX interpreter; NOT a GPU)
   on a GPU machine:              python gpu_check.py run DIR [RESULT.json]   iree-run-module --device=cuda, compare
 
@@ -263,11 +263,12 @@ def execute(d, device, which, out_json):
             continue
         ref = np.load(f"{d}/{name}.ref.npy")
         if which == "sim":
-            sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-            import ptxsim
+            sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)))))
+            from frontends.devices import ptx
             try:
-                got = ptxsim.run_module(f"{d}/{name}.{fl}.et.mlir", f"{d}/{name}.{fl}.dump",
-                                        [np.load(f"{d}/{name}.in{i}.npy") for i in range(m["ninputs"])])[0]
+                got = ptx.run_module(f"{d}/{name}.{fl}.et.mlir", f"{d}/{name}.{fl}.dump",
+                                     [np.load(f"{d}/{name}.in{i}.npy") for i in range(m["ninputs"])],
+                                     memory=ptx.Memory(outside="zero"))[0]  # zeros where the H200 read them
                 rows.append((name, fl, verdict(got, ref)))
             except Exception as e:  # noqa
                 rows.append((name, fl, f"sim error: {type(e).__name__}: {e}"[:200]))

@@ -1,12 +1,13 @@
 """The CUDA findings across IREE releases without a GPU: each release's iree-compile builds the finding's kernel.mlir
-for sm_80, ptxsim.py runs the PTX it emitted on the finding's inputs, and check.py judges the output.
+for sm_80, kernelfuzz's PTX simulator (frontends/devices/ptx) runs the PTX it emitted on the finding's inputs, and
+check.py judges the output.
 
 usage (from the repository root): python corpus/tools/release_sim.py FINDING_DIR ENV [ENV ...]
   ENV: an environment holding that release's iree-base-compiler, e.g. the side environment
   ~/.cache/kernelfuzz/releases/iree-3.10 that `kernelfuzz replay --releases iree==3.10` made
-It prints one line per release: the ptxsim verdict (wrong / right) or the compile error.  ptxsim is not a GPU: it
-agreed with an NVIDIA H200 on every case compared (README.md); these rows are predictions for releases never run
-on one."""
+It prints one line per release: the simulated verdict (wrong / right) or the compile error.  The simulator is not a
+GPU (tests/test_ptx_h200.py holds it to an NVIDIA H200's outputs); these rows are predictions for releases never
+run on one."""
 import os
 import subprocess
 import sys
@@ -15,8 +16,8 @@ from pathlib import Path
 
 import numpy as np
 
-sys.path.insert(0, str(Path(__file__).resolve().parent))
-import ptxsim  # noqa: E402
+sys.path.insert(0, str(Path(__file__).resolve().parents[2]))  # run from a checkout: kernelfuzz's own package
+from frontends.devices import ptx  # noqa: E402
 
 CUDA = ["--iree-hal-target-device=cuda", "--iree-cuda-target=sm_80", "--iree-opt-level=O2"]
 
@@ -45,9 +46,12 @@ def simulate(finding: Path, env: Path) -> str:
                 return "does not compile: " + (r.stderr.strip().splitlines() or ["?"])[0][:160]
         ins = [np.load(p) for p in sorted((finding / "inputs").glob("in*.npy"))]
         try:
-            out = ptxsim.run_module(str(et), str(dump), ins)[0]
-        except (NotImplementedError, KeyError, ValueError) as e:  # older releases' PTX and IR forms ptxsim lacks
-            return f"not decided: ptxsim cannot run this release's PTX ({type(e).__name__}: {str(e)[:100]})"
+            out = ptx.simulate(et.read_text(), [p.read_text() for p in sorted(dump.glob("*.ptx"))], ins,
+                               memory=ptx.Memory(outside="zero"))[0]  # zeros where the H200 read them
+        except ptx.CannotSimulate as e:  # older releases' PTX and IR forms the simulator lacks
+            return f"not decided: the simulator cannot run this release's PTX ({str(e)[:100]})"
+        except ptx.KernelFault as e:
+            return f"wrong: simulated {e.symptom} ({str(e)[:100]})"
         np.save(Path(tmp) / "out.npy", out)
         r = subprocess.run([sys.executable, str(finding / "check.py"), str(Path(tmp) / "out.npy")],
                            capture_output=True, text=True, cwd=str(finding))

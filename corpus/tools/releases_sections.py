@@ -51,7 +51,7 @@ def ptxsim_lines(text: str) -> list[str]:
     """The section's lines for a finding's ``releases-ptxsim.txt`` (release_sim.py's output, one line per release)."""
     rows = [ln.strip() for ln in text.splitlines() if ln.strip()]
     return ["", "CUDA without a GPU (`python corpus/tools/release_sim.py FINDING <side env>...`: each release's "
-            "iree-compile builds `kernel.mlir` for sm_80 and `ptxsim.py` runs its PTX; a prediction, not a GPU run, "
+            "iree-compile builds `kernel.mlir` for sm_80 and kernelfuzz's PTX simulator runs its PTX; a prediction, not a GPU run, "
             "from `releases-ptxsim.txt`):", ""] + [f"- {row}" for row in rows]
 
 

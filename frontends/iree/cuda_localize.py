@@ -19,48 +19,38 @@ is a partly lowered GPU dispatch (threads, shared memory, ``mma.sync`` fragments
 can finish into a program, so the first bad pass inside it is read from the IR (the findings' evidence.txt).
 
 Running: on the CUDA device where the driver finds one (``iree-run-module --device=cuda``); elsewhere the PTX
-iree-compile emitted runs in ``corpus/tools/ptxsim.py``, a PTX interpreter (not a GPU: it agreed with an NVIDIA H200
-on all 56 CUDA cases of the corpus and 252 conv variants; it raises on PTX it does not implement, which makes the
-point broken, never right). Every point's name says which ran it.
+iree-compile emitted runs in kernelfuzz's PTX simulator (``frontends/devices/ptx``; not a GPU: tests/test_ptx_h200.py
+holds it to an NVIDIA H200's outputs; it raises on PTX it does not model, which makes the point broken, never
+right; a kernel fault it reports, such as a shared-memory race, makes the point wrong). Every point's name says
+which ran it.
 """
 from __future__ import annotations
 
-import importlib.util
 import shlex
 import shutil
-from functools import cache
 from pathlib import Path
 
 import numpy as np
 
 from frontends.iree import frontend as iree_frontend, localize as iree_localize
 from frontends.iree.localize import llvm_points, make_point, run_lines
-from fuzz.execute.backend import CompilerFailure, Config, ProgramFailure
+from fuzz.execute.backend import CompilerFailure, Config
 from fuzz.store import atomic_write
 
 PHASES = iree_localize.PHASES[:iree_localize.PHASES.index("executable-sources") + 1]
-PTXSIM = Path(__file__).resolve().parents[2] / "corpus" / "tools" / "ptxsim.py"
 CPU_FINISHER = ("retargeted to llvm-cpu for {cpu} (its CUDA device and executable targets replaced by the CPU's), "
                 "compiled on from that phase for the CPU and run on local-task")
 OWN = "the configuration's own pipeline, run {where}"
 
 
-@cache
-def ptxsim():
-    """corpus/tools/ptxsim.py, loaded by path (it is a corpus tool that runs without kernelfuzz too)."""
-    spec = importlib.util.spec_from_file_location("kernelfuzz_ptxsim", PTXSIM)
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
-
-
 def on_device(config: Config) -> bool:
-    return iree_frontend.availability(config).status == "runs"
+    a = iree_frontend.availability(config)
+    return a.status == "runs" and not a.simulated
 
 
 def where(config: Config) -> str:
     return "on the CUDA device" if on_device(config) else \
-        "in ptxsim (corpus/tools/ptxsim.py: a PTX interpreter, no GPU)"
+        "in kernelfuzz's PTX simulator (frontends/devices/ptx: not a GPU)"
 
 
 def cpu_flags() -> list[str]:
@@ -155,11 +145,8 @@ class Pipeline(iree_localize.Pipeline):
         self._compile(["source.mlir", *self.flags, *extra, "--compile-to=executable-targets", "-o", "et.mlir"])
         self._compile(["et.mlir", *self.flags, *extra, "--compile-from=executable-targets",  # only LLVM, to PTX
                        "--iree-hal-dump-executable-files-to=ptx", "-o", "point.vmfb"])
-        try:
-            return ptxsim().run_module(str(self.work / "et.mlir"), str(self.work / "ptx"), inputs)
-        except (NotImplementedError, KeyError, ValueError, AttributeError) as e:
-            raise ProgramFailure(f"ptxsim cannot run this PTX: {type(e).__name__}: {str(e)[:300]}",
-                                 "emulator") from None
+        from frontends.devices import cuda_sim, ptx
+        return cuda_sim.outcome(lambda: ptx.run_module(str(self.work / "et.mlir"), str(self.work / "ptx"), inputs))
 
     def _run_on_cpu(self, phase: str, inputs: list) -> list[np.ndarray]:
         if phase == "source":
@@ -210,9 +197,9 @@ def export(case, config: Config, workdir: str, point: dict, dest: str, inputs: l
     lines += [f"iree-compile source.mlir {flags}{limit} -o point.vmfb"]
     if not on_device(config):
         ins = " ".join(f"../inputs/{t.name}.npy" for t in case.inputs)
-        lines += ["# kernelfuzz ran this point in ptxsim (no GPU there), from this folder:",
+        lines += ["# kernelfuzz ran this point in its PTX simulator (no GPU there), from this folder:",
                   f"#   iree-compile source.mlir {flags}{limit} --compile-to=executable-targets -o et.mlir",
                   f"#   iree-compile et.mlir {flags}{limit} --compile-from=executable-targets "
                   f"--iree-hal-dump-executable-files-to=ptx -o point.vmfb",
-                  f"#   python3 KERNELFUZZ/corpus/tools/ptxsim.py et.mlir ptx {ins}   (prints the outputs)"]
+                  f"#   PYTHONPATH=KERNELFUZZ python3 -m frontends.devices.ptx et.mlir ptx {ins}   (prints the outputs)"]
     return "\n".join(lines + run_lines(case, "cuda", dest.name)) + "\n"

@@ -35,7 +35,7 @@ import tempfile
 
 import numpy as np
 
-from frontends.devices import cuda_driver
+from frontends.devices import cuda_driver, cuda_sim
 
 from frontends.iree import cpu as iree_cpu, runner as iree_runner
 from frontends.iree.dump import (
@@ -151,8 +151,8 @@ def availability(config: Config) -> Availability:
         return Availability("compile-only", "iree-base-runtime is not installed: run `make venv`")
     if config.target == "cpu":
         return Availability("runs", "host CPU, local-task driver")
-    if config.target == "cuda":  # the driver itself says which device, and whether this PTX is native to it
-        return cuda_driver.availability(cuda_sm(config))
+    if config.target == "cuda":  # the driver says which device and whether this PTX runs there; else simulated
+        return cuda_sim.availability(cuda_sm(config))
     if device_count(driver):
         return Availability("runs", f"{device_count(driver)} {driver} device(s)")
     return Availability("compile-only", f"no {driver} device here: compiled and inspected, not run")
@@ -215,9 +215,24 @@ def compile_text(text: str, config: Config, workdir: str):
     """Compile MLIR text with the configuration's flags; returns (vmfb bytes, annotated source)."""
     argv = command(config, "kernel.mlir", "kernel.vmfb")  # relative: diagnostics name kernel.mlir
     source = f"// {shlex.join(argv)}\n{text}"
-    _iree_compile(text, argv, workdir, COMPILE_TIMEOUT, source)
-    return _handle(config, workdir), source, {**dispatch_facts(os.path.join(workdir, DUMP)),
-                                              **cuda_driver.device_facts(DRIVER[config.target])}
+    _iree_compile(text, _split(config, argv), workdir, COMPILE_TIMEOUT, source)
+    return _handle(config, workdir), source, {**dispatch_facts(os.path.join(workdir, DUMP)), **_device_facts(config)}
+
+
+def _simulated(config: Config) -> bool:
+    return config.target == "cuda" and cuda_sim.simulated(cuda_sm(config))
+
+
+def _split(config: Config, argv: list[str]) -> list[str]:
+    """A simulated configuration's compile stops at the host program (``frontends/iree/simulated.py``)."""
+    from frontends.iree import simulated
+    return [*argv, *simulated.SPLIT] if _simulated(config) else argv
+
+
+def _device_facts(config: Config) -> dict:
+    if config.target == "cuda":
+        return cuda_sim.facts(cuda_sm(config))
+    return cuda_driver.device_facts(DRIVER[config.target])
 
 
 def _iree_compile(text: str, argv: list[str], workdir: str, timeout: float, source: str, extra: tuple = (),
@@ -273,6 +288,9 @@ def _failing_pass(argv: list[str], workdir: str, timeout: float) -> str:
 
 
 def _handle(config: Config, workdir: str):
+    if _simulated(config):
+        from frontends.iree import simulated
+        return simulated.finish(_tool(), iree_cpu.flags(config), workdir, COMPILE_TIMEOUT)
     with open(os.path.join(workdir, "kernel.vmfb"), "rb") as f:
         return f.read(), DRIVER[config.target]
 
@@ -309,25 +327,36 @@ def compile_texts(texts: list[str], config: Config, workdir: str, timeout: float
         lines += (body + f' loc("{entry(k)}")').splitlines()
     module = "\n".join(lines) + "\n"
     argv = command(config, "kernel.mlir", "kernel.vmfb")
-    _iree_compile(module, argv, workdir, timeout, f"// {shlex.join(argv)}\n{module}", _AFTER_DEDUP,
+    _iree_compile(module, _split(config, argv), workdir, timeout, f"// {shlex.join(argv)}\n{module}", _AFTER_DEDUP,
                   lambda stderr: culprits(stderr, spans))
     facts = batch_dispatch_facts(workdir, len(texts))
-    return _handle(config, workdir), [(f"// {shlex.join(argv)}\n{t}", {**f, **cuda_driver.device_facts(DRIVER[config.target])})
+    return _handle(config, workdir), [(f"// {shlex.join(argv)}\n{t}", {**f, **_device_facts(config)})
                                       for t, f in zip(texts, facts)]
 
 
 def run(handle, inputs: list[np.ndarray]) -> list[np.ndarray]:
-    return iree_runner.invoke(*handle, "main", inputs)
+    return run_entry(handle, "main", inputs)
 
 
 def run_function(handle, k: int, inputs: list[np.ndarray]) -> list[np.ndarray]:
-    return iree_runner.invoke(*handle, entry(k), inputs)
+    return run_entry(handle, entry(k), inputs)
+
+
+def run_entry(handle, function: str, inputs: list[np.ndarray]) -> list[np.ndarray]:
+    """Call ``function`` of a compiled program: a vmfb on IREE's runtime, or a simulated CUDA program."""
+    from frontends.iree import simulated
+    if isinstance(handle, simulated.Program):
+        return simulated.run(handle, function, inputs)
+    return iree_runner.invoke(*handle, function, inputs)
 
 
 def export(handle, k: int | None = None):
     """The compiled module as an ``Artifact`` for ``frontends.iree.runner`` (a worker with the runtime only)."""
+    from frontends.iree import simulated
     from fuzz.execute.backend import Artifact
 
+    if isinstance(handle, simulated.Program):
+        return simulated.export(handle, "main" if k is None else entry(k))
     vmfb, driver = handle
     return Artifact("frontends.iree.runner", {"vmfb": vmfb, "driver": driver,
                                               "function": "main" if k is None else entry(k)})

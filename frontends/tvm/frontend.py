@@ -121,14 +121,17 @@ def availability(config: Config) -> Availability:
 
 
 def cuda_availability() -> Availability:
-    """TVM's CUDA kernels run through the CUDA binding where a device exists (frontends/tvm/cuda_run.py)."""
-    from frontends.devices import cuda_driver
+    """TVM's CUDA kernels run through the CUDA binding where a device exists (frontends/tvm/cuda_run.py), else on
+    the PTX simulator (frontends/tvm/simulated.py: NVRTC's PTX; the binding is needed for NVRTC either way)."""
+    from frontends.devices import cuda_driver, cuda_sim
     from frontends.tvm import cuda_run as tvm_cuda_run
     driver, dev, why = cuda_driver.device()
-    if dev is None:
-        return Availability("compile-only", f"no device ({why}); CUDA C for sm_80 kept")
     if tvm_cuda_run.binding_missing():
         return Availability("compile-only", tvm_cuda_run.binding_missing())
+    if dev is None or cuda_sim.forced():
+        reason = f"{cuda_sim.SIM_ENV} is set" if cuda_sim.forced() else f"no device: {why}"
+        return Availability("runs", f"simulated on kernelfuzz's PTX simulator (NVRTC's PTX for sm_80; {reason})",
+                            simulated=True)
     return Availability("runs", f"{driver.note}; TVM's CUDA C compiled by NVRTC for {dev.name} ({dev.sm}): native, "
                                 f"launched through cuda-bindings")
 
@@ -236,10 +239,9 @@ def compile(case, config: Config, workdir: str):
     if config.target == "hexagon" and not availability(config).status == "compile-only":
         return ("hexagon", _link_hexagon(executable, workdir, facts), outputs), source, facts
     if config.target == "cuda":  # the launches TVM's host code makes, for the CUDA binding (cuda_run.py)
-        from frontends.devices import cuda_driver
         from frontends.tvm import cuda_run as tvm_cuda_run
         launch = tvm_cuda_run.plan(mod, target, PIPELINE)
-        facts.update(launches=launch.get("kernels", launch.get("unrunnable")), **cuda_driver.device_facts("cuda"))
+        facts.update(launches=launch.get("kernels", launch.get("unrunnable")), **_cuda_facts())
         return ("cuda", (executable.mod.imports[0].inspect_source(""), launch), outputs), source, facts
     return ("host", executable, outputs), source, facts
 
@@ -268,6 +270,13 @@ def _keep_assembly(executable, workdir: str, config: Config) -> int:
     return text.count("\n")
 
 
+def _cuda_facts() -> dict:
+    """Where a CUDA result ran: the device, or the simulator (``frontends/devices/cuda_sim.FACTS``)."""
+    from frontends.devices import cuda_driver, cuda_sim
+    return dict(cuda_sim.FACTS) if cuda_availability().simulated else \
+        {"executor": "device", **cuda_driver.device_facts("cuda")}
+
+
 def run(handle, inputs: list[np.ndarray]) -> list[np.ndarray]:
     import tvm
 
@@ -277,8 +286,11 @@ def run(handle, inputs: list[np.ndarray]) -> list[np.ndarray]:
     if kind == "cuda":
         from frontends.devices import cuda_driver
         from frontends.tvm import cuda_run as tvm_cuda_run
-        return tvm_cuda_run.run(*executable, inputs, [(shape, TVM_DTYPE[dtype]) for shape, dtype in outputs],
-                                cuda_driver.selected_index())
+        shapes = [(shape, TVM_DTYPE[dtype]) for shape, dtype in outputs]
+        if cuda_availability().simulated:
+            from frontends.tvm import simulated
+            return simulated.run(*executable, inputs, shapes)
+        return tvm_cuda_run.run(*executable, inputs, shapes, cuda_driver.selected_index())
     if kind == "hexagon":
         from frontends.devices import hexagon
         results, _ = hexagon.run(executable, inputs, [(shape, np.dtype(TVM_DTYPE[dtype])) for shape, dtype in outputs])

@@ -23,7 +23,8 @@ def configs_cmd() -> None:
     for c in frontends.all_configs():
         a = frontends.availability(c)
         style = {"runs": "green", "compile-only": "yellow", "unavailable": "red"}[a.status]
-        table.add_row(escape(c.name), f"[{style}]{a.status}[/]", escape(a.why), escape(c.profile),
+        status = a.status + (", simulated" if a.simulated else "")
+        table.add_row(escape(c.name), f"[{style}]{status}[/]", escape(a.why), escape(c.profile),
                       escape(c.description + (" [opt-in: select by exact name]" if c.opt_in else "")))
     common.console().print(table)
 
@@ -139,7 +140,7 @@ def _print_report(path: str, report) -> None:
         e = r.evidence
         style = "red" if r.verdict.is_finding else "green"
         flags = "" if e is None else " ".join(f for f, on in (("overflow", e.overflow), ("nan/inf", e.nonfinite)) if on)
-        table.add_row(escape(r.config), f"{r.compile_s:.3f}", f"{r.run_s:.3f}",
+        table.add_row(escape(r.config + (" (simulated)" if r.simulated else "")), f"{r.compile_s:.3f}", f"{r.run_s:.3f}",
                       *(("",) * 5 if e is None else (_fmt(e.max_abs_err), _fmt(e.max_bound), _fmt(e.max_ratio),
                                                     str(e.max_ulps), str(e.bad))),
                       f"[{style}]{r.verdict.value}[/]", escape(" ".join(x for x in (flags, r.headline[:100]) if x)))

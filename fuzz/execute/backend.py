@@ -76,6 +76,7 @@ class Config:
 class Availability:
     status: str  # "runs" | "compile-only" | "unavailable"
     why: str = ""
+    simulated: bool = False  # runs, on a simulator of the device (frontends/devices/cuda_sim.py)
 
     @property
     def compiles(self) -> bool:

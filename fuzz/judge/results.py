@@ -36,6 +36,11 @@ class ConfigResult:
         return self.stage != "compile"
 
     @property
+    def simulated(self) -> bool:
+        """Run on a simulator of the device (facts ``executor``, frontends/devices/cuda_sim.py), not the device."""
+        return str(self.facts.get("executor", "")).startswith("simulated")
+
+    @property
     def headline(self) -> str:
         """The most telling line of the failure message (the first error line); for a crash, what names it the
         same on every machine (``crash_line``)."""

@@ -66,7 +66,13 @@ def symptom(evidence: Evidence | None) -> str:
 
 
 def error_class(result: ConfigResult) -> str:
-    """The failure's message with everything case-specific normalized away; for a wrong result, its symptom."""
+    """The failure's message with everything case-specific normalized away; for a wrong result, its symptom.  A
+    verdict of a simulated run is marked as such, so it never shares a bucket with a device's."""
+    cls = _error_class(result)
+    return f"{cls}{SIMULATED}" if result.simulated and result.stage != "compile" else cls
+
+
+def _error_class(result: ConfigResult) -> str:
     if result.verdict in (Verdict.OUT_OF_BOUND, Verdict.NONFINITE_MISMATCH):
         return symptom(result.evidence)
     if result.verdict in (Verdict.FLAKY, Verdict.COMPILED, Verdict.EXACT, Verdict.WITHIN_BOUND,
@@ -139,7 +145,7 @@ def of_saved(results: list[dict], folder: Path | None = None) -> Signature:
     """The signature of saved results (a finding's or a bundle's results.json; no op kinds).  Evidence saved
     before symptoms were recorded gets the symptom of the outputs saved beside it in ``folder`` (a bundle's
     ``outputs/`` and ``reference/``), else that of its first wrong element."""
-    rs = [ConfigResult(r["config"], Verdict(r["verdict"]), r["stage"], message=r.get("message", ""),
+    rs = [ConfigResult(r["config"], Verdict(r["verdict"]), r["stage"], message=r.get("message", ""), facts=r.get("facts") or {},
                        evidence=_evidence(r.get("evidence"), folder if Verdict(r["verdict"]) in NUMERIC else None,
                                           r["config"])) for r in results]
     failures = tuple(sorted((r.config, r.verdict.value, r.stage, error_class(r)) for r in rs if r.verdict.is_finding))
@@ -194,6 +200,18 @@ def known(corpus: Path) -> dict[tuple, list[str]]:
     return entries
 
 
+SIMULATED = " [simulated]"
+
+
+def _kept_as(entry: tuple, known_entries: dict) -> tuple:
+    """A simulated failure matches the corpus's record of the same failure on the device (the corpus keeps what a
+    device showed); its own bucket stays apart from the device's."""
+    c, v, s, e = entry
+    if entry not in known_entries and e.endswith(SIMULATED) and (c, v, s, e[:-len(SIMULATED)]) in known_entries:
+        return c, v, s, e[:-len(SIMULATED)]
+    return entry
+
+
 UNSURE = "new?"  # matches nothing kept, but a crash without a stack matches nothing by construction
 WHY = {UNSURE: "crash without a stack: cannot compare"}
 
@@ -204,8 +222,9 @@ def standing(entries: tuple, known_entries: dict[tuple, list[str]]) -> tuple[str
     (saved by an earlier kernelfuzz without its failures), and the corpus findings it matches."""
     if not entries:
         return "not compared", []
-    hits = sorted({name for e in entries for name in known_entries.get(tuple(e), ())})
-    seen = [tuple(e) in known_entries for e in entries]
+    entries = [_kept_as(tuple(e), known_entries) for e in entries]
+    hits = sorted({name for e in entries for name in known_entries.get(e, ())})
+    seen = [e in known_entries for e in entries]
     if any(seen):
         return ("known" if all(seen) else "partly known"), hits
     crashes = (Verdict.COMPILER_CRASH.value, Verdict.RUNTIME_ERROR.value)

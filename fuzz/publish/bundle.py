@@ -44,7 +44,7 @@ from fuzz.execute.backend import TVM_HEADER, TVM_PENDING
 from fuzz.judge.oracle import Verdict
 from fuzz.judge.reference import evaluate
 from fuzz.judge.results import CaseReport, ConfigResult
-from fuzz.publish import relax_bundle
+from fuzz.publish import relax_bundle, simulated
 from fuzz.publish.plots import HISTOGRAM, error_plots
 from fuzz.store import atomic_write, folder_name, inside, write_npy
 
@@ -248,6 +248,7 @@ def write(folder: Path, report: CaseReport, reduction: dict | None = None, profi
             write_npy(inside(folder, "outputs", folder_name(cfg), f"{name}.npy"), np.asarray(a))
     written = ["case.json", "inputs/", "reference/"] + (["outputs/"] if report.outputs else [])
     written += write_scripts(folder, report)
+    written += simulated.write(folder, report)  # simulate.sh where a verdict was simulated
     if failing.verdict in (Verdict.OUT_OF_BOUND, Verdict.NONFINITE_MISMATCH) and failing.config in report.outputs:
         out = np.asarray(report.outputs[failing.config][0])
         v = env[case.outputs[0]]
@@ -338,4 +339,5 @@ def _readme(report: CaseReport, signature, reduction: dict | None, written: list
     lines += ["- `error_heatmap.png` shows |error| over the output tensor (and |error|/bound where the bound is "
               "non-zero); `error_histogram.png` each element's |error| / its own bound, with the 1.0 line."] \
         if numeric else []
+    lines += simulated.readme_lines(report, written)
     return "\n".join(lines) + "\n"

@@ -3,16 +3,17 @@
 # Nothing in this script needs a GPU; the H200 outputs it compares against are the ones in outputs/ and got-zero/outputs/.
 # sh evidence.sh > evidence.txt 2>&1
 cd "$(dirname "$0")"
-export PYTHONPATH="$(cd ../../tools && pwd)${PYTHONPATH:+:$PYTHONPATH}"  # ptxsim.py, shared by the CUDA findings
+export PYTHONPATH="$(cd ../../.. && pwd)${PYTHONPATH:+:$PYTHONPATH}"  # kernelfuzz's PTX simulator, frontends/devices/ptx
 CUDA="--iree-hal-target-device=cuda --iree-cuda-target=sm_80 --iree-opt-level=O2"
 T=$(mktemp -d)
 trap 'rm -rf "$T"' EXIT
-sim() {  # sim ET_MLIR DUMPDIR SWAP IN0 IN1 : run IREE's PTX in ptxsim.py (a PTX interpreter, not a GPU)
+sim() {  # sim ET_MLIR DUMPDIR SWAP IN0 IN1 : run IREE's PTX in kernelfuzz's PTX simulator (not a GPU)
   python - "$@" <<'PY'
-import sys, numpy as np, ptxsim
+import sys, numpy as np
+from frontends.devices import ptx as ptxsim
 et, dump, swap, *ins = sys.argv[1:]
-ptxsim.SWAP_ACC = swap == "swap"
-out = ptxsim.run_module(et, dump, [np.load(p) for p in ins])[0]
+ptxsim.ops_warp.SWAP_ACC = swap == "swap"
+out = ptxsim.run_module(et, dump, [np.load(p) for p in ins], memory=ptxsim.Memory(outside="zero"))[0]
 np.save(et + "." + swap + ".npy", out)
 print("  ptxsim" + (" with the lane fragment transposed (c1<->c2)" if swap == "swap" else "") + ":", out.ravel().tolist())
 PY

@@ -2,7 +2,7 @@
 # Evidence for FINDING.md: compile-only for CUDA (iree-compile 3.13.0 on PATH), llvm-cpu runs here, python + numpy.
 # sh evidence.sh > evidence.txt 2>&1
 cd "$(dirname "$0")"
-export PYTHONPATH="$(cd ../../tools && pwd)${PYTHONPATH:+:$PYTHONPATH}"  # ptxsim.py, shared by the CUDA findings
+export PYTHONPATH="$(cd ../../.. && pwd)${PYTHONPATH:+:$PYTHONPATH}"  # kernelfuzz's PTX simulator, frontends/devices/ptx
 CUDA="--iree-hal-target-device=cuda --iree-cuda-target=sm_80 --iree-opt-level=O2"
 CPU="--iree-hal-target-device=local --iree-hal-local-target-device-backends=llvm-cpu --iree-llvmcpu-target-cpu=host --iree-opt-level=O2"
 T=$(mktemp -d)
@@ -12,12 +12,13 @@ build() {  # build NAME MLIR [FLAGS...]: PTX dump + host program for ptxsim
   iree-compile "$m" -o "$T/$n.vmfb" $CUDA "$@" --iree-hal-dump-executable-files-to="$T/$n" || return 1
   iree-compile "$m" -o "$T/$n.et.mlir" $CUDA "$@" --compile-to=executable-targets
 }
-sim() {  # sim NAME REF IN... : ptxsim (a PTX interpreter, not a GPU) on IREE's PTX
+sim() {  # sim NAME REF IN... : kernelfuzz's PTX simulator (not a GPU) on IREE's PTX
   n=$1; ref=$2; shift 2
   python - "$T/$n" "$ref" "$@" <<'PY'
-import sys, numpy as np, ptxsim
+import sys, numpy as np
+from frontends.devices import ptx as ptxsim
 b, ref, *ins = sys.argv[1:]
-o = ptxsim.run_module(b + ".et.mlir", b, [np.load(p) for p in ins])[0]
+o = ptxsim.run_module(b + ".et.mlir", b, [np.load(p) for p in ins], memory=ptxsim.Memory(outside="zero"))[0]
 r = np.load(ref)
 print("  ptxsim:", o.ravel().tolist())
 print("  reference:", r.ravel().tolist(), "->", "exact" if np.array_equal(o.astype(float), r.astype(float)) else
@@ -59,10 +60,11 @@ printf '##    elements wrong, first (0,2,0)): ptxsim gives the same 8 elements; 
 printf '##    by arithmetic: remsi by 15 and by -15 agree)\n'
 build camp campaign-reversed-int8/kernel.mlir
 python - "$T/camp" <<'PY'
-import sys, numpy as np, ptxsim
+import sys, numpy as np
+from frontends.devices import ptx as ptxsim
 b = sys.argv[1]
 x, y = np.load("campaign-reversed-int8/inputs/in0.npy"), np.load("campaign-reversed-int8/inputs/in1.npy")
-o = ptxsim.run_module(b + ".et.mlir", b, [x, y])[0]
+o = ptxsim.run_module(b + ".et.mlir", b, [x, y], memory=ptxsim.Memory(outside="zero"))[0]
 lo, hi = np.load("campaign-reversed-int8/reference/op1.lo.npy"), np.load("campaign-reversed-int8/reference/op1.hi.npy")
 bad = np.argwhere((o < lo) | (o > hi))   # kernelfuzz's bound (the f16 round trip of op1 allows a range)
 print("  ptxsim outside the bound:", len(bad), "first:", [tuple(map(int, i)) for i in bad[:5]])

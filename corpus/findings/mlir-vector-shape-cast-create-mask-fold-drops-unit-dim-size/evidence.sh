@@ -2,7 +2,7 @@
 # Evidence for FINDING.md: compile-only here (iree-compile / iree-opt 3.13.0 on PATH, python with numpy).
 # sh evidence.sh > evidence.txt 2>&1
 cd "$(dirname "$0")"
-export PYTHONPATH="$(cd ../../tools && pwd)${PYTHONPATH:+:$PYTHONPATH}"  # ptxsim.py, shared by the CUDA findings
+export PYTHONPATH="$(cd ../../.. && pwd)${PYTHONPATH:+:$PYTHONPATH}"  # kernelfuzz's PTX simulator, frontends/devices/ptx
 CUDA="--iree-hal-target-device=cuda --iree-cuda-target=sm_80 --iree-opt-level=O2"
 T=$(mktemp -d)
 trap 'rm -rf "$T"' EXIT
@@ -36,23 +36,24 @@ for d in dumps:
         last = masks
 PY
 
-printf '\n## 3. PTX + ptxsim (a PTX interpreter, not a GPU): the masked A loads lost their k < 4 condition; for batch 0\n'
+printf '\n## 3. PTX + kernelfuzz's PTX simulator (not a GPU): the masked A loads lost their k < 4 condition; for batch 0\n'
 printf '##    the K padding rows 4..15 of A are loaded from batch 1 (in bounds), for batch 1 from past the end of the\n'
 printf '##    buffer; B'"'"'s padding rows too. The H200 recorded (0, 1, 0): expected 158, got 2438 (results.json)\n'
 python - "$T" <<'PY'
-import sys, numpy as np, ptxsim
+import sys, numpy as np
+from frontends.devices import ptx as ptxsim
 t = sys.argv[1]
 ins = [np.load("inputs/in0.npy"), np.load("inputs/in1.npy")]
-ptxsim.MMA_LOG = []
+ptxsim.ops_warp.MMA_LOG = []
 st = {}
-out = ptxsim.run_module(f"{t}/k.et.mlir", f"{t}/d", ins, stats=st)[0]
+out = ptxsim.run_module(f"{t}/k.et.mlir", f"{t}/d", ins, stats=st, memory=ptxsim.Memory(outside="zero"))[0]
 ref = np.load("reference/op0.npy")
 np.set_printoptions(linewidth=150)
-blk, A, B, C, D = ptxsim.MMA_LOG[0]
+blk, A, B, C, D = ptxsim.ops_warp.MMA_LOG[0]
 print("  first mma.sync (batch 0): A[:4, :6] (rows m, cols k; k >= 4 must be 0):\n", A[:4, :6])
 print("  B[:6, :2] (rows k; k >= 4 must be 0):\n", B[:6, :2])
 print("  batch 1 A^T:", ins[0][1].T[:4, :2].tolist(), " batch 1 B[0]:", ins[1][1][0].tolist())
-print("  out-of-bounds global reads (ptxsim, read as 0):", len(st["mem"].oob_reads))
+print("  out-of-bounds global reads (ptxsim, read as 0):", ptxsim.over_reads(st))
 print("  ptxsim output:", out.ravel().tolist())
 print("  reference:    ", ref.ravel().tolist())
 print("  element (0,1,0): ptxsim", float(out[0, 1, 0]), "reference", float(ref[0, 1, 0]))
@@ -65,20 +66,21 @@ printf '##    in every canonicalize, the masks rewritten to 1-D selects, patched
 python ablate_maskfold.py kernel.mlir "$T/abl" > /dev/null
 python ablate_maskfold.py kernel.mlir "$T/recon" --no-fix > /dev/null
 python - "$T" <<'PY'
-import sys, numpy as np, ptxsim
+import sys, numpy as np
+from frontends.devices import ptx as ptxsim
 t = sys.argv[1]
 ins = [np.load("inputs/in0.npy"), np.load("inputs/in1.npy")]
 ref = np.load("reference/op0.npy")
 for tag, what in (("recon", "same pass list, nothing changed (control)"), ("abl", "mask fold disabled")):
     st = {}
-    o = ptxsim.run_module(f"{t}/{tag}/et.mlir", f"{t}/{tag}/dump", ins, stats=st)[0]
-    print(f"  {what}: {int((o.astype(float) != ref.astype(float)).sum())} bad, {len(st['mem'].oob_reads)} out-of-bounds reads")
+    o = ptxsim.run_module(f"{t}/{tag}/et.mlir", f"{t}/{tag}/dump", ins, stats=st, memory=ptxsim.Memory(outside="zero"))[0]
+    print(f"  {what}: {int((o.astype(float) != ref.astype(float)).sum())} bad, {ptxsim.over_reads(st)} out-of-bounds reads")
 PY
 
 printf '\n## 5. workaround: --iree-codegen-llvmgpu-use-tile-and-fuse-matmul=false (no MMA)\n'
 iree-compile kernel.mlir -o "$T/w.vmfb" $CUDA --iree-codegen-llvmgpu-use-tile-and-fuse-matmul=false --iree-hal-dump-executable-files-to="$T/w"
 iree-compile kernel.mlir -o "$T/w.et.mlir" $CUDA --iree-codegen-llvmgpu-use-tile-and-fuse-matmul=false --compile-to=executable-targets
 python -c "
-import numpy as np, ptxsim
-o = ptxsim.run_module('$T/w.et.mlir', '$T/w', [np.load('inputs/in0.npy'), np.load('inputs/in1.npy')])[0]
+import numpy as np; from frontends.devices import ptx as ptxsim
+o = ptxsim.run_module('$T/w.et.mlir', '$T/w', [np.load('inputs/in0.npy'), np.load('inputs/in1.npy')], memory=ptxsim.Memory(outside='zero'))[0]
 print('  ptxsim:', 'exact' if np.array_equal(o, np.load('reference/op0.npy')) else 'WRONG')"

@@ -16,7 +16,7 @@ import numpy as np
 
 HERE = Path(__file__).resolve().parent
 BUNDLE = HERE.parent
-TOOLS = BUNDLE.parents[1] / "tools"  # kernelfuzz's PTX simulator (ptxsim.py) lives here at the time of writing
+ROOT = BUNDLE.parents[2]  # the kernelfuzz checkout: its PTX simulator is the package frontends.devices.ptx
 
 
 def load(name: str, path: Path):
@@ -53,14 +53,16 @@ def simulate(cv, ptxsim, text: str, extra: list, x, k, work: Path) -> str:
                     f"--iree-hal-dump-executable-files-to={work / 'ptx'}", "-o", str(work / "k.vmfb")],
                    check=True, capture_output=True)
     try:
-        return ptxsim.run_module(str(work / "et.mlir"), str(work / "ptx"), [x, k])[0]
+        return ptxsim.run_module(str(work / "et.mlir"), str(work / "ptx"), [x, k],
+                                 memory=ptxsim.Memory(outside="zero"))[0]  # zeros where the H200 read them
     except Exception as e:  # the simulator raises on what it does not model
         return f"sim error: {type(e).__name__}: {str(e)[:150]}"
 
 
 def main(out: Path) -> int:
     cv = load("conv_variants", BUNDLE / "conv_variants.py")
-    ptxsim = load("kernelfuzz_ptxsim", TOOLS / "ptxsim.py")
+    sys.path.insert(0, str(ROOT))
+    from frontends.devices import ptx as ptxsim
     measured = h200_rows(BUNDLE / "conv_variants_h200.txt")
     rng, lines, agree = np.random.default_rng(0), [], 0
     for name, layout, n, c, h, w, f, kh, kw, dt, acc, s in cv.variants():

@@ -23,7 +23,7 @@ import numpy as np
 
 HERE = Path(__file__).resolve().parent
 ROOT = HERE.parents[3]
-TOOLS = ROOT / "corpus" / "tools"  # kernelfuzz's PTX simulator (ptxsim.py) lives here at the time of writing
+# kernelfuzz's PTX simulator is the package frontends.devices.ptx of this checkout (ROOT)
 MASK = ROOT / "corpus" / "findings" / "mlir-vector-shape-cast-create-mask-fold-drops-unit-dim-size"
 IREE = "/work/main/.venv/bin/iree-compile"
 CONFIG = "iree:cuda-sm80-O2"
@@ -71,14 +71,14 @@ def build(kernel: Path, flags: list, out: Path) -> tuple[Path, Path]:
 def simulate(ptxsim, et: Path, ptx: Path, inputs: list, refs: list, swap: bool) -> dict:
     from fuzz.execute.runner import judge_all
 
-    ptxsim.SWAP_ACC = swap
+    ptxsim.ops_warp.SWAP_ACC = swap
     stats = {}
     try:
-        outs = ptxsim.run_module(str(et), str(ptx), inputs, stats=stats)
+        outs = ptxsim.run_module(str(et), str(ptx), inputs, stats=stats, memory=ptxsim.Memory(outside="zero"))
     except Exception as e:  # the simulator raises on PTX it does not model: report it, never guess
         return {"verdict": "sim-error", "detail": f"{type(e).__name__}: {str(e)[:200]}"}
     finally:
-        ptxsim.SWAP_ACC = False
+        ptxsim.ops_warp.SWAP_ACC = False
     j = judge_all(refs, outs)
     return {"verdict": j.verdict.value, "bad": j.evidence.bad, "first_bad": [list(i) for i in j.evidence.first_bad],
             "detail": j.evidence.detail, "oob_reads": len(stats["mem"].oob_reads)}
@@ -123,7 +123,8 @@ def line(r: dict) -> str:
 
 def main(cases: Path, out: Path) -> int:
     sys.path.insert(0, str(ROOT))
-    ptxsim = load("kernelfuzz_ptxsim", TOOLS / "ptxsim.py")
+    sys.path.insert(0, str(ROOT))
+    from frontends.devices import ptx as ptxsim
     ablate = load("ablate_maskfold", MASK / "ablate_maskfold.py")
     rows = []
     for folder in sorted(p for p in cases.iterdir() if (p / "case.json").is_file()):

@@ -3,7 +3,7 @@
 # iree-run-module on PATH, python3 with numpy).  CUDA results come from kernelfuzz's PTX simulator (a prediction, not a
 # GPU run); the llvm-cpu control runs here.
 cd "$(dirname "$0")/.."
-TOOLS="$(cd ../../tools && pwd)"  # gpu_check.py and the PTX simulator (ptxsim.py) at the time of writing
+TOOLS="$(cd ../../tools && pwd)"  # gpu_check.py (the PTX simulator is kernelfuzz's package frontends/devices/ptx)
 T=$(mktemp -d)
 trap 'rm -rf "$T"' EXIT
 echo "## gpu_check.py group B: each variant's CUDA build in the simulator (O2; no-mma = --iree-codegen-llvmgpu-use-tile-and-fuse-matmul=false), then its llvm-cpu build run here (cpu)"

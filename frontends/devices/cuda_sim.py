@@ -1,0 +1,63 @@
+"""Where CUDA code runs: on the NVIDIA device the driver finds, else on the PTX simulator (``frontends/devices/ptx``).
+
+One place decides it for every CUDA configuration (IREE's and TVM's): a real device is preferred where the driver
+runs the configuration's PTX; ``KERNELFUZZ_SIMULATE=1`` (``SIM_ENV``) forces the simulator even there, for
+comparison.  A simulated configuration is reported as running, with ``simulated`` set, and every result it gives
+names its executor in its facts (``FACTS``), so a simulated verdict is never taken for a device's.  ``outcome``
+maps what the simulator raises to the engine's ``ProgramFailure``: ``CannotSimulate`` is the emulator's limit
+(verdict ``unsupported``, never a finding); a ``KernelFault`` is the program's, named by its symptom.
+
+What the simulator cannot see: the driver's own PTX -> SASS compile (ptxas), timing, caches; its approximations are
+stated in ``frontends/devices/ptx/ops_float.py``.
+"""
+from __future__ import annotations
+
+from fuzz import settings
+from fuzz.execute.backend import Availability, ProgramFailure
+
+SIM_ENV = settings.SIMULATE.name
+EXECUTOR = "simulated: kernelfuzz PTX simulator (not a GPU; the driver's PTX to SASS compile is not modelled)"
+FACTS = {"executor": EXECUTOR}
+
+
+def forced() -> bool:
+    return (settings.get(settings.SIMULATE) or "0") != "0"
+
+
+def device_availability(sm: str, what: str = "PTX") -> Availability:
+    from frontends.devices import cuda_driver
+    return cuda_driver.availability(sm, what)
+
+
+def simulated(sm: str) -> bool:
+    """Whether code for ``sm`` runs on the simulator here."""
+    return forced() or device_availability(sm).status != "runs"
+
+
+def availability(sm: str, what: str = "PTX") -> Availability:
+    device = device_availability(sm, what)
+    if device.status == "runs" and not forced():
+        return device
+    reason = f"{SIM_ENV} is set" if forced() else device.why
+    return Availability("runs", f"simulated on kernelfuzz's PTX simulator ({reason})", simulated=True)
+
+
+def facts(sm: str) -> dict:
+    """What a result records about where it ran."""
+    from frontends.devices import cuda_driver
+    return dict(FACTS) if simulated(sm) else {"executor": "device", **cuda_driver.device_facts("cuda")}
+
+
+def outcome(run):
+    """``run()``'s outputs, or the ProgramFailure that says why the simulator gave none."""
+    from frontends.devices.ptx import CannotSimulate, KernelFault
+    from frontends.devices.ptx.errors import OutOfBounds
+    try:
+        return run()
+    except CannotSimulate as e:
+        raise ProgramFailure(f"simulated: {e}", "emulator") from None
+    except KernelFault as e:
+        kind = "out-of-bounds" if isinstance(e, OutOfBounds) else "error"
+        raise ProgramFailure(f"simulated: {e.symptom}: {e}", kind) from None
+    except RecursionError:
+        raise ProgramFailure("simulated: cannot simulate this program (recursion)", "emulator") from None

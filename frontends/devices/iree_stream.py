@@ -1,0 +1,174 @@
+"""The host side of an IREE program, target-independent: the stream program of ``iree-compile
+--compile-to=executable-targets`` (its ``util.initializer``s, then ``@main``) interpreted on a simulated device.
+
+What enters: the program's text, the inputs (numpy arrays), a ``memory`` (``alloc(size, fill) -> address`` and
+``view(address, n) -> (bytearray, offset)``) and a ``launch(export, workgroups, workgroup_size, local_memory,
+args)`` that runs one dispatch on the device's simulator.  What leaves: the outputs, read from the memory as
+``stream.tensor.export`` names them.  Commands run in program order, ``stream.cmd.concurrent`` regions one after
+another (IREE puts only independent commands there).  Supported: ``stream.tensor.import``/``export``,
+``stream.resource.alloca`` (fresh memory holds the device's fill byte), ``subview``, ``dealloca``,
+``stream.cmd.execute``/``serial``/``concurrent``, ``dispatch``, ``fill``, ``copy``, timepoints, ``util.global``
+load and store.  Any other stream or util operation raises ``CannotSimulate`` naming it.
+"""
+from __future__ import annotations
+
+import re
+
+import numpy as np
+
+from frontends.devices.ptx.errors import CannotSimulate
+
+NP = {"f16": np.float16, "f32": np.float32, "f64": np.float64, "i8": np.int8, "i16": np.int16, "i32": np.int32,
+      "i64": np.int64, "i1": np.bool_, "ui8": np.uint8, "si8": np.int8}
+_EXPORT = re.compile(r"hal\.executable\.export public @(\w+) .*?count\((.*?)\n\s*\}\s*(.*?)\n", re.S)
+_IGNORED = {"hal.buffer_view.assert", "hal.element_type", "hal.encoding_type", "util.return", "stream.timepoint.join",
+            "stream.resource.dealloca", "stream.cmd.concurrent", "stream.cmd.serial", "}", "util.func",
+            "util.initializer", "stream.timepoint.immediate"}  # no effect on the values
+
+
+def exports(text: str) -> dict:
+    """Per export: (workgroup counts, workgroup size, workgroup local memory bytes)."""
+    out = {}
+    for m in _EXPORT.finditer(text):
+        name, body, attrs = m.groups()
+        consts = dict(re.findall(r"(%\w+) = arith\.constant (\d+) : index", body))
+        ret = re.search(r"hal\.return ([^:]*):", body)
+        size = re.search(r"workgroup_size = \[(\d+) : index, (\d+) : index, (\d+) : index\]", attrs)
+        if not ret or not size:
+            raise CannotSimulate(f"export {name}: workgroup count or size not constant")
+        try:
+            grid = tuple(int(consts.get(r.strip(), r.strip())) for r in ret.group(1).split(","))
+        except ValueError:
+            raise CannotSimulate(f"export {name}: a workgroup count computed at run time") from None
+        local = re.search(r"workgroup_local_memory = (\d+)", attrs)
+        out[name] = (grid, tuple(int(x) for x in size.groups()), int(local.group(1)) if local else 0)
+    return out
+
+
+class Program:
+    def __init__(self, text: str, memory, launch, fill: int):
+        self.text, self.memory, self.launch, self.fill = text, memory, launch, fill
+        self.exports = exports(text)
+        self.consts: dict[str, int] = {}
+        self.res: dict[str, int] = {}  # SSA resource -> address
+        self.globals: dict[str, int] = {}
+        self.views: dict[str, np.ndarray] = {}  # SSA buffer view -> its array (inputs, exports)
+
+    def run(self, inputs: list[np.ndarray], function: str = "main") -> list[np.ndarray]:
+        for body in re.findall(r"\n  util\.initializer \{\n(.*?)\n  \}\n", self.text, re.S):
+            self._block(body.splitlines(), None)
+        start = self.text.find(f"util.func public @{function}(")
+        if start < 0:
+            raise CannotSimulate(f"a program without util.func @{function}")
+        main = self.text[start:self.text.index("\n  }\n", start)]
+        names = re.findall(r"(%\w+): !hal\.buffer_view", main.split("\n", 1)[0])
+        if len(names) != len(inputs):
+            raise CannotSimulate(f"@{function} takes {len(names)} buffer views, {len(inputs)} inputs given")
+        for name, arr in zip(names, inputs):
+            self.views[name] = np.array(arr)
+            raw = np.ascontiguousarray(arr).tobytes()
+            self.res[name] = self.memory.alloc(len(raw), self.fill)
+            buf, off = self.memory.view(self.res[name], len(raw))
+            buf[off:off + len(raw)] = raw
+        outs: list[np.ndarray] = []
+        self._block(main.splitlines()[1:], outs)
+        return outs
+
+    def _block(self, lines: list[str], outs: list) -> None:
+        i = 0
+        while i < len(lines):
+            i = self._line(lines, i, outs)
+
+    def _c(self, name: str) -> int:
+        name = name.strip()
+        return self.consts[name] if name in self.consts else int(name)
+
+    def _line(self, lines: list[str], i: int, outs: list) -> int:
+        ln = lines[i].strip()
+        if (m := re.match(r"(%[\w-]+) = arith\.constant (-?\d+) : (?:index|i\d+)$", ln)):
+            self.consts[m.group(1)] = int(m.group(2))
+        elif (m := re.match(r"(%\w+) = stream\.tensor\.import .*? (%\w+) : !hal\.buffer_view", ln)):
+            self.res[m.group(1)] = self.res[m.group(2)]
+        elif (m := re.match(r"(%\w+), %\w+ = stream\.resource\.alloca uninitialized .*?\{(%\w+)\}", ln)):
+            self.res[m.group(1)] = self.memory.alloc(self._c(m.group(2)), self.fill)
+        elif (m := re.match(r"(%\w+) = stream\.cmd\.execute .*?with\((.*)\) \{$", ln)):
+            for src, dst in re.findall(r"(%\w+) as (%\w+):", m.group(2)):
+                self.res[dst] = self.res[src]
+        elif (m := re.match(r"(%\w+)(?::(\d+))? = stream\.timepoint\.await .*?=> (.*?) :", ln)):
+            srcs = [s.strip() for s in m.group(3).split(",")]
+            names = [m.group(1)] if not m.group(2) else [f"{m.group(1)}#{k}" for k in range(int(m.group(2)))]
+            self.res.update((n, self.res[s]) for n, s in zip(names, srcs))
+        elif (m := re.match(r"(%\w+) = stream\.resource\.subview (%[\w#]+)\[(%\w+)\]", ln)):
+            self.res[m.group(1)] = self.res[m.group(2)] + self._c(m.group(3))
+        elif (m := re.match(r"(%\w+) = util\.global\.load (?:immutable )?@(\w+)", ln)):
+            self.res[m.group(1)] = self.globals[m.group(2)]
+        elif (m := re.match(r"util\.global\.store (%[\w#]+), @(\w+)", ln)):
+            self.globals[m.group(2)] = self.res[m.group(1)]
+        elif ln.startswith("stream.cmd.dispatch"):
+            return self._dispatch(lines, i)
+        elif ln.startswith("stream.cmd.fill"):
+            self._fill(ln)
+        elif ln.startswith("stream.cmd.copy"):
+            self._copy(ln)
+        elif (m := re.match(r"(%\w+) = stream\.tensor\.export .*? (%[\w#]+) : tensor<([^>]*)> in", ln)):
+            self.views[m.group(1)] = self._export(m.group(2), m.group(3))
+        elif (m := re.match(r"util\.return (.*?) :", ln)) and outs is not None:  # the results: exports or inputs
+            outs.extend(self.views[v.strip()].copy() for v in m.group(1).split(","))
+        elif ln and _op(ln) not in _IGNORED:
+            raise CannotSimulate(f"host operation {_op(ln)}", ln[:120])
+        return i + 1
+
+    def _dispatch(self, lines: list[str], i: int) -> int:
+        ln = lines[i].strip()
+        m = re.match(r"stream\.cmd\.dispatch @\w+::@\w+::@(\w+)(?:\[[^\]]*\])?(?:\((.*?)\s*:\s*[^)]*\))? \{", ln)
+        if not m:
+            raise CannotSimulate("stream.cmd.dispatch form", ln[:120])
+        name = m.group(1)
+        push = [self._c(x) for x in m.group(2).split(",")] if m.group(2) else []
+        binds = []
+        i += 1
+        while not lines[i].strip().startswith("}"):
+            b = re.match(r"(?:ro|wo|rw) (%[\w#]+)\[(%\w+) for (%\w+)\]", lines[i].strip())
+            binds.append(self.res[b.group(1)] + self._c(b.group(2)))
+            i += 1
+        if name not in self.exports:
+            raise CannotSimulate(f"dispatch of {name}: no such export with a constant workgroup count")
+        grid, size, local = self.exports[name]
+        self.launch(name, grid, size, local, binds + push)
+        return i + 1
+
+    def _fill(self, ln: str) -> None:
+        m = re.match(r"stream\.cmd\.fill (%[\w-]+), (%[\w#]+)\[(%\w+) for (%\w+)\] : i(\d+)", ln)
+        if not m:
+            raise CannotSimulate("stream.cmd.fill form", ln[:120])
+        width = int(m.group(5)) // 8
+        pattern = (self._c(m.group(1)) & ((1 << (8 * width)) - 1)).to_bytes(width, "little")
+        n = self._c(m.group(4))
+        buf, off = self.memory.view(self.res[m.group(2)] + self._c(m.group(3)), n)
+        buf[off:off + n] = (pattern * (n // width + 1))[:n]
+
+    def _copy(self, ln: str) -> None:
+        m = re.match(r"stream\.cmd\.copy (%[\w#]+)\[(%\w+)\], (%[\w#]+)\[(%\w+)\], (%\w+)", ln)
+        if not m:
+            raise CannotSimulate("stream.cmd.copy form", ln[:120])
+        n = self._c(m.group(5))
+        src, so = self.memory.view(self.res[m.group(1)] + self._c(m.group(2)), n)
+        dst, do = self.memory.view(self.res[m.group(3)] + self._c(m.group(4)), n)
+        dst[do:do + n] = src[so:so + n]
+
+    def _export(self, name: str, tensor: str) -> np.ndarray:
+        *dims, dt = tensor.split("x")
+        if dt not in NP or any(not d.isdigit() for d in dims):
+            raise CannotSimulate(f"export of tensor<{tensor}>")
+        dtype, shape = np.dtype(NP[dt]), tuple(int(d) for d in dims)
+        n = int(np.prod(shape, dtype=np.int64)) * dtype.itemsize
+        buf, off = self.memory.view(self.res[name], n) if n else (bytearray(), 0)
+        return np.frombuffer(bytes(buf[off:off + n]), dtype=dtype).reshape(shape).copy()
+
+
+def _op(line: str) -> str:
+    return line.split(" = ", 1)[-1].split()[0].split("<")[0]
+
+
+def run(text: str, inputs: list[np.ndarray], memory, launch, fill: int, function: str = "main") -> list[np.ndarray]:
+    return Program(text, memory, launch, fill).run(inputs, function)

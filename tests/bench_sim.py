@@ -1,0 +1,89 @@
+"""`make bench` section ``sim``: what running CUDA code on the PTX simulator costs (frontends/devices/ptx).
+
+* per generated case (default space, swarm on, ``--config-cases`` of them, campaign seed 37): the compile of
+  ``iree:cuda-sm80-O2`` (split at executable-targets, as a simulated configuration compiles) next to the simulated
+  run, median and p90 of each, and how many cases could not be simulated (target: median run <= median compile);
+* growth with output size: single f32 NHWC convs of 1,000 and 10,000 output elements (3x3 kernel, 4 channels),
+  compile and simulated run time, and the run's microseconds per output element.
+
+Measured in this process, one case at a time (no lanes): the numbers are the simulator's own cost."""
+from __future__ import annotations
+
+import statistics
+import tempfile
+import time
+
+import numpy as np
+
+from frontends.devices import ptx
+from frontends.iree import frontend
+from fuzz.campaign.driver import case_seed
+from fuzz.case.values import materialize_all
+from fuzz.generate.base import SPACES
+from fuzz.generate.generator import generate
+from fuzz.generate.swarm import Swarm
+
+CONFIG = "iree:cuda-sm80-O2"
+SEED = 37
+
+
+def _p90(xs: list[float]) -> float:
+    return sorted(xs)[min(len(xs) - 1, int(0.9 * len(xs)))]
+
+
+def _timed(fn):
+    start = time.perf_counter()
+    out = fn()
+    return out, time.perf_counter() - start
+
+
+def conv_text(n_out: int) -> tuple[str, list[np.ndarray]]:
+    """An NHWC f32 conv with about ``n_out`` output elements (4 output channels, 3x3 kernel, 4 input channels)."""
+    side = round((n_out / 4) ** 0.5)
+    h = side + 2
+    text = f"""func.func @main(%x: tensor<1x{h}x{h}x4xf32>, %k: tensor<3x3x4x4xf32>) -> tensor<1x{side}x{side}x4xf32> {{
+  %e = tensor.empty() : tensor<1x{side}x{side}x4xf32>
+  %z = arith.constant 0.0 : f32
+  %i = linalg.fill ins(%z : f32) outs(%e : tensor<1x{side}x{side}x4xf32>) -> tensor<1x{side}x{side}x4xf32>
+  %r = linalg.conv_2d_nhwc_hwcf {{dilations = dense<1> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>}} ins(%x, %k : tensor<1x{h}x{h}x4xf32>, tensor<3x3x4x4xf32>) outs(%i : tensor<1x{side}x{side}x4xf32>) -> tensor<1x{side}x{side}x4xf32>
+  return %r : tensor<1x{side}x{side}x4xf32>
+}}
+"""
+    rng = np.random.default_rng(0)
+    return text, [rng.integers(-3, 4, (1, h, h, 4)).astype(np.float32),
+                  rng.integers(-3, 4, (3, 3, 4, 4)).astype(np.float32)]
+
+
+def sim_section(args) -> None:
+    config = next(c for c in frontend.CONFIGS if c.name == CONFIG)
+    if not frontend.availability(config).simulated:
+        print("sim: skipped (a GPU runs iree:cuda-sm80-O2 here; KERNELFUZZ_SIMULATE=1 measures the simulator)")
+        return
+    compiles, runs, cannot = [], [], 0
+    for i in range(args.config_cases):
+        case = generate(case_seed(SEED, i), SPACES["default"], Swarm())
+        try:
+            (handle, _, _), seconds = _timed(lambda: frontend.compile(case, config, tempfile.mkdtemp()))
+        except Exception:  # noqa: BLE001  (a rejection, a crash or an inexpressible case: no program to time)
+            continue
+        compiles.append(seconds)
+        inputs = [materialize_all(case)[t.name] for t in case.inputs]
+        try:
+            _, seconds = _timed(lambda: ptx.simulate(handle.host, handle.ptx, inputs))
+        except ptx.CannotSimulate:
+            cannot += 1
+            continue
+        except ptx.KernelFault:
+            pass
+        runs.append(seconds)
+    print(f"sim: {len(compiles)} of {args.config_cases} cases compiled for {CONFIG}, {cannot} could not be simulated")
+    if runs:
+        print(f"  compile s: median {statistics.median(compiles):.3f}, p90 {_p90(compiles):.3f}")
+        print(f"  simulated run s: median {statistics.median(runs):.3f}, p90 {_p90(runs):.3f}, max {max(runs):.3f}"
+              f" (median run / median compile = {statistics.median(runs) / statistics.median(compiles):.2f})")
+    for n in (1000, 10000):
+        text, inputs = conv_text(n)
+        (handle, _, _), c = _timed(lambda: frontend.compile_text(text, config, tempfile.mkdtemp()))
+        (out,), r = _timed(lambda: ptx.simulate(handle.host, handle.ptx, inputs))
+        print(f"  conv, {out.size} output elements: compile {c:.2f} s, simulated run {r:.2f} s "
+              f"({1e6 * r / out.size:.0f} us per output element)")

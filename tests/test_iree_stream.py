@@ -1,0 +1,84 @@
+"""The host side of an IREE program (frontends/devices/iree_stream.py), on hand-written stream programs of the form
+``iree-compile --compile-to=executable-targets`` prints, with a recording stand-in for the device's launch."""
+import numpy as np
+import pytest
+
+from frontends.devices import iree_stream
+from frontends.devices.ptx import Memory
+from frontends.devices.ptx.errors import CannotSimulate
+
+EXPORTS = """
+    hal.executable.export public @k ordinal(0) layout(#l) count(%arg0: !hal.device) -> (index, index, index) {
+      %c3 = arith.constant 3 : index
+      %c1 = arith.constant 1 : index
+      hal.return %c3, %c1, %c1 : index, index, index
+    } <workgroup_size = [64 : index, 1 : index, 1 : index], subgroup_size = 32, workgroup_local_memory = 2944>
+"""
+
+
+def program(body: str, results: str = "%6, %7", ret: str = "!hal.buffer_view, !hal.buffer_view") -> str:
+    return EXPORTS + f"""  util.func public @main(%arg0: !hal.buffer_view) -> ({ret}) attributes {{x}} {{
+    %c0 = arith.constant 0 : index
+    %c8 = arith.constant 8 : index
+    %c16 = arith.constant 16 : index
+    %c7_i32 = arith.constant 7 : i32
+{body}
+    util.return {results} : {ret}
+  }}
+"""
+
+
+ALLOC_FILL_EXPORT = """    %0 = stream.tensor.import on(#a) %arg0 : !hal.buffer_view -> tensor<2xi32> in !stream.resource<external>{%c8}
+    %result, %t = stream.resource.alloca uninitialized on(#a) : !stream.resource<external>{%c16} => !stream.timepoint
+    %2 = stream.cmd.execute on(#a) await(%t) => with(%0 as %arg1: !stream.resource<external>{%c8}, %result as %arg2: !stream.resource<external>{%c16}) {
+      stream.cmd.fill %c7_i32, %arg2[%c0 for %c8] : i32 -> !stream.resource<external>{%c16}
+      stream.cmd.copy %arg1[%c0], %arg2[%c8], %c8 : !stream.resource<external>{%c8} -> !stream.resource<external>{%c16}
+    } => !stream.timepoint
+    %3 = stream.timepoint.await %2 => %result : !stream.resource<external>{%c16}
+    %4 = stream.resource.subview %3[%c8] : !stream.resource<external>{%c16} -> !stream.resource<external>{%c8}
+    %5 = stream.resource.subview %3[%c0] : !stream.resource<external>{%c16} -> !stream.resource<external>{%c8}
+    %6 = stream.tensor.export on(#a) %4 : tensor<2xi32> in !stream.resource<external>{%c8} -> !hal.buffer_view
+    %7 = stream.tensor.export on(#a) %5 : tensor<2xi32> in !stream.resource<external>{%c8} -> !hal.buffer_view"""
+
+
+def run(text: str, inputs, launches=None):
+    def launch(*args):
+        launches.append(args) if launches is not None else None
+    return iree_stream.run(text, inputs, Memory(), launch, 0xFF)
+
+
+def test_fill_copy_and_subviews_place_the_bytes_the_program_names():
+    x = np.array([11, -12], np.int32)
+    copied, filled = run(program(ALLOC_FILL_EXPORT), [x])
+    assert copied.tolist() == [11, -12] and filled.tolist() == [7, 7]
+
+
+def test_results_come_in_the_order_util_return_names_them_not_the_order_of_their_exports():
+    x = np.array([11, -12], np.int32)
+    filled, copied = run(program(ALLOC_FILL_EXPORT, results="%7, %6"), [x])
+    assert copied.tolist() == [11, -12] and filled.tolist() == [7, 7]
+
+
+def test_an_input_returned_as_is_is_a_result():
+    x = np.array([1, 2, 3], np.int8)
+    (out,) = run(program("", results="%arg0", ret="!hal.buffer_view"), [x])
+    assert out.tolist() == [1, 2, 3]
+
+
+def test_a_dispatch_launches_its_export_with_the_bindings_then_the_push_constants():
+    body = ALLOC_FILL_EXPORT.replace("      stream.cmd.fill", """      stream.cmd.dispatch @e::@v::@k(%c7_i32 : i32) {
+        ro %arg1[%c0 for %c8] : !stream.resource<external>{%c8},
+        wo %arg2[%c8 for %c8] : !stream.resource<external>{%c16}
+      }
+      stream.cmd.fill""")
+    launches = []
+    run(program(body), [np.zeros(2, np.int32)], launches)
+    (name, grid, block, local, args), = launches
+    assert (name, grid, block, local) == ("k", (3, 1, 1), (64, 1, 1), 2944)
+    assert args[1] - args[0] >= 256 and args[2] == 7  # two allocations apart, the output at offset 8, then 7
+
+
+def test_an_unknown_host_operation_cannot_be_simulated():
+    body = "    %9 = stream.async.dispatch @e::@v::@k() : () -> !stream.resource<*>"
+    with pytest.raises(CannotSimulate, match="stream.async.dispatch"):
+        run(program(body, results="%arg0", ret="!hal.buffer_view"), [np.zeros(1, np.int8)])

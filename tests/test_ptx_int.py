@@ -1,0 +1,123 @@
+"""Integer and bit instructions of the PTX simulator at the edges the PTX ISA defines (expected values worked out
+from the ISA's definitions: wraparound, .sat, shift counts at and above the width, bfe/bfi clamping, every prmt
+mode), never from the simulator's own output."""
+import pytest
+
+from frontends.devices.ptx.errors import CannotSimulate
+from frontends.devices.ptx.ops_int import UndefinedResult
+from tests.ptx_kernel import one
+
+
+def test_add_wraps_modulo_the_width():
+    assert one("mov.b32 %r1, 0x7fffffff; add.s32 %r2, %r1, 1;", "%r2") == 0x80000000
+    assert one("mov.b16 %rs1, 0; sub.u16 %rs2, %rs1, 1;", "%rs2") == 0xFFFF
+
+
+@pytest.mark.parametrize("a, b, want", [(0x7FFFFFFF, 1, 0x7FFFFFFF), (-(1 << 31), -1, 0x80000000), (5, -7, 0xFFFFFFFE)])
+def test_add_sat_s32_clamps_to_the_signed_range(a, b, want):
+    assert one(f"mov.b32 %r1, {a}; mov.b32 %r2, {b}; add.sat.s32 %r3, %r1, %r2;", "%r3") == want
+
+
+def test_mul_hi_lo_and_wide_take_their_half_of_the_double_width_product():
+    assert one("mov.b32 %r1, 0xffffffff; mul.hi.u32 %r2, %r1, %r1;", "%r2") == 0xFFFFFFFE
+    assert one("mov.b32 %r1, -1; mul.hi.s32 %r2, %r1, %r1;", "%r2") == 0
+    assert one("mov.b32 %r1, 0x10001; mul.lo.s32 %r2, %r1, %r1;", "%r2") == 0x20001
+    assert one("mov.b16 %rs1, -2; mov.b16 %rs2, 3; mul.wide.s16 %r1, %rs1, %rs2;", "%r1") == 0xFFFFFFFA
+    assert one("mov.b32 %r1, 0xffffffff; mul.wide.u32 %rd1, %r1, %r1;", "%rd1") == 0xFFFFFFFE00000001
+
+
+def test_mad_lo_and_wide_add_the_third_operand():
+    assert one("mov.b32 %r1, 3; mad.lo.s32 %r2, %r1, %r1, -10;", "%r2") == 0xFFFFFFFF
+    assert one("mov.b32 %r1, 0xffffffff; mov.b64 %rd1, 1; mad.wide.u32 %rd2, %r1, %r1, %rd1;", "%rd2") == \
+        0xFFFFFFFE00000002
+
+
+def test_div_and_rem_truncate_toward_zero_and_rem_takes_the_dividends_sign():
+    assert one("mov.b32 %r1, -7; div.s32 %r2, %r1, 2;", "%r2") == 0xFFFFFFFD
+    assert one("mov.b32 %r1, -7; rem.s32 %r2, %r1, 2;", "%r2") == 0xFFFFFFFF
+    assert one("mov.b32 %r1, 7; rem.s32 %r2, %r1, -2;", "%r2") == 1
+    assert one("mov.b32 %r1, 0xfffffff9; div.u32 %r2, %r1, 2;", "%r2") == 0x7FFFFFFC
+
+
+def test_division_by_zero_has_no_defined_result_and_is_reported():
+    with pytest.raises(UndefinedResult, match="division by zero"):
+        one("mov.b32 %r1, 7; mov.b32 %r3, 0; div.s32 %r2, %r1, %r3;", "%r2")
+
+
+@pytest.mark.parametrize("op, a, n, want", [
+    ("shl.b32", 1, 31, 0x80000000), ("shl.b32", 1, 32, 0), ("shl.b32", 1, 33, 0), ("shl.b32", 1, 0xFFFFFFFF, 0),
+    ("shr.u32", 0x80000000, 31, 1), ("shr.u32", 0x80000000, 32, 0), ("shr.s32", 0x80000000, 31, 0xFFFFFFFF),
+    ("shr.s32", 0x80000000, 40, 0xFFFFFFFF), ("shr.s32", 0x40000000, 40, 0), ("shl.b64", 1, 64, 0),
+    ("shr.u64", 1 << 63, 63, 1), ("shr.s64", 1 << 63, 100, (1 << 64) - 1)])
+def test_shift_counts_at_and_above_the_width_clamp_to_the_width(op, a, n, want):
+    dst = "%rd" if op.endswith("64") else "%r"
+    assert one(f"mov.b{'64' if dst == '%rd' else '32'} {dst}1, {a}; mov.b32 %r9, {n}; {op} {dst}2, {dst}1, %r9;",
+               f"{dst}2") == want
+
+
+def test_16_bit_shifts_clamp_too():
+    assert one("mov.b16 %rs1, 1; shl.b16 %rs2, %rs1, 16;", "%rs2") == 0
+    assert one("mov.b16 %rs1, 0x8000; shr.s16 %rs2, %rs1, 20;", "%rs2") == 0xFFFF
+
+
+@pytest.mark.parametrize("ty, a, pos, length, want", [
+    ("u32", 0x12345678, 4, 8, 0x67), ("s32", 0x000000F0, 4, 4, 0xFFFFFFFF), ("s32", 0x00000070, 4, 4, 7),
+    ("u32", 0x12345678, 4, 0, 0), ("s32", 0xF0000000, 4, 0, 0), ("u32", 0xF0000000, 28, 8, 0xF),
+    ("s32", 0xF0000000, 28, 8, 0xFFFFFFFF), ("u32", 0xFFFFFFFF, 40, 8, 0), ("s32", 0xFFFFFFFF, 40, 8, 0xFFFFFFFF),
+    ("u32", 0x12345678, 0x104, 0x108, 0x67)])  # pos and len are taken mod 256
+def test_bfe_extracts_and_sign_extends_from_the_last_bit_taken(ty, a, pos, length, want):
+    assert one(f"mov.b32 %r1, {a}; mov.b32 %r2, {pos}; mov.b32 %r3, {length}; bfe.{ty} %r4, %r1, %r2, %r3;",
+               "%r4") == want
+
+
+@pytest.mark.parametrize("a, b, pos, length, want", [
+    (0xFF, 0, 4, 4, 0xF0), (0xF, 0, 30, 4, 0xC0000000), (0xFFFF, 0x12345678, 8, 0, 0x12345678),
+    (0, 0xFFFFFFFF, 8, 8, 0xFFFF00FF), (1, 0, 40, 1, 0)])
+def test_bfi_inserts_the_low_bits_and_drops_those_past_the_msb(a, b, pos, length, want):
+    assert one(f"mov.b32 %r1, {a}; mov.b32 %r2, {b}; mov.b32 %r3, {pos}; mov.b32 %r4, {length}; "
+               "bfi.b32 %r5, %r1, %r2, %r3, %r4;", "%r5") == want
+
+
+A, B = 0x03020100, 0x07060504  # source byte i holds the value i
+
+
+@pytest.mark.parametrize("mode, c, want", [
+    ("", 0x3210, A), ("", 0x7654, B), ("", 0x0000, 0), ("", 0x4567, 0x04050607), ("", 0x1111, 0x01010101),
+    ("f4e", 0, A), ("f4e", 1, 0x04030201), ("f4e", 3, 0x06050403), ("b4e", 0, 0x05060700), ("b4e", 3, 0x00010203),
+    ("rc8", 2, 0x02020202), ("ecl", 1, 0x03020101), ("ecl", 3, 0x03030303), ("ecr", 1, 0x01010100),
+    ("ecr", 3, A), ("rc16", 0, 0x01000100), ("rc16", 1, 0x03020302), ("f4e", 5, 0x04030201)])  # modes read c[1:0]
+def test_prmt_every_mode_selects_bytes_as_the_isa_tables_say(mode, c, want):
+    op = f"prmt.b32.{mode}" if mode else "prmt.b32"
+    assert one(f"mov.b32 %r1, {A}; mov.b32 %r2, {B}; mov.b32 %r3, {c}; {op} %r4, %r1, %r2, %r3;", "%r4") == want
+
+
+def test_prmt_selector_msb_replicates_the_bytes_sign():
+    assert one("mov.b32 %r1, 0x00007f80; mov.b32 %r3, 0x9810; prmt.b32 %r4, %r1, 0, %r3;", "%r4") == 0x00FF7F80
+
+
+def test_bit_counts_and_reversal():
+    assert one("mov.b32 %r1, 0xf0f0; popc.b32 %r2, %r1;", "%r2") == 8
+    assert one("mov.b32 %r1, 0; clz.b32 %r2, %r1;", "%r2") == 32
+    assert one("mov.b64 %rd1, 1; clz.b64 %r2, %rd1;", "%r2") == 63
+    assert one("mov.b32 %r1, 1; brev.b32 %r2, %r1;", "%r2") == 0x80000000
+
+
+def test_min_max_abs_neg_follow_the_type_signedness():
+    assert one("mov.b32 %r1, -1; min.s32 %r2, %r1, 1;", "%r2") == 0xFFFFFFFF
+    assert one("mov.b32 %r1, -1; min.u32 %r2, %r1, 1;", "%r2") == 1
+    assert one("mov.b32 %r1, 0x80000000; abs.s32 %r2, %r1;", "%r2") == 0x80000000
+    assert one("mov.b32 %r1, 0x80000000; neg.s32 %r2, %r1;", "%r2") == 0x80000000
+
+
+def test_logic_on_predicates_and_bits():
+    assert one("setp.eq.s32 %p1, 1, 1; not.pred %p2, %p1;", "%p2") == 0
+    assert one("mov.b32 %r1, 0xf0; xor.b32 %r2, %r1, 0xff;", "%r2") == 0x0F
+    assert one("mov.b32 %r1, 0; cnot.b32 %r2, %r1;", "%r2") == 1
+
+
+@pytest.mark.parametrize("line, named", [("add.cc.u32 %r2, %r1, 1;", "add.cc"), ("mul24.lo.s32 %r2, %r1, 1;", "mul24"),
+                                         ("mul.u32 %r2, %r1, 1;", "without .lo/.hi/.wide"),
+                                         ("add.sat.u32 %r2, %r1, 1;", "add.sat.u32")])
+def test_unmodelled_instructions_and_modifiers_raise_naming_them(line, named):
+    with pytest.raises(CannotSimulate, match=named.replace(".", r"\.")):
+        one("mov.b32 %r1, 1; " + line, "%r2")

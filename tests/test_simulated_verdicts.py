@@ -1,0 +1,58 @@
+"""Simulated verdicts are marked wherever they go (frontends/devices/cuda_sim.py, fuzz/judge/signature.py,
+fuzz/publish/simulated.py): a bucket of a simulated result never equals the device's, and a bundle of one carries
+the simulator's commands next to iree.sh's ``--device=cuda`` lines."""
+import json
+from pathlib import Path
+
+from frontends.devices import cuda_sim
+from fuzz.case.workload import from_json
+from fuzz.judge.oracle import Evidence, Verdict
+from fuzz.judge.results import CaseReport, ConfigResult
+from fuzz.judge.signature import error_class
+from fuzz.publish import simulated
+
+CASE = Path(__file__).parent / "data" / "gpu" / "reduced-nchw-f16-conv-wrong-value" / "case.json"
+SOURCE = "// iree-compile kernel.mlir -o kernel.vmfb --iree-hal-target-device=cuda --iree-cuda-target=sm_80\nmodule {}"
+
+
+def _result(facts: dict) -> ConfigResult:
+    return ConfigResult("iree:cuda-sm80-O2", Verdict.OUT_OF_BOUND, "compare", evidence=Evidence(symptom="wrong value"),
+                        source=SOURCE, profile="gpu", facts=facts)
+
+
+def test_a_simulated_result_never_shares_an_error_class_with_a_device_result():
+    sim, dev = _result(dict(cuda_sim.FACTS)), _result({"executor": "device"})
+    assert sim.simulated and not dev.simulated
+    assert error_class(sim) == "wrong value [simulated]" and error_class(dev) == "wrong value"
+
+
+def test_a_bundle_of_a_simulated_verdict_gets_the_simulator_commands_and_says_so(tmp_path):
+    report = CaseReport(from_json(json.loads(CASE.read_text())), (_result(dict(cuda_sim.FACTS)),))
+    assert simulated.write(tmp_path, report) == ["simulate.sh"]
+    script = (tmp_path / "simulate.sh").read_text()
+    assert "--compile-to=executable-targets -o sim_iree_cuda-sm80-O2/et.mlir" in script
+    assert "-m frontends.devices.ptx sim_iree_cuda-sm80-O2/et.mlir sim_iree_cuda-sm80-O2/ptx inputs/in0.npy" in script
+    assert "--iree-cuda-target=sm_80" in script and "-o kernel.vmfb" not in script
+    readme = "\n".join(simulated.readme_lines(report, ["simulate.sh"]))
+    assert "iree:cuda-sm80-O2 were simulated" in readme and "--device=cuda" in readme
+
+
+def test_a_device_verdict_gets_no_simulator_script(tmp_path):
+    report = CaseReport(from_json(json.loads(CASE.read_text())), (_result({"executor": "device"}),))
+    assert simulated.write(tmp_path, report) == [] and simulated.readme_lines(report, []) == []
+
+
+def test_the_simulator_can_be_forced_where_a_gpu_is(monkeypatch):
+    monkeypatch.setenv(cuda_sim.SIM_ENV, "1")
+    a = cuda_sim.availability("sm_80")
+    assert a.status == "runs" and a.simulated and cuda_sim.SIM_ENV in a.why
+    assert cuda_sim.facts("sm_80") == cuda_sim.FACTS
+
+
+def test_a_simulated_bucket_is_known_by_the_corpus_record_of_the_same_failure_on_a_device():
+    from fuzz.judge.signature import standing
+    kept = {("iree:cuda-sm80-O2", "out-of-bound", "compare", "wrong value"): ["iree-cuda-mma-finding"]}
+    simulated_entry = ("iree:cuda-sm80-O2", "out-of-bound", "compare", "wrong value [simulated]")
+    assert standing((simulated_entry,), kept) == ("known", ["iree-cuda-mma-finding"])
+    other = ("iree:cuda-sm80-O2", "out-of-bound", "compare", "got zero [simulated]")
+    assert standing((other,), kept)[0] == "new"
