@@ -156,7 +156,8 @@ def test_tvm_cuda_launch_plan_says_a_symbolic_intermediate_is_unplaceable():
 
     AllocBuffer = type("AllocBuffer", (), {})
     node = AllocBuffer()
-    node.buffer = SimpleNamespace(name="mm", dtype="float32", shape=[tirx.Var("a_d0", "int32"), tirx.IntImm("int32", 3)])
+    shape = [tirx.Var("a_d0", "int32"), tirx.IntImm("int32", 3)]
+    node.buffer = SimpleNamespace(name="mm", dtype="float32", shape=shape)
     with pytest.raises(cuda_run.Unplaceable, match="size computed at run time"):
         cuda_run._walk(node, [], {})
 
