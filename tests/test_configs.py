@@ -149,12 +149,13 @@ def test_every_configuration_compiles_and_where_it_can_runs_both_seeds(lane, see
     sel = frontends.select("*")
     case = W.load(seed)
     compile_only = sel.compile_only
-    if seed == SEED_FP16:  # emulating its 118M fp16 MACs takes a minute per Hexagon configuration, and simulating
-        # its 800,000 outputs on the PTX simulator (about 0.5 ms each) minutes per CUDA configuration: compiled here,
-        # run in make bench and by the simulators' own tests
-        compile_only |= {c.name for c in sel.configs if c.target == "hexagon" or frontends.availability(c).simulated}
+    # The seeds are real-size layers: simulating their 131,000 and 800,000 outputs on the PTX simulator (about
+    # 0.5 ms each) takes minutes per CUDA configuration, so they are compiled here and simulated in make bench and
+    # by the simulators' own tests (tests/test_ptx_*.py, tests/test_simulated_verdicts.py)
+    compile_only |= {c.name for c in sel.configs if frontends.availability(c).simulated}
+    if seed == SEED_FP16:  # emulating its 118M fp16 MACs takes a minute per Hexagon configuration
+        compile_only |= {c.name for c in sel.configs if c.target == "hexagon"}
     configs = [c for c in sel.configs if c.module not in SEEDS_TESTED_ELSEWHERE]
-    simulated = {c.name for c in configs if frontends.availability(c).simulated}
     report = run_case(lane, case, configs, compile_only=compile_only)
     for r in report.results:
         expected = KNOWN_SEED_FINDINGS.get((case.name, r.config))
@@ -162,8 +163,6 @@ def test_every_configuration_compiles_and_where_it_can_runs_both_seeds(lane, see
             assert r.verdict is expected, r.summary()
         elif r.config in compile_only:
             assert r.verdict is Verdict.COMPILED, r.summary()
-        elif r.config in simulated:  # a simulator refuses what it does not model ("cannot simulate"), never guesses
-            assert r.verdict in (Verdict.EXACT, Verdict.WITHIN_BOUND, Verdict.UNSUPPORTED), r.summary()
         else:
             assert r.verdict in (Verdict.EXACT, Verdict.WITHIN_BOUND), r.summary()
 
