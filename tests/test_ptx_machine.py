@@ -7,11 +7,12 @@ from frontends.devices.ptx import kernels
 from frontends.devices.ptx.errors import (
     BarrierFault,
     CannotSimulate,
+    KernelFault,
     OutOfBounds,
     SharedRace,
     UninitializedRegister,
 )
-from frontends.devices.ptx.state import ALIGN, FILL
+from frontends.devices.ptx.state import ALIGN, FILL, SHUFFLE
 from tests.ptx_kernel import f16, f32, kernel_text, one, regs, run
 
 
@@ -110,6 +111,25 @@ def test_shfl_lanes_follow_the_isa_arithmetic():
     assert _shfl("down", 2, 31) == [i + 2 if i + 2 <= 31 else i for i in range(32)]
     assert _shfl("idx", 5, 31) == [5] * 32
     assert _shfl("idx", 3, 0x181F)[:16] == [3] * 8 + [11] * 8  # segments of 8 lanes (mask 0x18 in c[12:8])
+
+
+def test_shfl_predicate_destination_says_whether_the_source_lane_was_in_range():
+    got = regs("mov.u32 %r1, %tid.x; shfl.sync.down.b32 %r3|%p1, %r1, 4, 31, -1; selp.u32 %r4, 1, 0, %p1;",
+               threads=32)
+    assert [g["%r4"] for g in got] == [1] * 28 + [0] * 4  # tvm:cuda-dlight's warp reductions (generated case 1010)
+    assert [g["%r3"] for g in got] == [i + 4 for i in range(28)] + list(range(28, 32))
+
+
+def test_shfl_from_a_lane_not_running_reads_all_ones_and_is_counted():
+    threads, memory, _ = run("mov.u32 %r1, %tid.x; activemask.b32 %r2; shfl.sync.down.b32 %r3|%p1, %r1, 2, 31, %r2;",
+                             threads=4)  # lanes 2 and 3 read lanes 4 and 5: undefined in the ISA
+    assert [t.regs["%r3"] for t in threads] == [2, 3, 0xFFFFFFFF, 0xFFFFFFFF]
+    assert memory.stats[SHUFFLE] == 2 and "lane 3 reads lane 5" in memory.places[SHUFFLE][1]
+
+
+def test_shfl_by_a_lane_outside_its_own_member_mask_is_a_fault():
+    with pytest.raises(KernelFault, match="outside its own member mask"):
+        run("mov.u32 %r1, %tid.x; shfl.sync.idx.b32 %r3, %r1, 0, 31, 1;", threads=2)
 
 
 def test_setp_on_nan_is_false_ordered_and_true_unordered():

@@ -14,6 +14,7 @@ stated in ``frontends/devices/ptx/ops_float.py``.
 """
 from __future__ import annotations
 
+from frontends.devices.ptx.state import PAST_END, SHUFFLE, UNWRITTEN
 from fuzz import settings
 from fuzz.execute.backend import Availability, ProgramFailure
 
@@ -50,13 +51,17 @@ def facts(sm: str) -> dict:
     return dict(FACTS) if simulated(sm) else {"executor": "device", **cuda_driver.device_facts("cuda")}
 
 
+OBSERVED = {"unwritten_register_reads": UNWRITTEN, "padding_reads": PAST_END,
+            "undefined_shuffle_reads": SHUFFLE}  # fact -> its key in the simulator's ``Memory.stats``
+
+
 def observed(memory) -> dict:
     """The run facts of a simulation (``fuzz.execute.backend.note_run``): how often it read a register no
     instruction wrote, and global memory past a buffer's size inside cudaMalloc's 256-byte rounding (both read
-    all ones here, any value on a GPU), with the first places of each (kernel, instruction, register or offset)."""
-    from frontends.devices.ptx.state import PAST_END, UNWRITTEN
+    all ones here, any value on a GPU), and shuffles from a lane that is not running (all ones here, undefined in the
+    ISA), with the first places of each (kernel, instruction, register or offset)."""
     out = {}
-    for fact, kind in (("unwritten_register_reads", UNWRITTEN), ("padding_reads", PAST_END)):
+    for fact, kind in OBSERVED.items():
         n = memory.stats.get(kind, 0)
         out[fact] = {"count": n, "first": memory.places.get(kind, [])} if n else {"count": 0}
     return out

@@ -168,7 +168,7 @@ def _print_observed(console, report) -> None:
     from rich.markup import escape
 
     for r in report.results:
-        for fact in ("unwritten_register_reads", "padding_reads"):
+        for fact in ("unwritten_register_reads", "padding_reads", "undefined_shuffle_reads"):
             seen = r.facts.get(fact) or {}
             if seen.get("count"):
                 first = "; ".join(seen.get("first", [])[:3])

@@ -7,16 +7,20 @@
   where rounding to nearest was 1 ulp off), to nearest for f16.  The hardware's alignment of the terms before its
   truncation is not modelled; the ``gpu`` profile's reduction bound covers such differences.
 * ``activemask.b32``: the warp's live lanes (all of them stand at it, or the machine reports a divergence);
-* ``shfl.sync.{up,down,bfly,idx}.b32`` with the ISA's lane arithmetic (clamp and segment mask in ``c``); a source
-  lane outside the member mask, exited or missing raises (the ISA leaves the value undefined).
+* ``shfl.sync.{up,down,bfly,idx}.b32 d[|p]`` with the ISA's lane arithmetic (clamp and segment mask in ``c``); ``p``
+  is true where the source lane is in range (else d is the lane's own ``a``); a source lane outside the member mask,
+  exited or missing gives all ones (the ISA leaves the value undefined; TVM's warp reductions over fewer than 32
+  threads read such lanes and discard what they read) and is counted (``state.SHUFFLE``); a lane running it
+  outside its own member mask raises.
 """
 from __future__ import annotations
 
 import math
 from fractions import Fraction
 
-from frontends.devices.ptx.decode import Vec
+from frontends.devices.ptx.decode import Reg, Vec
 from frontends.devices.ptx.errors import CannotSimulate, KernelFault
+from frontends.devices.ptx.state import SHUFFLE
 from frontends.devices.ptx.values import F16, F32, decode, encode
 
 
@@ -127,9 +131,13 @@ def build_shfl(ins):
     mods = ins.mods
     if len(mods) != 3 or mods[0] != "sync" or mods[1] not in ("up", "down", "bfly", "idx") or mods[2] != "b32":
         raise CannotSimulate(f"shfl.{'.'.join(mods)}", ins.text)
-    if isinstance(ins.args[0], Vec) or "|" in ins.text:
-        raise CannotSimulate("shfl.sync with a predicate destination", ins.text)
+    if isinstance(ins.args[0], Vec) or len(ins.args) != 5:
+        raise CannotSimulate(f"shfl.{'.'.join(mods)} with {len(ins.args)} operands", ins.text)
     d, a, b, c, member = ins.args
+    pair = getattr(d, "name", "").split("|")  # d|p: p is true where the source lane is in range
+    if len(pair) > 2:
+        raise CannotSimulate("shfl.sync with more than two destinations", ins.text)
+    d, p = Reg(pair[0]) if len(pair) == 2 else d, Reg(pair[1]) if len(pair) == 2 else None
     mode = mods[1]
 
     def run(m, warp):
@@ -137,12 +145,18 @@ def build_shfl(ins):
         values = {lane: m.val(t, a, 32) for lane, t in by_lane.items()}
         for lane, t in by_lane.items():
             mask = m.val(t, member, 32)
-            j, _ = shfl_source(mode, lane, m.val(t, b, 32), m.val(t, c, 32))
-            if not (mask >> j) & 1 or j not in values or not (mask >> lane) & 1:
-                raise WarpFault(f"{ins.text}: lane {lane} reads lane {j}, outside the member mask or not running")
-            t.scratch = values[j]
+            j, ok = shfl_source(mode, lane, m.val(t, b, 32), m.val(t, c, 32))
+            if not (mask >> lane) & 1:
+                raise WarpFault(f"{ins.text}: lane {lane} runs it outside its own member mask")
+            if not (mask >> j) & 1 or j not in values:  # the ISA: the value read is undefined
+                m.g.note(SHUFFLE, lambda: f"{m._place(t)}: lane {lane} reads lane {j}")
+                t.scratch = (0 if m.g.outside == "zero" else 0xFFFFFFFF), ok
+                continue
+            t.scratch = values[j], ok
         for t in by_lane.values():
-            m.put(t, d, t.scratch, 32)
+            m.put(t, d, t.scratch[0], 32)
+            if p is not None:
+                m.put(t, p, int(t.scratch[1]), 1)
     return run
 
 

@@ -25,6 +25,7 @@ FILL = 0xFF
 LOCAL_WINDOW, SHARED_WINDOW, WINDOW = 1 << 56, 1 << 57, 1 << 32
 GLOBAL_BASE, ALIGN = 1 << 20, 256  # cudaMalloc returns 256-byte aligned addresses
 PAST_END, UNWRITTEN = "reads past the end of a buffer", "unwritten register reads"  # keys of ``Memory.stats``
+SHUFFLE = "shuffles from a lane not running"  # shfl.sync's source lane exited, absent or outside the member mask
 PLACES = 5  # places kept per kind of event
 
 
