@@ -69,7 +69,7 @@ def sim_section(args) -> None:
         compiles.append(seconds)
         inputs = [materialize_all(case)[t.name] for t in case.inputs]
         try:
-            _, seconds = _timed(lambda: ptx.simulate(handle.host, handle.ptx, inputs))
+            _, seconds = _timed(lambda: ptx.simulate(handle.host, handle.kernels, inputs))
         except ptx.CannotSimulate:
             cannot += 1
             continue
@@ -84,6 +84,6 @@ def sim_section(args) -> None:
     for n in (1000, 10000):
         text, inputs = conv_text(n)
         (handle, _, _), c = _timed(lambda: frontend.compile_text(text, config, tempfile.mkdtemp()))
-        (out,), r = _timed(lambda: ptx.simulate(handle.host, handle.ptx, inputs))
+        (out,), r = _timed(lambda: ptx.simulate(handle.host, handle.kernels, inputs))
         print(f"  conv, {out.size} output elements: compile {c:.2f} s, simulated run {r:.2f} s "
               f"({1e6 * r / out.size:.0f} us per output element)")

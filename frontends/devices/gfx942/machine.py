@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from frontends.devices.gfx942 import (ops_ds, ops_mem, ops_mfma, ops_salu, ops_vdiv, ops_vfloat, ops_vint, ops_vlane,
                                        ops_vop3p)
-from frontends.devices.gfx942.errors import SimError, Unmodelled
+from frontends.devices.gfx942.errors import Runaway, SimError, Unmodelled
 from frontends.devices.gfx942.memory import Lds
 
 TABLE = {**ops_salu.OPS, **ops_vint.OPS, **ops_vfloat.OPS, **ops_vlane.OPS, **ops_vop3p.OPS, **ops_mfma.OPS,
@@ -64,7 +64,7 @@ def _run_wave(w, code, ctx) -> None:
             ctx.counts[ins.op] = ctx.counts.get(ins.op, 0) + 1
         steps += 1
         if steps > STEP_LIMIT:
-            raise SimError(f"{ctx.kernel.name}: more than {STEP_LIMIT} instructions in one wave")
+            raise Runaway(f"{ctx.kernel.name}: more than {STEP_LIMIT} instructions in one wave")
 
 
 def run_workgroup(waves, code, ctx) -> None:

@@ -41,6 +41,10 @@ class Memory:
         off = self._host(addr, n)
         return self.arena[off:off + n].tobytes()
 
+    def view(self, addr: int, n: int) -> tuple[memoryview, int]:
+        """The arena and the offset of ``addr`` in it (``frontends/devices/iree_stream.py``'s host access)."""
+        return memoryview(self.arena), self._host(addr, n)
+
     def _host(self, addr: int, n: int) -> int:
         inside, _ = self._inside(np.array([addr], np.uint64), n)
         if not inside[0]:
