@@ -5,7 +5,8 @@ host; ``hexagon`` (v68, integer HVX, HVX float off: the runnable build) and
 ``hexagon-qfloat`` (the device's default fp16 codegen, HVX qfloat) compile
 here with their assembly kept; ``cuda`` (CUDA C for sm_80) runs where a device and the CUDA binding
 exist: the PyPI wheel has no CUDA runtime, so frontends/tvm/cuda_run.py compiles TVM's CUDA C with NVRTC and
-launches its kernels with the dimensions TVM recorded.  TVM is imported only inside compile/run, so listing
+launches its kernels with the dimensions TVM recorded (else the PTX simulator runs them); ``rocm`` (gfx942) runs
+the same launch plan on kernelfuzz's gfx942 simulator (``frontends/tvm/simulated.py``).  TVM is imported only inside compile/run, so listing
 configurations never needs it.  Which exceptions are TVM's verdicts (a crash, a rejection) and which are
 kernelfuzz's own: ``frontends/tvm/errors.py``.
 """
@@ -107,7 +108,7 @@ def availability(config: Config) -> Availability:
                 and os.path.exists(f"{settings.ROCM_LLD}/ld.lld")):
             return Availability("unavailable", "needs AMD device bitcode and lld 19: "
                                                "apt-get install rocm-device-libs lld-19 (or `make system-deps`)")
-        return Availability("compile-only", "gfx942 code object and assembly; the wheel has no ROCm runtime")
+        return rocm_availability()
     if config.target == "hexagon-qfloat":
         return Availability("compile-only", "HVX qfloat cannot execute under any QEMU; assembly kept")
     from frontends.devices import hexagon
@@ -133,6 +134,14 @@ def cuda_availability() -> Availability:
                             simulated=True)
     return Availability("runs", f"{driver.note}; TVM's CUDA C compiled by NVRTC for {dev.name} ({dev.sm}): native, "
                                 f"launched through cuda-bindings")
+
+
+def rocm_availability() -> Availability:
+    """TVM's gfx942 kernels run on the gfx942 simulator (frontends/tvm/simulated.py), even where a HIP device is:
+    the apache-tvm wheel has no ROCm runtime to launch them there."""
+    from frontends.devices import hip_sim
+    return Availability("runs", f"simulated on kernelfuzz's {hip_sim.SIMULATOR}: TVM's gfx942 assembly and launch "
+                                "plan (the apache-tvm wheel has no ROCm runtime)", simulated=True)
 
 
 # Schedules that import MetaSchedule's tensor intrinsics: MetaSchedule's TuneContext does, and dlight's GPU
@@ -230,6 +239,12 @@ def compile(case, config: Config, workdir: str):
         launch = tvm_cuda_run.plan(mod, target, PIPELINE)
         facts.update(launches=launch.get("kernels", launch.get("unrunnable")), **_cuda_facts())
         return ("cuda", (executable.mod.imports[0].inspect_source(""), launch), outputs), source, facts
+    if config.target == "rocm":  # the same launch plan, run on the gfx942 simulator (simulated.run_gfx942)
+        from frontends.devices import hip_sim
+        from frontends.tvm import cuda_run as tvm_cuda_run
+        launch = tvm_cuda_run.plan(mod, target, PIPELINE)
+        facts.update(launches=launch.get("kernels", launch.get("unrunnable")), **hip_sim.FACTS)
+        return ("rocm", (executable.mod.imports[0].inspect_source("asm"), launch), outputs), source, facts
     return ("host", executable, outputs), source, facts
 
 
@@ -270,6 +285,9 @@ def run(handle, inputs: list[np.ndarray]) -> list[np.ndarray]:
     from frontends.tvm.lower import TVM_DTYPE
 
     kind, executable, outputs = handle
+    if kind == "rocm":
+        from frontends.tvm import simulated
+        return simulated.run_gfx942(*executable, inputs, [(shape, TVM_DTYPE[dtype]) for shape, dtype in outputs])
     if kind == "cuda":
         from frontends.devices import cuda_driver
         from frontends.tvm import cuda_run as tvm_cuda_run
