@@ -95,3 +95,17 @@ def test_a_generated_case_runs_simulated_on_gfx942_and_is_judged_in_bound(monkey
             assert "out_of_range_buffer_accesses" in r.facts, r.facts
     for r in report.results:
         assert r.verdict in (Verdict.EXACT, Verdict.WITHIN_BOUND), r.summary()
+
+
+def test_a_simulated_configuration_gets_a_longer_run_limit_and_a_cpu_one_does_not(monkeypatch):
+    from frontends.devices.simulation import RUN_TIMEOUT_FACTOR
+    from fuzz.execute.isolate import run_limit
+    monkeypatch.setattr(hip_sim, "device_count", lambda: (0, "none"))
+    by = {c.name: c for c in frontends.all_configs()}
+    assert run_limit(by["iree:gfx942-O2"], 120.0) == 120.0 * RUN_TIMEOUT_FACTOR
+    assert run_limit(by["iree:gfx942-O2-tosa"], 120.0) == 120.0 * RUN_TIMEOUT_FACTOR
+    assert run_limit(by["tvm:rocm-dlight"], 120.0) == 120.0 * RUN_TIMEOUT_FACTOR
+    assert run_limit(by["iree:cpu-O2"], 120.0) == 120.0 and run_limit(by["tvm:cpu"], 120.0) == 120.0
+    monkeypatch.setattr(hip_sim, "device_count", lambda: (1, ""))
+    monkeypatch.delenv("KERNELFUZZ_SIMULATE", raising=False)
+    assert run_limit(by["iree:gfx942-O2"], 120.0) == 120.0  # a device runs it: the device's limit

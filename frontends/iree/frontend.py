@@ -229,6 +229,12 @@ def _simulated(config: Config) -> bool:
     return config.target == "cuda" and cuda_sim.simulated(cuda_sm(config))
 
 
+def run_timeout(config: Config, timeout: float) -> float:
+    """A simulated configuration's runs get longer (``frontends/devices/simulation.run_timeout``)."""
+    from frontends.devices.simulation import run_timeout as limit
+    return limit(config.target != "cpu" and _simulated(config), timeout)
+
+
 def _split(config: Config, argv: list[str]) -> list[str]:
     """A simulated configuration's compile stops at the host program (``frontends/iree/simulated.py``)."""
     from frontends.iree import simulated

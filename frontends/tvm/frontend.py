@@ -144,6 +144,13 @@ def rocm_availability() -> Availability:
                                 "plan (the apache-tvm wheel has no ROCm runtime)", simulated=True)
 
 
+def run_timeout(config: Config, timeout: float) -> float:
+    """A simulated configuration's runs get longer (``frontends/devices/simulation.run_timeout``)."""
+    from frontends.devices.simulation import run_timeout as limit
+    simulated = config.target == "rocm" or (config.target == "cuda" and cuda_availability().simulated)
+    return limit(simulated, timeout)
+
+
 # Schedules that import MetaSchedule's tensor intrinsics: MetaSchedule's TuneContext does, and dlight's GPU
 # matmul rule does when it tensorizes. Every other schedule compiles with plain `import tvm`.
 INTRINSICS = ("sampled", "tuned", "dlight")
