@@ -99,7 +99,7 @@ def test_a_generated_case_runs_simulated_on_gfx942_and_is_judged_in_bound(monkey
 
 def test_a_simulated_configuration_gets_a_longer_run_limit_and_a_cpu_one_does_not(monkeypatch):
     from frontends.devices.simulation import RUN_TIMEOUT_FACTOR
-    from fuzz.execute.isolate import run_limit
+    from fuzz.execute.backend import run_limit
     monkeypatch.setattr(hip_sim, "device_count", lambda: (0, "none"))
     by = {c.name: c for c in frontends.all_configs()}
     assert run_limit(by["iree:gfx942-O2"], 120.0) == 120.0 * RUN_TIMEOUT_FACTOR

@@ -20,8 +20,7 @@ address, a launch failure) leaves the worker's device context unusable, so the l
 next call, and ``fresh()`` gives the runner a new worker (a new context) for the confirming re-run of a device
 configuration; a hang past the run timeout already kills the worker.  Before a lane spawns, each frontend's optional
 ``prepare(configs)`` runs in the parent: what it puts in ``os.environ`` (a ``libcuda.so`` link on
-``LD_LIBRARY_PATH``) is inherited by the workers, whose loader reads it only at start.  A frontend's optional
-``run_timeout(config, timeout)`` lengthens the run limit of its simulated configurations (``run_limit``).
+``LD_LIBRARY_PATH``) is inherited by the workers, whose loader reads it only at start.
 """
 from __future__ import annotations
 
@@ -326,7 +325,7 @@ class Lane:
         return r
 
     def run(self, config: Config, inputs: list, timeout: float) -> StageResult:
-        return self._after_run(self._call(_run_in_worker, run_limit(config, timeout), config, inputs))
+        return self._after_run(self._call(_run_in_worker, timeout, config, inputs))
 
     def batches(self, config: Config) -> bool:
         """Whether the configuration's frontend compiles batches (asked once, in the worker)."""
@@ -342,7 +341,7 @@ class Lane:
 
     def run_function(self, config: Config, index: int, inputs: list, timeout: float) -> StageResult:
         """Run entry point ``index`` of the batch the last ``compile_batch`` left in the worker."""
-        return self._after_run(self._call(_run_in_worker, run_limit(config, timeout), config, inputs, index))
+        return self._after_run(self._call(_run_in_worker, timeout, config, inputs, index))
 
     def export(self, config: Config, index: int | None, timeout: float) -> StageResult:
         """The last compile's program (entry point ``index`` of a batch) as an ``Artifact``, to run elsewhere."""
@@ -378,13 +377,6 @@ class Lane:
                 child.kill()
         except (OSError, ValueError, psutil.Error):  # no worker started yet, or it is gone
             pass
-
-
-def run_limit(config: Config, timeout: float) -> float:
-    """The wall-clock limit of one run: the run timeout, or what the frontend's optional ``run_timeout(config,
-    timeout)`` makes of it (a simulated configuration gets longer: its simulator ends runaway programs itself)."""
-    hook = getattr(importlib.import_module(config.module), "run_timeout", None)
-    return timeout if hook is None else hook(config, timeout)
 
 
 def _prepare(preload: tuple[str, ...], configs: tuple[Config, ...] | None) -> None:
