@@ -123,17 +123,16 @@ def availability(config: Config) -> Availability:
 def cuda_availability() -> Availability:
     """TVM's CUDA kernels run through the CUDA binding where a device exists (frontends/tvm/cuda_run.py), else on
     the PTX simulator (frontends/tvm/simulated.py: NVRTC's PTX; the binding is needed for NVRTC either way)."""
-    from frontends.devices import cuda_driver, cuda_sim
+    from frontends.devices import cuda_driver
+    from frontends.devices.simulation import prefer_device
     from frontends.tvm import cuda_run as tvm_cuda_run
     driver, dev, why = cuda_driver.device()
     if tvm_cuda_run.binding_missing():
         return Availability("compile-only", tvm_cuda_run.binding_missing())
-    if dev is None or cuda_sim.forced():
-        reason = f"{cuda_sim.SIM_ENV} is set" if cuda_sim.forced() else f"no device: {why}"
-        return Availability("runs", f"simulated on kernelfuzz's PTX simulator (NVRTC's PTX for sm_80; {reason})",
-                            simulated=True)
-    return Availability("runs", f"{driver.note}; TVM's CUDA C compiled by NVRTC for {dev.name} ({dev.sm}): native, "
-                                f"launched through cuda-bindings")
+    device = Availability("compile-only", f"no device: {why}") if dev is None else \
+        Availability("runs", f"{driver.note}; TVM's CUDA C compiled by NVRTC for {dev.name} ({dev.sm}): native, "
+                             f"launched through cuda-bindings")
+    return prefer_device(device, "PTX simulator (NVRTC's PTX for sm_80)")  # the rule of every simulated device
 
 
 def rocm_availability() -> Availability:
