@@ -64,6 +64,9 @@ class Wave:
                 return self.s[i]
             if n == 2:
                 return self.s[i] | (self.s[i + 1] << 32)
+            if n == 4:  # a buffer resource descriptor
+                s = self.s
+                return s[i] | (s[i + 1] << 32) | (s[i + 2] << 64) | (s[i + 3] << 96)
             return sum(self.s[i + j] << (32 * j) for j in range(n))
         if k in ("vcc", "exec", "m0", "scc"):
             return self._special(op)
