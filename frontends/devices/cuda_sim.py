@@ -2,12 +2,12 @@
 
 One place decides it for every CUDA configuration (IREE's and TVM's): a real device is preferred where the driver
 runs the configuration's PTX; ``KERNELFUZZ_SIMULATE=1`` (``SIM_ENV``) forces the simulator even there, for
-comparison (the rule all simulated devices share: ``frontends/devices/simulation.py``).  A simulated configuration is reported as running, with ``simulated`` set, and every result it gives
-names its executor in its facts (``FACTS``), so a simulated verdict is never taken for a device's, and what the
-simulation observed without stopping (``observed``: reads of unwritten registers and of allocation padding, which
-a GPU would return anything for).  ``outcome`` maps what the simulator raises to the engine's ``ProgramFailure``:
-``CannotSimulate`` is the emulator's limit (verdict ``unsupported``, never a finding); a ``KernelFault`` is the
-program's, named by its symptom.
+comparison (the rule all simulated devices share: ``frontends/devices/simulation.py``). A simulated configuration is
+reported as running, with ``simulated`` set, and every result it gives names its executor in its facts (``FACTS``),
+so a simulated verdict is never taken for a device's, and what the simulation observed without stopping
+(``observed``: reads of unwritten registers and of allocation padding, which a GPU would return anything for).
+``outcome`` maps what the simulator raises to the engine's ``ProgramFailure``: ``CannotSimulate`` is the emulator's
+limit (verdict ``unsupported``, never a finding); a ``KernelFault`` is the program's, named by its symptom.
 
 What the simulator cannot see: the driver's own PTX -> SASS compile (ptxas), timing, caches; its approximations are
 stated in ``frontends/devices/ptx/ops_float.py``.

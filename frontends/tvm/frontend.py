@@ -1,14 +1,13 @@
 """TVM frontend: TE -> PrimFunc -> schedule -> ``tvm.compile``, run in the worker.
 
-Configurations are (target, schedule) pairs.  ``cpu`` compiles and runs on the
-host; ``hexagon`` (v68, integer HVX, HVX float off: the runnable build) and
-``hexagon-qfloat`` (the device's default fp16 codegen, HVX qfloat) compile
-here with their assembly kept; ``cuda`` (CUDA C for sm_80) runs where a device and the CUDA binding
-exist: the PyPI wheel has no CUDA runtime, so frontends/tvm/cuda_run.py compiles TVM's CUDA C with NVRTC and
-launches its kernels with the dimensions TVM recorded (else the PTX simulator runs them); ``rocm`` (gfx942) runs
-the same launch plan on kernelfuzz's gfx942 simulator (``frontends/tvm/simulated.py``).  TVM is imported only inside compile/run, so listing
-configurations never needs it.  Which exceptions are TVM's verdicts (a crash, a rejection) and which are
-kernelfuzz's own: ``frontends/tvm/errors.py``.
+Configurations are (target, schedule) pairs. ``cpu`` compiles and runs on the host; ``hexagon`` (v68, integer HVX,
+HVX float off: the runnable build) and ``hexagon-qfloat`` (the device's default fp16 codegen, HVX qfloat) compile
+here with their assembly kept; ``cuda`` (CUDA C for sm_80) runs where a device and the CUDA binding exist: the PyPI
+wheel has no CUDA runtime, so frontends/tvm/cuda_run.py compiles TVM's CUDA C with NVRTC and launches its kernels
+with the dimensions TVM recorded (else the PTX simulator runs them); ``rocm`` (gfx942) runs the same launch plan on
+kernelfuzz's gfx942 simulator (``frontends/tvm/simulated.py``). TVM is imported only inside compile/run, so listing
+configurations never needs it. Which exceptions are TVM's verdicts (a crash, a rejection) and which are kernelfuzz's
+own: ``frontends/tvm/errors.py``.
 """
 from __future__ import annotations
 
