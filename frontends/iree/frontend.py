@@ -52,9 +52,8 @@ from fuzz import settings
 from fuzz.execute.backend import Availability, CompilerFailure, Config
 
 MODULE = __name__
-# kernelfuzz localize: the module laying out the pipeline as points per target (fuzz/reduce/localize.py); gfx942
-# has none yet (its simulator runs the configurations; no module lays out its pipeline as points)
-LOCALIZE = {"cpu": "frontends.iree.localize", "cuda": "frontends.iree.cuda_localize"}
+# kernelfuzz localize: the module laying out the pipeline as points per target (fuzz/reduce/localize.py)
+LOCALIZE = {"cpu": "frontends.iree.localize", "cuda": "frontends.iree.gpu_localize", "gfx942": "frontends.iree.gpu_localize"}
 CPU = ("--iree-hal-target-device=local", "--iree-hal-local-target-device-backends=llvm-cpu")
 HOST = iree_cpu.HOST
 GFX942 = ("--iree-hal-target-device=hip", "--iree-rocm-target=gfx942")

@@ -62,7 +62,8 @@ def run_gfx942(assembly: str, launch: dict, inputs: list, outputs: list) -> list
         if k["shared"]:
             raise Unmodelled(f"dynamic LDS ({k['shared']} bytes) for {k['name']}")
         code = found[k["name"]]
-        launch_kernel(code, tuple(k["grid"]), tuple(k["block"]), kernarg(code, args, []), memory, report)
+        grid, block = tuple(k["grid"]), tuple(k["block"])  # TVM launches through hipModuleLaunchKernel too
+        launch_kernel(code, grid, block, kernarg(code, args, [], grid, block, memory), memory, report)
     return hip_sim.outcome(lambda: _simulate(launch, inputs, outputs, memory, FILL, one), report)
 
 

@@ -13,8 +13,11 @@ import bisect
 
 import numpy as np
 
+from frontends.devices.gfx942.errors import Unmodelled
+
 FILL = 0xFF  # bytes no one wrote (an uninitialized device allocation; NaN for floats, -1 for integers)
 BASE = 1 << 32
+RUNTIME = 1 << 47  # addresses standing for the HIP runtime's own objects (``Memory.runtime_object``)
 _ALL = np.ones(64, bool)
 _ALL.flags.writeable = False
 
@@ -33,6 +36,13 @@ class Memory:
         self.faults: list[tuple[str, int]] = []  # ("read"/"write", address) outside every allocation
         self._bases: list[int] = []  # the same bounds as Python ints, for the one-allocation fast path
         self._ends: list[int] = []
+        self.runtime: dict[str, int] = {}  # a runtime object's name -> the address that stands for it
+
+    def runtime_object(self, name: str) -> int:
+        """An address for the HIP runtime's ``name`` (the hostcall buffer, the queue, ...: what a hidden kernel
+        argument points at), 1 MiB apart and outside every allocation: a kernel that accesses it raises
+        ``Unmodelled`` instead of reading something made up."""
+        return self.runtime.setdefault(name, RUNTIME + len(self.runtime) * (1 << 20))
 
     def alloc(self, size: int, fill: int = FILL) -> int:
         start = len(self.arena)
@@ -98,7 +108,11 @@ class Memory:
 
     def _fault(self, kind, addrs, bad):
         for lane in np.flatnonzero(bad):
-            self.faults.append((kind, int(addrs[lane])))
+            addr = int(addrs[lane])
+            for name, at in self.runtime.items():
+                if at <= addr < at + (1 << 20):
+                    raise Unmodelled(f"a {kind} of the HIP runtime's {name} (a hidden kernel argument)")
+            self.faults.append((kind, addr))
 
 
 class Lds:

@@ -23,14 +23,39 @@ from frontends.devices.gfx942.memory import FILL, Memory
 exports = iree_stream.exports  # per export: (workgroup counts, workgroup size, workgroup local memory bytes)
 
 
-def kernarg(kernel, pointers: list[int], constants: list[int]) -> bytes:
+# Hidden (implicit) kernel arguments of code object v5 (LLVM's AMDGPUUsage) that the HIP runtime fills from the
+# launch itself: hipModuleLaunchKernel dispatches whole workgroups in 3 dimensions at offset 0 with no dynamic LDS
+# (IREE passes none).  Kernels keep them in their metadata when the passes that drop unused ones did not run
+# (``--opt-bisect-limit`` in ``kernelfuzz localize``); IREE's kernels read the ids, not these.
+HIDDEN_VALUES = {
+    **{f"hidden_block_count_{c}": (lambda g, b, i=i: g[i]) for i, c in enumerate("xyz")},
+    **{f"hidden_group_size_{c}": (lambda g, b, i=i: b[i]) for i, c in enumerate("xyz")},
+    **{f"hidden_remainder_{c}": (lambda g, b: 0) for c in "xyz"},
+    **{f"hidden_global_offset_{c}": (lambda g, b: 0) for c in "xyz"},
+    "hidden_grid_dims": lambda g, b: 3, "hidden_dynamic_lds_size": lambda g, b: 0, "hidden_none": lambda g, b: 0,
+}
+# Hidden arguments that point at the runtime's own objects: each gets an address of its own that no allocation
+# holds; a kernel that dereferences one stops with ``Unmodelled`` (memory.Memory.runtime_object), never a guess.
+HIDDEN_POINTERS = ("hidden_hostcall_buffer", "hidden_heap_v1", "hidden_multigrid_sync_arg", "hidden_default_queue",
+                   "hidden_completion_action", "hidden_queue_ptr", "hidden_printf_buffer")
+
+
+def kernarg(kernel, pointers: list[int], constants: list[int], grid=None, block=None, memory=None) -> bytes:
+    """The kernel argument segment: ``pointers`` for the global_buffer arguments, ``constants`` for the by_value
+    ones, and the hidden arguments of ``HIDDEN_VALUES``/``HIDDEN_POINTERS`` from the launch's ``grid`` and ``block``
+    (and runtime objects of ``memory``)."""
     buf = bytearray(kernel.kernarg_size)
     ptrs, consts = iter(pointers), iter(constants)
     for arg in kernel.meta.get(".args", []):
         kind, off, size = arg[".value_kind"], arg[".offset"], arg[".size"]
-        if kind not in ("global_buffer", "by_value"):
+        if kind in HIDDEN_VALUES and grid is not None:
+            value = HIDDEN_VALUES[kind](grid, block)
+        elif kind in HIDDEN_POINTERS and memory is not None:
+            value = memory.runtime_object(kind)
+        elif kind not in ("global_buffer", "by_value"):
             raise Unmodelled(f"kernel argument kind {kind} ({kernel.name})")
-        value = next(ptrs if kind == "global_buffer" else consts, None)
+        else:
+            value = next(ptrs if kind == "global_buffer" else consts, None)
         if value is None:
             raise Unmodelled(f"a dispatch of {kernel.name} with fewer {kind} values than its arguments")
         buf[off:off + size] = (value & (2**(8 * size) - 1)).to_bytes(size, "little")
@@ -56,7 +81,7 @@ def run_program(et_text: str, asm_texts, inputs: list, report: Report | None = N
         if k is None:
             raise Unmodelled(f"a dispatch of {name}, which no .rocmasm file defines")
         n = sum(1 for a in k.meta.get(".args", []) if a[".value_kind"] == "global_buffer")
-        launch(k, grid, block, kernarg(k, args[:n], args[n:]), memory, report, counts)
+        launch(k, grid, block, kernarg(k, args[:n], args[n:], grid, block, memory), memory, report, counts)
     return iree_stream.run(et_text, inputs, memory, run, FILL, function)
 
 

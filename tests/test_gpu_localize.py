@@ -1,4 +1,4 @@
-"""kernelfuzz localize on IREE's CUDA configurations where no GPU is (frontends/iree/cuda_localize.py): the phases
+"""kernelfuzz localize on IREE's CUDA configurations where no GPU is (frontends/iree/gpu_localize.py): the phases
 are finished on the CPU, the CUDA compile runs in the PTX simulator (frontends/devices/ptx), which must return what
 an NVIDIA H200 returned for the same PTX (outputs saved in the MMA finding by the GPU session)."""
 import os
@@ -12,7 +12,7 @@ from tests import ROOT
 from click.testing import CliRunner
 
 from frontends.devices import ptx
-from frontends.iree import cuda_localize as L
+from frontends.iree import gpu_localize as L
 from frontends.iree import frontend as iree_frontend
 from fuzz.cli import main
 
