@@ -1,8 +1,11 @@
-"""The gfx942 simulator runs LLVM AMDGPU's 32-bit unsigned division expansion exactly (frontends/devices/gfx942/
-ops_vfloat.py's ``v_rcp_iflag_f32``): the reciprocal estimate, then the integer refinement; every quotient of the
-expansion must equal Python's ``//`` for divisors and dividends across the 32-bit range (the refinement is correct
-for any estimate within an ulp, so a wrong reciprocal or a wrong integer op shows as a wrong quotient)."""
+"""The gfx942 simulator on what LLVM AMDGPU emits for a division and a runtime vector index: its 32-bit unsigned
+division expansion (``v_rcp_iflag_f32`` then the integer refinement, which is exact for any estimate within an ulp:
+a wrong reciprocal or integer op shows as a wrong quotient against Python's ``//`` across the 32-bit range), and
+VGPR indexing mode around ``v_mov_b32`` (frontends/devices/gfx942/ops_gpridx.py)."""
 import numpy as np
+import pytest
+
+from frontends.devices.gfx942 import Unmodelled
 
 from tests.test_gfx942_isa import run
 
@@ -38,3 +41,15 @@ def test_llvms_udiv32_expansion_gives_every_quotient_exactly():
     edge_d = np.array([1, 2, 3, 7, 2**31, 2**32 - 1, 2**16 + 1, 641] * 8, np.uint64)
     edge_n = np.array([2**32 - 1, 0, 2**31, 2**32 - 2] * 16, np.uint64)
     assert run(UDIV, v={0: edge_n, 1: edge_d}).v[0].tolist() == (edge_n // edge_d).tolist()
+
+
+def test_gpr_indexing_mode_moves_the_vgpr_a_runtime_index_picks():
+    base = {r: np.full(64, 100 + r) for r in range(8)}
+    w = run("s_set_gpr_idx_on s6, gpr_idx(SRC0)\n\ts_nop 2\n\tv_mov_b32_e32 v8, v2\n\ts_set_gpr_idx_off\n\t"
+            "v_mov_b32_e32 v9, v2", v=base, s={6: 3})
+    assert w.v[8][0] == 105 and w.v[9][0] == 102 and (w.m0 & 0xF0FF) == 3 | 1 << 12  # v[2 + 3]; then v2 again
+    w = run("s_set_gpr_idx_on s6, gpr_idx(DST)\n\tv_mov_b32_e32 v1, v7\n\ts_set_gpr_idx_off", v=base, s={6: 4},
+            exec_=0xFFFF)
+    assert w.v[5][:16].tolist() == [107] * 16 and w.v[5][16:].tolist() == [105] * 48 and w.v[1][0] == 101
+    with pytest.raises(Unmodelled, match="in GPR indexing mode"):
+        run("s_set_gpr_idx_on s6, gpr_idx(SRC0)\n\tv_add_u32_e32 v8, v2, v1\n\ts_set_gpr_idx_off", v=base, s={6: 1})
