@@ -97,6 +97,32 @@ def test_iree_flag_spellings_and_missing_flags(monkeypatch):
     assert iree_flags.spelled(flags) == flags
 
 
+def test_an_older_iree_lacking_a_flag_makes_the_configuration_unavailable_not_rejected(monkeypatch):
+    """`run --releases iree==3.0`: 3.0 knows no --iree-opt-level; every configuration using it is unavailable there
+    (it was 'rejected' on gfx942 and a RecursionError on the CPU, whose host probe compile failed the same way)."""
+    from frontends.iree import frontend as iree_frontend
+    monkeypatch.setattr(iree_flags, "known", lambda: frozenset({"--iree-hip-target", "--iree-hal-target-device"}))
+    monkeypatch.setattr(iree_flags, "version", lambda: "3.0.0")
+    cfg = next(c for c in iree_frontend.CONFIGS if c.name == "iree:gfx942-O2")
+    a = iree_frontend.availability(cfg)
+    assert a.status == "unavailable" and "does not know --iree-opt-level" in a.why
+    monkeypatch.setattr(iree_flags, "version", lambda: "3.13.0")  # the configurations' own release: no probe
+    assert iree_frontend.availability(cfg).status != "unavailable"
+
+
+def test_a_failing_host_cpu_probe_is_a_compiler_failure_not_a_recursion(monkeypatch):
+    from frontends.iree import frontend as iree_frontend
+    from fuzz.execute.backend import CompilerFailure
+    monkeypatch.setattr(iree_frontend, "command", lambda c, m, v: ["iree-compile", m, "-o", v,
+                                                                    "--iree-llvmcpu-target-cpu=host", "--no-such-flag"])
+    iree_frontend._resolve.cache_clear()
+    try:
+        with pytest.raises(CompilerFailure, match="no-such-flag"):
+            iree_frontend.host_cpu()
+    finally:
+        iree_frontend._resolve.cache_clear()
+
+
 @pytest.mark.compilers
 def test_the_pinned_iree_knows_every_configurations_flags():
     iree_flags.known.cache_clear()

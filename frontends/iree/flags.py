@@ -13,6 +13,7 @@ import re
 import subprocess
 
 # today's spelling -> the spelling of releases before it (3.10 knows only --iree-hip-target)
+SPELLED_FOR = "3.13."  # the release whose spelling the configurations use: no gap to look for there
 RENAMED = {
     "--iree-rocm-target": "--iree-hip-target",
     "--iree-rocm-target-features": "--iree-hip-target-features",

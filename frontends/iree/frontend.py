@@ -147,6 +147,10 @@ def device_count(driver: str) -> int:
 def availability(config: Config) -> Availability:
     if _tool() is None:
         return Availability("unavailable", "iree-base-compiler is not installed: run `make venv`")
+    from frontends.iree import flags
+    gap = "" if flags.version().startswith(flags.SPELLED_FOR) else release_gap(config)
+    if gap:  # an older release in its side environment (`--releases`)
+        return Availability("unavailable", f"{gap}: this release cannot build the configuration")
     driver = DRIVER[config.target]
     if not _installed("iree.runtime"):
         return Availability("compile-only", "iree-base-runtime is not installed: run `make venv`")
@@ -189,10 +193,17 @@ def host_cpu() -> dict:
     return _resolve(settings.get(settings.IREE_CPU))
 
 
+_probing = []  # non-empty while the probe compiles: its own failure must not ask for host_cpu() again
+
+
 @functools.cache
 def _resolve(pinned: str | None) -> dict:
     with tempfile.TemporaryDirectory(prefix="kernelfuzz-cpu-") as workdir:
-        _iree_compile(_PROBE, command(CONFIGS[0], "kernel.mlir", "kernel.vmfb"), workdir, COMPILE_TIMEOUT, _PROBE)
+        _probing.append(pinned)
+        try:
+            _iree_compile(_PROBE, command(CONFIGS[0], "kernel.mlir", "kernel.vmfb"), workdir, COMPILE_TIMEOUT, _PROBE)
+        finally:
+            _probing.pop()
         return dispatch_facts(os.path.join(workdir, DUMP))["cpu"]
 
 
@@ -275,7 +286,7 @@ def _failed_cpu(argv: list[str], workdir: str) -> dict:
     """The CPU a failed compile was for: from the dump where it got that far, else what ``host`` resolves to here
     (a rejection or crash on one CPU may be absent on another)."""
     cpu = dispatch_facts(os.path.join(workdir, DUMP)).get("cpu")
-    if cpu is None and iree_cpu.compiles_for_host(argv):
+    if cpu is None and not _probing and iree_cpu.compiles_for_host(argv):
         try:
             cpu = host_cpu()
         except CompilerFailure:
