@@ -2,6 +2,7 @@
 fuzz/publish/simulated.py): a bucket of a simulated result never equals the device's, and a bundle of one carries
 the simulator's commands next to iree.sh's ``--device=cuda`` lines."""
 import json
+from dataclasses import replace
 from pathlib import Path
 
 from frontends.devices import cuda_sim
@@ -56,3 +57,21 @@ def test_a_simulated_bucket_is_known_by_the_corpus_record_of_the_same_failure_on
     assert standing((simulated_entry,), kept) == ("known", ["iree-cuda-mma-finding"])
     other = ("iree:cuda-sm80-O2", "out-of-bound", "compare", "got zero [simulated]")
     assert standing((other,), kept)[0] == "new"
+
+
+def test_the_campaign_table_marks_a_configuration_that_ran_simulated():
+    from io import StringIO
+
+    from rich.console import Console
+
+    from fuzz.campaign.stats import Stats, row_of
+    from fuzz.cli.tables import summary
+    report = CaseReport(from_json(json.loads(CASE.read_text())),
+                        (_result(dict(cuda_sim.FACTS)), replace(_result({"executor": "device"}), config="iree:cpu-O2")))
+    stats = Stats()
+    stats.add(row_of(0, 0, report))
+    assert {r["config"]: r["simulated"] for r in stats.table()} == {"iree:cuda-sm80-O2": True, "iree:cpu-O2": False}
+    out = StringIO()
+    summary(Console(file=out, width=200), stats, "out", None)
+    text = out.getvalue()
+    assert "iree:cuda-sm80-O2 (simulated)" in text and "iree:cpu-O2 (simulated)" not in text
