@@ -97,11 +97,12 @@ def run_module(et_path: str, asm_dir: str, inputs: list, report: Report | None =
     for body in prog.inits:  # util.initializer: hoisted constants, filled before @main runs
         _walk(prog, body.splitlines(), {})
         prog.res, prog.alias = {}, {}  # SSA names are per function: only util.global values cross over
-    return _walk(prog, prog.main.splitlines(), args)
+    views = {nm: np.asarray(arr) for nm, arr in zip(re.findall(r"(%\w+): !hal\.buffer_view", sig), inputs)}
+    return _walk(prog, prog.main.splitlines(), args, views)  # an input returned as is is a result
 
 
-def _walk(p: _Program, lines: list[str], args: dict) -> list:
-    outs, i = {}, 0
+def _walk(p: _Program, lines: list[str], args: dict, views: dict | None = None) -> list:
+    outs, i = dict(views or {}), 0
     while i < len(lines):
         ln = lines[i].strip()
         i += 1
