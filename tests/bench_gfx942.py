@@ -151,7 +151,7 @@ def run_case(i: int, args) -> dict:
     space = "wide" if i % 4 == 3 else "default"
     seed = case_seed(args.seed, i)
     case = generate(seed, SPACES[space], Swarm())
-    names = [MAIN, OTHERS[i % len(OTHERS)]]
+    names = [MAIN, OTHERS[(i + args.rotate) % len(OTHERS)]][1 if args.skip_main else 0:]
     prepared = prepare(case, [CONFIG[n] for n in (*names, CPU, CUDA)])
     rec = {"index": i, "seed": seed, "space": space, "case": case.name, "results": []}
     with tempfile.TemporaryDirectory(prefix="kf-gfx942-") as work:
@@ -226,10 +226,25 @@ def _load(path: Path) -> list[dict]:
     return [json.loads(ln) for ln in path.read_text().splitlines() if ln.strip()] if path.exists() else []
 
 
+def redo(args) -> None:
+    """Re-run the cases of ``args.out`` whose gfx942 verdicts are in ``args.redo``; the file is rewritten
+    atomically with the new records in place of the old."""
+    verdicts = set(args.redo.split(","))
+    records = _load(args.out)
+    for k, rec in enumerate(records):
+        if any(r["verdict"] in verdicts for r in rec["results"] if r["config"].startswith("iree:gfx942")):
+            records[k] = run_case(rec["index"], args)
+            print(f"redo #{rec['index']}:", shlex.join(f"{r['config'][5:]}={r['verdict']}" for r in records[k]["results"]))
+    tmp = args.out.with_suffix(".tmp")
+    tmp.write_text("".join(json.dumps(rec) + "\n" for rec in records))
+    tmp.replace(args.out)
+    args.summary = args.out
+
+
 def gfx942_section(args) -> None:
     """`make bench` section: ``--gfx942-cases`` cases, summarized."""
     print(f"\n== gfx942: the simulator on {args.gfx942_cases} generated cases (no AMD hardware checked it)")
-    ns = argparse.Namespace(seed=SEED, sim_timeout=120.0, cross_every=5)
+    ns = argparse.Namespace(seed=SEED, sim_timeout=120.0, cross_every=5, rotate=0, skip_main=False)
     summarize([run_case(i, ns) for i in range(args.gfx942_cases)])
 
 
@@ -243,7 +258,13 @@ def main(argv=None) -> int:
     p.add_argument("--sim-timeout", type=float, default=120.0, help="seconds per simulated run")
     p.add_argument("--cross-every", type=int, default=5, help="iree:cpu-O2 and simulated CUDA on every N-th case "
                                                               "(0: only where a gfx942 configuration is not right)")
+    p.add_argument("--rotate", type=int, default=0, help="case i's second configuration is OTHERS[(i + N) % 4]")
+    p.add_argument("--skip-main", action="store_true", help=f"only the second configuration, not {MAIN}")
+    p.add_argument("--redo", default="", help="with --out: re-run the cases of the file where a gfx942 configuration "
+                                              "got one of these comma-separated verdicts (after a simulator fix)")
     args = p.parse_args(argv)
+    if args.redo:
+        redo(args)
     if args.summary:
         summarize(_load(args.summary))
         return 0
