@@ -184,42 +184,62 @@ def known_bug(rec: dict, config: str) -> str:
     return KNOWN if quantized and config in IGEMM else ""
 
 
+CRASH = ("compiler-crash", "compile-timeout")
+
+
 def summarize(records: list[dict], out=print) -> None:
-    """Verdict counts per configuration, compile and simulate times, the cannot-simulate share and reasons, and
-    every case where a gfx942 configuration is not right."""
+    """Verdict counts per configuration, compile and simulate times, the cannot-simulate share and reasons, the
+    compiler crashes, and every case where a gfx942 configuration is not right."""
     rows = [r for rec in records for r in rec["results"]]
     gfx = [r for r in rows if r["config"].startswith("iree:gfx942")]
-    out(f"gfx942: {len(records)} generated cases ({Counter(r['space'] for r in records)}), "
-        f"{len(gfx)} gfx942 runs over {len({r['config'] for r in gfx})} configurations")
+    out(f"gfx942: {len(records)} generated cases ({dict(Counter(r['space'] for r in records))}), "
+        f"{len(gfx)} gfx942 runs over {len({r['config'] for r in gfx})} configurations (no AMD hardware checked "
+        f"the simulator)")
     for name in sorted({r["config"] for r in rows}):
-        mine = [r for r in rows if r["config"] == name]
-        counts = Counter(r["verdict"] for r in mine)
-        out(f"  {name:<34} {len(mine):>5} runs  " + ", ".join(f"{v} {n}" for v, n in counts.most_common()))
-        run = [r.get("sim_s", r.get("run_s")) for r in mine if r["verdict"] in RIGHT + ("out-of-bound",)]
-        out(f"    {_times('compile', [r['compile_s'] for r in mine if 'compile_s' in r])};"
-            f" {_times('simulate' if 'gfx942' in name or 'cuda' in name else 'run', [x for x in run if x])}")
-    compiled = [r for r in gfx if r["verdict"] not in ("rejected", "limitation", "compiler-crash", "compile-timeout")]
+        _config_line(name, [r for r in rows if r["config"] == name], out)
+    _cannot(gfx, out)
+    for rec in records:
+        _disagreement(rec, out)
+
+
+def _config_line(name: str, mine: list[dict], out) -> None:
+    counts = Counter(r["verdict"] for r in mine)
+    out(f"  {name:<34} {len(mine):>5} runs  " + ", ".join(f"{v} {n}" for v, n in counts.most_common()))
+    run = [r.get("sim_s", r.get("run_s")) for r in mine if r["verdict"] in RIGHT + ("out-of-bound",)]
+    out(f"    {_times('compile', [r['compile_s'] for r in mine if 'compile_s' in r])};"
+        f" {_times('simulate' if 'gfx942' in name or 'cuda' in name else 'run', [x for x in run if x])}")
+
+
+def _cannot(gfx: list[dict], out) -> None:
+    compiled = [r for r in gfx if r["verdict"] not in ("rejected", "limitation") + CRASH]
     cannot = [r for r in compiled if r["verdict"] == "cannot-simulate"]
     share = len(cannot) / len(compiled) if compiled else 0.0
     out(f"  cannot simulate: {len(cannot)} of {len(compiled)} compiled gfx942 runs ({share:.2%})")
     for reason, n in Counter(r["reason"].split(" in `")[0] for r in cannot).most_common(12):
         out(f"    {n:>4}  {reason}")
-    for v in ("sim-timeout", "sim-error"):
+    for v in ("sim-timeout", "sim-error", "sim-crash"):
         if n := sum(r["verdict"] == v for r in compiled):
             out(f"  {v}: {n}")
-    for rec in records:
-        bad = [r for r in rec["results"] if r["config"].startswith("iree:gfx942")
-               and r["verdict"] not in RIGHT + NOT_RUN]
-        known = [r for r in bad if known_bug(rec, r["config"])]
-        if known:
-            out(f"  known ({KNOWN.split('/')[-1]}): #{rec['index']} seed {rec['seed']}: "
-                + ", ".join(f"{r['config']} {r['verdict']}" for r in known))
-        bad = [r for r in bad if r not in known]
-        if bad:
-            others = {r["config"]: r["verdict"] for r in rec["results"] if r not in bad}
-            out(f"  not right: #{rec['index']} {rec['space']} seed {rec['seed']}: "
-                + "; ".join(f"{r['config']} {r['verdict']} {r.get('detail', r.get('reason', ''))[:120]}" for r in bad)
-                + f" | {others}")
+
+
+def _disagreement(rec: dict, out) -> None:
+    """One line per kind of trouble a case had on gfx942: a crash (on gfx942 alone or on every target), an
+    instance of the known finding, or a result that is not right (to triage)."""
+    mine = [r for r in rec["results"] if r["config"].startswith("iree:gfx942") and r["verdict"] not in RIGHT + NOT_RUN]
+    others = {r["config"]: r["verdict"] for r in rec["results"] if not r["config"].startswith("iree:gfx942")}
+    where = f"#{rec['index']} {rec['space']} seed {rec['seed']}"
+    crashed = [r for r in mine if r["verdict"] in CRASH]
+    if crashed:
+        scope = "every target" if others.get(CPU) in CRASH else "gfx942 only"
+        out(f"  compiler crash ({scope}): {where}: {', '.join(r['config'] for r in crashed)}: "
+            f"{crashed[0].get('message', '')[:100]}")
+    known = [r for r in mine if r not in crashed and known_bug(rec, r["config"])]
+    if known:
+        out(f"  known ({KNOWN.split('/')[-1]}): {where}: " + ", ".join(r["config"] for r in known))
+    bad = [r for r in mine if r not in crashed and r not in known]
+    if bad:
+        out(f"  not right: {where}: " + "; ".join(
+            f"{r['config']} {r['verdict']} {r.get('detail', r.get('reason', ''))[:100]}" for r in bad) + f" | {others}")
 
 
 def _load(path: Path) -> list[dict]:
