@@ -22,3 +22,12 @@ def test_v_pk_mov_b32_takes_its_high_dword_from_src1():
     assert _pk_mov(" op_sel:[1,0]") == (V1, V2)
     assert _pk_mov(" op_sel:[0,1]") == (V0, V3)  # LLVM's 64-bit move of v[0:1] is this form with S0 == S1
     assert _pk_mov(" op_sel:[1,1]") == (V1, V3)
+
+
+def test_v_pk_mov_b32_from_an_sgpr_pair_and_a_constant():
+    """LLVM's 64-bit move from SGPRs, ``v_pk_mov_b32 v[4:5], s[0:1], s[0:1] op_sel:[0,1]``, copies the pair; an
+    integer inline constant supplies its 32 bits as the low dword (op_sel_hi plays no part)."""
+    w = run("v_pk_mov_b32 v[4:5], s[0:1], s[0:1] op_sel:[0,1]", s={0: V0, 1: V1})
+    assert (int(w.v[4][0]), int(w.v[5][0])) == (V0, V1)
+    w = run("v_pk_mov_b32 v[4:5], 5, v[2:3] op_sel:[0,1]", v={2: V2, 3: V3})
+    assert (int(w.v[4][0]), int(w.v[5][0])) == (5, V3)
