@@ -14,7 +14,9 @@ Measured in this process, one case at a time; each simulation runs under ``--sim
 hardware is involved: the simulator and IREE's code are checked together, against the reference.
 
 ``python -m tests.bench_gfx942 --cases N --out FILE.jsonl`` appends one JSON line per case (resumable: cases already
-in the file are skipped) and prints the summary; ``--summary FILE.jsonl`` prints it again."""
+in the file are skipped) and prints the summary; ``--summary FILE.jsonl ...`` prints it again, over several passes on the same cases
+(``--rotate N --skip-main`` gives case i the configuration OTHERS[(i + N) % 4]).  ``--redo VERDICTS`` re-runs the
+recorded cases with those gfx942 verdicts after a simulator fix."""
 from __future__ import annotations
 
 import argparse
@@ -192,7 +194,8 @@ def summarize(records: list[dict], out=print) -> None:
     compiler crashes, and every case where a gfx942 configuration is not right."""
     rows = [r for rec in records for r in rec["results"]]
     gfx = [r for r in rows if r["config"].startswith("iree:gfx942")]
-    out(f"gfx942: {len(records)} generated cases ({dict(Counter(r['space'] for r in records))}), "
+    cases = {r["index"]: r["space"] for r in records}  # passes over the same cases count each case once
+    out(f"gfx942: {len(cases)} generated cases ({dict(Counter(cases.values()))}), "
         f"{len(gfx)} gfx942 runs over {len({r['config'] for r in gfx})} configurations (no AMD hardware checked "
         f"the simulator)")
     for name in sorted({r["config"] for r in rows}):
@@ -258,7 +261,7 @@ def redo(args) -> None:
     tmp = args.out.with_suffix(".tmp")
     tmp.write_text("".join(json.dumps(rec) + "\n" for rec in records))
     tmp.replace(args.out)
-    args.summary = args.out
+    args.summary = [args.out]
 
 
 def gfx942_section(args) -> None:
@@ -274,7 +277,8 @@ def main(argv=None) -> int:
     p.add_argument("--start", type=int, default=0)
     p.add_argument("--seed", type=int, default=SEED, help="campaign seed the case seeds derive from")
     p.add_argument("--out", type=Path, help="append one JSON line per case here (cases already in it are skipped)")
-    p.add_argument("--summary", type=Path, help="print the summary of a results file and exit")
+    p.add_argument("--summary", type=Path, nargs="+", help="print the summary of results files (passes over the "
+                                                           "same cases, e.g. with --rotate) and exit")
     p.add_argument("--sim-timeout", type=float, default=120.0, help="seconds per simulated run")
     p.add_argument("--cross-every", type=int, default=5, help="iree:cpu-O2 and simulated CUDA on every N-th case "
                                                               "(0: only where a gfx942 configuration is not right)")
@@ -286,7 +290,7 @@ def main(argv=None) -> int:
     if args.redo:
         redo(args)
     if args.summary:
-        summarize(_load(args.summary))
+        summarize([rec for path in args.summary for rec in _load(path)])
         return 0
     done = {rec["index"] for rec in _load(args.out)} if args.out else set()
     records = []
