@@ -220,6 +220,10 @@ def _cannot(gfx: list[dict], out) -> None:
     out(f"  cannot simulate: {len(cannot)} of {len(compiled)} compiled gfx942 runs ({share:.2%})")
     for reason, n in Counter(r["reason"].split(" in `")[0] for r in cannot).most_common(12):
         out(f"    {n:>4}  {reason}")
+    flagged = [r for r in compiled if "report" in r]
+    out(f"  runs the simulator flagged (LDS race, access outside any allocation or LDS): {len(flagged)}")
+    for r in flagged[:5]:
+        out(f"    {r['config']}: {r['report']}")
     for v in ("sim-timeout", "sim-error", "sim-crash"):
         if n := sum(r["verdict"] == v for r in compiled):
             out(f"  {v}: {n}")
