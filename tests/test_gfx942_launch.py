@@ -63,6 +63,34 @@ def test_kernarg_puts_pointers_then_push_constants_at_the_metadata_offsets():
         b"\xff" * 4
 
 
+def test_hidden_arguments_come_from_the_launch_and_runtime_pointers_are_reserved():
+    k = assemble("s_nop 0", kernarg_size=40)
+    k.meta = {".args": [{".value_kind": "global_buffer", ".offset": 0, ".size": 8},
+                        {".value_kind": "hidden_block_count_y", ".offset": 8, ".size": 4},
+                        {".value_kind": "hidden_group_size_x", ".offset": 12, ".size": 2},
+                        {".value_kind": "hidden_remainder_x", ".offset": 14, ".size": 2},
+                        {".value_kind": "hidden_global_offset_x", ".offset": 16, ".size": 8},
+                        {".value_kind": "hidden_grid_dims", ".offset": 24, ".size": 2},
+                        {".value_kind": "hidden_hostcall_buffer", ".offset": 32, ".size": 8}]}
+    mem = Memory()
+    raw = kernarg(k, [0x66], [], (5, 7, 1), (64, 2, 1), mem)
+    le = int.from_bytes
+    assert le(raw[8:12], "little") == 7 and le(raw[12:14], "little") == 64 and le(raw[14:24], "little") == 0
+    assert le(raw[24:26], "little") == 3 and le(raw[32:40], "little") == mem.runtime["hidden_hostcall_buffer"]
+    with pytest.raises(Unmodelled, match="hidden_block_count_y"):
+        kernarg(k, [0x66], [])  # no launch to take them from
+
+
+def test_a_kernel_that_dereferences_a_runtime_pointer_stops_unmodelled():
+    k = assemble("s_load_dwordx2 s[8:9], s[0:1], 0x0\n\ts_waitcnt lgkmcnt(0)\n\t"
+                 "s_load_dword s10, s[8:9], 0x0\n\ts_waitcnt lgkmcnt(0)", user_sgpr_count=2,
+                 user_sgpr_kernarg_segment_ptr=1, kernarg_size=8)
+    k.meta = {".args": [{".value_kind": "hidden_hostcall_buffer", ".offset": 0, ".size": 8}]}
+    mem = Memory()
+    with pytest.raises(Unmodelled, match="a read of the HIP runtime.s hidden_hostcall_buffer"):
+        launch(k, (1, 1, 1), (64, 1, 1), kernarg(k, [], [], (1, 1, 1), (64, 1, 1), mem), mem)
+
+
 def test_a_block_other_than_the_required_workgroup_size_is_refused():
     k = assemble("s_nop 0")
     k.meta = {".reqd_workgroup_size": [64, 1, 1]}
@@ -70,7 +98,24 @@ def test_a_block_other_than_the_required_workgroup_size_is_refused():
         launch(k, (1, 1, 1), (128, 1, 1), b"", Memory())
 
 
-@pytest.mark.parametrize("field", ["user_sgpr_dispatch_ptr", "user_sgpr_queue_ptr"])
+def test_unoptimized_user_sgprs_come_in_abi_order_and_the_dispatch_packet_holds_the_launch():
+    k = assemble("s_load_dwordx2 s[10:11], s[4:5], 0x0\n\ts_load_dword s12, s[0:1], 0x4\n\t"
+                 "s_load_dword s13, s[0:1], 0xc\n\ts_waitcnt lgkmcnt(0)\n\tv_mov_b32_e32 v1, s12\n\t"
+                 "v_mov_b32_e32 v2, s13\n\tv_mov_b32_e32 v3, 0\n\tv_mov_b32_e32 v4, s6\n\t"
+                 "global_store_dwordx3 v3, v[1:2], s[10:11]\n\tglobal_store_dword v3, v4, s[10:11] offset:8",
+                 user_sgpr_dispatch_ptr=1, user_sgpr_queue_ptr=1, user_sgpr_dispatch_id=1, user_sgpr_count=8,
+                 next_free_vgpr=8, accum_offset=8)
+    mem = Memory()
+    out = mem.alloc(16, 0)
+    launch(k, (3, 1, 1), (64, 2, 1), out.to_bytes(8, "little"), mem)
+    assert np.frombuffer(mem.get(out, 12), np.uint32).tolist() == [64 | 2 << 16, 3 * 64, 0]  # x|y sizes, grid x, id
+    with pytest.raises(Unmodelled, match="hsa_queue"):  # the runtime's queue is not modelled: reading it stops
+        k2 = assemble("s_load_dword s12, s[2:3], 0x0\n\ts_waitcnt lgkmcnt(0)", user_sgpr_dispatch_ptr=1,
+                      user_sgpr_queue_ptr=1, user_sgpr_count=6)
+        launch(k2, (1, 1, 1), (64, 1, 1), bytes(8), Memory())
+
+
+@pytest.mark.parametrize("field", ["user_sgpr_private_segment_buffer", "user_sgpr_flat_scratch_init"])
 def test_descriptor_features_outside_the_model_raise(field):
     k = assemble("s_nop 0", **{field: 1})
     with pytest.raises(Unmodelled, match=field):

@@ -14,7 +14,7 @@ from frontends.tvm.llvm16 import llvm16
 from fuzz.cli import main
 from fuzz.execute.runner import judge_all
 from fuzz.judge.reference import exact_value
-from fuzz.reduce.localize import Outcome, Point, localize, render
+from fuzz.reduce.localize import Outcome, Point, localize, render, where
 from tests import ROOT
 
 REF = [exact_value(np.arange(4, dtype=np.int64), "i32")]
@@ -56,6 +56,9 @@ def test_points_that_cannot_be_built_are_stepped_around_and_named():
     r = localize("fake", FakePipeline(bad=37, broken={31, 32, 33, 34, 35, 36}), REF, judge_all)
     assert (r.good.index, r.bad.index) == (30, 37)
     assert r.skipped == (31, 32, 33, 34, 35, 36)
+    assert where(r).startswith("somewhere after ") and "(6 point(s) between could not be built or run)" in where(r)
+    plain = localize("fake", FakePipeline(bad=37), REF, judge_all)  # nothing broken: the first wrong point itself
+    assert where(plain) == f"{plain.bad.point.stage}: {plain.bad.point.name}"
 
 
 def test_a_finisher_that_gets_the_first_point_wrong_is_replaced_by_the_next_one():

@@ -59,6 +59,24 @@ def test_a_simulated_bucket_is_known_by_the_corpus_record_of_the_same_failure_on
     assert standing((other,), kept)[0] == "new"
 
 
+def test_a_bundle_of_a_simulated_gfx942_verdict_runs_the_gfx942_simulator_and_says_no_amd_hardware_checked_it(
+        tmp_path):
+    from frontends.devices import hip_sim
+    source = ("// iree-compile kernel.mlir -o kernel.vmfb --iree-hal-target-device=hip --iree-rocm-target=gfx942 "
+              "--iree-opt-level=O2\nmodule {}")
+    r = ConfigResult("iree:gfx942-O2", Verdict.OUT_OF_BOUND, "compare", evidence=Evidence(symptom="wrong value"),
+                     source=source, profile="gpu", facts=dict(hip_sim.FACTS))
+    report = CaseReport(from_json(json.loads(CASE.read_text())), (r,))
+    assert simulated.write(tmp_path, report) == ["simulate.sh"]
+    script = (tmp_path / "simulate.sh").read_text()
+    assert "-m frontends.devices.gfx942 sim_iree_gfx942-O2/et.mlir sim_iree_gfx942-O2/gfx942 inputs/in0.npy" in script
+    assert "--iree-hal-dump-executable-files-to=sim_iree_gfx942-O2/gfx942" in script and "--device=hip" in script
+    assert "no AMD hardware has checked" in script
+    readme = "\n".join(simulated.readme_lines(report, ["simulate.sh"]))
+    assert "no AMD hardware has checked" in readme and "--device=hip" in readme
+    assert error_class(r) == "wrong value [simulated]"
+
+
 def test_the_campaign_table_marks_a_configuration_that_ran_simulated():
     from io import StringIO
 

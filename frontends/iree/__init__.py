@@ -2,5 +2,5 @@
 a subprocess, and the vmfb that leaves runs under ``iree.runtime`` here or on a device worker (``runner``).
 
 ``frontend`` and ``tosa_frontend`` hold the configurations (the ``fuzz.execute.backend`` contract); ``localize``
-and ``cuda_localize`` split IREE's pipeline into points for ``kernelfuzz localize``; ``flags`` knows how older
+and ``gpu_localize`` split IREE's pipeline into points for ``kernelfuzz localize``; ``flags`` knows how older
 releases spell their flags."""

@@ -1,5 +1,5 @@
 """``kernelfuzz localize`` for IREE llvm-cpu configurations: the pipeline as ordered points, each built and run
-(CUDA configurations: ``frontends/iree/cuda_localize.py``).
+(GPU configurations, CUDA and gfx942: ``frontends/iree/gpu_localize.py``).
 
 The points, in pipeline order (``fuzz/reduce/localize.py`` bisects them and judges each with the oracle):
 

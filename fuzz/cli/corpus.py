@@ -93,7 +93,7 @@ def localize_cmd(finding: str, pattern: str | None, out: str | None, budget: flo
     built and run, and judged by kernelfuzz's oracle against the certified reference; localize.txt names the
     boundary, the bound the first wrong point exceeds, and the commands that rebuild each side."""
     from fuzz.publish.localize_files import localize_finding
-    from fuzz.reduce.localize import LOCALIZED, LocalizeError
+    from fuzz.reduce.localize import LOCALIZED, LocalizeError, where
 
     path = Path(finding)
     case_path = path / "case.json" if path.is_dir() else path
@@ -114,8 +114,8 @@ def localize_cmd(finding: str, pattern: str | None, out: str | None, budget: flo
     except LocalizeError as e:
         raise common.BadInput(str(e)) from None
     for r in results:
-        where = f"{r.bad.point.stage}: {r.bad.point.name}" if r.found else f"no boundary ({r.note})"
-        console.print(f"{r.config}: first bad pass: {where} ({r.seconds:.0f} s, {len(r.probes)} builds)", markup=False)
+        console.print(f"{r.config}: first bad pass: {where(r)} ({r.seconds:.0f} s, {len(r.probes)} builds)",
+                      markup=False)
     console.print(f"written: {folder}/localize.txt", markup=False)
 
 

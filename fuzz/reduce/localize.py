@@ -209,6 +209,18 @@ def bound_argument(probe: Probe, profile: str) -> str:
             f"each reduction, accumulation in a wider type and the fused multiply-adds the profile allows.")
 
 
+def where(result: Localization) -> str:
+    """The first bad pass in one line; where points between the last right and the first wrong one could not be
+    built or run, the span it lies in, never the first wrong point alone."""
+    if not result.found:
+        return f"no boundary ({result.note})"
+    bad = f"{result.bad.point.stage}: {result.bad.point.name}"
+    if not result.skipped:
+        return bad
+    return (f"somewhere after {result.good.point.stage}: {result.good.point.name}, up to {bad} "
+            f"({len(result.skipped)} point(s) between could not be built or run)")
+
+
 def render(result: Localization, case: Case, profile: str, commands: dict[str, str] | None = None) -> str:
     """localize.txt's section for one configuration."""
     lines = [f"== {result.config} on {case.name}: {len(result.probes)} builds, {result.seconds:.0f} s"]
@@ -221,7 +233,8 @@ def render(result: Localization, case: Case, profile: str, commands: dict[str, s
         lines.append(f"No boundary: {result.note}")
         return "\n".join(lines) + "\n"
     good, bad = result.good, result.bad
-    lines += [f"First bad pass: {bad.point.name} ({bad.point.stage})",
+    lines += [f"First bad pass: {bad.point.name} ({bad.point.stage})" if not result.skipped else
+              f"First bad pass: {where(result)}",
               f"  last right: [{good.index}] {good.point.stage}: {good.point.name}",
               f"  first wrong: [{bad.index}] {bad.point.stage}: {bad.point.name}",
               "  both sides run twice: " + ("same verdicts" if result.confirmed else "DIFFERENT verdicts the second time")]

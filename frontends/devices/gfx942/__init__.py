@@ -8,8 +8,8 @@ out-of-bounds accesses and LDS races.
 The modules, QEMU/Unicorn-style: ``asm`` (with ``operands``) decodes once into records; ``state`` is a wave's
 registers; ``lanes``, ``vector``, ``valu`` and ``dpp`` are the VALU operand path (typed lanes, SDWA/DPP/op_sel and
 the float modifiers); one module per instruction family: ``ops_salu`` (scalar ALU and branches), ``ops_vint``,
-``ops_vfloat``, ``ops_vdiv`` (the f32 division macro), ``ops_vlane`` (compares, masks, carries, lane reads),
-``ops_vop3p`` (packed math, dot products), ``ops_mfma``, ``ops_mem`` (SMEM, MUBUF, global, flat) and ``ops_ds``
+``ops_vfloat``, ``ops_vdiv`` (the f32 division macro), ``ops_gpridx`` (VGPR indexing mode), ``ops_vlane``
+(compares, masks, carries, lane reads), ``ops_vop3p`` (packed math, dot products), ``ops_mfma``, ``ops_mem`` (SMEM, MUBUF, global, flat) and ``ops_ds``
 (LDS, swizzle, permute); ``memory`` holds global memory and LDS; ``machine`` is the thin loop that dispatches;
 ``launch`` sets up the initial wave state and runs a grid; ``stream`` runs the host side of an IREE
 ``--compile-to=executable-targets`` module for HIP.

@@ -7,8 +7,12 @@ Execution State"), as the kernel descriptor enables it: user SGPRs from s0 (the 
 20-29, gfx90a and later); EXEC enables the lanes of the work-items that exist.  The kernarg segment is placed
 in ``memory`` (8-byte aligned, as the HIP runtime does).  Scratch is gfx942's architected flat scratch: each lane
 gets ``private_segment_fixed_size`` private bytes (filled with ``memory.FILL``, as unwritten memory) and no SGPR.
-Descriptors that ask for the dispatch or queue pointer, a dynamic stack, or float modes other than IREE's (round
-to nearest, denormals kept) raise.
+The user SGPRs unoptimized code asks for (``--opt-bisect-limit`` keeps them) come in the ABI's order before the
+kernarg pointer: the dispatch pointer (to the HSA kernel dispatch packet of the launch, laid out here as the HSA
+spec defines it: workgroup and grid sizes, segment sizes, the kernarg address), the queue pointer (the runtime's
+queue: an address no allocation holds, so a kernel that reads it raises) and after it the dispatch id (0 here).
+Descriptors that ask for a private segment buffer, flat scratch init, a dynamic stack, or float modes other than
+IREE's (round to nearest, denormals kept) raise.
 """
 from __future__ import annotations
 
@@ -19,8 +23,7 @@ from frontends.devices.gfx942.machine import Context, bind, run_workgroup
 from frontends.devices.gfx942.memory import FILL
 from frontends.devices.gfx942.state import Wave
 
-UNSUPPORTED = ("user_sgpr_private_segment_buffer", "user_sgpr_dispatch_ptr", "user_sgpr_queue_ptr",
-               "user_sgpr_dispatch_id", "user_sgpr_flat_scratch_init", "user_sgpr_private_segment_size",
+UNSUPPORTED = ("user_sgpr_private_segment_buffer", "user_sgpr_flat_scratch_init", "user_sgpr_private_segment_size",
                "system_sgpr_workgroup_info", "uses_dynamic_stack")
 FLOAT_MODE = {"float_round_mode_32": 0, "float_round_mode_16_64": 0, "float_denorm_mode_32": 3,
               "float_denorm_mode_16_64": 3}
@@ -36,12 +39,28 @@ def _check(kernel) -> None:
             raise Unmodelled(f"kernel descriptor .amdhsa_{key} {d[key]} ({kernel.name})")
 
 
-def _sgprs(kernel, kernarg_addr: int, kernarg: bytes, wg: tuple) -> dict[int, int]:
+def dispatch_packet(kernel, grid: tuple, block: tuple, kernarg_addr: int) -> bytes:
+    """The 64-byte HSA kernel dispatch packet (hsa_kernel_dispatch_packet_t) of a launch: setup (3 dimensions),
+    workgroup size (u16 x3), grid size in work-items (u32 x3), private and group segment sizes, kernel object (0:
+    none here), kernarg address, completion signal (0)."""
+    d = kernel.descriptor
+    return (b"\0\0" + (3).to_bytes(2, "little") + b"".join(int(b).to_bytes(2, "little") for b in block) + b"\0\0"
+            + b"".join((int(g) * int(b)).to_bytes(4, "little") for g, b in zip(grid, block))
+            + d.get("private_segment_fixed_size", 0).to_bytes(4, "little")
+            + (kernel.lds_bytes or 0).to_bytes(4, "little") + bytes(8) + kernarg_addr.to_bytes(8, "little") + bytes(16))
+
+
+def _sgprs(kernel, kernarg_addr: int, kernarg: bytes, wg: tuple, packet: int = 0, queue: int = 0) -> dict[int, int]:
     d = kernel.descriptor
     regs, n = {}, 0
-    if d.get("user_sgpr_kernarg_segment_ptr"):
-        regs[0], regs[1] = kernarg_addr & 0xFFFFFFFF, kernarg_addr >> 32
-        n = 2
+    for key, value in (("user_sgpr_dispatch_ptr", packet), ("user_sgpr_queue_ptr", queue),
+                       ("user_sgpr_kernarg_segment_ptr", kernarg_addr)):
+        if d.get(key):
+            regs[n], regs[n + 1] = value & 0xFFFFFFFF, value >> 32
+            n += 2
+    if d.get("user_sgpr_dispatch_id"):
+        regs[n], regs[n + 1] = 0, 0
+        n += 2
     start = d.get("user_sgpr_kernarg_preload_offset", 0)
     padded = kernarg + bytes(4 * d.get("user_sgpr_kernarg_preload_length", 0) + 4 * start)
     for i in range(d.get("user_sgpr_kernarg_preload_length", 0)):
@@ -88,12 +107,18 @@ def launch(kernel, grid: tuple, block: tuple, kernarg: bytes, memory, report: Re
     kernarg = bytes(kernarg).ljust(max(kernel.kernarg_size, len(kernarg)), b"\0")
     addr = memory.alloc(len(kernarg), 0)
     memory.put(addr, kernarg)
+    packet = queue = 0
+    if kernel.descriptor.get("user_sgpr_dispatch_ptr"):
+        packet = memory.alloc(64, 0)
+        memory.put(packet, dispatch_packet(kernel, grid, block, addr))
+    if kernel.descriptor.get("user_sgpr_queue_ptr"):
+        queue = memory.runtime_object("hsa_queue")
     for gz in range(grid[2]):
         for gy in range(grid[1]):
             for gx in range(grid[0]):
                 ctx = Context(kernel, memory, report, kernel.lds_bytes)
                 ctx.workgroup, ctx.counts = (gx, gy, gz), counts
-                run_workgroup(_waves(kernel, block, _sgprs(kernel, addr, kernarg, (gx, gy, gz))), kernel.code, ctx)
+                run_workgroup(_waves(kernel, block, _sgprs(kernel, addr, kernarg, (gx, gy, gz), packet, queue)), kernel.code, ctx)
     for kind, a in memory.faults:
         report.oob_global.append((kernel.name, kind, a))
     memory.faults.clear()

@@ -5,7 +5,8 @@ IREE's kernels declare; ``machine`` refuses other modes): numpy computes +, -, *
 the operand type (f16 through f32, which is exact enough that rounding twice cannot differ: 24 >= 2*11+2 bits).
 Fused multiply-add rounds once (``lanes.fma``).  ``v_min``/``v_max`` return the other operand when one is NaN (IEEE
 mode).  Conversions to integers truncate toward zero, saturate, and give 0 for NaN; ``v_cvt_pkrtz_f16_f32`` rounds
-toward zero.  The transcendental approximations (``v_exp``, ``v_log``, ``v_rcp``, ``v_rsq``, ``v_sqrt``, ``v_sin``,
+toward zero.  The transcendental approximations (``v_exp``, ``v_log``, ``v_rcp`` and ``v_rcp_iflag`` (LLVM's 32-bit
+integer division expansion), ``v_rsq``, ``v_sqrt``, ``v_sin``,
 ``v_cos``) are modelled as correctly rounded: the hardware is within 1 ulp of that, and the comparison profile
 ``gpu`` allows it.  ``v_mad_f32``/``v_mac_f32`` (unfused, denormals flushed) are not modelled.
 """
@@ -125,6 +126,7 @@ def _rows(t):
 ROWS = {
     **_rows(F), **_rows(H),
     "v_mul_legacy_f32": (F, (F, F), _mul_legacy),
+    "v_rcp_iflag_f32": (F, (F,), _in64(lambda x: 1.0 / x, F)),  # v_rcp_f32 reporting through a flag, not a trap
     "v_frexp_exp_i32_f32": ("i32", (F,), _frexp_exp), "v_frexp_exp_i16_f16": ("i16", (H,), _frexp_exp),
     "v_cvt_f32_f16": (F, (H,), lambda x: x.astype(np.float32)),
     "v_cvt_f16_f32": (H, (F,), lambda x: x.astype(np.float16)),

@@ -1,4 +1,4 @@
-"""kernelfuzz localize on IREE's CUDA configurations where no GPU is (frontends/iree/cuda_localize.py): the phases
+"""kernelfuzz localize on IREE's CUDA configurations where no GPU is (frontends/iree/gpu_localize.py): the phases
 are finished on the CPU, the CUDA compile runs in the PTX simulator (frontends/devices/ptx), which must return what
 an NVIDIA H200 returned for the same PTX (outputs saved in the MMA finding by the GPU session)."""
 import os
@@ -12,7 +12,7 @@ from tests import ROOT
 from click.testing import CliRunner
 
 from frontends.devices import ptx
-from frontends.iree import cuda_localize as L
+from frontends.iree import gpu_localize as L
 from frontends.iree import frontend as iree_frontend
 from fuzz.cli import main
 
@@ -81,3 +81,17 @@ def test_localize_puts_the_mma_finding_in_the_cuda_codegen_and_the_cpu_side_repr
     assert "--opt-bisect-limit=0" in bad and "--device=cuda" in bad
     if not L.on_device(next(c for c in iree_frontend.CONFIGS if c.name == "iree:cuda-sm80-O2")):
         assert "python3 -m frontends.devices.ptx et.mlir ptx" in bad
+
+
+@pytest.mark.compilers
+def test_localize_puts_the_gfx942_zero_point_finding_in_the_gfx942_codegen(tmp_path):
+    """gfx942 points run in the gfx942 simulator; the unoptimized code objects of --opt-bisect-limit (hidden kernel
+    arguments, the dispatch packet, VGPR indexing mode) must run there, or the boundary would be a wide span."""
+    finding = ROOT / "corpus/findings/iree-gfx942-igemm-quantized-conv-drops-zero-points"
+    r = CliRunner().invoke(main, ["localize", str(finding), "--configs", "iree:gfx942-O2", "--out", str(tmp_path)],
+                           catch_exceptions=False)
+    assert r.exit_code == 0, r.output
+    text = (tmp_path / "localize.txt").read_text()
+    assert "First bad pass: IREE's gfx942 codegen (executable-configurations and executable-targets" in text
+    assert "last right: [8] phase: after --compile-to=executable-sources (on the CPU)" in text
+    assert "could not be built or run" not in text and "gfx942 simulator" in text

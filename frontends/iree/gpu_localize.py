@@ -1,28 +1,30 @@
-"""``kernelfuzz localize`` for IREE CUDA configurations: the pipeline as ordered points, each built and run.
+"""``kernelfuzz localize`` for IREE's GPU configurations (CUDA and gfx942): the pipeline as ordered points, each
+built and run.
 
 The points, in pipeline order (``fuzz/reduce/localize.py`` bisects them and judges each with the oracle):
 
 * ``input``: the lowered MLIR, before any phase;
-* ``phase``: the program after ``iree-compile --compile-to=<phase>`` with the configuration's (CUDA) flags, up to
+* ``phase``: the program after ``iree-compile --compile-to=<phase>`` with the configuration's (GPU) flags, up to
   ``executable-sources`` (dispatches formed, no GPU strategy chosen yet);
-* ``llvm``: the configuration's own compile with ``--opt-bisect-limit=k``: IREE's whole CUDA codegen (the phases
+* ``llvm``: the configuration's own compile with ``--opt-bisect-limit=k``: IREE's whole GPU codegen (the phases
   ``executable-configurations`` and ``executable-targets``: the LLVMGPU pipeline's MLIR passes, then MLIR to LLVM
-  IR) and LLVM's first k optional passes for NVPTX;
+  IR) and LLVM's first k optional passes for NVPTX or AMDGPU;
 * ``end``: the configuration's whole compile.
 
-Finishing: a program at an ``input`` or ``phase`` point is retargeted to the llvm-cpu backend (its CUDA device and
+Finishing: a program at an ``input`` or ``phase`` point is retargeted to the llvm-cpu backend (its GPU device and
 executable targets replaced, in the text, by the llvm-cpu ones of the reference CPU, ``iree_localize.reference_cpu``),
 compiled on from that phase for the CPU and run on ``local-task``; the engine checks on the case that this route is
 right (the first point). So a wrong answer there is a fault of the target-independent phases, and a first wrong
-``llvm`` point is a fault of the CUDA codegen. Within that codegen the passes are not separated: each pass's output
-is a partly lowered GPU dispatch (threads, shared memory, ``mma.sync`` fragments) that no pipeline known to be right
-can finish into a program, so the first bad pass inside it is read from the IR (the findings' evidence.txt).
+``llvm`` point is a fault of the GPU codegen. Within that codegen the passes are not separated: each pass's output
+is a partly lowered GPU dispatch (threads, shared memory, ``mma.sync`` or MFMA fragments) that no pipeline known to
+be right can finish into a program, so the first bad pass inside it is read from the IR (the findings' evidence).
 
-Running: on the CUDA device where the driver finds one (``iree-run-module --device=cuda``); elsewhere the PTX
-iree-compile emitted runs in kernelfuzz's PTX simulator (``frontends/devices/ptx``; not a GPU: tests/test_ptx_h200.py
-holds it to an NVIDIA H200's outputs; it raises on PTX it does not model, which makes the point broken, never
-right; a kernel fault it reports, such as a shared-memory race, makes the point wrong). Every point's name says
-which ran it.
+Running: on the device where its driver finds one (``iree-run-module --device=cuda`` or ``--device=hip``); elsewhere
+the kernels iree-compile emitted run in kernelfuzz's simulator through ``frontends/iree/simulated.py``: PTX in
+``frontends/devices/ptx`` (not a GPU: tests/test_ptx_h200.py holds it to an NVIDIA H200's outputs), gfx942
+assembly in ``frontends/devices/gfx942`` (no AMD hardware has checked it).  A simulator raises on code it does not
+model, which makes the point broken, never right; a kernel fault it reports, such as a shared-memory race, makes the
+point wrong.  Every point's name says which ran it.
 """
 from __future__ import annotations
 
@@ -32,13 +34,13 @@ from pathlib import Path
 
 import numpy as np
 
-from frontends.iree import frontend as iree_frontend, localize as iree_localize
+from frontends.iree import frontend as iree_frontend, localize as iree_localize, simulated
 from frontends.iree.localize import llvm_points, make_point, run_lines
 from fuzz.execute.backend import CompilerFailure, Config
 from fuzz.store import atomic_write
 
 PHASES = iree_localize.PHASES[:iree_localize.PHASES.index("executable-sources") + 1]
-CPU_FINISHER = ("retargeted to llvm-cpu for {cpu} (its CUDA device and executable targets replaced by the CPU's), "
+CPU_FINISHER = ("retargeted to llvm-cpu for {cpu} (its GPU device and executable targets replaced by the CPU's), "
                 "compiled on from that phase for the CPU and run on local-task")
 OWN = "the configuration's own pipeline, run {where}"
 
@@ -48,9 +50,16 @@ def on_device(config: Config) -> bool:
     return a.status == "runs" and not a.simulated
 
 
+GPUS = {  # IREE target -> (its name, iree-run-module's device, where it runs without one)
+    "cuda": ("CUDA", "cuda", "in kernelfuzz's PTX simulator (frontends/devices/ptx: not a GPU)"),
+    "gfx942": ("gfx942", "hip", "in kernelfuzz's gfx942 simulator (frontends/devices/gfx942: no AMD hardware has "
+                                "checked it)"),
+}
+
+
 def where(config: Config) -> str:
-    return "on the CUDA device" if on_device(config) else \
-        "in kernelfuzz's PTX simulator (frontends/devices/ptx: not a GPU)"
+    name, _, simulator = GPUS[config.target]
+    return f"on the {name} device" if on_device(config) else simulator
 
 
 def cpu_flags() -> list[str]:
@@ -62,7 +71,7 @@ def cpu_flags() -> list[str]:
             "--iree-opt-level=O2"]
 
 
-# ---------------------------------------------------------------- retargeting a CUDA intermediate to llvm-cpu
+# ---------------------------------------------------------------- retargeting a GPU intermediate to llvm-cpu
 
 
 def _close(text: str, start: int) -> int:
@@ -91,7 +100,7 @@ def _spans(text: str, head: str) -> list[tuple[int, int]]:
 
 
 def retarget(text: str, cpu_program: str) -> str:
-    """A CUDA intermediate with every device target and executable variant target replaced by those of
+    """A GPU intermediate with every device target and executable variant target replaced by those of
     ``cpu_program`` (the same source compiled for the CPU to a phase that has them)."""
     devices = _spans(cpu_program, "#hal.device.target<")
     if not devices:
@@ -109,8 +118,8 @@ def retarget(text: str, cpu_program: str) -> str:
 
 
 class Pipeline(iree_localize.Pipeline):
-    """One CUDA configuration's compile of one source: the llvm-cpu pipeline's compiling and caching
-    (``iree_localize.Pipeline``), with CUDA's points and runs."""
+    """One GPU configuration's compile of one source: the llvm-cpu pipeline's compiling and caching
+    (``iree_localize.Pipeline``), with the GPU's points and runs."""
 
     def cpu_program(self) -> str:
         """The source compiled for the CPU to executable-sources: where the CPU's target attributes come from."""
@@ -126,7 +135,8 @@ class Pipeline(iree_localize.Pipeline):
         pts = [make_point("input", "the lowered MLIR, before any phase (on the CPU)", fin, phase="source")]
         pts += [make_point("phase", f"after --compile-to={p} (on the CPU)", fin, phase=p) for p in PHASES]
         passes = self.llvm_passes()
-        pts.append(make_point("codegen", "IREE's CUDA codegen (executable-configurations and executable-targets: "
+        pts.append(make_point("codegen", f"IREE's {GPUS[self.config.target][0]} codegen (executable-configurations "
+                                         "and executable-targets: "
                                          "the LLVMGPU pipeline's MLIR passes, not separable by running) with no "
                                          "optional LLVM pass (--opt-bisect-limit=0)", own, limit=0))
         pts += llvm_points(passes, own)
@@ -140,13 +150,11 @@ class Pipeline(iree_localize.Pipeline):
         extra = [] if key.get("whole") else [f"--opt-bisect-limit={key['limit']}"]
         if on_device(self.config):
             self._compile(["source.mlir", *self.flags, *extra, "-o", "point.vmfb"])
-            return iree_frontend.run(((self.work / "point.vmfb").read_bytes(), "cuda"), inputs)
-        shutil.rmtree(self.work / "ptx", ignore_errors=True)
-        self._compile(["source.mlir", *self.flags, *extra, "--compile-to=executable-targets", "-o", "et.mlir"])
-        self._compile(["et.mlir", *self.flags, *extra, "--compile-from=executable-targets",  # only LLVM, to PTX
-                       "--iree-hal-dump-executable-files-to=ptx", "-o", "point.vmfb"])
-        from frontends.devices import cuda_sim, ptx
-        return cuda_sim.outcome(lambda: ptx.run_module(str(self.work / "et.mlir"), str(self.work / "ptx"), inputs))
+            return iree_frontend.run(((self.work / "point.vmfb").read_bytes(), GPUS[self.config.target][1]), inputs)
+        self._compile(["source.mlir", *self.flags, *extra, *simulated.SPLIT, "-o", "kernel.vmfb"])
+        program = simulated.finish(iree_frontend._tool(), [*self.flags, *extra], str(self.work),  # only LLVM, on
+                                   iree_localize.TIMEOUT, self.config.target)
+        return simulated.run(program, "main", inputs)
 
     def _run_on_cpu(self, phase: str, inputs: list) -> list[np.ndarray]:
         if phase == "source":
@@ -195,11 +203,13 @@ def export(case, config: Config, workdir: str, point: dict, dest: str, inputs: l
         return "\n".join(lines + run_lines(case, "local-task", dest.name)) + "\n"
     limit = "" if key.get("whole") else f" --opt-bisect-limit={key['limit']}"
     lines += [f"iree-compile source.mlir {flags}{limit} -o point.vmfb"]
+    name, device, simulator = GPUS[config.target]
     if not on_device(config):
-        ins = " ".join(f"../inputs/{t.name}.npy" for t in case.inputs)
-        lines += ["# kernelfuzz ran this point in its PTX simulator (no GPU there), from this folder:",
+        ins, sim = " ".join(f"../inputs/{t.name}.npy" for t in case.inputs), simulated.SIMULATORS[config.target]
+        lines += [f"# kernelfuzz ran this point {simulator} (no {name} device there), from this folder:",
                   f"#   iree-compile source.mlir {flags}{limit} --compile-to=executable-targets -o et.mlir",
                   f"#   iree-compile et.mlir {flags}{limit} --compile-from=executable-targets "
-                  f"--iree-hal-dump-executable-files-to=ptx -o point.vmfb",
-                  f"#   PYTHONPATH=KERNELFUZZ python3 -m frontends.devices.ptx et.mlir ptx {ins}   (prints the outputs)"]
-    return "\n".join(lines + run_lines(case, "cuda", dest.name)) + "\n"
+                  f"--iree-hal-dump-executable-files-to={sim} -o point.vmfb",
+                  f"#   PYTHONPATH=KERNELFUZZ python3 -m frontends.devices.{sim} et.mlir {sim} {ins}   "
+                  "(prints the outputs)"]
+    return "\n".join(lines + run_lines(case, device, dest.name)) + "\n"
