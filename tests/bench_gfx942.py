@@ -286,7 +286,7 @@ def main(argv=None) -> int:
     p.add_argument("--sim-timeout", type=float, default=120.0, help="seconds per simulated run")
     p.add_argument("--cross-every", type=int, default=5, help="iree:cpu-O2 and simulated CUDA on every N-th case "
                                                               "(0: only where a gfx942 configuration is not right)")
-    p.add_argument("--rotate", type=int, default=0, help="case i's second configuration is OTHERS[(i + N) % 4]")
+    p.add_argument("--rotate", type=int, default=0, help="case i's second configuration is OTHERS[(i + N) %% 4]")
     p.add_argument("--skip-main", action="store_true", help=f"only the second configuration, not {MAIN}")
     p.add_argument("--redo", default="", help="with --out: re-run the cases of the file where a gfx942 configuration "
                                               "got one of these comma-separated verdicts (after a simulator fix)")
