@@ -16,12 +16,13 @@ from fuzz.generate.generator import DEFAULT, WIDE, RandomChooser, acceptable, bu
 from fuzz.generate.swarm import BY_NAME, FEATURES, FULL, GROUPS, KEEP_ONE, Swarm, SwarmError, parse
 from tests import fake_frontend as fake
 
-# sha256 over dumps(generate(s, space, FULL)): seeds 0-59 default, 0-14 wide.  The full-feature stream since the
-# wrong-code families (DAG patterns, named ops, quasi-affine maps, integer and float body ops) joined it; before
-# them it was 20a442e4... / a9c1f9be... (kernelfuzz before swarm).  Change these only on purpose: the README says
+# sha256 over dumps(generate(s, space, FULL)): seeds 0-59 default, 0-14 wide.  The full-feature stream since
+# dynamic dims (shape:dynamic) joined it; before them it was dc960578... / 68019a99... (the wrong-code families:
+# DAG patterns, named ops, quasi-affine maps, integer and float body ops), and before those 20a442e4... /
+# a9c1f9be... (kernelfuzz before swarm).  Change these only on purpose: the README says
 # which version's seeds regenerate which cases.
-TODAY = {"default": "dc960578a19b85f6c2b9376bdd4044215108c4346c286a4b813b085588fd71e9",
-         "wide": "68019a99327c55922f842925798e44066cd35d08107a1395f0d9ea4aed7833be"}
+TODAY = {"default": "2f39230f7749af24cc103f57dac762353c87aa3617778328c8ce15216a63d43e",
+         "wide": "21ccd0707f3a8dc1d5eb4790f07ae76750bc35881a30f2472c85ee211ba758b6"}
 
 
 def _digest(space, seeds, swarm):

@@ -24,6 +24,9 @@ Workload kinds (``KINDS``), each drawn by a family module under ``fuzz/generate/
 * ``fuzz/generate/named.py``: ``matmul`` (batched, transposed, quantized) and
   ``pool`` (max, sum; after a pad with a non-zero value).
 
+With ``shape:dynamic`` on, two cases in three mark input dims dynamic (``Builder.mark_dynamic``) and draw
+their loop extents also from sizes that stress dynamic-shape paths (``DYNAMIC_SIZES``).
+
 Inputs are never splat: they are either exact small integers sized so every
 partial sum of every reduction is exact in its accumulator, or realistic
 (normal, positive-only, wide dynamic range).  An exact-input case is exact end
@@ -43,8 +46,9 @@ case's own stream and recorded in the case (``swarm``): every decision point ask
 into a switched-off feature (``fuzz/generate/features.py`` sees it) is redrawn.  With nothing switched
 off, ``pick`` is exactly ``ch.choice`` and ``on`` draws nothing, so ``Swarm(enabled=False)``
 (``--swarm off``) is the plain full-feature stream, seed for seed.  That stream changed when the
-wrong-code families were added (kinds, body ops and map styles drawn from longer lists): a seed
-of an older campaign no longer regenerates its case, whose saved ``case.json`` replays as ever.
+wrong-code families were added (kinds, body ops and map styles drawn from longer lists), and again
+with dynamic dims (one more draw per case): a seed of an older campaign no longer regenerates its
+case, whose saved ``case.json`` replays as ever.
 """
 from __future__ import annotations
 
@@ -105,12 +109,15 @@ def build(ch: Chooser, name: str = "case", space: Space = DEFAULT,
     kind = b.pick(KINDS, lambda k: b.on(f"kind:{k}"))
     modes = [m for m in ("realistic", "exact") if b.on(f"inputs:{m}")]
     b.exact = bool(ch.int(0, 1)) if len(modes) == 2 else modes == ["exact"]
+    b.dynamic = b.on("shape:dynamic") and ch.int(0, 2) > 0
     out = FAMILIES[kind](b)
     chained = ch.int(0, space.consumers) if space.consumers and b.on("chain:long") else 0
     for _ in range(chained):
         out = chains.consumer(b, out)
     note = f"generated: kind={kind} inputs={'exact' if b.exact else 'realistic'}" + \
         ("" if space is DEFAULT else f" space={space.name} chained={chained}")
+    if b.dynamic:
+        b.mark_dynamic()
     outputs = (out,) + tuple(o for o in b.extra_outputs if o != out)
     case = Case(tuple(b.inputs), tuple(b.ops), outputs, name, note, swarm=tuple(sorted(off)))
     if off and not off.isdisjoint(features.of(case, b.types)):  # decisions can combine into a switched-off
