@@ -86,6 +86,7 @@ class Builder:
     types: dict = field(default_factory=dict)
     extra_outputs: list[str] = field(default_factory=list)  # a DAG pattern's values returned beside its result
     dynamic: bool = False  # the case will mark input dims dynamic: extents also drawn from DYNAMIC_SIZES
+    dyn: Chooser | None = None  # the dynamic-dims stream (None: ``ch``); a static case never draws from it
 
     def on(self, feature: str) -> bool:
         """Whether the case may use ``feature`` (a name in fuzz/swarm.FEATURES)."""
@@ -153,16 +154,21 @@ class Builder:
         if self.space.edges and self.ch.int(0, 2) == 0:
             return self.ch.choice(self.space.edges)
         sizes = [n for n in DYNAMIC_SIZES if lo <= n <= max(hi, 9)] if self.dynamic else []
-        if sizes and self.ch.int(0, 1) == 0:
-            return self.ch.choice(sizes)
+        if sizes and self.side.int(0, 1) == 0:
+            return self.side.choice(sizes)
         return self.ch.int(lo, hi)
+
+    @property
+    def side(self) -> Chooser:
+        """The dynamic-dims stream: every draw only a dynamic case makes comes from it."""
+        return self.dyn or self.ch
 
     def mark_dynamic(self) -> None:
         """Mark dims of the inputs dynamic: each with odds 1/2, at least one (``shape:dynamic``)."""
-        marks = [tuple(d for d in range(len(t.shape)) if self.ch.int(0, 1)) for t in self.inputs]
+        marks = [tuple(d for d in range(len(t.shape)) if self.side.int(0, 1)) for t in self.inputs]
         if not any(marks):
-            k = self.ch.int(0, len(self.inputs) - 1)
-            marks[k] = (self.ch.int(0, len(self.inputs[k].shape) - 1),)
+            k = self.side.int(0, len(self.inputs) - 1)
+            marks[k] = (self.side.int(0, len(self.inputs[k].shape) - 1),)
         self.inputs = [replace(t, dynamic=m) for t, m in zip(self.inputs, marks)]
 
 
