@@ -171,3 +171,20 @@ def test_relax_broadcasts_over_a_dynamic_dim_by_its_symbol():
     case = W.load(Path(__file__).parent / "cases" / "relax-dynamic-broadcast-seed26485612.json")
     script = relax_lower.lower(case).script()
     assert "R.shape([in0_d0, 1])" in script and "R.shape([7, 1])" not in script
+
+
+def test_hvx_fuse_vectorize_splits_a_symbolic_extent_before_vectorizing():
+    """TVM vectorizes only constant extents on a fixed-width target: vectorizing the whole fused loop of a dynamic
+    elementwise block failed to compile (generated case 1004 on tvm:hexagon-hvx-fuse-vectorize)."""
+    import tvm
+
+    from frontends.tvm.frontend import TARGETS
+    from frontends.tvm.lower import lower
+    from frontends.tvm.schedules import schedule
+    a = _t("a", (5, 7), (1,))
+    body = W.expr_from_json(["max", ["in", 0], ["const", "f32", 0.0]], "body")
+    relu = Generic("relu", ("a",), (5, 7), ("parallel", "parallel"), ((identity(0, 2), identity(1, 2)),), body, "f32")
+    mod, _ = schedule(tvm.IRModule({"main": lower(Case((a,), (relu,), ("relu",), "dyn"))}), "hvx-fuse-vectorize",
+                      tvm.target.Target(TARGETS["hexagon"]), 1)
+    assert "T.vectorized(32)" in mod.script(), mod.script()  # 128 bytes of f32, the fused loop split by it
+    tvm.compile(mod, target="llvm")  # lowers: the vectorized loop has a constant extent
