@@ -28,7 +28,8 @@ WRONG = (Verdict.OUT_OF_BOUND, Verdict.NONFINITE_MISMATCH, Verdict.INTERNAL_ERRO
          Verdict.TIMEOUT, Verdict.FLAKY)
 OK = (Verdict.EXACT, Verdict.WITHIN_BOUND)
 UNJUDGED = (Verdict.NOT_EXPRESSIBLE,  # a dialect (TOSA) that cannot express the case
-            Verdict.COMPILED)  # compiled, but this case cannot run here (tvm:relax-hexagon: not one kernel)
+            Verdict.COMPILED,  # compiled, but this case cannot run here (tvm:relax-hexagon: not one kernel)
+            Verdict.UNSUPPORTED)  # a simulator refuses what it does not model (a run-time workgroup count)
 
 
 @pytest.fixture(scope="module")
