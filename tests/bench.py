@@ -31,8 +31,8 @@ Sections (all by default, or `--only NAME ...`):
 * gpu, gpu-accuracy (tests/bench_gpu.py): where a device configuration runs, its cases per hour and per-case
            compile and run time next to iree:cpu-O2 and tvm:cpu in one campaign, and the accuracy sweep on the
            device against the gpu profile's (unmeasured, conservative) budgets; "skipped: no device" elsewhere;
-* sim (tests/bench_sim.py): the PTX simulator's per-case run time next to the compile of iree:cuda-sm80-O2
-           (median, p90) and how it grows with output size (a 10,000-element conv);
+* sim (tests/bench_sim.py): the PTX and gfx942 simulators' per-case run time next to the compile of
+           iree:cuda-sm80-O2 and iree:gfx942-O2 (median, p90) and how it grows with output size (a 10,000-element conv);
 * features: per feature of the generator, how many of N generated cases exercise it and what share
            compiles on each compiler;
 * report:  seconds to write the HTML report of a campaign of --report-cases cases (made quickly

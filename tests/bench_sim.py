@@ -1,12 +1,13 @@
-"""`make bench` section ``sim``: what running CUDA code on the PTX simulator costs (frontends/devices/ptx).
+"""`make bench` section ``sim``: what running GPU code on kernelfuzz's simulators costs (frontends/devices/ptx for
+``iree:cuda-sm80-O2``, frontends/devices/gfx942 for ``iree:gfx942-O2``; no AMD hardware has checked the latter).
 
-* per generated case (default space, swarm on, ``--config-cases`` of them, campaign seed 37): the compile of
-  ``iree:cuda-sm80-O2`` (split at executable-targets, as a simulated configuration compiles) next to the simulated
-  run, median and p90 of each, and how many cases could not be simulated (target: median run <= median compile);
-* growth with output size: single f32 NHWC convs of 1,000 and 10,000 output elements (3x3 kernel, 4 channels),
-  compile and simulated run time, and the run's microseconds per output element.
+* per generated case (default space, swarm on, ``--config-cases`` of them, campaign seed 37), per configuration:
+  the compile (split at executable-targets, as a simulated configuration compiles) next to the simulated run,
+  median and p90 of each, and how many cases could not be simulated (target: median run <= median compile);
+* growth with output size (PTX simulator): single f32 NHWC convs of 1,000 and 10,000 output elements (3x3 kernel,
+  4 channels), compile and simulated run time, and the run's microseconds per output element.
 
-Measured in this process, one case at a time (no lanes): the numbers are the simulator's own cost."""
+Measured in this process, one case at a time (no lanes): the numbers are the simulators' own cost."""
 from __future__ import annotations
 
 import statistics
@@ -24,6 +25,7 @@ from fuzz.generate.generator import generate
 from fuzz.generate.swarm import Swarm
 
 CONFIG = "iree:cuda-sm80-O2"
+CONFIGS = (CONFIG, "iree:gfx942-O2")
 SEED = 37
 
 
@@ -54,13 +56,15 @@ def conv_text(n_out: int) -> tuple[str, list[np.ndarray]]:
                   rng.integers(-3, 4, (3, 3, 4, 4)).astype(np.float32)]
 
 
-def sim_section(args) -> None:
-    config = next(c for c in frontend.CONFIGS if c.name == CONFIG)
+def per_case(name: str, cases: int) -> None:
+    """Compile and simulated run time of ``cases`` generated cases on configuration ``name``."""
+    from fuzz.execute.backend import ProgramFailure
+    config = next(c for c in frontend.CONFIGS if c.name == name)
     if not frontend.availability(config).simulated:
-        print("sim: skipped (a GPU runs iree:cuda-sm80-O2 here; KERNELFUZZ_SIMULATE=1 measures the simulator)")
+        print(f"sim: {name} skipped (a GPU runs it here; KERNELFUZZ_SIMULATE=1 measures the simulator)")
         return
     compiles, runs, cannot = [], [], 0
-    for i in range(args.config_cases):
+    for i in range(cases):
         case = generate(case_seed(SEED, i), SPACES["default"], Swarm())
         try:
             (handle, _, _), seconds = _timed(lambda: frontend.compile(case, config, tempfile.mkdtemp()))
@@ -69,21 +73,30 @@ def sim_section(args) -> None:
         compiles.append(seconds)
         inputs = [materialize_all(case)[t.name] for t in case.inputs]
         try:
-            _, seconds = _timed(lambda: ptx.simulate(handle.host, handle.ptx, inputs))
-        except ptx.CannotSimulate:
-            cannot += 1
-            continue
-        except ptx.KernelFault:
-            pass
-        runs.append(seconds)
-    print(f"sim: {len(compiles)} of {args.config_cases} cases compiled for {CONFIG}, {cannot} could not be simulated")
+            _, seconds = _timed(lambda: frontend.run(handle, inputs))
+        except ProgramFailure as e:
+            if e.kind == "emulator":
+                cannot += 1
+                continue
+            seconds = float("nan")  # a fault the simulator reports: the run ended early, its time says nothing
+        if seconds == seconds:
+            runs.append(seconds)
+    print(f"sim: {len(compiles)} of {cases} cases compiled for {name}, {cannot} could not be simulated")
     if runs:
         print(f"  compile s: median {statistics.median(compiles):.3f}, p90 {_p90(compiles):.3f}")
         print(f"  simulated run s: median {statistics.median(runs):.3f}, p90 {_p90(runs):.3f}, max {max(runs):.3f}"
               f" (median run / median compile = {statistics.median(runs) / statistics.median(compiles):.2f})")
+
+
+def sim_section(args) -> None:
+    for name in CONFIGS:
+        per_case(name, args.config_cases)
+    config = next(c for c in frontend.CONFIGS if c.name == CONFIG)
+    if not frontend.availability(config).simulated:
+        return
     for n in (1000, 10000):
         text, inputs = conv_text(n)
         (handle, _, _), c = _timed(lambda: frontend.compile_text(text, config, tempfile.mkdtemp()))
-        (out,), r = _timed(lambda: ptx.simulate(handle.host, handle.ptx, inputs))
+        (out,), r = _timed(lambda: ptx.simulate(handle.host, handle.kernels, inputs))
         print(f"  conv, {out.size} output elements: compile {c:.2f} s, simulated run {r:.2f} s "
               f"({1e6 * r / out.size:.0f} us per output element)")

@@ -14,6 +14,7 @@ import pytest
 import frontends
 from tests import ROOT
 from fuzz.case import workload as W
+from fuzz.case.dynamic import is_dynamic
 from fuzz.execute.isolate import Lane
 from fuzz.execute.runner import run_case
 from fuzz.generate.generator import generate
@@ -29,7 +30,8 @@ WRONG = (Verdict.OUT_OF_BOUND, Verdict.NONFINITE_MISMATCH, Verdict.INTERNAL_ERRO
 OK = (Verdict.EXACT, Verdict.WITHIN_BOUND)
 UNJUDGED = (Verdict.NOT_EXPRESSIBLE,  # a dialect (TOSA) that cannot express the case
             Verdict.COMPILED,  # compiled, but this case cannot run here (tvm:relax-hexagon: not one kernel)
-            Verdict.UNSUPPORTED)  # a simulator refuses what it does not model (a run-time workgroup count)
+            Verdict.UNSUPPORTED)  # a simulator's named limit (never a finding): a minority, below
+UNSUPPORTED_SHARE = 0.1  # of a configuration's cases at most (gfx942 simulator: v_rcp_iflag_f32 in TVM's ROCm code)
 
 
 @pytest.fixture(scope="module")
@@ -44,10 +46,13 @@ def _sweep(lane, configs, seeds):
     verdicts = {c.name: Counter() for c in configs}
     wrong, known = [], signature.known(Path(f"{ROOT}/corpus"))
     for seed in seeds:
-        report = run_case(lane, generate(seed, swarm=FULL), configs)
+        case = generate(seed, swarm=FULL)
+        report = run_case(lane, case, configs)
         kept = {e[:2] for e in signature.of(report).bucket if tuple(e) in known}  # (configuration, verdict)
         for r in report.results:
             verdicts[r.config][r.verdict] += 1
+            if r.verdict is Verdict.UNSUPPORTED and is_dynamic(case):  # the simulators model no workgroup count
+                verdicts[r.config]["unsupported-dynamic"] += 1  # computed at run time: every dynamic case, not a share
             if r.verdict in WRONG and (r.config, r.verdict.value) not in kept:
                 wrong.append((seed, r.config, r.verdict.value, r.headline))
             if r.config.startswith("tvm"):
@@ -55,6 +60,8 @@ def _sweep(lane, configs, seeds):
     assert not wrong, wrong
     for name, counts in verdicts.items():  # judged: the cases the configuration could express and run
         judged = len(seeds) - sum(counts[v] for v in UNJUDGED)
+        static_refusals = counts[Verdict.UNSUPPORTED] - counts["unsupported-dynamic"]
+        assert static_refusals <= max(1, UNSUPPORTED_SHARE * len(seeds)), (name, counts)
         assert counts[Verdict.EXACT] + counts[Verdict.WITHIN_BOUND] >= 0.8 * judged, (name, counts)
 
 

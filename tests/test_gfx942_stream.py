@@ -30,7 +30,7 @@ def test_ssa_names_of_the_initializer_do_not_leak_into_main():
 
 
 def test_exports_reads_workgroup_counts_and_sizes():
-    assert exports((DATA / "et.mlir").read_text()) == {"main_dispatch_0_add": ((1, 1, 1), (64, 1, 1))}
+    assert exports((DATA / "et.mlir").read_text()) == {"main_dispatch_0_add": ((1, 1, 1), (64, 1, 1), 0)}
 
 
 def test_coverage_counts_forms_and_names_what_would_raise(tmp_path):

@@ -148,3 +148,36 @@ def test_f16x2_computes_each_half_alone():
 def test_ftz_on_f16_is_not_modelled():
     with pytest.raises(CannotSimulate):
         h("add.rn.ftz.f16", 0, 0)
+
+
+def test_f32x2_computes_each_32_bit_half_of_a_b64_alone():
+    a, b = f32(1.5) | f32(-3.0) << 32, f32(2.0) | f32(2.0 ** -30) << 32
+    got = one(f"mov.b64 %rd1, {a}; mov.b64 %rd2, {b}; mul.rn.f32x2 %rd3, %rd1, %rd2;", "%rd3")
+    assert got == f32(3.0) | f32(-3.0 * 2.0 ** -30) << 32
+    c = f32(1 + 2.0 ** -23) | f32(4097.0) << 32
+    got = one(f"mov.b64 %rd1, {c}; mov.b64 %rd2, {f32(-(1 + 2.0 ** -22)) | f32(2.0 ** -40) << 32}; "
+              "fma.rz.f32x2 %rd3, %rd1, %rd1, %rd2;", "%rd3")  # each half rounded once, as fma.rz.f32 above
+    assert got == f32(2.0 ** -46) | f32(2.0 ** 24 + 2 ** 13) << 32
+    with pytest.raises(CannotSimulate, match="f32x2"):
+        one("div.rn.f32x2 %rd3, %rd1, %rd2;", "%rd3")  # the ISA has f32x2 only for add, sub, mul, fma
+
+
+def test_mixed_precision_converts_the_16_bit_operands_exactly_then_rounds_once_in_f32():
+    got = one(f"mov.b16 %rs1, {f16(2.0 ** -24)}; mov.b32 %r1, {f32(1.0)}; add.rn.f32.f16 %r2, %rs1, %r1;", "%r2")
+    assert got == f32(1.0)  # the smallest f16 subnormal is 2^-24: below f32's half ulp of 1 (2^-24 is the tie: even)
+    got = one(f"mov.b16 %rs1, {f16(2.0 ** -10)}; mov.b32 %r1, {f32(1.0)}; add.rp.f32.f16 %r2, %rs1, %r1;", "%r2")
+    assert got == f32(1.0 + 2.0 ** -10)
+    got = one(f"mov.b16 %rs1, {f16(3.0)}; mov.b32 %r1, {f32(1.0)}; sub.rn.f32.f16 %r2, %rs1, %r1;", "%r2")
+    assert got == f32(2.0)  # a - c
+    bf = 0x3FC0  # bf16 1.5
+    got = one(f"mov.b16 %rs1, {bf}; mov.b32 %r1, {f32(2.0 ** -30)}; "
+              "fma.rn.f32.bf16 %r2, %rs1, %rs1, %r1;", "%r2")
+    assert got == f32(2.25 + 2.0 ** -30)
+    for mode, want in (("rz", 4190209.0), ("rn", 4190209.25)):  # 2047 * 2047 + 0.2: f32's ulp there is 0.25
+        got = one(f"mov.b16 %rs1, {f16(2047.0)}; mov.b32 %r1, {f32(0.2)}; fma.{mode}.f32.f16 %r2, %rs1, %rs1, %r1;",
+                  "%r2")
+        assert got == f32(want), mode
+    got = one(f"mov.b16 %rs1, {f16(1.0)}; mov.b32 %r1, {f32(1.0)}; add.rn.sat.f32.f16 %r2, %rs1, %r1;", "%r2")
+    assert got == f32(1.0)
+    with pytest.raises(CannotSimulate):
+        one("fma.f32.f16 %r2, %rs1, %rs1, %r1;", "%r2")  # fma takes a rounding mode

@@ -19,10 +19,12 @@ import pytest
 from frontends.devices import ptx
 from frontends.devices.ptx.errors import SharedRace
 from frontends.iree import frontend
+from tests import ROOT
 from fuzz.case.workload import from_json
 from fuzz.execute.runner import judge_all, prepare
 
 DATA = Path(__file__).parent / "data" / "gpu"
+VARIANTS = Path(ROOT) / "corpus" / "findings" / "iree-cuda-mma-sync-transposed-acc-lane-fragment-order"  # its script
 CUDA = ["--iree-hal-target-device=cuda", "--iree-cuda-target=sm_80", "--iree-opt-level=O2"]
 pytestmark = pytest.mark.compilers
 
@@ -77,7 +79,7 @@ def test_a_campaign_case_is_judged_as_the_h200_run_was(name, tmp_path):
 
 def _variant_rows() -> dict:
     rows = {}
-    for line in (DATA / "conv_variants_h200.txt").read_text().splitlines():
+    for line in (VARIANTS / "conv_variants_h200.txt").read_text().splitlines():
         m = re.match(r"(\S+)\s+(O2|no-igemm|O0|sm89)\s+(.*)$", line)
         if m:
             rows[(m.group(1), m.group(2))] = m.group(3)
@@ -90,7 +92,7 @@ def test_all_252_conv_variant_rows_are_held():
 
 @pytest.mark.parametrize("name", sorted({n for n, _ in _variant_rows()}))
 def test_a_conv_variant_gives_what_the_h200_gave_under_every_flag_set(name, tmp_path):
-    sys.path.insert(0, str(DATA))
+    sys.path.insert(0, str(VARIANTS))
     import conv_variants as cv  # the GPU session's own script: same shapes, same inputs (one seeded stream)
     rng, inputs = np.random.default_rng(0), {}
     for v in cv.variants():

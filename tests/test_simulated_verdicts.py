@@ -2,6 +2,7 @@
 fuzz/publish/simulated.py): a bucket of a simulated result never equals the device's, and a bundle of one carries
 the simulator's commands next to iree.sh's ``--device=cuda`` lines."""
 import json
+from dataclasses import replace
 from pathlib import Path
 
 from frontends.devices import cuda_sim
@@ -56,3 +57,39 @@ def test_a_simulated_bucket_is_known_by_the_corpus_record_of_the_same_failure_on
     assert standing((simulated_entry,), kept) == ("known", ["iree-cuda-mma-finding"])
     other = ("iree:cuda-sm80-O2", "out-of-bound", "compare", "got zero [simulated]")
     assert standing((other,), kept)[0] == "new"
+
+
+def test_a_bundle_of_a_simulated_gfx942_verdict_runs_the_gfx942_simulator_and_says_no_amd_hardware_checked_it(
+        tmp_path):
+    from frontends.devices import hip_sim
+    source = ("// iree-compile kernel.mlir -o kernel.vmfb --iree-hal-target-device=hip --iree-rocm-target=gfx942 "
+              "--iree-opt-level=O2\nmodule {}")
+    r = ConfigResult("iree:gfx942-O2", Verdict.OUT_OF_BOUND, "compare", evidence=Evidence(symptom="wrong value"),
+                     source=source, profile="gpu", facts=dict(hip_sim.FACTS))
+    report = CaseReport(from_json(json.loads(CASE.read_text())), (r,))
+    assert simulated.write(tmp_path, report) == ["simulate.sh"]
+    script = (tmp_path / "simulate.sh").read_text()
+    assert "-m frontends.devices.gfx942 sim_iree_gfx942-O2/et.mlir sim_iree_gfx942-O2/gfx942 inputs/in0.npy" in script
+    assert "--iree-hal-dump-executable-files-to=sim_iree_gfx942-O2/gfx942" in script and "--device=hip" in script
+    assert "no AMD hardware has checked" in script
+    readme = "\n".join(simulated.readme_lines(report, ["simulate.sh"]))
+    assert "no AMD hardware has checked" in readme and "--device=hip" in readme
+    assert error_class(r) == "wrong value [simulated]"
+
+
+def test_the_campaign_table_marks_a_configuration_that_ran_simulated():
+    from io import StringIO
+
+    from rich.console import Console
+
+    from fuzz.campaign.stats import Stats, row_of
+    from fuzz.cli.tables import summary
+    report = CaseReport(from_json(json.loads(CASE.read_text())),
+                        (_result(dict(cuda_sim.FACTS)), replace(_result({"executor": "device"}), config="iree:cpu-O2")))
+    stats = Stats()
+    stats.add(row_of(0, 0, report))
+    assert {r["config"]: r["simulated"] for r in stats.table()} == {"iree:cuda-sm80-O2": True, "iree:cpu-O2": False}
+    out = StringIO()
+    summary(Console(file=out, width=200), stats, "out", None)
+    text = out.getvalue()
+    assert "iree:cuda-sm80-O2 (simulated)" in text and "iree:cpu-O2 (simulated)" not in text

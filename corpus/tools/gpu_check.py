@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """Issue 27: single-op variants for the four CUDA bugs found in the H200 campaign, in the style of
-tests/data/gpu/conv_variants.py.  Self-contained (numpy + IREE tools on PATH).
+corpus/findings/iree-cuda-mma-sync-transposed-acc-lane-fragment-order/conv_variants.py.  Self-contained (numpy + IREE tools on PATH).
 
   here (iree-compile on PATH):   python gpu_check.py pack DIR [GROUP...]   compile every variant for CUDA sm_80
                                                                           (+ llvm-cpu), save inputs and references

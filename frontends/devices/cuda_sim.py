@@ -2,12 +2,12 @@
 
 One place decides it for every CUDA configuration (IREE's and TVM's): a real device is preferred where the driver
 runs the configuration's PTX; ``KERNELFUZZ_SIMULATE=1`` (``SIM_ENV``) forces the simulator even there, for
-comparison.  A simulated configuration is reported as running, with ``simulated`` set, and every result it gives
-names its executor in its facts (``FACTS``), so a simulated verdict is never taken for a device's, and what the
-simulation observed without stopping (``observed``: reads of unwritten registers and of allocation padding, which
-a GPU would return anything for).  ``outcome`` maps what the simulator raises to the engine's ``ProgramFailure``:
-``CannotSimulate`` is the emulator's limit (verdict ``unsupported``, never a finding); a ``KernelFault`` is the
-program's, named by its symptom.
+comparison (the rule all simulated devices share: ``frontends/devices/simulation.py``). A simulated configuration is
+reported as running, with ``simulated`` set, and every result it gives names its executor in its facts (``FACTS``),
+so a simulated verdict is never taken for a device's, and what the simulation observed without stopping
+(``observed``: reads of unwritten registers and of allocation padding, which a GPU would return anything for).
+``outcome`` maps what the simulator raises to the engine's ``ProgramFailure``: ``CannotSimulate`` is the emulator's
+limit (verdict ``unsupported``, never a finding); a ``KernelFault`` is the program's, named by its symptom.
 
 What the simulator cannot see: the driver's own PTX -> SASS compile (ptxas), timing, caches; its approximations are
 stated in ``frontends/devices/ptx/ops_float.py``.
@@ -15,16 +15,12 @@ stated in ``frontends/devices/ptx/ops_float.py``.
 from __future__ import annotations
 
 from frontends.devices.ptx.state import PAST_END, SHUFFLE, UNWRITTEN
-from fuzz import settings
+from frontends.devices.simulation import SIM_ENV, forced, prefer_device, seen
 from fuzz.execute.backend import Availability, ProgramFailure
 
-SIM_ENV = settings.SIMULATE.name
+__all__ = ["SIM_ENV", "forced"]
 EXECUTOR = "simulated: kernelfuzz PTX simulator (not a GPU; the driver's PTX to SASS compile is not modelled)"
 FACTS = {"executor": EXECUTOR}
-
-
-def forced() -> bool:
-    return (settings.get(settings.SIMULATE) or "0") != "0"
 
 
 def device_availability(sm: str, what: str = "PTX") -> Availability:
@@ -38,11 +34,7 @@ def simulated(sm: str) -> bool:
 
 
 def availability(sm: str, what: str = "PTX") -> Availability:
-    device = device_availability(sm, what)
-    if device.status == "runs" and not forced():
-        return device
-    reason = f"{SIM_ENV} is set" if forced() else device.why
-    return Availability("runs", f"simulated on kernelfuzz's PTX simulator ({reason})", simulated=True)
+    return prefer_device(device_availability(sm, what), "PTX simulator")
 
 
 def facts(sm: str) -> dict:
@@ -60,11 +52,7 @@ def observed(memory) -> dict:
     instruction wrote, and global memory past a buffer's size inside cudaMalloc's 256-byte rounding (both read
     all ones here, any value on a GPU), and shuffles from a lane that is not running (all ones here, undefined in the
     ISA), with the first places of each (kernel, instruction, register or offset)."""
-    out = {}
-    for fact, kind in OBSERVED.items():
-        n = memory.stats.get(kind, 0)
-        out[fact] = {"count": n, "first": memory.places.get(kind, [])} if n else {"count": 0}
-    return out
+    return {fact: seen(memory.stats.get(kind, 0), memory.places.get(kind, [])) for fact, kind in OBSERVED.items()}
 
 
 def outcome(run, memory=None):

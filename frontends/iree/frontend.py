@@ -3,8 +3,10 @@
 The compiler runs as a subprocess with a timeout: a crash is a negative exit
 status (signal) or LLVM's crash banner, a rejection any other non-zero exit.
 The module then runs in the worker through the IREE runtime: the local-task
-driver for the CPU, the HIP or CUDA driver where such a device exists (else
-those configurations are compile-only).  Every compile dumps its executables
+driver for the CPU, the HIP or CUDA driver where such a device exists, else on
+kernelfuzz's simulators (``frontends/iree/simulated.py``: the PTX simulator for
+CUDA, the gfx942 simulator for HIP; which one, and why, is decided in
+``frontends/devices/cuda_sim.py`` and ``hip_sim.py``).  Every compile dumps its executables
 and records, per dispatch, the codegen pipeline it actually got
 (VectorDistribute, TileAndFuse, ...), so "with vector distribution" is a
 fact read from the compiler, not a flag.  The exact command line is kept with
@@ -35,7 +37,7 @@ import tempfile
 
 import numpy as np
 
-from frontends.devices import cuda_driver, cuda_sim
+from frontends.devices import cuda_driver, cuda_sim, hip_sim
 
 from frontends.iree import cpu as iree_cpu, runner as iree_runner
 from frontends.iree.dump import (
@@ -51,7 +53,7 @@ from fuzz.execute.backend import Availability, CompilerFailure, Config
 
 MODULE = __name__
 # kernelfuzz localize: the module laying out the pipeline as points per target (fuzz/reduce/localize.py); gfx942
-# has none: no device here and no simulator
+# has none yet (its simulator runs the configurations; no module lays out its pipeline as points)
 LOCALIZE = {"cpu": "frontends.iree.localize", "cuda": "frontends.iree.cuda_localize"}
 CPU = ("--iree-hal-target-device=local", "--iree-hal-local-target-device-backends=llvm-cpu")
 HOST = iree_cpu.HOST
@@ -153,6 +155,8 @@ def availability(config: Config) -> Availability:
         return Availability("runs", "host CPU, local-task driver")
     if config.target == "cuda":  # the driver says which device and whether this PTX runs there; else simulated
         return cuda_sim.availability(cuda_sm(config))
+    if config.target == "gfx942":  # IREE's hip driver, else the gfx942 simulator
+        return hip_sim.availability()
     if device_count(driver):
         return Availability("runs", f"{device_count(driver)} {driver} device(s)")
     return Availability("compile-only", f"no {driver} device here: compiled and inspected, not run")
@@ -220,7 +224,15 @@ def compile_text(text: str, config: Config, workdir: str):
 
 
 def _simulated(config: Config) -> bool:
+    if config.target == "gfx942":
+        return hip_sim.simulated()
     return config.target == "cuda" and cuda_sim.simulated(cuda_sm(config))
+
+
+def run_timeout(config: Config, timeout: float) -> float:
+    """A simulated configuration's runs get longer (``frontends/devices/simulation.run_timeout``)."""
+    from frontends.devices.simulation import run_timeout as limit
+    return limit(config.target != "cpu" and _simulated(config), timeout)
 
 
 def _split(config: Config, argv: list[str]) -> list[str]:
@@ -232,6 +244,8 @@ def _split(config: Config, argv: list[str]) -> list[str]:
 def _device_facts(config: Config) -> dict:
     if config.target == "cuda":
         return cuda_sim.facts(cuda_sm(config))
+    if config.target == "gfx942":
+        return hip_sim.facts()
     return cuda_driver.device_facts(DRIVER[config.target])
 
 
@@ -290,7 +304,7 @@ def _failing_pass(argv: list[str], workdir: str, timeout: float) -> str:
 def _handle(config: Config, workdir: str):
     if _simulated(config):
         from frontends.iree import simulated
-        return simulated.finish(_tool(), iree_cpu.flags(config), workdir, COMPILE_TIMEOUT)
+        return simulated.finish(_tool(), iree_cpu.flags(config), workdir, COMPILE_TIMEOUT, config.target)
     with open(os.path.join(workdir, "kernel.vmfb"), "rb") as f:
         return f.read(), DRIVER[config.target]
 
@@ -343,7 +357,7 @@ def run_function(handle, k: int, inputs: list[np.ndarray]) -> list[np.ndarray]:
 
 
 def run_entry(handle, function: str, inputs: list[np.ndarray]) -> list[np.ndarray]:
-    """Call ``function`` of a compiled program: a vmfb on IREE's runtime, or a simulated CUDA program."""
+    """Call ``function`` of a compiled program: a vmfb on IREE's runtime, or a simulated CUDA or gfx942 one."""
     from frontends.iree import simulated
     if isinstance(handle, simulated.Program):
         return simulated.run(handle, function, inputs)

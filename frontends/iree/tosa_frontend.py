@@ -27,6 +27,7 @@ CONFIGS = (
 availability = iree_frontend.availability
 run = iree_frontend.run
 release_gap = iree_frontend.release_gap
+run_timeout = iree_frontend.run_timeout
 retarget = iree_frontend.retarget
 compile_for = iree_frontend.compile_for
 

@@ -1,13 +1,13 @@
 """TVM frontend: TE -> PrimFunc -> schedule -> ``tvm.compile``, run in the worker.
 
-Configurations are (target, schedule) pairs.  ``cpu`` compiles and runs on the
-host; ``hexagon`` (v68, integer HVX, HVX float off: the runnable build) and
-``hexagon-qfloat`` (the device's default fp16 codegen, HVX qfloat) compile
-here with their assembly kept; ``cuda`` (CUDA C for sm_80) runs where a device and the CUDA binding
-exist: the PyPI wheel has no CUDA runtime, so frontends/tvm/cuda_run.py compiles TVM's CUDA C with NVRTC and
-launches its kernels with the dimensions TVM recorded.  TVM is imported only inside compile/run, so listing
-configurations never needs it.  Which exceptions are TVM's verdicts (a crash, a rejection) and which are
-kernelfuzz's own: ``frontends/tvm/errors.py``.
+Configurations are (target, schedule) pairs. ``cpu`` compiles and runs on the host; ``hexagon`` (v68, integer HVX,
+HVX float off: the runnable build) and ``hexagon-qfloat`` (the device's default fp16 codegen, HVX qfloat) compile
+here with their assembly kept; ``cuda`` (CUDA C for sm_80) runs where a device and the CUDA binding exist: the PyPI
+wheel has no CUDA runtime, so frontends/tvm/cuda_run.py compiles TVM's CUDA C with NVRTC and launches its kernels
+with the dimensions TVM recorded (else the PTX simulator runs them); ``rocm`` (gfx942) runs the same launch plan on
+kernelfuzz's gfx942 simulator (``frontends/tvm/simulated.py``). TVM is imported only inside compile/run, so listing
+configurations never needs it. Which exceptions are TVM's verdicts (a crash, a rejection) and which are kernelfuzz's
+own: ``frontends/tvm/errors.py``.
 """
 from __future__ import annotations
 
@@ -108,7 +108,7 @@ def availability(config: Config) -> Availability:
                 and os.path.exists(f"{settings.ROCM_LLD}/ld.lld")):
             return Availability("unavailable", "needs AMD device bitcode and lld 19: "
                                                "apt-get install rocm-device-libs lld-19 (or `make system-deps`)")
-        return Availability("compile-only", "gfx942 code object and assembly; the wheel has no ROCm runtime")
+        return rocm_availability()
     if config.target == "hexagon-qfloat":
         return Availability("compile-only", "HVX qfloat cannot execute under any QEMU; assembly kept")
     from frontends.devices import hexagon
@@ -123,17 +123,31 @@ def availability(config: Config) -> Availability:
 def cuda_availability() -> Availability:
     """TVM's CUDA kernels run through the CUDA binding where a device exists (frontends/tvm/cuda_run.py), else on
     the PTX simulator (frontends/tvm/simulated.py: NVRTC's PTX; the binding is needed for NVRTC either way)."""
-    from frontends.devices import cuda_driver, cuda_sim
+    from frontends.devices import cuda_driver
+    from frontends.devices.simulation import prefer_device
     from frontends.tvm import cuda_run as tvm_cuda_run
     driver, dev, why = cuda_driver.device()
     if tvm_cuda_run.binding_missing():
         return Availability("compile-only", tvm_cuda_run.binding_missing())
-    if dev is None or cuda_sim.forced():
-        reason = f"{cuda_sim.SIM_ENV} is set" if cuda_sim.forced() else f"no device: {why}"
-        return Availability("runs", f"simulated on kernelfuzz's PTX simulator (NVRTC's PTX for sm_80; {reason})",
-                            simulated=True)
-    return Availability("runs", f"{driver.note}; TVM's CUDA C compiled by NVRTC for {dev.name} ({dev.sm}): native, "
-                                f"launched through cuda-bindings")
+    device = Availability("compile-only", f"no device: {why}") if dev is None else \
+        Availability("runs", f"{driver.note}; TVM's CUDA C compiled by NVRTC for {dev.name} ({dev.sm}): native, "
+                             f"launched through cuda-bindings")
+    return prefer_device(device, "PTX simulator (NVRTC's PTX for sm_80)")  # the rule of every simulated device
+
+
+def rocm_availability() -> Availability:
+    """TVM's gfx942 kernels run on the gfx942 simulator (frontends/tvm/simulated.py), even where a HIP device is:
+    the apache-tvm wheel has no ROCm runtime to launch them there."""
+    from frontends.devices import hip_sim
+    return Availability("runs", f"simulated on kernelfuzz's {hip_sim.SIMULATOR}: TVM's gfx942 assembly and launch "
+                                "plan (the apache-tvm wheel has no ROCm runtime)", simulated=True)
+
+
+def run_timeout(config: Config, timeout: float) -> float:
+    """A simulated configuration's runs get longer (``frontends/devices/simulation.run_timeout``)."""
+    from frontends.devices.simulation import run_timeout as limit
+    simulated = config.target == "rocm" or (config.target == "cuda" and cuda_availability().simulated)
+    return limit(simulated, timeout)
 
 
 # Schedules that import MetaSchedule's tensor intrinsics: MetaSchedule's TuneContext does, and dlight's GPU
@@ -243,6 +257,12 @@ def compile(case, config: Config, workdir: str):
         launch = tvm_cuda_run.plan(mod, target, PIPELINE)
         facts.update(launches=launch.get("kernels", launch.get("unrunnable")), **_cuda_facts())
         return ("cuda", (executable.mod.imports[0].inspect_source(""), launch), outputs), source, facts
+    if config.target == "rocm":  # the same launch plan, run on the gfx942 simulator (simulated.run_gfx942)
+        from frontends.devices import hip_sim
+        from frontends.tvm import cuda_run as tvm_cuda_run
+        launch = tvm_cuda_run.plan(mod, target, PIPELINE)
+        facts.update(launches=launch.get("kernels", launch.get("unrunnable")), **hip_sim.FACTS)
+        return ("rocm", (executable.mod.imports[0].inspect_source("asm"), launch), outputs), source, facts
     return ("host", executable, outputs), source, facts
 
 
@@ -283,6 +303,9 @@ def run(handle, inputs: list[np.ndarray]) -> list[np.ndarray]:
     from frontends.tvm.lower import TVM_DTYPE
 
     kind, executable, outputs = handle
+    if kind == "rocm":
+        from frontends.tvm import simulated
+        return simulated.run_gfx942(*executable, inputs, [(shape, TVM_DTYPE[dtype]) for shape, dtype in outputs])
     if kind == "cuda":
         from frontends.devices import cuda_driver
         from frontends.tvm import cuda_run as tvm_cuda_run

@@ -83,6 +83,10 @@ def availability(config: Config) -> Availability:
     if config.target == "cuda" and a.status == "runs":  # not yet: the VM program would need its launches replayed
         return Availability("compile-only", "Relax's VM launches kernels through TVM's CUDA runtime, which the "
                                             "apache-tvm wheel lacks; the CUDA binding runs tvm:cuda-dlight only")
+    if config.target == "rocm" and a.status == "runs":  # the same: the gfx942 simulator runs one PrimFunc's plan
+        return Availability("compile-only", "Relax's VM launches kernels through TVM's ROCm runtime, which the "
+                                            "apache-tvm wheel lacks, and kernelfuzz does not replay the VM's "
+                                            "launches; the gfx942 simulator runs tvm:rocm-dlight only")
     return a
 
 

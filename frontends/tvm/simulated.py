@@ -1,8 +1,11 @@
-"""``tvm:cuda-dlight`` (and Relax's CUDA configuration) on the PTX simulator, where ``frontends/devices/cuda_sim.py``
-says so: TVM's CUDA C compiled by NVRTC to PTX for ``compute_80`` (the PTX the driver would be given; NVRTC needs
-no GPU), and the launch plan of ``frontends/tvm/cuda_run.py`` (kernels in order, their grid, block and dynamic
-shared memory, the intermediate buffers) run in ``frontends/devices/ptx``.  Buffers are placed as ``cuda_run.run``
-places them: the inputs copied, outputs and intermediates holding the poison of ``fuzz.judge.poison``.
+"""TVM's GPU configurations on kernelfuzz's simulators: ``tvm:cuda-dlight`` on the PTX simulator where
+``frontends/devices/cuda_sim.py`` says so (TVM's CUDA C compiled by NVRTC to PTX for ``compute_80``, the PTX the
+driver would be given; NVRTC needs no GPU), and ``tvm:rocm-dlight`` on the gfx942 simulator (the gfx942 assembly of
+TVM's ROCm module, ``inspect_source("asm")``, with its kernel descriptors and metadata; the apache-tvm wheel has no
+ROCm runtime, so it is simulated even where a HIP device is).  Both follow the launch plan of
+``frontends/tvm/cuda_run.py`` (kernels in order, their grid, block and dynamic shared memory, the intermediate
+buffers), with buffers placed as ``cuda_run.run`` places them: the inputs copied, outputs and intermediates holding
+the poison of ``fuzz.judge.poison``.
 """
 from __future__ import annotations
 
@@ -22,33 +25,59 @@ def ptx_of(source: str) -> str:
         raise ProgramFailure(str(e)) from None
 
 
-def run(source: str, launch: dict, inputs: list, outputs: list) -> list[np.ndarray]:
-    """The outputs of ``launch``'s kernels on ``inputs``, simulated (``outputs``: (shape, dtype) of each)."""
+def _runnable(launch: dict) -> None:
     if "unrunnable" in launch:
         raise ProgramFailure(f"compile-only: {launch['unrunnable']}", "compile-only")
+
+
+def run(source: str, launch: dict, inputs: list, outputs: list) -> list[np.ndarray]:
+    """The outputs of ``launch``'s kernels on ``inputs``, simulated (``outputs``: (shape, dtype) of each)."""
+    _runnable(launch)
     from frontends.devices import cuda_sim
-    from frontends.devices.ptx import Memory
-    text, memory = ptx_of(source), Memory()
-    return cuda_sim.outcome(lambda: _simulate(text, launch, inputs, outputs, memory), memory)
-
-
-def _simulate(text: str, launch: dict, inputs: list, outputs: list, memory) -> list[np.ndarray]:
-    from frontends.devices.ptx import FILL, kernels
+    from frontends.devices.ptx import FILL, Memory, kernels
     from frontends.devices.ptx.machine import launch as launch_kernel
+    text, memory = ptx_of(source), Memory()
+    found = kernels([text])
 
+    def one(k, args):
+        if k["name"] not in found:
+            raise ProgramFailure(f"simulated: no PTX entry {k['name']}", "emulator")
+        launch_kernel(found[k["name"]], memory, args, tuple(k["grid"]), tuple(k["block"]), k["shared"])
+    return cuda_sim.outcome(lambda: _simulate(launch, inputs, outputs, memory, FILL, one), memory)
+
+
+def run_gfx942(assembly: str, launch: dict, inputs: list, outputs: list) -> list[np.ndarray]:
+    """As ``run``, on the gfx942 simulator: TVM's kernels take their buffers' pointers, in the plan's order."""
+    _runnable(launch)
+    from frontends.devices import hip_sim
+    from frontends.devices.gfx942 import Report, Unmodelled
+    from frontends.devices.gfx942.launch import launch as launch_kernel
+    from frontends.devices.gfx942.memory import FILL, Memory
+    from frontends.devices.gfx942.stream import kernarg, kernels
+    memory, report, found = Memory(), Report(), kernels([assembly])
+
+    def one(k, args):
+        if k["name"] not in found:
+            raise Unmodelled(f"a launch of {k['name']}, which TVM's assembly does not define")
+        if k["shared"]:
+            raise Unmodelled(f"dynamic LDS ({k['shared']} bytes) for {k['name']}")
+        code = found[k["name"]]
+        launch_kernel(code, tuple(k["grid"]), tuple(k["block"]), kernarg(code, args, []), memory, report)
+    return hip_sim.outcome(lambda: _simulate(launch, inputs, outputs, memory, FILL, one), report)
+
+
+def _simulate(launch: dict, inputs: list, outputs: list, memory, fill: int, one) -> list[np.ndarray]:
+    """Place the buffers in ``memory`` (``alloc(size, fill)``, ``view(address, n)``), run ``one(kernel, addresses)``
+    per planned kernel, and read the outputs back."""
     host = dict(zip(launch["params"], [np.ascontiguousarray(a) for a in inputs] + [poisoned(s, d) for s, d in outputs]))
     host.update({n: poisoned(shape, dtype) for n, (dtype, shape) in launch["buffers"].items()})
-    found = kernels([text])
     address = {}
     for name, a in host.items():
-        address[name] = memory.alloc(a.nbytes, FILL)
+        address[name] = memory.alloc(a.nbytes, fill)
         buf, off = memory.view(address[name], a.nbytes)
         buf[off:off + a.nbytes] = a.tobytes()
     for k in launch["kernels"]:
-        if k["name"] not in found:
-            raise ProgramFailure(f"simulated: no PTX entry {k['name']}", "emulator")
-        launch_kernel(found[k["name"]], memory, [address[a] for a in k["args"]], tuple(k["grid"]), tuple(k["block"]),
-                      k["shared"])
+        one(k, [address[a] for a in k["args"]])
     results = []
     for name in launch["params"][len(inputs):]:
         a = host[name]

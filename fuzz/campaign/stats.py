@@ -14,7 +14,7 @@ from fuzz.case.workload import elements
 from fuzz.generate import features
 from fuzz.judge import signature as sig
 from fuzz.judge.oracle import Verdict
-from fuzz.judge.results import CaseReport
+from fuzz.judge.results import CaseReport, simulated
 
 
 @dataclass
@@ -62,6 +62,7 @@ class Stats:
     feature_findings: dict[str, Counter] = field(default_factory=lambda: defaultdict(Counter))  # -> verdicts
     bucket_features: dict[str, Counter] = field(default_factory=lambda: defaultdict(Counter))  # bucket -> features
     mask: masking.Masking = field(default_factory=masking.Masking)  # compile and known-bucket tallies
+    simulated: set = field(default_factory=set)  # configurations that ran on a simulator in some case
 
     def add(self, row: dict) -> None:
         self.cases += 1
@@ -88,6 +89,8 @@ class Stats:
             self.feature_findings[f].update(found | ({"any"} if found else set()))
         for r in row["results"]:
             self.verdicts[r["config"]][r["verdict"]] += 1
+            if simulated(r.get("facts")):
+                self.simulated.add(r["config"])
             if r["stage"] != "compile":
                 self.compile_s[r["config"]].append(r["compile_s"])
             if r["stage"] == "compare":
@@ -107,7 +110,7 @@ class Stats:
         rows = []
         for cfg, counts in self.verdicts.items():
             n = sum(counts.values())
-            rows.append({"config": cfg, "cases": n,
+            rows.append({"config": cfg, "cases": n, "simulated": cfg in self.simulated,
                          "compiled": len(self.compile_s[cfg]) / n, "ran": len(self.run_s[cfg]) / n,
                          "median_compile_s": _median(self.compile_s[cfg]),
                          "median_run_s": _median(self.run_s[cfg]), "verdicts": dict(counts)})

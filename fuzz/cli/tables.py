@@ -132,7 +132,7 @@ def summary(console, stats, out: str, corpus: Path | None) -> None:
     seen = [v.value for v in Verdict if any(v.value in r["verdicts"] for r in rows)]
     console.print(ByConfiguration(
         ("configuration", "compiled", "ran", "median compile s", "median run s", *seen),
-        [(escape(r["config"]), f"{r['compiled']:.0%}", f"{r['ran']:.0%}", str(r["median_compile_s"]),
+        [(escape(r["config"] + (" (simulated)" if r.get("simulated") else "")), f"{r['compiled']:.0%}", f"{r['ran']:.0%}", str(r["median_compile_s"]),
           str(r["median_run_s"]), *(str(r["verdicts"].get(v, 0)) for v in seen)) for r in rows],
         title=escape(f"{stats.cases} cases, {stats.findings} with findings in {len(stats.buckets)} bug buckets "
                      f"(saved under {out}/findings)")))

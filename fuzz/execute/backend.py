@@ -46,6 +46,9 @@ declares the device and has only numpy and the vendor runtime):
   ``run_artifact(payload, inputs) -> list[numpy.ndarray]`` runs it as ``run`` would (raising ``ProgramFailure``);
   ``exports(config) -> bool`` where only some of the frontend's configurations export (default: all).
 
+Optionally, ``run_timeout(config, timeout) -> float``: the wall-clock limit of a run given the run timeout (a
+simulated configuration's is longer: ``frontends/devices/simulation.py``); the engine asks it through ``run_limit``.
+
 A ``source`` a repro bundle rebuilds from (``fuzz/publish/bundle.py``) starts with a header line naming what the
 bundle needs: ``TVM_HEADER`` + the target as JSON (a TE configuration; then ``TVM_PENDING`` + a schedule the bundle
 applies, where the schedule failed before its result could be printed), or ``RELAX_HEADER`` + JSON (a Relax
@@ -154,3 +157,10 @@ class ProgramFailure(Exception):
     def __init__(self, message: str, kind: str = "error"):
         super().__init__(message)
         self.kind = kind
+
+
+def run_limit(config: "Config", timeout: float) -> float:
+    """The wall-clock limit of one run: the run timeout, or what the frontend's optional ``run_timeout`` makes of it."""
+    import importlib
+    hook = getattr(importlib.import_module(config.module), "run_timeout", None)
+    return timeout if hook is None else hook(config, timeout)

@@ -30,7 +30,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass, field
 
 from fuzz.case.workload import Case, to_json
-from fuzz.execute.backend import Config
+from fuzz.execute.backend import Config, run_limit
 from fuzz.execute.isolate import Lane, StageResult
 from fuzz.execute.runner import (
     CaseReport,
@@ -149,7 +149,7 @@ class _Group:
                 self._record(k, ConfigResult(cfg.name, Verdict.COMPILED, "compile-only", **done))
                 continue
             p = self.prepared[k]
-            r = self.lane.run_function(cfg, pos, p.inputs, self.timeouts.run)
+            r = self.lane.run_function(cfg, pos, p.inputs, run_limit(cfg, self.timeouts.run))
             done["facts"].update(r.facts)  # what the run noted (a simulator's counts)
             j = judge_all(p.refs.get(cfg.profile, []), r.payload) if r.status == "ok" else None
             if j is None or j.verdict in NUMERIC:

@@ -18,7 +18,7 @@ import numpy as np
 
 from fuzz.case.values import materialize_all
 from fuzz.case.workload import Case, to_json
-from fuzz.execute.backend import Config
+from fuzz.execute.backend import Config, run_limit
 from fuzz.execute.isolate import DEVICE_TARGETS, Lane, StageResult
 from fuzz.judge import profiles
 from fuzz.judge.oracle import NUMERIC, Evidence, Judgement, Verdict, judge
@@ -67,7 +67,7 @@ def _attempt(lane: Lane, case_json: dict, config: Config, inputs: list, timeouts
     c = lane.compile(config, case_json, timeouts.compile)
     if c.status != "ok" or compile_only:
         return c, None
-    return c, lane.run(config, inputs, timeouts.run)
+    return c, lane.run(config, inputs, run_limit(config, timeouts.run))
 
 
 def _same(a, b) -> bool:

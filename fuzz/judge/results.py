@@ -18,6 +18,11 @@ _FATAL = re.compile(r"LLVM ERROR: |Assertion `")  # a crash's own message: the s
 _PASS = re.compile(r"Running pass '([^']+)'|Pipeline failed while executing \[`([^`]+)`")
 
 
+def simulated(facts: dict) -> bool:
+    """Whether a result's facts name a simulator as its executor (a saved result's too)."""
+    return str((facts or {}).get("executor", "")).startswith("simulated")
+
+
 @dataclass(frozen=True)
 class ConfigResult:
     config: str
@@ -38,7 +43,7 @@ class ConfigResult:
     @property
     def simulated(self) -> bool:
         """Run on a simulator of the device (facts ``executor``, frontends/devices/cuda_sim.py), not the device."""
-        return str(self.facts.get("executor", "")).startswith("simulated")
+        return simulated(self.facts)
 
     @property
     def headline(self) -> str:

@@ -1,9 +1,12 @@
-"""What a bundle says about verdicts that were simulated (facts ``executor``: ``frontends/devices/cuda_sim.py``).
+"""What a bundle says about verdicts that were simulated (facts ``executor``: ``frontends/devices/cuda_sim.py``,
+``frontends/devices/hip_sim.py``).
 
-For each IREE configuration whose result ran on kernelfuzz's PTX simulator, ``simulate.sh`` rebuilds the host
-program and PTX with the configuration's own ``iree-compile`` flags and runs them in the simulator from a kernelfuzz
-checkout (``KERNELFUZZ``), then judges the outputs with ``check.py``; the bundle's ``iree.sh`` holds the
-``iree-run-module --device=cuda`` lines that confirm the verdict on a GPU.  The README names the simulated verdicts.
+For each IREE configuration whose result ran on one of kernelfuzz's simulators (the PTX simulator for CUDA, the
+gfx942 simulator for HIP; ``SIMULATORS``), ``simulate.sh`` rebuilds the host program and the kernels (PTX, or the
+gfx942 assembly) with the configuration's own ``iree-compile`` flags and runs them in that simulator from a
+kernelfuzz checkout (``KERNELFUZZ``), then judges the outputs with ``check.py``; the bundle's ``iree.sh`` holds the
+``iree-run-module --device=cuda`` or ``--device=hip`` lines that confirm the verdict on a GPU.  The README names
+the simulated verdicts, and says for gfx942 that no AMD hardware has checked the simulator.
 """
 from __future__ import annotations
 
@@ -14,16 +17,26 @@ from pathlib import Path
 from fuzz.store import atomic_write
 
 SCRIPT = "simulate.sh"
+# --iree-hal-target-device -> (frontends.devices.<module>, what the simulator is not, the device iree.sh names)
+SIMULATORS = {
+    "cuda": ("ptx", "PTX simulator (not a GPU; the driver's PTX -> SASS compile is not modelled)", "cuda"),
+    "hip": ("gfx942", "gfx942 simulator (not an AMD GPU; no AMD hardware has checked the simulator)", "hip"),
+}
 PRELUDE = """#!/bin/sh
-# The verdicts below were SIMULATED: kernelfuzz ran the PTX that iree-compile emitted in its PTX simulator
-# (frontends/devices/ptx: not a GPU; the driver's PTX -> SASS compile is not modelled). This script does the same
-# from a kernelfuzz checkout; iree.sh has the iree-run-module --device=cuda lines that confirm it on a GPU.
+# The verdicts below were SIMULATED: kernelfuzz ran the GPU code iree-compile emitted in its {what}.
+# This script does the same from a kernelfuzz checkout; iree.sh has the iree-run-module --device={devices} lines
+# that confirm it on a GPU.
 set -e
 cd "$(dirname "$0")"
-: "${KERNELFUZZ:?set KERNELFUZZ to a kernelfuzz checkout (the folder holding frontends/)}"
-PY="${PYTHON:-python3}"  # needs numpy
+: "${{KERNELFUZZ:?set KERNELFUZZ to a kernelfuzz checkout (the folder holding frontends/)}}"
+PY="${{PYTHON:-python3}}"  # needs numpy
 set -x
 """
+
+
+def _target(argv: list[str]) -> str:
+    """The IREE HAL device an iree-compile command line targets ("cuda", "hip", ...)."""
+    return next((a.split("=", 1)[1] for a in argv if a.startswith("--iree-hal-target-device=")), "")
 
 
 def _slug(name: str) -> str:
@@ -34,8 +47,13 @@ def simulated(report) -> list:
     return [r for r in report.results if r.simulated and r.stage != "compile" and r.source.startswith("// iree-compile")]
 
 
+def _argv(r) -> list[str]:
+    return shlex.split(r.source.splitlines()[0].removeprefix("// "))
+
+
 def _lines(r, case, mlir: str) -> list[str]:
-    argv = shlex.split(r.source.splitlines()[0].removeprefix("// "))
+    argv = _argv(r)
+    module = SIMULATORS[_target(argv)][0]
     at = argv.index("-o")
     flags = shlex.join(argv[2:at] + argv[at + 2:])
     work = f"sim_{_slug(r.config)}"
@@ -44,17 +62,21 @@ def _lines(r, case, mlir: str) -> list[str]:
     return [f"# {r.config}: {r.verdict.value} (simulated)", f"mkdir -p {work}",
             f"iree-compile {mlir} {flags} --compile-to=executable-targets -o {work}/et.mlir",
             f"iree-compile {work}/et.mlir {flags} --compile-from=executable-targets "
-            f"--iree-hal-dump-executable-files-to={work}/ptx -o {work}/kernel.vmfb",
-            f'PYTHONPATH="$KERNELFUZZ" "$PY" -m frontends.devices.ptx {work}/et.mlir {work}/ptx {ins} --save {outs}',
+            f"--iree-hal-dump-executable-files-to={work}/{module} -o {work}/kernel.vmfb",
+            f'PYTHONPATH="$KERNELFUZZ" "$PY" -m frontends.devices.{module} {work}/et.mlir {work}/{module} {ins} '
+            f'--save {outs}',
             f'"$PY" check.py {outs} || true', ""]
 
 
 def write(folder: Path, report, mlir: str = "kernel.mlir") -> list[str]:
     """``simulate.sh`` where a result was simulated; returns the names written."""
-    rs = simulated(report)
+    rs = [r for r in simulated(report) if _target(_argv(r)) in SIMULATORS]
     if not rs:
         return []
-    lines = [PRELUDE] + [ln for r in rs for ln in _lines(r, report.case, mlir)]
+    kinds = sorted({_target(_argv(r)) for r in rs})
+    prelude = PRELUDE.format(what=" and its ".join(SIMULATORS[k][1] for k in kinds),
+                             devices="/".join(SIMULATORS[k][2] for k in kinds))
+    lines = [prelude] + [ln for r in rs for ln in _lines(r, report.case, mlir)]
     atomic_write(folder / SCRIPT, "\n".join(lines) + "\n")
     return [SCRIPT]
 
@@ -63,10 +85,13 @@ def readme_lines(report, written: list[str]) -> list[str]:
     names = [r.config for r in report.results if r.simulated]
     if not names:
         return []
+    amd = [r.config for r in report.results if r.simulated and "gfx942" in r.facts.get("executor", "")]
     return ["", "## Simulated verdicts", "",
-            f"The verdicts of {', '.join(names)} were simulated: kernelfuzz ran the compiled GPU code in its PTX "
-            "simulator (not a GPU: the driver's compile of PTX to SASS, timing and caches are not modelled; a "
-            "shared-memory race or an out-of-bounds access is reported as such)."] + \
+            f"The verdicts of {', '.join(names)} were simulated: kernelfuzz ran the compiled GPU code in its "
+            "simulators (not a GPU: timing and caches are not modelled, nor, for CUDA, the driver's compile of PTX "
+            "to SASS; a shared-memory race or an out-of-bounds access is reported as such)."] + \
+        ([f"{', '.join(amd)}: no AMD hardware has checked kernelfuzz's gfx942 simulator; confirm on an AMD GPU "
+          "before reporting."] if amd else []) + \
         ([f"`sh {SCRIPT}` repeats the simulation from a kernelfuzz checkout (`KERNELFUZZ=...`); `sh iree.sh` "
-          "runs the same compile with `iree-run-module --device=cuda` where a GPU is, to confirm it."]
-         if SCRIPT in written else [])
+          "runs the same compile with `iree-run-module --device=cuda` (or `--device=hip`) where a GPU is, to "
+          "confirm it."] if SCRIPT in written else [])

@@ -26,7 +26,7 @@ from fuzz import settings
 
 ROOT = Path(__file__).resolve().parents[2]  # the checkout whose code the side environments run
 MARKER = "kernelfuzz-release.json"
-REPLAY_DEPS = ("numpy", "ml_dtypes", "click", "rich", "pebble", "psutil", "cloudpickle")
+REPLAY_DEPS = ("numpy", "ml_dtypes", "click", "rich", "pebble", "psutil", "cloudpickle", "PyYAML")
 INSTALL_TIMEOUT = 1800.0
 
 

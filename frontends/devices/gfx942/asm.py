@@ -30,6 +30,7 @@ class Instr:
     line: int
     target: int = -1  # resolved branch target (instruction index), for branches
     fn: object = None  # the handler, bound once by machine.bind
+    plain: object = None  # a VALU instruction without operand modifiers (valu.elementwise decides it once)
 
 
 @dataclass

@@ -9,6 +9,10 @@ class SimError(Exception):
     """The program did something the simulator refuses to continue past (a bad register, a runaway loop)."""
 
 
+class Runaway(SimError):
+    """A wave ran past the step limit: a loop that does not end (a hang on hardware)."""
+
+
 class Unmodelled(SimError):
     """An instruction, modifier or operand outside the model: named, never guessed."""
 

@@ -8,9 +8,11 @@ restarts) and they go on.
 """
 from __future__ import annotations
 
+import numpy as np
+
 from frontends.devices.gfx942 import (ops_ds, ops_mem, ops_mfma, ops_salu, ops_vdiv, ops_vfloat, ops_vint, ops_vlane,
                                        ops_vop3p)
-from frontends.devices.gfx942.errors import SimError, Unmodelled
+from frontends.devices.gfx942.errors import Runaway, SimError, Unmodelled
 from frontends.devices.gfx942.memory import Lds
 
 TABLE = {**ops_salu.OPS, **ops_vint.OPS, **ops_vfloat.OPS, **ops_vlane.OPS, **ops_vop3p.OPS, **ops_mfma.OPS,
@@ -64,10 +66,19 @@ def _run_wave(w, code, ctx) -> None:
             ctx.counts[ins.op] = ctx.counts.get(ins.op, 0) + 1
         steps += 1
         if steps > STEP_LIMIT:
-            raise SimError(f"{ctx.kernel.name}: more than {STEP_LIMIT} instructions in one wave")
+            raise Runaway(f"{ctx.kernel.name}: more than {STEP_LIMIT} instructions in one wave")
 
 
 def run_workgroup(waves, code, ctx) -> None:
+    with np.errstate(all="ignore"):  # IEEE results (inf, NaN) are the ISA's, never warnings
+        _run_waves(waves, code, ctx)
+    for what, byte in ctx.lds.races:
+        ctx.report.lds_races.append((ctx.kernel.name, ctx.workgroup, what, byte))
+    if ctx.lds.out_of_range:
+        ctx.report.oob_local.append((ctx.kernel.name, "LDS", ctx.lds.out_of_range))
+
+
+def _run_waves(waves, code, ctx) -> None:
     while True:
         for w in waves:
             _run_wave(w, code, ctx)
@@ -77,7 +88,3 @@ def run_workgroup(waves, code, ctx) -> None:
         for w in live:
             w.at_barrier = False
         ctx.lds.barrier()
-    for what, byte in ctx.lds.races:
-        ctx.report.lds_races.append((ctx.kernel.name, ctx.workgroup, what, byte))
-    if ctx.lds.out_of_range:
-        ctx.report.oob_local.append((ctx.kernel.name, "LDS", ctx.lds.out_of_range))

@@ -9,10 +9,17 @@ writes.
 """
 from __future__ import annotations
 
+import bisect
+
 import numpy as np
 
 FILL = 0xFF  # bytes no one wrote (an uninitialized device allocation; NaN for floats, -1 for integers)
 BASE = 1 << 32
+_ALL = np.ones(64, bool)
+_ALL.flags.writeable = False
+
+
+_SPAN = {n: np.arange(n) for n in range(1, 65)}
 
 
 class Memory:
@@ -24,6 +31,8 @@ class Memory:
         self.bases = np.zeros(0, np.uint64)
         self.ends = np.zeros(0, np.uint64)
         self.faults: list[tuple[str, int]] = []  # ("read"/"write", address) outside every allocation
+        self._bases: list[int] = []  # the same bounds as Python ints, for the one-allocation fast path
+        self._ends: list[int] = []
 
     def alloc(self, size: int, fill: int = FILL) -> int:
         start = len(self.arena)
@@ -31,6 +40,8 @@ class Memory:
         self.arena = np.concatenate([self.arena, np.full(span, fill, np.uint8)])
         self.bases = np.append(self.bases, np.uint64(BASE + start))
         self.ends = np.append(self.ends, np.uint64(BASE + start + max(size, 1)))
+        self._bases.append(BASE + start)
+        self._ends.append(BASE + start + max(size, 1))
         return BASE + start
 
     def put(self, addr: int, data: bytes) -> None:
@@ -41,6 +52,10 @@ class Memory:
         off = self._host(addr, n)
         return self.arena[off:off + n].tobytes()
 
+    def view(self, addr: int, n: int) -> tuple[memoryview, int]:
+        """The arena and the offset of ``addr`` in it (``frontends/devices/iree_stream.py``'s host access)."""
+        return memoryview(self.arena), self._host(addr, n)
+
     def _host(self, addr: int, n: int) -> int:
         inside, _ = self._inside(np.array([addr], np.uint64), n)
         if not inside[0]:
@@ -50,6 +65,10 @@ class Memory:
     def _inside(self, addrs: np.ndarray, n: int):
         """Per lane: whether [addr, addr + n) lies in one allocation, and its arena offset."""
         a = addrs.astype(np.uint64)
+        lo, hi = int(a.min()), int(a.max())
+        k = bisect.bisect_right(self._bases, lo) - 1  # the common case: every lane in one allocation
+        if k >= 0 and hi + n <= self._ends[k]:
+            return (_ALL if len(a) == 64 else np.ones(len(a), bool)), (a - np.uint64(BASE)).astype(np.int64)
         which = np.searchsorted(self.bases, a, side="right").astype(np.int64) - 1
         inside = (which >= 0) & (a + np.uint64(n) <= self.ends[np.maximum(which, 0)])
         return inside, np.where(inside, (a - np.uint64(BASE)).astype(np.int64), 0)
@@ -58,9 +77,9 @@ class Memory:
         """(64, n) bytes; lanes not enabled or outside memory read 0."""
         inside, off = self._inside(addrs, n)
         ok = lanes & inside
-        out = self.arena[off[:, None] + np.arange(n)]
+        out = self.arena[off][:, None] if n == 1 else self.arena[off[:, None] + _SPAN[n]]
         out[~ok] = 0
-        if (lanes & ~inside).any():
+        if inside is not _ALL and (lanes & ~inside).any():
             self._fault("read", addrs, lanes & ~inside)
         return out
 
@@ -74,7 +93,7 @@ class Memory:
         else:  # lanes storing to one byte: lane order, the highest lane lands last (the ISA leaves it unordered)
             for lane in np.flatnonzero(ok):
                 self.arena[off[lane]:off[lane] + n] = data[lane]
-        if (lanes & ~inside).any():
+        if inside is not _ALL and (lanes & ~inside).any():
             self._fault("write", addrs, lanes & ~inside)
 
     def _fault(self, kind, addrs, bad):

@@ -57,8 +57,17 @@ class Wave:
     def sread(self, op, ftype: str = "b32") -> int:
         k = op.kind
         if k == "s":
-            self._check(op, NSGPR)
-            return sum(self.s[op.index + i] << (32 * i) for i in range(op.count))
+            i, n = op.index, op.count
+            if i + n > NSGPR:
+                self._check(op, NSGPR)
+            if n == 1:
+                return self.s[i]
+            if n == 2:
+                return self.s[i] | (self.s[i + 1] << 32)
+            if n == 4:  # a buffer resource descriptor
+                s = self.s
+                return s[i] | (s[i + 1] << 32) | (s[i + 2] << 64) | (s[i + 3] << 96)
+            return sum(self.s[i + j] << (32 * j) for j in range(n))
         if k in ("vcc", "exec", "m0", "scc"):
             return self._special(op)
         if k in ("imm", "fimm"):
@@ -91,7 +100,8 @@ class Wave:
         """Per-lane value: uint32 for one dword, uint64 for two."""
         if op.kind in ("v", "a"):
             regs = self.v if op.kind == "v" else self.a
-            self._check(op, regs.shape[0])
+            if op.index + op.count > len(regs):
+                self._check(op, len(regs))
             if op.count == 1:
                 return regs[op.index].copy()
             if op.count == 2:
@@ -113,16 +123,28 @@ class Wave:
         regs = self.v if op.kind == "v" else self.a if op.kind == "a" else self._bad(op)
         m = self.lanes() if mask is None else mask
         n = ndw or op.count
-        self._check(op, regs.shape[0], n)
+        if op.index + n > len(regs):
+            self._check(op, len(regs), n)
         value = np.asarray(value)
+        full = m is self._mask and self.exec == M64  # every lane: plain stores, no masked indexing
         if value.ndim == 2:  # (n, 64) dwords
+            if full:
+                regs[op.index:op.index + n] = value[:n]
+                return
             for i in range(n):
                 regs[op.index + i][m] = value[i][m]
             return
-        v = value.astype(np.uint64) if n == 2 else value.astype(np.uint32)
-        regs[op.index][m] = (v & np.uint64(M32)).astype(np.uint32)[m] if n == 2 else v[m]
         if n == 2:
-            regs[op.index + 1][m] = (v >> np.uint64(32)).astype(np.uint32)[m]
+            v = value.astype(np.uint64)
+            lo, hi = (v & np.uint64(M32)).astype(np.uint32), (v >> np.uint64(32)).astype(np.uint32)
+            if full:
+                regs[op.index], regs[op.index + 1] = lo, hi
+            else:
+                regs[op.index][m], regs[op.index + 1][m] = lo[m], hi[m]
+        elif full:
+            regs[op.index] = value  # numpy casts to uint32 on store, as astype does
+        else:
+            regs[op.index][m] = value.astype(np.uint32)[m]
 
     @staticmethod
     def _bad(op):

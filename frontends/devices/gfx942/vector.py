@@ -28,6 +28,12 @@ def check_mods(ins) -> None:
         raise Unmodelled(f"modifier {sorted(extra)[0]} on {ins.op}", ins)
 
 
+def plain(ins) -> bool:
+    """Whether the sources are read as they are: no DPP, SDWA, op_sel, and no abs/neg/sext on any operand."""
+    return ins.enc not in ("dpp", "sdwa") and not ins.mods.get("op_sel") and \
+        not any(op.abs or op.neg or op.sext for op in ins.ops)
+
+
 def _sdwa_select(raw: np.ndarray, sel: str, sext: bool, ins) -> np.ndarray:
     if sel not in SEL:
         raise Unmodelled(f"SDWA selection {sel}", ins)
@@ -90,17 +96,21 @@ def write(w, ins, bits: np.ndarray, t: str, mask: np.ndarray | None = None) -> N
     if BITS[t] == 64:
         w.vwrite(dst, bits, m, 2)
         return
-    old = w.vread(dst) if dst.kind in ("v", "a") else None
     if ins.enc == "sdwa":
-        bits = _sdwa_dst(old, bits, t, ins)
+        bits = _sdwa_dst(_old(w, dst), bits, t, ins)
     elif BITS[t] == 16:
         bits = bits & np.uint32(0xFFFF)
         sel = ins.mods.get("op_sel")
         if sel and sel[-1]:
-            bits = (old & np.uint32(0xFFFF)) | (bits << np.uint32(16))
+            bits = (_old(w, dst) & np.uint32(0xFFFF)) | (bits << np.uint32(16))
         elif ins.op in KEEP_HIGH:
-            bits = (old & np.uint32(0xFFFF0000)) | bits
+            bits = (_old(w, dst) & np.uint32(0xFFFF0000)) | bits
     w.vwrite(dst, bits, m, 1)
+
+
+def _old(w, dst):
+    """The destination's value before the write (for the bits a write keeps)."""
+    return w.vread(dst) if dst.kind in ("v", "a") else None
 
 
 def _sdwa_dst(old, bits, t, ins) -> np.ndarray:

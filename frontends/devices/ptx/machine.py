@@ -16,7 +16,7 @@ from frontends.devices.ptx.state import FILL, LOCAL_WINDOW, SHARED_WINDOW, UNWRI
 
 MAX_STEPS = 5_000_000
 SYNC, EXIT = "sync", "exit"
-_FLOATS = {"f16", "f16x2", "f32", "f64", "bf16", "bf16x2"}
+_FLOATS = {"f16", "f16x2", "f32", "f32x2", "f64", "bf16", "bf16x2"}
 _INT = ops_int.BUILDERS
 _OTHER = {**ops_move.BUILDERS, **ops_cvt.BUILDERS}
 

@@ -1,5 +1,7 @@
 """Floating-point instructions (PTX ISA, "Floating-Point Instructions", "Half Precision Floating-Point
-Instructions") on .f16, .f16x2 (each half alone), .f32 and .f64.
+Instructions") on .f16, .f16x2 (each half alone), .f32, .f32x2 (sm_100+: each 32-bit half of a .b64 alone) and
+.f64, and the mixed-precision ``add``/``sub``/``fma`` ``.f32.f16`` and ``.f32.bf16`` (sm_100+: the 16-bit operands
+converted exactly to f32, then the f32 operation with its one rounding).
 
 IEEE operations (``add``, ``sub``, ``mul``, ``fma``, ``mad.rn``, ``div.rn``, ``rcp.rn``, ``sqrt.rn`` and the other
 rounding modes) are correctly rounded from the exact result: ``add``/``sub``/``mul`` in binary64 (exact before one
@@ -33,7 +35,7 @@ APPROX = {"ex2": lambda x: 2.0 ** x if x < 1024 else math.inf, "lg2": math.log2,
 
 def float_type(ins) -> tuple[str, bool]:
     ty = ins.mods[-1] if ins.mods else ""
-    if ty not in ("f16", "f16x2", "f32", "f64"):
+    if ty not in ("f16", "f16x2", "f32", "f32x2", "f64") or (ty == "f32x2" and ins.op not in ("add", "sub", "mul", "fma")):
         raise CannotSimulate(f"{ins.op} of type .{ty}", ins.text)
     return ty.removesuffix("x2"), ty.endswith("x2")
 
@@ -49,7 +51,7 @@ def _mods(ins, allowed: set) -> tuple[str | None, bool, bool]:
 
 def lanes(ins, compute, w_in=None):
     """The run function of an elementwise float instruction: ``compute(*bit patterns) -> bits`` per value (each
-    half of an .f16x2 register alone)."""
+    half of an .f16x2 or .f32x2 register alone)."""
     ty, pair = float_type(ins)
     f = fmt(ty)
     d, srcs = ins.args[0], ins.args[1:]
@@ -60,11 +62,13 @@ def lanes(ins, compute, w_in=None):
     if not pair:
         return lambda m, t: m.put(t, d, compute(*(m.val(t, s, w) for s in srcs)), w)
 
+    low = (1 << w) - 1
+
     def run(m, t):
-        vals = [m.val(t, s, 32) for s in srcs]
-        lo = compute(*(v & 0xFFFF for v in vals))
-        hi = compute(*(v >> 16 for v in vals))
-        m.put(t, d, lo | (hi << 16), 32)
+        vals = [m.val(t, s, 2 * w) for s in srcs]
+        lo = compute(*(v & low for v in vals))
+        hi = compute(*(v >> w for v in vals))
+        m.put(t, d, lo | (hi << w), 2 * w)
     return run
 
 
@@ -144,7 +148,28 @@ def divide(a: float, b: float, f, mode: str, approx: bool) -> int:
 FAST = {"add": lambda x, y: x + y, "sub": lambda x, y: x - y, "mul": lambda x, y: x * y}
 
 
+MIXED = ("f16", "bf16")  # add/sub/fma .f32.{f16,bf16}: the 16-bit operand(s) first, then f32 ones
+
+
+def build_mixed(ins):
+    """add{.rnd}{.sat}.f32.atype d, a, c (d = a + c), sub (d = a - c) and fma.rnd{.sat}.f32.abtype d, a, b, c (d =
+    a * b + c): a (and b) of .atype, exactly converted to f32; one rounding of the f32 result (.rn by default)."""
+    op, (*mids, _, src) = ins.op, ins.mods
+    if op not in ("add", "sub", "fma") or set(mids) - {*MODES, "sat"} or (op == "fma" and not set(mids) & set(MODES)):
+        raise CannotSimulate(f"{op}.{'.'.join(ins.mods)}", ins.text)
+    mode, sat, half = next((x for x in mids if x in MODES), "rn"), "sat" in mids, fmt(src)
+    d, *srcs = ins.args
+    narrow = 2 if op == "fma" else 1
+
+    def run(m, t):
+        v = [decode(m.val(t, x, 16), half) for x in srcs[:narrow]] + [decode(m.val(t, srcs[narrow], 32), F32)]
+        m.put(t, d, _finish(arith(op, v, F32, mode), F32, False, sat), 32)
+    return run
+
+
 def build_arith(ins):
+    if len(ins.mods) >= 2 and ins.mods[-2] == "f32" and ins.mods[-1] in MIXED:
+        return build_mixed(ins)
     ty, _ = float_type(ins)
     op = ins.op
     if op == "mad" and not any(m in MODES for m in ins.mods):
