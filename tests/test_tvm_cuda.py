@@ -12,6 +12,7 @@ import frontends
 from frontends.devices import cuda_driver
 from frontends.tvm import cuda_run as tvm_cuda_run, frontend as tvm_frontend
 from fuzz.generate.generator import generate
+from fuzz.generate.swarm import Swarm
 
 pytestmark = pytest.mark.compilers
 DLIGHT = next(c for c in tvm_frontend.CONFIGS if c.name == "tvm:cuda-dlight")
@@ -20,7 +21,9 @@ TWO_KERNELS = 16  # generate(16): an elementwise op feeding a reduction, two ker
 
 def _compile_in_child(seed: int):
     with tempfile.TemporaryDirectory() as workdir:
-        handle, _, facts = tvm_frontend.compile(generate(seed), DLIGHT, workdir)
+        # static: the cases these seeds drew before dynamic dims (dlight fails on some dynamic ones)
+        case = generate(seed, swarm=Swarm(without=("shape:dynamic",)))
+        handle, _, facts = tvm_frontend.compile(case, DLIGHT, workdir)
     return handle, facts, tvm_frontend.export(handle)
 
 

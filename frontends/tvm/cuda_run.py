@@ -78,6 +78,8 @@ def _walk(node, kernels: list, buffers: dict) -> None:
     kind = type(node).__name__
     if kind == "AllocBuffer":
         b = node.buffer
+        if any(type(x).__name__ != "IntImm" for x in b.shape):  # a dynamic dim (fuzz/case/dynamic.py)
+            raise Unplaceable(f"intermediate buffer {b.name} has a size computed at run time")
         buffers[b.name] = [str(b.dtype), [int(x) for x in b.shape]]
     if kind == "Call" and getattr(node.op, "name", "") == "tirx.call_ffi_kernel":
         kernels.append(_launch(node))
