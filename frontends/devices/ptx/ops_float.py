@@ -144,7 +144,24 @@ def divide(a: float, b: float, f, mode: str, approx: bool) -> int:
 FAST = {"add": lambda x, y: x + y, "sub": lambda x, y: x - y, "mul": lambda x, y: x * y}
 
 
+def build_mixed(ins):
+    """``add``/``sub{.rnd}{.sat}.f32.f16 d, a, c`` (PTX ISA 8.6 mixed precision, IREE's sm_100+ PTX): the f16 ``a``
+    widened to f32 (exact), then ``a op c`` rounded once to f32."""
+    mids = set(ins.mods[:-2])
+    if ins.op not in ("add", "sub") or ins.mods[-1] != "f16" or mids - {*MODES, "sat"}:
+        raise CannotSimulate(f"{ins.op}.{'.'.join(ins.mods)} (mixed precision)", ins.text)
+    mode = next((m for m in ins.mods if m in MODES), "rn")
+    d, a, c = ins.args
+
+    def run(m, t):
+        exact = arith(ins.op, [decode(m.val(t, a, 16), F16), decode(m.val(t, c, 32), F32)], F32, mode)
+        m.put(t, d, _finish(exact, F32, False, "sat" in mids), 32)
+    return run
+
+
 def build_arith(ins):
+    if ins.mods[-2:-1] == ("f32",) and ins.mods[-1] in ("f16", "bf16"):
+        return build_mixed(ins)
     ty, _ = float_type(ins)
     op = ins.op
     if op == "mad" and not any(m in MODES for m in ins.mods):
