@@ -23,3 +23,9 @@ def test_a_feature_an_older_llvm_does_not_name_is_not_missing():
     config, why = cpu.retarget(O2, {"name": "znver4", "features": "+avx512f,+x87"},
                                {"name": "znver4", "features": "+avx512f"})
     assert why == "" and config is not None
+
+
+def test_a_feature_no_x86_64_baseline_holds_and_this_machine_does_not_name_is_missing():
+    config, why = cpu.retarget(O2, {"name": "imaginary", "features": "+avx2,+kernelfuzz-absent"},
+                               {"name": "znver4", "features": "+avx2"})
+    assert config is None and "kernelfuzz-absent" in why
