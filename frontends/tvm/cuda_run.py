@@ -126,6 +126,16 @@ def include_dirs() -> list[str]:
     return dirs
 
 
+def nvrtc_errors(log: str, limit: int = 3000) -> str:
+    """NVRTC's log cut to ``limit`` characters with its errors first: a log can hold thousands of characters of
+    warnings (TVM's unused ``cse_v`` variables) before the error that rejected the program."""
+    lines = log.splitlines()
+    errors = [i for i, line in enumerate(lines) if ": error" in line or line.startswith("error")]
+    picked = [line for i in errors for line in lines[i:i + 3]]
+    return "\n".join(picked + [f"({len(errors)} errors; the full log has {len(lines)} lines)"])[:limit] \
+        if errors else log[:limit]
+
+
 def nvrtc_compile(source: str, arch: str) -> bytes:
     """A cubin for ``sm_XY`` (PTX for ``compute_XY``); a rejection raises ``RuntimeError`` with NVRTC's log."""
     from cuda.bindings import nvrtc
@@ -139,7 +149,7 @@ def nvrtc_compile(source: str, arch: str) -> bytes:
             _, size = nvrtc.nvrtcGetProgramLogSize(prog)
             log = b" " * size
             nvrtc.nvrtcGetProgramLog(prog, log)
-            raise RuntimeError(f"NVRTC rejected TVM's CUDA C for {arch}:\n{log.decode(errors='replace')[:3000]}")
+            raise RuntimeError(f"NVRTC rejected TVM's CUDA C for {arch}:\n{nvrtc_errors(log.decode(errors='replace'))}")
         get_size, get = ((nvrtc.nvrtcGetPTXSize, nvrtc.nvrtcGetPTX) if arch.startswith("compute_")
                          else (nvrtc.nvrtcGetCUBINSize, nvrtc.nvrtcGetCUBIN))
         _, size = get_size(prog)
