@@ -174,3 +174,18 @@ def test_a_verdict_only_a_run_decides_is_unavailable_where_the_configuration_onl
         lane.close()
     assert {r.config: r.outcome for r in rows} == {"fake:exact": Outcome.UNAVAILABLE, "fake:off-by-one": Outcome.UNAVAILABLE,
                                                    "fake:reject": Outcome.STILL_FAILING}
+
+
+def test_an_expected_compiled_verdict_is_replayed_by_compiling_even_where_the_configuration_runs(tmp_path):
+    """The seeds expect `compiled` on gfx942 configurations recorded when they only compiled; gfx942 runs simulated
+    now, and running the seeds there took minutes of the suite: compiling decides that expectation."""
+    seed = load(f"{ROOT}/corpus/seeds/iree-sdxl-int8-conv-requant.json")
+    expect = {"fake:off-by-one": "compiled", "fake:exact": "exact"}
+    (tmp_path / "s.json").write_text(dumps(replace(seed, name="s", expect=tuple(expect.items()))))
+    lane = Lane(("tests.fake_frontend",))
+    try:
+        rows = replay(tmp_path, lane, CONFIGS, frozenset(), ())  # both configurations run here
+    finally:
+        lane.close()
+    assert {(r.config, r.outcome, r.got) for r in rows} == {("fake:off-by-one", Outcome.OK, "compiled"),
+                                                            ("fake:exact", Outcome.OK, "exact")}

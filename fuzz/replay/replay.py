@@ -17,6 +17,10 @@ machine can run its code, else the configuration is ``other-cpu``, never ``fixed
 there (``COMPILE_DECIDED``) is still replayed, compiled for that CPU by name (the frontend's ``compile_for``) and not
 run, since compiling alone decides it.
 
+A configuration whose expected verdict is ``compiled`` (recorded where it only compiled) is replayed by compiling
+it, not running it, even where it runs now (a simulated GPU): compiling decides that expectation, and a run of a
+seed-sized case on a simulator takes minutes.
+
 A configuration the installed compiler release cannot build as written (the frontend's optional
 ``release_gap(config)`` names a flag or pass that release lacks: ``frontends/iree/flags.py``,
 ``frontends/tvm/compat.py``) is ``unavailable for this release``, with the reason, never a failure.
@@ -128,6 +132,8 @@ def replay_case(lane: Lane, path: Path, case: Case, configs: dict[str, Config], 
             rows.append(Replayed(str(path), name, Outcome.UNAVAILABLE_RELEASE, expect[name], gap))
         else:
             wanted.append(config)
+            if expect[name] == Verdict.COMPILED.value:  # recorded as compiled, not run: compiling decides it
+                compile_here.add(name)
     if wanted:
         report = run_case(lane, case, wanted, compile_only=compile_only | compile_here)
         rows += [_row(path, expect[r.config], r.config, r.verdict) for r in report.results]
