@@ -18,11 +18,17 @@ echo "== 1. sum4x7.mlir: out[i] = sum over 7 of 3.0 (expected 21 21 21 21) on ll
 run sum4x7.mlir $CPU --iree-llvmcpu-target-cpu=host
 run sum4x7.mlir $CPU --iree-llvmcpu-target-cpu=host --iree-opt-const-eval=false
 run sum4x7.mlir $CPU --iree-llvmcpu-target-cpu=generic
-run sum4x7.mlir $CPU --iree-llvmcpu-target-cpu=generic --iree-opt-level=O0
 
 echo; echo "== 2. control: the same reduction reading its input (addf %out, %a; expected 7 7 7 7)"
 run control_reads_input.mlir $CPU --iree-llvmcpu-target-cpu=host
 run control_reads_input.mlir $CPU --iree-llvmcpu-target-cpu=generic
+
+echo; echo "== 2b. other combiners over the same constant: max4x7.mlir (maxnumf, expected 3 3 3 3: idempotent, right"
+echo "   even with the reduction dropped) and prod4x7.mlir (mulf from 1.0, expected 3^7 = 2187)"
+run max4x7.mlir $CPU --iree-llvmcpu-target-cpu=host
+run max4x7.mlir $CPU --iree-llvmcpu-target-cpu=generic
+run prod4x7.mlir $CPU --iree-llvmcpu-target-cpu=host
+run prod4x7.mlir $CPU --iree-llvmcpu-target-cpu=generic
 
 echo; echo "== 3. llvm-cpu (generic): the dispatch before and after GenericVectorizationPass"
 iree-compile sum4x7.mlir -o /dev/null $CPU --iree-llvmcpu-target-cpu=generic --mlir-disable-threading \
