@@ -33,6 +33,9 @@ Sections (all by default, or `--only NAME ...`):
            device against the gpu profile's (unmeasured, conservative) budgets; "skipped: no device" elsewhere;
 * sim (tests/bench_sim.py): the PTX and gfx942 simulators' per-case run time next to the compile of
            iree:cuda-sm80-O2 and iree:gfx942-O2 (median, p90) and how it grows with output size (a 10,000-element conv);
+* gfx942 (tests/bench_gfx942.py): generated cases through iree:gfx942-O2 and one other gfx942 configuration on the
+           gfx942 simulator, judged against the reference: verdicts, simulated run time next to compile time (median,
+           p90), the cannot-simulate share and reasons, and iree:cpu-O2 and simulated CUDA on the same cases;
 * features: per feature of the generator, how many of N generated cases exercise it and what share
            compiles on each compiler;
 * report:  seconds to write the HTML report of a campaign of --report-cases cases (made quickly
@@ -82,6 +85,7 @@ from tests.bench_accuracy import accuracy_section
 from tests.bench_gpu import gpu_accuracy_section, gpu_section
 from tests.bench_reference import add_arguments as reference_arguments
 from tests.bench_reference import reference_section
+from tests.bench_gfx942 import gfx942_section
 from tests.bench_sim import sim_section
 
 
@@ -459,7 +463,7 @@ SECTIONS = {"oracle": oracle_section, "mutants": mutant_section, "reducer": redu
             "swarm": swarm_section, "batch": batch_section, "startup": startup_section, "report": report_section,
             "accuracy": accuracy_section, "features": features_section,
             "gpu": gpu_section, "gpu-accuracy": gpu_accuracy_section, "reference": reference_section,
-            "sim": sim_section}
+            "sim": sim_section, "gfx942": gfx942_section}
 
 
 def main() -> None:
@@ -468,6 +472,8 @@ def main() -> None:
     p.add_argument("--cases", type=int, default=1000, help="generated cases for the oracle section")
     p.add_argument("--mutant-cases", type=int, default=300, help="generated cases for the mutant section")
     p.add_argument("--config-cases", type=int, default=20, help="generated cases for the configs section")
+    p.add_argument("--gfx942-cases", type=int, default=20, help="generated cases for the gfx942 section "
+                                                                "(`python -m tests.bench_gfx942` runs more, resumably)")
     p.add_argument("--reduce-s", type=float, default=120.0, help="reduction budget per mutant")
     p.add_argument("--user-cases", type=int, default=200, help="generated cases for the relax and dialects sections")
     p.add_argument("--swarm-cases", type=int, default=200, help="generated cases per side of the swarm section")

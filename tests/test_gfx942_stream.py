@@ -41,3 +41,15 @@ def test_coverage_counts_forms_and_names_what_would_raise(tmp_path):
     assert cov.uses["global_load_dword"] == 4 and len(cov.folders["global_load_dword"]) == 2
     assert cov.missing == {"v_mad_f32", "v_add_co_u32_sdwa"}
     assert cov.lines()[0].endswith("1 folders need only modelled ones")
+
+
+def test_an_input_returned_as_is_is_a_result(tmp_path):
+    """IREE folds an identity program to ``util.return %arg0``: no dispatch, no export (generated case 262 of the
+    validation, seed 1798449618, raised KeyError)."""
+    text = ('  util.func public @main(%arg0: !hal.buffer_view) -> !hal.buffer_view {\n'
+            '    util.return %arg0 : !hal.buffer_view\n  }\n')
+    a = np.arange(12, dtype=np.float16).reshape(3, 4)
+    (tmp_path / "et.mlir").write_text(text)
+    (out,) = run_module(str(tmp_path / "et.mlir"), str(tmp_path), [a])
+    np.testing.assert_array_equal(out, a)
+    assert out.dtype == np.float16 and out is not a

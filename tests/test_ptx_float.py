@@ -181,3 +181,21 @@ def test_mixed_precision_converts_the_16_bit_operands_exactly_then_rounds_once_i
     assert got == f32(1.0)
     with pytest.raises(CannotSimulate):
         one("fma.f32.f16 %r2, %rs1, %rs1, %r1;", "%r2")  # fma takes a rounding mode
+
+
+def mixed(op: str, half: int, single: int) -> int:
+    """Bits of ``op %f9, <half as f16 bits>, <single as f32 bits>`` (PTX ISA 8.6 mixed precision)."""
+    return one(f"mov.b16 %rs1, {half}; mov.b32 %f2, {single}; {op} %f9, %rs1, %f2;", "%f9")
+
+
+@pytest.mark.parametrize("op, a, c, want", [
+    ("add.rn.f32.f16", f16(1.5), f32(0.25), f32(1.75)),
+    ("add.rn.f32.f16", f16(1.0), f32(2.0 ** -24), f32(1.0)),  # one rounding, ties to even
+    ("add.rp.f32.f16", f16(1.0), f32(2.0 ** -40), f32(1 + 2.0 ** -23)),
+    ("sub.rn.f32.f16", f16(2.0 ** -24), f32(1.0), f32(2.0 ** -24 - 1)),  # the f16 subnormal widens exactly
+    ("add.rn.sat.f32.f16", f16(0.75), f32(0.5), f32(1.0))])
+def test_a_mixed_precision_add_widens_the_half_exactly_and_rounds_once_to_f32(op, a, c, want):
+    """IREE's sm_120 PTX adds an f16 to an f32 accumulator in one instruction (``add.rn.f32.f16``); unmodelled, it
+    was one cause of issue 40's `emulator-unsupported` results on iree:cuda-sm120-O2."""
+    assert mixed(op, a, c) == want
+

@@ -121,3 +121,27 @@ def test_logic_on_predicates_and_bits():
 def test_unmodelled_instructions_and_modifiers_raise_naming_them(line, named):
     with pytest.raises(CannotSimulate, match=named.replace(".", r"\.")):
         one("mov.b32 %r1, 1; " + line, "%r2")
+
+
+def dp4a(types: str, a: int, b: int, c: int) -> int:
+    return one(f"mov.b32 %r1, {a}; mov.b32 %r2, {b}; mov.b32 %r3, {c}; dp4a.{types} %r9, %r1, %r2, %r3;", "%r9")
+
+
+@pytest.mark.parametrize("types, want", [
+    # bytes of a: 0x01, 0xFF, 0x80, 0x7F; of b: 0x02, 0x03, 0xFF, 0x04; c = 10
+    ("s32.s32", 10 + 1 * 2 + (-1) * 3 + (-128) * (-1) + 127 * 4),
+    ("u32.u32", 10 + 1 * 2 + 255 * 3 + 128 * 255 + 127 * 4),
+    ("s32.u32", 10 + 1 * 2 + (-1) * 3 + (-128) * 255 + 127 * 4),
+    ("u32.s32", 10 + 1 * 2 + 255 * 3 + 128 * (-1) + 127 * 4)])
+def test_dp4a_adds_the_four_byte_products_each_signed_by_its_operands_type(types, want):
+    """TVM's dlight int8 kernels use dp4a: unmodelled, it made their issue-40 campaign results emulator-unsupported."""
+    assert dp4a(types, 0x7F80FF01, 0x04FF0302, 10) == want & 0xFFFFFFFF
+
+
+def test_dp4a_wraps_modulo_2_to_the_32():
+    assert dp4a("u32.u32", 0xFFFFFFFF, 0xFFFFFFFF, 0xFFFFFFFF) == (0xFFFFFFFF + 4 * 255 * 255) & 0xFFFFFFFF
+
+
+def test_dp2a_is_refused_not_guessed():
+    with pytest.raises(CannotSimulate):
+        one("mov.b32 %r1, 1; dp2a.lo.s32.s32 %r9, %r1, %r1, %r1;", "%r9")

@@ -1,8 +1,7 @@
 """corpus/tools/releases_sections.py: every finding's "## Releases" section and TRIAGE.md's matrix are generated from
-the saved release matrices (corpus/releases/), byte for byte but for the cells its README says were corrected by
-hand, and rewriting changes nothing else."""
+the saved release matrices (corpus/releases/) and the files beside each case (corpus/tools/release_cells.py), byte for
+byte, and rewriting changes nothing else."""
 import importlib.util
-import re
 import shutil
 
 from tests import ROOT
@@ -18,42 +17,26 @@ def _tool():
     return module
 
 
+READ = ("README.md", "FINDING.md", "case.json", "releases-ptxsim.txt", "releases-gfx942sim.txt")
+
+
 def _copy(dest):
-    """The pages the tool rewrites, and what it reads beside them."""
-    for folder in (CORPUS / "findings").iterdir():
-        if folder.is_dir():
-            (dest / "findings" / folder.name).mkdir(parents=True)
-            for name in ("README.md", "FINDING.md", "case.json", "releases-ptxsim.txt"):
-                if (folder / name).is_file():
-                    shutil.copy(folder / name, dest / "findings" / folder.name / name)
+    """The pages the tool rewrites, and what it reads beside them, at every depth (a sub-case has its own files)."""
+    for path in (CORPUS / "findings").rglob("*"):
+        if path.name in READ and path.is_file():
+            target = dest / path.relative_to(CORPUS)
+            target.parent.mkdir(parents=True, exist_ok=True)
+            shutil.copy(path, target)
     shutil.copy(CORPUS / "TRIAGE.md", dest / "TRIAGE.md")
 
 
-def _hand_corrected() -> set[str]:
-    """Findings whose cells corpus/releases/README.md says were corrected by hand (it names the case or a sub-case)."""
-    named = set(re.findall(r"`([a-z0-9-]+)`", (CORPUS / "releases" / "README.md").read_text()))
-    return {f.name for f in (CORPUS / "findings").iterdir() if f.is_dir()
-            and ({f.name} | {s.name for s in f.iterdir() if s.is_dir()}) & named}
-
-
-def _without(text: str, heading: str) -> str:
-    return re.sub(rf"^{re.escape(heading)}\n.*?(?=^## |\Z)", "", text, flags=re.S | re.M)
-
-
 def test_the_saved_matrices_regenerate_every_section_as_committed(tmp_path):
-    """Byte for byte, except the cells corpus/releases/README.md lists as corrected by hand (their sections only)."""
-    tool, hand = _tool(), _hand_corrected()
+    """Byte for byte: no cell is corrected by hand after generation (corpus/releases/README.md)."""
+    tool = _tool()
     _copy(tmp_path)
     assert tool.main([*map(str, MATRICES), "--corpus", str(tmp_path)]) == 0
-    changed = []
-    for page in tmp_path.rglob("*.md"):
-        new, old = page.read_text(), (CORPUS / page.relative_to(tmp_path)).read_text()
-        if page.name == "TRIAGE.md":  # its matrix holds the hand-corrected rows
-            new, old = _without(new, tool.TRIAGE), _without(old, tool.TRIAGE)
-        elif page.parent.name in hand:
-            new, old = _without(new, tool.SECTION), _without(old, tool.SECTION)
-        if new != old:
-            changed.append(str(page.relative_to(tmp_path)))
+    changed = [str(page.relative_to(tmp_path)) for page in tmp_path.rglob("*.md")
+               if page.read_text() != (CORPUS / page.relative_to(tmp_path)).read_text()]
     assert not changed, "rerun `python corpus/tools/releases_sections.py corpus/releases/*/releases.json`"
 
 
@@ -74,3 +57,53 @@ def test_a_later_matrix_replaces_an_earlier_ones_release():
     assert doc["releases"] == ["iree 3.10", "iree 3.13"]
     assert doc["matrix"]["a"] == {"iree 3.13": "reproduces", "iree 3.10": "reproduces"}
     assert doc["summary"]["a"]["iree"]["first_bad"] == "iree 3.10"
+
+
+def test_a_partial_rerun_replaces_only_the_cases_it_replayed():
+    """A later file that replayed a few cases (another CPU, say) keeps every other case's cell of that release."""
+    tool = _tool()
+    first = {"releases": ["iree 3.10"], "matrix": {"a": {"iree 3.10": "other-cpu"}, "b": {"iree 3.10": "reproduces"}}}
+    again = {"releases": ["iree 3.10"], "matrix": {"a": {"iree 3.10": "ok"}}}
+    assert tool.merge([first, again])["matrix"] == {"a": {"iree 3.10": "ok"}, "b": {"iree 3.10": "reproduces"}}
+
+
+def _gpu_doc(tmp_path, sub="f/sub"):
+    folder = tmp_path / "findings" / sub
+    folder.mkdir(parents=True)
+    (folder / "releases-ptxsim.txt").write_text("iree 3.10.0rc1: right: ok: within\niree 3.11.0rc2: wrong (reproduces): X\n")
+    rows = {rel: [{"path": f"/elsewhere/corpus/findings/{sub}/case.json", "config": "iree:cuda-sm80-O2",
+                   "outcome": "unavailable here", "expected": "out-of-bound", "got": "compiled; no device here runs it"},
+                  {"path": f"/elsewhere/corpus/findings/{sub}/case.json", "config": "iree:cpu-O2",
+                   "outcome": "other-cpu", "expected": "exact", "got": "recorded on znver4"}]
+            for rel in ("iree 3.10", "iree 3.11")}
+    return {"releases": ["iree 3.10", "iree 3.11"], "rows": rows,
+            "matrix": {sub.split("/")[-1]: {"iree 3.10": "other-cpu", "iree 3.11": "other-cpu"}}}
+
+
+def test_a_case_only_a_gpu_decides_gets_the_simulators_prediction_from_its_own_folder(tmp_path):
+    """A sub-case at any depth: `needs a GPU (sim: ...)` from its releases-ptxsim.txt, the CPU control's other-cpu
+    notwithstanding; right then wrong in the simulator is a regression by the simulator only."""
+    cells = _tool().release_cells
+    doc = cells.refine({**_gpu_doc(tmp_path), "summary": {}}, tmp_path)
+    assert doc["matrix"]["sub"] == {"iree 3.10": "needs a GPU (sim: right)", "iree 3.11": "needs a GPU (sim: wrong)"}
+    s = doc["summary"]["sub"]["iree"]
+    assert (s["first_bad"], s["kind"]) == ("iree 3.11", "gpu")
+    assert (cells.first_bad_text("sub", s), cells.regression_text("sub", s)) == ("iree 3.11 (sim)", "yes (sim)")
+
+
+def test_a_finding_that_replay_never_ran_gets_its_row_from_its_simulator_file(tmp_path):
+    cells = _tool().release_cells
+    folder = tmp_path / "findings" / "new-gpu-bug"
+    folder.mkdir(parents=True)
+    (folder / "case.json").write_text("{}")
+    (folder / "releases-ptxsim.txt").write_text("iree 3.10.0: wrong: simulated shared-memory race (byte 0)\n")
+    doc = cells.refine({"releases": ["iree 3.10"], "rows": {}, "matrix": {}, "summary": {}}, tmp_path)
+    assert doc["matrix"]["new-gpu-bug"] == {"iree 3.10": "needs a GPU (sim: wrong)"}
+
+
+def test_a_case_with_no_gpu_verdict_keeps_replays_cell(tmp_path):
+    doc = _gpu_doc(tmp_path)
+    for rows in doc["rows"].values():
+        rows[0]["expected"] = "exact"  # a CUDA configuration expected to pass: nothing for a GPU to decide
+    doc = _tool().release_cells.refine({**doc, "summary": {}}, tmp_path)
+    assert doc["matrix"]["sub"] == {"iree 3.10": "other-cpu", "iree 3.11": "other-cpu"}

@@ -12,16 +12,19 @@ from fuzz.case import workload as W
 from fuzz.case.values import with_digests
 from fuzz.cli import main
 from fuzz.generate import features
-from fuzz.generate.generator import DEFAULT, WIDE, RandomChooser, acceptable, build, cases, generate
+from fuzz.generate.generator import (DEFAULT, WIDE, RandomChooser, acceptable, build, cases, dynamic_stream, generate,
+                                      wants_dynamic)
 from fuzz.generate.swarm import BY_NAME, FEATURES, FULL, GROUPS, KEEP_ONE, Swarm, SwarmError, parse
 from tests import fake_frontend as fake
 
-# sha256 over dumps(generate(s, space, FULL)): seeds 0-59 default, 0-14 wide.  The full-feature stream since the
-# wrong-code families (DAG patterns, named ops, quasi-affine maps, integer and float body ops) joined it; before
-# them it was 20a442e4... / a9c1f9be... (kernelfuzz before swarm).  Change these only on purpose: the README says
+# sha256 over dumps(generate(s, space, FULL)): seeds 0-59 default, 0-14 wide.  The full-feature stream since
+# dynamic dims (shape:dynamic) joined it, changing only the seeds their own stream makes dynamic (the static ones
+# are checked case by case in tests/test_dynamic_stream.py); before them it was dc960578... / 68019a99... (the
+# wrong-code families: DAG patterns, named ops, quasi-affine maps, integer and float body ops), and before those
+# 20a442e4... / a9c1f9be... (kernelfuzz before swarm).  Change these only on purpose: the README says
 # which version's seeds regenerate which cases.
-TODAY = {"default": "dc960578a19b85f6c2b9376bdd4044215108c4346c286a4b813b085588fd71e9",
-         "wide": "68019a99327c55922f842925798e44066cd35d08107a1395f0d9ea4aed7833be"}
+TODAY = {"default": "835de3d60ea360b3272d4fa9fb8bcc15661049ce81bb5421ef1db4d376f49f63",
+         "wide": "b799eea878560e343ca58ae6eef1e12c6ee92b23a6595f9baa2d0ce6c31f33c5"}
 
 
 def _digest(space, seeds, swarm):
@@ -33,10 +36,11 @@ def _digest(space, seeds, swarm):
 
 def _first_acceptable(seed: int, space):
     """The first acceptable build of the seed's own stream with nothing switched off (no swarm draw made)."""
-    ch = RandomChooser(random.Random(seed))
+    ch, dyn = RandomChooser(random.Random(seed)), dynamic_stream(seed)
+    dynamic = wants_dynamic(FULL, frozenset(), dyn)  # the seed's own dynamic-dims stream decides, once
     while True:
         try:
-            case, exact = build(ch, f"seed{seed}" if space is DEFAULT else f"wide{seed}", space)
+            case, exact = build(ch, f"seed{seed}" if space is DEFAULT else f"wide{seed}", space, dynamic=dynamic, dyn=dyn)
         except W.WorkloadError:
             continue
         if acceptable(case, exact, space):

@@ -44,13 +44,25 @@ def enabled(features: str) -> set[str]:
     return {f for f, v in on.items() if v}
 
 
+# Features every x86-64 CPU has (the psABI's baseline): an older LLVM may leave them out of a host's feature list.
+X86_64_BASELINE = {"64bit", "cmov", "cx8", "fxsr", "mmx", "sse", "sse2", "x87"}
+
+
+def named_features(features: str) -> set[str]:
+    """Every feature a target-features string names, on or off."""
+    return {f[1:] for f in filter(None, features.split(","))}
+
+
 def retarget(config: Config, recorded: dict, here: dict) -> tuple[Config | None, str]:
     """``config`` compiled for the CPU a saved verdict was recorded on (facts ``cpu``), on a machine whose ``host``
     is ``here``: itself where that is the same CPU, the configuration with that CPU named where this machine can run
-    its code (its features a subset of ours), else None and why."""
+    its code (its features a subset of ours), else None and why.  A baseline x86-64 feature ``here`` does not name at
+    all is one the installed LLVM does not list (an older release's LLVM omits ``x87`` from the host's features), not
+    one the CPU lacks."""
     if HOST[0] not in config.flags or not recorded or here == recorded:
         return config, ""
-    missing = enabled(recorded["features"]) - enabled(here["features"])
+    missing = {f for f in enabled(recorded["features"]) - enabled(here["features"])
+               if f in named_features(here["features"]) or f not in X86_64_BASELINE}
     if missing:
         return None, (f"recorded on {recorded['name']}; this machine's CPU ({here['name']}) lacks "
                       f"{', '.join(sorted(missing)[:3])}{' ...' if len(missing) > 3 else ''}")

@@ -15,8 +15,25 @@ from fuzz.case.workload import INT_RANGE, Affine, Generic
 _FLOAT_BITS = {"f16": (np.float16, np.uint16, 4), "f32": (np.float32, np.uint32, 8)}
 
 
+class Shape(tuple):
+    """A shape whose ``dynamic`` dims (dim -> the SSA ``index`` holding its size, or None where no op needs
+    it) the MLIR types spell ``?`` (fuzz/case/dynamic.py says which dims are dynamic)."""
+
+    dynamic: dict[int, str | None]
+
+    def __new__(cls, dims, dynamic: dict[int, str | None]):
+        shape = super().__new__(cls, dims)
+        shape.dynamic = dict(dynamic)
+        return shape
+
+
+def dynamic_of(shape) -> dict[int, str | None]:
+    return getattr(shape, "dynamic", {})
+
+
 def tensor_type(shape, dtype: str) -> str:
-    return "tensor<" + "".join(f"{n}x" for n in shape) + MLIR_TYPE[dtype] + ">"
+    dyn = dynamic_of(shape)
+    return "tensor<" + "".join(f"{'?' if i in dyn else n}x" for i, n in enumerate(shape)) + MLIR_TYPE[dtype] + ">"
 
 
 def literal(v: float, dtype: str) -> str:
@@ -68,6 +85,17 @@ class Emitter:
     def const(self, v: float, dtype: str) -> str:
         return self.op(f"arith.constant {literal(v, dtype)} : {MLIR_TYPE[dtype]}", "c")
 
+    def empty(self, shape, dtype: str) -> str:
+        """``tensor.empty`` of ``shape``, its dynamic dims sized by their SSA values."""
+        sizes = ", ".join(dynamic_of(shape)[i] for i in sorted(dynamic_of(shape)))
+        return self.op(f"tensor.empty({sizes}) : {tensor_type(shape, dtype)}", "e")
+
+    def static(self, v: str, shape, dtype: str) -> str:
+        """``v`` cast to its static type where an op needs one (a no-op for a static shape)."""
+        if not dynamic_of(shape):
+            return v
+        return self.op(f"tensor.cast {v} : {tensor_type(shape, dtype)} to {tensor_type(tuple(shape), dtype)}")
+
     def cast(self, v: str, src: str, dst: str) -> str:
         if src == dst:
             return v
@@ -92,7 +120,7 @@ def identity(reduce: str | None, dtype: str) -> float:
 
 def init(em: Emitter, shape, dtype: str, reduce: str | None) -> str:
     ty = tensor_type(shape, dtype)
-    empty = em.op(f"tensor.empty() : {ty}", "e")
+    empty = em.empty(shape, dtype)
     c = em.const(identity(reduce, dtype), dtype)
     return em.op(f"linalg.fill ins({c} : {MLIR_TYPE[dtype]}) outs({empty} : {ty}) -> {ty}", "init")
 
@@ -126,11 +154,12 @@ def combine(em: Emitter, reduce: str | None, acc: str, v: str, dtype: str) -> st
 
 def generic(em: Emitter, op: Generic, ins: list[str], types: dict, shape_only: tuple = ()) -> str:
     """``op`` as a linalg.generic.  ``shape_only``: extra (shape, loop dims) operands the body never reads,
-    which bound reduction dims no real operand reads plainly (a pooling twin's window)."""
+    which bound reduction dims no real operand reads plainly (a pooling twin's window).  The result's shape
+    is ``types[op.name]``'s (a ``Shape`` where it has dynamic dims)."""
     nd = len(op.dims)
-    shape = tuple(op.dims[d] for d in op.parallel)
+    shape = types[op.name][0]
     out_ty = tensor_type(shape, op.out)
-    out_init = init(em, shape, op.out, op.reduce) if op.reduce else em.op(f"tensor.empty() : {out_ty}", "e")
+    out_init = init(em, shape, op.out, op.reduce) if op.reduce else em.empty(shape, op.out)
     maps = [affine_map(nd, [affine_text(a) for a in amap]) for amap in op.maps]
     operands = [(s, tensor_type(*types[n]), types[n][1]) for s, n in zip(ins, op.inputs)]
     for wshape, wdims in shape_only:

@@ -15,8 +15,20 @@ results (several for a DAG case).
 """
 from __future__ import annotations
 
-from frontends.iree.emit import MLIR_TYPE, Emitter, affine_map, combine, generic, init, linalg_generic, tensor_type
+from frontends.iree.emit import (
+    MLIR_TYPE,
+    Emitter,
+    Shape,
+    affine_map,
+    combine,
+    dynamic_of,
+    generic,
+    init,
+    linalg_generic,
+    tensor_type,
+)
 from frontends.iree.named import matmul, pad, pad_tensor, pool
+from fuzz.case.dynamic import dynamic_dims
 from fuzz.case.workload import Case, Conv2d, Generic, Matmul, Pad, Pool2d
 
 _NAMED_CONV = {("NHWC", False): "conv_2d_nhwc_hwcf", ("NCHW", False): "conv_2d_nchw_fchw",
@@ -67,7 +79,7 @@ def conv(em: Emitter, op: Conv2d, x: str, w: str, types: dict) -> str:
         lo, hi = ([0, pt, pl, 0], [0, pb, pr, 0]) if op.nhwc else ([0, 0, pt, pl], [0, 0, pb, pr])
         zx = op.zero_points[0] if op.zero_points else 0
         x = pad_tensor(em, x, xs, xt, lo, hi, zx)
-        xs = tuple(n + a + b for n, a, b in zip(xs, lo, hi))
+        xs = Shape((n + a + b for n, a, b in zip(xs, lo, hi)), dict.fromkeys(dynamic_of(xs)))
     named = _named_conv(op, types)
     if named is None:
         return _conv_generic(em, op, x, w, xs, xt, ws, oshape)
@@ -75,6 +87,7 @@ def conv(em: Emitter, op: Conv2d, x: str, w: str, types: dict) -> str:
     out = init(em, oshape, op.acc, None)
     kh, kw, cpg, f = op.filter_dims(ws)
     if op.groups > 1:  # depthwise, multiplier 1: filter HWC / CHW
+        w, ws = em.static(w, ws, xt), tuple(ws)  # collapse_shape of a dynamic filter: left to the static type
         fs = (kh, kw, f) if op.nhwc else (f, kh, kw)
         assoc = "[[0], [1], [2, 3]]" if op.nhwc else "[[0, 1], [2], [3]]"
         w = em.op(f"tensor.collapse_shape {w} {assoc} : {tensor_type(ws, xt)} into {tensor_type(fs, xt)}")
@@ -99,14 +112,35 @@ def _arg(name: str) -> str:
     return f"%arg_{name}"
 
 
+def _sizes(em: Emitter, env: dict, types: dict, name: str, dyn: dict) -> None:
+    """``types[name]`` as a ``Shape`` whose dynamic dims hold their sizes, read by ``tensor.dim`` from the
+    operand dims they pass through (fuzz/case/dynamic.py), before the op that needs them."""
+    shape, dtype = types[name]
+    sizes = {}
+    for d, src in dyn.items():
+        if src is not None:
+            (v, j), (sshape, sdtype) = src, types[src[0]]
+            c = em.op(f"arith.constant {j} : index", "c")
+            sizes[d] = em.op(f"tensor.dim {env[v]}, {c} : {tensor_type(sshape, sdtype)}", "dim")
+        else:
+            sizes[d] = None
+    types[name] = (Shape(shape, sizes), dtype)
+
+
 def lower(case: Case) -> str:
-    """The MLIR module text of the case (function ``@main``)."""
-    types = case.tensor_types()
+    """The MLIR module text of the case (function ``@main``); dynamic dims (``Tensor.dynamic``, spread as
+    fuzz/case/dynamic.py says) are ``?`` in every type, sized by ``tensor.dim`` where an op needs a size."""
+    types = dict(case.tensor_types())
+    dyn = dynamic_dims(case, types)
     em = Emitter()
     env = {t.name: _arg(t.name) for t in case.inputs}
+    for t in case.inputs:
+        types[t.name] = (Shape(t.shape, dict.fromkeys(t.dynamic)), t.dtype)
     for op in case.ops:
+        if dyn[op.name]:
+            _sizes(em, env, types, op.name, dyn[op.name])
         env[op.name] = _LOWER[type(op)](em, op, [env[n] for n in op.inputs], types)
-    args = ", ".join(f"{_arg(t.name)}: {tensor_type(t.shape, t.dtype)}" for t in case.inputs)
+    args = ", ".join(f"{_arg(t.name)}: {tensor_type(*types[t.name])}" for t in case.inputs)
     results = [tensor_type(*types[n]) for n in case.outputs]
     head = f"func.func @main({args}) -> ({', '.join(results)}) {{"
     ret = f"  return {', '.join(env[n] for n in case.outputs)} : {', '.join(results)}"

@@ -14,7 +14,7 @@ shape-only operand, so linalg can bound the window's reduction dims.
 """
 from __future__ import annotations
 
-from frontends.iree.emit import MLIR_TYPE, Emitter, dims_map, generic, init, tensor_type
+from frontends.iree.emit import MLIR_TYPE, Emitter, Shape, dims_map, dynamic_of, generic, init, tensor_type
 from fuzz.case.workload import Matmul, Pad, Pool2d
 
 
@@ -57,7 +57,7 @@ def pool(em: Emitter, op: Pool2d, ins: list[str], types: dict) -> str:
     out_ty = tensor_type(oshape, op.acc)
     out = init(em, oshape, op.acc, "max" if op.mode == "max" else "add")
     win_ty = tensor_type(op.window, op.acc)
-    win = em.op(f"tensor.empty() : {win_ty}", "e")
+    win = em.empty(op.window, op.acc)
     attrs = (f"{{dilations = dense<[{op.dilation[0]}, {op.dilation[1]}]> : tensor<2xi64>, "
              f"strides = dense<[{op.stride[0]}, {op.stride[1]}]> : tensor<2xi64>}}")
     name = f"pooling_{op.layout.lower()}_{op.mode}"
@@ -72,7 +72,7 @@ def pad_tensor(em: Emitter, x: str, shape, dtype: str, low, high, value: float) 
     em.emit(f"{p} = tensor.pad {x} low{list(low)} high{list(high)} {{")
     em.emit(f"^bb0({', '.join(em.fresh('idx') + ': index' for _ in shape)}):")
     em.emit(f"  tensor.yield {c} : {MLIR_TYPE[dtype]}")
-    padded = tuple(n + a + b for n, a, b in zip(shape, low, high))
+    padded = Shape((n + a + b for n, a, b in zip(shape, low, high)), dict.fromkeys(dynamic_of(shape)))
     em.emit(f"}} : {tensor_type(shape, dtype)} to {tensor_type(padded, dtype)}")
     return p
 

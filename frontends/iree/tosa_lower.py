@@ -23,8 +23,8 @@ dialect's pretty printer; constants as bit patterns, so the text means the exact
 
 What TOSA cannot express raises ``NotExpressible`` with the reason: a windowed or diagonal read
 (``d0*2 + d2``: TOSA has no strided gather), and integer arithmetic or comparison on i8 (TOSA's
-integer profile computes in i32).  ``lower`` returns the text and notes for the facts (which
-requantizations became ``tosa.rescale``).
+integer profile computes in i32); a case with dynamic dims is not lowered (static shapes only).
+``lower`` returns the text and notes for the facts (which requantizations became ``tosa.rescale``).
 """
 from __future__ import annotations
 
@@ -34,6 +34,7 @@ from frontends.iree.emit import Emitter, literal
 from frontends.iree.tosa_requant import bias_add, multiplier_shift, requantize_parts, rescale_exact, without_bias
 from fuzz.case.ops.expr import V1_OPS
 from fuzz.case.workload import Case, Conv2d, Expr, Generic, expr_dtype
+from fuzz.case.dynamic import is_dynamic
 from fuzz.execute.backend import NotExpressible
 
 _ELEM = {"f16": "f16", "f32": "f32", "i8": "i8", "i32": "i32", "i1": "i1"}
@@ -315,6 +316,9 @@ def lower(case: Case, env: dict | None = None) -> tuple[str, dict]:
 
     ``env``: the reference values of the case (``fuzz.judge.reference.evaluate``), which decide whether a requantize
     may be ``tosa.rescale``; without them every requantize is float ops."""
+    if is_dynamic(case):
+        raise NotExpressible("a case with dynamic dims: kernelfuzz's TOSA lowering spells static shapes only "
+                             "(its reshapes and rescales take constant shapes); the linalg configurations take them")
     types = case.tensor_types()
     t, notes = Tosa(), {}
     vals = {i.name: TV(_arg(i.name), *types[i.name]) for i in case.inputs}

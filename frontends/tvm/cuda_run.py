@@ -78,6 +78,8 @@ def _walk(node, kernels: list, buffers: dict) -> None:
     kind = type(node).__name__
     if kind == "AllocBuffer":
         b = node.buffer
+        if any(type(x).__name__ != "IntImm" for x in b.shape):  # a dynamic dim (fuzz/case/dynamic.py)
+            raise Unplaceable(f"intermediate buffer {b.name} has a size computed at run time")
         buffers[b.name] = [str(b.dtype), [int(x) for x in b.shape]]
     if kind == "Call" and getattr(node.op, "name", "") == "tirx.call_ffi_kernel":
         kernels.append(_launch(node))
@@ -124,6 +126,16 @@ def include_dirs() -> list[str]:
     return dirs
 
 
+def nvrtc_errors(log: str, limit: int = 3000) -> str:
+    """NVRTC's log cut to ``limit`` characters with its errors first: a log can hold thousands of characters of
+    warnings (TVM's unused ``cse_v`` variables) before the error that rejected the program."""
+    lines = log.splitlines()
+    errors = [i for i, line in enumerate(lines) if ": error" in line or line.startswith("error")]
+    picked = [line for i in errors for line in lines[i:i + 3]]
+    return "\n".join(picked + [f"({len(errors)} errors; the full log has {len(lines)} lines)"])[:limit] \
+        if errors else log[:limit]
+
+
 def nvrtc_compile(source: str, arch: str) -> bytes:
     """A cubin for ``sm_XY`` (PTX for ``compute_XY``); a rejection raises ``RuntimeError`` with NVRTC's log."""
     from cuda.bindings import nvrtc
@@ -137,7 +149,7 @@ def nvrtc_compile(source: str, arch: str) -> bytes:
             _, size = nvrtc.nvrtcGetProgramLogSize(prog)
             log = b" " * size
             nvrtc.nvrtcGetProgramLog(prog, log)
-            raise RuntimeError(f"NVRTC rejected TVM's CUDA C for {arch}:\n{log.decode(errors='replace')[:3000]}")
+            raise RuntimeError(f"NVRTC rejected TVM's CUDA C for {arch}:\n{nvrtc_errors(log.decode(errors='replace'))}")
         get_size, get = ((nvrtc.nvrtcGetPTXSize, nvrtc.nvrtcGetPTX) if arch.startswith("compute_")
                          else (nvrtc.nvrtcGetCUBINSize, nvrtc.nvrtcGetCUBIN))
         _, size = get_size(prog)

@@ -25,6 +25,7 @@ from dataclasses import replace
 import tvm
 from tvm import te, tirx
 
+from fuzz.case.dynamic import dynamic_dims
 from fuzz.case.workload import Affine, Case, Conv2d, Expr, Generic, Matmul, Pad, Pool2d
 
 TVM_DTYPE = {"f16": "float16", "f32": "float32", "i8": "int8", "i32": "int32"}
@@ -101,10 +102,16 @@ def _index(a: Affine, loop: list):
     return out + a.offset if a.offset else out
 
 
-def conv(op: Conv2d, x: te.Tensor, w: te.Tensor, faults: frozenset = frozenset()) -> te.Tensor:
+def conv(op: Conv2d, x: te.Tensor, w: te.Tensor, faults: frozenset = frozenset(), shape=None,
+         wstatic=None) -> te.Tensor:
+    """``shape``: the result's (dynamic dims symbolic, fuzz/case/dynamic.py), and ``wstatic`` the filter's static
+    shape (a symbolic filter's window is still the case's: the reduction extents stay static); default: as x
+    and w give them."""
     nhwc = op.layout == "NHWC"
     n, h, wd, c = (x.shape if nhwc else (x.shape[0], x.shape[2], x.shape[3], x.shape[1]))
     kh, kw, cpg, f = (w.shape if nhwc else (w.shape[2], w.shape[3], w.shape[1], w.shape[0]))
+    if wstatic is not None:
+        kh, kw, cpg, _ = op.filter_dims(wstatic)
     pt, pb, pl, pr = op.padding
     zx, zw = op.zero_points or (None, None)
     if any(op.padding):
@@ -122,6 +129,8 @@ def conv(op: Conv2d, x: te.Tensor, w: te.Tensor, faults: frozenset = frozenset()
         h, wd = ph, pw
     (sh, sw), (dh, dw), g = op.stride, op.dilation, op.groups
     oh, ow = (h - dh * (kh - 1) - 1) // sh + 1, (wd - dw * (kw - 1) - 1) // sw + 1
+    if shape is not None:
+        oh, ow = (shape[1], shape[2]) if nhwc else (shape[2], shape[3])
     ry, rx, rc = _axes([int(kh), int(kw), int(cpg)], ["ry", "rx", "rc"], faults)
     acc, fpg = TVM_DTYPE[op.acc], f // g
     narrowed = "f16-acc" in faults and acc == "float32"
@@ -151,7 +160,7 @@ def _widen(t: te.Tensor, name: str) -> te.Tensor:
     return te.compute(t.shape, lambda *i: tirx.Cast("float32", t(*i)), name=name)
 
 
-def generic(op: Generic, ins: list[te.Tensor], faults: frozenset = frozenset()) -> te.Tensor:
+def generic(op: Generic, ins: list[te.Tensor], faults: frozenset = frozenset(), shape=None) -> te.Tensor:
     raxes = _axes([op.dims[d] for d in op.reduction], [f"r{d}" for d in op.reduction], faults)
     narrowed = "f16-acc" in faults and op.out == "f32" and op.reduce == "add"
     dtypes = tuple(_dtype(t) for t in ins)
@@ -168,7 +177,7 @@ def generic(op: Generic, ins: list[te.Tensor], faults: frozenset = frozenset()) 
             v = tirx.Cast("float16", v)
         return _REDUCER[op.reduce](v, axis=raxes) if raxes else v
 
-    shape = tuple(op.dims[d] for d in op.parallel)
+    shape = tuple(op.dims[d] for d in op.parallel) if shape is None else shape
     out = te.compute(shape, fcompute, name=f"{op.name}_f16" if narrowed else op.name)
     return _widen(out, op.name) if narrowed else out
 
@@ -178,7 +187,7 @@ def pad(op: Pad, x: te.Tensor) -> te.Tensor:
         inside = tirx.all(*(tirx.all(v >= lo, v < lo + n) for v, lo, n in zip(i, op.low, x.shape)))
         return tirx.if_then_else(inside, x[tuple(v - lo for v, lo in zip(i, op.low))], _const(op.value, _dtype(x)))
 
-    shape = tuple(int(n) + lo + hi for n, lo, hi in zip(x.shape, op.low, op.high))
+    shape = tuple(n + lo + hi for n, lo, hi in zip(x.shape, op.low, op.high))
     return te.compute(shape, padded, name=op.name)
 
 
@@ -186,29 +195,53 @@ def _dtype(t: te.Tensor) -> str:
     return next(k for k, v in TVM_DTYPE.items() if v == str(t.dtype))
 
 
-def named(op: Matmul | Pool2d, ins: list[te.Tensor], faults: frozenset) -> te.Tensor:
-    """The TE compute of the op's generic twin; "matmul-drop-k" is the twin's last k iteration skipped."""
-    types = {n: (tuple(int(d) for d in t.shape), _dtype(t)) for n, t in zip(op.inputs, ins)}
+def named(op: Matmul | Pool2d, ins: list[te.Tensor], faults: frozenset, static=None, shape=None) -> te.Tensor:
+    """The TE compute of the op's generic twin; "matmul-drop-k" is the twin's last k iteration skipped.
+    ``static``: the operands' static shapes, where ``ins`` have symbolic ones."""
+    static = static or [tuple(int(d) for d in t.shape) for t in ins]
+    types = {n: (s, _dtype(t)) for n, s, t in zip(op.inputs, static, ins)}
     if isinstance(op, Matmul) and "matmul-drop-k" in faults:
         faults = faults | {"skip-last"}
-    return generic(op.as_generic(types), ins, faults)
+    return generic(op.as_generic(types), ins, faults, shape)
 
 
-def lower_op(op, ins: list[te.Tensor], faults: frozenset = frozenset()) -> te.Tensor:
-    """The TE compute of one op of any kind (Relax's ``emit_te`` of the ops it has no operator for)."""
+def lower_op(op, ins: list[te.Tensor], faults: frozenset = frozenset(), static=None, shape=None) -> te.Tensor:
+    """The TE compute of one op of any kind (Relax's ``emit_te`` of the ops it has no operator for).
+    ``static`` and ``shape``: the operands' static shapes and the result's symbolic one, for a case with dynamic
+    dims (``lower``)."""
     if isinstance(op, Conv2d):
-        return conv(op, *ins, faults)
+        return conv(op, *ins, faults, shape, static[1] if static else None)
     if isinstance(op, Generic):
-        return generic(op, ins, faults)
-    return pad(op, *ins) if isinstance(op, Pad) else named(op, ins, faults)
+        return generic(op, ins, faults, shape)
+    return pad(op, *ins) if isinstance(op, Pad) else named(op, ins, faults, static, shape)
+
+
+def _symbolic(case: Case, env: dict, op, types: dict, dyn: dict):
+    """``op``'s result shape: static, except its dynamic dims (fuzz/case/dynamic.py), each the symbolic size of
+    the operand dim it passes through (a pad's: the operand's plus its padding)."""
+    shape = list(types[op.name][0])
+    for d, src in dyn[op.name].items():
+        if src is None:
+            shape[d] = env[op.inputs[0]].shape[d] + op.low[d] + op.high[d]
+        else:
+            shape[d] = env[src[0]].shape[src[1]]
+    return tuple(shape)
+
+
+def _input_shape(t):
+    """An input's shape, its dynamic dims ``te.var`` extents the PrimFunc binds from the buffer at run time."""
+    return tuple(te.var(f"{t.name}_d{d}", "int32") if d in t.dynamic else n for d, n in enumerate(t.shape))
 
 
 def lower(case: Case, faults: frozenset = frozenset()) -> tvm.tirx.PrimFunc:
     unknown = set(faults) - set(FAULTS)
     if unknown:
         raise ValueError(f"unknown planted faults {sorted(unknown)}; known: {sorted(FAULTS)}")
-    env = {t.name: te.placeholder(t.shape, TVM_DTYPE[t.dtype], name=t.name) for t in case.inputs}
+    types = case.tensor_types()
+    dyn = dynamic_dims(case, types)
+    env = {t.name: te.placeholder(_input_shape(t), TVM_DTYPE[t.dtype], name=t.name) for t in case.inputs}
     for op in case.ops:
-        env[op.name] = lower_op(op, [env[n] for n in op.inputs], faults)
+        shape = _symbolic(case, env, op, types, dyn) if dyn[op.name] else None
+        env[op.name] = lower_op(op, [env[n] for n in op.inputs], faults, [types[n][0] for n in op.inputs], shape)
     params = [env[t.name] for t in case.inputs] + [env[n] for n in case.outputs]
     return te.create_prim_func(params)

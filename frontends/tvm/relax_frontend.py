@@ -31,7 +31,7 @@ import tempfile
 import numpy as np
 
 from frontends.tvm import errors, frontend as tvm_frontend
-from fuzz.execute.backend import RELAX_HEADER, Availability, Config, ProgramFailure, handing_over
+from fuzz.execute.backend import RELAX_HEADER, Availability, Config, NotExpressible, ProgramFailure, handing_over
 
 MODULE = __name__
 PIPELINES = {
@@ -265,6 +265,9 @@ def compile(case, config: Config, workdir: str):
     from frontends.tvm.relax_lower import lower
     from frontends.tvm.schedules import seed_for
 
+    outside = tvm_frontend.static_only(case, config)
+    if outside:
+        raise NotExpressible(outside)
     mod = lower(case)  # our own code: an exception here is a kernelfuzz bug, not a finding
     target, pipeline = tvm_frontend._target(config), config.flags[0]
     script = mod.script()

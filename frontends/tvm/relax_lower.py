@@ -26,6 +26,7 @@ from tvm import relax
 from frontends.tvm.lower import TVM_DTYPE
 from frontends.tvm.lower import generic as te_generic
 from frontends.tvm.lower import lower_op as te_op
+from fuzz.case.dynamic import dynamic_dims, equal_dims, is_dynamic
 from fuzz.case.ops.expr import V1_OPS
 from fuzz.case.workload import Case, Conv2d, Expr, Generic, Matmul
 
@@ -71,7 +72,7 @@ def relax_expressible(op: Generic) -> bool:
             and _no_constant_subexpression(op.body))
 
 
-def _view(bb: relax.BlockBuilder, x, amap, dims: tuple[int, ...]):
+def _view(bb: relax.BlockBuilder, x, amap, dims):
     """The input with its axes in loop-dim order, broadcastable to the loop dims (numpy rules: a read of the
     trailing dims, such as an NHWC bias, as it is; otherwise reshaped with 1 where it broadcasts)."""
     read = _plain_dims(amap)
@@ -106,13 +107,14 @@ def _expr(bb: relax.BlockBuilder, e: Expr, views: list, dtypes: tuple[str, ...])
     return bb.emit(relax.op.where(cond, args[2][0], args[3][0])), args[2][1]
 
 
-def _elementwise(bb: relax.BlockBuilder, op: Generic, ins: list, dtypes: tuple[str, ...]):
-    views = [_view(bb, x, amap, op.dims) if _reads_input(op.body, k) else None
+def _elementwise(bb: relax.BlockBuilder, op: Generic, ins: list, dtypes: tuple[str, ...], dims: list):
+    """``dims``: the loop extents (the result's shape, symbolic where dynamic, so broadcasts stay provable)."""
+    views = [_view(bb, x, amap, dims) if _reads_input(op.body, k) else None
              for k, (x, amap) in enumerate(zip(ins, op.maps))]
     value, _ = _expr(bb, op.body, views, dtypes)
     covered = {d for k, amap in enumerate(op.maps) if _reads_input(op.body, k) for d in _plain_dims(amap)}
     if len(covered) != len(op.dims):  # no input spans every loop dim: the result broadcasts to the output
-        value = bb.emit(relax.op.broadcast_to(value, list(op.dims)))
+        value = bb.emit(relax.op.broadcast_to(value, list(dims)))
     return value
 
 
@@ -139,10 +141,24 @@ def _matmul(bb: relax.BlockBuilder, op: Matmul, types: dict, a, b):
     return bb.emit(relax.op.matmul(a, b, out_dtype=TVM_DTYPE[op.acc]))
 
 
+def _shapes(case: Case, types: dict):
+    """The shape Relax gives each value: static, but one ``tirx.Var`` for each class of dims the case forces
+    equal (``equal_dims``) that holds a dynamic dim (``dynamic_dims``), so Relax can prove the operands of a
+    broadcasting op equal (as an importer names a sequence length once); a dim the case marks static but that
+    equals a dynamic one is symbolic too."""
+    eq, dyn = equal_dims(case, types), dynamic_dims(case, types)
+    classes = {eq[(v, d)] for v, dims in dyn.items() for d in dims}
+    var = {c: tvm.tirx.Var(f"{c[0]}_d{c[1]}", "int64") for c in sorted(classes)}
+    return lambda name: [var[eq[(name, d)]] if eq[(name, d)] in var else n for d, n in enumerate(types[name][0])]
+
+
 def lower(case: Case) -> tvm.IRModule:
-    """The Relax module of the case (function ``main``)."""
+    """The Relax module of the case (function ``main``); with dynamic dims, inputs have symbolic shapes
+    (``_shapes``) and every op's result is ``match_cast`` to the case's, so the kernels Relax legalizes and dlight
+    schedules get symbolic extents where the case's are dynamic."""
     types = case.tensor_types()
-    params = [relax.Var(t.name, relax.TensorType(list(t.shape), TVM_DTYPE[t.dtype])) for t in case.inputs]
+    shape, dynamic = _shapes(case, types), is_dynamic(case)
+    params = [relax.Var(t.name, relax.TensorType(shape(t.name), TVM_DTYPE[t.dtype])) for t in case.inputs]
     bb = relax.BlockBuilder()
     with bb.function("main", params):
         with bb.dataflow():
@@ -154,13 +170,17 @@ def lower(case: Case) -> tvm.IRModule:
                 elif isinstance(op, Matmul) and not op.zero_points and op.form == "named":
                     env[op.name] = _matmul(bb, op, types, *ins)
                 elif not isinstance(op, Generic):  # quantized convs and matmuls, pools, pads: their TE computes
-                    env[op.name] = bb.emit_te(lambda *ts, op=op: te_op(op, list(ts)), *ins,
+                    static = [types[n][0] for n in op.inputs]  # TE's window extents, whatever Relax infers
+                    env[op.name] = bb.emit_te(lambda *ts, op=op, s=static: te_op(op, list(ts), static=s), *ins,
                                               primfunc_name_hint=op.name)
                 elif relax_expressible(op):
-                    env[op.name] = _elementwise(bb, op, ins, tuple(types[n][1] for n in op.inputs))
+                    env[op.name] = _elementwise(bb, op, ins, tuple(types[n][1] for n in op.inputs), shape(op.name))
                 else:
                     env[op.name] = bb.emit_te(lambda *ts, op=op: te_generic(op, list(ts)), *ins,
                                               primfunc_name_hint=op.name)
+                if dynamic:  # the case's shape, whatever Relax inferred (a conv's rows from a symbolic filter)
+                    env[op.name] = bb.match_cast(env[op.name], relax.TensorType(shape(op.name),
+                                                                                TVM_DTYPE[types[op.name][1]]))
             outs = [env[n] for n in case.outputs]
             result = bb.emit_output(outs[0] if len(outs) == 1 else relax.Tuple(outs))
         bb.emit_func_output(result)

@@ -147,13 +147,14 @@ def _hvx_vectorize(sch, block):
 
 def _hvx_fuse_vectorize(sch, block):
     """TOPI's Hexagon injective schedule (topi.hexagon.schedule_injective): an elementwise block's loops fused
-    into one, split by a 128-byte HVX register and the inner part vectorized (the whole loop when shorter)."""
+    into one, split by a 128-byte HVX register and the inner part vectorized (the whole loop when shorter).  A
+    symbolic extent (a dynamic dim) is split too: TVM vectorizes only constant extents on a fixed-width target."""
     sp, red = _split_loops(sch, block)
     if red or not sp:
         return
     lanes = _hvx_lanes(sch, block)
     fused = sch.fuse(*sp) if len(sp) > 1 else sp[0]
-    if _extent(sch, fused) > lanes:
+    if _extent(sch, fused) > lanes or _extent(sch, fused) < 0:
         fused = sch.split(fused, [None, lanes])[1]
     sch.vectorize(fused)
 

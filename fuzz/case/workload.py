@@ -31,6 +31,7 @@ from math import prod
 from typing import Any, Union
 
 from fuzz.case import untrusted as U
+from fuzz.case.dynamic import check_marks
 from fuzz.case.ops.affine import Affine, Div, parse_affine  # noqa: F401  (re-exported)
 from fuzz.case.ops.base import (  # noqa: F401
     CONV_DTYPES,
@@ -100,6 +101,7 @@ class Tensor:
     shape: tuple[int, ...]
     dtype: str
     values: ValueSpec
+    dynamic: tuple[int, ...] = ()  # dims the compilers see as unknown until run time (fuzz/case/dynamic.py)
 
 
 # --------------------------------------------------------------------------
@@ -146,7 +148,7 @@ class Case:
 
     def version(self) -> int:
         """The lowest format version that holds this case."""
-        return max([1] + [op.version() for op in self.ops])
+        return max([1] + [op.version() for op in self.ops] + [2 for t in self.inputs if t.dynamic])
 
 
 # --------------------------------------------------------------------------
@@ -178,6 +180,7 @@ def _input_types(case: Case, total: list[int]) -> dict[str, tuple[tuple[int, ...
         check(all(isinstance(n, int) and n >= 1 for n in t.shape), f"input {t.name!r}: shape {t.shape} needs positive sizes")
         check(t.values.dist in DISTRIBUTIONS, f"input {t.name!r}: distribution {t.values.dist!r} is not one of {DISTRIBUTIONS}")
         _check_size(f"input {t.name!r}", t.values.base_shape or t.shape, t.dtype, total)
+        check_marks(t.name, t.shape, t.dynamic)
         types[t.name] = (t.shape, t.dtype)
     return types
 
@@ -218,6 +221,7 @@ def to_json(case: Case) -> dict:
         "note": case.note,
         **({"swarm": list(case.swarm)} if case.swarm else {}),
         "inputs": [{"name": t.name, "shape": list(t.shape), "dtype": t.dtype,
+                    **({"dynamic": list(t.dynamic)} if t.dynamic else {}),
                     "values": {k: list(v) if isinstance(v, tuple) else v
                                for k, v in vars(t.values).items() if v is not None}}
                    for t in case.inputs],
@@ -256,11 +260,12 @@ def _values_from_json(v: Any, where: str, dtype: str, shape: tuple[int, ...]) ->
 
 def _tensor_from_json(j: Any, k: int) -> Tensor:
     where = f"inputs[{k}]"
-    U.fields(j, where, ("name", "shape", "dtype", "values"))
+    U.fields(j, where, ("name", "shape", "dtype", "values"), ("dynamic",))
     shape = U.integers(j["shape"], where + ".shape", 1, U.MAX_TENSOR_ELEMENTS, most=U.MAX_RANK)
     dtype = U.text(j["dtype"], where + ".dtype", DTYPES)
+    dynamic = U.integers(j.get("dynamic", []), where + ".dynamic", 0, U.MAX_RANK, most=U.MAX_RANK)
     return Tensor(U.tensor_name(j["name"], where + ".name"), shape, dtype,
-                  _values_from_json(j["values"], where + ".values", dtype, shape))
+                  _values_from_json(j["values"], where + ".values", dtype, shape), dynamic)
 
 
 def _configs_map(j: Any, where: str, value) -> tuple:

@@ -7,6 +7,7 @@ from pathlib import Path
 
 import click
 
+from fuzz.case.dynamic import dynamic_dims, shape_text
 from fuzz.cli import common, exits
 
 
@@ -182,16 +183,18 @@ def show_cmd(case_path: str) -> None:
     """Describe a case: inputs and their values, ops with shapes, stored schedules, expectations."""
     case = common.load_case(case_path)
     types = case.tensor_types()
+    dyn = dynamic_dims(case, types)  # dims shown ?N: dynamic to the compilers, N at run time
     click.echo(f"{case.name}: {case.note}")
     if case.swarm:
         click.echo(f"  switched off: {', '.join(case.swarm)}")
     for t in case.inputs:
         v = t.values
         dist = f"int [{v.low}, {v.high}]" if v.dist == "int" else f"{v.dist} (scale {v.scale})"
-        click.echo(f"  input  {t.name}: {t.dtype}{list(t.shape)}  {dist}, seed {v.seed}")
+        click.echo(f"  input  {t.name}: {t.dtype}{shape_text(t.shape, dyn[t.name])}  {dist}, seed {v.seed}")
     for op in case.ops:
         shape, dtype = types[op.name]
-        click.echo(f"  op     {op.name}({', '.join(op.inputs)}) -> {dtype}{list(shape)}: {op.describe()}")
+        click.echo(f"  op     {op.name}({', '.join(op.inputs)}) -> {dtype}{shape_text(shape, dyn[op.name])}: "
+                   f"{op.describe()}")
     click.echo(f"  outputs {', '.join(case.outputs)}")
     for cfg, trace in case.schedules:
         traces = json.loads(trace)  # [instructions, decisions], or one such per PrimFunc (Relax configurations)

@@ -7,12 +7,13 @@ off (``on``, ``pick``), and collects the extra outputs a DAG pattern returns.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Protocol, Sequence
 
 from fuzz.case.workload import Affine, Case, Tensor, ValueSpec, WorkloadError, infer_types
 from fuzz.generate.swarm import BY_NAME
 
+DYNAMIC_SIZES = (1, 3, 5, 7, 9, 13, 15, 17)  # extents a dynamic-shape case also draws: 1, primes, just off 4, 8, 16
 EXACT_LIMIT = {"f16": 2048, "f32": 2**24, "i32": 2**20}  # |partial sums| kept exact / in range
 
 
@@ -84,6 +85,8 @@ class Builder:
     ops: list = field(default_factory=list)
     types: dict = field(default_factory=dict)
     extra_outputs: list[str] = field(default_factory=list)  # a DAG pattern's values returned beside its result
+    dynamic: bool = False  # the case will mark input dims dynamic: extents also drawn from DYNAMIC_SIZES
+    dyn: Chooser | None = None  # the dynamic-dims stream (None: ``ch``); a static case never draws from it
 
     def on(self, feature: str) -> bool:
         """Whether the case may use ``feature`` (a name in fuzz/swarm.FEATURES)."""
@@ -150,7 +153,23 @@ class Builder:
         """A loop extent in [lo, hi], or one of the space's edge sizes."""
         if self.space.edges and self.ch.int(0, 2) == 0:
             return self.ch.choice(self.space.edges)
+        sizes = [n for n in DYNAMIC_SIZES if lo <= n <= max(hi, 9)] if self.dynamic else []
+        if sizes and self.side.int(0, 1) == 0:
+            return self.side.choice(sizes)
         return self.ch.int(lo, hi)
+
+    @property
+    def side(self) -> Chooser:
+        """The dynamic-dims stream: every draw only a dynamic case makes comes from it."""
+        return self.dyn or self.ch
+
+    def mark_dynamic(self) -> None:
+        """Mark dims of the inputs dynamic: each with odds 1/2, at least one (``shape:dynamic``)."""
+        marks = [tuple(d for d in range(len(t.shape)) if self.side.int(0, 1)) for t in self.inputs]
+        if not any(marks):
+            k = self.side.int(0, len(self.inputs) - 1)
+            marks[k] = (self.side.int(0, len(self.inputs[k].shape) - 1),)
+        self.inputs = [replace(t, dynamic=m) for t, m in zip(self.inputs, marks)]
 
 
 def exact_bound(terms: int, acc: str, factors: int = 2) -> int:

@@ -5,8 +5,8 @@ The names are those of the generator's switchable features (``fuzz/swarm.FEATURE
 feature's finding rate and the switch that turns it off speak of the same thing, plus a few
 that only describe (``ops:N``, ``dtype:IN->OUT`` per op, ``reduce:COMBINER-DTYPE``,
 ``generic:*``, ``conv:1x1``, ``matmul:plain``, ``pool:strided``, ``pool:dilated``, ``pad:zero``,
-``dag:shared``: a value read by several ops).  A case never exercises a feature its swarm
-draw switched off.
+``dag:shared``: a value read by several ops); ``shape:dynamic`` when an input marks a dim
+dynamic.  A case never exercises a feature its swarm draw switched off.
 """
 from __future__ import annotations
 
@@ -123,6 +123,7 @@ def of(case: Case, types: dict | None = None) -> list[str]:
         found |= {f"kind:{m.group(1)}", f"inputs:{m.group(2)}"}
     types = types or case.tensor_types()
     found |= {f"dtype:{t}" for _, t in types.values()}
+    found |= {"shape:dynamic"} if any(t.dynamic for t in case.inputs) else set()
     for op in case.ops:
         found.add(f"dtype:{'/'.join(sorted({types[n][1] for n in op.inputs}))}->{types[op.name][1]}")
         found |= _op(op, types)

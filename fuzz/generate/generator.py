@@ -24,6 +24,12 @@ Workload kinds (``KINDS``), each drawn by a family module under ``fuzz/generate/
 * ``fuzz/generate/named.py``: ``matmul`` (batched, transposed, quantized) and
   ``pool`` (max, sum; after a pad with a non-zero value).
 
+With ``shape:dynamic`` on, one case in three (every case where ``--only`` pins it on) marks input dims dynamic
+(``Builder.mark_dynamic``) and draws its loop extents also from sizes that stress dynamic-shape paths
+(``DYNAMIC_SIZES``).  Every draw about dynamic dims comes from the seed's own dynamic stream
+(``dynamic_stream``), never from the case's: a case that comes out static is the case its seed drew before
+dynamic dims existed, seed for seed, under every swarm (tests/test_dynamic_stream.py holds the digests).
+
 Inputs are never splat: they are either exact small integers sized so every
 partial sum of every reduction is exact in its accumulator, or realistic
 (normal, positive-only, wide dynamic range).  An exact-input case is exact end
@@ -45,6 +51,7 @@ off, ``pick`` is exactly ``ch.choice`` and ``on`` draws nothing, so ``Swarm(enab
 (``--swarm off``) is the plain full-feature stream, seed for seed.  That stream changed when the
 wrong-code families were added (kinds, body ops and map styles drawn from longer lists): a seed
 of an older campaign no longer regenerates its case, whose saved ``case.json`` replays as ever.
+Dynamic dims changed only the seeds whose case they make dynamic.
 """
 from __future__ import annotations
 
@@ -99,18 +106,22 @@ def acceptable(case: Case, exact: bool = False, space: Space = DEFAULT) -> bool:
 
 
 def build(ch: Chooser, name: str = "case", space: Space = DEFAULT,
-          off: frozenset[str] = frozenset()) -> tuple[Case, bool]:
-    """A random case without the features in ``off``, and whether its inputs are exact-mode integers."""
-    b = Builder(ch, False, space, off)
+          off: frozenset[str] = frozenset(), dynamic: bool = False, dyn: Chooser | None = None) -> tuple[Case, bool]:
+    """A random case without the features in ``off``, and whether its inputs are exact-mode integers; with
+    ``dynamic``, input dims marked dynamic, every draw for them made from ``dyn`` (None: ``ch``)."""
+    b = Builder(ch, False, space, off, dyn=dyn)
     kind = b.pick(KINDS, lambda k: b.on(f"kind:{k}"))
     modes = [m for m in ("realistic", "exact") if b.on(f"inputs:{m}")]
     b.exact = bool(ch.int(0, 1)) if len(modes) == 2 else modes == ["exact"]
+    b.dynamic = dynamic and b.on("shape:dynamic")
     out = FAMILIES[kind](b)
     chained = ch.int(0, space.consumers) if space.consumers and b.on("chain:long") else 0
     for _ in range(chained):
         out = chains.consumer(b, out)
     note = f"generated: kind={kind} inputs={'exact' if b.exact else 'realistic'}" + \
         ("" if space is DEFAULT else f" space={space.name} chained={chained}")
+    if b.dynamic:
+        b.mark_dynamic()
     outputs = (out,) + tuple(o for o in b.extra_outputs if o != out)
     case = Case(tuple(b.inputs), tuple(b.ops), outputs, name, note, swarm=tuple(sorted(off)))
     if off and not off.isdisjoint(features.of(case, b.types)):  # decisions can combine into a switched-off
@@ -118,15 +129,29 @@ def build(ch: Chooser, name: str = "case", space: Space = DEFAULT,
     return case, b.exact
 
 
+def dynamic_stream(seed: int) -> RandomChooser:
+    """The seed's stream for dynamic dims, apart from its case stream (str seeds hash the same in every process)."""
+    return RandomChooser(random.Random(f"shape:dynamic/{seed}"))
+
+
+def wants_dynamic(swarm: Swarm, off: frozenset[str], dyn: Chooser) -> bool:
+    """Whether the next build marks dims dynamic: never with ``shape:dynamic`` off, always with it pinned on
+    (``--only``), else one seed in three; drawn from ``dyn`` only where the feature is on."""
+    if "shape:dynamic" in off:
+        return False
+    return "shape:dynamic" in swarm.pinned_on or dyn.int(0, 2) == 0
+
+
 def generate(seed: int, space: Space = DEFAULT, swarm: Swarm = Swarm(), attempts: int = 200) -> Case:
     """The deterministic case for ``seed``: its swarm draw (none with ``swarm.enabled`` false), then the
     first acceptable draw of the same seeded stream (a draw never exercises a feature switched off)."""
-    ch = RandomChooser(random.Random(seed))
+    ch, dyn = RandomChooser(random.Random(seed)), dynamic_stream(seed)
     off = swarm.draw(ch)
+    dynamic = wants_dynamic(swarm, off, dyn)  # once per seed: a static seed's every attempt is the one it made before
     name = f"seed{seed}" if space is DEFAULT else f"{space.name}{seed}"
     for _ in range(attempts):
         try:
-            case, exact = build(ch, name, space, off)
+            case, exact = build(ch, name, space, off, dynamic, dyn)
         except WorkloadError:
             continue
         if acceptable(case, exact, space):
@@ -145,7 +170,7 @@ def cases(swarm: Swarm = Swarm()):
         ch = HypothesisChooser(draw)
         off = swarm.draw(ch)
         try:
-            case, exact = build(ch, off=off)
+            case, exact = build(ch, off=off, dynamic=wants_dynamic(swarm, off, ch))
         except WorkloadError:
             assume(False)
         assume(acceptable(case, exact))

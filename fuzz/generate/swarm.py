@@ -123,6 +123,9 @@ FEATURES = (
     _F("reduce:max", "max reductions"),
     _F("reduce:min", "min reductions"),
     _F("chain:long", "consumers chained after the workload (wide space)"),
+    _F("shape:dynamic", "input dims the compilers see as dynamic (`?` in IREE, symbolic extents in TVM), with loop "
+                        "extents drawn to stress them (1, primes, just off vector widths); drawn per case from its "
+                        "own stream (fuzz/generate/generator.py), so only pins switch it off", drawn=False),
 )
 KEEP_ONE = ("kind", "inputs", "dtype", "conv-dtype", "conv-layout", "conv-grouping", "reduce", "pool")  # choices to make
 BY_NAME = {f.name: f for f in FEATURES}

@@ -36,6 +36,7 @@ from pathlib import Path
 import numpy as np
 
 from fuzz import settings
+from fuzz.case.dynamic import dynamic_dims, is_dynamic, shape_text
 from fuzz.case.values import materialize_all, with_digests
 from fuzz.case.workload import NUMPY_DTYPE, dumps
 from fuzz.execute.backend import TVM_HEADER, TVM_PENDING
@@ -260,9 +261,14 @@ def _readme(report: CaseReport, signature, reduction: dict | None, written: list
     types = case.tensor_types()
     lines = [f"# {case.name}: {_title(signature)}", "", case.note, "", f"Signature: {signature.describe()}", "",
              "## The kernel", ""]
+    dyn = dynamic_dims(case, types)
     for op in case.ops:
-        ins = ", ".join(f"{n}: {types[n][1]}{list(types[n][0])}" for n in op.inputs)
-        lines.append(f"- `{op.name}` = {op.kind}({ins}) -> {types[op.name][1]}{list(types[op.name][0])}")
+        ins = ", ".join(f"{n}: {types[n][1]}{shape_text(types[n][0], dyn[n])}" for n in op.inputs)
+        out = f"{types[op.name][1]}{shape_text(types[op.name][0], dyn[op.name])}"
+        lines.append(f"- `{op.name}` = {op.kind}({ins}) -> {out}")
+    if is_dynamic(case):
+        lines += ["", "Dims marked `?` are dynamic: the compilers see them as unknown (`?` in MLIR, symbolic extents "
+                      "in TVM) and the run binds the sizes shown."]
     lines += ["", "## Verdicts", "", "| configuration | verdict | stage | max abs error | error/bound | bad elements | detail |",
               "| --- | --- | --- | --- | --- | --- | --- |"]
     for r in report.results:

@@ -77,6 +77,30 @@ def _packed(t: str, nsrc: int, f):
     return run
 
 
+def _pk_mov_b32(w, ins, ctx):
+    """D[31:0] = S0's dword op_sel[0] selects, D[63:32] = S1's dword op_sel[1] selects (op_sel_hi unused): the
+    CDNA3 reference's "D.u[63:32] = S1.u[31:0]; D.u[31:0] = S0.u[31:0]" with op_sel, as gem5 models it and as
+    LLVM expands a 64-bit move (src0 op_sel 0, src1 op_sel 1).  A constant or a single SGPR supplies its low dword;
+    its high dword (op_sel 1) raises, as do neg and clamp (undefined here)."""
+    _check(ins)
+    if ins.mods.get("neg_lo") or ins.mods.get("neg_hi") or ins.mods.get("clamp"):
+        raise Unmodelled("neg or clamp on v_pk_mov_b32 (undefined)", ins)
+    sel = ins.mods.get("op_sel", [0, 0])
+    lo, hi = (_pk_dword(w, ins, i, sel[i]) for i in (0, 1))
+    w.vwrite(ins.ops[0], lo | (hi << np.uint64(32)), None, 2)
+
+
+def _pk_dword(w, ins, i: int, which: int) -> np.ndarray:
+    op = ins.ops[1 + i]
+    if op.abs or op.neg or op.kind == "fimm":
+        raise Unmodelled("a float constant, abs or neg on a v_pk_mov_b32 source", ins)
+    pair = op.kind in ("v", "a") or op.count == 2
+    if which and not pair:
+        raise Unmodelled("the high dword of a 32-bit v_pk_mov_b32 source", ins)
+    raw = w.vread(op, "b64" if pair else "b32").astype(np.uint64)
+    return (raw >> np.uint64(32 * which)) & np.uint64(0xFFFFFFFF)
+
+
 def _lanes(v, bits, n, signed):
     out = []
     for k in range(n):
@@ -117,7 +141,7 @@ OPS = {
     "v_pk_fma_f16": _packed("f16", 3, _f("f16")), "v_pk_max_f16": _packed("f16", 2, np.fmax),
     "v_pk_min_f16": _packed("f16", 2, np.fmin),
     "v_pk_add_f32": _packed("f32", 2, lambda a, b: a + b), "v_pk_mul_f32": _packed("f32", 2, lambda a, b: a * b),
-    "v_pk_fma_f32": _packed("f32", 3, _f("f32")), "v_pk_mov_b32": _packed("b32", 2, lambda a, b: a),
+    "v_pk_fma_f32": _packed("f32", 3, _f("f32")), "v_pk_mov_b32": _pk_mov_b32,
     "v_pk_add_u16": _packed("u16", 2, lambda a, b: a + b), "v_pk_sub_u16": _packed("u16", 2, lambda a, b: a - b),
     "v_pk_add_i16": _packed("i16", 2, lambda a, b: a + b), "v_pk_sub_i16": _packed("i16", 2, lambda a, b: a - b),
     "v_pk_mul_lo_u16": _packed("u16", 2, lambda a, b: a * b),

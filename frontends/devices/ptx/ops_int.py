@@ -216,11 +216,29 @@ def build_logic(ins):
     return lambda m, t: m.put(t, d, fn(*(m.val(t, s, w) for s in srcs)), w)
 
 
+def build_dp4a(ins):
+    """dp4a.atype.btype d, a, b, c (.u32 / .s32): c plus the four products of the bytes of a and b, each byte
+    signed or unsigned by its operand's type; the sum wraps modulo 2^32."""
+    if len(ins.mods) != 2 or any(m not in ("u32", "s32") for m in ins.mods):
+        raise CannotSimulate(f"dp4a.{'.'.join(ins.mods)}", ins.text)
+    sa, sb = (m == "s32" for m in ins.mods)
+    d, a, b, c = ins.args
+
+    def byte(v: int, i: int, is_signed: bool) -> int:
+        x = (v >> (8 * i)) & 0xFF
+        return signed(x, 8) if is_signed else x
+
+    def run(m, t):
+        x, y = m.val(t, a, 32), m.val(t, b, 32)
+        m.put(t, d, m.val(t, c, 32) + sum(byte(x, i, sa) * byte(y, i, sb) for i in range(4)), 32)
+    return run
+
+
 BUILDERS = {
     "add": build_addsub(1), "sub": build_addsub(-1), "mul": build_mul, "mad": build_mul,
     "div": build_divrem, "rem": build_divrem, "shl": build_shift, "shr": build_shift,
     "min": binary(min), "max": binary(max), "abs": binary(abs), "neg": binary(lambda x: -x),
     "popc": build_bits, "clz": build_bits, "brev": build_bits, "bfe": build_bfe, "bfi": build_bfi,
     "prmt": build_prmt, "and": build_logic, "or": build_logic, "xor": build_logic, "not": build_logic,
-    "cnot": build_logic,
+    "cnot": build_logic, "dp4a": build_dp4a,
 }

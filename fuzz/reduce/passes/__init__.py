@@ -16,6 +16,7 @@ from fuzz.reduce.passes import (
                                 simplify_named,
                                 simplify_ops,
                                 simplify_values,
+                                static_dims,
 )
 
 PASSES = (
@@ -26,6 +27,7 @@ PASSES = (
     ("simplify-attrs", simplify_attrs.candidates),
     ("simplify-named", simplify_named.candidates),
     ("generic-twin", generic_twin.candidates),
+    ("static-dims", static_dims.candidates),
     ("simplify-body", simplify_body.candidates),
     ("simplify-ops", simplify_ops.candidates),
     ("simplify-maps", simplify_maps.candidates),

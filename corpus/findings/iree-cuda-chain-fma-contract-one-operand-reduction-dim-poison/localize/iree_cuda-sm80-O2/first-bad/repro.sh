@@ -1,0 +1,14 @@
+#!/bin/sh
+# kernelfuzz localize: the first-bad side of the boundary
+set -e
+cd "$(dirname "$0")"
+# codegen: IREE's CUDA codegen (executable-configurations and executable-targets: the LLVMGPU pipeline's MLIR passes, not separable by running) with no optional LLVM pass (--opt-bisect-limit=0)
+# finisher: the configuration's own pipeline, run in kernelfuzz's PTX simulator (frontends/devices/ptx: not a GPU)
+iree-compile source.mlir --iree-hal-target-device=cuda --iree-cuda-target=sm_80 --iree-opt-level=O2 --opt-bisect-limit=0 -o point.vmfb
+# kernelfuzz ran this point in its PTX simulator (no GPU there), from this folder:
+#   iree-compile source.mlir --iree-hal-target-device=cuda --iree-cuda-target=sm_80 --iree-opt-level=O2 --opt-bisect-limit=0 --compile-to=executable-targets -o et.mlir
+#   iree-compile et.mlir --iree-hal-target-device=cuda --iree-cuda-target=sm_80 --iree-opt-level=O2 --opt-bisect-limit=0 --compile-from=executable-targets --iree-hal-dump-executable-files-to=ptx -o point.vmfb
+#   PYTHONPATH=KERNELFUZZ python3 -m frontends.devices.ptx et.mlir ptx ../inputs/in0.npy ../inputs/in1.npy   (prints the outputs)
+mkdir -p out
+iree-run-module --module=point.vmfb --device=cuda --function=main --input=@../inputs/in0.npy --input=@../inputs/in1.npy --output=@out/op1.npy
+cd .. && python3 check.py first-bad/out/op1.npy

@@ -1,0 +1,33 @@
+"""gfx942 simulator semantics that the generated-case validation (tests/bench_gfx942.py, issue 38 item 3c) found
+wrong, each checked against the instruction's definition (CDNA3 ISA reference, gem5's Vega model, LLVM AMDGPU),
+computed here by hand, never by the simulator."""
+from __future__ import annotations
+
+from tests.test_gfx942_isa import run
+
+V0, V1, V2, V3 = 0x11111111, 0x22222222, 0x33333333, 0x44444444
+
+
+def _pk_mov(mods: str):
+    w = run(f"v_pk_mov_b32 v[4:5], v[0:1], v[2:3]{mods}", v={0: V0, 1: V1, 2: V2, 3: V3})
+    return int(w.v[4][0]), int(w.v[5][0])
+
+
+def test_v_pk_mov_b32_takes_its_high_dword_from_src1():
+    """D.u[31:0] = S0.u[31:0], D.u[63:32] = S1.u[31:0] (CDNA3 reference); op_sel[0] picks S0's dword for the low
+    result, op_sel[1] S1's for the high one.  The simulator took both from S0 (via op_sel_hi), so IREE's
+    `v_pk_mov_b32 v[22:23], v[6:7], v[8:9] op_sel:[1,0]` (a pair {v7, v8}) read {v7, v7}: validation cases 354 and
+    486 (f32 min/max reductions, every gfx942 configuration out of bound)."""
+    assert _pk_mov("") == (V0, V2)
+    assert _pk_mov(" op_sel:[1,0]") == (V1, V2)
+    assert _pk_mov(" op_sel:[0,1]") == (V0, V3)  # LLVM's 64-bit move of v[0:1] is this form with S0 == S1
+    assert _pk_mov(" op_sel:[1,1]") == (V1, V3)
+
+
+def test_v_pk_mov_b32_from_an_sgpr_pair_and_a_constant():
+    """LLVM's 64-bit move from SGPRs, ``v_pk_mov_b32 v[4:5], s[0:1], s[0:1] op_sel:[0,1]``, copies the pair; an
+    integer inline constant supplies its 32 bits as the low dword (op_sel_hi plays no part)."""
+    w = run("v_pk_mov_b32 v[4:5], s[0:1], s[0:1] op_sel:[0,1]", s={0: V0, 1: V1})
+    assert (int(w.v[4][0]), int(w.v[5][0])) == (V0, V1)
+    w = run("v_pk_mov_b32 v[4:5], 5, v[2:3] op_sel:[0,1]", v={2: V2, 3: V3})
+    assert (int(w.v[4][0]), int(w.v[5][0])) == (5, V3)
