@@ -1,0 +1,14 @@
+#!/bin/sh
+# kernelfuzz localize: the last-good side of the boundary
+set -e
+cd "$(dirname "$0")"
+# codegen: after TileAndDistributeToWorkgroupsUsingForallOpPass on @main_dispatch_0_reduction_2_f32 (codegen dump 9)
+# finisher: compiled on to executable-configurations with the configuration's flags, every dispatch's codegen pipeline set to IREE's CPU Default pipeline, then compiled to the end
+# point.mlir: configured.mlir with @main_dispatch_0_reduction_2_f32 as dump 9 of
+#   iree-compile configured.mlir --iree-hal-target-device=local --iree-hal-local-target-device-backends=llvm-cpu --iree-llvmcpu-target-cpu=host --iree-opt-level=O2 --iree-dispatch-creation-enable-aggressive-fusion=true --compile-from=executable-configurations --mlir-print-ir-after-all --mlir-disable-threading
+#   prints it (dispatch.mlir: after TileAndDistributeToWorkgroupsUsingForallOpPass), every codegen pipeline set to Default
+iree-compile source.mlir --iree-hal-target-device=local --iree-hal-local-target-device-backends=llvm-cpu --iree-llvmcpu-target-cpu=host --iree-opt-level=O2 --iree-dispatch-creation-enable-aggressive-fusion=true --compile-to=executable-configurations -o configured.mlir
+iree-compile point.mlir --iree-hal-target-device=local --iree-hal-local-target-device-backends=llvm-cpu --iree-llvmcpu-target-cpu=host --iree-opt-level=O2 --iree-dispatch-creation-enable-aggressive-fusion=true --compile-from=executable-configurations -o point.vmfb
+mkdir -p out
+iree-run-module --module=point.vmfb --device=local-task --function=main --input=@../inputs/in0.npy --output=@out/op0.npy
+cd .. && python3 check.py last-good/out/op0.npy
