@@ -140,8 +140,9 @@ def test_a_live_symptom_reads_every_wrong_element_and_a_saved_one_its_first():
 
 
 def test_the_corpus_wrong_code_findings_are_known_by_their_symptoms():
-    """Every saved wrong result has a symptom, and iree:cpu-generic's three wrong-code findings keep theirs (the f16
-    subnormal flush: within 4 ulps; fmaxf: got zero; the vectorizer's dropped reduction: a wrong value)."""
+    """Every saved wrong result has a symptom, and iree:cpu-generic's three wrong-code findings keep theirs (the
+    residual add folded into the accumulator: within 4 ulps; the f16 subnormal flush: got zero; the vectorizer's
+    dropped reduction: a wrong value)."""
     from pathlib import Path
     entries = [e for e in sig.known(Path(f"{ROOT}/corpus")) if e[1] in ("out-of-bound", "nonfinite-mismatch")]
     assert entries and all(e[3] for e in entries), entries
