@@ -12,7 +12,7 @@ from fuzz.case import workload as W
 from fuzz.execute.isolate import Lane
 from fuzz.execute.runner import run_case
 from fuzz.generate.generator import generate
-from fuzz.generate.swarm import Swarm
+from fuzz.generate.swarm import FULL_PRE_REACH
 from fuzz.judge.oracle import Verdict
 from tests import handwritten as H
 
@@ -110,9 +110,8 @@ def lane():
 def test_generated_int8_requant_and_fp16_workloads_match_the_reference_under_qemu(lane):
     configs = [c for c in frontends.all_configs() if c.name in ("tvm:hexagon", "tvm:hexagon-hvx-vectorize")]
     picked = {"conv_requant": 0, "fp16": 0}
-    static = Swarm(False, ("shape:dynamic",))  # the full stream's cases as before dynamic dims (test_compilers'
-    for seed in range(300):  # every-runnable sweep runs dynamic ones on Hexagon)
-        case = generate(seed, swarm=static)
+    for seed in range(300):  # the full stream's cases as before the reach features (test_compilers' sweep runs those)
+        case = generate(seed, swarm=FULL_PRE_REACH)
         types = {t for _, t in case.tensor_types().values()}
         kind = "conv_requant" if "kind=conv_requant" in case.note else "fp16" if "f16" in types else None
         if kind is None or picked[kind] >= 6:
@@ -132,7 +131,7 @@ def test_harness_provides_the_helpers_llvm_calls(lane, seed):
     """Cases whose kernels call __hexagon_memcpy_likely_aligned_min32bytes_mult8bytes (found by a campaign): drawn
     static, the cases those seeds drew before dynamic dims (490477931 comes out dynamic in today's full stream)."""
     config = next(c for c in frontends.all_configs() if c.name == "tvm:hexagon")
-    (r,) = run_case(lane, generate(seed, swarm=Swarm(False, ("shape:dynamic",))), [config]).results
+    (r,) = run_case(lane, generate(seed, swarm=FULL_PRE_REACH), [config]).results
     assert r.verdict in (Verdict.EXACT, Verdict.WITHIN_BOUND), r.summary()
 
 

@@ -11,7 +11,7 @@ import frontends
 from fuzz.case.workload import load
 from fuzz.execute.backend import Config
 from fuzz.generate.generator import generate
-from fuzz.generate.swarm import Swarm
+from fuzz.generate.swarm import FULL_PRE_REACH
 from fuzz.judge.oracle import Verdict
 from fuzz.publish import workflow
 from fuzz.reduce.reducer import bisect_trace, elements, minimal_flags
@@ -20,7 +20,7 @@ from tests import handwritten as H
 from tests import mutants
 from tests import ROOT
 
-STATIC = Swarm(enabled=False, without=("shape:dynamic",))  # the full-feature stream, every case static
+STATIC = FULL_PRE_REACH  # the full-feature stream as before the reach features (every case static)
 
 
 

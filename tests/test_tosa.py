@@ -12,7 +12,7 @@ from fuzz.execute.backend import NotExpressible
 from fuzz.execute.isolate import Lane
 from fuzz.execute.runner import run_case
 from fuzz.generate.generator import generate
-from fuzz.generate.swarm import Swarm
+from fuzz.generate.swarm import PRE_REACH
 from fuzz.judge.oracle import Verdict
 from fuzz.judge.reference import evaluate
 from tests.test_relax import SEED_FP16, SEED_INT8, requant_case
@@ -137,7 +137,7 @@ def test_tosa_agrees_with_the_reference_or_says_what_it_cannot_express(lane):
     without dynamic dims, which the TOSA lowering never takes (tests/test_dynamic.py)."""
     verdicts = []
     for seed in range(3000, 3016):
-        r = run_case(lane, generate(seed, swarm=Swarm(without=("shape:dynamic",))), [CPU]).results[0]
+        r = run_case(lane, generate(seed, swarm=PRE_REACH), [CPU]).results[0]
         verdicts.append(r.verdict)
         assert r.verdict in OK + (Verdict.NOT_EXPRESSIBLE, Verdict.REJECTED), (seed, r.summary())
     expressed = [v for v in verdicts if v is not Verdict.NOT_EXPRESSIBLE]  # the generator's integer division,
