@@ -107,3 +107,16 @@ def test_a_case_with_no_gpu_verdict_keeps_replays_cell(tmp_path):
         rows[0]["expected"] = "exact"  # a CUDA configuration expected to pass: nothing for a GPU to decide
     doc = _tool().release_cells.refine({**doc, "summary": {}}, tmp_path)
     assert doc["matrix"]["sub"] == {"iree 3.10": "other-cpu", "iree 3.11": "other-cpu"}
+
+
+def test_a_hand_established_first_bad_text_replaces_only_its_own_familys_cell():
+    """A release replay could not build (tvm 0.25 without Relax) but a repro ran: FACTS' first-bad text replaces a
+    plain (non-GPU) row's cell for that family only; another family's cell and a case without FACTS keep theirs."""
+    cells = _tool().release_cells
+    case = "tvm-iter-map-rewriter-fails-on-difference-extents"
+    text = cells.FACTS[case]["first_bad"]
+    assert text.startswith("tvm 0.25")
+    assert cells.first_bad_text(case, {"first_bad": "tvm 0.26"}) == text
+    assert cells.first_bad_text(case, {"first_bad": "iree 3.12"}) == "iree 3.12"
+    assert cells.first_bad_text(case, {"first_bad": None}) == ""
+    assert cells.first_bad_text("no-such-case", {"first_bad": "tvm 0.26"}) == "tvm 0.26"

@@ -49,6 +49,12 @@ FACTS = {  # case -> hand-established additions (the finding's FINDING.md and fi
         "note": "`iree-cuda-chain-fma-contract-one-operand-reduction-dim-poison`: the pass lowers the finding's "
                 "`contract.mlir` wrongly in all four releases; 3.11's pipeline gives this kernel another contract "
                 "form, which is why its simulated build is right (FINDING.md, Releases)."},
+    "tvm-iter-map-rewriter-fails-on-difference-extents": {
+        "first_bad": "tvm 0.25 (TVM-only repro; see note)",
+        "note": "the iter-map rows: kernelfuzz builds no Relax module on TVM 0.25 (its `relax.TensorType` takes a "
+                "rank), so replay calls 0.25 unavailable; the finding's TVM-only repros (`fuse_repro.py`, "
+                "`pad-einsum-rejection/pad_einsum_repro.py`) fail the same way on 0.25 (its `releases.txt`)."},
+    "pad-einsum-rejection": {"first_bad": "tvm 0.25 (TVM-only repro; see note)"},
     "mod": {"note": "`mod`: the simulator's predictions are of `mod/kernel.mlir`, the case's access written by hand; "
                     "3.10 does not compile it for CUDA (\"Vector shape: [1, 1, 2, 8] does not match ...\"), which "
                     "is replay's `other failure` there."},
@@ -159,8 +165,11 @@ def _summary(doc: dict, case: str) -> dict:
 
 
 def first_bad_text(case: str, s: dict) -> str:
-    if s.get("kind") and FACTS.get(case, {}).get("first_bad"):
-        return FACTS[case]["first_bad"]
+    """The matrix's "first bad" cell for one family's summary ``s``: a FACTS text replaces it for a GPU or compiles
+    row, and for a plain row whose text names the same family (a release replay could not build but a repro ran)."""
+    text = FACTS.get(case, {}).get("first_bad")
+    if text and (s.get("kind") or (s["first_bad"] and text.split()[0] == s["first_bad"].split()[0])):
+        return text
     tag = {"gpu": " (sim)", "compiles": " (rejected)"}.get(s.get("kind"), "")
     return f"{s['first_bad']}{tag}" if s["first_bad"] else ""
 
