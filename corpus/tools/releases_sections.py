@@ -33,6 +33,8 @@ from fuzz.store import atomic_write  # noqa: E402
 NOTES = {  # finding -> what the trackers show about the change that fixed or introduced it (searched by hand)
     'iree-gfx942-reduction-vecdist-offset-map-pack-failed':
         'the gfx942-O2 rejection passes in IREE 3.11 between failing 3.10 and 3.12 (replay compares verdicts, not messages); no change that fixed it in 3.11 or brought it back in 3.12 found in the trackers (iree-org/iree issues on VectorDistribute reduction failures searched).',
+    'mlir-linalg-pad-tiling-interface-floordiv-padded-shape-zero-crash':
+        'IREE 3.10 and 3.11 reject the kernel on gfx942 with another error ("uses 163904 / 98304 bytes of shared memory; exceeded the limit of 65536 bytes"), so no release compiles it; 3.12 and 3.13 crash in GPUApplyTilingLevelPass after the padding level. No introducing change searched beyond llvm/llvm-project#149576 (the padded-shape computation for conv maps).',
     'tvm-relax-dlight-int8-conv-cast-f16-intimm':
         'compiles in TVM 0.26 and is rejected in 0.27 on the dlight CUDA/ROCm configurations; no introducing change found in the trackers.',
 }

@@ -80,7 +80,8 @@ class Memory:
         if k >= 0 and hi + n <= self._ends[k]:
             return (_ALL if len(a) == 64 else np.ones(len(a), bool)), (a - np.uint64(BASE)).astype(np.int64)
         which = np.searchsorted(self.bases, a, side="right").astype(np.int64) - 1
-        inside = (which >= 0) & (a + np.uint64(n) <= self.ends[np.maximum(which, 0)])
+        # a <= end - n, not a + n <= end: a + n wraps for an address near 2**64 (a negative 64-bit pointer)
+        inside = (which >= 0) & (a <= self.ends[np.maximum(which, 0)] - np.uint64(n))
         return inside, np.where(inside, (a - np.uint64(BASE)).astype(np.int64), 0)
 
     def gather(self, addrs: np.ndarray, n: int, lanes: np.ndarray) -> np.ndarray:

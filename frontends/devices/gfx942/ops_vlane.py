@@ -1,7 +1,8 @@
 """VALU instructions whose result is (or uses) a lane mask or a scalar: compares (``v_cmp*``, ``v_cmpx*``,
 ``v_cmp_class``), ``v_cndmask_b32``, the carry chain (``v_add_co_u32``, ``v_addc_co_u32``, ``v_sub*_co_u32``,
 ``v_mad_u64_u32``, ``v_mad_i64_i32``), lane access (``v_readfirstlane_b32``, ``v_readlane_b32``,
-``v_writelane_b32``) and register moves between VGPRs and AGPRs (``v_accvgpr_*``, ``v_swap_b32``).
+``v_writelane_b32``, ``v_mbcnt_lo_u32_b32`` / ``v_mbcnt_hi_u32_b32``: src1 plus the number of set bits of src0 among
+the low / high 32 bits of the mask of the lanes below this one) and register moves between VGPRs and AGPRs (``v_accvgpr_*``, ``v_swap_b32``).
 
 A compare writes a 64-bit mask to VCC (e32) or to its scalar destination (e64, SDWA); lanes EXEC disables get 0;
 ``v_cmpx`` also writes EXEC.  Float compares are IEEE (ordered ones false on NaN, the ``n*`` ones their negation,
@@ -124,6 +125,21 @@ def _writelane(w, ins, ctx):
     w.vwrite(ins.ops[0], np.full(64, w.sread(ins.ops[1]) & 0xFFFFFFFF, np.uint32), lane)
 
 
+def _mbcnt(high: bool):
+    below = (np.uint64(1) << np.arange(64, dtype=np.uint64)) - np.uint64(1)  # lane l: bits 0..l-1
+    part = ((below >> np.uint64(32)) if high else below) & np.uint64(0xFFFFFFFF)
+
+    def run(w, ins, ctx):
+        check_mods(ins)
+        if ins.enc not in ("", "e32", "e64") or any(op.abs or op.neg for op in ins.ops):
+            raise Unmodelled(f"{ins.enc or 'a modifier'} on {ins.op}", ins)
+        s0, s1 = source(w, ins, 0, "u32"), source(w, ins, 1, "u32")
+        bits = part & s0.astype(np.uint64)
+        count = np.array([int(x).bit_count() for x in bits], np.uint64)
+        write(w, ins, ((count + s1.astype(np.uint64)) & np.uint64(0xFFFFFFFF)).astype(np.uint32), "u32")
+    return run
+
+
 def _move(w, ins, ctx):
     """v_accvgpr_read_b32 / v_accvgpr_write_b32 / v_accvgpr_mov_b32: a dword between VGPRs and AGPRs."""
     check_mods(ins)
@@ -139,7 +155,7 @@ def _swap(w, ins, ctx):
 OPS = {"v_cndmask_b32": _cndmask, "v_accvgpr_read_b32": _move, "v_accvgpr_write_b32": _move,
        "v_accvgpr_mov_b32": _move, "v_swap_b32": _swap, "v_readfirstlane_b32": _readfirstlane,
        "v_readlane_b32": _readlane,
-       "v_writelane_b32": _writelane,
+       "v_writelane_b32": _writelane, "v_mbcnt_lo_u32_b32": _mbcnt(False), "v_mbcnt_hi_u32_b32": _mbcnt(True),
        "v_add_co_u32": _carry("add"), "v_addc_co_u32": _carry("add"), "v_sub_co_u32": _carry("sub"),
        "v_subb_co_u32": _carry("sub"), "v_subrev_co_u32": _carry("subrev"), "v_subbrev_co_u32": _carry("subrev"),
        "v_mad_u64_u32": _mad64(False), "v_mad_i64_i32": _mad64(True),

@@ -12,6 +12,11 @@ Dot products (``v_dot2_f32_f16``, ``v_dot2c_f32_f16``, ``v_dot4_i32_i8``, ``v_do
 ``v_dot2_i32_i16``, ``v_dot2_u32_u16``) compute exact products and round the sum once (integers: exact, wrapped to
 32 bits unless clamp); whether the hardware rounds f16 dot products once is not documented: treat their last bit
 with the ``gpu`` tolerance.
+Mixed precision (``v_fma_mix_f32``, ``v_fma_mixlo_f16``, ``v_fma_mixhi_f16``): source i is an f32 when
+``op_sel_hi[i]`` is 0 (the default LLVM prints nothing for) and the f16 in the half ``op_sel[i]`` selects when it is
+1; ``-``/``|..|`` on a source (LLVM's spelling of the neg_lo/neg_hi bits of a mix op) negate / take the absolute
+value after that selection; the product and sum round once, to f32 (``mixlo``/``mixhi``: to f16, written to the low
+/ high half, the other half kept).  A constant read as an f16 raises (its encoding for a mix op is not documented).
 """
 from __future__ import annotations
 
@@ -132,6 +137,39 @@ def _dot2_f16(w, ins, ctx):
     w.vwrite(ins.ops[0], to_bits(r, "f32"))
 
 
+def _mix_source(w, ins, i: int) -> np.ndarray:
+    op = ins.ops[1 + i]
+    f16 = (ins.mods.get("op_sel_hi") or [0, 0, 0])[i]
+    if f16 and op.kind in ("imm", "fimm"):
+        raise Unmodelled("a constant read as an f16 source of a mix op", ins)
+    raw = w.vread(op, "f32" if op.kind == "fimm" else "b32")
+    if f16:
+        v = from_bits(raw >> np.uint32(16 * (ins.mods.get("op_sel") or [0, 0, 0])[i]), "f16").astype(np.float32)
+    else:
+        v = from_bits(raw, "f32")
+    v = np.abs(v) if op.abs else v
+    return -v if op.neg else v
+
+
+def _fma_mix(dst: str, half: int | None):
+    """half: None for the f32 result; 0 / 1 for the f16 result written to the low / high half."""
+    def run(w, ins, ctx):
+        extra = set(ins.mods) - {"op_sel", "op_sel_hi", "clamp"}
+        if extra or ins.enc not in ("", "e64"):
+            raise Unmodelled(f"modifier {sorted(extra)[0] if extra else ins.enc} on {ins.op}", ins)
+        a, b, c = (_mix_source(w, ins, i) for i in range(3))
+        with np.errstate(all="ignore"):
+            r = fma(a, b, c, dst)
+            if ins.mods.get("clamp"):
+                r = np.where(np.isnan(r), 0, np.clip(r, 0, 1)).astype(FLOAT[dst])
+        bits = to_bits(r, dst)
+        if half is not None:
+            old = w.vread(ins.ops[0])
+            bits = (old & np.uint32(0xFFFF0000)) | bits if half == 0 else (old & np.uint32(0xFFFF)) | (bits << np.uint32(16))
+        w.vwrite(ins.ops[0], bits.astype(np.uint32))
+    return run
+
+
 def _f(t):
     return lambda a, b, c: fma(a, b, c, t)
 
@@ -156,4 +194,6 @@ OPS = {
     "v_dot8_i32_i4": _dot_int(4, 8, True, "i32"), "v_dot2_i32_i16": _dot_int(16, 2, True, "i32"),
     "v_dot2_u32_u16": _dot_int(16, 2, False, "u32"),
     "v_dot2_f32_f16": _dot2_f16, "v_dot2c_f32_f16": _dot2_f16,
+    "v_fma_mix_f32": _fma_mix("f32", None), "v_fma_mixlo_f16": _fma_mix("f16", 0),
+    "v_fma_mixhi_f16": _fma_mix("f16", 1),
 }
