@@ -19,6 +19,7 @@ import time
 
 import numpy as np
 
+from frontends import float_types
 from frontends.tvm import errors
 from fuzz import settings
 from fuzz.case.dynamic import is_dynamic
@@ -225,6 +226,7 @@ def compile(case, config: Config, workdir: str):
     from frontends.tvm.schedules import schedule, seed_for
 
     outside = outside_dlight_contract(case) if config.flags[0] == "dlight" else static_only(case, config)
+    outside = float_types.refusal(case, config.name) or outside
     if outside:
         raise NotExpressible(outside)
     func = lower(case)  # our own code: an exception here is a kernelfuzz bug, not a finding
