@@ -37,7 +37,7 @@ import tempfile
 
 import numpy as np
 
-from frontends import float_types
+from fuzz.execute import float_types
 from frontends.devices import cuda_driver, cuda_sim, hip_sim
 
 from frontends.iree import cpu as iree_cpu, runner as iree_runner
@@ -349,7 +349,7 @@ def compile_batch(cases, config: Config, workdir: str, timeout: float = COMPILE_
 
     refused = tuple(k for k, c in enumerate(cases) if float_types.refusal(c, config.name))
     if refused:  # the batch leaves them to the single-case path, which records the declared refusal
-        raise CompilerFailure("element types this configuration does not take (frontends/float_types.py)",
+        raise CompilerFailure("element types this configuration does not take (fuzz/execute/float_types.py)",
                               culprits=refused)
     return compile_texts([lower(c) for c in cases], config, workdir, timeout)
 

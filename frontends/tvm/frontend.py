@@ -19,7 +19,7 @@ import time
 
 import numpy as np
 
-from frontends import float_types
+from fuzz.execute import float_types
 from frontends.tvm import errors
 from fuzz import settings
 from fuzz.case.dynamic import is_dynamic

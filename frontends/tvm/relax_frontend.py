@@ -30,7 +30,7 @@ import tempfile
 
 import numpy as np
 
-from frontends import float_types
+from fuzz.execute import float_types
 from frontends.tvm import errors, frontend as tvm_frontend
 from fuzz.execute.backend import RELAX_HEADER, Availability, Config, NotExpressible, ProgramFailure, handing_over
 

@@ -49,5 +49,5 @@ def refusal(case: Case, config_name: str) -> str | None:
     for dtype in sorted({t for _, t in case.tensor_types().values()}):
         why = rejected(config_name, dtype)
         if why:
-            return f"{dtype}: {why} (frontends/float_types.py)"
+            return f"{dtype}: {why} (fuzz/execute/float_types.py)"
     return None
