@@ -59,7 +59,7 @@ SCHEDULES = {  # implemented in frontends/tvm/schedules.py
     "compute-at": "each block's consumer moved under the block's outer spatial loop (split by 2), as "
                   "MetaSchedule's multi-level tiling fuses consumers (reverse_compute_at)",
 }
-PROFILE = {"cpu": "strict", "hexagon": "hexagon-harness", "hexagon-qfloat": "hexagon-qfloat", "cuda": "gpu", "rocm": "gpu"}
+PROFILE = {"cpu": "tvm-llvm-cpu", "hexagon": "hexagon-harness", "hexagon-qfloat": "hexagon-qfloat", "cuda": "gpu", "rocm": "gpu"}
 CPU_SCHEDULES = ("default", "sampled", "reorder-reduction", "hoist-reduction", "split-vectorize-parallel",
                  "cache-write", "rfactor", "compute-at")
 
