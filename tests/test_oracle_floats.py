@@ -147,3 +147,22 @@ def test_a_bf16_conv_accepts_products_rounded_to_its_accumulator(acc):
                 s = t(np.float32(s) + np.float32(t(xs[0, i + ky, j + kx, c] * ws[ky, kx, c, f])))
             out[0, i, j, f] = s
         assert judge(ref, out.astype(NP[acc])).verdict in ACCEPTED, wide
+
+
+def test_tvm_cpu_declares_bf16_intermediates_kept_in_f32():
+    """TVM computes a bf16 expression in f32 and rounds where it stores (BF16ComputeLegalize): x * (y * x) with
+    x = 31, y = 35 is 33536 there (y * x = 1085 unrounded), 33792 rounding each op (1085 -> 1088).  The strict
+    profile rejects TVM's value; the profile TVM's CPU configurations declare accepts both."""
+    from fuzz.judge import profiles
+
+    x = W.Tensor("x", (1,), "bf16", W.ValueSpec("int", 1, low=31, high=31))
+    y = W.Tensor("y", (1,), "bf16", W.ValueSpec("int", 1, low=35, high=35))
+    body = W.Expr("mul", (W.Expr("in", index=0), W.Expr("mul", (W.Expr("in", index=1), W.Expr("in", index=0)))))
+    case = W.Case((x, y), (W.Generic("e", ("x", "y"), (1,), ("parallel",), (_ident(1), _ident(1)), body, "bf16"),),
+                  ("e",), "e")
+    tvm_value, per_op = np.array([33536], ml_dtypes.bfloat16), np.array([33792], ml_dtypes.bfloat16)
+    strict, tvm = evaluate(case)["e"], evaluate(case, prof=profiles.get("tvm-llvm-cpu"))["e"]
+    assert judge(strict, per_op).verdict is Verdict.EXACT and judge(strict, tvm_value).verdict is Verdict.OUT_OF_BOUND
+    assert judge(tvm, per_op).verdict in ACCEPTED and judge(tvm, tvm_value).verdict in ACCEPTED
+    import frontends
+    assert {c.profile for c in frontends.all_configs() if c.name in ("tvm:cpu", "tvm:relax-cpu")} == {"tvm-llvm-cpu"}
