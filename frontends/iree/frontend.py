@@ -37,6 +37,7 @@ import tempfile
 
 import numpy as np
 
+from fuzz.execute import float_types
 from frontends.devices import cuda_driver, cuda_sim, hip_sim
 
 from frontends.iree import cpu as iree_cpu, runner as iree_runner
@@ -49,7 +50,7 @@ from frontends.iree.dump import (
     entry,
 )
 from fuzz import settings
-from fuzz.execute.backend import Availability, CompilerFailure, Config
+from fuzz.execute.backend import Availability, CompilerFailure, Config, NotExpressible
 
 MODULE = __name__
 # kernelfuzz localize: the module laying out the pipeline as points per target (fuzz/reduce/localize.py)
@@ -219,9 +220,17 @@ def compile_for(config: Config, recorded: dict) -> Config:
     return iree_cpu.named(config, recorded) if iree_cpu.HOST[0] in config.flags else config
 
 
+def _takes(case, config: Config) -> None:
+    """``NotExpressible`` where the configuration declares it does not take one of the case's element types."""
+    why = float_types.refusal(case, config.name)
+    if why:
+        raise NotExpressible(why)
+
+
 def compile(case, config: Config, workdir: str):
     from frontends.iree.lower import lower
 
+    _takes(case, config)
     return compile_text(lower(case), config, workdir)
 
 
@@ -338,6 +347,10 @@ _AFTER_DEDUP = ("--mlir-print-ir-after=iree-flow-deduplicate-executables", f"--m
 def compile_batch(cases, config: Config, workdir: str, timeout: float = COMPILE_TIMEOUT):
     from frontends.iree.lower import lower
 
+    refused = tuple(k for k, c in enumerate(cases) if float_types.refusal(c, config.name))
+    if refused:  # the batch leaves them to the single-case path, which records the declared refusal
+        raise CompilerFailure("element types this configuration does not take (fuzz/execute/float_types.py)",
+                              culprits=refused)
     return compile_texts([lower(c) for c in cases], config, workdir, timeout)
 
 

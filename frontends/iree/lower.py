@@ -29,7 +29,7 @@ from frontends.iree.emit import (
 )
 from frontends.iree.named import matmul, pad, pad_tensor, pool
 from fuzz.case.dynamic import dynamic_dims
-from fuzz.case.workload import Case, Conv2d, Generic, Matmul, Pad, Pool2d
+from fuzz.case.workload import FLOAT_DTYPES, Case, Conv2d, Generic, Matmul, Pad, Pool2d
 
 _NAMED_CONV = {("NHWC", False): "conv_2d_nhwc_hwcf", ("NCHW", False): "conv_2d_nchw_fchw",
                ("NHWC", True): "depthwise_conv_2d_nhwc_hwc", ("NCHW", True): "depthwise_conv_2d_nchw_chw"}
@@ -64,7 +64,7 @@ def _conv_generic(em: Emitter, op: Conv2d, x: str, w: str, xs, xt: str, ws, osha
         a, b = e.cast(args[0], xt, op.acc), e.cast(args[1], xt, op.acc)
         if zp:  # the quantized conv: (x - zx) * (w - zw)
             a, b = (e.op(f"arith.subi {v}, {z} : {MLIR_TYPE[op.acc]}") for v, z in zip((a, b), zp))
-        p = e.op(f"arith.{'mulf' if op.acc.startswith('f') else 'muli'} {a}, {b} : {MLIR_TYPE[op.acc]}")
+        p = e.op(f"arith.{'mulf' if op.acc in FLOAT_DTYPES else 'muli'} {a}, {b} : {MLIR_TYPE[op.acc]}")
         return combine(e, "add", acc, p, op.acc)
 
     return linalg_generic(em, [(x, tensor_type(xs, xt), xt), (w, tensor_type(ws, xt), xt)],

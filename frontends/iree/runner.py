@@ -2,6 +2,12 @@
 
 What a device worker needs of IREE: numpy and ``iree-base-runtime``, never the compiler.  The payload is the
 vmfb's bytes, the HAL driver (``local-task``, ``cuda``, ``hip``) and the entry function to call.
+
+bf16 and the float8 types: the runtime takes ml_dtypes arrays as they are (their buffer views get the MLIR element
+type of the function's signature) and returns ml_dtypes arrays (IREE 3.13, checked).  The command-line
+``iree-run-module`` reads such inputs from ``.npy`` files too (descr ``<V2``/``<V1``: the raw bytes) or as
+``--input=SHAPExbf16=@f.bin`` raw binary, but cannot *write* a bf16 or float8 output as ``.npy`` ("UNIMPLEMENTED;
+unsupported data encoding"): a script must write those outputs as raw bytes (``--output=@f.bin``).
 """
 from __future__ import annotations
 

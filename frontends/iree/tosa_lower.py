@@ -37,7 +37,7 @@ from fuzz.case.workload import Case, Conv2d, Expr, Generic, expr_dtype
 from fuzz.case.dynamic import is_dynamic
 from fuzz.execute.backend import NotExpressible
 
-_ELEM = {"f16": "f16", "f32": "f32", "i8": "i8", "i32": "i32", "i1": "i1"}
+_ELEM = {"f16": "f16", "f32": "f32", "i8": "i8", "i32": "i32", "i1": "i1", "bf16": "bf16"}  # no float8: float_types.py
 _BINARY = {"add": "add", "sub": "sub", "max": "maximum", "min": "minimum"}
 _REDUCE = {"add": "reduce_sum", "max": "reduce_max", "min": "reduce_min"}
 

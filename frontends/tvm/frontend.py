@@ -19,6 +19,7 @@ import time
 
 import numpy as np
 
+from fuzz.execute import float_types
 from frontends.tvm import errors
 from fuzz import settings
 from fuzz.case.dynamic import is_dynamic
@@ -58,7 +59,7 @@ SCHEDULES = {  # implemented in frontends/tvm/schedules.py
     "compute-at": "each block's consumer moved under the block's outer spatial loop (split by 2), as "
                   "MetaSchedule's multi-level tiling fuses consumers (reverse_compute_at)",
 }
-PROFILE = {"cpu": "strict", "hexagon": "hexagon-harness", "hexagon-qfloat": "hexagon-qfloat", "cuda": "gpu", "rocm": "gpu"}
+PROFILE = {"cpu": "tvm-llvm-cpu", "hexagon": "hexagon-harness", "hexagon-qfloat": "hexagon-qfloat", "cuda": "gpu", "rocm": "gpu"}
 CPU_SCHEDULES = ("default", "sampled", "reorder-reduction", "hoist-reduction", "split-vectorize-parallel",
                  "cache-write", "rfactor", "compute-at")
 
@@ -225,6 +226,7 @@ def compile(case, config: Config, workdir: str):
     from frontends.tvm.schedules import schedule, seed_for
 
     outside = outside_dlight_contract(case) if config.flags[0] == "dlight" else static_only(case, config)
+    outside = float_types.refusal(case, config.name) or outside
     if outside:
         raise NotExpressible(outside)
     func = lower(case)  # our own code: an exception here is a kernelfuzz bug, not a finding

@@ -26,9 +26,11 @@ import tvm
 from tvm import te, tirx
 
 from fuzz.case.dynamic import dynamic_dims
-from fuzz.case.workload import Affine, Case, Conv2d, Expr, Generic, Matmul, Pad, Pool2d
+from fuzz.case.workload import FLOAT_DTYPES, Affine, Case, Conv2d, Expr, Generic, Matmul, Pad, Pool2d
 
-TVM_DTYPE = {"f16": "float16", "f32": "float32", "i8": "int8", "i32": "int32"}
+TVM_DTYPE = {"f16": "float16", "f32": "float32", "i8": "int8", "i32": "int32", "bf16": "bfloat16",
+             "f8E4M3FN": "float8_e4m3fn", "f8E5M2": "float8_e5m2", "f8E4M3FNUZ": "float8_e4m3fnuz",
+             "f8E5M2FNUZ": "float8_e5m2fnuz"}  # ml_dtypes' names too: TVM's tensors take those arrays
 _COMPARE = {"gt": tirx.GT, "lt": tirx.LT, "ge": tirx.GE, "le": tirx.LE, "eq": tirx.EQ}
 _REDUCER = {"add": te.sum, "max": te.max, "min": te.min}
 _BINARY = {"add": tirx.Add, "sub": tirx.Sub, "mul": tirx.Mul, "max": tirx.Max, "min": tirx.Min, "div": tirx.Div,
@@ -61,7 +63,7 @@ def _axes(extents: list[int], names: list[str], faults: frozenset) -> list:
 
 
 def _const(v: float, dtype: str):
-    return tirx.const(v if dtype.startswith("f") else int(v), TVM_DTYPE[dtype])
+    return tirx.const(v if dtype in FLOAT_DTYPES else int(v), TVM_DTYPE[dtype])
 
 
 def expr(e: Expr, vals: list, dtypes: tuple[str, ...], faults: frozenset = frozenset()):

@@ -30,6 +30,7 @@ import tempfile
 
 import numpy as np
 
+from fuzz.execute import float_types
 from frontends.tvm import errors, frontend as tvm_frontend
 from fuzz.execute.backend import RELAX_HEADER, Availability, Config, NotExpressible, ProgramFailure, handing_over
 
@@ -265,7 +266,7 @@ def compile(case, config: Config, workdir: str):
     from frontends.tvm.relax_lower import lower
     from frontends.tvm.schedules import seed_for
 
-    outside = tvm_frontend.static_only(case, config)
+    outside = float_types.refusal(case, config.name) or tvm_frontend.static_only(case, config)
     if outside:
         raise NotExpressible(outside)
     mod = lower(case)  # our own code: an exception here is a kernelfuzz bug, not a finding

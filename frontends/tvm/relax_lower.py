@@ -28,7 +28,7 @@ from frontends.tvm.lower import generic as te_generic
 from frontends.tvm.lower import lower_op as te_op
 from fuzz.case.dynamic import dynamic_dims, equal_dims, is_dynamic
 from fuzz.case.ops.expr import V1_OPS
-from fuzz.case.workload import Case, Conv2d, Expr, Generic, Matmul
+from fuzz.case.workload import FLOAT_DTYPES, Case, Conv2d, Expr, Generic, Matmul
 
 _BINARY = {"add": relax.op.add, "sub": relax.op.subtract, "mul": relax.op.multiply,
            "max": relax.op.maximum, "min": relax.op.minimum}
@@ -89,7 +89,7 @@ def _expr(bb: relax.BlockBuilder, e: Expr, views: list, dtypes: tuple[str, ...])
     if e.op == "in":
         return views[e.index], dtypes[e.index]
     if e.op == "const":
-        return relax.const(e.value if e.dtype.startswith("f") else int(e.value), TVM_DTYPE[e.dtype]), e.dtype
+        return relax.const(e.value if e.dtype in FLOAT_DTYPES else int(e.value), TVM_DTYPE[e.dtype]), e.dtype
     args = [_expr(bb, a, views, dtypes) for a in e.args]
     a, t = args[0]
     if e.op in _BINARY:
@@ -101,7 +101,7 @@ def _expr(bb: relax.BlockBuilder, e: Expr, views: list, dtypes: tuple[str, ...])
     if e.op == "exp":
         return bb.emit(relax.op.exp(a)), t
     if e.op == "clamp":
-        lo, hi = (e.lo, e.hi) if t.startswith("f") else (int(e.lo), int(e.hi))
+        lo, hi = (e.lo, e.hi) if t in FLOAT_DTYPES else (int(e.lo), int(e.hi))
         return bb.emit(relax.op.clip(a, lo, hi)), t
     cond = bb.emit(_COMPARE[e.pred](a, args[1][0]))
     return bb.emit(relax.op.where(cond, args[2][0], args[3][0])), args[2][1]

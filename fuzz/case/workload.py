@@ -38,6 +38,7 @@ from fuzz.case.ops.base import (  # noqa: F401
     DTYPE_BYTES,
     DTYPES,
     FLOAT_DTYPES,
+    FP8_DTYPES,
     INT_DTYPES,
     INT_RANGE,
     NUMPY_DTYPE,

@@ -51,7 +51,9 @@ off, ``pick`` is exactly ``ch.choice`` and ``on`` draws nothing, so ``Swarm(enab
 (``--swarm off``) is the plain full-feature stream, seed for seed.  That stream changed when the
 wrong-code families were added (kinds, body ops and map styles drawn from longer lists): a seed
 of an older campaign no longer regenerates its case, whose saved ``case.json`` replays as ever.
-Dynamic dims changed only the seeds whose case they make dynamic.
+Dynamic dims changed only the seeds whose case they make dynamic.  The newer float types likewise
+(``fuzz/generate/floats.py``): a seed's float stream picks one for one seed in six (every seed where ``--only``
+pins one on), and the case drawn as ever has its f16 retyped to it; a case without f16 stays as it was.
 """
 from __future__ import annotations
 
@@ -61,7 +63,7 @@ from math import prod
 import numpy as np
 
 from fuzz.case.workload import FLOAT_DTYPES, Case, Generic, WorkloadError, expr_ops
-from fuzz.generate import chains, convs, dags, features, generics, named
+from fuzz.generate import chains, convs, dags, features, floats, generics, named
 from fuzz.generate.base import DEFAULT, SPACES, WIDE, Builder, Chooser, HypothesisChooser, RandomChooser, Space  # noqa: F401
 from fuzz.generate.bodies import INEXACT
 from fuzz.generate.swarm import Swarm
@@ -142,19 +144,34 @@ def wants_dynamic(swarm: Swarm, off: frozenset[str], dyn: Chooser) -> bool:
     return "shape:dynamic" in swarm.pinned_on or dyn.int(0, 2) == 0
 
 
+def _newer_float(case: Case, exact: bool, newer: str | None, swarm: Swarm) -> tuple[Case | None, bool]:
+    """``case`` retyped to the seed's newer float type (``fuzz/generate/floats.py``).  A case without f16 stays
+    as drawn (the case its seed drew before these types), unless ``--only`` pins the type on (None: redraw).
+    A retyped case is judged as drawn but not required exact end to end (bf16 and float8 round small integers
+    f16 holds)."""
+    if newer is None:
+        return case, exact
+    retyped = floats.retype(case, newer)
+    if retyped is None:
+        return (None if f"dtype:{newer}" in swarm.pinned_on else case), exact
+    return retyped, False
+
+
 def generate(seed: int, space: Space = DEFAULT, swarm: Swarm = Swarm(), attempts: int = 200) -> Case:
     """The deterministic case for ``seed``: its swarm draw (none with ``swarm.enabled`` false), then the
     first acceptable draw of the same seeded stream (a draw never exercises a feature switched off)."""
     ch, dyn = RandomChooser(random.Random(seed)), dynamic_stream(seed)
     off = swarm.draw(ch)
     dynamic = wants_dynamic(swarm, off, dyn)  # once per seed: a static seed's every attempt is the one it made before
+    newer = floats.wanted(swarm.pinned_on, off, floats.float_stream(seed))  # once per seed, from its own stream
     name = f"seed{seed}" if space is DEFAULT else f"{space.name}{seed}"
     for _ in range(attempts):
         try:
             case, exact = build(ch, name, space, off, dynamic, dyn)
         except WorkloadError:
             continue
-        if acceptable(case, exact, space):
+        case, exact = _newer_float(case, exact, newer, swarm)
+        if case is not None and acceptable(case, exact, space):
             return case
     raise RuntimeError(f"generator found no acceptable case for seed {seed} in {attempts} draws "
                        f"with {', '.join(sorted(off)) or 'nothing'} switched off")

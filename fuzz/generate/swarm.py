@@ -30,6 +30,8 @@ from __future__ import annotations
 import functools
 from dataclasses import dataclass
 
+from fuzz.case.workload import FP8_DTYPES
+
 
 @dataclass(frozen=True)
 class Feature:
@@ -67,6 +69,12 @@ FEATURES = (
     _F("dtype:f32", "f32 tensors", drawn=False),
     _F("dtype:i8", "int8 tensors", drawn=False),
     _F("dtype:i32", "int32 tensors", drawn=False),
+    _F("dtype:bf16", "bf16 in place of f16: elementwise, reductions, matmuls and convs computed in bf16 or "
+                     "accumulated in f32; drawn per seed from its own stream (fuzz/generate/floats.py)", (),
+       "float-type", drawn=False),
+    *(_F(f"dtype:{t}", f"{t} inputs in place of f16 ones, only ever widened: matmul and conv operands "
+                       "accumulated in f32, generic reads cast to f16; drawn per seed from its own stream "
+                       "(fuzz/generate/floats.py)", (), "float-type", drawn=False) for t in FP8_DTYPES),
     _F("conv:acc-f16", "f16 convs accumulated in f16", ("dtype:f16",), "conv-dtype"),
     _F("conv:acc-f32", "f16 convs accumulated in f32", ("dtype:f16", "dtype:f32"), "conv-dtype"),
     _F("conv:acc-i32", "int8 convs accumulated in int32", ("dtype:i8", "dtype:i32"), "conv-dtype"),
