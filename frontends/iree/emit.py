@@ -100,7 +100,7 @@ class Emitter:
         if src == dst:
             return v
         fs, fd = src.startswith("f"), dst.startswith("f")
-        bits = {"f16": 16, "f32": 32, "i8": 8, "i32": 32}
+        bits = {"f16": 16, "f32": 32, "i8": 8, "i32": 32, "i4": 4}
         if fs and fd:
             kind = "arith.extf" if bits[dst] > bits[src] else "arith.truncf"
         elif not fs and not fd:

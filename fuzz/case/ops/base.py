@@ -10,6 +10,8 @@ from __future__ import annotations
 from math import prod
 from typing import Any
 
+import ml_dtypes
+
 from fuzz.case import untrusted as U
 from fuzz.case.untrusted import WorkloadError, check  # noqa: F401  (re-exported)
 
@@ -21,6 +23,13 @@ DTYPE_BYTES = {"f16": 2, "f32": 4, "i8": 1, "i32": 4}
 INT_RANGE = {"i8": (-(2**7), 2**7 - 1), "i32": (-(2**31), 2**31 - 1)}
 CONV_DTYPES = {("f16", "f16"), ("f16", "f32"), ("i8", "i32")}  # (input, acc)
 FORMS = ("named", "generic")  # how a linalg lowering spells a named op: the named op, or its generic twin
+
+# int4 weights (issue 39): ``i4`` is a storage type for weight inputs only, read through a cast
+# (the rules: fuzz/case/ops/int4.py); numpy holds it as ml_dtypes.int4, one value a byte.
+DTYPES += ("i4",)
+NUMPY_DTYPE["i4"] = ml_dtypes.int4
+DTYPE_BYTES["i4"] = 1
+INT_RANGE["i4"] = (-(2**3), 2**3 - 1)
 
 
 def representable(v: float, dtype: str) -> bool:
