@@ -36,12 +36,12 @@ def _reads(e, i4: set[int], under_cast: bool, where: str) -> None:
 def check_op(op, types: dict) -> None:
     """``op`` reads ``i4`` values only as the generic dequantization allows, and produces none."""
     where = f"op {op.name!r}"
-    check(types[op.name][1] != STORAGE, f"{where}: produces i4; int4 is a storage type for weight inputs only")
     i4 = {k for k, n in enumerate(op.inputs) if types[n][1] == STORAGE}
     body = getattr(op, "body", None) if op.kind == "generic" else None
     check(not i4 or body is not None, f"{where}: {op.kind} reads an i4 value; dequantize it with a generic first")
     if body is not None:
         _reads(body, i4, False, where + ".body")
+    check(types[op.name][1] != STORAGE, f"{where}: produces i4; int4 is a storage type for weight inputs only")
 
 
 def check_input(name: str, dtype: str, dist: str) -> None:
