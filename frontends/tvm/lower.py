@@ -238,7 +238,7 @@ def _int4_input(t):
     ``uint8`` placeholder of ``ceil(n / 2)`` bytes a row: ``fuzz/case/ops/int4.pack_rows``), and unpacks it with
     shifts and masks into int8, as MLC-LLM's q4 dequantize does.  Not TVM's own ``int4`` dtype: in apache-tvm
     0.27 its runtime allocates an int4 tensor packed (``ceil(n * 4 / 8)`` bytes) while the LLVM codegen indexes
-    one byte per element, so a kernel reads past the packed bytes (measured: docs/features.md)."""
+    one byte per element, so a kernel reads past the packed bytes (measured: docs/case-format.md, "Int4 weights")."""
     *lead, last = t.shape
     packed = te.placeholder((*lead, (last + 1) // 2), "uint8", name=t.name)
 

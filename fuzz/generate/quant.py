@@ -8,7 +8,7 @@ The weights are a signed ``i4`` input (values in [-8, 7]), read by a dequantizin
 ``(K / G, N)`` tensor read through ``d_k floordiv G``).  The matmul (B stored K x N or, as GPTQ stores it,
 N x K) or dense conv then accumulates in f32 (``acc`` declared in the op) and an f16 case casts the result
 back to f16.  Signed int4 is symmetric quantization: no zero point (unsigned int4 with a zero point is left
-for later, see docs/features.md).
+for later, see docs/case-format.md, "Int4 weights").
 
 Exact-input cases draw scales from small powers of two and activations small enough that every partial sum
 stays exact in f32 and the result in f16; realistic ones draw positive scales below 1/16 and the usual
