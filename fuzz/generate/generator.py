@@ -53,11 +53,11 @@ wrong-code families were added (kinds, body ops and map styles drawn from longer
 of an older campaign no longer regenerates its case, whose saved ``case.json`` replays as ever.
 Dynamic dims changed only the seeds whose case they make dynamic.
 
-With ``dtype:i4`` on, one seed in eight (every seed where ``--only`` pins it or ``kind:weight_only``, none where
-``--only`` pins only other features) is
-the ``weight_only`` kind (``fuzz/generate/quant.py``: int4 weights, dequantized, a matmul or conv accumulated in
-f32), decided from the seed's own int4 stream (``int4_stream``) as dynamic dims are: a seed that is not int4
-draws the case it drew before int4 existed (tests/test_dynamic_stream.py).  Int4 cases are static.
+With ``dtype:i4`` on, one seed in eight is the ``weight_only`` kind (``fuzz/generate/quant.py``: int4 weights,
+dequantized, a matmul or conv accumulated in f32); every seed where ``--only`` names ``dtype:i4`` or
+``kind:weight_only``, none where ``--only`` names only other features.  It is decided from the seed's own int4
+stream (``int4_stream``) as dynamic dims are: a seed that is not int4 draws the case it drew before int4 existed
+(tests/test_dynamic_stream.py).  Int4 cases are static.
 """
 from __future__ import annotations
 
