@@ -13,18 +13,20 @@ from fuzz.case.values import with_digests
 from fuzz.cli import main
 from fuzz.generate import features
 from fuzz.generate.generator import (DEFAULT, WIDE, RandomChooser, acceptable, build, cases, dynamic_stream, generate,
-                                      wants_dynamic)
+                                      int4_stream, wants_dynamic, wants_int4)
 from fuzz.generate.swarm import BY_NAME, FEATURES, FULL, GROUPS, KEEP_ONE, Swarm, SwarmError, parse
 from tests import fake_frontend as fake
 
-# sha256 over dumps(generate(s, space, FULL)): seeds 0-59 default, 0-14 wide.  The full-feature stream since
-# dynamic dims (shape:dynamic) joined it, changing only the seeds their own stream makes dynamic (the static ones
-# are checked case by case in tests/test_dynamic_stream.py); before them it was dc960578... / 68019a99... (the
+# sha256 over dumps(generate(s, space, FULL)): seeds 0-59 default, 0-14 wide.  The full-feature stream since int4
+# weights (dtype:i4) joined it, changing only the seeds their own stream makes int4 (default 4, 6, 16, 19, 20, 51,
+# 53, 55; wide 4, 6); before them 835de3d6... / b799eea8..., since dynamic dims (shape:dynamic) joined it, changing
+# only the seeds their own stream makes dynamic (the cases with neither are checked case by case in
+# tests/test_dynamic_stream.py); before them it was dc960578... / 68019a99... (the
 # wrong-code families: DAG patterns, named ops, quasi-affine maps, integer and float body ops), and before those
 # 20a442e4... / a9c1f9be... (kernelfuzz before swarm).  Change these only on purpose: the README says
 # which version's seeds regenerate which cases.
-TODAY = {"default": "835de3d60ea360b3272d4fa9fb8bcc15661049ce81bb5421ef1db4d376f49f63",
-         "wide": "b799eea878560e343ca58ae6eef1e12c6ee92b23a6595f9baa2d0ce6c31f33c5"}
+TODAY = {"default": "f75dca28ba3934107d239a57d7d14bfd75d60ffe75a1000b98cd88a4fa302020",
+         "wide": "d8f9caa3253ef0b6d0632fcd6439ccbedef23a6ab211d8543a65824155c1129c"}
 
 
 def _digest(space, seeds, swarm):
@@ -38,9 +40,11 @@ def _first_acceptable(seed: int, space):
     """The first acceptable build of the seed's own stream with nothing switched off (no swarm draw made)."""
     ch, dyn = RandomChooser(random.Random(seed)), dynamic_stream(seed)
     dynamic = wants_dynamic(FULL, frozenset(), dyn)  # the seed's own dynamic-dims stream decides, once
+    int4 = wants_int4(FULL, frozenset(), int4_stream(seed))  # and its own int4 stream
     while True:
         try:
-            case, exact = build(ch, f"seed{seed}" if space is DEFAULT else f"wide{seed}", space, dynamic=dynamic, dyn=dyn)
+            case, exact = build(ch, f"seed{seed}" if space is DEFAULT else f"wide{seed}", space, dynamic=dynamic, dyn=dyn,
+                                int4=int4)
         except W.WorkloadError:
             continue
         if acceptable(case, exact, space):
