@@ -1,6 +1,7 @@
-"""Dynamic dims and the newer float types draw from their own streams: a seed whose case comes out static and in
-the old types generates, byte for byte, the case it generated before dynamic dims existed (tests/data/pre-dynamic-digests.json: digests made by main's
-generator at 8f52390, under the swarm and the full-feature stream, in the default and wide spaces)."""
+"""Dynamic dims, the newer float types and int4 weights draw from their own streams: a seed whose case comes out
+static, in the old types and without int4 weights generates, byte for byte, the case it generated before dynamic
+dims existed (tests/data/pre-dynamic-digests.json: digests made by main's generator at 8f52390, under the swarm and
+the full-feature stream, in the default and wide spaces)."""
 import hashlib
 import json
 import random
@@ -24,9 +25,14 @@ def _dynamic(case: W.Case) -> bool:
     return any(t.dynamic for t in case.inputs)
 
 
+def _int4(case: W.Case) -> bool:
+    return any(t.dtype == "i4" for t in case.inputs)
+
+
 def _newer(case: W.Case) -> bool:
-    """Dynamic dims, or a newer float type (fuzz/generate/floats.py): what a seed drew after the digests."""
-    return _dynamic(case) or any(t in NEW_FLOATS for _, t in case.tensor_types().values())
+    """Dynamic dims, a newer float type (fuzz/generate/floats.py) or int4 weights: what a seed drew after the
+    digests."""
+    return _dynamic(case) or _int4(case) or any(t in NEW_FLOATS for _, t in case.tensor_types().values())
 
 
 def test_a_static_case_is_the_case_its_seed_drew_before_dynamic_dims():
@@ -74,3 +80,12 @@ def test_a_seed_retyped_to_a_newer_float_is_its_old_case_in_that_type():
         assert any(t.dtype in NEW_FLOATS for t in case.inputs), s
         assert len({t.name for t in case.inputs}) == len(case.inputs)
         assert s not in table or _digest(case) != table[s]
+
+
+def test_whether_a_seed_is_int4_is_its_own_draw_and_pins_decide_it():
+    int4 = {s for s in range(80) if _int4(generate(s))}
+    assert int4 == {s for s in range(80) if _int4(generate(s, swarm=FULL))}
+    assert 3 <= len(int4) <= 20  # one seed in eight
+    assert all(_int4(generate(s, swarm=parse(True, "", "dtype:i4"))) for s in range(6))
+    assert not any(_int4(generate(s, swarm=parse(True, "dtype:i4", ""))) for s in int4)
+    assert not any(_int4(generate(s, swarm=parse(True, "", "kind:matmul"))) for s in int4)  # --only other kinds

@@ -14,20 +14,19 @@ from fuzz.cli import main
 from fuzz.generate import features
 from fuzz.generate import floats
 from fuzz.generate.generator import (DEFAULT, WIDE, RandomChooser, _newer_float, acceptable, build, cases,
-                                      dynamic_stream, generate, wants_dynamic)
+                                      dynamic_stream, generate, int4_stream, wants_dynamic, wants_int4)
 from fuzz.generate.swarm import BY_NAME, FEATURES, FULL, GROUPS, KEEP_ONE, Swarm, SwarmError, parse
 from tests import fake_frontend as fake
 
-# sha256 over dumps(generate(s, space, FULL)): seeds 0-59 default, 0-14 wide.  The full-feature stream since
-# the newer float types (bf16, float8) joined it, changing only the seeds their own stream retypes; before them
-# 835de3d6... / b799eea8..., since dynamic dims (shape:dynamic) joined it, changing only the seeds their own
-# stream makes dynamic (the static, old-typed ones are checked case by case in tests/test_dynamic_stream.py);
-# before them it was dc960578... / 68019a99... (the
-# wrong-code families: DAG patterns, named ops, quasi-affine maps, integer and float body ops), and before those
+# sha256 over dumps(generate(s, space, FULL)): seeds 0-59 default, 0-14 wide.  The full-feature stream since the
+# reach features of issue 39 joined it (dynamic dims, bf16 and float8, int4 weights, attention), each changing only
+# the seeds its own stream takes (the rest are checked case by case in tests/test_dynamic_stream.py); before them
+# 835de3d6... / b799eea8... was before dynamic dims, dc960578... / 68019a99... before the
+# wrong-code families (DAG patterns, named ops, quasi-affine maps, integer and float body ops), and before those
 # 20a442e4... / a9c1f9be... (kernelfuzz before swarm).  Change these only on purpose: the README says
 # which version's seeds regenerate which cases.
-TODAY = {"default": "8e5c14d159abdeb8568b810b627ecd9b9459da51da9b350b5f576f94eea79999",
-         "wide": "ca767e663c44f6bbd931b0ebe6743be70fdaa7f08249d8cf05eafd79c915eab0"}
+TODAY = {"default": "b2317f99186e4ec38bdc47b23bfc6c28b2c190386a6c7dea98532ef6c5227343",
+         "wide": "63cfdc9333482988f719be484453b9c5096726db1708d91ac0da2a78e84b4533"}
 
 
 def _digest(space, seeds, swarm):
@@ -42,12 +41,14 @@ def _first_acceptable(seed: int, space):
     ch, dyn = RandomChooser(random.Random(seed)), dynamic_stream(seed)
     dynamic = wants_dynamic(FULL, frozenset(), dyn)  # the seed's own dynamic-dims stream decides, once
     newer = floats.wanted(frozenset(), frozenset(), floats.float_stream(seed))  # and its float stream, once
+    int4 = wants_int4(FULL, frozenset(), int4_stream(seed))  # and its own int4 stream
     while True:
         try:
-            case, exact = build(ch, f"seed{seed}" if space is DEFAULT else f"wide{seed}", space, dynamic=dynamic, dyn=dyn)
+            case, exact = build(ch, f"seed{seed}" if space is DEFAULT else f"wide{seed}", space, dynamic=dynamic, dyn=dyn,
+                                int4=int4)
         except W.WorkloadError:
             continue
-        case, exact = _newer_float(case, exact, newer, FULL)
+        case, exact = _newer_float(case, exact, None if int4 else newer, FULL)
         if case is not None and acceptable(case, exact, space):
             return case
 

@@ -100,7 +100,7 @@ class Emitter:
         if src == dst:
             return v
         fs, fd = src in FLOAT_DTYPES, dst in FLOAT_DTYPES
-        bits = {t: 8 * n for t, n in DTYPE_BYTES.items()}
+        bits = {t: 8 * n for t, n in DTYPE_BYTES.items()} | {"i4": 4}  # i4 is stored a byte a value
         if fs and fd:  # f16 <-> bf16 (same width, neither holds the other): through f32, rounded once
             if bits[dst] == bits[src]:
                 return self.cast(self.cast(v, src, "f32"), "f32", dst)

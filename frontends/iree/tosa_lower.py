@@ -319,6 +319,9 @@ def lower(case: Case, env: dict | None = None) -> tuple[str, dict]:
     if is_dynamic(case):
         raise NotExpressible("a case with dynamic dims: kernelfuzz's TOSA lowering spells static shapes only "
                              "(its reshapes and rescales take constant shapes); the linalg configurations take them")
+    if any(i.dtype == "i4" for i in case.inputs):
+        raise NotExpressible("an int4 (i4) weight input: kernelfuzz's TOSA lowering has no i4 tensors (TOSA takes "
+                             "int4 only as the weights of its quantized conv profile); the linalg configurations take them")
     types = case.tensor_types()
     t, notes = Tosa(), {}
     vals = {i.name: TV(_arg(i.name), *types[i.name]) for i in case.inputs}

@@ -305,6 +305,7 @@ def run(handle, inputs: list[np.ndarray]) -> list[np.ndarray]:
     from frontends.tvm.lower import TVM_DTYPE
 
     kind, executable, outputs = handle
+    inputs = _packed(inputs)
     if kind == "rocm":
         from frontends.tvm import simulated
         return simulated.run_gfx942(*executable, inputs, [(shape, TVM_DTYPE[dtype]) for shape, dtype in outputs])
@@ -326,6 +327,12 @@ def run(handle, inputs: list[np.ndarray]) -> list[np.ndarray]:
     except RuntimeError as e:
         raise ProgramFailure(str(e)) from None
     return [r.numpy() for r in results]
+
+
+def _packed(inputs: list[np.ndarray]) -> list[np.ndarray]:
+    """int4 inputs as the lowered PrimFunc takes them: two a byte along the last dim (frontends/tvm/lower.py)."""
+    from fuzz.case.ops.int4 import is_int4, pack_rows
+    return [pack_rows(a) if is_int4(a) else a for a in inputs]
 
 
 def exports(config: Config) -> bool:

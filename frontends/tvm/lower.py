@@ -235,15 +235,44 @@ def _input_shape(t):
     return tuple(te.var(f"{t.name}_d{d}", "int32") if d in t.dynamic else n for d, n in enumerate(t.shape))
 
 
+def _int4_input(t):
+    """An i4 input: the PrimFunc takes it packed, two values a byte along the last dim (low nibble first, a
+    ``uint8`` placeholder of ``ceil(n / 2)`` bytes a row: ``fuzz/case/ops/int4.pack_rows``), and unpacks it with
+    shifts and masks into int8, as MLC-LLM's q4 dequantize does.  Not TVM's own ``int4`` dtype: in apache-tvm
+    0.27 its runtime allocates an int4 tensor packed (``ceil(n * 4 / 8)`` bytes) while the LLVM codegen indexes
+    one byte per element, so a kernel reads past the packed bytes (measured: docs/case-format.md, "Int4 weights")."""
+    *lead, last = t.shape
+    packed = te.placeholder((*lead, (last + 1) // 2), "uint8", name=t.name)
+
+    def unpack(*i):
+        byte = tirx.Cast("int32", packed[(*i[:-1], i[-1] // 2)])
+        nibble = tirx.bitwise_and(tirx.shift_right(byte, (i[-1] % 2) * 4), tirx.const(15, "int32"))
+        return tirx.Cast("int8", tirx.bitwise_xor(nibble, tirx.const(8, "int32")) - tirx.const(8, "int32"))
+    return packed, te.compute(tuple(t.shape), unpack, name=f"{t.name}_i4")
+
+
+def _inputs(case: Case) -> tuple[list, dict]:
+    """The PrimFunc's input parameters, and the tensor each case input is read as."""
+    params, env = [], {}
+    for t in case.inputs:
+        if t.dtype == "i4":
+            packed, env[t.name] = _int4_input(t)
+            params.append(packed)
+        else:
+            params.append(te.placeholder(_input_shape(t), TVM_DTYPE[t.dtype], name=t.name))
+            env[t.name] = params[-1]
+    return params, env
+
+
 def lower(case: Case, faults: frozenset = frozenset()) -> tvm.tirx.PrimFunc:
     unknown = set(faults) - set(FAULTS)
     if unknown:
         raise ValueError(f"unknown planted faults {sorted(unknown)}; known: {sorted(FAULTS)}")
     types = case.tensor_types()
     dyn = dynamic_dims(case, types)
-    env = {t.name: te.placeholder(_input_shape(t), TVM_DTYPE[t.dtype], name=t.name) for t in case.inputs}
+    inputs, env = _inputs(case)
     for op in case.ops:
         shape = _symbolic(case, env, op, types, dyn) if dyn[op.name] else None
         env[op.name] = lower_op(op, [env[n] for n in op.inputs], faults, [types[n][0] for n in op.inputs], shape)
-    params = [env[t.name] for t in case.inputs] + [env[n] for n in case.outputs]
+    params = inputs + [env[n] for n in case.outputs]
     return te.create_prim_func(params)

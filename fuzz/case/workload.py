@@ -46,6 +46,7 @@ from fuzz.case.ops.base import (  # noqa: F401
     names,
     representable,
 )
+from fuzz.case.ops import int4
 from fuzz.case.ops.conv import Conv2d, conv_out_shape  # noqa: F401
 from fuzz.case.ops.expr import (  # noqa: F401
     BINARY_OPS,
@@ -149,7 +150,7 @@ class Case:
 
     def version(self) -> int:
         """The lowest format version that holds this case."""
-        return max([1] + [op.version() for op in self.ops] + [2 for t in self.inputs if t.dynamic])
+        return max([1] + [op.version() for op in self.ops] + [2 for t in self.inputs if t.dynamic or t.dtype == int4.STORAGE])
 
 
 # --------------------------------------------------------------------------
@@ -182,6 +183,7 @@ def _input_types(case: Case, total: list[int]) -> dict[str, tuple[tuple[int, ...
         check(t.values.dist in DISTRIBUTIONS, f"input {t.name!r}: distribution {t.values.dist!r} is not one of {DISTRIBUTIONS}")
         _check_size(f"input {t.name!r}", t.values.base_shape or t.shape, t.dtype, total)
         check_marks(t.name, t.shape, t.dynamic)
+        int4.check_input(t.name, t.dtype, t.values.dist)
         types[t.name] = (t.shape, t.dtype)
     return types
 
@@ -194,6 +196,7 @@ def infer_types(case: Case) -> dict[str, tuple[tuple[int, ...], str]]:
         for name in op.inputs:
             check(name in types, f"op {op.name!r}: input {name!r} is not defined before it; ops must be in topological order")
         types[op.name] = op.result_type(types)
+        int4.check_op(op, types)
         _check_size(f"op {op.name!r}", *types[op.name], total)
     check(bool(case.outputs), "outputs: a case needs at least one output")
     check(len(set(case.outputs)) == len(case.outputs), f"outputs: {list(case.outputs)} names a value twice")

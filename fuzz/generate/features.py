@@ -6,7 +6,7 @@ feature's finding rate and the switch that turns it off speak of the same thing,
 that only describe (``ops:N``, ``dtype:IN->OUT`` per op, ``reduce:COMBINER-DTYPE``,
 ``generic:*``, ``conv:1x1``, ``matmul:plain``, ``pool:strided``, ``pool:dilated``, ``pad:zero``,
 ``dag:shared``: a value read by several ops); ``shape:dynamic`` when an input marks a dim
-dynamic.  A case never exercises a feature its swarm draw switched off.
+dynamic; ``dtype:i4`` (by the dtype pattern) and ``kind:weight_only`` (by the note) for int4 weights.  A case never exercises a feature its swarm draw switched off.
 """
 from __future__ import annotations
 

@@ -54,6 +54,12 @@ of an older campaign no longer regenerates its case, whose saved ``case.json`` r
 Dynamic dims changed only the seeds whose case they make dynamic.  The newer float types likewise
 (``fuzz/generate/floats.py``): a seed's float stream picks one for one seed in six (every seed where ``--only``
 pins one on), and the case drawn as ever has its f16 retyped to it; a case without f16 stays as it was.
+
+With ``dtype:i4`` on, one seed in eight is the ``weight_only`` kind (``fuzz/generate/quant.py``: int4 weights,
+dequantized, a matmul or conv accumulated in f32); every seed where ``--only`` names ``dtype:i4`` or
+``kind:weight_only``, none where ``--only`` names only other features.  It is decided from the seed's own int4
+stream (``int4_stream``) as dynamic dims are: a seed that is not int4 draws the case it drew before int4 existed
+(tests/test_dynamic_stream.py).  Int4 cases are static and keep their types (no newer float retypes them).
 """
 from __future__ import annotations
 
@@ -63,7 +69,7 @@ from math import prod
 import numpy as np
 
 from fuzz.case.workload import FLOAT_DTYPES, Case, Generic, WorkloadError, expr_ops
-from fuzz.generate import chains, convs, dags, features, floats, generics, named
+from fuzz.generate import chains, convs, dags, features, floats, generics, named, quant
 from fuzz.generate.base import DEFAULT, SPACES, WIDE, Builder, Chooser, HypothesisChooser, RandomChooser, Space  # noqa: F401
 from fuzz.generate.bodies import INEXACT
 from fuzz.generate.swarm import Swarm
@@ -73,6 +79,7 @@ FAMILIES = {"conv": convs.lone_conv, "conv_requant": convs.conv_requant, "elemen
             "reduction": generics.reduction, "mixed": chains.mixed, "softmax": dags.softmax, "norm": dags.norm,
             "residual": dags.residual, "fanout": dags.fanout, "matmul": named.matmul, "pool": named.pool}
 KINDS = tuple(FAMILIES)
+WEIGHT_ONLY = "weight_only"  # the int4 kind: chosen by its own stream (``wants_int4``), never by the kind pick
 F16_SAFE = 16384.0  # rejection threshold keeping f16 values far from 65504
 
 
@@ -107,16 +114,17 @@ def acceptable(case: Case, exact: bool = False, space: Space = DEFAULT) -> bool:
                for v in env.values())
 
 
-def build(ch: Chooser, name: str = "case", space: Space = DEFAULT,
-          off: frozenset[str] = frozenset(), dynamic: bool = False, dyn: Chooser | None = None) -> tuple[Case, bool]:
+def build(ch: Chooser, name: str = "case", space: Space = DEFAULT, off: frozenset[str] = frozenset(),
+          dynamic: bool = False, dyn: Chooser | None = None, int4: bool = False) -> tuple[Case, bool]:
     """A random case without the features in ``off``, and whether its inputs are exact-mode integers; with
-    ``dynamic``, input dims marked dynamic, every draw for them made from ``dyn`` (None: ``ch``)."""
+    ``dynamic``, input dims marked dynamic, every draw for them made from ``dyn`` (None: ``ch``); with ``int4``,
+    the weight-only kind (static: int4 cases mark no dims dynamic)."""
     b = Builder(ch, False, space, off, dyn=dyn)
-    kind = b.pick(KINDS, lambda k: b.on(f"kind:{k}"))
+    kind = WEIGHT_ONLY if int4 else b.pick(KINDS, lambda k: b.on(f"kind:{k}"))
     modes = [m for m in ("realistic", "exact") if b.on(f"inputs:{m}")]
     b.exact = bool(ch.int(0, 1)) if len(modes) == 2 else modes == ["exact"]
-    b.dynamic = dynamic and b.on("shape:dynamic")
-    out = FAMILIES[kind](b)
+    b.dynamic = dynamic and b.on("shape:dynamic") and not int4
+    out = quant.weight_only(b) if int4 else FAMILIES[kind](b)
     chained = ch.int(0, space.consumers) if space.consumers and b.on("chain:long") else 0
     for _ in range(chained):
         out = chains.consumer(b, out)
@@ -157,6 +165,24 @@ def _newer_float(case: Case, exact: bool, newer: str | None, swarm: Swarm) -> tu
     return retyped, False
 
 
+def int4_stream(seed: int) -> RandomChooser:
+    """The seed's stream deciding int4 weights, apart from its case and dynamic streams."""
+    return RandomChooser(random.Random(f"dtype:i4/{seed}"))
+
+
+def wants_int4(swarm: Swarm, off: frozenset[str], stream: Chooser) -> bool:
+    """Whether the seed's case is the weight-only int4 kind: never with ``dtype:i4`` or ``kind:weight_only`` off,
+    always with either pinned on (``--only``), never where ``--only`` pins only others, else one seed in eight,
+    drawn from ``stream`` only then."""
+    if not off.isdisjoint(("dtype:i4", "kind:weight_only")):
+        return False
+    if not swarm.pinned_on.isdisjoint(("dtype:i4", "kind:weight_only")):
+        return True
+    if swarm.only:  # a campaign narrowed by --only gets int4 where it names it
+        return False
+    return stream.int(0, 7) == 0
+
+
 def generate(seed: int, space: Space = DEFAULT, swarm: Swarm = Swarm(), attempts: int = 200) -> Case:
     """The deterministic case for ``seed``: its swarm draw (none with ``swarm.enabled`` false), then the
     first acceptable draw of the same seeded stream (a draw never exercises a feature switched off)."""
@@ -164,13 +190,14 @@ def generate(seed: int, space: Space = DEFAULT, swarm: Swarm = Swarm(), attempts
     off = swarm.draw(ch)
     dynamic = wants_dynamic(swarm, off, dyn)  # once per seed: a static seed's every attempt is the one it made before
     newer = floats.wanted(swarm.pinned_on, off, floats.float_stream(seed))  # once per seed, from its own stream
+    int4 = wants_int4(swarm, off, int4_stream(seed))  # likewise: a seed without int4 draws as before
     name = f"seed{seed}" if space is DEFAULT else f"{space.name}{seed}"
     for _ in range(attempts):
         try:
-            case, exact = build(ch, name, space, off, dynamic, dyn)
+            case, exact = build(ch, name, space, off, dynamic, dyn, int4)
         except WorkloadError:
             continue
-        case, exact = _newer_float(case, exact, newer, swarm)
+        case, exact = _newer_float(case, exact, None if int4 else newer, swarm)
         if case is not None and acceptable(case, exact, space):
             return case
     raise RuntimeError(f"generator found no acceptable case for seed {seed} in {attempts} draws "
@@ -187,7 +214,7 @@ def cases(swarm: Swarm = Swarm()):
         ch = HypothesisChooser(draw)
         off = swarm.draw(ch)
         try:
-            case, exact = build(ch, off=off, dynamic=wants_dynamic(swarm, off, ch))
+            case, exact = build(ch, off=off, dynamic=wants_dynamic(swarm, off, ch), int4=wants_int4(swarm, off, ch))
         except WorkloadError:
             assume(False)
         assume(acceptable(case, exact))

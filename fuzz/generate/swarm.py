@@ -135,6 +135,14 @@ FEATURES = (
                         "extents drawn to stress them (1, primes, just off vector widths); drawn per case from its "
                         "own stream (fuzz/generate/generator.py), so only pins switch it off", drawn=False),
 )
+FEATURES += (  # int4 weights (issue 39): decided per case from its own stream, like shape:dynamic
+    _F("dtype:i4", "int4 weights (`i4` inputs, values in [-8, 7]) read through a dequantizing cast; drawn per "
+                   "case from its own stream (fuzz/generate/generator.py), so only pins switch it off",
+       ("dtype:f16", "dtype:f32"), "int4", drawn=False),
+    _F("kind:weight_only", "a weight-only quantized matmul or conv: int4 weights dequantized (scale per tensor, "
+                           "channel or group) then accumulated in f32, the f16 result (fuzz/generate/quant.py)",
+       ("dtype:i4",), "weight-only", drawn=False),
+)
 KEEP_ONE = ("kind", "inputs", "dtype", "conv-dtype", "conv-layout", "conv-grouping", "reduce", "pool")  # choices to make
 BY_NAME = {f.name: f for f in FEATURES}
 _REQUIRING = tuple(f for f in FEATURES if f.requires)

@@ -10,6 +10,8 @@ from __future__ import annotations
 from math import prod
 from typing import Any
 
+import ml_dtypes
+
 from fuzz.case import untrusted as U
 from fuzz.case.untrusted import WorkloadError, check  # noqa: F401  (re-exported)
 
@@ -30,6 +32,13 @@ CONV_DTYPES = {("f16", "f16"), ("f16", "f32"), ("i8", "i32"), ("bf16", "bf16"), 
 EXACT_WIDENING = {("f16", "f32"), ("i8", "i32"), ("bf16", "f32")} | {(t, w) for t in FP8_DTYPES for w in (
     "f16", "bf16", "f32")}  # (src, dst): dst holds every value of src (every fp8 value is an f16 and a bf16)
 FORMS = ("named", "generic")  # how a linalg lowering spells a named op: the named op, or its generic twin
+
+# int4 weights (issue 39): ``i4`` is a storage type for weight inputs only, read through a cast
+# (the rules: fuzz/case/ops/int4.py); numpy holds it as ml_dtypes.int4, one value a byte.
+DTYPES += ("i4",)
+NUMPY_DTYPE["i4"] = ml_dtypes.int4
+DTYPE_BYTES["i4"] = 1
+INT_RANGE["i4"] = (-(2**3), 2**3 - 1)
 
 
 def representable(v: float, dtype: str) -> bool:
