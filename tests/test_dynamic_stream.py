@@ -23,11 +23,17 @@ def _dynamic(case: W.Case) -> bool:
     return any(t.dynamic for t in case.inputs)
 
 
+def _attention(case: W.Case) -> bool:
+    """A seed its own attention stream sent to the attention kind (fuzz/generate/generator.py): a new case."""
+    return "kind=attention" in case.note
+
+
 def test_a_static_case_is_the_case_its_seed_drew_before_dynamic_dims():
+    """...and before attention: a seed that draws neither is byte for byte its old case."""
     for stream, table in TABLE.items():
         space, swarm = stream.split("/")
         cases = {int(s): generate(int(s), SPACES[space], SWARMS[swarm]) for s in table}
-        static = {s: c for s, c in cases.items() if not _dynamic(c)}
+        static = {s: c for s, c in cases.items() if not _dynamic(c) and not _attention(c)}
         assert {s: _digest(c) for s, c in static.items()} == {s: table[str(s)] for s in static}, stream
         assert 0.5 * len(table) <= len(static) < len(table), (stream, len(static))  # both kinds are sampled
 
@@ -38,6 +44,13 @@ def test_the_swarm_draw_is_unchanged_and_takes_nothing_from_the_dynamic_stream()
         old = RandomChooser(random.Random(s))
         assert Swarm().draw(old) == frozenset(generate(s).swarm)
         assert "shape:dynamic" not in generate(s).swarm
+
+
+def test_whether_a_seed_draws_attention_is_its_own_draw_under_every_swarm():
+    attending = {s for s in range(80) if _attention(generate(s))}
+    assert attending == {s for s in range(80) if _attention(generate(s, swarm=FULL))}
+    assert 3 <= len(attending) <= 20  # one seed in eight
+    assert not any(_attention(generate(s, swarm=parse(True, "kind:attention", ""))) for s in sorted(attending))
 
 
 def test_whether_a_seed_is_dynamic_is_its_own_draw_under_every_swarm():

@@ -22,7 +22,11 @@ Workload kinds (``KINDS``), each drawn by a family module under ``fuzz/generate/
 * ``fuzz/generate/dags.py``: ``softmax``, ``norm``, ``residual`` and ``fanout``:
   values read by several ops, several outputs;
 * ``fuzz/generate/named.py``: ``matmul`` (batched, transposed, quantized) and
-  ``pool`` (max, sum; after a pad with a non-zero value).
+  ``pool`` (max, sum; after a pad with a non-zero value);
+* ``fuzz/generate/attention.py``: ``attention`` (Q, K, V, a mask, a scale; or its generic form).  Whether a
+  seed draws it is decided from the seed's own attention stream (``attention_stream``: one seed in eight,
+  every seed where ``--only`` pins ``kind:attention``), never from the case stream, so the kinds the case
+  stream picks among (``KINDS``) and every other seed's case are those of before.
 
 With ``shape:dynamic`` on, one case in three (every case where ``--only`` pins it on) marks input dims dynamic
 (``Builder.mark_dynamic``) and draws its loop extents also from sizes that stress dynamic-shape paths
@@ -60,8 +64,8 @@ from math import prod
 
 import numpy as np
 
-from fuzz.case.workload import FLOAT_DTYPES, Case, Generic, WorkloadError, expr_ops
-from fuzz.generate import chains, convs, dags, features, generics, named
+from fuzz.case.workload import FLOAT_DTYPES, Attention, Case, Generic, WorkloadError, expr_ops
+from fuzz.generate import attention, chains, convs, dags, features, generics, named
 from fuzz.generate.base import DEFAULT, SPACES, WIDE, Builder, Chooser, HypothesisChooser, RandomChooser, Space  # noqa: F401
 from fuzz.generate.bodies import INEXACT
 from fuzz.generate.swarm import Swarm
@@ -70,7 +74,7 @@ from fuzz.judge.reference import evaluate_every_profile
 FAMILIES = {"conv": convs.lone_conv, "conv_requant": convs.conv_requant, "elementwise": generics.elementwise,
             "reduction": generics.reduction, "mixed": chains.mixed, "softmax": dags.softmax, "norm": dags.norm,
             "residual": dags.residual, "fanout": dags.fanout, "matmul": named.matmul, "pool": named.pool}
-KINDS = tuple(FAMILIES)
+KINDS = tuple(FAMILIES)  # the kinds the case stream picks among; attention is decided apart (``wants_attention``)
 F16_SAFE = 16384.0  # rejection threshold keeping f16 values far from 65504
 
 
@@ -82,10 +86,10 @@ def _too_big(case: Case, space: Space = DEFAULT) -> bool:
 
 def rounds(case: Case) -> bool:
     """Whether the case declares an op whose float result is rounded beyond its dtype's arithmetic (exp,
-    tanh, sigmoid, div, sqrt): past it, even exact inputs give a bound of nonzero width."""
+    tanh, sigmoid, div, sqrt, attention's softmax): past it, even exact inputs give a bound of nonzero width."""
     types = case.tensor_types()
-    return any(isinstance(op, Generic) and types[op.name][1] in FLOAT_DTYPES and expr_ops(op.body) & set(INEXACT)
-               for op in case.ops)
+    return any(isinstance(op, Attention) or isinstance(op, Generic) and types[op.name][1] in FLOAT_DTYPES
+               and expr_ops(op.body) & set(INEXACT) for op in case.ops)
 
 
 def acceptable(case: Case, exact: bool = False, space: Space = DEFAULT) -> bool:
@@ -105,21 +109,23 @@ def acceptable(case: Case, exact: bool = False, space: Space = DEFAULT) -> bool:
                for v in env.values())
 
 
-def build(ch: Chooser, name: str = "case", space: Space = DEFAULT,
-          off: frozenset[str] = frozenset(), dynamic: bool = False, dyn: Chooser | None = None) -> tuple[Case, bool]:
+def build(ch: Chooser, name: str = "case", space: Space = DEFAULT, off: frozenset[str] = frozenset(),
+          dynamic: bool = False, dyn: Chooser | None = None, attend: bool = False) -> tuple[Case, bool]:
     """A random case without the features in ``off``, and whether its inputs are exact-mode integers; with
-    ``dynamic``, input dims marked dynamic, every draw for them made from ``dyn`` (None: ``ch``)."""
+    ``dynamic``, input dims marked dynamic, every draw for them made from ``dyn`` (None: ``ch``); with
+    ``attend``, an attention case (never dynamic: its op has no dynamic lowering yet)."""
     b = Builder(ch, False, space, off, dyn=dyn)
-    kind = b.pick(KINDS, lambda k: b.on(f"kind:{k}"))
+    kind = "attention" if attend else b.pick(KINDS, lambda k: b.on(f"kind:{k}"))
     modes = [m for m in ("realistic", "exact") if b.on(f"inputs:{m}")]
     b.exact = bool(ch.int(0, 1)) if len(modes) == 2 else modes == ["exact"]
-    b.dynamic = dynamic and b.on("shape:dynamic")
-    out = FAMILIES[kind](b)
+    b.dynamic = dynamic and b.on("shape:dynamic") and not attend
+    out = attention.attention(b) if attend else FAMILIES[kind](b)
     chained = ch.int(0, space.consumers) if space.consumers and b.on("chain:long") else 0
     for _ in range(chained):
         out = chains.consumer(b, out)
     note = f"generated: kind={kind} inputs={'exact' if b.exact else 'realistic'}" + \
-        ("" if space is DEFAULT else f" space={space.name} chained={chained}")
+        ("" if space is DEFAULT else f" space={space.name} chained={chained}") + \
+        (" form=generic" if attend and not any(isinstance(op, Attention) for op in b.ops) else "")
     if b.dynamic:
         b.mark_dynamic()
     outputs = (out,) + tuple(o for o in b.extra_outputs if o != out)
@@ -142,16 +148,33 @@ def wants_dynamic(swarm: Swarm, off: frozenset[str], dyn: Chooser) -> bool:
     return "shape:dynamic" in swarm.pinned_on or dyn.int(0, 2) == 0
 
 
+def attention_stream(seed: int) -> RandomChooser:
+    """The seed's stream for whether it draws attention, apart from its case and dynamic streams."""
+    return RandomChooser(random.Random(f"kind:attention/{seed}"))
+
+
+def wants_attention(swarm: Swarm, off: frozenset[str], stream: Chooser) -> bool:
+    """Whether the seed draws an attention case: never with ``kind:attention`` off, always with it pinned on
+    (``--only``), never where ``--only`` pins other kinds alone or every float dtype is off, else one seed in
+    eight; drawn from ``stream`` only where the feature is on."""
+    kinds = {n for n in swarm.only if n.startswith("kind:")}  # --only of other kinds leaves attention out too
+    if "kind:attention" in off or all(f"dtype:{t}" in off for t in FLOAT_DTYPES) or kinds - {"kind:attention"} \
+            and "kind:attention" not in kinds:
+        return False
+    return "kind:attention" in swarm.pinned_on or stream.int(0, 7) == 0
+
+
 def generate(seed: int, space: Space = DEFAULT, swarm: Swarm = Swarm(), attempts: int = 200) -> Case:
     """The deterministic case for ``seed``: its swarm draw (none with ``swarm.enabled`` false), then the
     first acceptable draw of the same seeded stream (a draw never exercises a feature switched off)."""
     ch, dyn = RandomChooser(random.Random(seed)), dynamic_stream(seed)
     off = swarm.draw(ch)
     dynamic = wants_dynamic(swarm, off, dyn)  # once per seed: a static seed's every attempt is the one it made before
+    attend = wants_attention(swarm, off, attention_stream(seed))  # likewise apart from the case stream
     name = f"seed{seed}" if space is DEFAULT else f"{space.name}{seed}"
     for _ in range(attempts):
         try:
-            case, exact = build(ch, name, space, off, dynamic, dyn)
+            case, exact = build(ch, name, space, off, dynamic, dyn, attend)
         except WorkloadError:
             continue
         if acceptable(case, exact, space):
@@ -170,7 +193,8 @@ def cases(swarm: Swarm = Swarm()):
         ch = HypothesisChooser(draw)
         off = swarm.draw(ch)
         try:
-            case, exact = build(ch, off=off, dynamic=wants_dynamic(swarm, off, ch))
+            case, exact = build(ch, off=off, dynamic=wants_dynamic(swarm, off, ch),
+                                attend=wants_attention(swarm, off, ch))
         except WorkloadError:
             assume(False)
         assume(acceptable(case, exact))
