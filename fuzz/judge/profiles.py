@@ -82,6 +82,13 @@ PORTABLE_ATTENTION = AttentionNumerics("input", True, "TVM 0.27 legalization: ev
 IREE_CPU_ATTENTION = AttentionNumerics("f32", True, "IREE 3.13 llvm-cpu IR: f32 accumulators, log2(e) folded "
                                                     "in the dtype, P rounded to the dtype")
 
+# IREE 3.13 with iree-linalg-ext-decompose-aggregated-ops{filter-ops=iree_linalg_ext.attention} as a preprocessing
+# pass (iree:cpu-attention-decomposed; --compile-to=flow): four dispatches: Q times scale * log2(e) in f16, Q K^T
+# summed in f32, the mask times log2(e) added, max, exp2, sum and divide in f32, P truncated to f16, then P V
+# with f16 products and an f16 accumulator: the PV sum in the operands' dtype.
+IREE_DECOMPOSED_ATTENTION = AttentionNumerics("input", True, "IREE 3.13 graph-level attention decomposition: "
+                                                             "the PV matmul accumulates in the operands' dtype")
+
 
 @dataclass(frozen=True)
 class Profile:
@@ -137,6 +144,8 @@ PROFILES = {p.name: p for p in (
             "converts back with its own rounding", fma=True, excess_precision=("f16",), ftz=True,
             extra_ulps=1, exp_ulps=4, tanh=HEXAGON_TRANSCENDENTAL, sigmoid=HEXAGON_TRANSCENDENTAL),
     Profile("iree-llvm-cpu", _IREE_CONTRACT, fma=True, attention=IREE_CPU_ATTENTION),
+    Profile("iree-cpu-decomposed-attention", _IREE_CONTRACT + "; attention decomposed before dispatch formation: "
+            "its PV matmul accumulates in the operands' dtype", fma=True, attention=IREE_DECOMPOSED_ATTENTION),
     Profile("iree-cpu-fast", _IREE_CONTRACT + "; with --iree-llvmcpu-use-fast-min-max-ops (NaN operands of "
             "min/max may be dropped) and --iree-llvmcpu-reassociate-fp-reductions (any order: already inside the "
             "strict reduction bound); inputs are never NaN, so these two need no widening", fma=True,
