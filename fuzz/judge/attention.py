@@ -110,11 +110,12 @@ def weighted_mean_range(v: np.ndarray, lo: np.ndarray, hi: np.ndarray) -> tuple[
     idx = np.broadcast_to(order[:, None], (v.shape[0], lo.shape[1]) + order.shape[1:])
     wl = np.take_along_axis(np.broadcast_to(lo[..., None], idx.shape), idx, axis=2)
     wh = np.take_along_axis(np.broadcast_to(hi[..., None], idx.shape), idx, axis=2)
-    return _extreme(vs, wl, wh, np.min), _extreme(vs, wh, wl, np.max)
+    return _extreme(vs, wh, wl, np.min), _extreme(vs, wh, wl, np.max)
 
 
 def _extreme(vs, first, rest, pick) -> np.ndarray:
-    """Over thresholds t = 0..K2: weights ``first`` on the t leading values, ``rest`` on the others."""
+    """Over thresholds t = 0..K2: weights ``first`` on the t leading values (the largest for the maximum, the
+    smallest for the minimum), ``rest`` on the others."""
     def prefix(a):
         c = np.cumsum(a, axis=2)
         return np.concatenate([np.zeros_like(c[:, :, :1]), c], axis=2)
