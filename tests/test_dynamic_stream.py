@@ -1,6 +1,6 @@
-"""Dynamic dims, the newer float types and int4 weights draw from their own streams: a seed whose case comes out
-static, in the old types and without int4 weights generates, byte for byte, the case it generated before dynamic
-dims existed (tests/data/pre-dynamic-digests.json: digests made by main's generator at 8f52390, under the swarm and
+"""Dynamic dims, the newer float types, int4 weights and attention draw from their own streams: a seed whose case
+comes out static, in the old types, without int4 weights or attention generates, byte for byte, the case it
+generated before dynamic dims existed (tests/data/pre-dynamic-digests.json: digests made by main's generator at 8f52390, under the swarm and
 the full-feature stream, in the default and wide spaces)."""
 import hashlib
 import json
@@ -30,12 +30,19 @@ def _int4(case: W.Case) -> bool:
 
 
 def _newer(case: W.Case) -> bool:
-    """Dynamic dims, a newer float type (fuzz/generate/floats.py) or int4 weights: what a seed drew after the
-    digests."""
-    return _dynamic(case) or _int4(case) or any(t in NEW_FLOATS for _, t in case.tensor_types().values())
+    """Dynamic dims, a newer float type (fuzz/generate/floats.py), int4 weights or attention: what a seed drew
+    after the digests."""
+    newer_float = any(t in NEW_FLOATS for _, t in case.tensor_types().values())
+    return _dynamic(case) or _int4(case) or _attention(case) or newer_float
+
+
+def _attention(case: W.Case) -> bool:
+    """A seed its own attention stream sent to the attention kind (fuzz/generate/generator.py): a new case."""
+    return "kind=attention" in case.note
 
 
 def test_a_static_case_is_the_case_its_seed_drew_before_dynamic_dims():
+    """...and before attention: a seed that draws neither is byte for byte its old case."""
     for stream, table in TABLE.items():
         space, swarm = stream.split("/")
         cases = {int(s): generate(int(s), SPACES[space], SWARMS[swarm]) for s in table}
@@ -50,6 +57,13 @@ def test_the_swarm_draw_is_unchanged_and_takes_nothing_from_the_dynamic_stream()
         old = RandomChooser(random.Random(s))
         assert Swarm().draw(old) == frozenset(generate(s).swarm)
         assert "shape:dynamic" not in generate(s).swarm
+
+
+def test_whether_a_seed_draws_attention_is_its_own_draw_under_every_swarm():
+    attending = {s for s in range(80) if _attention(generate(s))}
+    assert attending == {s for s in range(80) if _attention(generate(s, swarm=FULL))}
+    assert 3 <= len(attending) <= 20  # one seed in eight
+    assert not any(_attention(generate(s, swarm=parse(True, "kind:attention", ""))) for s in sorted(attending))
 
 
 def test_whether_a_seed_is_dynamic_is_its_own_draw_under_every_swarm():

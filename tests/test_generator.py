@@ -23,7 +23,7 @@ def test_same_seed_same_case():
 def test_every_kind_and_attribute_appears():
     generated = [generate(s, swarm=FULL) for s in SEEDS]
     kinds = Counter(c.note.split()[1].split("=")[1] for c in generated)
-    assert set(kinds) == set(KINDS) | {WEIGHT_ONLY}  # weight_only: drawn by the seed's int4 stream, not the kind pick
+    assert set(kinds) == set(KINDS) | {WEIGHT_ONLY, "attention"}  # both drawn by the seed's own stream, not the kind pick
     convs = [op for c in generated for op in c.ops if isinstance(op, W.Conv2d)]
     assert {op.layout for op in convs} == {"NHWC", "NCHW"}
     assert any(op.groups > 1 for op in convs) and any(op.groups == 1 for op in convs)

@@ -13,8 +13,9 @@ from fuzz.case.values import with_digests
 from fuzz.cli import main
 from fuzz.generate import features
 from fuzz.generate import floats
-from fuzz.generate.generator import (DEFAULT, WIDE, RandomChooser, _newer_float, acceptable, build, cases,
-                                      dynamic_stream, generate, int4_stream, wants_dynamic, wants_int4)
+from fuzz.generate.generator import (DEFAULT, WIDE, RandomChooser, _newer_float, acceptable, attention_stream, build,
+                                      cases, dynamic_stream, generate, int4_stream, wants_attention, wants_dynamic,
+                                      wants_int4)
 from fuzz.generate.swarm import BY_NAME, FEATURES, FULL, GROUPS, KEEP_ONE, Swarm, SwarmError, parse
 from tests import fake_frontend as fake
 
@@ -25,8 +26,8 @@ from tests import fake_frontend as fake
 # wrong-code families (DAG patterns, named ops, quasi-affine maps, integer and float body ops), and before those
 # 20a442e4... / a9c1f9be... (kernelfuzz before swarm).  Change these only on purpose: the README says
 # which version's seeds regenerate which cases.
-TODAY = {"default": "b2317f99186e4ec38bdc47b23bfc6c28b2c190386a6c7dea98532ef6c5227343",
-         "wide": "63cfdc9333482988f719be484453b9c5096726db1708d91ac0da2a78e84b4533"}
+TODAY = {"default": "04bce88f62e23c8fbd2a8453fd55a62515bcb405f38e910d2d7cfce24b8cf117",
+         "wide": "710b12c34c15ad0d23c952c8d1fef2ac61f37c5dfc756e99cc6890704e2ab061"}
 
 
 def _digest(space, seeds, swarm):
@@ -42,13 +43,14 @@ def _first_acceptable(seed: int, space):
     dynamic = wants_dynamic(FULL, frozenset(), dyn)  # the seed's own dynamic-dims stream decides, once
     newer = floats.wanted(frozenset(), frozenset(), floats.float_stream(seed))  # and its float stream, once
     int4 = wants_int4(FULL, frozenset(), int4_stream(seed))  # and its own int4 stream
+    attend = wants_attention(FULL, frozenset(), attention_stream(seed))  # and its attention stream
     while True:
         try:
             case, exact = build(ch, f"seed{seed}" if space is DEFAULT else f"wide{seed}", space, dynamic=dynamic, dyn=dyn,
-                                int4=int4)
+                                int4=int4, attend=attend)
         except W.WorkloadError:
             continue
-        case, exact = _newer_float(case, exact, None if int4 else newer, FULL)
+        case, exact = _newer_float(case, exact, None if int4 or attend else newer, FULL)
         if case is not None and acceptable(case, exact, space):
             return case
 

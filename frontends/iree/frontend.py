@@ -67,6 +67,10 @@ NO_VECDIST = ("--iree-codegen-llvmgpu-use-vector-distribution=false",
               "--iree-codegen-llvmgpu-use-reduction-vector-distribution=false")
 NO_IGEMM = ("--iree-codegen-llvmgpu-use-igemm=false",)
 O = {n: f"--iree-opt-level=O{n}" for n in (0, 2, 3)}
+# iree_linalg_ext.attention decomposed into linalg generics at the graph level (four dispatches), instead of the
+# default online_attention dispatch decomposed inside codegen: a different lowering (docs/configurations.md)
+DECOMPOSE_ATTENTION = ("--iree-preprocessing-pass-pipeline=builtin.module(util.func("
+                       "iree-linalg-ext-decompose-aggregated-ops{filter-ops=iree_linalg_ext.attention}))")
 DRIVER = {"cpu": "local-task", "gfx942": "hip", "cuda": "cuda"}
 
 
@@ -92,6 +96,9 @@ CONFIGS = (
     _c("cpu-fast", "cpu", CPU + HOST + (O[2], "--iree-llvmcpu-use-fast-min-max-ops",
                                         "--iree-llvmcpu-reassociate-fp-reductions"),
        "llvm-cpu O2, fast min/max and reassociated fp reductions", "iree-cpu-fast"),
+    _c("cpu-attention-decomposed", "cpu", CPU + HOST + (O[2], DECOMPOSE_ATTENTION),
+       "llvm-cpu O2, attention decomposed before dispatch formation (not the online form)",
+       "iree-cpu-decomposed-attention"),
     _c("gfx942-O2", "gfx942", GFX942 + (O[2],), "HIP gfx942 O2 (vector distribution and igemm as default)", "gpu"),
     _c("gfx942-no-fusion", "gfx942", GFX942 + (O[2], FUSION + "false"), "HIP gfx942 O2, aggressive fusion off",
        "gpu"),

@@ -9,12 +9,14 @@ quantized forms (``conv_2d_nhwc_hwcf_q``, ``conv_2d_nchw_fchw_q``,
 explicit ``tensor.pad`` (of the image zero point for a quantized conv).
 Named convs promote operands to the accumulator type before the multiply,
 exactly the declared conv semantics.  Matmuls, pools and pads are
-``frontends.iree.named``; scalar bodies ``frontends.iree.body``.  The
+``frontends.iree.named``; attention ``iree_linalg_ext.attention`` (``frontends.iree.attention``); scalar
+bodies ``frontends.iree.body``.  The
 function is ``@main`` with the case inputs as arguments and its outputs as
 results (several for a DAG case).
 """
 from __future__ import annotations
 
+from frontends.iree.attention import attention
 from frontends.iree.emit import (
     MLIR_TYPE,
     Emitter,
@@ -29,7 +31,7 @@ from frontends.iree.emit import (
 )
 from frontends.iree.named import matmul, pad, pad_tensor, pool
 from fuzz.case.dynamic import dynamic_dims
-from fuzz.case.workload import FLOAT_DTYPES, Case, Conv2d, Generic, Matmul, Pad, Pool2d
+from fuzz.case.workload import FLOAT_DTYPES, Attention, Case, Conv2d, Generic, Matmul, Pad, Pool2d
 
 _NAMED_CONV = {("NHWC", False): "conv_2d_nhwc_hwcf", ("NCHW", False): "conv_2d_nchw_fchw",
                ("NHWC", True): "depthwise_conv_2d_nhwc_hwc", ("NCHW", True): "depthwise_conv_2d_nchw_chw"}
@@ -103,7 +105,7 @@ def conv(em: Emitter, op: Conv2d, x: str, w: str, types: dict) -> str:
 
 
 _LOWER = {Conv2d: lambda em, op, ins, types: conv(em, op, *ins, types), Generic: generic, Matmul: matmul,
-          Pool2d: pool, Pad: pad}
+          Pool2d: pool, Pad: pad, Attention: attention}
 
 
 def _arg(name: str) -> str:

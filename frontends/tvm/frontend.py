@@ -199,7 +199,8 @@ def outside_dlight_contract(case) -> str | None:
     if len(case.outputs) > 1:
         return (f"dlight schedules PrimFuncs that return one tensor; this case returns {len(case.outputs)} "
                 f"(tvm:relax-*-dlight compile it as Relax splits it)")
-    anchors = [op.name for op in case.ops if op.kind in ("conv2d", "matmul", "pool2d")]
+    anchors = [name for op in case.ops for name in ([op.name] * (2 if op.kind == "attention" else 1))
+               if op.kind in ("conv2d", "matmul", "pool2d", "attention")]  # attention's TE form: two matmuls
     if len(anchors) > 1:
         return (f"dlight schedules at most one conv, matmul or pool per PrimFunc (Relax's FuseOps never groups "
                 f"two); this case chains {', '.join(anchors)} (tvm:relax-*-dlight compile it as Relax splits it)")

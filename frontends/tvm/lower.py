@@ -9,7 +9,8 @@ DAG case: several outputs, values read by several ops).
 Body ops map one to one onto TIR (``floordiv`` / ``floormod`` /
 ``truncdiv`` / ``truncmod``, ``shift_left`` / ``shift_right``,
 ``bitwise_*``, ``sqrt``, ``tanh``, ``sigmoid``); quasi-affine reads become
-``floordiv`` / ``floormod`` index expressions.  Matmuls and pools are the TE
+``floordiv`` / ``floormod`` index expressions.  Attention is the TE computes of its generic form (two
+matmuls around a softmax: ``fuzz.case.ops.attention.decompose``).  Matmuls and pools are the TE
 computes of their generic twins (``as_generic``: the same loops and body),
 quantized convs subtract their zero points in the product and pad with the
 image zero point, and ``pad`` is a compute with ``if_then_else``.
@@ -26,7 +27,8 @@ import tvm
 from tvm import te, tirx
 
 from fuzz.case.dynamic import dynamic_dims
-from fuzz.case.workload import FLOAT_DTYPES, Affine, Case, Conv2d, Expr, Generic, Matmul, Pad, Pool2d
+from fuzz.case.ops.attention import decompose
+from fuzz.case.workload import FLOAT_DTYPES, Affine, Attention, Case, Conv2d, Expr, Generic, Matmul, Pad, Pool2d
 
 TVM_DTYPE = {"f16": "float16", "f32": "float32", "i8": "int8", "i32": "int32", "bf16": "bfloat16",
              "f8E4M3FN": "float8_e4m3fn", "f8E5M2": "float8_e5m2", "f8E4M3FNUZ": "float8_e4m3fnuz",
@@ -207,6 +209,19 @@ def named(op: Matmul | Pool2d, ins: list[te.Tensor], faults: frozenset, static=N
     return generic(op.as_generic(types), ins, faults, shape)
 
 
+def attention(op: Attention, ins: list[te.Tensor], faults: frozenset, static=None) -> te.Tensor:
+    """Attention as the TE computes of its generic form (``fuzz.case.ops.attention.decompose``): two batch matmuls
+    around a softmax, every intermediate a compute named after the op."""
+    static = static or [tuple(int(d) for d in t.shape) for t in ins]
+    types = {n: (tuple(s), _dtype(t)) for n, s, t in zip(op.inputs, static, ins)}
+    env = dict(zip(op.inputs, ins))
+    count = iter(range(64))
+    for o in decompose(op, types, lambda: f"{op.name}_{next(count)}"):
+        types[o.name] = o.result_type(types)
+        env[o.name] = lower_op(o, [env[n] for n in o.inputs], faults)
+    return env[op.name]
+
+
 def lower_op(op, ins: list[te.Tensor], faults: frozenset = frozenset(), static=None, shape=None) -> te.Tensor:
     """The TE compute of one op of any kind (Relax's ``emit_te`` of the ops it has no operator for).
     ``static`` and ``shape``: the operands' static shapes and the result's symbolic one, for a case with dynamic
@@ -215,6 +230,8 @@ def lower_op(op, ins: list[te.Tensor], faults: frozenset = frozenset(), static=N
         return conv(op, *ins, faults, shape, static[1] if static else None)
     if isinstance(op, Generic):
         return generic(op, ins, faults, shape)
+    if isinstance(op, Attention):
+        return attention(op, ins, faults, static)
     return pad(op, *ins) if isinstance(op, Pad) else named(op, ins, faults, static, shape)
 
 

@@ -13,7 +13,8 @@ the rest of kernelfuzz imports:
   (``fuzz.case.ops.affine``) with a scalar body (``fuzz.case.ops.expr``, whose
   ``SCALAR_OPS`` table declares every body op's meaning);
 * ``fuzz.case.ops.named``: ``matmul`` (batched, transposed, quantized),
-  ``pool2d`` (max, sum), ``pad``.
+  ``pool2d`` (max, sum), ``pad``;
+* ``fuzz.case.ops.attention``: ``attention`` (Q, K, V, an optional additive or boolean mask, a scale).
 
 JSON is the only serialization (never pickle).  Files are versioned: a case
 is written as ``kernelfuzz.case/1`` when it uses only what version 1 knew
@@ -61,14 +62,16 @@ from fuzz.case.ops.expr import (  # noqa: F401
     expr_to_json,
 )
 from fuzz.case.ops.generic import REDUCE_OPS, Generic  # noqa: F401
+from fuzz.case.ops.attention import Attention
 from fuzz.case.ops.named import Matmul, Pad, Pool2d
 from fuzz.case.untrusted import CaseFileError, WorkloadError  # noqa: F401  (re-exported: the errors of a case)
 
 FORMATS = ("kernelfuzz.case/1", "kernelfuzz.case/2")  # index + 1 is the version
 FORMAT = FORMATS[-1]
 DISTRIBUTIONS = ("int", "normal", "positive", "wide")
-Op = Union[Conv2d, Generic, Matmul, Pool2d, Pad]
-OP_KINDS = {"conv2d": Conv2d, "generic": Generic, "matmul": Matmul, "pool2d": Pool2d, "pad": Pad}
+Op = Union[Conv2d, Generic, Matmul, Pool2d, Pad, Attention]
+OP_KINDS = {"conv2d": Conv2d, "generic": Generic, "matmul": Matmul, "pool2d": Pool2d, "pad": Pad,
+            "attention": Attention}
 
 
 # --------------------------------------------------------------------------

@@ -22,7 +22,11 @@ Workload kinds (``KINDS``), each drawn by a family module under ``fuzz/generate/
 * ``fuzz/generate/dags.py``: ``softmax``, ``norm``, ``residual`` and ``fanout``:
   values read by several ops, several outputs;
 * ``fuzz/generate/named.py``: ``matmul`` (batched, transposed, quantized) and
-  ``pool`` (max, sum; after a pad with a non-zero value).
+  ``pool`` (max, sum; after a pad with a non-zero value);
+* ``fuzz/generate/attention.py``: ``attention`` (Q, K, V, a mask, a scale; or its generic form).  Whether a
+  seed draws it is decided from the seed's own attention stream (``attention_stream``: one seed in eight,
+  every seed where ``--only`` pins ``kind:attention``), never from the case stream, so the kinds the case
+  stream picks among (``KINDS``) and every other seed's case are those of before.
 
 With ``shape:dynamic`` on, one case in three (every case where ``--only`` pins it on) marks input dims dynamic
 (``Builder.mark_dynamic``) and draws its loop extents also from sizes that stress dynamic-shape paths
@@ -59,7 +63,8 @@ With ``dtype:i4`` on, one seed in eight is the ``weight_only`` kind (``fuzz/gene
 dequantized, a matmul or conv accumulated in f32); every seed where ``--only`` names ``dtype:i4`` or
 ``kind:weight_only``, none where ``--only`` names only other features.  It is decided from the seed's own int4
 stream (``int4_stream``) as dynamic dims are: a seed that is not int4 draws the case it drew before int4 existed
-(tests/test_dynamic_stream.py).  Int4 cases are static and keep their types (no newer float retypes them).
+(tests/test_dynamic_stream.py).  Int4 and attention cases are static and keep their types (no newer float
+retypes them yet).
 """
 from __future__ import annotations
 
@@ -68,8 +73,8 @@ from math import prod
 
 import numpy as np
 
-from fuzz.case.workload import FLOAT_DTYPES, Case, Generic, WorkloadError, expr_ops
-from fuzz.generate import chains, convs, dags, features, floats, generics, named, quant
+from fuzz.case.workload import FLOAT_DTYPES, Attention, Case, Generic, WorkloadError, expr_ops
+from fuzz.generate import attention, chains, convs, dags, features, floats, generics, named, quant
 from fuzz.generate.base import DEFAULT, SPACES, WIDE, Builder, Chooser, HypothesisChooser, RandomChooser, Space  # noqa: F401
 from fuzz.generate.bodies import INEXACT
 from fuzz.generate.swarm import Swarm
@@ -78,7 +83,7 @@ from fuzz.judge.reference import evaluate_every_profile
 FAMILIES = {"conv": convs.lone_conv, "conv_requant": convs.conv_requant, "elementwise": generics.elementwise,
             "reduction": generics.reduction, "mixed": chains.mixed, "softmax": dags.softmax, "norm": dags.norm,
             "residual": dags.residual, "fanout": dags.fanout, "matmul": named.matmul, "pool": named.pool}
-KINDS = tuple(FAMILIES)
+KINDS = tuple(FAMILIES)  # the kinds the case stream picks among; attention and int4 are decided apart
 WEIGHT_ONLY = "weight_only"  # the int4 kind: chosen by its own stream (``wants_int4``), never by the kind pick
 F16_SAFE = 16384.0  # rejection threshold keeping f16 values far from 65504
 
@@ -91,10 +96,10 @@ def _too_big(case: Case, space: Space = DEFAULT) -> bool:
 
 def rounds(case: Case) -> bool:
     """Whether the case declares an op whose float result is rounded beyond its dtype's arithmetic (exp,
-    tanh, sigmoid, div, sqrt): past it, even exact inputs give a bound of nonzero width."""
+    tanh, sigmoid, div, sqrt, attention's softmax): past it, even exact inputs give a bound of nonzero width."""
     types = case.tensor_types()
-    return any(isinstance(op, Generic) and types[op.name][1] in FLOAT_DTYPES and expr_ops(op.body) & set(INEXACT)
-               for op in case.ops)
+    return any(isinstance(op, Attention) or isinstance(op, Generic) and types[op.name][1] in FLOAT_DTYPES
+               and expr_ops(op.body) & set(INEXACT) for op in case.ops)
 
 
 def acceptable(case: Case, exact: bool = False, space: Space = DEFAULT) -> bool:
@@ -115,21 +120,25 @@ def acceptable(case: Case, exact: bool = False, space: Space = DEFAULT) -> bool:
 
 
 def build(ch: Chooser, name: str = "case", space: Space = DEFAULT, off: frozenset[str] = frozenset(),
-          dynamic: bool = False, dyn: Chooser | None = None, int4: bool = False) -> tuple[Case, bool]:
+          dynamic: bool = False, dyn: Chooser | None = None, int4: bool = False,
+          attend: bool = False) -> tuple[Case, bool]:
     """A random case without the features in ``off``, and whether its inputs are exact-mode integers; with
     ``dynamic``, input dims marked dynamic, every draw for them made from ``dyn`` (None: ``ch``); with ``int4``,
-    the weight-only kind (static: int4 cases mark no dims dynamic)."""
+    the weight-only kind (static: int4 cases mark no dims dynamic); else with ``attend``, an attention case (never
+    dynamic: its op has no dynamic lowering yet)."""
     b = Builder(ch, False, space, off, dyn=dyn)
-    kind = WEIGHT_ONLY if int4 else b.pick(KINDS, lambda k: b.on(f"kind:{k}"))
+    attend = attend and not int4
+    kind = WEIGHT_ONLY if int4 else "attention" if attend else b.pick(KINDS, lambda k: b.on(f"kind:{k}"))
     modes = [m for m in ("realistic", "exact") if b.on(f"inputs:{m}")]
     b.exact = bool(ch.int(0, 1)) if len(modes) == 2 else modes == ["exact"]
-    b.dynamic = dynamic and b.on("shape:dynamic") and not int4
-    out = quant.weight_only(b) if int4 else FAMILIES[kind](b)
+    b.dynamic = dynamic and b.on("shape:dynamic") and not int4 and not attend
+    out = quant.weight_only(b) if int4 else attention.attention(b) if attend else FAMILIES[kind](b)
     chained = ch.int(0, space.consumers) if space.consumers and b.on("chain:long") else 0
     for _ in range(chained):
         out = chains.consumer(b, out)
     note = f"generated: kind={kind} inputs={'exact' if b.exact else 'realistic'}" + \
-        ("" if space is DEFAULT else f" space={space.name} chained={chained}")
+        ("" if space is DEFAULT else f" space={space.name} chained={chained}") + \
+        (" form=generic" if attend and not any(isinstance(op, Attention) for op in b.ops) else "")
     if b.dynamic:
         b.mark_dynamic()
     outputs = (out,) + tuple(o for o in b.extra_outputs if o != out)
@@ -183,6 +192,22 @@ def wants_int4(swarm: Swarm, off: frozenset[str], stream: Chooser) -> bool:
     return stream.int(0, 7) == 0
 
 
+def attention_stream(seed: int) -> RandomChooser:
+    """The seed's stream for whether it draws attention, apart from its case and dynamic streams."""
+    return RandomChooser(random.Random(f"kind:attention/{seed}"))
+
+
+def wants_attention(swarm: Swarm, off: frozenset[str], stream: Chooser) -> bool:
+    """Whether the seed draws an attention case: never with ``kind:attention`` off, always with it pinned on
+    (``--only``), never where ``--only`` pins other kinds alone or every float dtype is off, else one seed in
+    eight; drawn from ``stream`` only where the feature is on."""
+    kinds = {n for n in swarm.only if n.startswith("kind:")}  # --only of other kinds leaves attention out too
+    if "kind:attention" in off or all(f"dtype:{t}" in off for t in FLOAT_DTYPES) or kinds - {"kind:attention"} \
+            and "kind:attention" not in kinds:
+        return False
+    return "kind:attention" in swarm.pinned_on or stream.int(0, 7) == 0
+
+
 def generate(seed: int, space: Space = DEFAULT, swarm: Swarm = Swarm(), attempts: int = 200) -> Case:
     """The deterministic case for ``seed``: its swarm draw (none with ``swarm.enabled`` false), then the
     first acceptable draw of the same seeded stream (a draw never exercises a feature switched off)."""
@@ -191,13 +216,14 @@ def generate(seed: int, space: Space = DEFAULT, swarm: Swarm = Swarm(), attempts
     dynamic = wants_dynamic(swarm, off, dyn)  # once per seed: a static seed's every attempt is the one it made before
     newer = floats.wanted(swarm.pinned_on, off, floats.float_stream(seed))  # once per seed, from its own stream
     int4 = wants_int4(swarm, off, int4_stream(seed))  # likewise: a seed without int4 draws as before
+    attend = wants_attention(swarm, off, attention_stream(seed))  # likewise apart from the case stream
     name = f"seed{seed}" if space is DEFAULT else f"{space.name}{seed}"
     for _ in range(attempts):
         try:
-            case, exact = build(ch, name, space, off, dynamic, dyn, int4)
+            case, exact = build(ch, name, space, off, dynamic, dyn, int4, attend)
         except WorkloadError:
             continue
-        case, exact = _newer_float(case, exact, None if int4 else newer, swarm)
+        case, exact = _newer_float(case, exact, None if int4 or attend else newer, swarm)
         if case is not None and acceptable(case, exact, space):
             return case
     raise RuntimeError(f"generator found no acceptable case for seed {seed} in {attempts} draws "
@@ -214,7 +240,8 @@ def cases(swarm: Swarm = Swarm()):
         ch = HypothesisChooser(draw)
         off = swarm.draw(ch)
         try:
-            case, exact = build(ch, off=off, dynamic=wants_dynamic(swarm, off, ch), int4=wants_int4(swarm, off, ch))
+            case, exact = build(ch, off=off, dynamic=wants_dynamic(swarm, off, ch), int4=wants_int4(swarm, off, ch),
+                                attend=wants_attention(swarm, off, ch))
         except WorkloadError:
             assume(False)
         assume(acceptable(case, exact))

@@ -131,6 +131,11 @@ FEATURES = (
     _F("reduce:max", "max reductions"),
     _F("reduce:min", "min reductions"),
     _F("chain:long", "consumers chained after the workload (wide space)"),
+    _F("kind:attention", "attention: softmax(scale * Q K^T + mask) V with an optional additive or boolean mask, "
+                         "K2 drawn to stress tiles (1, primes, just off tile widths), the generic form (two "
+                         "matmuls around a softmax) where form:generic is on; drawn per case from its own "
+                         "stream (fuzz/generate/generator.py), so only pins switch it off", within="attention",
+       drawn=False),
     _F("shape:dynamic", "input dims the compilers see as dynamic (`?` in IREE, symbolic extents in TVM), with loop "
                         "extents drawn to stress them (1, primes, just off vector widths); drawn per case from its "
                         "own stream (fuzz/generate/generator.py), so only pins switch it off", drawn=False),
