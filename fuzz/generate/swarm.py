@@ -261,7 +261,8 @@ class Swarm:
 FULL = Swarm(enabled=False)  # today's full-feature stream
 # Issue 39's reach features draw from their own random streams: with them off, a seed draws the case it drew before
 # they existed.  Tests pinned to an old seed's case generate it from these (one list, extended as features land).
-REACH = ("shape:dynamic",)
+REACH = ("shape:dynamic", "dtype:bf16", "dtype:f8E4M3FN", "dtype:f8E5M2", "dtype:f8E4M3FNUZ", "dtype:f8E5M2FNUZ",
+         "dtype:i4", "kind:weight_only", "kind:attention")
 PRE_REACH = Swarm(without=REACH)  # the default (swarm) stream as before the reach features
 FULL_PRE_REACH = Swarm(enabled=False, without=REACH)  # FULL as before them
 
