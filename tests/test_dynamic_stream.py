@@ -32,8 +32,11 @@ def _int4(case: W.Case) -> bool:
 def _newer(case: W.Case) -> bool:
     """Dynamic dims, a newer float type (fuzz/generate/floats.py), int4 weights or attention: what a seed drew
     after the digests."""
-    newer_float = any(t in NEW_FLOATS for _, t in case.tensor_types().values())
-    return _dynamic(case) or _int4(case) or _attention(case) or newer_float
+    return _dynamic(case) or _int4(case) or _attention(case) or _newer_float(case)
+
+
+def _newer_float(case: W.Case) -> bool:
+    return any(t in NEW_FLOATS for _, t in case.tensor_types().values())
 
 
 def _attention(case: W.Case) -> bool:
@@ -86,7 +89,7 @@ def test_a_seed_retyped_to_a_newer_float_is_its_old_case_in_that_type():
     retypes is the one the seed drew before (same ops, shapes and input value seeds)."""
     from fuzz.generate.generator import generate as gen
 
-    newer = [s for s in range(60) if not _dynamic(gen(s)) and _newer(gen(s))]
+    newer = [s for s in range(60) if not _dynamic(gen(s)) and _newer_float(gen(s))]
     assert 4 <= len(newer) <= 20  # one seed in six, less those without f16
     table = {int(k): v for k, v in TABLE["default/swarm"].items()}
     for s in newer:

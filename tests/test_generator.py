@@ -8,6 +8,7 @@ from hypothesis import given, settings
 from fuzz.case import workload as W
 from fuzz.case.values import materialize_all
 from fuzz.generate import features
+from fuzz.generate.floats import NEW_FLOATS
 from fuzz.generate.generator import KINDS, WEIGHT_ONLY, acceptable, cases, generate, rounds
 from fuzz.generate.swarm import FULL, Swarm
 from fuzz.judge.reference import evaluate
@@ -115,7 +116,8 @@ def test_exact_mode_cases_are_exact_end_to_end_where_their_ops_allow():
     for case in exact_cases:
         env = evaluate(case)
         types = case.tensor_types()
-        assert rounds(case) or all(env[n].exact for n in case.outputs), case.name
+        newer = any(t in NEW_FLOATS for _, t in types.values())  # bf16, float8: judged as drawn, not exact end to end
+        assert rounds(case) or newer or all(env[n].exact for n in case.outputs), case.name
         for op in case.ops:
             sums = isinstance(op, (W.Conv2d, W.Matmul)) or getattr(op, "reduce", getattr(op, "mode", "")) in ("add", "sum")
             if types[op.name][1] in limit and sums and env[op.name].exact:
@@ -146,4 +148,5 @@ def test_a_residual_whose_draw_left_only_grouped_convs_is_still_generated():
     only_grouped = parse(True, "dense,depthwise", "kind:residual")
     for seed in range(20):
         case = generate(seed, swarm=only_grouped)
-        assert case.ops[0].groups > 1 and "conv:grouped" in features.of(case), seed
+        conv = next(op for op in case.ops if isinstance(op, W.Conv2d))  # a float8 retype widens the inputs first
+        assert conv.groups > 1 and "conv:grouped" in features.of(case), seed

@@ -34,7 +34,6 @@ import shlex
 import shutil
 import subprocess
 import tempfile
-from math import prod
 
 import numpy as np
 
@@ -46,9 +45,11 @@ from frontends.iree.dump import (
     DUMP,
     FLOW_IR,
     batch_dispatch_facts,
+    clip,
     culprits,
     dispatch_facts,
     entry,
+    limitation,
 )
 from fuzz import settings
 from fuzz.execute.backend import Availability, CompilerFailure, Config, NotExpressible
@@ -116,14 +117,7 @@ CONFIGS = (
 )
 COMPILE_TIMEOUT = 120.0
 _CRASH_MARKS = ("Please report issues to", "Stack dump:", "LLVM ERROR", "Assertion `")
-# Rejections IREE makes on purpose, matched on the first error line: (fragment of the message, why and where
-# it is documented).  A case stopped by one is a known limitation, not a finding; every other configuration
-# still judges it, and should IREE ever compile it, it is judged like any case.
-LIMITATIONS = (
-    ("only a single iteration dimension divided by a positive constant step can be tiled",
-     "linalg tiling rejects compound semi-affine (floordiv/mod) maps on purpose since llvm-project PR #212240; "
-     "single-dimension forms compile"),
-)
+
 
 
 def _installed(module: str) -> bool:
@@ -231,18 +225,11 @@ def compile_for(config: Config, recorded: dict) -> Config:
 def _takes(case, config: Config) -> None:
     """``NotExpressible`` where the configuration declares it does not take one of the case's element types (or
     IREE cannot hold its int4 weights)."""
+    from frontends.iree.lower import odd_int4
+
     why = float_types.refusal(case, config.name) or odd_int4(case)
     if why:
         raise NotExpressible(why)
-
-
-def odd_int4(case) -> str | None:
-    """Why IREE cannot take this case's int4 weights (None: it can).  IREE's stream layer packs sub-byte tensors
-    tightly (iree-org/iree#13344) and sizes a tensor in whole bytes: an i4 tensor of an odd element count has
-    none ('stream.tensor.sizeof' op failed to calculate total byte count), a documented limit, not a bug."""
-    odd = [t.name for t in case.inputs if t.dtype == "i4" and prod(t.shape) % 2]
-    return f"i4 inputs {', '.join(odd)} hold an odd number of int4 values: IREE sizes packed sub-byte tensors in " \
-           "whole bytes (iree-org/iree#13344)" if odd else None
 
 
 def compile(case, config: Config, workdir: str):
@@ -301,7 +288,7 @@ def _iree_compile(text: str, argv: list[str], workdir: str, timeout: float, sour
         raise CompilerFailure(f"iree-compile timed out after {timeout:.0f} s", crashed=True, source=source) from None
     crashed = p.returncode < 0 or any(m in p.stderr for m in _CRASH_MARKS)
     if crashed or p.returncode:
-        message = f"iree-compile died (status {p.returncode}):\n{_clip(p.stderr)}" if crashed else _clip(p.stderr)
+        message = f"iree-compile died (status {p.returncode}):\n{clip(p.stderr)}" if crashed else clip(p.stderr)
         if crashed and not extra and "Running pass '" not in p.stderr:  # a lone compile: name the MLIR pass
             message += _failing_pass(argv, workdir, timeout)
         raise CompilerFailure(message, crashed=crashed, source=source,
@@ -346,19 +333,7 @@ def _handle(config: Config, workdir: str):
         return f.read(), DRIVER[config.target]
 
 
-def limitation(stderr: str) -> str:
-    """Why a rejection is a documented limitation (``LIMITATIONS``), or "" when it is not one."""
-    first = next((ln for ln in stderr.splitlines() if "error:" in ln), "")
-    return next((why for fragment, why in LIMITATIONS if fragment in first), "")
-
-
-def _clip(text: str, head: int = 3000, tail: int = 2000) -> str:
-    """Diagnostics keep their first error (the cause) and their end (the stack)."""
-    return text if len(text) <= head + tail else f"{text[:head]}\n[...]\n{text[-tail:]}"
-
-
 # ---------------------------------------------------------------- batches (fuzz/execute/batch.py)
-
 _AFTER_DEDUP = ("--mlir-print-ir-after=iree-flow-deduplicate-executables", f"--mlir-print-ir-tree-dir={FLOW_IR}")
 
 
