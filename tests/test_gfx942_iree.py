@@ -60,8 +60,8 @@ def _generated(seed: int):
     from fuzz.case.values import with_digests
     from fuzz.generate.generator import SPACES, generate
     from fuzz.generate.swarm import parse
-    # without dynamic dims: the seeds below draw the cases they drew before shape:dynamic joined the swarm
-    return with_digests(generate(seed, SPACES["default"], parse(True, "shape:dynamic", "")))
+    # without dynamic dims and int4: the seeds below draw the cases they drew before shape:dynamic and dtype:i4 joined
+    return with_digests(generate(seed, SPACES["default"], parse(True, "dtype:i4,shape:dynamic", "")))
 
 
 def test_the_seed_int8_conv_and_requantizing_generic(tmp_path):

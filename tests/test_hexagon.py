@@ -110,8 +110,8 @@ def lane():
 def test_generated_int8_requant_and_fp16_workloads_match_the_reference_under_qemu(lane):
     configs = [c for c in frontends.all_configs() if c.name in ("tvm:hexagon", "tvm:hexagon-hvx-vectorize")]
     picked = {"conv_requant": 0, "fp16": 0}
-    static = Swarm(False, ("shape:dynamic",))  # the full stream's cases as before dynamic dims (test_compilers'
-    for seed in range(300):  # every-runnable sweep runs dynamic ones on Hexagon)
+    static = Swarm(False, ("dtype:i4", "shape:dynamic"))  # the full stream's cases as before dynamic dims and int4
+    for seed in range(300):  # (test_compilers' every-runnable sweep runs dynamic ones on Hexagon)
         case = generate(seed, swarm=static)
         types = {t for _, t in case.tensor_types().values()}
         kind = "conv_requant" if "kind=conv_requant" in case.note else "fp16" if "f16" in types else None
