@@ -173,12 +173,14 @@ import sys
 import frontends
 from frontends.tvm import frontend as tvm_frontend
 from fuzz.generate.generator import SPACES, generate
+from fuzz.generate.floats import NEW_FLOATS
 from fuzz.generate.swarm import Swarm
 configs = [c for c in frontends.all_configs() if c.module == tvm_frontend.MODULE
            and c.flags[0] not in tvm_frontend.INTRINSICS and frontends.availability(c).compiles]
 tvm_frontend.warm_up(configs)
 for seed in range(3):
-    case = generate(seed, SPACES["wide" if seed % 2 else "default"], Swarm(without=("shape:dynamic",)))
+    off = ("shape:dynamic",) + tuple(f"dtype:{t}" for t in NEW_FLOATS)  # Hexagon takes neither bf16 nor float8
+    case = generate(seed, SPACES["wide" if seed % 2 else "default"], Swarm(without=off))
     for c in configs:
         tvm_frontend.compile(case, c, sys.argv[1])
 print(len(configs), "tvm.s_tir.tensor_intrin" in sys.modules)
