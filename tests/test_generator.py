@@ -105,19 +105,24 @@ def test_inputs_are_never_splat():
                 assert len(np.unique(a)) > 1, f"seed {s}: input {name} is splat"
 
 
+def _newer_float(case: W.Case) -> bool:
+    """Retyped to bf16 or a float8 type (fuzz/generate/floats.py): drawn exact for f16, not required exact in a
+    type whose fewer significand bits round the same small integers."""
+    return any(t.dtype in NEW_FLOATS for t in case.inputs)
+
+
 def test_exact_mode_cases_are_exact_end_to_end_where_their_ops_allow():
     """Exact inputs: every partial sum in every order is representable, so the certified bound is zero, unless
     the case declares an op its semantics round (exp, tanh, sigmoid, div, sqrt: a softmax)."""
     limit = {"f16": 2048, "f32": 2**24}
     generated = [generate(s, swarm=swarm) for s in SEEDS for swarm in (FULL, Swarm())]
-    exact_cases = [c for c in generated if "inputs=exact" in c.note]
+    exact_cases = [c for c in generated if "inputs=exact" in c.note and not _newer_float(c)]
     assert len(exact_cases) > len(generated) // 4
     assert sum(rounds(c) for c in exact_cases) < len(exact_cases) // 4
     for case in exact_cases:
         env = evaluate(case)
         types = case.tensor_types()
-        newer = any(t in NEW_FLOATS for _, t in types.values())  # bf16, float8: judged as drawn, not exact end to end
-        assert rounds(case) or newer or all(env[n].exact for n in case.outputs), case.name
+        assert rounds(case) or all(env[n].exact for n in case.outputs), case.name
         for op in case.ops:
             sums = isinstance(op, (W.Conv2d, W.Matmul)) or getattr(op, "reduce", getattr(op, "mode", "")) in ("add", "sum")
             if types[op.name][1] in limit and sums and env[op.name].exact:
