@@ -140,7 +140,9 @@ def test_hexagon_runs_a_case_fused_into_one_kernel_and_only_compiles_the_others(
 
 @pytest.mark.compilers
 def test_relax_configurations_agree_with_the_reference_on_generated_cases(lane):
-    """Static shapes: MetaSchedule takes no dynamic dims, and tests/test_dynamic.py runs those on Relax."""
+    """Static shapes: MetaSchedule takes no dynamic dims, and tests/test_dynamic.py runs those on Relax.  Without
+    attention, which finds TVM bugs on Relax (an f16 result typed float32; seed 2000's f32 attention wrong on
+    tvm:relax-cpu-sampled): tests/test_attention_compilers.py runs attention there."""
     configs = [CONFIGS[n] for n in ("tvm:relax-cpu", "tvm:relax-cpu-unfused", "tvm:relax-cpu-sampled")]
     for seed in range(2000, 2012):
         for r in run_case(lane, generate(seed, swarm=PRE_REACH), configs).results:

@@ -12,19 +12,22 @@ from fuzz.case import workload as W
 from fuzz.case.values import with_digests
 from fuzz.cli import main
 from fuzz.generate import features
-from fuzz.generate.generator import (DEFAULT, WIDE, RandomChooser, acceptable, build, cases, dynamic_stream, generate,
-                                      wants_dynamic)
+from fuzz.generate import floats
+from fuzz.generate.generator import (DEFAULT, WIDE, RandomChooser, _newer_float, acceptable, attention_stream, build,
+                                      cases, dynamic_stream, generate, int4_stream, wants_attention, wants_dynamic,
+                                      wants_int4)
 from fuzz.generate.swarm import BY_NAME, FEATURES, FULL, GROUPS, KEEP_ONE, Swarm, SwarmError, parse
 from tests import fake_frontend as fake
 
-# sha256 over dumps(generate(s, space, FULL)): seeds 0-59 default, 0-14 wide.  The full-feature stream since
-# dynamic dims (shape:dynamic) joined it, changing only the seeds their own stream makes dynamic (the static ones
-# are checked case by case in tests/test_dynamic_stream.py); before them it was dc960578... / 68019a99... (the
-# wrong-code families: DAG patterns, named ops, quasi-affine maps, integer and float body ops), and before those
+# sha256 over dumps(generate(s, space, FULL)): seeds 0-59 default, 0-14 wide.  The full-feature stream since the
+# reach features of issue 39 joined it (dynamic dims, bf16 and float8, int4 weights, attention), each changing only
+# the seeds its own stream takes (the rest are checked case by case in tests/test_dynamic_stream.py); before them
+# 835de3d6... / b799eea8... was before dynamic dims, dc960578... / 68019a99... before the
+# wrong-code families (DAG patterns, named ops, quasi-affine maps, integer and float body ops), and before those
 # 20a442e4... / a9c1f9be... (kernelfuzz before swarm).  Change these only on purpose: the README says
 # which version's seeds regenerate which cases.
-TODAY = {"default": "835de3d60ea360b3272d4fa9fb8bcc15661049ce81bb5421ef1db4d376f49f63",
-         "wide": "b799eea878560e343ca58ae6eef1e12c6ee92b23a6595f9baa2d0ce6c31f33c5"}
+TODAY = {"default": "04bce88f62e23c8fbd2a8453fd55a62515bcb405f38e910d2d7cfce24b8cf117",
+         "wide": "710b12c34c15ad0d23c952c8d1fef2ac61f37c5dfc756e99cc6890704e2ab061"}
 
 
 def _digest(space, seeds, swarm):
@@ -38,12 +41,17 @@ def _first_acceptable(seed: int, space):
     """The first acceptable build of the seed's own stream with nothing switched off (no swarm draw made)."""
     ch, dyn = RandomChooser(random.Random(seed)), dynamic_stream(seed)
     dynamic = wants_dynamic(FULL, frozenset(), dyn)  # the seed's own dynamic-dims stream decides, once
+    newer = floats.wanted(frozenset(), frozenset(), floats.float_stream(seed))  # and its float stream, once
+    int4 = wants_int4(FULL, frozenset(), int4_stream(seed))  # and its own int4 stream
+    attend = wants_attention(FULL, frozenset(), attention_stream(seed))  # and its attention stream
     while True:
         try:
-            case, exact = build(ch, f"seed{seed}" if space is DEFAULT else f"wide{seed}", space, dynamic=dynamic, dyn=dyn)
+            case, exact = build(ch, f"seed{seed}" if space is DEFAULT else f"wide{seed}", space, dynamic=dynamic, dyn=dyn,
+                                int4=int4, attend=attend)
         except W.WorkloadError:
             continue
-        if acceptable(case, exact, space):
+        case, exact = _newer_float(case, exact, None if int4 or attend else newer, FULL)
+        if case is not None and acceptable(case, exact, space):
             return case
 
 

@@ -134,7 +134,8 @@ def test_rescale_and_float_requantize_are_both_exact(lane, layout):
 def test_tosa_agrees_with_the_reference_or_says_what_it_cannot_express(lane):
     """IREE rejects some valid TOSA (an offset, reversed i8 read has failed LLVM translation, while the same case
     as linalg compiles): tolerated, as test_compilers tolerates rejections, but never a wrong result.  Drawn
-    without dynamic dims, which the TOSA lowering never takes (tests/test_dynamic.py)."""
+    without dynamic dims and int4 weights, which the TOSA lowering never takes (tests/test_dynamic.py,
+    tests/test_int4.py)."""
     verdicts = []
     for seed in range(3000, 3016):
         r = run_case(lane, generate(seed, swarm=PRE_REACH), [CPU]).results[0]

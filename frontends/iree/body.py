@@ -8,9 +8,12 @@ The emitter (``frontends.iree.emit.Emitter``) names every SSA value.
 """
 from __future__ import annotations
 
-from fuzz.case.workload import Expr
+from fuzz.case.workload import FLOAT_DTYPES, Expr
 
-MLIR_TYPE = {"f16": "f16", "f32": "f32", "i8": "i8", "i32": "i32"}
+MLIR_TYPE = {"f16": "f16", "f32": "f32", "i8": "i8", "i32": "i32", "bf16": "bf16", "f8E4M3FN": "f8E4M3FN",
+             "f8E5M2": "f8E5M2", "f8E4M3FNUZ": "f8E4M3FNUZ", "f8E5M2FNUZ": "f8E5M2FNUZ"}
+MLIR_TYPE["i4"] = "i4"  # int4 weights (fuzz/case/ops/int4.py): read only through arith.sitofp / arith.extsi
+
 _CMPF = {"gt": "ogt", "lt": "olt", "ge": "oge", "le": "ole", "eq": "oeq"}
 _CMPI = {"gt": "sgt", "lt": "slt", "ge": "sge", "le": "sle", "eq": "eq"}
 _FLOAT_BINARY = {"add": "arith.addf", "sub": "arith.subf", "mul": "arith.mulf", "max": "arith.maximumf",
@@ -41,7 +44,7 @@ def _sigmoid(em, a: str, t: str) -> str:
 
 def _unary(em, e: Expr, a: str, t: str) -> str:
     ty = MLIR_TYPE[t]
-    if t.startswith("f"):
+    if t in FLOAT_DTYPES:
         return _sigmoid(em, a, ty) if e.op == "sigmoid" else em.op(f"{_FLOAT_UNARY[e.op]} {a} : {ty}")
     if e.op == "abs":
         return em.op(f"math.absi {a} : {ty}")
@@ -49,7 +52,7 @@ def _unary(em, e: Expr, a: str, t: str) -> str:
 
 
 def _clamp(em, e: Expr, a: str, t: str) -> str:
-    ty, isf = MLIR_TYPE[t], t.startswith("f")
+    ty, isf = MLIR_TYPE[t], t in FLOAT_DTYPES
     lo, hi = em.const(e.lo, t), em.const(e.hi, t)
     mx, mn = ("arith.maximumf", "arith.minimumf") if isf else ("arith.maxsi", "arith.minsi")
     return em.op(f"{mn} {em.op(f'{mx} {a}, {lo} : {ty}')}, {hi} : {ty}")
@@ -63,7 +66,7 @@ def body(em, e: Expr, args: list[str], dtypes: tuple[str, ...]) -> tuple[str, st
         return em.const(e.value, e.dtype), e.dtype
     subs = [body(em, x, args, dtypes) for x in e.args]
     (a, t), ty = subs[0], MLIR_TYPE[subs[0][1]]
-    isf = t.startswith("f")
+    isf = t in FLOAT_DTYPES
     if e.op == "cast":
         return em.cast(a, t, e.dtype), e.dtype
     if e.op == "clamp":

@@ -1,5 +1,6 @@
 """Reading what IREE printed: its executable dumps (each dispatch's pipeline, the CPU it compiled for), a batch's
-diagnostics (which cases they name) and its flow IR (which entry point calls which dispatch).
+diagnostics (which cases they name), its flow IR (which entry point calls which dispatch) and whether a rejection
+is a documented limitation (``LIMITATIONS``).
 
 In: dump folders and stderr text of ``iree-compile`` (``frontends/iree/frontend.py``).  Out: JSON-able facts."""
 from __future__ import annotations
@@ -83,3 +84,24 @@ def batch_dispatch_facts(workdir: str, count: int) -> list[dict]:
                       "pipelines": {f"module_{name}": every.get(f"module_{exe}", []) for exe, name in names.items()},
                       **(cpu if names else {})})
     return facts
+
+
+# Rejections IREE makes on purpose, matched on the first error line: (fragment of the message, why and where
+# it is documented).  A case stopped by one is a known limitation, not a finding; every other configuration
+# still judges it, and should IREE ever compile it, it is judged like any case.
+LIMITATIONS = (
+    ("only a single iteration dimension divided by a positive constant step can be tiled",
+     "linalg tiling rejects compound semi-affine (floordiv/mod) maps on purpose since llvm-project PR #212240; "
+     "single-dimension forms compile"),
+)
+
+
+def limitation(stderr: str) -> str:
+    """Why a rejection is a documented limitation (``LIMITATIONS``), or "" when it is not one."""
+    first = next((ln for ln in stderr.splitlines() if "error:" in ln), "")
+    return next((why for fragment, why in LIMITATIONS if fragment in first), "")
+
+
+def clip(text: str, head: int = 3000, tail: int = 2000) -> str:
+    """Diagnostics keep their first error (the cause) and their end (the stack)."""
+    return text if len(text) <= head + tail else f"{text[:head]}\n[...]\n{text[-tail:]}"

@@ -10,9 +10,9 @@ from dataclasses import dataclass, field
 import numpy as np
 
 from frontends.iree.body import MLIR_TYPE, body
-from fuzz.case.workload import INT_RANGE, Affine, Generic
+from fuzz.case.workload import DTYPE_BYTES, FLOAT_DTYPES, INT_RANGE, NUMPY_DTYPE, Affine, Generic
 
-_FLOAT_BITS = {"f16": (np.float16, np.uint16, 4), "f32": (np.float32, np.uint32, 8)}
+_UINT = {1: np.uint8, 2: np.uint16, 4: np.uint32}  # a float literal's bit pattern, by width in bytes
 
 
 class Shape(tuple):
@@ -39,8 +39,8 @@ def tensor_type(shape, dtype: str) -> str:
 def literal(v: float, dtype: str) -> str:
     if dtype in INT_RANGE:
         return str(int(v))
-    ftype, itype, width = _FLOAT_BITS[dtype]
-    return f"0x{int(np.array(v, ftype).view(itype)):0{width}X}"
+    width = DTYPE_BYTES[dtype]
+    return f"0x{int(np.array(v, np.float64).astype(NUMPY_DTYPE[dtype]).view(_UINT[width])):0{2 * width}X}"
 
 
 def affine_text(a: Affine) -> str:
@@ -99,9 +99,11 @@ class Emitter:
     def cast(self, v: str, src: str, dst: str) -> str:
         if src == dst:
             return v
-        fs, fd = src.startswith("f"), dst.startswith("f")
-        bits = {"f16": 16, "f32": 32, "i8": 8, "i32": 32}
-        if fs and fd:
+        fs, fd = src in FLOAT_DTYPES, dst in FLOAT_DTYPES
+        bits = {t: 8 * n for t, n in DTYPE_BYTES.items()} | {"i4": 4}  # i4 is stored a byte a value
+        if fs and fd:  # f16 <-> bf16 (same width, neither holds the other): through f32, rounded once
+            if bits[dst] == bits[src]:
+                return self.cast(self.cast(v, src, "f32"), "f32", dst)
             kind = "arith.extf" if bits[dst] > bits[src] else "arith.truncf"
         elif not fs and not fd:
             kind = "arith.extsi" if bits[dst] > bits[src] else "arith.trunci"
@@ -147,7 +149,7 @@ def linalg_generic(em: Emitter, ins: list[tuple[str, str, str]], maps: list[str]
 def combine(em: Emitter, reduce: str | None, acc: str, v: str, dtype: str) -> str:
     if reduce is None:
         return v
-    isf = dtype.startswith("f")
+    isf = dtype in FLOAT_DTYPES
     name = {"add": ("addf", "addi"), "max": ("maximumf", "maxsi"), "min": ("minimumf", "minsi")}[reduce]
     return em.op(f"arith.{name[0 if isf else 1]} {acc}, {v} : {MLIR_TYPE[dtype]}")
 

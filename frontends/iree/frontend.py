@@ -37,6 +37,7 @@ import tempfile
 
 import numpy as np
 
+from fuzz.execute import float_types
 from frontends.devices import cuda_driver, cuda_sim, hip_sim
 
 from frontends.iree import cpu as iree_cpu, runner as iree_runner
@@ -44,12 +45,14 @@ from frontends.iree.dump import (
     DUMP,
     FLOW_IR,
     batch_dispatch_facts,
+    clip,
     culprits,
     dispatch_facts,
     entry,
+    limitation,
 )
 from fuzz import settings
-from fuzz.execute.backend import Availability, CompilerFailure, Config
+from fuzz.execute.backend import Availability, CompilerFailure, Config, NotExpressible
 
 MODULE = __name__
 # kernelfuzz localize: the module laying out the pipeline as points per target (fuzz/reduce/localize.py)
@@ -65,6 +68,10 @@ NO_VECDIST = ("--iree-codegen-llvmgpu-use-vector-distribution=false",
               "--iree-codegen-llvmgpu-use-reduction-vector-distribution=false")
 NO_IGEMM = ("--iree-codegen-llvmgpu-use-igemm=false",)
 O = {n: f"--iree-opt-level=O{n}" for n in (0, 2, 3)}
+# iree_linalg_ext.attention decomposed into linalg generics at the graph level (four dispatches), instead of the
+# default online_attention dispatch decomposed inside codegen: a different lowering (docs/configurations.md)
+DECOMPOSE_ATTENTION = ("--iree-preprocessing-pass-pipeline=builtin.module(util.func("
+                       "iree-linalg-ext-decompose-aggregated-ops{filter-ops=iree_linalg_ext.attention}))")
 DRIVER = {"cpu": "local-task", "gfx942": "hip", "cuda": "cuda"}
 
 
@@ -90,6 +97,9 @@ CONFIGS = (
     _c("cpu-fast", "cpu", CPU + HOST + (O[2], "--iree-llvmcpu-use-fast-min-max-ops",
                                         "--iree-llvmcpu-reassociate-fp-reductions"),
        "llvm-cpu O2, fast min/max and reassociated fp reductions", "iree-cpu-fast"),
+    _c("cpu-attention-decomposed", "cpu", CPU + HOST + (O[2], DECOMPOSE_ATTENTION),
+       "llvm-cpu O2, attention decomposed before dispatch formation (not the online form)",
+       "iree-cpu-decomposed-attention"),
     _c("gfx942-O2", "gfx942", GFX942 + (O[2],), "HIP gfx942 O2 (vector distribution and igemm as default)", "gpu"),
     _c("gfx942-no-fusion", "gfx942", GFX942 + (O[2], FUSION + "false"), "HIP gfx942 O2, aggressive fusion off",
        "gpu"),
@@ -107,14 +117,7 @@ CONFIGS = (
 )
 COMPILE_TIMEOUT = 120.0
 _CRASH_MARKS = ("Please report issues to", "Stack dump:", "LLVM ERROR", "Assertion `")
-# Rejections IREE makes on purpose, matched on the first error line: (fragment of the message, why and where
-# it is documented).  A case stopped by one is a known limitation, not a finding; every other configuration
-# still judges it, and should IREE ever compile it, it is judged like any case.
-LIMITATIONS = (
-    ("only a single iteration dimension divided by a positive constant step can be tiled",
-     "linalg tiling rejects compound semi-affine (floordiv/mod) maps on purpose since llvm-project PR #212240; "
-     "single-dimension forms compile"),
-)
+
 
 
 def _installed(module: str) -> bool:
@@ -219,9 +222,20 @@ def compile_for(config: Config, recorded: dict) -> Config:
     return iree_cpu.named(config, recorded) if iree_cpu.HOST[0] in config.flags else config
 
 
+def _takes(case, config: Config) -> None:
+    """``NotExpressible`` where the configuration declares it does not take one of the case's element types (or
+    IREE cannot hold its int4 weights)."""
+    from frontends.iree.lower import odd_int4
+
+    why = float_types.refusal(case, config.name) or odd_int4(case)
+    if why:
+        raise NotExpressible(why)
+
+
 def compile(case, config: Config, workdir: str):
     from frontends.iree.lower import lower
 
+    _takes(case, config)
     return compile_text(lower(case), config, workdir)
 
 
@@ -274,7 +288,7 @@ def _iree_compile(text: str, argv: list[str], workdir: str, timeout: float, sour
         raise CompilerFailure(f"iree-compile timed out after {timeout:.0f} s", crashed=True, source=source) from None
     crashed = p.returncode < 0 or any(m in p.stderr for m in _CRASH_MARKS)
     if crashed or p.returncode:
-        message = f"iree-compile died (status {p.returncode}):\n{_clip(p.stderr)}" if crashed else _clip(p.stderr)
+        message = f"iree-compile died (status {p.returncode}):\n{clip(p.stderr)}" if crashed else clip(p.stderr)
         if crashed and not extra and "Running pass '" not in p.stderr:  # a lone compile: name the MLIR pass
             message += _failing_pass(argv, workdir, timeout)
         raise CompilerFailure(message, crashed=crashed, source=source,
@@ -319,25 +333,17 @@ def _handle(config: Config, workdir: str):
         return f.read(), DRIVER[config.target]
 
 
-def limitation(stderr: str) -> str:
-    """Why a rejection is a documented limitation (``LIMITATIONS``), or "" when it is not one."""
-    first = next((ln for ln in stderr.splitlines() if "error:" in ln), "")
-    return next((why for fragment, why in LIMITATIONS if fragment in first), "")
-
-
-def _clip(text: str, head: int = 3000, tail: int = 2000) -> str:
-    """Diagnostics keep their first error (the cause) and their end (the stack)."""
-    return text if len(text) <= head + tail else f"{text[:head]}\n[...]\n{text[-tail:]}"
-
-
 # ---------------------------------------------------------------- batches (fuzz/execute/batch.py)
-
 _AFTER_DEDUP = ("--mlir-print-ir-after=iree-flow-deduplicate-executables", f"--mlir-print-ir-tree-dir={FLOW_IR}")
 
 
 def compile_batch(cases, config: Config, workdir: str, timeout: float = COMPILE_TIMEOUT):
     from frontends.iree.lower import lower
 
+    refused = tuple(k for k, c in enumerate(cases) if float_types.refusal(c, config.name))
+    if refused:  # the batch leaves them to the single-case path, which records the declared refusal
+        raise CompilerFailure("element types this configuration does not take (fuzz/execute/float_types.py)",
+                              culprits=refused)
     return compile_texts([lower(c) for c in cases], config, workdir, timeout)
 
 

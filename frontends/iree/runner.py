@@ -2,6 +2,12 @@
 
 What a device worker needs of IREE: numpy and ``iree-base-runtime``, never the compiler.  The payload is the
 vmfb's bytes, the HAL driver (``local-task``, ``cuda``, ``hip``) and the entry function to call.
+
+bf16 and the float8 types: the runtime takes ml_dtypes arrays as they are (their buffer views get the MLIR element
+type of the function's signature) and returns ml_dtypes arrays (IREE 3.13, checked).  The command-line
+``iree-run-module`` reads such inputs from ``.npy`` files too (descr ``<V2``/``<V1``: the raw bytes) or as
+``--input=SHAPExbf16=@f.bin`` raw binary, but cannot *write* a bf16 or float8 output as ``.npy`` ("UNIMPLEMENTED;
+unsupported data encoding"): a script must write those outputs as raw bytes (``--output=@f.bin``).
 """
 from __future__ import annotations
 
@@ -32,11 +38,26 @@ def invoke(vmfb: bytes, driver: str, function: str, inputs: list[np.ndarray]) ->
     try:
         ctx = rt.SystemContext(config=_INSTANCE[driver])
         ctx.add_vm_module(rt.VmModule.copy_buffer(ctx.instance, vmfb))
-        out = getattr(ctx.modules.module, function)(*inputs)
+        out = getattr(ctx.modules.module, function)(*[_int4_view(a, _INSTANCE[driver].device) for a in inputs])
     except (RuntimeError, ValueError) as e:
         raise ProgramFailure(str(e)) from None
     outs = out if isinstance(out, (tuple, list)) else [out]
     return [np.asarray(o).copy() for o in outs]
+
+
+def _int4_view(a: np.ndarray, device):
+    """An int4 input (``ml_dtypes.int4``, one value a byte) as the buffer view IREE's runtime takes for
+    ``tensor<...xi4>``: a ``SINT_4`` view of the elements packed two a byte, the even element in the low nibble
+    (``fuzz/case/ops/int4.pack_flat``; iree-base-runtime 3.13 has no numpy mapping for int4, so the view is made
+    by hand).  Any other input passes as it is."""
+    from fuzz.case.ops.int4 import is_int4, pack_flat
+    if not is_int4(a):
+        return a
+    import iree.runtime as rt
+    buf = device.allocator.allocate_buffer_copy(memory_type=rt.MemoryType.DEVICE_LOCAL,
+                                                allowed_usage=rt.BufferUsage.DEFAULT, device=device,
+                                                buffer=pack_flat(a))
+    return rt.HalBufferView(buf, list(a.shape), rt.HalElementType.SINT_4)
 
 
 def prepare(payload: dict) -> bool:

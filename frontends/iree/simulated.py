@@ -55,7 +55,15 @@ def finish(tool: str, flags: list[str], workdir: str, timeout: float, target: st
                    tuple(f.read_text() for f in sorted((work / DUMP).glob(KERNELS[sim]))), sim)
 
 
+def _packed(inputs: list[np.ndarray]) -> list[np.ndarray]:
+    """int4 inputs as IREE's runtime holds them (two a byte, ``fuzz/case/ops/int4.pack_flat``): the simulators
+    copy an input's bytes into device memory as they are, and the kernels read packed nibbles."""
+    from fuzz.case.ops.int4 import is_int4, pack_flat
+    return [pack_flat(a) if is_int4(a) else a for a in inputs]
+
+
 def run(program: Program, function: str, inputs: list[np.ndarray]) -> list[np.ndarray]:
+    inputs = _packed(inputs)
     if program.simulator == "gfx942":
         from frontends.devices import hip_sim
         from frontends.devices.gfx942 import Report

@@ -45,6 +45,7 @@ def _reference_values(case):
 def compile(case, config: Config, workdir: str):
     from frontends.iree.tosa_lower import lower
 
+    iree_frontend._takes(case, config)
     text, notes = lower(case, _reference_values(case))  # NotExpressible: this configuration skips the case
     handle, source, facts = iree_frontend.compile_text(text, config, workdir)
     return handle, source, {**facts, **({"tosa": notes} if notes else {})}

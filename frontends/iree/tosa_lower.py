@@ -37,7 +37,7 @@ from fuzz.case.workload import Case, Conv2d, Expr, Generic, expr_dtype
 from fuzz.case.dynamic import is_dynamic
 from fuzz.execute.backend import NotExpressible
 
-_ELEM = {"f16": "f16", "f32": "f32", "i8": "i8", "i32": "i32", "i1": "i1"}
+_ELEM = {"f16": "f16", "f32": "f32", "i8": "i8", "i32": "i32", "i1": "i1", "bf16": "bf16"}  # no float8: float_types.py
 _BINARY = {"add": "add", "sub": "sub", "max": "maximum", "min": "minimum"}
 _REDUCE = {"add": "reduce_sum", "max": "reduce_max", "min": "reduce_min"}
 
@@ -319,6 +319,9 @@ def lower(case: Case, env: dict | None = None) -> tuple[str, dict]:
     if is_dynamic(case):
         raise NotExpressible("a case with dynamic dims: kernelfuzz's TOSA lowering spells static shapes only "
                              "(its reshapes and rescales take constant shapes); the linalg configurations take them")
+    if any(i.dtype == "i4" for i in case.inputs):
+        raise NotExpressible("an int4 (i4) weight input: kernelfuzz's TOSA lowering has no i4 tensors (TOSA takes "
+                             "int4 only as the weights of its quantized conv profile); the linalg configurations take them")
     types = case.tensor_types()
     t, notes = Tosa(), {}
     vals = {i.name: TV(_arg(i.name), *types[i.name]) for i in case.inputs}

@@ -245,6 +245,8 @@ def artifact(source: str, launch: dict, outputs: list) -> Artifact:
 
 def run_artifact(payload: dict, inputs: list[np.ndarray]) -> list[np.ndarray]:
     from frontends.devices import cuda_driver
+    from fuzz.case.ops.int4 import is_int4, pack_rows
+    inputs = [pack_rows(a) if is_int4(a) else a for a in inputs]  # as frontends/tvm/frontend.run packs them
     return run(payload["source"], payload["launch"], inputs, [(s, d) for s, d in payload["outputs"]],
                cuda_driver.selected_index())
 

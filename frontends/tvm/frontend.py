@@ -19,6 +19,7 @@ import time
 
 import numpy as np
 
+from fuzz.execute import float_types
 from frontends.tvm import errors
 from fuzz import settings
 from fuzz.case.dynamic import is_dynamic
@@ -58,7 +59,7 @@ SCHEDULES = {  # implemented in frontends/tvm/schedules.py
     "compute-at": "each block's consumer moved under the block's outer spatial loop (split by 2), as "
                   "MetaSchedule's multi-level tiling fuses consumers (reverse_compute_at)",
 }
-PROFILE = {"cpu": "strict", "hexagon": "hexagon-harness", "hexagon-qfloat": "hexagon-qfloat", "cuda": "gpu", "rocm": "gpu"}
+PROFILE = {"cpu": "tvm-llvm-cpu", "hexagon": "hexagon-harness", "hexagon-qfloat": "hexagon-qfloat", "cuda": "gpu", "rocm": "gpu"}
 CPU_SCHEDULES = ("default", "sampled", "reorder-reduction", "hoist-reduction", "split-vectorize-parallel",
                  "cache-write", "rfactor", "compute-at")
 
@@ -198,7 +199,8 @@ def outside_dlight_contract(case) -> str | None:
     if len(case.outputs) > 1:
         return (f"dlight schedules PrimFuncs that return one tensor; this case returns {len(case.outputs)} "
                 f"(tvm:relax-*-dlight compile it as Relax splits it)")
-    anchors = [op.name for op in case.ops if op.kind in ("conv2d", "matmul", "pool2d")]
+    anchors = [name for op in case.ops for name in ([op.name] * (2 if op.kind == "attention" else 1))
+               if op.kind in ("conv2d", "matmul", "pool2d", "attention")]  # attention's TE form: two matmuls
     if len(anchors) > 1:
         return (f"dlight schedules at most one conv, matmul or pool per PrimFunc (Relax's FuseOps never groups "
                 f"two); this case chains {', '.join(anchors)} (tvm:relax-*-dlight compile it as Relax splits it)")
@@ -225,6 +227,7 @@ def compile(case, config: Config, workdir: str):
     from frontends.tvm.schedules import schedule, seed_for
 
     outside = outside_dlight_contract(case) if config.flags[0] == "dlight" else static_only(case, config)
+    outside = float_types.refusal(case, config.name) or outside
     if outside:
         raise NotExpressible(outside)
     func = lower(case)  # our own code: an exception here is a kernelfuzz bug, not a finding
@@ -303,6 +306,7 @@ def run(handle, inputs: list[np.ndarray]) -> list[np.ndarray]:
     from frontends.tvm.lower import TVM_DTYPE
 
     kind, executable, outputs = handle
+    inputs = _packed(inputs)
     if kind == "rocm":
         from frontends.tvm import simulated
         return simulated.run_gfx942(*executable, inputs, [(shape, TVM_DTYPE[dtype]) for shape, dtype in outputs])
@@ -324,6 +328,12 @@ def run(handle, inputs: list[np.ndarray]) -> list[np.ndarray]:
     except RuntimeError as e:
         raise ProgramFailure(str(e)) from None
     return [r.numpy() for r in results]
+
+
+def _packed(inputs: list[np.ndarray]) -> list[np.ndarray]:
+    """int4 inputs as the lowered PrimFunc takes them: two a byte along the last dim (frontends/tvm/lower.py)."""
+    from fuzz.case.ops.int4 import is_int4, pack_rows
+    return [pack_rows(a) if is_int4(a) else a for a in inputs]
 
 
 def exports(config: Config) -> bool:

@@ -9,7 +9,8 @@ DAG case: several outputs, values read by several ops).
 Body ops map one to one onto TIR (``floordiv`` / ``floormod`` /
 ``truncdiv`` / ``truncmod``, ``shift_left`` / ``shift_right``,
 ``bitwise_*``, ``sqrt``, ``tanh``, ``sigmoid``); quasi-affine reads become
-``floordiv`` / ``floormod`` index expressions.  Matmuls and pools are the TE
+``floordiv`` / ``floormod`` index expressions.  Attention is the TE computes of its generic form (two
+matmuls around a softmax: ``fuzz.case.ops.attention.decompose``).  Matmuls and pools are the TE
 computes of their generic twins (``as_generic``: the same loops and body),
 quantized convs subtract their zero points in the product and pad with the
 image zero point, and ``pad`` is a compute with ``if_then_else``.
@@ -26,9 +27,12 @@ import tvm
 from tvm import te, tirx
 
 from fuzz.case.dynamic import dynamic_dims
-from fuzz.case.workload import Affine, Case, Conv2d, Expr, Generic, Matmul, Pad, Pool2d
+from fuzz.case.ops.attention import decompose
+from fuzz.case.workload import FLOAT_DTYPES, Affine, Attention, Case, Conv2d, Expr, Generic, Matmul, Pad, Pool2d
 
-TVM_DTYPE = {"f16": "float16", "f32": "float32", "i8": "int8", "i32": "int32"}
+TVM_DTYPE = {"f16": "float16", "f32": "float32", "i8": "int8", "i32": "int32", "bf16": "bfloat16",
+             "f8E4M3FN": "float8_e4m3fn", "f8E5M2": "float8_e5m2", "f8E4M3FNUZ": "float8_e4m3fnuz",
+             "f8E5M2FNUZ": "float8_e5m2fnuz"}  # ml_dtypes' names too: TVM's tensors take those arrays
 _COMPARE = {"gt": tirx.GT, "lt": tirx.LT, "ge": tirx.GE, "le": tirx.LE, "eq": tirx.EQ}
 _REDUCER = {"add": te.sum, "max": te.max, "min": te.min}
 _BINARY = {"add": tirx.Add, "sub": tirx.Sub, "mul": tirx.Mul, "max": tirx.Max, "min": tirx.Min, "div": tirx.Div,
@@ -61,7 +65,7 @@ def _axes(extents: list[int], names: list[str], faults: frozenset) -> list:
 
 
 def _const(v: float, dtype: str):
-    return tirx.const(v if dtype.startswith("f") else int(v), TVM_DTYPE[dtype])
+    return tirx.const(v if dtype in FLOAT_DTYPES else int(v), TVM_DTYPE[dtype])
 
 
 def expr(e: Expr, vals: list, dtypes: tuple[str, ...], faults: frozenset = frozenset()):
@@ -205,6 +209,19 @@ def named(op: Matmul | Pool2d, ins: list[te.Tensor], faults: frozenset, static=N
     return generic(op.as_generic(types), ins, faults, shape)
 
 
+def attention(op: Attention, ins: list[te.Tensor], faults: frozenset, static=None) -> te.Tensor:
+    """Attention as the TE computes of its generic form (``fuzz.case.ops.attention.decompose``): two batch matmuls
+    around a softmax, every intermediate a compute named after the op."""
+    static = static or [tuple(int(d) for d in t.shape) for t in ins]
+    types = {n: (tuple(s), _dtype(t)) for n, s, t in zip(op.inputs, static, ins)}
+    env = dict(zip(op.inputs, ins))
+    count = iter(range(64))
+    for o in decompose(op, types, lambda: f"{op.name}_{next(count)}"):
+        types[o.name] = o.result_type(types)
+        env[o.name] = lower_op(o, [env[n] for n in o.inputs], faults)
+    return env[op.name]
+
+
 def lower_op(op, ins: list[te.Tensor], faults: frozenset = frozenset(), static=None, shape=None) -> te.Tensor:
     """The TE compute of one op of any kind (Relax's ``emit_te`` of the ops it has no operator for).
     ``static`` and ``shape``: the operands' static shapes and the result's symbolic one, for a case with dynamic
@@ -213,6 +230,8 @@ def lower_op(op, ins: list[te.Tensor], faults: frozenset = frozenset(), static=N
         return conv(op, *ins, faults, shape, static[1] if static else None)
     if isinstance(op, Generic):
         return generic(op, ins, faults, shape)
+    if isinstance(op, Attention):
+        return attention(op, ins, faults, static)
     return pad(op, *ins) if isinstance(op, Pad) else named(op, ins, faults, static, shape)
 
 
@@ -233,15 +252,44 @@ def _input_shape(t):
     return tuple(te.var(f"{t.name}_d{d}", "int32") if d in t.dynamic else n for d, n in enumerate(t.shape))
 
 
+def _int4_input(t):
+    """An i4 input: the PrimFunc takes it packed, two values a byte along the last dim (low nibble first, a
+    ``uint8`` placeholder of ``ceil(n / 2)`` bytes a row: ``fuzz/case/ops/int4.pack_rows``), and unpacks it with
+    shifts and masks into int8, as MLC-LLM's q4 dequantize does.  Not TVM's own ``int4`` dtype: in apache-tvm
+    0.27 its runtime allocates an int4 tensor packed (``ceil(n * 4 / 8)`` bytes) while the LLVM codegen indexes
+    one byte per element, so a kernel reads past the packed bytes (measured: docs/case-format.md, "Int4 weights")."""
+    *lead, last = t.shape
+    packed = te.placeholder((*lead, (last + 1) // 2), "uint8", name=t.name)
+
+    def unpack(*i):
+        byte = tirx.Cast("int32", packed[(*i[:-1], i[-1] // 2)])
+        nibble = tirx.bitwise_and(tirx.shift_right(byte, (i[-1] % 2) * 4), tirx.const(15, "int32"))
+        return tirx.Cast("int8", tirx.bitwise_xor(nibble, tirx.const(8, "int32")) - tirx.const(8, "int32"))
+    return packed, te.compute(tuple(t.shape), unpack, name=f"{t.name}_i4")
+
+
+def _inputs(case: Case) -> tuple[list, dict]:
+    """The PrimFunc's input parameters, and the tensor each case input is read as."""
+    params, env = [], {}
+    for t in case.inputs:
+        if t.dtype == "i4":
+            packed, env[t.name] = _int4_input(t)
+            params.append(packed)
+        else:
+            params.append(te.placeholder(_input_shape(t), TVM_DTYPE[t.dtype], name=t.name))
+            env[t.name] = params[-1]
+    return params, env
+
+
 def lower(case: Case, faults: frozenset = frozenset()) -> tvm.tirx.PrimFunc:
     unknown = set(faults) - set(FAULTS)
     if unknown:
         raise ValueError(f"unknown planted faults {sorted(unknown)}; known: {sorted(FAULTS)}")
     types = case.tensor_types()
     dyn = dynamic_dims(case, types)
-    env = {t.name: te.placeholder(_input_shape(t), TVM_DTYPE[t.dtype], name=t.name) for t in case.inputs}
+    inputs, env = _inputs(case)
     for op in case.ops:
         shape = _symbolic(case, env, op, types, dyn) if dyn[op.name] else None
         env[op.name] = lower_op(op, [env[n] for n in op.inputs], faults, [types[n][0] for n in op.inputs], shape)
-    params = [env[t.name] for t in case.inputs] + [env[n] for n in case.outputs]
+    params = inputs + [env[n] for n in case.outputs]
     return te.create_prim_func(params)

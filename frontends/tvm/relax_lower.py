@@ -9,6 +9,8 @@
   ``exp`` and ``where`` over comparisons, so a requantize or dequantize epilogue is the op chain an
   importer emits.  A scalar constant stays a ``relax.const`` operand of a binary op (legalization
   inlines it); a body with a constant subexpression (``cast`` of a constant, say) goes through TE.
+* ``attention`` becomes ``relax.op.nn.attention`` (one head; a mask as its bias), which ``LegalizeOps``
+  hands to TOPI: batch matmuls, the scale, the bias and ``topi.nn.softmax`` in the operands' dtype.
 * Every other generic (reductions, offset, reversed or windowed reads) is ``emit_te`` of
   ``frontends.tvm.lower``'s TE compute, named after the case op, so ``AnnotateTIROpPattern`` and
   ``FuseOps`` see its real pattern kind.
@@ -28,7 +30,7 @@ from frontends.tvm.lower import generic as te_generic
 from frontends.tvm.lower import lower_op as te_op
 from fuzz.case.dynamic import dynamic_dims, equal_dims, is_dynamic
 from fuzz.case.ops.expr import V1_OPS
-from fuzz.case.workload import Case, Conv2d, Expr, Generic, Matmul
+from fuzz.case.workload import FLOAT_DTYPES, Attention, Case, Conv2d, Expr, Generic, Matmul
 
 _BINARY = {"add": relax.op.add, "sub": relax.op.subtract, "mul": relax.op.multiply,
            "max": relax.op.maximum, "min": relax.op.minimum}
@@ -89,7 +91,7 @@ def _expr(bb: relax.BlockBuilder, e: Expr, views: list, dtypes: tuple[str, ...])
     if e.op == "in":
         return views[e.index], dtypes[e.index]
     if e.op == "const":
-        return relax.const(e.value if e.dtype.startswith("f") else int(e.value), TVM_DTYPE[e.dtype]), e.dtype
+        return relax.const(e.value if e.dtype in FLOAT_DTYPES else int(e.value), TVM_DTYPE[e.dtype]), e.dtype
     args = [_expr(bb, a, views, dtypes) for a in e.args]
     a, t = args[0]
     if e.op in _BINARY:
@@ -101,7 +103,7 @@ def _expr(bb: relax.BlockBuilder, e: Expr, views: list, dtypes: tuple[str, ...])
     if e.op == "exp":
         return bb.emit(relax.op.exp(a)), t
     if e.op == "clamp":
-        lo, hi = (e.lo, e.hi) if t.startswith("f") else (int(e.lo), int(e.hi))
+        lo, hi = (e.lo, e.hi) if t in FLOAT_DTYPES else (int(e.lo), int(e.hi))
         return bb.emit(relax.op.clip(a, lo, hi)), t
     cond = bb.emit(_COMPARE[e.pred](a, args[1][0]))
     return bb.emit(relax.op.where(cond, args[2][0], args[3][0])), args[2][1]
@@ -141,6 +143,23 @@ def _matmul(bb: relax.BlockBuilder, op: Matmul, types: dict, a, b):
     return bb.emit(relax.op.matmul(a, b, out_dtype=TVM_DTYPE[op.acc]))
 
 
+def _attention(bb: relax.BlockBuilder, op: Attention, types: dict, ins: list):
+    """``R.nn.attention`` (``attention_bias`` with a mask), as an importer emits SDPA: Q, K, V given one head
+    axis ([B, S, 1, D]), the mask a [B, 1, M, K2] bias (a boolean one as ``where(mask != 0, 0, -inf)``), the
+    result's head axis dropped again."""
+    dt = TVM_DTYPE[types[op.inputs[0]][1]]
+    q, k, v = (bb.emit(relax.op.expand_dims(x, [2])) for x in ins[:3])
+    bias = None
+    if op.mask == "additive":
+        bias = bb.emit(relax.op.expand_dims(ins[3], [1]))
+    elif op.mask == "boolean":
+        keep = bb.emit(relax.op.not_equal(ins[3], relax.const(0, TVM_DTYPE[types[op.inputs[3]][1]])))
+        bias = bb.emit(relax.op.expand_dims(relax.op.where(keep, relax.const(0.0, dt),
+                                                           relax.const(float("-inf"), dt)), [1]))
+    out = bb.emit(relax.op.nn.attention(q, k, v, bias, scale=float(op.scale)))
+    return bb.emit(relax.op.squeeze(out, [2]))
+
+
 def _shapes(case: Case, types: dict):
     """The shape Relax gives each value: static, but one ``tirx.Var`` for each class of dims the case forces
     equal (``equal_dims``) that holds a dynamic dim (``dynamic_dims``), so Relax can prove the operands of a
@@ -169,6 +188,8 @@ def lower(case: Case) -> tvm.IRModule:
                     env[op.name] = _conv(bb, op, *ins)
                 elif isinstance(op, Matmul) and not op.zero_points and op.form == "named":
                     env[op.name] = _matmul(bb, op, types, *ins)
+                elif isinstance(op, Attention):
+                    env[op.name] = _attention(bb, op, types, ins)
                 elif not isinstance(op, Generic):  # quantized convs and matmuls, pools, pads: their TE computes
                     static = [types[n][0] for n in op.inputs]  # TE's window extents, whatever Relax infers
                     env[op.name] = bb.emit_te(lambda *ts, op=op, s=static: te_op(op, list(ts), static=s), *ins,

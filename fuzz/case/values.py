@@ -12,7 +12,7 @@ from dataclasses import replace
 
 import numpy as np
 
-from fuzz.case.workload import NUMPY_DTYPE, Case, Tensor, ValueSpec, WorkloadError
+from fuzz.case.workload import FLOAT_DTYPES, NUMPY_DTYPE, Case, Tensor, ValueSpec, WorkloadError
 
 
 def _draw(spec: ValueSpec, shape: tuple[int, ...]) -> np.ndarray:
@@ -32,7 +32,11 @@ def materialize(t: Tensor) -> np.ndarray:
     base = t.values.base_shape or t.shape
     off = t.values.base_offset or (0,) * len(t.shape)
     crop = tuple(slice(o, o + n) for o, n in zip(off, t.shape))
-    a = _draw(t.values, base)[crop].astype(NUMPY_DTYPE[t.dtype])
+    with np.errstate(over="ignore", invalid="ignore"):
+        a = _draw(t.values, base)[crop].astype(NUMPY_DTYPE[t.dtype])
+    if t.dtype in FLOAT_DTYPES and not np.all(np.isfinite(a.astype(np.float64))):
+        raise WorkloadError(f"input {t.name!r}: values beyond the finite range of {t.dtype} (float8 types have no "
+                            "inf, some no NaN either); draw smaller values (scale, low/high)", "range")
     if t.values.sha256 and digest(a) != t.values.sha256:
         raise WorkloadError(f"input {t.name!r}: regenerated values do not match the stored sha256 (the file was "
                             "edited, or numpy's random stream changed); restore the file from git, or delete "

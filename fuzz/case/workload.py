@@ -13,7 +13,8 @@ the rest of kernelfuzz imports:
   (``fuzz.case.ops.affine``) with a scalar body (``fuzz.case.ops.expr``, whose
   ``SCALAR_OPS`` table declares every body op's meaning);
 * ``fuzz.case.ops.named``: ``matmul`` (batched, transposed, quantized),
-  ``pool2d`` (max, sum), ``pad``.
+  ``pool2d`` (max, sum), ``pad``;
+* ``fuzz.case.ops.attention``: ``attention`` (Q, K, V, an optional additive or boolean mask, a scale).
 
 JSON is the only serialization (never pickle).  Files are versioned: a case
 is written as ``kernelfuzz.case/1`` when it uses only what version 1 knew
@@ -38,6 +39,7 @@ from fuzz.case.ops.base import (  # noqa: F401
     DTYPE_BYTES,
     DTYPES,
     FLOAT_DTYPES,
+    FP8_DTYPES,
     INT_DTYPES,
     INT_RANGE,
     NUMPY_DTYPE,
@@ -45,6 +47,7 @@ from fuzz.case.ops.base import (  # noqa: F401
     names,
     representable,
 )
+from fuzz.case.ops import int4
 from fuzz.case.ops.conv import Conv2d, conv_out_shape  # noqa: F401
 from fuzz.case.ops.expr import (  # noqa: F401
     BINARY_OPS,
@@ -59,14 +62,16 @@ from fuzz.case.ops.expr import (  # noqa: F401
     expr_to_json,
 )
 from fuzz.case.ops.generic import REDUCE_OPS, Generic  # noqa: F401
+from fuzz.case.ops.attention import Attention
 from fuzz.case.ops.named import Matmul, Pad, Pool2d
 from fuzz.case.untrusted import CaseFileError, WorkloadError  # noqa: F401  (re-exported: the errors of a case)
 
 FORMATS = ("kernelfuzz.case/1", "kernelfuzz.case/2")  # index + 1 is the version
 FORMAT = FORMATS[-1]
 DISTRIBUTIONS = ("int", "normal", "positive", "wide")
-Op = Union[Conv2d, Generic, Matmul, Pool2d, Pad]
-OP_KINDS = {"conv2d": Conv2d, "generic": Generic, "matmul": Matmul, "pool2d": Pool2d, "pad": Pad}
+Op = Union[Conv2d, Generic, Matmul, Pool2d, Pad, Attention]
+OP_KINDS = {"conv2d": Conv2d, "generic": Generic, "matmul": Matmul, "pool2d": Pool2d, "pad": Pad,
+            "attention": Attention}
 
 
 # --------------------------------------------------------------------------
@@ -148,7 +153,7 @@ class Case:
 
     def version(self) -> int:
         """The lowest format version that holds this case."""
-        return max([1] + [op.version() for op in self.ops] + [2 for t in self.inputs if t.dynamic])
+        return max([1] + [op.version() for op in self.ops] + [2 for t in self.inputs if t.dynamic or t.dtype == int4.STORAGE])
 
 
 # --------------------------------------------------------------------------
@@ -181,6 +186,7 @@ def _input_types(case: Case, total: list[int]) -> dict[str, tuple[tuple[int, ...
         check(t.values.dist in DISTRIBUTIONS, f"input {t.name!r}: distribution {t.values.dist!r} is not one of {DISTRIBUTIONS}")
         _check_size(f"input {t.name!r}", t.values.base_shape or t.shape, t.dtype, total)
         check_marks(t.name, t.shape, t.dynamic)
+        int4.check_input(t.name, t.dtype, t.values.dist)
         types[t.name] = (t.shape, t.dtype)
     return types
 
@@ -193,6 +199,7 @@ def infer_types(case: Case) -> dict[str, tuple[tuple[int, ...], str]]:
         for name in op.inputs:
             check(name in types, f"op {op.name!r}: input {name!r} is not defined before it; ops must be in topological order")
         types[op.name] = op.result_type(types)
+        int4.check_op(op, types)
         _check_size(f"op {op.name!r}", *types[op.name], total)
     check(bool(case.outputs), "outputs: a case needs at least one output")
     check(len(set(case.outputs)) == len(case.outputs), f"outputs: {list(case.outputs)} names a value twice")

@@ -4,5 +4,6 @@ In: a ``Case`` and ``Config``s.  Out: a ``CaseReport`` (``fuzz.judge.results``).
 compiler frontend implements (configurations, availability, compile, run); ``isolate`` runs frontends in spawned
 worker lanes with timeouts, so a crash or hang becomes a result; ``runner`` takes one case through the
 configurations and judges each; ``batch`` compiles a group of cases as one module and attributes failures;
-``remote`` runs an exported program (``Artifact``) on another machine, for a lane whose compiles stay here.
+``remote`` runs an exported program (``Artifact``) on another machine, for a lane whose compiles stay here;
+``float_types`` declares which configurations take which of the newer float types (bf16, float8).
 """

@@ -116,9 +116,10 @@ class Builder:
     def typed(self, dtype: str) -> bool:
         return self.on(f"dtype:{dtype}")
 
-    def tensor(self, shape: tuple[int, ...], dtype: str, bound: int = 8) -> str:
+    def tensor(self, shape: tuple[int, ...], dtype: str, bound: int = 8, values: ValueSpec | None = None) -> str:
+        """A fresh input; its values drawn by ``values`` (default: ``self.values(dtype, bound)``)."""
         name = f"in{len(self.inputs)}"
-        self.inputs.append(Tensor(name, tuple(shape), dtype, self.values(dtype, bound)))
+        self.inputs.append(Tensor(name, tuple(shape), dtype, values or self.values(dtype, bound)))
         self.types[name] = (tuple(shape), dtype)
         return name
 

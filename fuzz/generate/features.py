@@ -5,14 +5,15 @@ The names are those of the generator's switchable features (``fuzz/swarm.FEATURE
 feature's finding rate and the switch that turns it off speak of the same thing, plus a few
 that only describe (``ops:N``, ``dtype:IN->OUT`` per op, ``reduce:COMBINER-DTYPE``,
 ``generic:*``, ``conv:1x1``, ``matmul:plain``, ``pool:strided``, ``pool:dilated``, ``pad:zero``,
-``dag:shared``: a value read by several ops); ``shape:dynamic`` when an input marks a dim
-dynamic.  A case never exercises a feature its swarm draw switched off.
+``dag:shared``: a value read by several ops, ``attention:mask-KIND``); ``shape:dynamic`` when an input marks a dim
+dynamic; ``dtype:i4`` (by the dtype pattern) and ``kind:weight_only`` (by the note) for int4 weights.  A case never
+exercises a feature its swarm draw switched off.
 """
 from __future__ import annotations
 
 import re
 
-from fuzz.case.workload import Case, Conv2d, Expr, Generic, Pad, Pool2d
+from fuzz.case.workload import Attention, Case, Conv2d, Expr, Generic, Pad, Pool2d
 
 
 def _body_ops(e: Expr) -> set[str]:
@@ -87,6 +88,8 @@ def _named(op, types: dict) -> set[str]:
 
 def _op(op, types: dict) -> set[str]:
     form = {"form:generic"} if getattr(op, "form", "named") == "generic" else set()
+    if isinstance(op, Attention):
+        return {f"attention:mask-{op.mask}"}
     if isinstance(op, Conv2d):
         return form | _conv(op, types)
     return form | (_generic(op) if isinstance(op, Generic) else _named(op, types))
@@ -100,6 +103,7 @@ def _dag(case: Case) -> set[str]:
 
 
 _NOTE = re.compile(r"kind=(\w+) inputs=(\w+)")
+_GENERIC_FORM = re.compile(r"\bform=generic\b")  # an attention drawn as its generic form
 _CHAINED = re.compile(r"chained=(\d+)")
 
 
@@ -121,6 +125,7 @@ def of(case: Case, types: dict | None = None) -> list[str]:
     found = {f"ops:{len(case.ops)}"} | ({"chain:long"} if _chained(case, m is not None) else set())
     if m:
         found |= {f"kind:{m.group(1)}", f"inputs:{m.group(2)}"}
+    found |= {"form:generic"} if _GENERIC_FORM.search(case.note) else set()
     types = types or case.tensor_types()
     found |= {f"dtype:{t}" for _, t in types.values()}
     found |= {"shape:dynamic"} if any(t.dynamic for t in case.inputs) else set()

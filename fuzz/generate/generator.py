@@ -22,7 +22,11 @@ Workload kinds (``KINDS``), each drawn by a family module under ``fuzz/generate/
 * ``fuzz/generate/dags.py``: ``softmax``, ``norm``, ``residual`` and ``fanout``:
   values read by several ops, several outputs;
 * ``fuzz/generate/named.py``: ``matmul`` (batched, transposed, quantized) and
-  ``pool`` (max, sum; after a pad with a non-zero value).
+  ``pool`` (max, sum; after a pad with a non-zero value);
+* ``fuzz/generate/attention.py``: ``attention`` (Q, K, V, a mask, a scale; or its generic form).  Whether a
+  seed draws it is decided from the seed's own attention stream (``attention_stream``: one seed in eight,
+  every seed where ``--only`` pins ``kind:attention``), never from the case stream, so the kinds the case
+  stream picks among (``KINDS``) and every other seed's case are those of before.
 
 With ``shape:dynamic`` on, one case in three (every case where ``--only`` pins it on) marks input dims dynamic
 (``Builder.mark_dynamic``) and draws its loop extents also from sizes that stress dynamic-shape paths
@@ -51,7 +55,16 @@ off, ``pick`` is exactly ``ch.choice`` and ``on`` draws nothing, so ``Swarm(enab
 (``--swarm off``) is the plain full-feature stream, seed for seed.  That stream changed when the
 wrong-code families were added (kinds, body ops and map styles drawn from longer lists): a seed
 of an older campaign no longer regenerates its case, whose saved ``case.json`` replays as ever.
-Dynamic dims changed only the seeds whose case they make dynamic.
+Dynamic dims changed only the seeds whose case they make dynamic.  The newer float types likewise
+(``fuzz/generate/floats.py``): a seed's float stream picks one for one seed in six (every seed where ``--only``
+pins one on), and the case drawn as ever has its f16 retyped to it; a case without f16 stays as it was.
+
+With ``dtype:i4`` on, one seed in eight is the ``weight_only`` kind (``fuzz/generate/quant.py``: int4 weights,
+dequantized, a matmul or conv accumulated in f32); every seed where ``--only`` names ``dtype:i4`` or
+``kind:weight_only``, none where ``--only`` names only other features.  It is decided from the seed's own int4
+stream (``int4_stream``) as dynamic dims are: a seed that is not int4 draws the case it drew before int4 existed
+(tests/test_dynamic_stream.py).  Int4 and attention cases are static and keep their types (no newer float
+retypes them yet).
 """
 from __future__ import annotations
 
@@ -60,8 +73,8 @@ from math import prod
 
 import numpy as np
 
-from fuzz.case.workload import FLOAT_DTYPES, Case, Generic, WorkloadError, expr_ops
-from fuzz.generate import chains, convs, dags, features, generics, named
+from fuzz.case.workload import FLOAT_DTYPES, Attention, Case, Generic, WorkloadError, expr_ops
+from fuzz.generate import attention, chains, convs, dags, features, floats, generics, named, quant
 from fuzz.generate.base import DEFAULT, SPACES, WIDE, Builder, Chooser, HypothesisChooser, RandomChooser, Space  # noqa: F401
 from fuzz.generate.bodies import INEXACT
 from fuzz.generate.swarm import Swarm
@@ -70,7 +83,8 @@ from fuzz.judge.reference import evaluate_every_profile
 FAMILIES = {"conv": convs.lone_conv, "conv_requant": convs.conv_requant, "elementwise": generics.elementwise,
             "reduction": generics.reduction, "mixed": chains.mixed, "softmax": dags.softmax, "norm": dags.norm,
             "residual": dags.residual, "fanout": dags.fanout, "matmul": named.matmul, "pool": named.pool}
-KINDS = tuple(FAMILIES)
+KINDS = tuple(FAMILIES)  # the kinds the case stream picks among; attention and int4 are decided apart
+WEIGHT_ONLY = "weight_only"  # the int4 kind: chosen by its own stream (``wants_int4``), never by the kind pick
 F16_SAFE = 16384.0  # rejection threshold keeping f16 values far from 65504
 
 
@@ -82,10 +96,10 @@ def _too_big(case: Case, space: Space = DEFAULT) -> bool:
 
 def rounds(case: Case) -> bool:
     """Whether the case declares an op whose float result is rounded beyond its dtype's arithmetic (exp,
-    tanh, sigmoid, div, sqrt): past it, even exact inputs give a bound of nonzero width."""
+    tanh, sigmoid, div, sqrt, attention's softmax): past it, even exact inputs give a bound of nonzero width."""
     types = case.tensor_types()
-    return any(isinstance(op, Generic) and types[op.name][1] in FLOAT_DTYPES and expr_ops(op.body) & set(INEXACT)
-               for op in case.ops)
+    return any(isinstance(op, Attention) or isinstance(op, Generic) and types[op.name][1] in FLOAT_DTYPES
+               and expr_ops(op.body) & set(INEXACT) for op in case.ops)
 
 
 def acceptable(case: Case, exact: bool = False, space: Space = DEFAULT) -> bool:
@@ -105,21 +119,26 @@ def acceptable(case: Case, exact: bool = False, space: Space = DEFAULT) -> bool:
                for v in env.values())
 
 
-def build(ch: Chooser, name: str = "case", space: Space = DEFAULT,
-          off: frozenset[str] = frozenset(), dynamic: bool = False, dyn: Chooser | None = None) -> tuple[Case, bool]:
+def build(ch: Chooser, name: str = "case", space: Space = DEFAULT, off: frozenset[str] = frozenset(),
+          dynamic: bool = False, dyn: Chooser | None = None, int4: bool = False,
+          attend: bool = False) -> tuple[Case, bool]:
     """A random case without the features in ``off``, and whether its inputs are exact-mode integers; with
-    ``dynamic``, input dims marked dynamic, every draw for them made from ``dyn`` (None: ``ch``)."""
+    ``dynamic``, input dims marked dynamic, every draw for them made from ``dyn`` (None: ``ch``); with ``int4``,
+    the weight-only kind (static: int4 cases mark no dims dynamic); else with ``attend``, an attention case (never
+    dynamic: its op has no dynamic lowering yet)."""
     b = Builder(ch, False, space, off, dyn=dyn)
-    kind = b.pick(KINDS, lambda k: b.on(f"kind:{k}"))
+    attend = attend and not int4
+    kind = WEIGHT_ONLY if int4 else "attention" if attend else b.pick(KINDS, lambda k: b.on(f"kind:{k}"))
     modes = [m for m in ("realistic", "exact") if b.on(f"inputs:{m}")]
     b.exact = bool(ch.int(0, 1)) if len(modes) == 2 else modes == ["exact"]
-    b.dynamic = dynamic and b.on("shape:dynamic")
-    out = FAMILIES[kind](b)
+    b.dynamic = dynamic and b.on("shape:dynamic") and not int4 and not attend
+    out = quant.weight_only(b) if int4 else attention.attention(b) if attend else FAMILIES[kind](b)
     chained = ch.int(0, space.consumers) if space.consumers and b.on("chain:long") else 0
     for _ in range(chained):
         out = chains.consumer(b, out)
     note = f"generated: kind={kind} inputs={'exact' if b.exact else 'realistic'}" + \
-        ("" if space is DEFAULT else f" space={space.name} chained={chained}")
+        ("" if space is DEFAULT else f" space={space.name} chained={chained}") + \
+        (" form=generic" if attend and not any(isinstance(op, Attention) for op in b.ops) else "")
     if b.dynamic:
         b.mark_dynamic()
     outputs = (out,) + tuple(o for o in b.extra_outputs if o != out)
@@ -142,19 +161,70 @@ def wants_dynamic(swarm: Swarm, off: frozenset[str], dyn: Chooser) -> bool:
     return "shape:dynamic" in swarm.pinned_on or dyn.int(0, 2) == 0
 
 
+def _newer_float(case: Case, exact: bool, newer: str | None, swarm: Swarm) -> tuple[Case | None, bool]:
+    """``case`` retyped to the seed's newer float type (``fuzz/generate/floats.py``).  A case without f16 stays
+    as drawn (the case its seed drew before these types), unless ``--only`` pins the type on (None: redraw).
+    A retyped case is judged as drawn but not required exact end to end (bf16 and float8 round small integers
+    f16 holds)."""
+    if newer is None:
+        return case, exact
+    retyped = floats.retype(case, newer)
+    if retyped is None:
+        return (None if f"dtype:{newer}" in swarm.pinned_on else case), exact
+    return retyped, False
+
+
+def int4_stream(seed: int) -> RandomChooser:
+    """The seed's stream deciding int4 weights, apart from its case and dynamic streams."""
+    return RandomChooser(random.Random(f"dtype:i4/{seed}"))
+
+
+def wants_int4(swarm: Swarm, off: frozenset[str], stream: Chooser) -> bool:
+    """Whether the seed's case is the weight-only int4 kind: never with ``dtype:i4`` or ``kind:weight_only`` off,
+    always with either pinned on (``--only``), never where ``--only`` pins only others, else one seed in eight,
+    drawn from ``stream`` only then."""
+    if not off.isdisjoint(("dtype:i4", "kind:weight_only")):
+        return False
+    if not swarm.pinned_on.isdisjoint(("dtype:i4", "kind:weight_only")):
+        return True
+    if swarm.only:  # a campaign narrowed by --only gets int4 where it names it
+        return False
+    return stream.int(0, 7) == 0
+
+
+def attention_stream(seed: int) -> RandomChooser:
+    """The seed's stream for whether it draws attention, apart from its case and dynamic streams."""
+    return RandomChooser(random.Random(f"kind:attention/{seed}"))
+
+
+def wants_attention(swarm: Swarm, off: frozenset[str], stream: Chooser) -> bool:
+    """Whether the seed draws an attention case: never with ``kind:attention`` off, always with it pinned on
+    (``--only``), never where ``--only`` pins other kinds alone or every float dtype is off, else one seed in
+    eight; drawn from ``stream`` only where the feature is on."""
+    kinds = {n for n in swarm.only if n.startswith("kind:")}  # --only of other kinds leaves attention out too
+    if "kind:attention" in off or all(f"dtype:{t}" in off for t in FLOAT_DTYPES) or kinds - {"kind:attention"} \
+            and "kind:attention" not in kinds:
+        return False
+    return "kind:attention" in swarm.pinned_on or stream.int(0, 7) == 0
+
+
 def generate(seed: int, space: Space = DEFAULT, swarm: Swarm = Swarm(), attempts: int = 200) -> Case:
     """The deterministic case for ``seed``: its swarm draw (none with ``swarm.enabled`` false), then the
     first acceptable draw of the same seeded stream (a draw never exercises a feature switched off)."""
     ch, dyn = RandomChooser(random.Random(seed)), dynamic_stream(seed)
     off = swarm.draw(ch)
     dynamic = wants_dynamic(swarm, off, dyn)  # once per seed: a static seed's every attempt is the one it made before
+    newer = floats.wanted(swarm.pinned_on, off, floats.float_stream(seed))  # once per seed, from its own stream
+    int4 = wants_int4(swarm, off, int4_stream(seed))  # likewise: a seed without int4 draws as before
+    attend = wants_attention(swarm, off, attention_stream(seed))  # likewise apart from the case stream
     name = f"seed{seed}" if space is DEFAULT else f"{space.name}{seed}"
     for _ in range(attempts):
         try:
-            case, exact = build(ch, name, space, off, dynamic, dyn)
+            case, exact = build(ch, name, space, off, dynamic, dyn, int4, attend)
         except WorkloadError:
             continue
-        if acceptable(case, exact, space):
+        case, exact = _newer_float(case, exact, None if int4 or attend else newer, swarm)
+        if case is not None and acceptable(case, exact, space):
             return case
     raise RuntimeError(f"generator found no acceptable case for seed {seed} in {attempts} draws "
                        f"with {', '.join(sorted(off)) or 'nothing'} switched off")
@@ -170,7 +240,8 @@ def cases(swarm: Swarm = Swarm()):
         ch = HypothesisChooser(draw)
         off = swarm.draw(ch)
         try:
-            case, exact = build(ch, off=off, dynamic=wants_dynamic(swarm, off, ch))
+            case, exact = build(ch, off=off, dynamic=wants_dynamic(swarm, off, ch), int4=wants_int4(swarm, off, ch),
+                                attend=wants_attention(swarm, off, ch))
         except WorkloadError:
             assume(False)
         assume(acceptable(case, exact))

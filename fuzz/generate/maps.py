@@ -5,7 +5,7 @@ Quasi-affine reads come in two forms, and one case serves both compilers: the si
 (``d1 floordiv 3``, ``d0 mod 2``), which linalg tiles and IREE compiles, most of the time; and, where
 ``map:compound`` is on, a third of the time a compound form (``(d0*2 + d3) floordiv 3``,
 ``(d1*3) mod 4``, ``d2 floordiv 2 + d2 mod 3``), which TVM's index simplifier must get right and IREE
-rejects on purpose (a known-limitation verdict, ``frontends/iree/frontend.LIMITATIONS``).  Every
+rejects on purpose (a known-limitation verdict, ``frontends/iree/dump.LIMITATIONS``).  Every
 loop dim stays read plainly by some operand (linalg derives loop bounds from them).
 """
 from __future__ import annotations

@@ -30,6 +30,8 @@ from __future__ import annotations
 import functools
 from dataclasses import dataclass
 
+from fuzz.case.workload import FP8_DTYPES
+
 
 @dataclass(frozen=True)
 class Feature:
@@ -67,6 +69,12 @@ FEATURES = (
     _F("dtype:f32", "f32 tensors", drawn=False),
     _F("dtype:i8", "int8 tensors", drawn=False),
     _F("dtype:i32", "int32 tensors", drawn=False),
+    _F("dtype:bf16", "bf16 in place of f16: elementwise, reductions, matmuls and convs computed in bf16 or "
+                     "accumulated in f32; drawn per seed from its own stream (fuzz/generate/floats.py)", (),
+       "float-type", drawn=False),
+    *(_F(f"dtype:{t}", f"{t} inputs in place of f16 ones, only ever widened: matmul and conv operands "
+                       "accumulated in f32, generic reads cast to f16; drawn per seed from its own stream "
+                       "(fuzz/generate/floats.py)", (), "float-type", drawn=False) for t in FP8_DTYPES),
     _F("conv:acc-f16", "f16 convs accumulated in f16", ("dtype:f16",), "conv-dtype"),
     _F("conv:acc-f32", "f16 convs accumulated in f32", ("dtype:f16", "dtype:f32"), "conv-dtype"),
     _F("conv:acc-i32", "int8 convs accumulated in int32", ("dtype:i8", "dtype:i32"), "conv-dtype"),
@@ -123,9 +131,22 @@ FEATURES = (
     _F("reduce:max", "max reductions"),
     _F("reduce:min", "min reductions"),
     _F("chain:long", "consumers chained after the workload (wide space)"),
+    _F("kind:attention", "attention: softmax(scale * Q K^T + mask) V with an optional additive or boolean mask, "
+                         "K2 drawn to stress tiles (1, primes, just off tile widths), the generic form (two "
+                         "matmuls around a softmax) where form:generic is on; drawn per case from its own "
+                         "stream (fuzz/generate/generator.py), so only pins switch it off", within="attention",
+       drawn=False),
     _F("shape:dynamic", "input dims the compilers see as dynamic (`?` in IREE, symbolic extents in TVM), with loop "
                         "extents drawn to stress them (1, primes, just off vector widths); drawn per case from its "
                         "own stream (fuzz/generate/generator.py), so only pins switch it off", drawn=False),
+)
+FEATURES += (  # int4 weights (issue 39): decided per case from its own stream, like shape:dynamic
+    _F("dtype:i4", "int4 weights (`i4` inputs, values in [-8, 7]) read through a dequantizing cast; drawn per "
+                   "case from its own stream (fuzz/generate/generator.py), so only pins switch it off",
+       ("dtype:f16", "dtype:f32"), "int4", drawn=False),
+    _F("kind:weight_only", "a weight-only quantized matmul or conv: int4 weights dequantized (scale per tensor, "
+                           "channel or group) then accumulated in f32, the f16 result (fuzz/generate/quant.py)",
+       ("dtype:i4",), "weight-only", drawn=False),
 )
 KEEP_ONE = ("kind", "inputs", "dtype", "conv-dtype", "conv-layout", "conv-grouping", "reduce", "pool")  # choices to make
 BY_NAME = {f.name: f for f in FEATURES}
@@ -240,7 +261,8 @@ class Swarm:
 FULL = Swarm(enabled=False)  # today's full-feature stream
 # Issue 39's reach features draw from their own random streams: with them off, a seed draws the case it drew before
 # they existed.  Tests pinned to an old seed's case generate it from these (one list, extended as features land).
-REACH = ("shape:dynamic",)
+REACH = ("shape:dynamic", "dtype:bf16", "dtype:f8E4M3FN", "dtype:f8E5M2", "dtype:f8E4M3FNUZ", "dtype:f8E5M2FNUZ",
+         "dtype:i4", "kind:weight_only", "kind:attention")
 PRE_REACH = Swarm(without=REACH)  # the default (swarm) stream as before the reach features
 FULL_PRE_REACH = Swarm(enabled=False, without=REACH)  # FULL as before them
 

@@ -21,7 +21,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from fuzz.case.workload import FLOAT_DTYPES, Conv2d
-from fuzz.judge.f16_products import rounded_product_sums
+from fuzz.judge.f16_products import NARROW_ACC, rounded_product_sums
 from fuzz.judge.profiles import STRICT, Profile
 from fuzz.judge.sums import check_int_magnitude, finish, quantum
 from fuzz.judge.value import Value
@@ -131,7 +131,7 @@ class _Out:
 
 def _exact_sums(op: Conv2d, xp: dict, w: dict, geo: _Geometry) -> dict:
     """Degenerate bounds: value, bound and magnitude sums by matrix products (batched over groups)."""
-    f16 = op.acc == "f16"
+    f16 = op.acc in NARROW_ACC
     keys = ("data",) if xp["lo"] is xp["data"] and w["lo"] is w["data"] else ("data", "lo")
     win = {k: _windows(op, xp[k].astype(np.float64, copy=False), geo) for k in keys}
     mats = {k: _filters(w[k].astype(np.float64, copy=False), geo) for k in keys}
@@ -142,7 +142,7 @@ def _exact_sums(op: Conv2d, xp: dict, w: dict, geo: _Geometry) -> dict:
         mats.setdefault("lo", mats["data"])
         out.put("mag", b, rows, cols, _to_rows(np.abs(pat["lo"]) @ np.abs(mats["lo"])))
         if f16:
-            data = np.stack([rounded_product_sums(c, m) for c, m in zip(pat["data"], mats["data"])])
+            data = np.stack([rounded_product_sums(c, m, op.acc) for c, m in zip(pat["data"], mats["data"])])
         else:
             data = pat["data"] @ mats["data"]
         out.put("data", b, rows, cols, _to_rows(data))
@@ -153,12 +153,12 @@ def _exact_sums(op: Conv2d, xp: dict, w: dict, geo: _Geometry) -> dict:
     return {"data": sums["data"], "lo": sums["lo"], "hi": sums["lo"], "mag": sums["mag"]}
 
 
-def _corner_block(xs: dict, ws: dict, f16: bool) -> dict:
+def _corner_block(xs: dict, ws: dict, acc: str) -> dict:
     """Sums over K of one block's terms: (P, K) patches against (K, F) filters, each term's four corners."""
     with np.errstate(over="ignore", invalid="ignore"):
         corners = [xs[a][:, :, None] * ws[b][None] for a in ("lo", "hi") for b in ("lo", "hi")]
         lo, hi = np.minimum.reduce(corners), np.maximum.reduce(corners)
-        data = rounded_product_sums(xs["data"], ws["data"]) if f16 else \
+        data = rounded_product_sums(xs["data"], ws["data"], acc) if acc in NARROW_ACC else \
             (xs["data"][:, :, None] * ws["data"][None]).sum(axis=1)
     mag = np.maximum(np.abs(lo), np.abs(hi)).astype(np.float64).sum(axis=1)
     return {"data": data, "lo": lo.sum(axis=1), "hi": hi.sum(axis=1), "mag": mag}
@@ -175,7 +175,7 @@ def _interval_sums(op: Conv2d, xp: dict, w: dict, geo: _Geometry) -> dict:
         parts = []
         for gi in range(geo.g):
             blocks = [_corner_block({k: c[gi, s:s + step] for k, c in pat.items()},
-                                    {k: m[gi] for k, m in mats.items()}, op.acc == "f16")
+                                    {k: m[gi] for k, m in mats.items()}, op.acc)
                       for s in range(0, pat["data"].shape[1], step)]
             parts.append({k: np.concatenate([blk[k] for blk in blocks]) for k in out.arrays})
         for k in out.arrays:

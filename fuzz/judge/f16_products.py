@@ -14,6 +14,7 @@ from concurrent.futures import ThreadPoolExecutor
 
 import numpy as np
 
+NARROW_ACC = ("f16", "bf16")  # accumulators narrower than their products: each product is rounded first
 THREADS = max(1, min(8, len(os.sched_getaffinity(0))))
 CHUNK = 1 << 19  # products per block: a few MiB of f32 scratch
 F16_OVERFLOW = 65520.0  # the smallest magnitude that rounds to inf in f16 (round to nearest even)
@@ -48,9 +49,28 @@ def _block(x32: np.ndarray, wt32: np.ndarray, fast: bool) -> np.ndarray:
         return prod.astype(np.float16).astype(np.float64).sum(axis=2)
 
 
-def rounded_product_sums(x: np.ndarray, w: np.ndarray) -> np.ndarray:
+def _bf16_block(x: np.ndarray, w: np.ndarray) -> np.ndarray:
+    """``sum_k round_bf16(x[p, k] * w[k, f])``: a product of two bf16 values (8 significant bits each) is exact
+    in f32 (16 bits, exponents within f32's: bf16 has f32's range; a product beyond it overflows in both), so
+    numpy's f32 product then ml_dtypes' conversion (nearest even) is the one rounding.  The float64 sum of the
+    rounded products is exact while they span fewer than 2^45 binades apart, as the realistic inputs do."""
+    import ml_dtypes
+
+    out = np.empty((x.shape[0], w.shape[1]))
+    rows = max(1, CHUNK // max(1, x.shape[1] * w.shape[1]))
+    wt32 = np.ascontiguousarray(w.T.astype(np.float32))
+    with np.errstate(over="ignore", invalid="ignore"):
+        for s in range(0, x.shape[0], rows):
+            prod = x[s:s + rows, None, :].astype(np.float32) * wt32[None]
+            out[s:s + rows] = prod.astype(ml_dtypes.bfloat16).astype(np.float64).sum(axis=2)
+    return out
+
+
+def rounded_product_sums(x: np.ndarray, w: np.ndarray, dtype: str = "f16") -> np.ndarray:
     """``sum_k round_f16(x[p, k] * w[k, f])`` in float64, for float64 ``x`` (P, K) and ``w`` (K, F) holding
-    f16 values."""
+    f16 values; with ``dtype`` bf16, the same rounded to bf16 (``_bf16_block``)."""
+    if dtype != "f16":
+        return _bf16_block(x, w)
     (p, k), f = x.shape, w.shape[1]
     with np.errstate(invalid="ignore"):
         bound = float(np.max(np.abs(x), initial=0.0)) * float(np.max(np.abs(w), initial=0.0))

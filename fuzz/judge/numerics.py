@@ -10,10 +10,22 @@ from __future__ import annotations
 
 import numpy as np
 
-from fuzz.case.workload import FLOAT_DTYPES, INT_RANGE, NUMPY_DTYPE, WorkloadError
+from fuzz.case.workload import FLOAT_DTYPES, FP8_DTYPES, INT_RANGE, NUMPY_DTYPE, WorkloadError
 from fuzz.judge.profiles import Profile
 
-PRECISION = {"f16": 11, "f32": 24}  # significand bits p; unit roundoff u = 2^-p
+PRECISION = {"f16": 11, "f32": 24, "bf16": 8, "f8E4M3FN": 4, "f8E5M2": 3, "f8E4M3FNUZ": 4, "f8E5M2FNUZ": 3}
+# significand bits p; unit roundoff u = 2^-p.  Rounding to every type is ml_dtypes' (round to nearest even).
+# Where a float8 type's finite range ends, a compiler's truncf differs: ml_dtypes gives NaN (E4M3FN, the FNUZ
+# types: no inf) or inf (E5M2), LLVM's APFloat and MLIR's arith expansion saturate or not by flag, PTX's
+# cvt.rn.satfinite saturates.  No rule is common to them, so a float8 result beyond the finite range is
+# *undefined* here (``cast``): the generator never keeps such a case, the oracle never judges one.
+
+
+def finfo(dtype: str):
+    """``numpy.finfo`` of ``dtype``, ml_dtypes' for bf16 and the float8 types (numpy's finfo rejects them)."""
+    import ml_dtypes
+
+    return ml_dtypes.finfo(NUMPY_DTYPE[dtype])
 
 
 class UndefinedBehavior(WorkloadError):
@@ -42,14 +54,14 @@ def round_interval(lo, hi, dtype: str, prof: Profile, unrounded: bool = False):
     if prof.extra_ulps:
         rlo, rhi = rlo - prof.extra_ulps * ulp(rlo, dtype), rhi + prof.extra_ulps * ulp(rhi, dtype)
     if prof.ftz:
-        tiny = float(np.finfo(NUMPY_DTYPE[dtype]).tiny)
+        tiny = float(finfo(dtype).tiny)
         rlo, rhi = rlo - tiny, rhi + tiny
     return rlo, rhi
 
 
 def widen_ulps(lo, hi, dtype: str, ulps: float, one_ulps: float = 0.0):
     """[lo, hi] widened by ``ulps`` ulps of each end plus ``one_ulps`` ulps of 1.0 (an absolute floor)."""
-    floor = one_ulps * float(np.spacing(np.dtype(NUMPY_DTYPE[dtype]).type(1)))
+    floor = one_ulps * float(finfo(dtype).eps)
     return lo - ulps * ulp(lo, dtype) - floor, hi + ulps * ulp(hi, dtype) + floor
 
 
@@ -67,8 +79,20 @@ def _wrap(a: np.ndarray, dtype: str) -> np.ndarray:
     return np.asarray(a).astype(np.int64).astype(NUMPY_DTYPE[dtype]).astype(np.int64)
 
 
+def check_fp8_range(a: np.ndarray, dtype: str, what: str) -> None:
+    """A float8 result beyond the type's finite range is undefined (see ``PRECISION``): compilers disagree."""
+    if dtype not in FP8_DTYPES or not np.size(a):
+        return
+    most = float(finfo(dtype).max)
+    with np.errstate(invalid="ignore"):
+        big = np.max(np.abs(np.asarray(a, np.float64)))
+    if not big <= most:  # NaN included
+        raise UndefinedBehavior(f"{what}: {dtype} result {big} beyond the finite range +-{most}")
+
+
 def cast(a: np.ndarray, src: str, dst: str, what: str) -> np.ndarray:
     if dst in FLOAT_DTYPES:
+        check_fp8_range(a, dst, f"{what}: {src}->{dst} cast")
         return round_to(np.asarray(a, np.float64), dst)
     if src in FLOAT_DTYPES:
         if not np.all(np.isfinite(a)):
@@ -79,6 +103,8 @@ def cast(a: np.ndarray, src: str, dst: str, what: str) -> np.ndarray:
 
 def cast_interval(lo, hi, src: str, dst: str, prof: Profile):
     if dst in FLOAT_DTYPES:
+        for end in (lo, hi):  # a result a correct compilation may give must be defined too
+            check_fp8_range(end, dst, f"a {src}->{dst} cast's certified interval")
         return round_interval(np.asarray(lo, np.float64), np.asarray(hi, np.float64), dst, prof)
     rmin, rmax = INT_RANGE[dst]
     if src in FLOAT_DTYPES:  # trunc is monotone; beyond the range a correct program has no defined result

@@ -20,9 +20,10 @@ from __future__ import annotations
 import enum
 from dataclasses import dataclass
 
+import ml_dtypes
 import numpy as np
 
-from fuzz.judge.poison import holds_poison
+from fuzz.judge.poison import holds_poison, is_float
 from fuzz.judge.reference import Value
 
 
@@ -78,9 +79,9 @@ class Judgement:
 
 def ulp_distance(a: np.ndarray, b: np.ndarray) -> np.ndarray:
     """Units in the last place between two arrays of one float dtype (order-preserving bit mapping)."""
-    if not np.issubdtype(a.dtype, np.floating):
+    if not is_float(a.dtype):
         return np.abs(a.astype(np.int64) - b.astype(np.int64))
-    ints = {2: np.int16, 4: np.int32, 8: np.int64}[a.dtype.itemsize]
+    ints = {1: np.int8, 2: np.int16, 4: np.int32, 8: np.int64}[a.dtype.itemsize]
 
     def ordered(x):
         i = x.view(ints).astype(np.int64)
@@ -102,8 +103,8 @@ def judge(ref: Value, out: np.ndarray) -> Judgement:
         return Judgement(Verdict.OUT_OF_BOUND, Evidence(
             float("inf"), float("inf"), detail=f"got {out.dtype}{list(out.shape)}, expected "
                                                f"{expected.dtype}{list(expected.shape)}"))
-    isf = np.issubdtype(out.dtype, np.floating)
-    maxf = float(np.finfo(out.dtype).max) if isf else float("inf")
+    isf = is_float(out.dtype)
+    maxf = float(ml_dtypes.finfo(out.dtype).max) if isf else float("inf")
     o, r = out.astype(np.float64), ref.data.astype(np.float64)
     nonfinite_o, nonfinite_r = ~np.isfinite(o), ~np.isfinite(r)
     bad = ~_within(o, ref, maxf)

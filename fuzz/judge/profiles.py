@@ -57,6 +57,40 @@ GPU_TRANSCENDENTAL = Accuracy(8, 1.0, "CUDA C Programming Guide (tanhf 2 ulp) an
 
 
 @dataclass(frozen=True)
+class AttentionNumerics:
+    """What an implementation of ``attention`` may do beyond the exact formula rounded once
+    (``fuzz.judge.attention`` carries it through the bound).  Every profile allows: any order of the sums, the
+    online softmax (a running maximum, the partial sums rescaled at most once per key), exp as exp2 of the
+    scores times log2(e) where ``scale * log2(e)`` is rounded in the operands' dtype and multiplied into Q
+    (each q rounded), exp to the profile's ``exp_ulps``, and the result as a reciprocal times the sum."""
+    inner: str  # "input": scores, weights and sums may round in the operands' dtype; "f32": in f32 or wider
+    rounds_p: bool  # the weights P may be rounded to the operands' dtype before the PV matmul
+    source: str = ""
+
+
+# TVM 0.27's legalization of relax.nn.attention (relax/transform/legalize_ops/nn.py, _te_attention): batch_matmul
+# with out_dtype = the input dtype, multiply by the scale, add the bias, topi.nn.softmax and batch_matmul again,
+# every step in the operands' dtype (f16 sums for f16 attention).  The generic form the generator draws sums in
+# f32 and rounds P to the dtype; IREE's GPU pipelines were not read from the IR here: the portable model bounds
+# all of them.
+PORTABLE_ATTENTION = AttentionNumerics("input", True, "TVM 0.27 legalization: every step in the operands' dtype")
+# IREE 3.13 llvm-cpu (--mlir-print-ir-after-all, ConvertAttentionToOnlineAttention then DecomposeAttention
+# {use-exp2=true}): online_attention with f32 accumulators (acc, max, sum); scale * 1.442380 (log2(e) as f16)
+# multiplied in f16 into Q; Q K^T summed in f32; the mask extended to f32 times 1.44269502 and added; max,
+# exp2(s - max) and the sum in f32; P truncated to f16 for the PV matmul (f32 accumulation); the result
+# 1/sum * acc in f32, truncated.  For f32 attention every step is f32.
+IREE_CPU_ATTENTION = AttentionNumerics("f32", True, "IREE 3.13 llvm-cpu IR: f32 accumulators, log2(e) folded "
+                                                    "in the dtype, P rounded to the dtype")
+
+# IREE 3.13 with iree-linalg-ext-decompose-aggregated-ops{filter-ops=iree_linalg_ext.attention} as a preprocessing
+# pass (iree:cpu-attention-decomposed; --compile-to=flow): four dispatches: Q times scale * log2(e) in f16, Q K^T
+# summed in f32, the mask times log2(e) added, max, exp2, sum and divide in f32, P truncated to f16, then P V
+# with f16 products and an f16 accumulator: the PV sum in the operands' dtype.
+IREE_DECOMPOSED_ATTENTION = AttentionNumerics("input", True, "IREE 3.13 graph-level attention decomposition: "
+                                                             "the PV matmul accumulates in the operands' dtype")
+
+
+@dataclass(frozen=True)
 class Profile:
     name: str
     why: str
@@ -68,6 +102,7 @@ class Profile:
     tanh: Accuracy = CPU_TANH
     sigmoid: Accuracy = CPU_SIGMOID
     div_sqrt_ulps: int = 0  # beyond correct rounding, for targets that approximate division and square root
+    attention: AttentionNumerics = PORTABLE_ATTENTION  # what attention's implementations may do
 
     def keeps_wider(self, dtype: str) -> bool:
         """Whether ops of ``dtype`` may keep wider intermediates (asked per dtype, so that an evaluation of f32
@@ -91,6 +126,14 @@ _IREE_CONTRACT = ("IREE's llvm-cpu codegen marks fmul/fadd/fsub `contract` (AddF
 _TVM_HEXAGON_CONTRACT = ("TVM's LLVM codegen allows FP op fusion: on Hexagon a product read by an add becomes "
                          "`r += sfmpy(a, b)`, rounded once")
 
+# TVM legalizes bf16 arithmetic by promoting it to f32 and converting back where a value is stored
+# (tir.transform.BF16ComputeLegalize): a bf16 expression is computed in f32, its intermediates unrounded.  Measured
+# (TVM 0.27 llvm, t39 bf16 campaign case seed1074072521): bf16 y * (x * z) with x * z = 1085 kept unrounded (bf16
+# rounds it to 1088), the product 33635 stored as 33536 where rounding each op gives 33792, on tvm:cpu and
+# tvm:relax-cpu alike.  f16 and f32 stay strict there (LLVM rounds each half op on x86).
+_TVM_BF16 = ("TVM promotes bf16 arithmetic to f32 and rounds back only where a value is stored "
+             "(BF16ComputeLegalize): bf16 intermediates may keep f32 precision")
+
 STRICT = Profile("strict", "IEEE round-to-nearest-even for every op as the case declares; exp to 2 ulp, tanh "
                  "and sigmoid to their measured CPU budgets")
 
@@ -108,10 +151,14 @@ PROFILES = {p.name: p for p in (
     Profile("hexagon-qfloat", "HVX qfloat keeps non-IEEE intermediates (qf16/qf32) between ops and "
             "converts back with its own rounding", fma=True, excess_precision=("f16",), ftz=True,
             extra_ulps=1, exp_ulps=4, tanh=HEXAGON_TRANSCENDENTAL, sigmoid=HEXAGON_TRANSCENDENTAL),
-    Profile("iree-llvm-cpu", _IREE_CONTRACT, fma=True),
+    Profile("iree-llvm-cpu", _IREE_CONTRACT, fma=True, attention=IREE_CPU_ATTENTION),
+    Profile("iree-cpu-decomposed-attention", _IREE_CONTRACT + "; attention decomposed before dispatch formation: "
+            "its PV matmul accumulates in the operands' dtype", fma=True, attention=IREE_DECOMPOSED_ATTENTION),
+    Profile("tvm-llvm-cpu", _TVM_BF16, excess_precision=("bf16",)),
     Profile("iree-cpu-fast", _IREE_CONTRACT + "; with --iree-llvmcpu-use-fast-min-max-ops (NaN operands of "
             "min/max may be dropped) and --iree-llvmcpu-reassociate-fp-reductions (any order: already inside the "
-            "strict reduction bound); inputs are never NaN, so these two need no widening", fma=True),
+            "strict reduction bound); inputs are never NaN, so these two need no widening", fma=True,
+            attention=IREE_CPU_ATTENTION),
     Profile("fast-math", "reassociation, contraction and flush-to-zero allowed (fast-math style flags)",
             fma=True, ftz=True, exp_ulps=4, tanh=HEXAGON_TRANSCENDENTAL, sigmoid=HEXAGON_TRANSCENDENTAL,
             div_sqrt_ulps=2),

@@ -14,7 +14,8 @@ arithmetic (``fuzz.judge.scalar``: exact for monotone ops, corners for mul and t
 divisions, declared accuracies for exp, tanh and sigmoid); a select whose
 comparison is ambiguous takes both branches.  Convolutions contract im2col blocks by BLAS
 (``fuzz.judge.conv``); matmuls and pools have the semantics of their generic twins, evaluated as
-contractions (``fuzz.judge.matmul``) and window views (``fuzz.judge.pool``); ``pad`` is exact.
+contractions (``fuzz.judge.matmul``) and window views (``fuzz.judge.pool``); ``pad`` is exact; attention
+has its own exact reference and bound (``fuzz.judge.attention``).
 A float reduction of K terms widens by gamma_K * sum|terms| in the accumulator's unit roundoff,
 except where every partial sum is provably exact (``fuzz.judge.sums``).
 
@@ -34,7 +35,8 @@ from __future__ import annotations
 import numpy as np
 
 from fuzz.case.values import materialize_all
-from fuzz.case.workload import FLOAT_DTYPES, Case, Conv2d, Generic, Matmul, Pad, Pool2d
+from fuzz.case.workload import FLOAT_DTYPES, Attention, Case, Conv2d, Generic, Matmul, Pad, Pool2d
+from fuzz.judge.attention import eval_attention
 from fuzz.judge.contract import exact_contraction
 from fuzz.judge.conv import conv_sums, conv_value, eval_conv  # noqa: F401
 from fuzz.judge.matmul import eval_matmul
@@ -111,6 +113,8 @@ def eval_op(op, ins: list[Value], prof: Profile = STRICT) -> Value:
         return eval_conv(op, *ins, prof)
     if isinstance(op, Generic):
         return eval_generic(op, ins, prof)
+    if isinstance(op, Attention):
+        return eval_attention(op, ins, prof)
     return eval_pad(op, *ins) if isinstance(op, Pad) else eval_named(op, ins, prof)
 
 

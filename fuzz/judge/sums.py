@@ -12,8 +12,8 @@ from __future__ import annotations
 
 import numpy as np
 
-from fuzz.case.workload import FLOAT_DTYPES, NUMPY_DTYPE
-from fuzz.judge.numerics import PRECISION, check_int, round_to
+from fuzz.case.workload import FLOAT_DTYPES
+from fuzz.judge.numerics import PRECISION, check_int, finfo, round_to
 from fuzz.judge.profiles import Profile
 from fuzz.judge.value import Value
 
@@ -43,8 +43,8 @@ def float_sum(dtype: str, terms: int, data, lo, hi, mag, exact_q: float | None, 
     quantum of the terms when they are all exactly known."""
     u = 2.0 ** -PRECISION[dtype]
     slack = gamma(terms, u) * mag + 2.0**-52 * terms * mag  # + float64's own summation error
-    tiny = float(np.finfo(NUMPY_DTYPE[dtype]).smallest_subnormal)
-    slack = slack + terms * (float(np.finfo(NUMPY_DTYPE[dtype]).tiny) if prof.ftz else tiny / 2)
+    tiny = float(finfo(dtype).smallest_subnormal)
+    slack = slack + terms * (float(finfo(dtype).tiny) if prof.ftz else tiny / 2)
     if exact_q is not None:  # every partial sum representable: no rounding anywhere
         slack = np.where(mag <= 2.0 ** PRECISION[dtype] * exact_q, 0.0, slack)
     return round_to(data, dtype), lo - slack, hi + slack

@@ -10,17 +10,35 @@ from __future__ import annotations
 from math import prod
 from typing import Any
 
+import ml_dtypes
+
 from fuzz.case import untrusted as U
 from fuzz.case.untrusted import WorkloadError, check  # noqa: F401  (re-exported)
 
-FLOAT_DTYPES = ("f16", "f32")
+import ml_dtypes  # noqa: F401,E402  (registers bfloat16 and the float8 types with numpy by name)
+
+FP8_DTYPES = ("f8E4M3FN", "f8E5M2", "f8E4M3FNUZ", "f8E5M2FNUZ")  # MLIR's names: OCP (sm_89+) and FNUZ (gfx942)
+FLOAT_DTYPES = ("f16", "f32", "bf16") + FP8_DTYPES
 INT_DTYPES = ("i8", "i32")
 DTYPES = FLOAT_DTYPES + INT_DTYPES
-NUMPY_DTYPE = {"f16": "float16", "f32": "float32", "i8": "int8", "i32": "int32"}
-DTYPE_BYTES = {"f16": 2, "f32": 4, "i8": 1, "i32": 4}
+NUMPY_DTYPE = {"f16": "float16", "f32": "float32", "i8": "int8", "i32": "int32", "bf16": "bfloat16",
+               "f8E4M3FN": "float8_e4m3fn", "f8E5M2": "float8_e5m2", "f8E4M3FNUZ": "float8_e4m3fnuz",
+               "f8E5M2FNUZ": "float8_e5m2fnuz"}
+DTYPE_BYTES = {"f16": 2, "f32": 4, "i8": 1, "i32": 4, "bf16": 2, "f8E4M3FN": 1, "f8E5M2": 1, "f8E4M3FNUZ": 1,
+               "f8E5M2FNUZ": 1}
 INT_RANGE = {"i8": (-(2**7), 2**7 - 1), "i32": (-(2**31), 2**31 - 1)}
-CONV_DTYPES = {("f16", "f16"), ("f16", "f32"), ("i8", "i32")}  # (input, acc)
+CONV_DTYPES = {("f16", "f16"), ("f16", "f32"), ("i8", "i32"), ("bf16", "bf16"), ("bf16", "f32")} | {
+    (t, "f32") for t in FP8_DTYPES}  # (input, acc): fp8 always accumulates wider
+EXACT_WIDENING = {("f16", "f32"), ("i8", "i32"), ("bf16", "f32")} | {(t, w) for t in FP8_DTYPES for w in (
+    "f16", "bf16", "f32")}  # (src, dst): dst holds every value of src (every fp8 value is an f16 and a bf16)
 FORMS = ("named", "generic")  # how a linalg lowering spells a named op: the named op, or its generic twin
+
+# int4 weights (issue 39): ``i4`` is a storage type for weight inputs only, read through a cast
+# (the rules: fuzz/case/ops/int4.py); numpy holds it as ml_dtypes.int4, one value a byte.
+DTYPES += ("i4",)
+NUMPY_DTYPE["i4"] = ml_dtypes.int4
+DTYPE_BYTES["i4"] = 1
+INT_RANGE["i4"] = (-(2**3), 2**3 - 1)
 
 
 def representable(v: float, dtype: str) -> bool:
@@ -33,8 +51,8 @@ def representable(v: float, dtype: str) -> bool:
 
 
 def widens(src: str, dst: str) -> bool:
-    """``dst`` holds every value of ``src`` exactly (same dtype, f16 -> f32, i8 -> i32)."""
-    return src == dst or (src, dst) in (("f16", "f32"), ("i8", "i32"))
+    """``dst`` holds every value of ``src`` exactly (same dtype, or ``EXACT_WIDENING``)."""
+    return src == dst or (src, dst) in EXACT_WIDENING
 
 
 # --------------------------------------------------------------------------

@@ -1,0 +1,173 @@
+"""Attention: the exact float64 reference and a certified bound carried through scores, exp, sums and PV.
+
+The reference is ``softmax(scale * Q K^T + mask) V`` along K2 in float64, rounded once to the dtype.  The bound
+holds every implementation the profile's ``AttentionNumerics`` allows (``fuzz.judge.profiles``): the textbook
+three-pass softmax, IREE's online softmax (running maximum with rescaling, exp2 with ``scale * log2(e)`` folded
+into Q in the operands' dtype, P rounded before the PV matmul) and TVM's legalization (every step in the
+operands' dtype).  Let ``u`` be the unit roundoff of the intermediates (``inner``), ``u_in`` the operands':
+
+1. Scores.  ``T_j = |scale| sum_i |q_i k_ji|``.  The computed score, in natural-log units and up to a shift
+   common to the row, is within ``delta_j`` of ``s_j = scale q.k_j + mask_j``: the folded scale's relative
+   error (log2(e) and the product rounded in the dtype, each q rounded: 4 u_in), the K1-term sum
+   (gamma_{K1+2}(u), two more roundings for the scaling and the mask), 3 u of |s_j| + |mask_j|, and the
+   rounded subtraction of the running maximum, u (|s_j - m| + delta_j + max delta).
+2. Weights.  ``w_j = exp(s_j - m)`` lies in the box ``[w_j e^-delta_j (1 - eta), w_j e^delta_j (1 + eta)]``
+   widened by an absolute floor (flushed or subnormal results); eta is exp's declared ulps (``exp_ulps``) in
+   units of ``u``.  A boolean mask's dropped entries weigh exactly 0.
+3. The weighted mean ``sum w v / sum w`` over that box is extreme where the larger values take their upper
+   weights and the rest their lower ones: the extremes over the K2 + 1 thresholds of the values sorted, exact.
+4. What the numerator alone suffers (P rounded to the dtype: exactly where a weight's box rounds to one value,
+   else an ulp; products, the K2-term sum, the rescalings of the
+   online form: at most K2 of them, each rounding the running sums) adds ``E_N`` absolutely; the denominator's
+   K2-term sum and rescalings a relative ``eps_L``; the final reciprocal and product two roundings in ``u``;
+   then the result is rounded to the dtype (``round_interval``, which applies ``ftz``).
+
+Operand intervals (an attention reading computed values) widen the scores by the products of the radii and
+the result by V's radius.  A row whose boolean mask drops every score, or scores that may overflow the dtype,
+is undefined (``UndefinedBehavior``).  Profile fields read: ``attention``, ``exp_ulps``, ``extra_ulps``,
+``ftz`` and ``keeps_wider`` (through ``round_interval``).
+"""
+from __future__ import annotations
+
+import numpy as np
+
+from fuzz.case.ops.attention import Attention
+from fuzz.case.workload import NUMPY_DTYPE
+from fuzz.judge.numerics import UndefinedBehavior, round_interval, round_to
+from fuzz.judge.profiles import STRICT, Profile
+from fuzz.judge.sums import gamma
+from fuzz.judge.value import Value
+
+F32_UNIT = 2.0 ** -24
+
+
+def unit(dtype: str) -> float:
+    """Unit roundoff of a float dtype from its numpy type (so a dtype added to the tables plugs in)."""
+    return 2.0 ** -(np.finfo(np.dtype(NUMPY_DTYPE[dtype])).nmant + 1)
+
+
+def _units(dtype: str, prof: Profile) -> tuple[float, float]:
+    """(u of the operands, u of the intermediates) under the profile, ``extra_ulps`` folded in."""
+    u_in = unit(dtype)
+    u = u_in if prof.attention.inner == "input" else min(u_in, F32_UNIT)
+    grow = 1 + 2 * prof.extra_ulps
+    return u_in * grow, u * grow
+
+
+def _mid_radius(v: Value) -> tuple[np.ndarray, np.ndarray]:
+    return (v.lo + v.hi) / 2, (v.hi - v.lo) / 2
+
+
+def _scores(op: Attention, q: Value, k: Value, mask: Value | None, u_in: float, u: float, what: str):
+    """(s, keep, delta): exact scores [B, M, K2], the kept entries and each score's error bound."""
+    (qm, qr), (km, kr) = _mid_radius(q), _mid_radius(k)
+    s = op.scale * np.einsum("bmi,bji->bmj", qm, km)
+    mag = abs(op.scale) * np.einsum("bmi,bji->bmj", np.abs(qm) + qr, np.abs(km) + kr)
+    radius = abs(op.scale) * np.einsum("bmi,bji->bmj", qr, np.abs(km) + kr) + \
+        abs(op.scale) * np.einsum("bmi,bji->bmj", np.abs(qm), kr)
+    keep = np.ones(s.shape, bool)
+    madd = np.zeros(s.shape)
+    if op.mask == "additive":
+        mm, mr = _mid_radius(mask)
+        s, madd, radius = s + mm, np.abs(mm) + mr, radius + mr
+    elif op.mask == "boolean":
+        keep = mask.data != 0
+        if not np.array_equal(mask.lo, mask.hi):
+            raise UndefinedBehavior(f"{what}: a boolean mask computed with uncertain values")
+    if np.any(~keep.any(axis=-1)):
+        raise UndefinedBehavior(f"{what}: a boolean mask drops every score of a row: softmax of nothing")
+    big = float(np.finfo(np.dtype(NUMPY_DTYPE[q.dtype])).max) / 4
+    if np.any((mag + madd)[keep] > big):
+        raise UndefinedBehavior(f"{what}: scores may overflow {q.dtype} (|scale| sum |q k| + |mask| reaches "
+                                f"{float(np.max(mag + madd)):g})")
+    k1 = q.data.shape[-1]
+    fold = (1 + 4 * u_in) * (1 + gamma(k1 + 2, u)) - 1 + 2.0 ** -50
+    delta = fold * mag + 3 * u * (np.abs(s) + madd) + radius
+    m = np.max(np.where(keep, s, -np.inf), axis=-1, keepdims=True)
+    dmax = np.max(np.where(keep, delta, 0.0), axis=-1, keepdims=True)
+    delta = delta + u * (np.abs(s - m) + delta + dmax)
+    return s - m, keep, delta
+
+
+def _weights(s: np.ndarray, keep: np.ndarray, delta: np.ndarray, u: float, inner: str, prof: Profile):
+    """(w, lo, hi) per score: the exact weights and the box every implementation's weights stay in."""
+    with np.errstate(under="ignore", over="ignore"):
+        w = np.where(keep, np.exp(np.minimum(s, 0.0)), 0.0)
+        eta = prof.exp_ulps * 2 * u
+        floor = (prof.exp_ulps + 2) * float(np.finfo(np.dtype(NUMPY_DTYPE[inner])).tiny)
+        lo = np.where(keep, np.maximum(w * np.exp(-delta) * (1 - eta) - floor, 0.0), 0.0)
+        hi = np.where(keep, w * np.exp(delta) * (1 + eta) + floor, 0.0)
+    return w, lo, hi
+
+
+def weighted_mean_range(v: np.ndarray, lo: np.ndarray, hi: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """Min and max of ``sum_j w_j v_j / sum_j w_j`` over the box ``lo <= w <= hi`` (lo >= 0, some hi > 0).
+
+    ``v``: [B, K2, N]; ``lo``/``hi``: [B, M, K2].  Returns [B, M, N].  The maximum puts the upper weights on
+    a set of largest values (a threshold in sorted order), the minimum on a set of smallest."""
+    order = np.argsort(-v, axis=1)  # values descending along K2, per (b, n)
+    vs = np.take_along_axis(v, order, axis=1)[:, None]  # [B, 1, K2, N]
+    idx = np.broadcast_to(order[:, None], (v.shape[0], lo.shape[1]) + order.shape[1:])
+    wl = np.take_along_axis(np.broadcast_to(lo[..., None], idx.shape), idx, axis=2)
+    wh = np.take_along_axis(np.broadcast_to(hi[..., None], idx.shape), idx, axis=2)
+    return _extreme(vs, wh, wl, np.min), _extreme(vs, wh, wl, np.max)
+
+
+def _extreme(vs, first, rest, pick) -> np.ndarray:
+    """Over thresholds t = 0..K2: weights ``first`` on the t leading values (the largest for the maximum, the
+    smallest for the minimum), ``rest`` on the others."""
+    def prefix(a):
+        c = np.cumsum(a, axis=2)
+        return np.concatenate([np.zeros_like(c[:, :, :1]), c], axis=2)
+    if pick is np.min:  # the leading values must be the smallest: read the order reversed
+        vs, first, rest = vs[:, :, ::-1], first[:, :, ::-1], rest[:, :, ::-1]
+    pf, pr = prefix(first * vs), prefix(rest * vs)
+    wf, wr = prefix(first), prefix(rest)
+    num = pf + (pr[:, :, -1:] - pr)
+    den = wf + (wr[:, :, -1:] - wr)
+    with np.errstate(invalid="ignore", divide="ignore"):
+        r = np.where(den > 0, num / np.where(den > 0, den, 1.0), np.inf if pick is np.min else -np.inf)
+    return pick(r, axis=2)
+
+
+def _p_rounding(wl: np.ndarray, wh: np.ndarray, dt: str) -> np.ndarray:
+    """Per weight, how far rounding it to the dtype (P before the PV matmul) may move it: where both ends of its
+    box round to one value r, every weight in between does too (rounding is monotone): max |r - end|;
+    elsewhere an ulp of the upper end's rounding (twice what rounding to nearest can move it)."""
+    rl, rh = round_to(wl, dt), round_to(wh, dt)
+    one = np.maximum(np.abs(rl - wl), np.abs(rh - wh))
+    with np.errstate(over="ignore"):
+        ulp_up = np.spacing(rh.astype(NUMPY_DTYPE[dt])).astype(np.float64)
+    return np.where(rl == rh, one, ulp_up)
+
+
+def eval_attention(op: Attention, ins: list[Value], prof: Profile = STRICT) -> Value:
+    what = f"op {op.name!r}"
+    q, k, v = ins[:3]
+    dt = q.dtype
+    numerics = prof.attention
+    u_in, u = _units(dt, prof)
+    inner = dt if numerics.inner == "input" or unit(dt) <= F32_UNIT else "f32"
+    s, keep, delta = _scores(op, q, k, ins[3] if len(ins) > 3 else None, u_in, u, what)
+    w, wl, wh = _weights(s, keep, delta, u, inner, prof)
+    vm, vr = _mid_radius(v)
+    exact = np.einsum("bmj,bjn->bmn", w, vm) / w.sum(axis=-1)[..., None]
+    mu_lo, mu_hi = weighted_mean_range(vm, wl, wh)
+    k2 = v.data.shape[1]
+    g = gamma(k2, u)
+    absv = np.abs(vm) + vr
+    p_err = _p_rounding(wl, wh, dt) if numerics.rounds_p else np.zeros_like(wh)
+    e_n = np.einsum("bmj,bjn->bmn", p_err, absv) + \
+        ((1 + u) * (1 + g) ** 2 - 1) * np.einsum("bmj,bjn->bmn", wh + p_err, absv)
+    eps_l = (1 + g) ** 2 - 1
+    lmin = wl.sum(axis=-1)[..., None]
+    with np.errstate(divide="ignore", invalid="ignore"):
+        a, b = mu_lo - e_n / lmin - vr.max(axis=1)[:, None], mu_hi + e_n / lmin + vr.max(axis=1)[:, None]
+    lo = np.minimum(a / (1 + eps_l), a / (1 - eps_l)) * 1.0
+    hi = np.maximum(b / (1 + eps_l), b / (1 - eps_l))
+    final = (1 + u) ** 2 * (1 + 2.0 ** -50)
+    lo = np.where(lo < 0, lo * final, lo / final)
+    hi = np.where(hi > 0, hi * final, hi / final)
+    lo, hi = round_interval(lo, hi, dt, prof)
+    mag = np.einsum("bmj,bjn->bmn", w, np.abs(vm)) / w.sum(axis=-1)[..., None]
+    return Value(round_to(exact, dt), dt, mag, lo, hi)
