@@ -128,11 +128,11 @@ class Index:
             c, a, b = self._ints(operands)
             self.set(name, a if c & 1 else b, w)
         else:
-            raise CannotSimulate(f"host operation arith.{op}")
+            raise CannotSimulate(f"index operation arith.{op} (not modelled)")
 
     def _affine(self, op: str, operands: str) -> int:
         if op not in ("apply", "min", "max"):
-            raise CannotSimulate(f"host operation affine.{op}")
+            raise CannotSimulate(f"index operation affine.{op} (not modelled)")
         m = _AFFINE.match(operands.strip())
         if not m:
             raise CannotSimulate(f"affine.{op} form", operands[:120])

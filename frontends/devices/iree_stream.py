@@ -8,7 +8,10 @@ args)`` that runs one dispatch on the device's simulator.  What leaves: the outp
 another (IREE puts only independent commands there).  Supported: ``stream.tensor.import``/``export``,
 ``stream.resource.alloca`` (fresh memory holds the device's fill byte), ``subview``, ``dealloca``,
 ``stream.cmd.execute``/``serial``/``concurrent``, ``dispatch``, ``fill``, ``copy``, timepoints, ``util.global``
-load and store.  Any other stream or util operation raises ``CannotSimulate`` naming it.
+load and store.  Dynamic shapes: ``hal.buffer_view.dim`` reads an input's size, the index arithmetic that sizes
+buffers and computes push constants is evaluated (``iree_index``), an export's ``count`` region runs on each
+dispatch's workload operands (``Count``), and ``stream.tensor.export`` takes its ``{...}`` dynamic sizes.  Any
+other stream, util, arith or affine operation raises ``CannotSimulate`` naming it.
 """
 from __future__ import annotations
 
@@ -17,7 +20,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from frontends.devices.iree_index import Index, signed
+from frontends.devices import iree_index
 from frontends.devices.ptx.errors import CannotSimulate
 
 NP = {"f16": np.float16, "f32": np.float32, "f64": np.float64, "i8": np.int8, "i16": np.int16, "i32": np.int32,
@@ -40,12 +43,12 @@ class Count:
         if len(workload) != len(self.params):
             raise CannotSimulate(f"dispatch of {self.export}: {len(workload)} workload operands for "
                                  f"{len(self.params)} count parameters")
-        index = Index(self.aliases)
+        index = iree_index.Index(self.aliases)
         for name, value in zip(self.params, workload):
             index.set(name, value)
         for ln in self.lines:
             if (ret := re.match(r"hal\.return ([^:]*):", ln)):
-                return tuple(signed(index.get(r), 64) for r in ret.group(1).split(","))
+                return tuple(iree_index.signed(index.get(r), 64) for r in ret.group(1).split(","))
             if not index.step(ln):
                 raise CannotSimulate(f"export {self.export}: count operation {_op(ln)}", ln[:120])
         raise CannotSimulate(f"export {self.export}: a count region without hal.return")
@@ -82,7 +85,7 @@ class Program:
     def __init__(self, text: str, memory, launch, fill: int):
         self.text, self.memory, self.launch, self.fill = text, memory, launch, fill
         self.exports = exports(text)
-        self.index = Index(text)
+        self.index = iree_index.Index(text)
         self.res: dict[str, int] = {}  # SSA resource -> address
         self.globals: dict[str, int] = {}
         self.views: dict[str, np.ndarray] = {}  # SSA buffer view -> its array (inputs, exports)
