@@ -77,3 +77,9 @@ def test_what_is_outside_the_model_raises_naming_it(line, what):
 def test_lines_that_are_not_index_arithmetic_are_left_to_the_caller():
     assert not Index().step("%0 = hal.buffer_view.dim<%arg0 : !hal.buffer_view>[0] : index")
     assert not Index().step("stream.cmd.fill %c0_i8, %arg4[%c0 for %5] : i8 -> !stream.resource<external>{%5}")
+
+
+def test_overflow_flags_are_read_past():
+    ix = evaluate("%c14 = arith.constant 14 : index", "%1 = arith.muli %n, %c14 overflow<nsw> : index",
+                  "%2 = arith.addi %1, %c14 overflow<nsw, nuw> : index", n=7)
+    assert (ix.get("%1"), ix.get("%2")) == (98, 112)

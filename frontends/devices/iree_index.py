@@ -20,6 +20,7 @@ _LINE = re.compile(r"(%[\w#-]+) = ((?:arith|util)\.\w+) (.*?) : ([\w, ]+?)(?: to
 _AFFINE_LINE = re.compile(r"(%[\w#-]+) = affine\.(\w+) (.*)$")
 _CONST = re.compile(r"(%[\w#-]+) = arith\.constant (-?\d+|true|false) : (index|i\d+)$")
 _AFFINE = re.compile(r"(affine_map<.*?>|#\w+)\s*(\([^)]*\))?\s*(\[[^\]]*\])?$")
+_FLAGS = re.compile(r" overflow<[\w, ]*>")
 _ALIAS = re.compile(r"^(#\w+) = (affine_map<.*>)$", re.M)
 
 
@@ -83,7 +84,9 @@ class Index:
         self.values[name] = value & ((1 << w) - 1)
 
     def step(self, line: str) -> bool:
-        """Evaluate ``line`` if it is index arithmetic (module docstring); False where it is not."""
+        """Evaluate ``line`` if it is index arithmetic (module docstring); False where it is not.  Overflow flags
+        (``overflow<nsw, nuw>``) promise that no wrap happens; the sizes of a case stay far from a wrap, so they change nothing."""
+        line = _FLAGS.sub("", line)
         if (m := _CONST.match(line)):
             v = {"true": 1, "false": 0}.get(m.group(2))
             self.set(m.group(1), int(m.group(2)) if v is None else v, width(m.group(3)))
