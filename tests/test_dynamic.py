@@ -4,6 +4,7 @@ and run dynamic cases on IREE, TVM TE and Relax."""
 import json
 from dataclasses import replace
 
+import numpy as np
 import pytest
 
 from fuzz.case import workload as W
@@ -145,9 +146,9 @@ def test_dynamic_cases_compile_and_run_right_on_iree_and_tvm():
         lane.close()
 
 
-def test_tvm_cuda_launch_plan_says_a_symbolic_intermediate_is_unplaceable():
-    """A dynamic dim gives an intermediate buffer a size known only at run time: the CUDA binding cannot place it
-    ahead of the run, so the plan says so (the configuration stays compile-only) instead of failing."""
+def test_tvm_cuda_launch_plan_sizes_a_symbolic_intermediate_at_the_run_s_sizes():
+    """A dynamic dim gives an intermediate buffer a size known only at run time: the plan records it as an
+    expression of the shape variable, and ``placed`` sizes it from the shapes the run binds."""
     from types import SimpleNamespace
 
     from tvm import tirx
@@ -156,10 +157,13 @@ def test_tvm_cuda_launch_plan_says_a_symbolic_intermediate_is_unplaceable():
 
     AllocBuffer = type("AllocBuffer", (), {})
     node = AllocBuffer()
-    shape = [tirx.Var("a_d0", "int32"), tirx.IntImm("int32", 3)]
-    node.buffer = SimpleNamespace(name="mm", dtype="float32", shape=shape)
-    with pytest.raises(cuda_run.Unplaceable, match="size computed at run time"):
-        cuda_run._walk(node, [], {})
+    d0 = tirx.Var("a_d0", "int32")
+    node.buffer = SimpleNamespace(name="mm", dtype="float32", shape=[d0 + 1, tirx.IntImm("int32", 3)])
+    buffers = {}
+    cuda_run._walk(node, [], buffers, {})
+    launch = {"params": ["a"], "kernels": [], "buffers": buffers, "shapes": {"a": [["var", "a_d0"], 7]}}
+    placed, _ = cuda_run.placed(launch, [np.zeros((5, 7), np.float32)], [])
+    assert placed == {"mm": ("float32", [6, 3])}
 
 
 def test_relax_broadcasts_over_a_dynamic_dim_by_its_symbol():

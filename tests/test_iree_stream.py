@@ -82,3 +82,56 @@ def test_an_unknown_host_operation_cannot_be_simulated():
     body = "    %9 = stream.async.dispatch @e::@v::@k() : () -> !stream.resource<*>"
     with pytest.raises(CannotSimulate, match="stream.async.dispatch"):
         run(program(body, results="%arg0", ret="!hal.buffer_view"), [np.zeros(1, np.int8)])
+
+
+DYNAMIC = """
+    hal.executable.export public @d ordinal(0) layout(#l) count(%arg0: !hal.device, %arg1: index, %arg2: index) -> (index, index, index) {
+      %c1 = arith.constant 1 : index
+      %0 = affine.min affine_map<()[s0, s1] -> (s1 * (s0 ceildiv 64), 2147483647)>()[%arg1, %arg2]
+      hal.return %0, %c1, %c1 : index, index, index
+    } <workgroup_size = [64 : index, 1 : index, 1 : index], subgroup_size = 32>
+  util.func public @main(%arg0: !hal.buffer_view) -> !hal.buffer_view attributes {x} {
+    %c0 = arith.constant 0 : index
+    %c3 = arith.constant 3 : index
+    %c4 = arith.constant 4 : index
+    %c32_i64 = arith.constant 32 : i64
+    %0 = hal.buffer_view.dim<%arg0 : !hal.buffer_view>[0] : index
+    %1 = arith.muli %0, %c4 : index
+    %2 = stream.tensor.import on(#a) %arg0 : !hal.buffer_view -> tensor<?xi32>{%0} in !stream.resource<external>{%1}
+    %3 = arith.addi %0, %c3 : index
+    %4 = arith.muli %3, %c4 : index
+    %result, %t = stream.resource.alloca uninitialized on(#a) : !stream.resource<external>{%4} => !stream.timepoint
+    %5 = arith.index_castui %3 : index to i64
+    %6 = arith.trunci %5 : i64 to i32
+    %7 = arith.shrui %5, %c32_i64 : i64
+    %8 = arith.trunci %7 : i64 to i32
+    %9 = stream.cmd.execute on(#a) await(%t) => with(%2 as %arg1: !stream.resource<external>{%1}, %result as %arg2: !stream.resource<external>{%4}) {
+      stream.cmd.dispatch @e::@v::@d[%3, %c3](%6, %8 : i32, i32) {
+        ro %arg1[%c0 for %1] : !stream.resource<external>{%1},
+        wo %arg2[%c0 for %4] : !stream.resource<external>{%4}
+      }
+    } => !stream.timepoint
+    %10 = stream.timepoint.await %9 => %result : !stream.resource<external>{%4}
+    %11 = stream.tensor.export on(#a) %10 : tensor<?xi32>{%3} in !stream.resource<external>{%4} -> !hal.buffer_view
+    util.return %11 : !hal.buffer_view
+  }
+"""
+
+
+def test_a_dynamic_dispatch_gets_its_counts_from_the_workload_and_its_sizes_from_the_input_views():
+    launches = []
+    (out,) = run(DYNAMIC, [np.arange(130, dtype=np.int32)], launches)
+    (name, grid, block, local, args), = launches
+    assert (name, grid, block) == ("d", (9, 1, 1), (64, 1, 1))  # 3 * ceil(133 / 64)
+    assert args[2:] == [133, 0] and out.shape == (133,)  # the dim's low and high words; the export's size
+
+
+def test_a_static_count_is_a_tuple_and_a_dynamic_one_is_computed_per_dispatch():
+    static, dynamic = iree_stream.exports(EXPORTS)["k"][0], iree_stream.exports(DYNAMIC)["d"][0]
+    assert static == (3, 1, 1) and dynamic([200, 2]) == (8, 1, 1)
+
+
+def test_an_unmodelled_operation_of_a_count_region_raises_naming_it():
+    text = DYNAMIC.replace("%0 = affine.min", "%0 = arith.mulsi_extended %arg1, %arg2 : index\n      %z = affine.min")
+    with pytest.raises(CannotSimulate, match="arith.mulsi_extended"):
+        run(text, [np.arange(130, dtype=np.int32)])

@@ -8,40 +8,76 @@ args)`` that runs one dispatch on the device's simulator.  What leaves: the outp
 another (IREE puts only independent commands there).  Supported: ``stream.tensor.import``/``export``,
 ``stream.resource.alloca`` (fresh memory holds the device's fill byte), ``subview``, ``dealloca``,
 ``stream.cmd.execute``/``serial``/``concurrent``, ``dispatch``, ``fill``, ``copy``, timepoints, ``util.global``
-load and store.  Any other stream or util operation raises ``CannotSimulate`` naming it.
+load and store.  Dynamic shapes: ``hal.buffer_view.dim`` reads an input's size, the index arithmetic that sizes
+buffers and computes push constants is evaluated (``iree_index``), an export's ``count`` region runs on each
+dispatch's workload operands (``Count``), and ``stream.tensor.export`` takes its ``{...}`` dynamic sizes.  Any
+other stream, util, arith or affine operation raises ``CannotSimulate`` naming it.
 """
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass
 
 import numpy as np
 
+from frontends.devices import iree_index
 from frontends.devices.ptx.errors import CannotSimulate
 
 NP = {"f16": np.float16, "f32": np.float32, "f64": np.float64, "i8": np.int8, "i16": np.int16, "i32": np.int32,
       "i64": np.int64, "i1": np.bool_, "ui8": np.uint8, "si8": np.int8}
-_EXPORT = re.compile(r"hal\.executable\.export public @(\w+) .*?count\((.*?)\n\s*\}\s*(.*?)\n", re.S)
+_EXPORT = re.compile(r"hal\.executable\.export public @(\w+) .*?count\((.*?)\) -> \([^)]*\) \{\n(.*?)\n\s*\}\s*(.*?)\n", re.S)
 _IGNORED = {"hal.buffer_view.assert", "hal.element_type", "hal.encoding_type", "util.return", "stream.timepoint.join",
             "stream.resource.dealloca", "stream.cmd.concurrent", "stream.cmd.serial", "}", "util.func",
             "util.initializer", "stream.timepoint.immediate"}  # no effect on the values
 
 
-def exports(text: str) -> dict:
-    """Per export: (workgroup counts, workgroup size, workgroup local memory bytes)."""
-    out = {}
-    for m in _EXPORT.finditer(text):
-        name, body, attrs = m.groups()
-        consts = dict(re.findall(r"(%\w+) = arith\.constant (\d+) : index", body))
-        ret = re.search(r"hal\.return ([^:]*):", body)
-        size = re.search(r"workgroup_size = \[(\d+) : index, (\d+) : index, (\d+) : index\]", attrs)
-        if not ret or not size:
-            raise CannotSimulate(f"export {name}: workgroup count or size not constant")
+@dataclass(frozen=True)
+class Count:
+    """An export's ``count`` region: its index parameters (the dispatch's workload) and its lines."""
+    export: str
+    params: tuple[str, ...]
+    lines: tuple[str, ...]
+    aliases: str = ""  # the program's ``#map`` lines
+
+    def __call__(self, workload: list[int]) -> tuple[int, ...]:
+        if len(workload) != len(self.params):
+            raise CannotSimulate(f"dispatch of {self.export}: {len(workload)} workload operands for "
+                                 f"{len(self.params)} count parameters")
+        index = iree_index.Index(self.aliases)
+        for name, value in zip(self.params, workload):
+            index.set(name, value)
+        for ln in self.lines:
+            if (ret := re.match(r"hal\.return ([^:]*):", ln)):
+                return tuple(iree_index.signed(index.get(r), 64) for r in ret.group(1).split(","))
+            if not index.step(ln):
+                raise CannotSimulate(f"export {self.export}: count operation {_op(ln)}", ln[:120])
+        raise CannotSimulate(f"export {self.export}: a count region without hal.return")
+
+    def constant(self) -> tuple[int, ...] | None:
+        """The counts where they do not depend on the workload (None where they do)."""
         try:
-            grid = tuple(int(consts.get(r.strip(), r.strip())) for r in ret.group(1).split(","))
-        except ValueError:
-            raise CannotSimulate(f"export {name}: a workgroup count computed at run time") from None
+            return Count(self.export, (), self.lines, self.aliases)([]) if not self._reads_params() else None
+        except CannotSimulate:
+            return None
+
+    def _reads_params(self) -> bool:
+        return any(re.search(re.escape(p) + r"\b", ln) for p in self.params for ln in self.lines)
+
+
+def exports(text: str) -> dict:
+    """Per export: (workgroup counts, workgroup size, workgroup local memory bytes); the counts are a tuple where
+    they are constant, else the ``Count`` that computes them from a dispatch's workload."""
+    out = {}
+    aliases = "\n".join(re.findall(r"^#\w+ = affine_map<.*>$", text, re.M))
+    for m in _EXPORT.finditer(text):
+        name, params, body, attrs = m.groups()
+        size = re.search(r"workgroup_size = \[(\d+) : index, (\d+) : index, (\d+) : index\]", attrs)
+        if not size:
+            raise CannotSimulate(f"export {name}: workgroup size not constant")
+        count = Count(name, tuple(re.findall(r"(%\w+): index", params)),
+                      tuple(ln.strip() for ln in body.splitlines() if ln.strip()), aliases)
         local = re.search(r"workgroup_local_memory = (\d+)", attrs)
-        out[name] = (grid, tuple(int(x) for x in size.groups()), int(local.group(1)) if local else 0)
+        out[name] = (count.constant() or count, tuple(int(x) for x in size.groups()), int(local.group(1)) if local else 0)
     return out
 
 
@@ -49,7 +85,7 @@ class Program:
     def __init__(self, text: str, memory, launch, fill: int):
         self.text, self.memory, self.launch, self.fill = text, memory, launch, fill
         self.exports = exports(text)
-        self.consts: dict[str, int] = {}
+        self.index = iree_index.Index(text)
         self.res: dict[str, int] = {}  # SSA resource -> address
         self.globals: dict[str, int] = {}
         self.views: dict[str, np.ndarray] = {}  # SSA buffer view -> its array (inputs, exports)
@@ -80,13 +116,14 @@ class Program:
             i = self._line(lines, i, outs)
 
     def _c(self, name: str) -> int:
-        name = name.strip()
-        return self.consts[name] if name in self.consts else int(name)
+        return self.index.get(name)
 
     def _line(self, lines: list[str], i: int, outs: list) -> int:
         ln = lines[i].strip()
-        if (m := re.match(r"(%[\w-]+) = arith\.constant (-?\d+) : (?:index|i\d+)$", ln)):
-            self.consts[m.group(1)] = int(m.group(2))
+        if self.index.step(ln):
+            pass
+        elif (m := re.match(r"(%\w+) = hal\.buffer_view\.dim<(%\w+) : !hal\.buffer_view>\[(\d+)\] : index$", ln)):
+            self.index.set(m.group(1), self.views[m.group(2)].shape[int(m.group(3))])
         elif (m := re.match(r"(%\w+) = stream\.tensor\.import .*? (%\w+) : !hal\.buffer_view", ln)):
             self.res[m.group(1)] = self.res[m.group(2)]
         elif (m := re.match(r"(%\w+), %\w+ = stream\.resource\.alloca uninitialized .*?\{(%\w+)\}", ln)):
@@ -110,8 +147,8 @@ class Program:
             self._fill(ln)
         elif ln.startswith("stream.cmd.copy"):
             self._copy(ln)
-        elif (m := re.match(r"(%\w+) = stream\.tensor\.export .*? (%[\w#]+) : tensor<([^>]*)> in", ln)):
-            self.views[m.group(1)] = self._export(m.group(2), m.group(3))
+        elif (m := re.match(r"(%\w+) = stream\.tensor\.export .*? (%[\w#]+) : tensor<([^>]*)>(?:\{([^}]*)\})? in", ln)):
+            self.views[m.group(1)] = self._export(m.group(2), m.group(3), m.group(4))
         elif (m := re.match(r"util\.return (.*?) :", ln)) and outs is not None:  # the results: exports or inputs
             outs.extend(self.views[v.strip()].copy() for v in m.group(1).split(","))
         elif ln and _op(ln) not in _IGNORED:
@@ -120,11 +157,12 @@ class Program:
 
     def _dispatch(self, lines: list[str], i: int) -> int:
         ln = lines[i].strip()
-        m = re.match(r"stream\.cmd\.dispatch @\w+::@\w+::@(\w+)(?:\[[^\]]*\])?(?:\((.*?)\s*:\s*[^)]*\))? \{", ln)
+        m = re.match(r"stream\.cmd\.dispatch @\w+::@\w+::@(\w+)(?:\[([^\]]*)\])?(?:\((.*?)\s*:\s*[^)]*\))? \{", ln)
         if not m:
             raise CannotSimulate("stream.cmd.dispatch form", ln[:120])
         name = m.group(1)
-        push = [self._c(x) for x in m.group(2).split(",")] if m.group(2) else []
+        workload = [self._c(x) for x in m.group(2).split(",")] if m.group(2) else []
+        push = [self._c(x) for x in m.group(3).split(",")] if m.group(3) else []
         binds = []
         i += 1
         while not lines[i].strip().startswith("}"):
@@ -132,9 +170,9 @@ class Program:
             binds.append(self.res[b.group(1)] + self._c(b.group(2)))
             i += 1
         if name not in self.exports:
-            raise CannotSimulate(f"dispatch of {name}: no such export with a constant workgroup count")
+            raise CannotSimulate(f"dispatch of {name}: no such export")
         grid, size, local = self.exports[name]
-        self.launch(name, grid, size, local, binds + push)
+        self.launch(name, grid if isinstance(grid, tuple) else grid(workload), size, local, binds + push)
         return i + 1
 
     def _fill(self, ln: str) -> None:
@@ -156,8 +194,10 @@ class Program:
         dst, do = self.memory.view(self.res[m.group(3)] + self._c(m.group(4)), n)
         dst[do:do + n] = src[so:so + n]
 
-    def _export(self, name: str, tensor: str) -> np.ndarray:
+    def _export(self, name: str, tensor: str, sizes: str | None) -> np.ndarray:
         *dims, dt = tensor.split("x")
+        dynamic = iter(self._c(x) for x in sizes.split(",")) if sizes else iter(())
+        dims = [str(next(dynamic, "?")) if d == "?" else d for d in dims]
         if dt not in NP or any(not d.isdigit() for d in dims):
             raise CannotSimulate(f"export of tensor<{tensor}>")
         dtype, shape = np.dtype(NP[dt]), tuple(int(d) for d in dims)

@@ -10,6 +10,9 @@ is a fallback that refuses to run).  What running needs is all in TVM's own outp
   launch_params=["blockIdx.x", "threadIdx.x"])`` in program order names the kernel, its buffer arguments and its
   grid and block extents (TIR's ``thread_extent`` of each bound loop), and ``tirx.use_dyn_shared_memory`` its
   dynamic shared memory; an ``AllocBuffer`` in the host function is a global intermediate between kernels.
+  With dynamic dims (``fuzz/case/dynamic.py``) extents, scalar kernel arguments (``{"dtype", "value"}``) and
+  intermediate sizes are expressions of the parameters' shape variables (``frontends/tvm/launch_size.py``), and
+  ``placed`` evaluates them at a run's sizes.
 
 ``plan`` (compile time, in the TVM worker) turns that into a JSON-able record, kept in the facts; ``run`` (run
 time) allocates every buffer on the device (outputs and intermediates filled with the poison of
@@ -26,14 +29,13 @@ import re
 
 import numpy as np
 
+from frontends.tvm.launch_size import Unplaceable, bind, encode, evaluate, variables
 from fuzz.execute.backend import Artifact, ProgramFailure
 from fuzz.judge.poison import poisoned
 
+__all__ = ["Unplaceable", "plan", "placed", "run"]
+
 EXTRA = "no CUDA binding: pip install kernelfuzz[cuda]"
-
-
-class Unplaceable(Exception):
-    """A launch kernelfuzz cannot reproduce outside TVM's runtime (the plan records why; the run is compile-only)."""
 _AXES = ("x", "y", "z")
 _DYN_SHARED = "use_dyn_shared_memory"
 
@@ -55,7 +57,8 @@ def _absent(module: str) -> bool:
 
 
 def plan(mod, target, pipeline: str) -> dict:
-    """The kernels the host function launches, in order, and the intermediate buffers between them."""
+    """The kernels the host function launches, in order, and the intermediate buffers between them; a size that
+    depends on a dynamic dim is recorded as an expression over the parameters' shape variables (``launch_size``)."""
     import tvm
     from tvm.tirx.build import split_host_device_mods
 
@@ -64,23 +67,89 @@ def plan(mod, target, pipeline: str) -> dict:
     bound = tvm.tirx.transform.BindTarget(target.with_host(tvm.target.Target("llvm")))(mod)
     lowered = tvm.tirx.get_tir_pipeline(pipeline)[0](bound)
     host, _ = split_host_device_mods(lowered)
-    kernels, buffers = [], {}
+    kernels, buffers, lets = [], {}, {}
     try:
-        _walk(host["main"].body, kernels, buffers)
+        shapes = {p.name: [encode(x, f"the shape of {p.name}") for x in p.shape] for p in func.params}
+        _walk(host["main"].body, kernels, buffers, lets)
         for k in kernels:
-            k["args"] = [_buffer_name(a, set(params) | set(buffers)) for a in k["args"]]
+            k["args"] = [a if isinstance(a, dict) else _buffer_name(a, set(params) | set(buffers)) for a in k["args"]]
+        _resolve_lets(shapes, kernels, buffers, lets)
+        _check_bound(shapes, kernels, buffers)
     except Unplaceable as e:
         return {"unrunnable": str(e)}
-    return {"params": params, "kernels": kernels, "buffers": buffers}
+    symbolic = any(variables(d) for dims in shapes.values() for d in dims)
+    return {"params": params, "kernels": kernels, "buffers": buffers, **({"shapes": shapes} if symbolic else {})}
 
 
-def _walk(node, kernels: list, buffers: dict) -> None:
+def _known(shapes: dict) -> set[str]:
+    return {d[1] for dims in shapes.values() for d in dims if isinstance(d, list) and d[0] == "var"}
+
+
+def _substitute(value, lets: dict, known: set):
+    """``value`` with the host's let-bound variables (``cse_v1 = in1_d0 * 35``) replaced by their values."""
+    if not isinstance(value, list):
+        return value
+    if value[0] == "var":
+        name = value[1]
+        if name in known or name not in lets:
+            return value
+        if isinstance(lets[name], str):  # a let whose value is no size expression: refused where it is used
+            raise Unplaceable(lets[name])
+        return _substitute(lets[name], lets, known)
+    return [value[0], *(_substitute(v, lets, known) for v in value[1:])]
+
+
+def _resolve_lets(shapes: dict, kernels: list, buffers: dict, lets: dict) -> None:
+    known = _known(shapes)
+    for k in kernels:
+        for axis in ("grid", "block"):
+            k[axis] = [_substitute(v, lets, known) for v in k[axis]]
+        k["shared"] = _substitute(k["shared"], lets, known)
+        for a in k["args"]:
+            if isinstance(a, dict):
+                a["value"] = _substitute(a["value"], lets, known)
+    for entry in buffers.values():
+        entry[1] = [_substitute(d, lets, known) for d in entry[1]]
+
+
+def _check_bound(shapes: dict, kernels: list, buffers: dict) -> None:
+    """Every variable a size reads is a plain dim of a parameter, so a run can bind it (``launch_size.bind``)."""
+    known = _known(shapes)
+    used = [v for k in kernels for v in (*k["grid"], *k["block"], k["shared"],
+                                         *(a["value"] for a in k["args"] if isinstance(a, dict)))]
+    used += [d for _, dims in buffers.values() for d in dims]
+    unbound = set().union(*(variables(v) for v in used)) - known
+    if unbound:
+        raise Unplaceable(f"launch sizes read {sorted(unbound)}, which no parameter's shape gives")
+
+
+def placed(launch: dict, inputs: list, outputs: list) -> tuple[dict, list[dict]]:
+    """The plan at this run's sizes: the intermediate buffers' (dtype, shape) and the kernels with their grid,
+    block, shared memory and scalar arguments as ints (``outputs``: (shape, dtype) of each)."""
+    arrays = dict(zip(launch["params"], [a.shape for a in inputs] + [tuple(s) for s, _ in outputs]))
+    env = bind(launch.get("shapes", {}), arrays)
+    try:
+        buffers = {n: (dtype, [evaluate(d, env) for d in shape]) for n, (dtype, shape) in launch["buffers"].items()}
+        kernels = [{**k, "grid": [evaluate(x, env) for x in k["grid"]], "block": [evaluate(x, env) for x in k["block"]],
+                    "shared": evaluate(k["shared"], env),
+                    "args": [{**a, "value": evaluate(a["value"], env)} if isinstance(a, dict) else a
+                             for a in k["args"]]} for k in launch["kernels"]]
+    except ZeroDivisionError as e:
+        raise ProgramFailure(f"the launch plan: {e}") from None
+    return buffers, kernels
+
+
+def _walk(node, kernels: list, buffers: dict, lets: dict) -> None:
     kind = type(node).__name__
+    if kind == "Bind":  # a let: kept as an expression where it is one, else why it is none
+        try:
+            lets[str(node.var.name)] = encode(node.value, f"the host's {node.var.name}")
+        except Unplaceable as e:
+            lets[str(node.var.name)] = str(e)
+        return
     if kind == "AllocBuffer":
         b = node.buffer
-        if any(type(x).__name__ != "IntImm" for x in b.shape):  # a dynamic dim (fuzz/case/dynamic.py)
-            raise Unplaceable(f"intermediate buffer {b.name} has a size computed at run time")
-        buffers[b.name] = [str(b.dtype), [int(x) for x in b.shape]]
+        buffers[b.name] = [str(b.dtype), [encode(x, f"intermediate buffer {b.name}'s size") for x in b.shape]]
     if kind == "Call" and getattr(node.op, "name", "") == "tirx.call_ffi_kernel":
         kernels.append(_launch(node))
         return
@@ -88,20 +157,30 @@ def _walk(node, kernels: list, buffers: dict) -> None:
         child = getattr(node, field, None)
         for c in (child if field == "seq" and child is not None else [child]):
             if c is not None and hasattr(c, "same_as"):
-                _walk(c, kernels, buffers)
+                _walk(c, kernels, buffers, lets)
 
 
 def _launch(call) -> dict:
+    """One kernel launch: buffer arguments by name (``X.data``), scalar ones as ``{"dtype", "value"}``."""
     tags = [str(t) for t in call.attrs.launch_params]
     args = list(call.args)
     name, values = str(args[0].value), args[len(args) - len(tags):]
-    if any(type(v).__name__ != "IntImm" for v in values):
-        raise Unplaceable(f"kernel {name} has launch extents computed at run time")
-    dims = {t: int(v.value) for t, v in zip(tags, values)}
-    return {"name": name, "args": [str(a) for a in args[1:len(args) - len(tags)]],
+    dims = {t: encode(v, f"kernel {name}'s launch extent {t}") for t, v in zip(tags, values)}
+    shared = [v for t, v in dims.items() if _DYN_SHARED in t]
+    return {"name": name, "args": [_arg(a, name) for a in args[1:len(args) - len(tags)]],
             "grid": [dims.get(f"blockIdx.{a}", 1) for a in _AXES],
             "block": [dims.get(f"threadIdx.{a}", 1) for a in _AXES],
-            "shared": sum(v for t, v in dims.items() if _DYN_SHARED in t)}
+            "shared": functools.reduce(_add, shared, 0)}
+
+
+def _add(a, b):
+    return a + b if isinstance(a, int) and isinstance(b, int) else ["Add", a, b]
+
+
+def _arg(a, kernel: str):
+    if type(a.ty).__name__ != "PrimType":  # a buffer's data pointer
+        return str(a)
+    return {"dtype": str(a.ty), "value": encode(a, f"kernel {kernel}'s scalar argument {a}")}
 
 
 def _buffer_name(arg: str, known: set) -> str:
@@ -203,8 +282,9 @@ def run(source: str, launch: dict, inputs: list, outputs: list, index: int = 0) 
         image = nvrtc_compile(source, sm)
     except RuntimeError as e:  # TVM generated CUDA C that NVRTC rejects: a compiler bug, at run time here
         raise ProgramFailure(str(e)) from None
+    buffers, kernels = placed(launch, inputs, outputs)
     host = dict(zip(launch["params"], [np.ascontiguousarray(a) for a in inputs] + [poisoned(s, d) for s, d in outputs]))
-    host.update({n: poisoned(shape, dtype) for n, (dtype, shape) in launch["buffers"].items()})
+    host.update({n: poisoned(shape, dtype) for n, (dtype, shape) in buffers.items()})
     image_buffer = np.frombuffer(image, dtype=np.uint8)  # the binding takes a pointer; this keeps it alive
     module = _ok(cu.cuModuleLoadData(image_buffer.ctypes.data))
     device = {}
@@ -213,7 +293,7 @@ def run(source: str, launch: dict, inputs: list, outputs: list, index: int = 0) 
             device[name] = _ok(cu.cuMemAlloc(max(a.nbytes, 1)))
             if a.nbytes:
                 _ok(cu.cuMemcpyHtoD(device[name], a.ctypes.data, a.nbytes))
-        for k in launch["kernels"]:
+        for k in kernels:
             _launch_kernel(_ok(cu.cuModuleGetFunction(module, k["name"].encode())), k, device)
         _ok(cu.cuCtxSynchronize())
         results = [host[n] for n in launch["params"][len(inputs):]]
@@ -230,7 +310,8 @@ def run(source: str, launch: dict, inputs: list, outputs: list, index: int = 0) 
 def _launch_kernel(function, k: dict, device: dict) -> None:
     from cuda.bindings import driver as cu
 
-    values = [np.array([int(device[a])], dtype=np.uint64) for a in k["args"]]
+    values = [np.array([a["value"]], dtype=a["dtype"]) if isinstance(a, dict) else
+              np.array([int(device[a])], dtype=np.uint64) for a in k["args"]]
     pointers = np.array([v.ctypes.data for v in values], dtype=np.uint64)
     _ok(cu.cuLaunchKernel(function, *k["grid"], *k["block"], k["shared"], cu.CUstream(0), pointers.ctypes.data, 0))
 

@@ -5,7 +5,8 @@ TVM's ROCm module, ``inspect_source("asm")``, with its kernel descriptors and me
 ROCm runtime, so it is simulated even where a HIP device is).  Both follow the launch plan of
 ``frontends/tvm/cuda_run.py`` (kernels in order, their grid, block and dynamic shared memory, the intermediate
 buffers), with buffers placed as ``cuda_run.run`` places them: the inputs copied, outputs and intermediates holding
-the poison of ``fuzz.judge.poison``.
+the poison of ``fuzz.judge.poison``; with dynamic dims, at the sizes the run binds (``cuda_run.placed``), scalar
+kernel arguments (the dims) passed by value.
 """
 from __future__ import annotations
 
@@ -38,7 +39,7 @@ def run(source: str, launch: dict, inputs: list, outputs: list) -> list[np.ndarr
     from frontends.devices.ptx.machine import launch as launch_kernel
     text, memory, found = ptx_of(source), Memory(), {}
 
-    def one(k, args):
+    def one(k, args, pointers):
         if not found:  # decoded inside outcome(): an instruction the simulator does not model is refused there
             found.update(kernels([text]))
         if k["name"] not in found:
@@ -57,29 +58,34 @@ def run_gfx942(assembly: str, launch: dict, inputs: list, outputs: list) -> list
     from frontends.devices.gfx942.stream import kernarg, kernels
     memory, report, found = Memory(), Report(), kernels([assembly])
 
-    def one(k, args):
+    def one(k, args, pointers):
         if k["name"] not in found:
             raise Unmodelled(f"a launch of {k['name']}, which TVM's assembly does not define")
         if k["shared"]:
             raise Unmodelled(f"dynamic LDS ({k['shared']} bytes) for {k['name']}")
         code = found[k["name"]]
         grid, block = tuple(k["grid"]), tuple(k["block"])  # TVM launches through hipModuleLaunchKernel too
-        launch_kernel(code, grid, block, kernarg(code, args, [], grid, block, memory), memory, report)
+        scalars = [a for a, p in zip(args, pointers) if not p]
+        ptrs = [a for a, p in zip(args, pointers) if p]
+        launch_kernel(code, grid, block, kernarg(code, ptrs, scalars, grid, block, memory), memory, report)
     return hip_sim.outcome(lambda: _simulate(launch, inputs, outputs, memory, FILL, one), report)
 
 
 def _simulate(launch: dict, inputs: list, outputs: list, memory, fill: int, one) -> list[np.ndarray]:
-    """Place the buffers in ``memory`` (``alloc(size, fill)``, ``view(address, n)``), run ``one(kernel, addresses)``
-    per planned kernel, and read the outputs back."""
+    """Place the buffers in ``memory`` (``alloc(size, fill)``, ``view(address, n)``), run ``one(kernel, arguments,
+    which are pointers)`` per planned kernel at this run's sizes (``cuda_run.placed``), and read the outputs back."""
+    from frontends.tvm.cuda_run import placed
+    buffers, kernels = placed(launch, inputs, outputs)
     host = dict(zip(launch["params"], [np.ascontiguousarray(a) for a in inputs] + [poisoned(s, d) for s, d in outputs]))
-    host.update({n: poisoned(shape, dtype) for n, (dtype, shape) in launch["buffers"].items()})
+    host.update({n: poisoned(shape, dtype) for n, (dtype, shape) in buffers.items()})
     address = {}
     for name, a in host.items():
         address[name] = memory.alloc(a.nbytes, fill)
         buf, off = memory.view(address[name], a.nbytes)
         buf[off:off + a.nbytes] = a.tobytes()
-    for k in launch["kernels"]:
-        one(k, [address[a] for a in k["args"]])
+    for k in kernels:
+        one(k, [a["value"] if isinstance(a, dict) else address[a] for a in k["args"]],
+            [not isinstance(a, dict) for a in k["args"]])
     results = []
     for name in launch["params"][len(inputs):]:
         a = host[name]
