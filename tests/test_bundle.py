@@ -276,3 +276,23 @@ def test_iree_sh_judges_with_python3_where_there_is_no_python(tmp_path):
     env = {**os.environ, "PATH": f"{tools}:/usr/bin:/bin"}
     sh = subprocess.run(["sh", "iree.sh"], cwd=tmp_path / "bundle", env=env, capture_output=True, text=True)
     assert sh.returncode == 0 and "ok: within the certified bound" in sh.stdout, sh.stdout + sh.stderr[-2000:]
+
+
+def test_check_py_holds_a_float_result_to_its_declared_type_as_the_oracle_does(tmp_path):
+    """A float16 attention that Relax returned as float32 with right values: kernelfuzz's oracle said out-of-bound,
+    the bundle's check.py (values only) said ok, so the standalone script hid the bug."""
+    (tmp_path / "reference").mkdir()
+    ref = np.array([[0.5, 1.25]], np.float16)
+    np.save(tmp_path / "reference" / "op0.npy", ref)
+    np.save(tmp_path / "reference" / "op0.lo.npy", ref.astype(np.float64) - 1e-3)
+    np.save(tmp_path / "reference" / "op0.hi.npy", ref.astype(np.float64) + 1e-3)
+    (tmp_path / "check.py").write_text(bundle.CHECK.format(outputs=["op0"]))
+
+    def check(arr):
+        np.save(tmp_path / "out.npy", arr)
+        return subprocess.run([sys.executable, str(tmp_path / "check.py"), str(tmp_path / "out.npy")],
+                              capture_output=True, text=True)
+    same, wider, reshaped = check(ref), check(ref.astype(np.float32)), check(ref.reshape(2, 1))
+    assert same.returncode == 0, same.stdout + same.stderr
+    assert wider.returncode == 1 and "got float32[1, 2], expected float16[1, 2]" in wider.stdout, wider.stdout
+    assert reshaped.returncode == 1 and "expected float16[1, 2]" in reshaped.stdout, reshaped.stdout
