@@ -52,7 +52,8 @@ def _check(report, configs):
 
 
 @pytest.mark.parametrize("dt,mask,exact", [("f16", "boolean", True), ("f32", "additive", False),
-                                           ("f16", "none", False), ("f32", "boolean", False)])
+                                           ("f16", "none", False), ("f32", "boolean", False),
+                                           ("bf16", "additive", False), ("bf16", "boolean", True)])
 def test_attention_is_within_bound_on_iree_and_tvm(lane, dt, mask, exact):
     names = "iree:cpu-O2,iree:cpu-generic,tvm:cpu" + (",tvm:relax-cpu" if dt == "f32" else "")
     _check(run_case(lane, attention_case(dt, mask, exact), _configs(names)), names)

@@ -1,10 +1,10 @@
 """The ``attention`` kind: ``softmax(scale * Q K^T + mask) V`` with sizes that stress tiles.
 
 Sizes: K2 (the softmax axis, what an online softmax tiles) from 1, primes and widths just off the tile and
-vector widths (``K2_SIZES``); M, N and K1 likewise from short lists with 1 and odd sizes.  The dtype is f16 or
-f32, as the swarm leaves on (``DTYPES``: bf16 and float8 attention not yet).  The mask is none, additive (the
-dtype) or boolean (``i8``, nonzero keeps; only where K2 > 2, so rows that drop every key stay rare: such a case is undefined
-and redrawn).  The scale is ``1/sqrt(K1)`` rounded to the dtype, or a power of two.
+vector widths (``K2_SIZES``); M, N and K1 likewise from short lists with 1 and odd sizes.  The dtype is f16, f32
+or bf16, as the swarm leaves on (``DTYPES``; float8 attention not yet).  The mask is none, additive (the dtype) or
+boolean (``i8``, nonzero keeps; only where K2 > 2, so rows that drop every key stay rare: such a case is undefined and
+redrawn).  The scale is ``1/sqrt(K1)`` rounded to the dtype, or a power of two.
 
 Inputs.  Realistic: normal Q, K, V and mask.  Exact: small integers (Q and K in [-2, 2], V in [-16, 16], an
 additive mask in [-3, 3]), never splat: the scores are exact integers times the scale, so only exp, the folded
@@ -32,7 +32,8 @@ GENERIC_NEEDS = ("body:exp", "body:sub", "body:div", "reduce:max", "reduce:add",
                  "matmul:transposed")
 
 
-DTYPES = ("f16", "f32")  # what its bound and lowerings are tested with: bf16 and float8 attention not yet
+DTYPES = ("f16", "f32", "bf16")  # what its bound and lowerings are tested with (tests/test_attention_compilers.py)
+CHAINABLE = ("f16", "f32")  # the wide space chains consumers after it, and they draw f16/f32 bodies only
 
 
 def _scale(b: Builder, dtype: str, k1: int) -> float:
@@ -73,7 +74,7 @@ def generic_form(b: Builder, mask: str) -> bool:
 
 def attention(b: Builder) -> str:
     """One attention op (or its generic form) over fresh Q, K, V (and mask)."""
-    dtype = b.pick(DTYPES, b.typed)
+    dtype = b.pick(DTYPES if not b.space.consumers else CHAINABLE, b.typed)
     batch, m, k1 = b.ch.int(1, 3), b.ch.choice(M_SIZES), b.ch.choice(K1_SIZES)
     k2, n = b.ch.choice(K2_SIZES), b.ch.choice(N_SIZES)
     kind = _mask_kind(b, k2)
