@@ -23,7 +23,7 @@ from tvm.s_tir.pipeline import default_s_tir_pipeline
 from tvm.tirx import compilation_pipeline
 
 from frontends.tvm.compat import is_bool, map_nodes
-from fuzz.judge.poison import FLOAT_POISON, INT_POISON, poisoned  # noqa: F401  (poisoned: for the standalone copy)
+from fuzz.judge.poison import FLOAT_POISON, INT_POISON, is_float, poisoned  # noqa: F401  (for the standalone copy)
 
 PIPELINE = "kernelfuzz-poisoned"
 
