@@ -38,6 +38,11 @@ UNJUDGED = (Verdict.NOT_EXPRESSIBLE,  # a dialect (TOSA) that cannot express the
 # tests/test_int4.py, test_attention_compilers.py, test_float_types.py.  bf16 and dynamic dims are swept.
 SWEPT = Swarm(False, ("dtype:i4", "kind:attention") + tuple(f"dtype:{t}" for t in W.FP8_DTYPES))
 UNSUPPORTED_SHARE = 0.1  # of a configuration's cases at most (gfx942 simulator: v_rcp_iflag_f32 in TVM's ROCm code)
+# Candidates seen by this sweep and kept for the hunt, not yet triaged into a finding (corpus/TRIAGE.md, "Left"):
+# listed by seed and configuration, each with what it shows; any other wrong verdict still fails.
+CANDIDATES = {(1007, "tvm:rocm-dlight", "runtime-error"): "the gfx942 simulator sees 2 global reads outside every "
+                                                          "allocation in TVM's ROCm kernel of a dynamic conv (CUDA's "
+                                                          "kernel of the same case is within bound)"}
 
 
 @pytest.fixture(scope="module")
@@ -59,6 +64,8 @@ def _sweep(lane, configs, seeds):
             verdicts[r.config][r.verdict] += 1
             if r.verdict is Verdict.UNSUPPORTED and is_dynamic(case):  # the simulators model no workgroup count
                 verdicts[r.config]["unsupported-dynamic"] += 1  # computed at run time: every dynamic case, not a share
+            if (seed, r.config, r.verdict.value) in CANDIDATES:
+                continue
             if r.verdict in WRONG and (r.config, r.verdict.value) not in kept:
                 wrong.append((seed, r.config, r.verdict.value, r.headline))
             if r.config.startswith("tvm"):

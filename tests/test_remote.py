@@ -137,7 +137,9 @@ def test_iree_on_a_cpu_stand_in_device_gives_the_local_verdicts(cluster, tmp_pat
     before = runs_per_worker(cluster)["dev"]
     split, local = split_and_local(tmp_path, cluster, (cpu,), 12, 11)
     assert split.cases == 12 and verdicts(tmp_path / "split") == verdicts(tmp_path / "local")
-    assert runs_per_worker(cluster)["dev"] - before >= 12
+    unrun = ("rejected", "compiler-crash", "not-expressible", "known-limitation")  # stopped before a run
+    ran = sum(row[cpu.name] not in unrun for row in verdicts(tmp_path / "local").values())
+    assert ran >= 9 and runs_per_worker(cluster)["dev"] - before >= ran  # each case that ran did so on the device
 
 
 _BLOCKER = """
