@@ -157,6 +157,7 @@ def _print_report(path: str, report) -> None:
     console = common.console()
     console.print(table)
     _print_observed(console, report)
+    _print_reached(console, report)
     if report.divergent:
         ok = [r.config for r in report.results if r.compiled]
         shown = ", ".join(ok[:3]) + (f" and {len(ok) - 3} more" if len(ok) > 3 else "")
@@ -175,6 +176,26 @@ def _print_observed(console, report) -> None:
                 first = "; ".join(seen.get("first", [])[:3])
                 console.print(f"[yellow]{escape(r.config)}[/]: {seen['count']} {fact.replace('_', ' ')} "
                               f"(all ones here, any value on a device), first: {escape(first)}")
+
+
+def _print_reached(console, report) -> None:
+    """What each GPU result's code reached (facts ``reached``: ``frontends/devices/reach.py``), and IREE's pipelines."""
+    from rich.markup import escape
+
+    from fuzz.campaign.reach import reached_paths
+
+    for r in report.results:
+        record = r.facts.get("reached")
+        if not record:
+            continue
+        pipes = sorted({p for ps in (r.facts.get("pipelines") or {}).values() for p in ps})
+        said = [f"{record.get('kernels', 0)} kernel(s)", *(["matrix: " + ", ".join(record["matrix"])]
+                                                           if record.get("matrix") else []),
+                *(f"{k} {record[k]}" for k in ("workgroups", "shared_bytes", "barriers", "vector_bytes")
+                  if record.get(k) is not None),
+                *(["masked tail"] if record.get("masked") else []), *([f"pipeline {', '.join(pipes)}"] if pipes else [])]
+        console.print(f"{escape(r.config)} reached: {escape('; '.join(said))} "
+                      f"[dim]({escape(', '.join(reached_paths(record)) or 'none of the real paths')})[/]")
 
 
 @click.command("show")

@@ -81,6 +81,17 @@ def masked(stats, known: dict) -> ByConfiguration:
                                  f"({s['known_share']:.0%}) had a finding in a bucket known in the corpus")
 
 
+def reached(stats) -> ByConfiguration:
+    """Per GPU configuration: the share of its compiled cases whose code reached each path, and its pipelines."""
+    from fuzz.campaign.reach import PATHS
+
+    rows = [(escape(r["config"]), str(r["cases"]), *(f"{r['shares'][name]:.0%}" for name, _ in PATHS),
+             escape(", ".join(f"{p} {n}" for p, n in r["pipelines"].items())))
+            for r in stats.reach.table()]
+    return ByConfiguration(("configuration", "GPU cases", *(name for name, _ in PATHS), "pipelines"), rows,
+                           title="What the GPU code reached (read from the compiled code and its launches)")
+
+
 def features(stats, known: dict) -> Table:
     """Per feature: cases, findings, finding rate present vs absent, and the known buckets tied to it."""
     table = Table("feature", "cases", "with findings", "rate present", "rate absent", "finding verdicts",
@@ -139,6 +150,8 @@ def summary(console, stats, out: str, corpus: Path | None) -> None:
     from fuzz.judge.signature import known
     seen_in = known(corpus) if corpus is not None else None
     console.print(masked(stats, seen_in or {}))
+    if stats.reach.cases:
+        console.print(reached(stats))
     if stats.feature_cases:
         console.print(features(stats, seen_in or {}))
     for b in sorted(stats.buckets.values(), key=lambda b: -b.count):
