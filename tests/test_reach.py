@@ -121,3 +121,19 @@ def test_iree_gpu_compiles_of_partial_tiles_record_matrix_tiles_workgroups_and_p
     assert amd["masked"], amd  # 127 rows: the last tile's lanes are switched off
     assert all(got[c]["pipelines"] for c in ("iree:gfx942-O2", "iree:cuda-sm80-O2"))
     assert "reached" not in got["iree:cpu-O2"]
+
+
+def test_the_campaign_summary_and_report_show_what_gpu_code_reached(tmp_path):
+    import json
+
+    from fuzz.campaign import driver as campaign
+    from fuzz.publish import report
+    from tests import fake_frontend as fake
+
+    campaign.run(campaign.Settings(4, 3, tmp_path, (fake.EXACT, fake.GPU_PROFILE), jobs=1))
+    [row] = json.loads((tmp_path / "summary.json").read_text())["reached"]
+    assert row["config"] == "fake:gpu-profile" and row["cases"] == 4
+    assert row["shares"]["matrix"] == 1 and row["shares"]["masked tail"] == 0
+    assert row["shares"]["workgroups > 1"] == 1  # the fake launches as many workgroups as its case name has letters
+    text = report.write(tmp_path, corpus=None).read_text()
+    assert "GPU paths reached" in text and "v_mfma_f32_16x16x16_f16 4" in text
