@@ -133,7 +133,7 @@ def test_the_campaign_summary_and_report_show_what_gpu_code_reached(tmp_path):
     campaign.run(campaign.Settings(4, 3, tmp_path, (fake.EXACT, fake.GPU_PROFILE), jobs=1))
     [row] = json.loads((tmp_path / "summary.json").read_text())["reached"]
     assert row["config"] == "fake:gpu-profile" and row["cases"] == 4
-    assert row["shares"]["matrix"] == 1 and row["shares"]["masked tail"] == 0
+    assert row["shares"]["matrix"] == 1 and row["shares"]["lanes masked"] == 0
     assert row["shares"]["workgroups > 1"] == 1  # the fake launches as many workgroups as its case name has letters
     text = report.write(tmp_path, corpus=None).read_text()
     assert "GPU paths reached" in text and "v_mfma_f32_16x16x16_f16 4" in text

@@ -15,8 +15,9 @@ Each field is a fact of the text, never a guess about what ran:
 * ``barriers``: the workgroup barrier instructions in the code (``s_barrier``, ``bar.sync``/``barrier.sync``,
   ``__syncthreads()``), counted in the text, not as executed;
 * ``vector_bytes``: the widest global-memory access, in bytes per lane;
-* ``masked``: some global-memory access is under a lane mask or predicate (a partial tile's tail: gfx942's EXEC
-  mask saved and narrowed, a PTX ``@%p`` guard); not read from CUDA C (``None`` there).
+* ``masked``: the code switches lanes off: on gfx942 it saves and narrows the EXEC mask (``s_and_saveexec_b64``,
+  ``v_cmpx_*``: any divergent branch, a partial tile's guard among them); in PTX a global-memory access is under a
+  ``@%p`` predicate.  Not read from CUDA C (``None`` there).
 
 The number of workgroups a launch used is a fact of the run, not of the text: the frontends add ``workgroups``
 where they know the launch (TVM's launch plan; IREE's from the host program at run time)."""

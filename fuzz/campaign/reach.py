@@ -2,7 +2,7 @@
 reached each of a backend's real paths, and which IREE pipelines it chose.
 
 In: a campaign's rows (``stats.row_of``), whose GPU results carry the facts ``reached`` (one record per case: the
-matrix instructions, shared memory, barriers, widest global access, masked tails, kernels and the most workgroups
+matrix instructions, shared memory, barriers, widest global access, lanes switched off (masks), kernels and the most workgroups
 one launch used; the frontends read them from the compiled code and the launch) and, for IREE, ``pipelines`` (each
 dispatch's ``translation_info`` pipeline).  Out: ``Reach.table()``, one row per configuration, for the summary,
 ``kernelfuzz status`` and the report."""
@@ -18,7 +18,7 @@ PATHS = (
     ("shared memory", lambda r: bool(r.get("shared"))),
     ("barrier", lambda r: bool(r.get("barriers"))),
     ("vector >= 8 B", lambda r: (r.get("vector_bytes") or 0) >= 8),
-    ("masked tail", lambda r: bool(r.get("masked"))),
+    ("lanes masked", lambda r: bool(r.get("masked"))),
 )
 
 

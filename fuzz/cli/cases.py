@@ -193,7 +193,7 @@ def _print_reached(console, report) -> None:
                                                            if record.get("matrix") else []),
                 *(f"{k} {record[k]}" for k in ("workgroups", "shared_bytes", "barriers", "vector_bytes")
                   if record.get(k) is not None),
-                *(["masked tail"] if record.get("masked") else []), *([f"pipeline {', '.join(pipes)}"] if pipes else [])]
+                *(["lanes masked"] if record.get("masked") else []), *([f"pipeline {', '.join(pipes)}"] if pipes else [])]
         console.print(f"{escape(r.config)} reached: {escape('; '.join(said))} "
                       f"[dim]({escape(', '.join(reached_paths(record)) or 'none of the real paths')})[/]")
 
