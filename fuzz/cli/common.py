@@ -99,11 +99,18 @@ def device_option(command):
 
 def console():
     """Tables fit the terminal (at least 140 columns); lines of text are never broken by us (soft wrap): a path or
-    a command in a message stays one piece to copy, however long the folder a campaign runs in."""
+    a command in a message stays one piece to copy, however long the folder a campaign runs in.  A closed pipe is
+    the exit rule's to handle (``exits``), not rich's (its own exit 1)."""
     import shutil
 
     from rich.console import Console
-    return Console(width=max(shutil.get_terminal_size((160, 40)).columns, 140), soft_wrap=True)
+
+    class _Console(Console):
+        def on_broken_pipe(self) -> None:
+            import errno
+            raise BrokenPipeError(errno.EPIPE, "the reader of the output went away")
+
+    return _Console(width=max(shutil.get_terminal_size((160, 40)).columns, 140), soft_wrap=True)
 
 
 def load_case(path: str):
