@@ -320,3 +320,59 @@ def test_status_and_report_of_a_campaign_stopped_by_its_budget_say_so_and_how_to
     assert ">stopped at its time budget<" in page and f"kernelfuzz fuzz --resume {out.resolve()}" in page
     assert invoke("fuzz", "--resume", str(out)).exit_code == 1
     assert "5 of 5 cases (finished)" in invoke("status", str(out)).output
+
+
+def test_run_shows_the_stage_under_way_and_its_limit_on_a_terminal_and_nothing_elsewhere():
+    """A simulated run of a real-size layer ran 7.5 minutes without a word: a terminal now sees the case, the
+    configuration, the stage with its limit, and the time it has taken; a pipe sees what it saw before."""
+    import io
+
+    from rich.console import Console
+
+    from fuzz.cli.progress import watching
+    from fuzz.execute.isolate import Lane
+    from fuzz.execute.runner import Timeouts, run_case
+    from tests import fake_frontend as fake
+    case = load(SEED_INT8)
+    lane = Lane.for_configs([fake.SLOW])
+    try:
+        for terminal in (True, False):
+            screen = io.StringIO()
+            console = Console(file=screen, force_terminal=terminal, width=120)
+            with watching(lane, console) as watch:
+                watch.start_case("case.json")
+                report = run_case(watch.lane, case, [fake.SLOW], Timeouts(60.0, 30.0))
+            assert [r.verdict.value for r in report.results] == ["exact"]
+            if terminal:
+                assert "case.json: fake:slow: run (limit 30 s)" in screen.getvalue()
+                assert "0:00:0" in screen.getvalue()  # the stage's elapsed time
+            else:
+                assert screen.getvalue() == ""
+    finally:
+        lane.close()
+
+
+def test_a_simulated_run_gets_its_frontends_longer_limit_and_past_it_is_a_timeout(monkeypatch):
+    """The limit `--run-timeout` states for a simulated configuration is the one the lane enforces."""
+    from fuzz.execute.isolate import Lane
+    from fuzz.execute.runner import Timeouts, run_case
+    from tests import fake_frontend as fake
+    monkeypatch.setattr(fake, "run_timeout", lambda config, timeout: timeout * 100, raising=False)  # "simulated"
+    case = load(SEED_INT8)
+    lane = Lane.for_configs([fake.SLOW])  # its run takes 0.3 s
+    try:
+        within = run_case(lane, case, [fake.SLOW], Timeouts(60.0, 0.01))  # 0.01 s, 1 s for a simulated run
+        past = run_case(lane, case, [fake.SLOW], Timeouts(60.0, 0.001))  # 0.1 s for a simulated run
+    finally:
+        lane.close()
+    assert within.results[0].verdict.value == "exact"
+    assert past.results[0].verdict.value == "timeout" and "killed after" in past.results[0].message
+
+
+def test_the_run_timeout_states_a_simulated_runs_limit_wherever_it_is_stated():
+    from frontends.devices.simulation import RUN_TIMEOUT_FACTOR
+    said = f"take {RUN_TIMEOUT_FACTOR:g} times this ({120 * RUN_TIMEOUT_FACTOR:.0f} s by default)"
+    for command in ("run", "fuzz"):
+        assert said in " ".join(invoke(command, "--help").output.split()), command
+    assert "five times `--run-timeout` (600 s by default" in " ".join((ROOT / "docs/campaigns.md").read_text().split())
+    assert RUN_TIMEOUT_FACTOR == 5.0  # the docs say "five"

@@ -36,7 +36,7 @@ Examples:
                    "an error); opt-in ones only by exact name.")
 @click.option("--compile-timeout", default=180.0, show_default=True, type=common.SECONDS,
               help="Seconds per compile (a batch of N: this plus a quarter of it per further case).")
-@click.option("--run-timeout", default=120.0, show_default=True, type=common.SECONDS, help="Seconds per run.")
+@common.run_timeout_option
 @click.option("--time", "budget", type=common.SECONDS,
               help="Stop starting new cases after this many seconds (--resume continues them).")
 @click.option("--cluster", help="Dask scheduler address (tcp://HOST:8786): run the cases on its workers; it must "

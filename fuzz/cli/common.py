@@ -6,6 +6,7 @@ from pathlib import Path
 import click
 
 DEFAULT_CONFIGS = "*"
+DEFAULT_RUN_TIMEOUT = 120.0  # seconds; a simulated run's limit is a multiple of it
 DEFAULT_BATCH = 16  # cases per IREE compile: `make bench` (section batch) measured 8 and 16
 SECONDS = click.FloatRange(min=0, min_open=True)
 
@@ -81,6 +82,16 @@ def warm_up_note(configs, say=lambda m: click.echo(m, err=True)) -> None:
 
     for note in warm_up_notes(configs):
         say(f"kernelfuzz: loading {note}...")
+
+
+def run_timeout_option(command):
+    """``--run-timeout``, saying the longer limit of a simulated run (``frontends/devices/simulation.py``)."""
+    from frontends.devices.simulation import RUN_TIMEOUT_FACTOR
+
+    return click.option("--run-timeout", default=DEFAULT_RUN_TIMEOUT, show_default=True, type=SECONDS,
+                        help=f"Seconds per run. A simulated configuration's run (`kernelfuzz configs` marks them) may "
+                             f"take {RUN_TIMEOUT_FACTOR:g} times this ({DEFAULT_RUN_TIMEOUT * RUN_TIMEOUT_FACTOR:.0f} "
+                             f"s by default); past its limit a run is a `timeout` verdict.")(command)
 
 
 def _choose_device(ctx, param, value) -> None:
