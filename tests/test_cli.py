@@ -376,3 +376,14 @@ def test_the_run_timeout_states_a_simulated_runs_limit_wherever_it_is_stated():
         assert said in " ".join(invoke(command, "--help").output.split()), command
     assert "five times `--run-timeout` (600 s by default" in " ".join((ROOT / "docs/campaigns.md").read_text().split())
     assert RUN_TIMEOUT_FACTOR == 5.0  # the docs say "five"
+
+
+def test_the_live_table_ends_its_last_row_before_the_next_message(tmp_path, monkeypatch):
+    """Written to a file (not a terminal), the summary's title ran into the live table's last row."""
+    import re
+    monkeypatch.chdir(ROOT)  # the saved configurations name tests.fake_frontend
+    out = tmp_path / "c"
+    _fake_campaign(out, cases=1)
+    said = invoke("fuzz", "--resume", str(out), "--cases", "3").output
+    assert re.search(r"^ fake:reject +0 +0 +0 +0 +0 +2 *$", said, re.M), said
+    assert re.search(r"^ *3 cases, 3 with findings", said, re.M), said

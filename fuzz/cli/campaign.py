@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import sys
+from collections import Counter
 from pathlib import Path
 
 import click
@@ -184,7 +185,6 @@ def _campaign_settings(ctx: click.Context, resume_dir: str | None, make):
 def _run_campaign(console, settings, resume: bool):
     """The campaign with its live progress line and per-configuration table."""
     import time
-    from collections import Counter
 
     from rich.console import Group
     from rich.live import Live
@@ -195,26 +195,21 @@ def _run_campaign(console, settings, resume: bool):
     from fuzz.judge.signature import of as signature_of
 
     start, classes, buckets, avoided = time.time(), Counter(), set(), []
-    klass = {"exact": "pass", "within-bound": "rounding", "out-of-bound": "miscompile",
-             "nan/inf-mismatch": "miscompile", "compiler-crash": "crash", "runtime-error": "crash",
-             "timeout": "timeout", "rejected": "rejected", "flaky": "flaky", "known-limitation": "limitation",
-             "not-expressible": "not-expressible"}
-    per_config: dict = {c.name: Counter() for c in settings.configs}
+    table = LiveTable([c.name for c in settings.configs])
     from fuzz.publish import report as page_writer
     corpus = settings.corpus and Path(settings.corpus)  # rewrites OUT/report/index.html every few minutes:
     live = page_writer.Live(settings.out, corpus, log=lambda m: console.print(m, markup=False))
     progress = Progress(TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn(),
                         console=console)
-    with Live(Group(progress, _LiveTable(per_config)), console=console, refresh_per_second=2):
+    with Live(Group(progress, table), console=console, refresh_per_second=2):
         task = progress.add_task("fuzzing", total=settings.cases)
 
         def on_report(i: int, report) -> None:
             for r in report.findings:
                 progress.console.print(f"  [red]{escape(report.case.name)}[/]: {escape(r.config)} {r.verdict.value} "
                                        f"({r.stage}) {escape(r.headline[:90])}")
-            classes.update(klass[r.verdict.value] for r in report.results if r.verdict.value in klass)
-            for r in report.results:
-                per_config[r.config][klass.get(r.verdict.value, r.verdict.value)] += 1
+            classes.update(CLASS[r.verdict.value] for r in report.results)
+            table.add(report)
             if report.findings:
                 buckets.add(signature_of(report).bucket_key)
             progress.update(task, advance=1)
@@ -232,7 +227,10 @@ def _run_campaign(console, settings, resume: bool):
             avoided.append(message.split()[1])
             progress.console.print(f"  [yellow]{escape(message)}[/]")
 
-        return campaign.run(settings, on_report, resume=resume, on_steer=on_steer)
+        stats = campaign.run(settings, on_report, resume=resume, on_steer=on_steer)
+    if not console.is_terminal:  # rich ends the live display's last line only on a terminal
+        console.line()
+    return stats
 
 
 def _reduce_buckets(console, stats, out: Path, sel, reduce_s: float, after=lambda: None) -> None:
@@ -249,18 +247,39 @@ def _reduce_buckets(console, stats, out: Path, sel, reduce_s: float, after=lambd
         after()
 
 
-class _LiveTable:
-    """Per-configuration verdict classes, redrawn under the progress bar while a campaign runs."""
+# The class the live table counts each verdict a configuration gets under: every verdict but compile-divergence (a
+# case's, not a configuration's) has one, so a row sums to the cases that configuration finished.
+CLASS = {"exact": "pass", "within-bound": "rounding", "out-of-bound": "miscompile", "nan/inf-mismatch": "miscompile",
+         "compiler-crash": "crash", "runtime-error": "crash", "timeout": "timeout", "rejected": "rejected",
+         "flaky": "flaky", "known-limitation": "limitation", "compiled": "compiled",
+         "emulator-unsupported": "cannot simulate", "not-expressible": "not-expressible",
+         "internal-error": "internal error"}
 
-    COLUMNS = ("pass", "rounding", "miscompile", "crash", "timeout", "rejected", "compiled", "not-expressible")
 
-    def __init__(self, counts: dict):
-        self.counts = counts
+class LiveTable:
+    """Per-configuration verdict classes, redrawn under the progress bar while a campaign runs: the first classes
+    always, the rarer ones once a configuration has one."""
+
+    ALWAYS = ("pass", "rounding", "miscompile", "crash", "timeout", "rejected")
+
+    def __init__(self, configs: list[str]):
+        self.counts = {name: Counter() for name in configs}
+
+    def add(self, report) -> None:
+        for r in report.results:
+            self.counts.setdefault(r.config, Counter())[CLASS[r.verdict.value]] += 1
+
+    def columns(self) -> tuple[str, ...]:
+        seen = {k for c in self.counts.values() for k, n in c.items() if n}
+        return tuple(k for k in dict.fromkeys(CLASS.values()) if k in self.ALWAYS or k in seen)
 
     def __rich__(self):
+        from rich.markup import escape
+
         from fuzz.cli.tables import ByConfiguration
-        rows = [(name, *(str(c[k]) for k in self.COLUMNS)) for name, c in self.counts.items() if sum(c.values())]
-        return ByConfiguration(("configuration", *self.COLUMNS), rows, box=None, padding=(0, 1))
+        columns = self.columns()
+        rows = [(escape(name), *(str(c[k]) for k in columns)) for name, c in self.counts.items() if sum(c.values())]
+        return ByConfiguration(("configuration", *columns), rows, box=None, padding=(0, 1))
 
 
 def frontends_selection(settings):
@@ -295,8 +314,11 @@ def status_cmd(out: str, corpus: str | None) -> None:
     ending = state_mod.ending(events, len(rows), settings["cases"])
     elapsed = state_mod.active_seconds(events, datetime.datetime.now().timestamp())
     resume = f"`kernelfuzz fuzz --resume {out}` continues it"
-    state = {"finished": "finished", "running": "running or interrupted", "budget": f"stopped at its time budget; "
-             f"{resume}", state_mod.INTERRUPTED: f"interrupted; {resume}"}[ending]
+    driver = state_mod.driver_pid(Path(out)) if ending == "running" else None
+    if ending == "running" and driver is None:  # no end recorded and no driver: killed outright
+        ending = state_mod.INTERRUPTED
+    state = {"finished": "finished", "running": f"running, driver PID {driver}", "budget": f"stopped at its time "
+             f"budget; {resume}", state_mod.INTERRUPTED: f"interrupted; {resume}"}[ending]
     rate = (f"{len(rows) / max(elapsed, 1e-9) * 3600:.0f} cases/hour" if rows or ending != "running"
             else _warming_up(settings))
     console.print(f"{out}: {len(rows)} of {settings['cases']} cases ({state}), seed {settings['seed']}, "
