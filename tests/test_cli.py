@@ -387,3 +387,58 @@ def test_the_live_table_ends_its_last_row_before_the_next_message(tmp_path, monk
     said = invoke("fuzz", "--resume", str(out), "--cases", "3").output
     assert re.search(r"^ fake:reject +0 +0 +0 +0 +0 +2 *$", said, re.M), said
     assert re.search(r"^ *3 cases, 3 with findings", said, re.M), said
+
+
+def test_only_pins_that_no_case_combines_are_refused_in_one_line():
+    """`--only dtype:f8E4M3FN,dtype:i4` silently gave int4 cases only: every seed was int4, and an int4 case keeps
+    its types."""
+    for only, said in (("dtype:f8E4M3FN,dtype:i4", "no case combines dtype:i4 with dtype:f8E4M3FN (an int4 case is"),
+                       ("kind:conv,kind:attention", "no case combines kind:attention with kind:conv"),
+                       ("dtype:bf16,kind:conv_requant", "no case combines kind:conv_requant with dtype:bf16")):
+        for command in ("generate", "fuzz"):
+            r = invoke(command, "--only", only)
+            lines = r.output.strip().splitlines()
+            assert r.exit_code == 2 and len(lines) == 1 and lines[0].startswith(f"Error: --only {only}: {said}")
+            assert "pin them in separate campaigns" in r.output, r.output
+
+
+def test_two_values_of_one_group_are_each_drawn():
+    from fuzz.cli.common import swarm
+    from fuzz.generate import features
+    from fuzz.generate.generator import SPACES, generate
+    s = swarm("on", "", "dtype:bf16,dtype:f8E5M2")
+    seen = [set(features.of(generate(seed, SPACES["default"], s))) & {"dtype:bf16", "dtype:f8E5M2"}
+            for seed in range(12)]
+    assert {"dtype:bf16"} in seen and {"dtype:f8E5M2"} in seen
+
+
+def test_the_refused_pins_are_exactly_those_the_generator_never_combines():
+    """The table of pins no case combines (fuzz/cli/common.py APART) against the generator itself: for every pair
+    of the features decided apart from the swarm draw (one float8 type stands for the four) and the kinds, 8 seeds
+    show both unless it is refused."""
+    import itertools
+
+    from fuzz.cli.common import BadInput, swarm
+    from fuzz.generate import features
+    from fuzz.generate.generator import SPACES, generate
+    from fuzz.generate.swarm import FEATURES, REACH, parse
+    kinds = {f.name for f in FEATURES if f.name.startswith("kind:")}
+    ordinary = kinds - {"kind:attention", "kind:weight_only"}  # picked among as ever: each pinned one is drawn
+    wrong = []
+    for a, b in itertools.combinations(sorted({r for r in REACH if not r.startswith("dtype:f8")} | kinds
+                                              | {"dtype:f8E4M3FN"}), 2):
+        if {a, b} <= ordinary:
+            continue
+        try:
+            s, refused = swarm("on", "", f"{a},{b}"), False
+        except BadInput:
+            s, refused = parse(True, "", f"{a},{b}"), True
+        seen = set()
+        for seed in range(8):
+            try:
+                seen |= set(features.of(generate(seed, SPACES["default"], s)))
+            except RuntimeError:  # no acceptable case for this seed
+                pass
+        if refused == ({a, b} <= seen):
+            wrong.append((a, b, "refused" if refused else "allowed", sorted({a, b} & seen)))
+    assert not wrong
