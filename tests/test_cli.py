@@ -1,5 +1,7 @@
 """The command line: clear one-line errors for bad input, and the commands work end to end."""
 import json
+import os
+from pathlib import Path
 
 import pytest
 from tests import ROOT
@@ -442,3 +444,46 @@ def test_the_refused_pins_are_exactly_those_the_generator_never_combines():
         if refused == ({a, b} <= seen):
             wrong.append((a, b, "refused" if refused else "allowed", sorted({a, b} & seen)))
     assert not wrong
+
+
+def _documented_localize() -> list[str]:
+    """The README's `kernelfuzz localize` example, as kernelfuzz's arguments (`localize FINDING ...`)."""
+    import shlex
+    readme = (ROOT / "README.md").read_text()
+    line = next(line for line in readme.splitlines() if line.startswith("kernelfuzz localize "))
+    return shlex.split(line)[1:]
+
+
+def test_the_documented_localize_example_writes_outside_the_repository():
+    """It rewrote 6 tracked files of the finding it names: an example never changes the repository."""
+    args = _documented_localize()
+    assert "--out" in args and not args[args.index("--out") + 1].startswith(("corpus", "/"))
+
+
+@pytest.mark.compilers
+def test_the_documented_localize_example_leaves_the_finding_as_committed(tmp_path):
+    """The README's example, run as written from a copy of the corpus: the finding's files (its committed localize
+    output among them) stay byte for byte, and what it wrote is under --out: the committed output's files, and its
+    verdict to the letter (the committed one named a profile since renamed)."""
+    import re
+    import shutil
+    import subprocess
+    import sys
+    args = _documented_localize()
+    finding = ROOT / args[1]
+    shutil.copytree(finding, tmp_path / args[1])
+    before = {p.relative_to(finding): p.read_bytes() for p in finding.rglob("*") if p.is_file()}
+    r = subprocess.run([sys.executable, "-m", "fuzz.cli", *args], cwd=tmp_path, capture_output=True, text=True,
+                       env={**os.environ, "PYTHONPATH": str(ROOT)}, timeout=600)
+    assert r.returncode == 0, r.stdout + r.stderr
+    copy = tmp_path / args[1]
+    assert {p.relative_to(copy): p.read_bytes() for p in copy.rglob("*") if p.is_file()} == before
+    out = tmp_path / args[args.index("--out") + 1]
+    written = sorted(str(p.relative_to(out)) for p in out.rglob("*") if p.is_file())
+    committed = sorted(str(p.relative_to(finding / "localize")) for p in (finding / "localize").rglob("*")
+                       if p.is_file())
+    assert written == committed  # the committed output is what the command writes, file for file
+
+    def verdict(path: Path) -> str:  # from the first bad pass on, timings aside
+        return re.sub(r"\d+(\.\d+)? s\b", "T s", path.read_text().split("First bad pass", 1)[1])
+    assert verdict(out / "localize.txt") == verdict(finding / "localize" / "localize.txt")
