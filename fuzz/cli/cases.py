@@ -15,18 +15,18 @@ from fuzz.cli import common, exits, progress
 def configs_cmd() -> None:
     """List every configuration and whether it runs, only compiles, or is unavailable here."""
     from rich.markup import escape
-    from rich.table import Table
 
     import frontends
+    from fuzz.cli import tables
 
-    table = Table("configuration", "status", "why", "profile", "description")
+    rows = []
     for c in frontends.all_configs():
         a = frontends.availability(c)
         style = {"runs": "green", "compile-only": "yellow", "unavailable": "red"}[a.status]
         status = a.status + (", simulated" if a.simulated else "")
-        table.add_row(escape(c.name), f"[{style}]{status}[/]", escape(a.why), escape(c.profile),
-                      escape(c.description + (" [opt-in: select by exact name]" if c.opt_in else "")))
-    common.console().print(table)
+        rows.append((escape(c.name), f"[{style}]{status}[/]", escape(a.why), escape(c.profile),
+                     escape(c.description + (" [opt-in: select by exact name]" if c.opt_in else ""))))
+    common.console(min_width=0).print(tables.Configurations(rows))
 
 
 @click.command("features")

@@ -134,10 +134,11 @@ def device_option(command):
                              "HIP_VISIBLE_DEVICES leave visible [default: 0]; recorded in each result's facts.")(command)
 
 
-def console():
-    """Tables fit the terminal (at least 140 columns); lines of text are never broken by us (soft wrap): a path or
-    a command in a message stays one piece to copy, however long the folder a campaign runs in.  A closed pipe is
-    the exit rule's to handle (``exits``), not rich's (its own exit 1)."""
+def console(min_width: int = 140):
+    """Tables fit the terminal (at least ``min_width`` columns: a table that lays itself out for any width asks
+    for 0); lines of text are never broken by us (soft wrap): a path or a command in a message stays one piece to
+    copy, however long the folder a campaign runs in.  A closed pipe is the exit rule's to handle (``exits``), not
+    rich's (its own exit 1)."""
     import shutil
 
     from rich.console import Console
@@ -147,7 +148,7 @@ def console():
             import errno
             raise BrokenPipeError(errno.EPIPE, "the reader of the output went away")
 
-    return _Console(width=max(shutil.get_terminal_size((160, 40)).columns, 140), soft_wrap=True)
+    return _Console(width=max(shutil.get_terminal_size((160, 40)).columns, min_width), soft_wrap=True)
 
 
 def load_case(path: str):

@@ -60,6 +60,36 @@ class ByConfiguration:
             yield Text.from_markup(f"{r[0]}: " + ", ".join(f"{escape(h)} {c}" for h, c in zip(self.headers[1:], r[1:])))
 
 
+class Configurations:
+    """`kernelfuzz configs`: a column each for name, status, why, profile and description where the console is
+    wide, else a name column beside one cell holding the rest, a line each.  Names stay whole; every other text
+    wraps at its spaces and folds a word longer than its column (a path in a reason), never cut short.
+
+    ``rows`` are (name, status, why, profile, description), markup escaped where it came from outside."""
+
+    WIDE = 140  # below this, five columns squeeze the reasons into a few characters each
+
+    def __init__(self, rows: list[tuple[str, str, str, str, str]]):
+        self.rows = rows
+
+    def _names(self) -> Column:
+        longest = max((cell_len(Text.from_markup(r[0]).plain) for r in self.rows), default=13)
+        return Column("configuration", no_wrap=True, min_width=longest)
+
+    def __rich_console__(self, console, options):
+        if options.max_width >= self.WIDE:
+            table = Table(self._names(), *(Column(h, overflow="fold") for h in ("status", "why", "profile",
+                                                                                 "description")))
+            for r in self.rows:
+                table.add_row(*r)
+        else:
+            table = Table(self._names(), Column("status, profile: why; what it does", overflow="fold"),
+                          show_lines=True)
+            for name, status, why, profile, description in self.rows:
+                table.add_row(name, f"{status}, profile {profile}\n{why}\n{description}")
+        yield table
+
+
 def registry() -> Table:
     """Every switchable feature: its group, what it controls, what it requires."""
     table = Table("feature", "group", "controls", "requires",
