@@ -183,14 +183,15 @@ def test_status_compares_with_the_corpus_the_campaign_was_started_with_from_any_
 def test_status_of_a_campaign_that_finished_nothing_yet_says_it_is_warming_up(tmp_path):
     import frontends
     from fuzz.campaign import driver as campaign
-    from fuzz.campaign.state import State
+    from fuzz.campaign.state import State, driving
     sampled = next(c for c in frontends.all_configs() if c.name == "tvm:cpu-sampled")
     st = State(tmp_path)
     st.save_settings(campaign._settings_json(campaign.Settings(10, 1, tmp_path, (sampled,))))
     st.event("start", "0 of 10 cases already done")
     st.close()
-    r = invoke("status", str(tmp_path))
-    assert "cases/hour" not in r.output.splitlines()[0]
+    with driving(tmp_path):  # its driver is running: it holds the campaign's lock
+        r = invoke("status", str(tmp_path))
+    assert "cases/hour" not in r.output.splitlines()[0] and "(running, driver PID" in r.output
     assert "warming up: no case finished yet; each lane first loads TVM and MetaSchedule" in r.output
 
 

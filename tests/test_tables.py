@@ -39,7 +39,7 @@ def test_a_wide_console_gets_a_table_and_a_narrow_one_a_line_per_configuration()
 
 def test_the_live_table_counts_every_verdict_a_configuration_gets_so_a_row_sums_to_its_cases():
     """A gfx942 row summed to 3 of 4 cases: "emulator-unsupported" had no column."""
-    from fuzz.cli.campaign import CLASS, LiveTable
+    from fuzz.cli.tables import CLASS, LiveTable
     from fuzz.judge.oracle import Verdict
     from fuzz.judge.results import CaseReport, ConfigResult
     every = [v for v in Verdict if v is not Verdict.COMPILE_DIVERGENCE]  # a case's verdict, not a configuration's
@@ -55,7 +55,7 @@ def test_the_live_table_counts_every_verdict_a_configuration_gets_so_a_row_sums_
 
 
 def test_the_live_table_shows_the_rarer_classes_only_once_seen():
-    from fuzz.cli.campaign import LiveTable
+    from fuzz.cli.tables import LiveTable
     from fuzz.judge.oracle import Verdict
     from fuzz.judge.results import CaseReport, ConfigResult
     table = LiveTable(["tvm:cpu"])

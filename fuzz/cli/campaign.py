@@ -2,7 +2,6 @@
 from __future__ import annotations
 
 import sys
-from collections import Counter
 from pathlib import Path
 
 import click
@@ -185,6 +184,7 @@ def _campaign_settings(ctx: click.Context, resume_dir: str | None, make):
 def _run_campaign(console, settings, resume: bool):
     """The campaign with its live progress line and per-configuration table."""
     import time
+    from collections import Counter
 
     from rich.console import Group
     from rich.live import Live
@@ -195,7 +195,7 @@ def _run_campaign(console, settings, resume: bool):
     from fuzz.judge.signature import of as signature_of
 
     start, classes, buckets, avoided = time.time(), Counter(), set(), []
-    table = LiveTable([c.name for c in settings.configs])
+    table = tables.LiveTable([c.name for c in settings.configs])
     from fuzz.publish import report as page_writer
     corpus = settings.corpus and Path(settings.corpus)  # rewrites OUT/report/index.html every few minutes:
     live = page_writer.Live(settings.out, corpus, log=lambda m: console.print(m, markup=False))
@@ -208,7 +208,7 @@ def _run_campaign(console, settings, resume: bool):
             for r in report.findings:
                 progress.console.print(f"  [red]{escape(report.case.name)}[/]: {escape(r.config)} {r.verdict.value} "
                                        f"({r.stage}) {escape(r.headline[:90])}")
-            classes.update(CLASS[r.verdict.value] for r in report.results)
+            classes.update(tables.CLASS[r.verdict.value] for r in report.results)
             table.add(report)
             if report.findings:
                 buckets.add(signature_of(report).bucket_key)
@@ -245,41 +245,6 @@ def _reduce_buckets(console, stats, out: Path, sel, reduce_s: float, after=lambd
         red = workflow.reduce_and_bundle(case, sel, folder, reduce_s, lambda m: console.print(m, markup=False))
         console.print(f"  -> {folder}/ ({red.summary()['ratio']:.1%} of the elements)", markup=False)
         after()
-
-
-# The class the live table counts each verdict a configuration gets under: every verdict but compile-divergence (a
-# case's, not a configuration's) has one, so a row sums to the cases that configuration finished.
-CLASS = {"exact": "pass", "within-bound": "rounding", "out-of-bound": "miscompile", "nan/inf-mismatch": "miscompile",
-         "compiler-crash": "crash", "runtime-error": "crash", "timeout": "timeout", "rejected": "rejected",
-         "flaky": "flaky", "known-limitation": "limitation", "compiled": "compiled",
-         "emulator-unsupported": "cannot simulate", "not-expressible": "not-expressible",
-         "internal-error": "internal error"}
-
-
-class LiveTable:
-    """Per-configuration verdict classes, redrawn under the progress bar while a campaign runs: the first classes
-    always, the rarer ones once a configuration has one."""
-
-    ALWAYS = ("pass", "rounding", "miscompile", "crash", "timeout", "rejected")
-
-    def __init__(self, configs: list[str]):
-        self.counts = {name: Counter() for name in configs}
-
-    def add(self, report) -> None:
-        for r in report.results:
-            self.counts.setdefault(r.config, Counter())[CLASS[r.verdict.value]] += 1
-
-    def columns(self) -> tuple[str, ...]:
-        seen = {k for c in self.counts.values() for k, n in c.items() if n}
-        return tuple(k for k in dict.fromkeys(CLASS.values()) if k in self.ALWAYS or k in seen)
-
-    def __rich__(self):
-        from rich.markup import escape
-
-        from fuzz.cli.tables import ByConfiguration
-        columns = self.columns()
-        rows = [(escape(name), *(str(c[k]) for k in columns)) for name, c in self.counts.items() if sum(c.values())]
-        return ByConfiguration(("configuration", *columns), rows, box=None, padding=(0, 1))
 
 
 def frontends_selection(settings):

@@ -2,12 +2,14 @@
 campaign's summary (``summary``, which `fuzz` and `status` print).
 
 Pure rendering but ``summary``: each function takes engine values and returns a ``rich.table.Table`` (or a
-``ByConfiguration``); the CLI (the commands in ``fuzz/cli/``) decide where to print it.  Text from a campaign's state
+``ByConfiguration``); the CLI (the commands in ``fuzz/cli/``) decide where to print it.  ``LiveTable`` is the
+table a running campaign redraws; ``Configurations`` is `configs`' table.  Text from a campaign's state
 is escaped (it may hold markup).  A table with a row per configuration is a ``ByConfiguration``: configuration names
 stay whole at any terminal width (``tvm:cpu-sa…`` and ``tvm:cpu-sc…`` could not be told apart).
 """
 from __future__ import annotations
 
+from collections import Counter
 from pathlib import Path
 
 from rich.cells import cell_len
@@ -88,6 +90,38 @@ class Configurations:
             for name, status, why, profile, description in self.rows:
                 table.add_row(name, f"{status}, profile {profile}\n{why}\n{description}")
         yield table
+
+
+# The class the live table counts each verdict a configuration gets under: every verdict but compile-divergence (a
+# case's, not a configuration's) has one, so a row sums to the cases that configuration finished.
+CLASS = {"exact": "pass", "within-bound": "rounding", "out-of-bound": "miscompile", "nan/inf-mismatch": "miscompile",
+         "compiler-crash": "crash", "runtime-error": "crash", "timeout": "timeout", "rejected": "rejected",
+         "flaky": "flaky", "known-limitation": "limitation", "compiled": "compiled",
+         "emulator-unsupported": "cannot simulate", "not-expressible": "not-expressible",
+         "internal-error": "internal error"}
+
+
+class LiveTable:
+    """Per-configuration verdict classes, redrawn under the progress bar while a campaign runs: the first classes
+    always, the rarer ones once a configuration has one."""
+
+    ALWAYS = ("pass", "rounding", "miscompile", "crash", "timeout", "rejected")
+
+    def __init__(self, configs: list[str]):
+        self.counts = {name: Counter() for name in configs}
+
+    def add(self, report) -> None:
+        for r in report.results:
+            self.counts.setdefault(r.config, Counter())[CLASS[r.verdict.value]] += 1
+
+    def columns(self) -> tuple[str, ...]:
+        seen = {k for c in self.counts.values() for k, n in c.items() if n}
+        return tuple(k for k in dict.fromkeys(CLASS.values()) if k in self.ALWAYS or k in seen)
+
+    def __rich__(self):
+        columns = self.columns()
+        rows = [(escape(name), *(str(c[k]) for k in columns)) for name, c in self.counts.items() if sum(c.values())]
+        return ByConfiguration(("configuration", *columns), rows, box=None, padding=(0, 1))
 
 
 def registry() -> Table:
