@@ -24,7 +24,7 @@ from pathlib import Path
 from markupsafe import Markup
 
 from fuzz.campaign.stats import Stats
-from fuzz.campaign.state import StateError, ending, snapshot
+from fuzz.campaign.state import StateError, driver_pid, ending, snapshot
 from fuzz.judge.oracle import Verdict
 from fuzz.publish import charts
 from fuzz.publish import report_findings as rf
@@ -36,7 +36,7 @@ WRITE_EVERY_S = 180.0  # how often a running campaign rewrites its page
 CASES_PER_CELL = 100  # case names listed behind each configuration x verdict count
 PACKAGES = {"tvm": "apache-tvm", "iree": "iree-base-compiler"}  # compiler family -> its Python distribution
 STATES = {"finished": "finished", "budget": "stopped at its time budget", "running": "running",
-          "interrupted": "interrupted", "unknown": "running or interrupted"}
+          "interrupted": "interrupted"}
 
 
 def path_of(out: Path) -> Path:
@@ -123,9 +123,10 @@ def _segments(times: list[float], events: list[tuple]) -> list[tuple[float, floa
     return spans
 
 
-def _state(settings: dict, rows: int, events: list[tuple], live: bool) -> str:
+def _state(out: Path, settings: dict, rows: int, events: list[tuple], live: bool) -> str:
+    """How the campaign stands: an unfinished one is running while a driver holds its lock, else interrupted."""
     end = ending(events, rows, settings["cases"])
-    return end if end != "running" else "running" if live else "unknown"
+    return end if end != "running" else "running" if live or driver_pid(out) else "interrupted"
 
 
 def _versions(configs: list[str]) -> list[tuple[str, str]]:
@@ -232,7 +233,7 @@ def context(out: Path, settings: dict, timed: list[tuple[float, dict]], events: 
         stats.add(row)
     spans = _segments([t for t, _ in timed], events)
     start = spans[0][0] if spans else None
-    state = _state(settings, len(rows), events, live)
+    state = _state(out, settings, len(rows), events, live)
     buckets = _buckets(out, stats, timed, corpus)
     return {"out": out, "title": out.name, "state": state, "state_label": STATES[state],
             "refresh_s": None if state in ("finished", "budget", "interrupted") else REFRESH_S, "generated": time.time(),
