@@ -124,9 +124,23 @@ def test_every_iree_sh_of_the_corpus_exits_with_what_its_blocks_show():
     assert scripts and [p for p in scripts if iree_script.update(p.read_text()) != p.read_text()] == []
 
 
+OLD_PRELUDE = """#!/bin/sh
+cd "$(dirname "$0")"
+need() {
+  command -v "$1" >/dev/null 2>&1 || {
+    echo "iree.sh: $1 is not on PATH" >&2
+    exit 127
+  }
+}
+PY="${PYTHON:-python3}"
+need iree-compile
+mkdir -p outputs
+set -x
+"""  # an iree.sh prelude of kernelfuzz before the exit-status rule
+
+
 def test_updating_an_old_iree_sh_sets_the_status_in_every_block_and_names_each_cpu_feature_once():
-    old = "\n".join([bundle.iree_script.PRELUDE.replace("exit 2", "exit 127").replace(
-        "status=0  # the exit status: set to 1 by each block that shows its bug, whatever blocks follow\n", ""),
+    old = "\n".join([OLD_PRELUDE,
         "# iree:cpu-O2: out-of-bound", "iree-compile k.mlir --iree-llvmcpu-target-cpu-features=+pku,+avx2,-pku",
         '"$PY" check.py outputs/a.npy', "# iree:cuda: rejected", "if iree-compile k.mlir; then", '  echo "NOT"',
         'else echo "reproduced: iree-compile exit status $? (kernelfuzz saw rejected)"; fi', ""])
@@ -278,21 +292,65 @@ def test_iree_sh_judges_with_python3_where_there_is_no_python(tmp_path):
     assert sh.returncode == 0 and "ok: within the certified bound" in sh.stdout, sh.stdout + sh.stderr[-2000:]
 
 
-def test_check_py_holds_a_float_result_to_its_declared_type_as_the_oracle_does(tmp_path):
-    """A float16 attention that Relax returned as float32 with right values: kernelfuzz's oracle said out-of-bound,
-    the bundle's check.py (values only) said ok, so the standalone script hid the bug."""
+def _judge_folder(tmp_path, ref):
+    """A folder with check.py and reference/ for one output ``op0`` equal to ``ref`` (bound +-1e-3)."""
+    import ml_dtypes  # noqa: F401  (np.save of bfloat16)
     (tmp_path / "reference").mkdir()
-    ref = np.array([[0.5, 1.25]], np.float16)
     np.save(tmp_path / "reference" / "op0.npy", ref)
     np.save(tmp_path / "reference" / "op0.lo.npy", ref.astype(np.float64) - 1e-3)
     np.save(tmp_path / "reference" / "op0.hi.npy", ref.astype(np.float64) + 1e-3)
-    (tmp_path / "check.py").write_text(bundle.CHECK.format(outputs=["op0"]))
+    (tmp_path / "check.py").write_text(bundle.check_script([("op0", list(ref.shape), ref.dtype.name)]))
 
-    def check(arr):
-        np.save(tmp_path / "out.npy", arr)
-        return subprocess.run([sys.executable, str(tmp_path / "check.py"), str(tmp_path / "out.npy")],
-                              capture_output=True, text=True)
-    same, wider, reshaped = check(ref), check(ref.astype(np.float32)), check(ref.reshape(2, 1))
-    assert same.returncode == 0, same.stdout + same.stderr
-    assert wider.returncode == 1 and "got float32[1, 2], expected float16[1, 2]" in wider.stdout, wider.stdout
-    assert reshaped.returncode == 1 and "expected float16[1, 2]" in reshaped.stdout, reshaped.stdout
+
+def _check(folder, *files):
+    return subprocess.run([sys.executable, str(folder / "check.py"), *map(str, files)], capture_output=True, text=True)
+
+
+def test_check_py_holds_a_returned_result_to_its_declared_type_as_the_oracle_does(tmp_path):
+    """A float16 attention that Relax returned as float32 with right values: kernelfuzz's oracle said out-of-bound,
+    the bundle's check.py (values only) said ok, so the standalone script hid the bug.  A file of another type is
+    another matter: not this output, so check.py cannot judge it (exit 2), never ok."""
+    ref = np.array([[0.5, 1.25]], np.float16)
+    _judge_folder(tmp_path, ref)
+    probe = ("import sys, numpy as np; sys.path.insert(0, sys.argv[1]); import check\n"
+             "ref = np.array([[0.5, 1.25]], np.float16)\n"
+             "print(check.main_arrays([ref.astype(np.float32)]), check.main_arrays([ref]))\n")
+    returned = subprocess.run([sys.executable, "-c", probe, str(tmp_path)], capture_output=True, text=True)
+    assert returned.stdout.split()[-2:] == ["1", "0"], returned.stdout + returned.stderr
+    assert "got float32[1, 2], expected float16[1, 2]" in returned.stdout
+    for name, arr in (("same", ref), ("wider", ref.astype(np.float32)), ("reshaped", ref.reshape(2, 1))):
+        np.save(tmp_path / f"{name}.npy", arr)
+    assert _check(tmp_path, tmp_path / "same.npy").returncode == 0
+    for name in ("wider", "reshaped"):
+        run = _check(tmp_path, tmp_path / f"{name}.npy")
+        assert run.returncode == 2 and "not this output" in run.stderr, run.stdout + run.stderr
+
+
+def test_check_py_with_nothing_to_check_cannot_judge_and_names_what_is_missing(tmp_path):
+    """It printed "ok: within the certified bound" and exited 0 with no output file at all."""
+    _judge_folder(tmp_path, np.array([0.5, 1.25], np.float32))
+    none = _check(tmp_path)
+    assert none.returncode == 2 and "missing op0" in none.stderr and "ok" not in none.stdout, none.stderr
+    absent = _check(tmp_path, tmp_path / "absent.npy")
+    assert absent.returncode == 2 and "absent.npy: no such file" in absent.stderr, absent.stderr
+    (tmp_path / "empty.npy").write_bytes(b"")  # what iree-run-module leaves where it cannot write the type
+    empty = _check(tmp_path, tmp_path / "empty.npy")
+    assert empty.returncode == 2 and "not a readable .npy" in empty.stderr and "Traceback" not in empty.stderr
+    np.save(tmp_path / "a.npy", np.array([0.5, 1.25], np.float32))
+    extra = _check(tmp_path, tmp_path / "a.npy", tmp_path / "a.npy")
+    assert extra.returncode == 2 and "extra" in extra.stderr, extra.stderr
+
+
+def test_check_py_reads_raw_bf16_back_in_the_declared_type(tmp_path):
+    """iree-run-module cannot write a bf16 .npy; iree.sh writes the raw elements (.bin), read with ml_dtypes."""
+    import ml_dtypes
+    ref = np.array([0.5, 1.25, -3.0], ml_dtypes.bfloat16)
+    _judge_folder(tmp_path, ref)
+    ref.tofile(tmp_path / "right.bin")
+    (ref.astype(np.float32) * 2).astype(ml_dtypes.bfloat16).tofile(tmp_path / "wrong.bin")
+    ref[:2].tofile(tmp_path / "short.bin")
+    assert _check(tmp_path, tmp_path / "right.bin").returncode == 0
+    wrong = _check(tmp_path, tmp_path / "wrong.bin")
+    assert wrong.returncode == 1 and "MISCOMPILE" in wrong.stdout, wrong.stdout + wrong.stderr
+    short = _check(tmp_path, tmp_path / "short.bin")
+    assert short.returncode == 2 and "4 bytes, expected 6" in short.stderr, short.stderr

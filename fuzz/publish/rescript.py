@@ -1,0 +1,114 @@
+"""Rewrite the generated scripts of saved bundles (``corpus/findings/``) with today's templates, compiling nothing.
+
+A bundle's generated scripts hold what they were generated from: ``tvm_<config>.py`` its target and scheduled module
+(``TARGET``, ``SOURCE``; ``CONFIG`` for Relax), ``iree.sh`` each configuration's exact ``iree-compile`` line and the
+MLIR file it names.  ``rescript(folder)`` reads those back, with the verdicts of ``results.json`` and the case of
+``case.json``, and has ``bundle.write_scripts`` write them again, so a template change reaches every bundle with the
+very module each finding reported (re-lowering the case today could print another).  ``check.py`` of a localize
+folder (``localize/<config>/``) is the bundle's check.py.  A script that does not read as generated (hand-written or
+hand-edited: an ``iree.sh`` with lines of its own) is left alone and named in the result.
+
+    python -m fuzz.publish.rescript corpus/findings      # every bundle under the folder
+"""
+from __future__ import annotations
+
+import ast
+import json
+import re
+import shlex
+import sys
+from pathlib import Path
+
+from fuzz.casefile import load
+from fuzz.execute.backend import RELAX_HEADER, TVM_HEADER, TVM_PENDING
+from fuzz.judge.oracle import Verdict
+from fuzz.judge.results import CaseReport, ConfigResult
+from fuzz.publish import bundle
+from fuzz.store import atomic_write, folder_name
+
+GENERATED_TVM = '"""Standalone repro for '  # how every generated tvm_<config>.py starts
+_BLOCK = re.compile(r"^# (\S+): (\S+)")
+_COMPILE = re.compile(r"^(if )?(iree-compile .*?)(; then)?$")
+_GENERATED_IREE = re.compile(  # every line an iree.sh of kernelfuzz's (this one's or an earlier) holds
+    r'^(#.*|if .*; then|  .*|else .*|fi|need .*|iree-compile .*|iree-run-module .*|"\$PY" check\.py .*'
+    r'|python3? check\.py .*|exit .*|cd .*|\}|has_device\(\) .*|PY=.*|status=.*|mkdir -p outputs|set -x|need\(\) \{'
+    r'|record\(\) \{.*|)$')
+
+
+def _literals(path: Path) -> dict:
+    """The module-level constants a generated script assigns (TARGET, SOURCE, CONFIG, ...)."""
+    out = {}
+    for node in ast.parse(path.read_text()).body:
+        if isinstance(node, ast.Assign) and len(node.targets) == 1 and isinstance(node.targets[0], ast.Name):
+            try:
+                out[node.targets[0].id] = ast.literal_eval(node.value)
+            except ValueError:
+                continue
+    return out
+
+
+def tvm_source(path: Path) -> str | None:
+    """The source (as a TVM configuration's result holds it) a generated tvm_<config>.py was written from."""
+    text = path.read_text()
+    if not text.startswith(GENERATED_TVM):
+        return None
+    got = _literals(path)
+    if "CONFIG" in got:
+        return f"{RELAX_HEADER}{json.dumps(got['CONFIG'])}\n{got['SOURCE']}"
+    pending = next((f"{TVM_PENDING}{name}\n" for name, block in bundle.TVM_SCHEDULES.items()
+                    if block.splitlines()[0] in text), "")
+    return f"{TVM_HEADER}{json.dumps(got['TARGET'])}\n{pending}{got['SOURCE']}"
+
+
+def iree_sources(folder: Path) -> dict[str, str] | None:
+    """config -> source (``// iree-compile ...`` over the MLIR) of each block of a generated iree.sh; None where the
+    script has lines no kernelfuzz wrote."""
+    path = folder / "iree.sh"
+    lines = path.read_text().splitlines()
+    if not all(_GENERATED_IREE.match(ln) for ln in lines):
+        return None
+    out = {}
+    for k, line in enumerate(lines[:-1]):
+        block, compiled = _BLOCK.match(line), _COMPILE.match(lines[k + 1])
+        if block and compiled:
+            argv = shlex.split(compiled.group(2))
+            out[block.group(1)] = f"// {shlex.join(argv)}\n{(folder / argv[1]).read_text()}"
+    return out
+
+
+def _results(folder: Path) -> list[ConfigResult]:
+    return [ConfigResult(r["config"], Verdict(r["verdict"]), r["stage"], profile=r["profile"], facts=r["facts"])
+            for r in json.loads((folder / "results.json").read_text())]
+
+
+def rescript(folder: Path) -> list[str]:
+    """Rewrite the generated scripts of the bundle in ``folder``; returns what it left alone, and why."""
+    case = load(folder / "case.json")
+    iree = iree_sources(folder) if (folder / "iree.sh").exists() else {}
+    left = [] if iree is not None else [f"{folder / 'iree.sh'}: lines of its own (hand-edited): kept"]
+    results = []
+    for r in _results(folder):
+        script = folder / f"{folder_name(r.config)}.py"
+        source = tvm_source(script) if script.exists() else None
+        if script.exists() and source is None:
+            left.append(f"{script}: not a generated script: kept")
+        source = source or (iree or {}).get(r.config, "")
+        results.append(ConfigResult(r.config, r.verdict, r.stage, profile=r.profile, facts=r.facts, source=source))
+    bundle.write_scripts(folder, CaseReport(case, tuple(results)))  # no IREE source: iree.sh stays as it is
+    for check in folder.glob("localize/*/check.py"):
+        atomic_write(check, bundle.check_script(bundle.outputs(case)))
+    return left
+
+
+def main(root: str) -> int:
+    folders = sorted(p.parent for p in Path(root).rglob("results.json")
+                     if (p.parent / "case.json").exists() and (p.parent / "check.py").exists())
+    for folder in folders:
+        for line in rescript(folder):
+            print(line)
+    print(f"rewrote the generated scripts of {len(folders)} bundles under {root}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1] if len(sys.argv) > 1 else "corpus/findings"))
