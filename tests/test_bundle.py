@@ -190,7 +190,7 @@ def test_iree_sh_skips_the_device_run_it_cannot_do_and_says_whether_the_rejectio
     out = sh.stdout + sh.stderr
     assert sh.returncode == 1 and "Traceback" not in out, out  # the rejection reproduced: the bug shown
     assert "reproduced: iree-compile exit status 1 (kernelfuzz saw rejected)" in out
-    assert "skipping the run of iree:gfx942-no-vecdist: no HIP device here (kernelfuzz only compiled it)" in out
+    assert "could not run iree:gfx942-no-vecdist: no HIP device here (kernelfuzz only compiled it)" in out
 
 
 @pytest.mark.compilers
@@ -206,12 +206,12 @@ def test_iree_sh_exits_1_when_a_block_shows_its_bug_whatever_blocks_follow(tmp_p
     assert [r.verdict for r in report.results] == [Verdict.OUT_OF_BOUND, Verdict.COMPILED]
     env = {**os.environ, "PATH": f"{Path(sys.executable).parent}:{os.environ['PATH']}", "PYTHON": sys.executable}
     for folder, results, status in ((tmp_path / "wrong", report.results, 1),
-                                    (tmp_path / "skipped", report.results[1:], 0)):
+                                    (tmp_path / "skipped", report.results[1:], 2)):  # no device: could not run
         bundle.write(folder, replace(report, results=results))
         assert (folder / "iree.sh").read_text().split("\n# iree:")[-1].startswith("cuda-sm80-O2: compiled")
         sh = subprocess.run(["sh", "iree.sh"], cwd=folder, env=env, capture_output=True, text=True)
         out = sh.stdout + sh.stderr
-        assert sh.returncode == status and "skipping the run of iree:cuda-sm80-O2: no CUDA device here" in out, out
+        assert sh.returncode == status and "could not run iree:cuda-sm80-O2: no CUDA device here" in out, out
         assert ("MISCOMPILE: outside the bound" in out) == (status == 1), out
 
 
@@ -231,9 +231,10 @@ def test_inputs_named_like_values_the_emitter_makes_are_no_false_iree_finding():
 
 
 @pytest.mark.compilers
-def test_a_dlight_crash_bundle_script_applies_dlight_and_a_compiled_one_skips_the_missing_gpu(tmp_path):
+def test_a_dlight_crash_bundle_script_applies_dlight_and_a_compiled_one_says_it_cannot_run(tmp_path):
     """dlight failed before it printed a scheduled module, so the script compiled the unscheduled one, passed dlight
-    by, and ended in a device-type ValueError on a machine without the GPU: the finding did not reproduce."""
+    by, and ended in a device-type ValueError on a machine without the GPU: the finding did not reproduce.  The
+    compiled one, without its GPU, could not run: exit 2, not 0."""
     case = load(PAD_BORDER.parent / "tvm-dlight-gemv-epilogue-ignores-reduction" / "lone-conv-cuda" / "case.json")
     configs = [_config("tvm:cuda-dlight"), _config("tvm:rocm-dlight")]
     report = _compiled_only(case, configs)
@@ -241,9 +242,10 @@ def test_a_dlight_crash_bundle_script_applies_dlight_and_a_compiled_one_skips_th
     bundle.write(tmp_path, report)
     crash = subprocess.run([sys.executable, "tvm_cuda-dlight.py"], cwd=tmp_path, capture_output=True, text=True)
     assert crash.returncode == 1 and "assert sch.get(ts_o).extent.value == 1" in crash.stderr, crash.stderr[-2000:]
+    assert "reproduced: TVM's compile failed (AssertionError" in crash.stdout, crash.stdout
     compiled = subprocess.run([sys.executable, "tvm_rocm-dlight.py"], cwd=tmp_path, capture_output=True, text=True)
-    assert compiled.returncode == 0, compiled.stderr[-2000:]
-    assert "compiled for rocm; no such device here, the run is skipped" in compiled.stdout
+    assert compiled.returncode == 2, compiled.stderr[-2000:]  # could not run: no such device
+    assert "compiled for rocm; there is no rocm device here to run it" in compiled.stderr
 
 
 @pytest.mark.compilers
