@@ -241,7 +241,7 @@ def write_scripts(folder: Path, report: CaseReport) -> list[str]:
             iree_lines += iree_script.lines(r, case, mlir)
     if len(iree_lines) > 1:
         atomic_write(folder / "iree.sh", "\n".join(iree_lines + [iree_script.END]) + "\n", executable=True)
-        if any(t.dtype == int4.STORAGE for t in case.inputs):  # iree-run-module reads int4 packed, from raw bytes
+        if any(".i4.bin" in line for line in iree_lines):  # iree-run-module reads int4 packed, from raw bytes
             for name, data in iree_script.int4_inputs(case, materialize_all(case)).items():
                 atomic_write(inside(folder, "inputs", f"{name}.i4.bin"), data)
     return written + list(mlirs.values()) + (["iree.sh"] if mlirs else [])

@@ -27,7 +27,8 @@ from fuzz.publish import bundle
 from fuzz.store import atomic_write, folder_name
 
 GENERATED_TVM = '"""Standalone repro for '  # how every generated tvm_<config>.py starts
-_BLOCK = re.compile(r"^# (\S+): (\S+)")
+_REJECTED = " (kernelfuzz saw iree-compile fail)"  # the note iree_script writes on a rejection's block
+_BLOCK = re.compile(r"^# (\S+): (\S+)( \(.*\))?$")
 _COMPILE = re.compile(r"^(if )?(iree-compile .*?)(; then)?$")
 _GENERATED_IREE = re.compile(  # every line an iree.sh of kernelfuzz's (this one's or an earlier) holds
     r'^(#.*|if .*; then|  .*|else .*|fi|need .*|iree-compile .*|iree-run-module .*|"\$PY" check\.py .*'
@@ -60,11 +61,11 @@ def tvm_source(path: Path) -> str | None:
     return f"{TVM_HEADER}{json.dumps(got['TARGET'])}\n{pending}{got['SOURCE']}"
 
 
-def iree_sources(folder: Path) -> dict[str, str] | None:
-    """config -> source (``// iree-compile ...`` over the MLIR) of each block of a generated iree.sh; None where the
-    script has lines no kernelfuzz wrote."""
-    path = folder / "iree.sh"
-    lines = path.read_text().splitlines()
+def iree_blocks(folder: Path) -> dict[str, tuple[str, str, str]] | None:
+    """config -> (source, verdict, note) of each block of a generated iree.sh: the source as a result holds it
+    (``// iree-compile ...`` over the MLIR), the verdict and any note a person added to the block's header ("(control)",
+    "(measured on an H200)"); None where the script has lines no kernelfuzz wrote."""
+    lines = (folder / "iree.sh").read_text().splitlines()
     if not all(_GENERATED_IREE.match(ln) for ln in lines):
         return None
     out = {}
@@ -72,7 +73,8 @@ def iree_sources(folder: Path) -> dict[str, str] | None:
         block, compiled = _BLOCK.match(line), _COMPILE.match(lines[k + 1])
         if block and compiled:
             argv = shlex.split(compiled.group(2))
-            out[block.group(1)] = f"// {shlex.join(argv)}\n{(folder / argv[1]).read_text()}"
+            note = "" if block.group(3) == _REJECTED else block.group(3) or ""
+            out[block.group(1)] = (f"// {shlex.join(argv)}\n{(folder / argv[1]).read_text()}", block.group(2), note)
     return out
 
 
@@ -84,7 +86,7 @@ def _results(folder: Path) -> list[ConfigResult]:
 def rescript(folder: Path) -> list[str]:
     """Rewrite the generated scripts of the bundle in ``folder``; returns what it left alone, and why."""
     case = load(folder / "case.json")
-    iree = iree_sources(folder) if (folder / "iree.sh").exists() else {}
+    iree = iree_blocks(folder) if (folder / "iree.sh").exists() else {}
     left = [] if iree is not None else [f"{folder / 'iree.sh'}: lines of its own (hand-edited): kept"]
     results = []
     for r in _results(folder):
@@ -92,9 +94,18 @@ def rescript(folder: Path) -> list[str]:
         source = tvm_source(script) if script.exists() else None
         if script.exists() and source is None:
             left.append(f"{script}: not a generated script: kept")
-        source = source or (iree or {}).get(r.config, "")
+        source = source or (iree or {}).get(r.config, ("",))[0]
         results.append(ConfigResult(r.config, r.verdict, r.stage, profile=r.profile, facts=r.facts, source=source))
+    for config, (source, verdict, _) in (iree or {}).items():  # a block added by hand (a control run): kept
+        if config not in {r.config for r in results}:
+            results.append(ConfigResult(config, Verdict(verdict), "compare", source=source))
+    order = list(iree or {})  # iree.sh's blocks (and so its MLIR files' names) in the order they were written
+    results.sort(key=lambda r: order.index(r.config) if r.config in order else -1)
     bundle.write_scripts(folder, CaseReport(case, tuple(results)))  # no IREE source: iree.sh stays as it is
+    notes = {f"# {c}: {v}": f"# {c}: {v}{note}" for c, (_, v, note) in (iree or {}).items() if note}
+    if notes:
+        text = (folder / "iree.sh").read_text()
+        atomic_write(folder / "iree.sh", "\n".join(notes.get(ln, ln) for ln in text.split("\n")), executable=True)
     for check in folder.glob("localize/*/check.py"):
         atomic_write(check, bundle.check_script(bundle.outputs(case)))
     return left
