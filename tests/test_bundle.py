@@ -356,3 +356,22 @@ def test_check_py_reads_raw_bf16_back_in_the_declared_type(tmp_path):
     assert wrong.returncode == 1 and "MISCOMPILE" in wrong.stdout, wrong.stdout + wrong.stderr
     short = _check(tmp_path, tmp_path / "short.bin")
     assert short.returncode == 2 and "4 bytes, expected 6" in short.stderr, short.stderr
+
+
+def test_the_corpus_bundles_carry_the_scripts_of_todays_templates(tmp_path):
+    """Rewriting every saved bundle's generated scripts (fuzz/publish/rescript.py) changes nothing: a template change
+    reaches the corpus (its float8 bundles crashed on `unknown dtype '|V1'` and exited 1), and what people added to a
+    generated iree.sh (a block's note, a control block) survives."""
+    import filecmp
+    import shutil
+
+    from fuzz.publish import rescript
+    copy = tmp_path / "findings"
+    shutil.copytree(PAD_BORDER.parent, copy, ignore=shutil.ignore_patterns("*.png", "outputs", "__pycache__", "*.vmfb"))
+    assert rescript.main(str(copy)) == 0
+    names = ("check.py", "iree.sh", "poison.py", "tvm_*.py", "*.mlir", "inputs/*")
+    changed = [str(p.relative_to(copy)) for pattern in names for p in copy.rglob(pattern)
+               if not filecmp.cmp(p, PAD_BORDER.parent / p.relative_to(copy), shallow=False)]
+    assert changed == [], "run `python -m fuzz.publish.rescript corpus/findings`: " + ", ".join(changed[:5])
+    mma = (copy / "iree-cuda-mma-sync-transposed-acc-lane-fragment-order" / "iree.sh").read_text()
+    assert "# iree:cpu-O2: exact (control)" in mma and '"$PY" check.py outputs/iree_cpu-O2.op0.npy; record $?' in mma

@@ -3,15 +3,18 @@
 Layout of a bundle:
 
     case.json                  the (reduced) case: the input to kernelfuzz itself
-    inputs/<name>.npy          every input tensor
+    inputs/<name>.npy          every input tensor (bf16, float8, int4: raw elements, read with ml_dtypes);
+                               inputs/<name>.i4.bin an int4 input packed as iree-run-module reads it
     reference/<out>.npy        the reference, with .lo.npy / .hi.npy: every correct result lies between
     outputs/<config>/<out>.npy what each configuration produced
-    check.py                   numpy-only: judges output files against the reference bounds (from any folder)
+    check.py                   judges output files against the reference bounds (from any folder), and holds the
+                               exit rule every script follows (templates/check.py, OUTPUTS filled in)
     poison.py                  with TVM configurations: TVM's TIR pipeline with every intermediate buffer poisoned,
                                as kernelfuzz compiled (generated from frontends/tvm/poison.py)
     tvm_<config>.py            per TVM configuration: a standalone TVM + numpy script, the scheduled TVMScript
-                               module compiled and run from the same poisoned memory as kernelfuzz's run (named
-                               after the configuration, e.g. tvm_cpu-sampled.py); for a Relax configuration the
+                               module compiled and run on the target's device from the same poisoned memory as
+                               kernelfuzz's run (named after the configuration, e.g. tvm_cpu-sampled.py); for a
+                               Relax configuration the
                                Relax module through Relax's pipeline (fuzz/publish/relax_bundle.py)
     kernel.mlir, iree.sh       only with IREE configurations: the MLIR with the exact iree-compile /
                                iree-run-module lines per configuration
@@ -22,8 +25,10 @@ Layout of a bundle:
     reduction.json, results.json  the reduction record (when reduced) and every configuration's result
 
 ``write`` returns the names it wrote; ``write_scripts`` rewrites only the generated scripts (check.py, poison.py,
-tvm_<config>.py, kernel.mlir, iree.sh) of a bundle from a fresh report of its case, leaving its results and
-any hand-written file alone.
+tvm_<config>.py, kernel.mlir, iree.sh) of a bundle from a report of its case (a fresh run, or the sources a saved
+bundle's scripts hold: fuzz/publish/rescript.py), leaving its results and any hand-written file alone.  Every
+script exits by the rule templates/check.py states (0 not shown, 1 shown, 2 could not run or judge, 3 its own
+error), and the README says so.
 
 Every path built from a case, input or configuration name goes through ``store.inside``: a bundle
 never writes outside its folder.

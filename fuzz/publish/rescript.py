@@ -23,17 +23,28 @@ from fuzz.casefile import load
 from fuzz.execute.backend import RELAX_HEADER, TVM_HEADER, TVM_PENDING
 from fuzz.judge.oracle import Verdict
 from fuzz.judge.results import CaseReport, ConfigResult
-from fuzz.publish import bundle
+from fuzz.publish import bundle, iree_script
 from fuzz.store import atomic_write, folder_name
 
 GENERATED_TVM = '"""Standalone repro for '  # how every generated tvm_<config>.py starts
 _REJECTED = " (kernelfuzz saw iree-compile fail)"  # the note iree_script writes on a rejection's block
 _BLOCK = re.compile(r"^# (\S+): (\S+)( \(.*\))?$")
 _COMPILE = re.compile(r"^(if )?(iree-compile .*?)(; then)?$")
-_GENERATED_IREE = re.compile(  # every line an iree.sh of kernelfuzz's (this one's or an earlier) holds
-    r'^(#.*|if .*; then|  .*|else .*|fi|need .*|iree-compile .*|iree-run-module .*|"\$PY" check\.py .*'
-    r'|python3? check\.py .*|exit .*|cd .*|\}|has_device\(\) .*|PY=.*|status=.*|mkdir -p outputs|set -x|need\(\) \{'
-    r'|record\(\) \{.*|)$')
+_BLOCK_LINE = re.compile(  # every line of a configuration's block in an iree.sh of kernelfuzz's (now or before)
+    r'^\s*(need iree-run-module|iree-run-module .*|if iree-run-module .*; then|"\$PY" check\.py .*|python3? check\.py .*'
+    r'|echo "NOT reproduced: .*"|else echo "(iree\.sh|reproduced): .*|if has_device \S+; then|if iree-compile .*; then'
+    r'|iree-compile .*|fi|# \S+: \S+.*|exit "\$status"|)$')
+_OLD_PRELUDE = """# Compile and run each IREE configuration of this finding, then judge it.
+# Exit status: 1 when any block shows its bug (a wrong result, a compile failure again), 0 when none does (a
+# skipped block shows nothing), 2 when a tool is missing.
+PY="${PYTHON:-python3}"  # runs check.py, which needs numpy: PYTHON=/path/to/venv/bin/python sh iree.sh
+status=0  # the exit status: set to 1 by each block that shows its bug, whatever blocks follow
+"""  # the lines an earlier kernelfuzz's prelude held that today's does not
+_PRELUDE_LINES = frozenset(iree_script.PRELUDE.splitlines() + _OLD_PRELUDE.splitlines())
+
+
+def _generated(line: str) -> bool:
+    return line in _PRELUDE_LINES or bool(_BLOCK_LINE.match(line))
 
 
 def _literals(path: Path) -> dict:
@@ -66,7 +77,7 @@ def iree_blocks(folder: Path) -> dict[str, tuple[str, str, str]] | None:
     (``// iree-compile ...`` over the MLIR), the verdict and any note a person added to the block's header ("(control)",
     "(measured on an H200)"); None where the script has lines no kernelfuzz wrote."""
     lines = (folder / "iree.sh").read_text().splitlines()
-    if not all(_GENERATED_IREE.match(ln) for ln in lines):
+    if not all(map(_generated, lines)):
         return None
     out = {}
     for k, line in enumerate(lines[:-1]):
