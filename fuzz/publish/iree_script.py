@@ -83,14 +83,20 @@ def _run(r: ConfigResult, case, vmfb: str, device: str) -> list[str]:
     """iree-run-module on the bundle's inputs (int4 packed as IREE's SINT_4 buffer), then check.py."""
     types = case.tensor_types()
     outs = [f"outputs/{folder_name(r.config)}.{n}.{'bin' if types[n][1] in RAW else 'npy'}" for n in case.outputs]
-    ins = [f"--input={_shape(types[t.name][0])}xi4=@inputs/{t.name}.i4.bin" if t.dtype == int4.STORAGE
-           else f"--input=@inputs/{t.name}.npy" for t in case.inputs]
+    ins = shlex.split(lines_inputs(case))
     run = ["iree-run-module", f"--module={vmfb}", f"--device={device}", "--function=main", *ins,
            *[f"--output=@{o}" for o in outs]]
     failed = 1 if r.verdict.value in FAILED_AT["run"] else 2
     return [f"if {shlex.join(run)}; then", f'  "$PY" {shlex.join(["check.py", *outs])}; record $?',
             f'else echo "iree.sh: iree-run-module exit status $? (kernelfuzz saw {r.verdict.value})"; '
             f"record {failed}; fi"]
+
+
+def lines_inputs(case) -> str:
+    """iree-run-module's ``--input`` arguments for the bundle's inputs (int4 packed as IREE's SINT_4 buffer)."""
+    types = case.tensor_types()
+    return shlex.join(f"--input={_shape(types[t.name][0])}xi4=@inputs/{t.name}.i4.bin" if t.dtype == int4.STORAGE
+                      else f"--input=@inputs/{t.name}.npy" for t in case.inputs)
 
 
 def _shape(shape) -> str:

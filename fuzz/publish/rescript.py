@@ -72,12 +72,18 @@ def tvm_source(path: Path) -> str | None:
     return f"{TVM_HEADER}{json.dumps(got['TARGET'])}\n{pending}{got['SOURCE']}"
 
 
-def iree_blocks(folder: Path) -> dict[str, tuple[str, str, str]] | None:
+def iree_blocks(folder: Path, case) -> dict[str, tuple[str, str, str]] | None:
     """config -> (source, verdict, note) of each block of a generated iree.sh: the source as a result holds it
     (``// iree-compile ...`` over the MLIR), the verdict and any note a person added to the block's header ("(control)",
-    "(measured on an H200)"); None where the script has lines no kernelfuzz wrote."""
+    "(measured on an H200)"); None where the script has lines no kernelfuzz wrote, or runs a module on other inputs
+    than the case's (a hand-written kernel.mlir beside the case)."""
     lines = (folder / "iree.sh").read_text().splitlines()
     if not all(map(_generated, lines)):
+        return None
+    ins = [a for a in shlex.split(iree_script.lines_inputs(case)) if a.startswith("--input=")]
+    runs = [ln for ln in lines if "iree-run-module --module=" in ln]
+    if any([a for a in shlex.split(ln.strip().removeprefix("if ").removesuffix("; then")) if a.startswith("--input=")]
+           != ins for ln in runs):
         return None
     out = {}
     for k, line in enumerate(lines[:-1]):
@@ -97,7 +103,7 @@ def _results(folder: Path) -> list[ConfigResult]:
 def rescript(folder: Path) -> list[str]:
     """Rewrite the generated scripts of the bundle in ``folder``; returns what it left alone, and why."""
     case = load(folder / "case.json")
-    iree = iree_blocks(folder) if (folder / "iree.sh").exists() else {}
+    iree = iree_blocks(folder, case) if (folder / "iree.sh").exists() else {}
     left = [] if iree is not None else [f"{folder / 'iree.sh'}: lines of its own (hand-edited): kept"]
     results = []
     for r in _results(folder):
