@@ -8,7 +8,6 @@ Exit status (check.py): 0 the bug not shown, 1 shown, 2 could not run or judge (
 3 this script's own error."""
 import os
 import sys
-import traceback
 
 import numpy as np
 
@@ -32,34 +31,32 @@ def _pack_last(a: np.ndarray) -> np.ndarray:
 
 
 def compiled(tvm):
-    """The executable, or None where TVM's compile failed as kernelfuzz saw it fail."""
+    """The executable; TVM's failure on the module is check.compile_failure's (exit 1 or 2, by the verdict)."""
     from poison import PIPELINE as POISONED
     try:
         mod = tvm.script.from_source(SOURCE)
-    except Exception as e:  # noqa: BLE001  another TVM may not read this TVMScript
-        raise check.CannotRun(f"TVM {tvm.__version__} cannot parse the module kernelfuzz compiled: {e}") from None
+    except Exception as e:  # noqa: BLE001  TVM's own failure, whatever it raises
+        raise check.compile_failure(e, f"parsing the module kernelfuzz printed (TVM {tvm.__version__})",
+                                    VERDICT) from None
     if not isinstance(mod, tvm.IRModule):
         mod = tvm.IRModule({"main": mod})
     try:
         return tvm.compile(mod, target=tvm.target.Target(TARGET), tir_pipeline=POISONED)
     except Exception as e:  # noqa: BLE001  TVM's own failure, whatever it raises
-        traceback.print_exc()
-        first = (str(e).strip().splitlines() or [""])[-1][:200]
-        if VERDICT not in ("rejected", "compiler-crash", "timeout"):
-            raise check.CannotRun(f"TVM's compile failed where kernelfuzz's succeeded: {type(e).__name__}: "
-                                  f"{first}") from None
-        print(f"reproduced: TVM's compile failed ({type(e).__name__}: {first}), as kernelfuzz saw ({VERDICT})")
-        return None
+        raise check.compile_failure(e, "compiling the module", VERDICT) from None
 
 
 def main():
+    crashed = check.compile_in_child(__file__, VERDICT)  # a crash kills the process that compiles
+    if crashed is not None:
+        return crashed
     try:
         import tvm
     except ImportError as e:
         raise check.CannotRun(f"{e}: pip install apache-tvm") from None
     executable = compiled(tvm)
-    if executable is None:
-        return 1
+    if "--compile-only" in sys.argv:  # the child of compile_in_child: it compiled
+        return 0
     if "mtriple" in TARGET:  # a Hexagon object: kernelfuzz runs it under QEMU with its own harness
         raise check.CannotRun(f"compiled for {TARGET['mtriple']}; it does not run on this host "
                               "(kernelfuzz run case.json runs it)")
@@ -75,8 +72,7 @@ def main():
     except Exception as e:  # noqa: BLE001  the compiled program's failure
         if VERDICT != "runtime-error":
             raise check.CannotRun(f"the compiled program failed: {type(e).__name__}: {e}") from None
-        print(f"reproduced: the compiled program failed ({type(e).__name__}: {e}), as kernelfuzz saw")
-        return 1
+        raise check.Reproduced(f"the compiled program failed ({type(e).__name__}: {e}), as kernelfuzz saw") from None
     return check.main_arrays([r.numpy() for r in results])
 
 

@@ -32,6 +32,10 @@ class CannotRun(CannotJudge):
     verb = "could not run"
 
 
+class Reproduced(Exception):
+    """Exit 1 without a judgement of outputs: the compiler failed again as kernelfuzz saw it fail."""
+
+
 def dtype(name):
     """A numpy dtype by name; bfloat16, float8_* and int4 come from ml_dtypes (numpy has no such types)."""
     try:
@@ -160,11 +164,45 @@ def main_arrays(outs):
     return 1 if any(bad) else 0
 
 
+COMPILE_FAILURES = ("rejected", "compiler-crash", "timeout")  # kernelfuzz's verdicts of a compile that failed
+
+
+def compile_failure(error, doing, verdict):
+    """What the compiler raising ``error`` while ``doing`` means, to raise: the bug shown again (Reproduced: exit 1)
+    where kernelfuzz saw the compile fail, else could not run (exit 2): a compile that fails now is not the wrong
+    result the finding shows."""
+    traceback.print_exception(type(error), error, error.__traceback__)
+    first = (str(error).strip().splitlines() or [""])[-1][:200]
+    if verdict not in COMPILE_FAILURES:
+        return CannotRun(f"the compiler failed {doing}, where kernelfuzz's compile succeeded: "
+                         f"{type(error).__name__}: {first}")
+    return Reproduced(f"the compiler failed {doing} ({type(error).__name__}: {first}), as kernelfuzz saw ({verdict})")
+
+
+def compile_in_child(script, verdict):
+    """Where kernelfuzz saw the compile crash, compile in a child first (``script --compile-only``): a crash that kills
+    its process (SIGSEGV in LLVM) can only be reported from outside it.  Returns None where the child compiled (the
+    caller compiles and runs it), else the exit status: 1 where it died, or the child's own status."""
+    if verdict != "compiler-crash" or "--compile-only" in sys.argv:
+        return None
+    import signal
+    import subprocess
+    child = subprocess.run([sys.executable, os.path.abspath(script), "--compile-only"])
+    if child.returncode < 0:
+        print(f"reproduced: the compile died ({signal.Signals(-child.returncode).name}), as kernelfuzz saw ({verdict})")
+        return 1
+    return child.returncode or None
+
+
 def exit_with(step, *args):
-    """The one place of the exit rule: ``step``'s own 0 or 1; 2 where it could not run or judge; 3 with the
-    traceback for any other exception (a script's own error never reads as the bug shown)."""
+    """The one place of the exit rule: ``step``'s own 0 or 1; 1 where the compiler failed again as kernelfuzz saw it
+    (Reproduced); 2 where it could not run or judge; 3 with the traceback for any other exception (a script's own
+    error never reads as the bug shown)."""
     try:
         code = step(*args)
+    except Reproduced as e:
+        print(f"reproduced: {e}")
+        code = 1
     except CannotJudge as e:
         print(f"{e.verb}: {e}", file=sys.stderr)
         code = 2
