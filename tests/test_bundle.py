@@ -83,6 +83,7 @@ def test_check_py_judges_outputs_from_any_folder(tmp_path):
     assert {"README.md", "case.json", "check.py", "results.json", "reduction.json"} <= set(red.bundle)
     readme = (tmp_path / "bundle" / "README.md").read_text()
     assert "iree.sh" not in readme and "tvm_<config>.py" not in readme
+    assert "## Exit status" in readme and "**2** could not run or could not judge" in readme  # the rule, once
 
 
 def test_the_reduce_command_lists_the_files_the_bundle_holds(tmp_path, monkeypatch):

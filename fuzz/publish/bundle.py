@@ -67,6 +67,7 @@ EXIT_RULE = [  # the README's statement of the rule check.py implements (templat
     "not judge (a tool, device, package or output missing, a file of another type or shape than its output); **3** "
     "the script's own error (a traceback never exits 1).",
 ]
+IREE_EXIT = "`iree.sh` exits 1 when any of its blocks showed its bug, else 3, else 2, else 0."
 
 TVM_SCRIPT = '''"""Standalone repro for {config} ({verdict}): TVM, numpy and (for bf16, float8, int4) ml_dtypes only.
 
@@ -311,5 +312,5 @@ def _readme(report: CaseReport, signature, reduction: dict | None, written: list
               "non-zero); `error_histogram.png` each element's |error| / its own bound, with the 1.0 line."] \
         if numeric else []
     lines += simulated.readme_lines(report, written)
-    lines += ["", "## Exit status", "", *EXIT_RULE]
+    lines += ["", "## Exit status", "", *EXIT_RULE, *([IREE_EXIT] if iree else [])]
     return "\n".join(lines) + "\n"
