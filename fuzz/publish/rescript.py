@@ -128,11 +128,27 @@ def rescript(folder: Path) -> list[str]:
     return left
 
 
+def recheck(folder: Path) -> list[str]:
+    """A folder a person assembled with kernelfuzz's check.py but no case.json: its check.py rewritten for the outputs
+    it names, typed and shaped as reference/ holds them; its other scripts are its own."""
+    import numpy as np
+    names = [o if isinstance(o, str) else o[0] for o in _literals(folder / "check.py").get("OUTPUTS", [])]
+    refs = [np.load(folder / "reference" / f"{n}.npy", mmap_mode="r") for n in names]
+    if not names or any(r.dtype.kind == "V" for r in refs):  # no outputs named, or a type only the case names
+        return [f"{folder / 'check.py'}: no case.json to type its outputs: kept"]
+    atomic_write(folder / "check.py", bundle.check_script([(n, list(r.shape), r.dtype.name) for n, r in zip(names, refs)]))
+    return [f"{folder}: no case.json: check.py rewritten from reference/, its other scripts kept"]
+
+
 def main(root: str) -> int:
-    folders = sorted(p.parent for p in Path(root).rglob("results.json")
-                     if (p.parent / "case.json").exists() and (p.parent / "check.py").exists())
+    checks = [p.parent for p in Path(root).rglob("check.py") if p.parent.name not in ("localize",)
+              and p.parent.parent.name != "localize" and (p.parent / "reference").is_dir()]
+    folders = sorted(f for f in checks if (f / "case.json").exists() and (f / "results.json").exists())
     for folder in folders:
         for line in rescript(folder):
+            print(line)
+    for folder in sorted(f for f in checks if not (f / "case.json").exists()):
+        for line in recheck(folder):
             print(line)
     print(f"rewrote the generated scripts of {len(folders)} bundles under {root}")
     return 0
