@@ -376,3 +376,14 @@ def test_the_corpus_bundles_carry_the_scripts_of_todays_templates(tmp_path):
     assert changed == [], "run `python -m fuzz.publish.rescript corpus/findings`: " + ", ".join(changed[:5])
     mma = (copy / "iree-cuda-mma-sync-transposed-acc-lane-fragment-order" / "iree.sh").read_text()
     assert "# iree:cpu-O2: exact (control)" in mma and '"$PY" check.py outputs/iree_cpu-O2.op0.npy; record $?' in mma
+
+
+def test_simulate_sh_without_a_kernelfuzz_checkout_cannot_run_and_says_so():
+    """It ran under `set -e` with `check.py || true`: a missing checkout exited by the shell's own status, a
+    simulated miscompile exited 0."""
+    folder = PAD_BORDER.parent / "iree-cuda-chain-fma-contract-one-operand-reduction-dim-poison"
+    text = (folder / "simulate.sh").read_text()
+    assert "|| true" not in text and '; record $?' in text and text.endswith('exit "$status"\n')
+    sh = subprocess.run(["sh", "simulate.sh"], cwd=folder, env={"PATH": "/usr/bin:/bin"}, capture_output=True,
+                        text=True)
+    assert sh.returncode == 2 and "set KERNELFUZZ to a kernelfuzz checkout" in sh.stderr, sh.stdout + sh.stderr

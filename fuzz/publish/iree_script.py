@@ -20,6 +20,16 @@ from fuzz.case.workload import FP8_DTYPES
 from fuzz.judge.results import ConfigResult
 from fuzz.store import folder_name
 
+RECORD = """status=0  # the exit status: each block's outcome goes in through record
+record() {  # one block's outcome (0, 1, 2 or 3) into the exit status: 1 wins, then 3, then 2
+  case "$1" in
+    0) ;;
+    1) status=1 ;;
+    3) [ "$status" = 1 ] || status=3 ;;
+    *) [ "$status" != 0 ] || status=2 ;;
+  esac
+}
+"""  # the rule's combination of blocks, in every shell script a bundle holds (iree.sh, simulate.sh)
 PRELUDE = """#!/bin/sh
 # Compile and run each IREE configuration of this finding, then judge it with check.py.
 # Exit status, kernelfuzz's rule (check.py states it): 1 when any block shows its bug (a wrong result, the compile
@@ -34,16 +44,7 @@ need() {
   }
 }
 has_device() { iree-run-module --list_devices 2>/dev/null | grep -q "^$1://"; }
-status=0  # the exit status: each block's outcome goes in through record
-record() {  # one block's outcome (0, 1, 2 or 3) into the exit status: 1 wins, then 3, then 2
-  case "$1" in
-    0) ;;
-    1) status=1 ;;
-    3) [ "$status" = 1 ] || status=3 ;;
-    *) [ "$status" != 0 ] || status=2 ;;
-  esac
-}
-PY="${PYTHON:-python3}"  # runs check.py (numpy; ml_dtypes for bf16 and float8): PYTHON=/path/to/venv/bin/python sh iree.sh
+""" + RECORD + """PY="${PYTHON:-python3}"  # runs check.py (numpy; ml_dtypes for bf16 and float8): PYTHON=/path/to/venv/bin/python sh iree.sh
 need iree-compile
 mkdir -p outputs
 set -x

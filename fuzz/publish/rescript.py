@@ -2,7 +2,7 @@
 
 A bundle's generated scripts hold what they were generated from: ``tvm_<config>.py`` its target and scheduled module
 (``TARGET``, ``SOURCE``; ``CONFIG`` for Relax), ``iree.sh`` each configuration's exact ``iree-compile`` line and the
-MLIR file it names.  ``rescript(folder)`` reads those back, with the verdicts of ``results.json`` and the case of
+MLIR file it names (``simulate.sh`` is written again from those too).  ``rescript(folder)`` reads those back, with the verdicts of ``results.json`` and the case of
 ``case.json``, and has ``bundle.write_scripts`` write them again, so a template change reaches every bundle with the
 very module each finding reported (re-lowering the case today could print another).  ``check.py`` of a localize
 folder (``localize/<config>/``) is the bundle's check.py.  A script that does not read as generated (hand-written or
@@ -23,7 +23,7 @@ from fuzz.casefile import load
 from fuzz.execute.backend import RELAX_HEADER, TVM_HEADER, TVM_PENDING
 from fuzz.judge.oracle import Verdict
 from fuzz.judge.results import CaseReport, ConfigResult
-from fuzz.publish import bundle, iree_script
+from fuzz.publish import bundle, iree_script, simulated
 from fuzz.store import atomic_write, folder_name
 
 GENERATED_TVM = '"""Standalone repro for '  # how every generated tvm_<config>.py starts
@@ -118,7 +118,9 @@ def rescript(folder: Path) -> list[str]:
             results.append(ConfigResult(config, Verdict(verdict), "compare", source=source))
     order = list(iree or {})  # iree.sh's blocks (and so its MLIR files' names) in the order they were written
     results.sort(key=lambda r: order.index(r.config) if r.config in order else -1)
-    bundle.write_scripts(folder, CaseReport(case, tuple(results)))  # no IREE source: iree.sh stays as it is
+    report = CaseReport(case, tuple(results))
+    bundle.write_scripts(folder, report)  # no IREE source: iree.sh stays as it is
+    simulated.write(folder, report)  # simulate.sh, where a simulated verdict has its source
     notes = {f"# {c}: {v}": f"# {c}: {v}{note}" for c, (_, v, note) in (iree or {}).items() if note}
     if notes:
         text = (folder / "iree.sh").read_text()
