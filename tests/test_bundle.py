@@ -83,6 +83,7 @@ def test_check_py_judges_outputs_from_any_folder(tmp_path):
     assert {"README.md", "case.json", "check.py", "results.json", "reduction.json"} <= set(red.bundle)
     readme = (tmp_path / "bundle" / "README.md").read_text()
     assert "iree.sh" not in readme and "tvm_<config>.py" not in readme
+    assert "## Exit status" in readme and "**2** could not run or could not judge" in readme  # the rule, once
 
 
 def test_the_reduce_command_lists_the_files_the_bundle_holds(tmp_path, monkeypatch):
@@ -124,9 +125,23 @@ def test_every_iree_sh_of_the_corpus_exits_with_what_its_blocks_show():
     assert scripts and [p for p in scripts if iree_script.update(p.read_text()) != p.read_text()] == []
 
 
+OLD_PRELUDE = """#!/bin/sh
+cd "$(dirname "$0")"
+need() {
+  command -v "$1" >/dev/null 2>&1 || {
+    echo "iree.sh: $1 is not on PATH" >&2
+    exit 127
+  }
+}
+PY="${PYTHON:-python3}"
+need iree-compile
+mkdir -p outputs
+set -x
+"""  # an iree.sh prelude of kernelfuzz before the exit-status rule
+
+
 def test_updating_an_old_iree_sh_sets_the_status_in_every_block_and_names_each_cpu_feature_once():
-    old = "\n".join([bundle.iree_script.PRELUDE.replace("exit 2", "exit 127").replace(
-        "status=0  # the exit status: set to 1 by each block that shows its bug, whatever blocks follow\n", ""),
+    old = "\n".join([OLD_PRELUDE,
         "# iree:cpu-O2: out-of-bound", "iree-compile k.mlir --iree-llvmcpu-target-cpu-features=+pku,+avx2,-pku",
         '"$PY" check.py outputs/a.npy', "# iree:cuda: rejected", "if iree-compile k.mlir; then", '  echo "NOT"',
         'else echo "reproduced: iree-compile exit status $? (kernelfuzz saw rejected)"; fi', ""])
@@ -176,7 +191,7 @@ def test_iree_sh_skips_the_device_run_it_cannot_do_and_says_whether_the_rejectio
     out = sh.stdout + sh.stderr
     assert sh.returncode == 1 and "Traceback" not in out, out  # the rejection reproduced: the bug shown
     assert "reproduced: iree-compile exit status 1 (kernelfuzz saw rejected)" in out
-    assert "skipping the run of iree:gfx942-no-vecdist: no HIP device here (kernelfuzz only compiled it)" in out
+    assert "could not run iree:gfx942-no-vecdist: no HIP device here (kernelfuzz only compiled it)" in out
 
 
 @pytest.mark.compilers
@@ -192,12 +207,12 @@ def test_iree_sh_exits_1_when_a_block_shows_its_bug_whatever_blocks_follow(tmp_p
     assert [r.verdict for r in report.results] == [Verdict.OUT_OF_BOUND, Verdict.COMPILED]
     env = {**os.environ, "PATH": f"{Path(sys.executable).parent}:{os.environ['PATH']}", "PYTHON": sys.executable}
     for folder, results, status in ((tmp_path / "wrong", report.results, 1),
-                                    (tmp_path / "skipped", report.results[1:], 0)):
+                                    (tmp_path / "skipped", report.results[1:], 2)):  # no device: could not run
         bundle.write(folder, replace(report, results=results))
         assert (folder / "iree.sh").read_text().split("\n# iree:")[-1].startswith("cuda-sm80-O2: compiled")
         sh = subprocess.run(["sh", "iree.sh"], cwd=folder, env=env, capture_output=True, text=True)
         out = sh.stdout + sh.stderr
-        assert sh.returncode == status and "skipping the run of iree:cuda-sm80-O2: no CUDA device here" in out, out
+        assert sh.returncode == status and "could not run iree:cuda-sm80-O2: no CUDA device here" in out, out
         assert ("MISCOMPILE: outside the bound" in out) == (status == 1), out
 
 
@@ -217,9 +232,10 @@ def test_inputs_named_like_values_the_emitter_makes_are_no_false_iree_finding():
 
 
 @pytest.mark.compilers
-def test_a_dlight_crash_bundle_script_applies_dlight_and_a_compiled_one_skips_the_missing_gpu(tmp_path):
+def test_a_dlight_crash_bundle_script_applies_dlight_and_a_compiled_one_says_it_cannot_run(tmp_path):
     """dlight failed before it printed a scheduled module, so the script compiled the unscheduled one, passed dlight
-    by, and ended in a device-type ValueError on a machine without the GPU: the finding did not reproduce."""
+    by, and ended in a device-type ValueError on a machine without the GPU: the finding did not reproduce.  The
+    compiled one, without its GPU, could not run: exit 2, not 0."""
     case = load(PAD_BORDER.parent / "tvm-dlight-gemv-epilogue-ignores-reduction" / "lone-conv-cuda" / "case.json")
     configs = [_config("tvm:cuda-dlight"), _config("tvm:rocm-dlight")]
     report = _compiled_only(case, configs)
@@ -227,9 +243,10 @@ def test_a_dlight_crash_bundle_script_applies_dlight_and_a_compiled_one_skips_th
     bundle.write(tmp_path, report)
     crash = subprocess.run([sys.executable, "tvm_cuda-dlight.py"], cwd=tmp_path, capture_output=True, text=True)
     assert crash.returncode == 1 and "assert sch.get(ts_o).extent.value == 1" in crash.stderr, crash.stderr[-2000:]
+    assert "reproduced: the compiler failed compiling the module (AssertionError" in crash.stdout, crash.stdout
     compiled = subprocess.run([sys.executable, "tvm_rocm-dlight.py"], cwd=tmp_path, capture_output=True, text=True)
-    assert compiled.returncode == 0, compiled.stderr[-2000:]
-    assert "compiled for rocm; no such device here, the run is skipped" in compiled.stdout
+    assert compiled.returncode == 2, compiled.stderr[-2000:]  # could not run: no such device
+    assert "compiled for rocm; there is no rocm device here to run it" in compiled.stderr
 
 
 @pytest.mark.compilers
@@ -278,21 +295,95 @@ def test_iree_sh_judges_with_python3_where_there_is_no_python(tmp_path):
     assert sh.returncode == 0 and "ok: within the certified bound" in sh.stdout, sh.stdout + sh.stderr[-2000:]
 
 
-def test_check_py_holds_a_float_result_to_its_declared_type_as_the_oracle_does(tmp_path):
-    """A float16 attention that Relax returned as float32 with right values: kernelfuzz's oracle said out-of-bound,
-    the bundle's check.py (values only) said ok, so the standalone script hid the bug."""
+def _judge_folder(tmp_path, ref):
+    """A folder with check.py and reference/ for one output ``op0`` equal to ``ref`` (bound +-1e-3)."""
+    import ml_dtypes  # noqa: F401  (np.save of bfloat16)
     (tmp_path / "reference").mkdir()
-    ref = np.array([[0.5, 1.25]], np.float16)
     np.save(tmp_path / "reference" / "op0.npy", ref)
     np.save(tmp_path / "reference" / "op0.lo.npy", ref.astype(np.float64) - 1e-3)
     np.save(tmp_path / "reference" / "op0.hi.npy", ref.astype(np.float64) + 1e-3)
-    (tmp_path / "check.py").write_text(bundle.CHECK.format(outputs=["op0"]))
+    (tmp_path / "check.py").write_text(bundle.check_script([("op0", list(ref.shape), ref.dtype.name)]))
 
-    def check(arr):
-        np.save(tmp_path / "out.npy", arr)
-        return subprocess.run([sys.executable, str(tmp_path / "check.py"), str(tmp_path / "out.npy")],
-                              capture_output=True, text=True)
-    same, wider, reshaped = check(ref), check(ref.astype(np.float32)), check(ref.reshape(2, 1))
-    assert same.returncode == 0, same.stdout + same.stderr
-    assert wider.returncode == 1 and "got float32[1, 2], expected float16[1, 2]" in wider.stdout, wider.stdout
-    assert reshaped.returncode == 1 and "expected float16[1, 2]" in reshaped.stdout, reshaped.stdout
+
+def _check(folder, *files):
+    return subprocess.run([sys.executable, str(folder / "check.py"), *map(str, files)], capture_output=True, text=True)
+
+
+def test_check_py_holds_a_returned_result_to_its_declared_type_as_the_oracle_does(tmp_path):
+    """A float16 attention that Relax returned as float32 with right values: kernelfuzz's oracle said out-of-bound,
+    the bundle's check.py (values only) said ok, so the standalone script hid the bug.  A file of another type is
+    another matter: not this output, so check.py cannot judge it (exit 2), never ok."""
+    ref = np.array([[0.5, 1.25]], np.float16)
+    _judge_folder(tmp_path, ref)
+    probe = ("import sys, numpy as np; sys.path.insert(0, sys.argv[1]); import check\n"
+             "ref = np.array([[0.5, 1.25]], np.float16)\n"
+             "print(check.main_arrays([ref.astype(np.float32)]), check.main_arrays([ref]))\n")
+    returned = subprocess.run([sys.executable, "-c", probe, str(tmp_path)], capture_output=True, text=True)
+    assert returned.stdout.split()[-2:] == ["1", "0"], returned.stdout + returned.stderr
+    assert "got float32[1, 2], expected float16[1, 2]" in returned.stdout
+    for name, arr in (("same", ref), ("wider", ref.astype(np.float32)), ("reshaped", ref.reshape(2, 1))):
+        np.save(tmp_path / f"{name}.npy", arr)
+    assert _check(tmp_path, tmp_path / "same.npy").returncode == 0
+    for name in ("wider", "reshaped"):
+        run = _check(tmp_path, tmp_path / f"{name}.npy")
+        assert run.returncode == 2 and "not this output" in run.stderr, run.stdout + run.stderr
+
+
+def test_check_py_with_nothing_to_check_cannot_judge_and_names_what_is_missing(tmp_path):
+    """It printed "ok: within the certified bound" and exited 0 with no output file at all."""
+    _judge_folder(tmp_path, np.array([0.5, 1.25], np.float32))
+    none = _check(tmp_path)
+    assert none.returncode == 2 and "missing op0" in none.stderr and "ok" not in none.stdout, none.stderr
+    absent = _check(tmp_path, tmp_path / "absent.npy")
+    assert absent.returncode == 2 and "absent.npy: no such file" in absent.stderr, absent.stderr
+    (tmp_path / "empty.npy").write_bytes(b"")  # what iree-run-module leaves where it cannot write the type
+    empty = _check(tmp_path, tmp_path / "empty.npy")
+    assert empty.returncode == 2 and "not a readable .npy" in empty.stderr and "Traceback" not in empty.stderr
+    np.save(tmp_path / "a.npy", np.array([0.5, 1.25], np.float32))
+    extra = _check(tmp_path, tmp_path / "a.npy", tmp_path / "a.npy")
+    assert extra.returncode == 2 and "extra" in extra.stderr, extra.stderr
+
+
+def test_check_py_reads_raw_bf16_back_in_the_declared_type(tmp_path):
+    """iree-run-module cannot write a bf16 .npy; iree.sh writes the raw elements (.bin), read with ml_dtypes."""
+    import ml_dtypes
+    ref = np.array([0.5, 1.25, -3.0], ml_dtypes.bfloat16)
+    _judge_folder(tmp_path, ref)
+    ref.tofile(tmp_path / "right.bin")
+    (ref.astype(np.float32) * 2).astype(ml_dtypes.bfloat16).tofile(tmp_path / "wrong.bin")
+    ref[:2].tofile(tmp_path / "short.bin")
+    assert _check(tmp_path, tmp_path / "right.bin").returncode == 0
+    wrong = _check(tmp_path, tmp_path / "wrong.bin")
+    assert wrong.returncode == 1 and "MISCOMPILE" in wrong.stdout, wrong.stdout + wrong.stderr
+    short = _check(tmp_path, tmp_path / "short.bin")
+    assert short.returncode == 2 and "4 bytes, expected 6" in short.stderr, short.stderr
+
+
+def test_the_corpus_bundles_carry_the_scripts_of_todays_templates(tmp_path):
+    """Rewriting every saved bundle's generated scripts (fuzz/publish/rescript.py) changes nothing: a template change
+    reaches the corpus (its float8 bundles crashed on `unknown dtype '|V1'` and exited 1), and what people added to a
+    generated iree.sh (a block's note, a control block) survives."""
+    import filecmp
+    import shutil
+
+    from fuzz.publish import rescript
+    copy = tmp_path / "findings"
+    shutil.copytree(PAD_BORDER.parent, copy, ignore=shutil.ignore_patterns("*.png", "outputs", "__pycache__", "*.vmfb"))
+    assert rescript.main(str(copy)) == 0
+    names = ("check.py", "iree.sh", "poison.py", "tvm_*.py", "*.mlir", "inputs/*")
+    changed = [str(p.relative_to(copy)) for pattern in names for p in copy.rglob(pattern)
+               if not filecmp.cmp(p, PAD_BORDER.parent / p.relative_to(copy), shallow=False)]
+    assert changed == [], "run `python -m fuzz.publish.rescript corpus/findings`: " + ", ".join(changed[:5])
+    mma = (copy / "iree-cuda-mma-sync-transposed-acc-lane-fragment-order" / "iree.sh").read_text()
+    assert "# iree:cpu-O2: exact (control)" in mma and '"$PY" check.py outputs/iree_cpu-O2.op0.npy; record $?' in mma
+
+
+def test_simulate_sh_without_a_kernelfuzz_checkout_cannot_run_and_says_so():
+    """It ran under `set -e` with `check.py || true`: a missing checkout exited by the shell's own status, a
+    simulated miscompile exited 0."""
+    folder = PAD_BORDER.parent / "iree-cuda-chain-fma-contract-one-operand-reduction-dim-poison"
+    text = (folder / "simulate.sh").read_text()
+    assert "|| true" not in text and '; record $?' in text and text.endswith('exit "$status"\n')
+    sh = subprocess.run(["sh", "simulate.sh"], cwd=folder, env={"PATH": "/usr/bin:/bin"}, capture_output=True,
+                        text=True)
+    assert sh.returncode == 2 and "set KERNELFUZZ to a kernelfuzz checkout" in sh.stderr, sh.stdout + sh.stderr

@@ -3,15 +3,18 @@
 Layout of a bundle:
 
     case.json                  the (reduced) case: the input to kernelfuzz itself
-    inputs/<name>.npy          every input tensor
+    inputs/<name>.npy          every input tensor (bf16, float8, int4: raw elements, read with ml_dtypes);
+                               inputs/<name>.i4.bin an int4 input packed as iree-run-module reads it
     reference/<out>.npy        the reference, with .lo.npy / .hi.npy: every correct result lies between
     outputs/<config>/<out>.npy what each configuration produced
-    check.py                   numpy-only: judges output files against the reference bounds (from any folder)
+    check.py                   judges output files against the reference bounds (from any folder), and holds the
+                               exit rule every script follows (templates/check.py, OUTPUTS filled in)
     poison.py                  with TVM configurations: TVM's TIR pipeline with every intermediate buffer poisoned,
                                as kernelfuzz compiled (generated from frontends/tvm/poison.py)
     tvm_<config>.py            per TVM configuration: a standalone TVM + numpy script, the scheduled TVMScript
-                               module compiled and run from the same poisoned memory as kernelfuzz's run (named
-                               after the configuration, e.g. tvm_cpu-sampled.py); for a Relax configuration the
+                               module compiled and run on the target's device from the same poisoned memory as
+                               kernelfuzz's run (named after the configuration, e.g. tvm_cpu-sampled.py); for a
+                               Relax configuration the
                                Relax module through Relax's pipeline (fuzz/publish/relax_bundle.py)
     kernel.mlir, iree.sh       only with IREE configurations: the MLIR with the exact iree-compile /
                                iree-run-module lines per configuration
@@ -22,21 +25,26 @@ Layout of a bundle:
     reduction.json, results.json  the reduction record (when reduced) and every configuration's result
 
 ``write`` returns the names it wrote; ``write_scripts`` rewrites only the generated scripts (check.py, poison.py,
-tvm_<config>.py, kernel.mlir, iree.sh) of a bundle from a fresh report of its case, leaving its results and
-any hand-written file alone.
+tvm_<config>.py, kernel.mlir, iree.sh) of a bundle from a report of its case (a fresh run, or the sources a saved
+bundle's scripts hold: fuzz/publish/rescript.py), leaving its results and any hand-written file alone.  Every
+script exits by the rule templates/check.py states (0 not shown, 1 shown, 2 could not run or judge, 3 its own
+error), and the README says so.
 
 Every path built from a case, input or configuration name goes through ``store.inside``: a bundle
 never writes outside its folder.
 """
 from __future__ import annotations
 
+import inspect
 import json
+import textwrap
 from pathlib import Path
 
 import numpy as np
 
 from fuzz import settings
 from fuzz.case.dynamic import dynamic_dims, is_dynamic, shape_text
+from fuzz.case.ops import int4
 from fuzz.case.values import materialize_all, with_digests
 from fuzz.case.workload import NUMPY_DTYPE, dumps
 from fuzz.execute.backend import TVM_HEADER, TVM_PENDING
@@ -47,108 +55,93 @@ from fuzz.publish import iree_script, relax_bundle, simulated
 from fuzz.publish.plots import HISTOGRAM, error_plots
 from fuzz.store import atomic_write, folder_name, inside, write_npy
 
-CHECK = '''"""Judge output .npy files against kernelfuzz's reference bounds (numpy only).
+# check.py, the judge every script of a bundle ends in and the one place of the exit rule: a real module, written
+# with its OUTPUTS line filled in (``check_script``).
+CHECK_TEMPLATE = Path(__file__).with_name("templates") / "check.py"
+_OUTPUTS_LINE = "OUTPUTS = []  # (name, shape, dtype) per case output: kernelfuzz writes this line\n"
 
-usage: python3 check.py OUTPUT.npy [OUTPUT.npy ...]   (one per case output, in order; from any folder)
-Exit status 1 when any element lies outside [lo, hi]: a miscompile, not rounding."""
+EXIT_RULE = [  # the README's statement of the rule check.py implements (templates/check.py's docstring)
+    "Every script here exits by one rule (check.py implements it; the TVM scripts exit through it):",
+    "**0** ran and did not show the bug; **1** ran and showed it (an element outside the certified bound, a result "
+    "of another type or shape, the compile failing again where kernelfuzz saw it fail); **2** could not run or could "
+    "not judge (a tool, device, package or output missing, a file of another type or shape than its output); **3** "
+    "the script's own error (a traceback never exits 1).",
+]
+IREE_EXIT = "`iree.sh` exits 1 when any of its blocks showed its bug, else 3, else 2, else 0."
+
+TVM_SCRIPT = '''"""Standalone repro for {config} ({verdict}): TVM, numpy and (for bf16, float8, int4) ml_dtypes only.
+
+Compiles the exact scheduled module kernelfuzz compiled, runs it on inputs/*.npy on the device DEVICE names and
+judges the outputs against reference/ with check.py. As in kernelfuzz, every output and every intermediate buffer
+starts poisoned (all bits set in a float: a NaN; 0xA5 in every byte of an integer), so an element the kernel never
+writes is seen rather than read back from whatever the memory held.
+Exit status (check.py): 0 the bug not shown, 1 shown, 2 could not run or judge (no such device here, no TVM),
+3 this script's own error."""
 import os
 import sys
 
 import numpy as np
 
-OUTPUTS = {outputs!r}
-REFERENCE = os.path.join(os.path.dirname(os.path.abspath(__file__)), "reference")  # beside this file
-
-
-def poison(out):
-    """Elements still holding the poison kernelfuzz fills buffers with: 0xA5 bytes, or in a float the NaN with all
-    bits set of any float width, converted to this one (fuzz/judge/poison.py)."""
-    fills = set([bytes([0xA5]) * out.dtype.itemsize])
-    if out.dtype.kind == "f":
-        fills |= set(np.frombuffer(bytes([0xFF]) * np.dtype(t).itemsize, t).astype(out.dtype).tobytes()
-                     for t in (np.float16, np.float32, np.float64))
-    b = np.ascontiguousarray(out).reshape(-1).view(np.uint8).reshape(out.size, -1)
-    hit = [np.all(b == np.frombuffer(f, np.uint8), axis=1) for f in fills]
-    return np.any(hit, axis=0).reshape(out.shape)
-
-
-def judge(name, out):
-    ref = np.load(os.path.join(REFERENCE, f"{{name}}.npy"))
-    if out.shape != ref.shape or (out.dtype.kind == ref.dtype.kind == "f" and out.dtype != ref.dtype):
-        # kernelfuzz's oracle holds a result to the declared type too (float16 returned as float32 is a bug even
-        # where the values are right); newer floats and packed ints are left to the values (no numpy dtype here)
-        print(f"{{name}}: got {{out.dtype}}{{list(out.shape)}}, expected {{ref.dtype}}{{list(ref.shape)}}")
-        return True
-    lo, hi = (np.load(os.path.join(REFERENCE, f"{{name}}.{{end}}.npy")) for end in ("lo", "hi"))
-    o = out.astype(np.float64)
-    with np.errstate(invalid="ignore"):
-        bad = ~((o >= lo) & (o <= hi)) & ~(np.isnan(o) & np.isnan(ref.astype(np.float64)))
-    if out.dtype.kind == "f":  # +-inf is a correct result only where the bound passes the finite range
-        top = float(np.finfo(out.dtype).max)
-        bad &= ~(((o == np.inf) & (hi > top)) | ((o == -np.inf) & (lo < -top)))
-    err = np.abs(o - ref.astype(np.float64))
-    finite = np.isfinite(err)
-    unwritten = int((bad & poison(out)).sum())
-    print(f"{{name}}: max |error| {{err[finite].max(initial=0):.6g}}"
-          + (f" (+{{int((~finite).sum())}} NaN/Inf)" if not finite.all() else "")
-          + f", {{int(bad.sum())}} of {{bad.size}} elements outside the certified bound"
-          + (f", first at {{tuple(int(i) for i in np.argwhere(bad)[0])}}" if bad.any() else "")
-          + (f"; {{unwritten}} hold the poison: never written" if unwritten else ""))
-    return bool(bad.any())
-
-
-def main(paths):
-    outs = [np.load(p) for p in paths]
-    return main_arrays(outs)
-
-
-def main_arrays(outs):
-    bad = [judge(n, o) for n, o in zip(OUTPUTS, outs)]
-    print("MISCOMPILE: outside the bound" if any(bad) else "ok: within the certified bound")
-    return 1 if any(bad) else 0
-
-
-if __name__ == "__main__":
-    sys.exit(main(sys.argv[1:]))
-'''
-
-TVM_SCRIPT = '''"""Standalone repro for {config} ({verdict}): TVM and numpy only.
-
-Compiles the exact scheduled module kernelfuzz compiled, runs it on inputs/*.npy and judges
-the outputs against reference/ (python3 check.py semantics). Exit 1: outside the bound.
-As in kernelfuzz, every output and every intermediate buffer starts poisoned (all bits set in a
-float: a NaN; 0xA5 in every byte of an integer), so an element the kernel never writes is seen
-rather than read back from whatever the memory held."""
-import os
-import sys
-
-import numpy as np
-import tvm
-
-import check
-
-os.chdir(os.path.dirname(os.path.abspath(__file__)))
-from poison import PIPELINE as POISONED, poisoned  # noqa: E402  beside this script: TVM and numpy only
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))  # check.py and poison.py sit beside this script
+import check  # noqa: E402
 
 {setup}TARGET = {target!r}
-INPUTS = {inputs!r}
+DEVICE = {device!r}  # where the inputs and outputs are allocated: the device the compiled code runs on
+INPUTS = {inputs!r}  # (name, dtype)
 OUTPUTS = {outputs!r}  # (name, shape, dtype)
+VERDICT = {verdict!r}  # kernelfuzz's: where it names a failure of the compile or the run, failing again shows the bug
 SOURCE = {source!r}
 
-mod = tvm.script.from_source(SOURCE)
-if not isinstance(mod, tvm.IRModule):
-    mod = tvm.IRModule({{"main": mod}})
-{schedule}executable = tvm.compile(mod, target=tvm.target.Target(TARGET), tir_pipeline=POISONED)
-if TARGET["kind"] in ("cuda", "rocm") and not tvm.device(TARGET["kind"]).exist:  # kernelfuzz only compiled it
-    print(f"compiled for {{TARGET['kind']}}; no such device here, the run is skipped")
-    sys.exit(0)
-if "mtriple" in TARGET:  # a Hexagon object: kernelfuzz runs it under QEMU with its own harness
-    print(f"compiled for {{TARGET['mtriple']}}; it does not run on this host (kernelfuzz run case.json runs it)")
-    sys.exit(0)
-args = [tvm.runtime.tensor(np.load(f"inputs/{{n}}.npy")) for n in INPUTS]
-results = [tvm.runtime.tensor(poisoned(shape, dtype)) for _, shape, dtype in OUTPUTS]
-executable(*args, *results)
-sys.exit(check.main_arrays([r.numpy() for r in results]))
+
+{pack}
+
+def compiled(tvm):
+    """The executable; TVM's failure on the module is check.compile_failure's (exit 1 or 2, by the verdict)."""
+    from poison import PIPELINE as POISONED
+    try:
+        mod = tvm.script.from_source(SOURCE)
+    except Exception as e:  # noqa: BLE001  TVM's own failure, whatever it raises
+        raise check.compile_failure(e, f"parsing the module kernelfuzz printed (TVM {{tvm.__version__}})",
+                                    VERDICT) from None
+    if not isinstance(mod, tvm.IRModule):
+        mod = tvm.IRModule({{"main": mod}})
+    try:
+{schedule}        return tvm.compile(mod, target=tvm.target.Target(TARGET), tir_pipeline=POISONED)
+    except Exception as e:  # noqa: BLE001  TVM's own failure, whatever it raises
+        raise check.compile_failure(e, "compiling the module", VERDICT) from None
+
+
+def main():
+    crashed = check.compile_in_child(__file__, VERDICT)  # a crash kills the process that compiles
+    if crashed is not None:
+        return crashed
+    try:
+        import tvm
+    except ImportError as e:
+        raise check.CannotRun(f"{{e}}: pip install apache-tvm") from None
+    executable = compiled(tvm)
+    if "--compile-only" in sys.argv:  # the child of compile_in_child: it compiled
+        return 0
+    if "mtriple" in TARGET:  # a Hexagon object: kernelfuzz runs it under QEMU with its own harness
+        raise check.CannotRun(f"compiled for {{TARGET['mtriple']}}; it does not run on this host "
+                              "(kernelfuzz run case.json runs it)")
+    dev = tvm.device(DEVICE, 0)
+    if not dev.exist:
+        raise check.CannotRun(f"compiled for {{DEVICE}}; there is no {{DEVICE}} device here to run it")
+    inputs = [check.load_input(n, t) for n, t in INPUTS]
+    args = [tvm.runtime.tensor(_pack_last(a) if t == "int4" else a, device=dev) for a, (_, t) in zip(inputs, INPUTS)]
+    from poison import poisoned
+    results = [tvm.runtime.tensor(poisoned(shape, check.dtype(t)), device=dev) for _, shape, t in OUTPUTS]
+    try:
+        executable(*args, *results)
+    except Exception as e:  # noqa: BLE001  the compiled program's failure
+        if VERDICT != "runtime-error":
+            raise check.CannotRun(f"the compiled program failed: {{type(e).__name__}}: {{e}}") from None
+        raise check.Reproduced(f"the compiled program failed ({{type(e).__name__}}: {{e}}), as kernelfuzz saw") from None
+    return check.main_arrays([r.numpy() for r in results])
+
+
+check.exit_with(main)
 '''
 
 # The memory kernelfuzz's TVM runs start from, beside the scripts that need it: TVM's default TIR pipeline plus one
@@ -170,6 +163,24 @@ TVM_SCHEDULES = {  # what the script applies where SOURCE is the module before t
 }
 
 
+def check_script(outs: list) -> str:
+    """check.py judging ``outs`` (``outputs(case)``): the template with its outputs' names, shapes and dtypes."""
+    text = CHECK_TEMPLATE.read_text()
+    if text.count(_OUTPUTS_LINE) != 1:
+        raise ValueError(f"{CHECK_TEMPLATE}: the OUTPUTS line the bundle fills in is not there once")
+    return text.replace(_OUTPUTS_LINE, f"OUTPUTS = {outs!r}  # (name, shape, dtype) per case output\n")
+
+
+def outputs(case) -> list[tuple[str, list[int], str]]:
+    """(name, shape, dtype name) of each case output, as the scripts allocate and check.py reads them."""
+    types = case.tensor_types()
+    return [(n, list(types[n][0]), dtype_name(types[n][1])) for n in case.outputs]
+
+
+def dtype_name(dtype: str) -> str:
+    """numpy's name of a case dtype: ``float16``; ml_dtypes' for the others (``bfloat16``, ``float8_e4m3fn``,
+    ``int4``), which check.py resolves through ml_dtypes."""
+    return np.dtype(NUMPY_DTYPE[dtype]).name
 
 
 def write(folder: Path, report: CaseReport, reduction: dict | None = None, profile=None) -> list[str]:
@@ -212,7 +223,7 @@ def write_scripts(folder: Path, report: CaseReport) -> list[str]:
     """Write the bundle's generated scripts: check.py, a tvm_<config>.py per TVM configuration, and with IREE
     configurations their MLIR and iree.sh; returns their names."""
     case = report.case
-    atomic_write(folder / "check.py", CHECK.format(outputs=list(case.outputs)))
+    atomic_write(folder / "check.py", check_script(outputs(case)))
     written = ["check.py"]
     mlirs: dict[str, str] = {}  # MLIR text -> file: one kernel.mlir unless a configuration compiled another
     iree_lines = [iree_script.PRELUDE]
@@ -232,6 +243,9 @@ def write_scripts(folder: Path, report: CaseReport) -> list[str]:
             iree_lines += iree_script.lines(r, case, mlir)
     if len(iree_lines) > 1:
         atomic_write(folder / "iree.sh", "\n".join(iree_lines + [iree_script.END]) + "\n", executable=True)
+        if any(".i4.bin" in line for line in iree_lines):  # iree-run-module reads int4 packed, from raw bytes
+            for name, data in iree_script.int4_inputs(case, materialize_all(case)).items():
+                atomic_write(inside(folder, "inputs", f"{name}.i4.bin"), data)
     return written + list(mlirs.values()) + (["iree.sh"] if mlirs else [])
 
 
@@ -245,11 +259,11 @@ def _tvm_script(r: ConfigResult, case) -> str | None:
         line, _, script = script.partition("\n")
         pending = TVM_SCHEDULES.get(line[len(TVM_PENDING):].strip(), "")
     target = json.loads(header[len(TVM_HEADER):])
-    types = case.tensor_types()
     return TVM_SCRIPT.format(
         config=r.config, verdict=r.verdict.value, target=target, setup=TVM_SETUP.get(target["kind"], ""),
-        inputs=[t.name for t in case.inputs], source=script, schedule=pending,
-        outputs=[(n, list(types[n][0]), NUMPY_DTYPE[types[n][1]]) for n in case.outputs])
+        device={"llvm": "cpu"}.get(target["kind"], target["kind"]), pack=inspect.getsource(int4._pack_last),
+        inputs=[(t.name, dtype_name(t.dtype)) for t in case.inputs], source=script,
+        schedule=textwrap.indent(pending, " " * 8), outputs=outputs(case))
 
 
 def _title(signature) -> str:
@@ -287,14 +301,16 @@ def _readme(report: CaseReport, signature, reduction: dict | None, written: list
     iree, numeric = "iree.sh" in written, HISTOGRAM in written
     lines += ["", "## Reproduce without kernelfuzz", "",
               "Inputs are in `inputs/`, the reference and its certified bounds in `reference/`; "
-              "`python3 check.py OUTPUT.npy...` judges output files (from any folder)."]
-    lines += ["- TVM: `python3 tvm_<config>.py` (needs only `apache-tvm` and `numpy`; outputs and intermediates "
-              "start poisoned, as in kernelfuzz); exit status 1 means an element lies outside the certified "
-              "bound."] if tvm else []
-    lines += ["- IREE: `sh iree.sh` runs the exact `iree-compile` and `iree-run-module --input=@...npy` lines, "
-              "then `python3 check.py` judges the outputs (`PYTHON=...` picks the interpreter)."] if iree else []
+              "`python3 check.py OUTPUT...` judges output files (`.npy`, or `.bin` raw elements of the declared type; "
+              "from any folder; bf16 and float8 need `ml_dtypes`).", ""]
+    lines += ["- TVM: `python3 tvm_<config>.py` (needs only `apache-tvm`, `numpy` and `ml_dtypes`; it allocates on "
+              "the device its target names; outputs and intermediates start poisoned, as in kernelfuzz)."] \
+        if tvm else []
+    lines += ["- IREE: `sh iree.sh` runs the exact `iree-compile` and `iree-run-module` lines, then `python3 check.py` "
+              "judges the outputs (`PYTHON=...` picks the interpreter)."] if iree else []
     lines += ["- `error_heatmap.png` shows |error| over the output tensor (and |error|/bound where the bound is "
               "non-zero); `error_histogram.png` each element's |error| / its own bound, with the 1.0 line."] \
         if numeric else []
     lines += simulated.readme_lines(report, written)
+    lines += ["", "## Exit status", "", *EXIT_RULE, *([IREE_EXIT] if iree else [])]
     return "\n".join(lines) + "\n"

@@ -3,7 +3,7 @@
     localize.txt                     every configuration's points probed, its boundary and the bound argument
     <configuration>/inputs/          the case's inputs, as the repro scripts read them
     <configuration>/reference/       the reference and its certified bounds under the configuration's profile
-    <configuration>/check.py         numpy only: judges output files against them (fuzz/publish/bundle.py's)
+    <configuration>/check.py         judges output files against them (fuzz/publish/templates/check.py)
     <configuration>/last-good/       the files of the last right point and repro.sh, which rebuilds and judges it
     <configuration>/first-bad/       the same for the first wrong point
 
@@ -18,7 +18,7 @@ import numpy as np
 
 from fuzz.case.workload import Case
 from fuzz.judge.reference import Value
-from fuzz.publish.bundle import CHECK
+from fuzz.publish.bundle import check_script, outputs
 from fuzz.store import atomic_write, folder_name, inside, write_npy
 
 SIDES = ("last-good", "first-bad")
@@ -32,7 +32,7 @@ def judging_files(folder: Path, case: Case, values: dict[str, np.ndarray], refs:
         write_npy(inside(folder, "reference", f"{name}.npy"), v.as_declared())
         write_npy(inside(folder, "reference", f"{name}.lo.npy"), v.lo.astype(np.float64))
         write_npy(inside(folder, "reference", f"{name}.hi.npy"), v.hi.astype(np.float64))
-    atomic_write(folder / "check.py", CHECK.format(outputs=list(case.outputs)))
+    atomic_write(folder / "check.py", check_script(outputs(case)))
 
 
 def repro_script(folder: Path, side: str, body: str) -> None:

@@ -14,6 +14,7 @@ import re
 import shlex
 from pathlib import Path
 
+from fuzz.publish import iree_script
 from fuzz.store import atomic_write
 
 SCRIPT = "simulate.sh"
@@ -26,11 +27,14 @@ PRELUDE = """#!/bin/sh
 # The verdicts below were SIMULATED: kernelfuzz ran the GPU code iree-compile emitted in its {what}.
 # This script does the same from a kernelfuzz checkout; iree.sh has the iree-run-module --device={devices} lines
 # that confirm it on a GPU.
-set -e
+# Exit status, kernelfuzz's rule (check.py states it): 1 when any block shows its bug, else 3, else 2 (a block that
+# could not simulate or judge), else 0.
 cd "$(dirname "$0")"
-: "${{KERNELFUZZ:?set KERNELFUZZ to a kernelfuzz checkout (the folder holding frontends/)}}"
+[ -n "$KERNELFUZZ" ] || {{
+  echo "simulate.sh: set KERNELFUZZ to a kernelfuzz checkout (the folder holding frontends/)" >&2
+  exit 2
+}}
 PY="${{PYTHON:-python3}}"  # needs numpy
-set -x
 """
 
 
@@ -59,13 +63,15 @@ def _lines(r, case, mlir: str) -> list[str]:
     work = f"sim_{_slug(r.config)}"
     ins = " ".join(f"inputs/{t.name}.npy" for t in case.inputs)
     outs = " ".join(f"{work}/{n}.npy" for n in case.outputs)
+    failed = 1 if r.verdict.value in iree_script.FAILED_AT["run"] else 2  # the simulator's failure: the bug, if again
     return [f"# {r.config}: {r.verdict.value} (simulated)", f"mkdir -p {work}",
-            f"iree-compile {mlir} {flags} --compile-to=executable-targets -o {work}/et.mlir",
-            f"iree-compile {work}/et.mlir {flags} --compile-from=executable-targets "
-            f"--iree-hal-dump-executable-files-to={work}/{module} -o {work}/kernel.vmfb",
-            f'PYTHONPATH="$KERNELFUZZ" "$PY" -m frontends.devices.{module} {work}/et.mlir {work}/{module} {ins} '
-            f'--save {outs}',
-            f'"$PY" check.py {outs} || true', ""]
+            f"if iree-compile {mlir} {flags} --compile-to=executable-targets -o {work}/et.mlir &&",
+            f"  iree-compile {work}/et.mlir {flags} --compile-from=executable-targets "
+            f"--iree-hal-dump-executable-files-to={work}/{module} -o {work}/kernel.vmfb &&",
+            f'  PYTHONPATH="$KERNELFUZZ" "$PY" -m frontends.devices.{module} {work}/et.mlir {work}/{module} {ins} '
+            f'--save {outs}; then',
+            f'  "$PY" check.py {outs}; record $?',
+            f'else echo "simulate.sh: {r.config} did not compile or simulate (exit status $?)"; record {failed}; fi', ""]
 
 
 def write(folder: Path, report, mlir: str = "kernel.mlir") -> list[str]:
@@ -76,8 +82,8 @@ def write(folder: Path, report, mlir: str = "kernel.mlir") -> list[str]:
     kinds = sorted({_target(_argv(r)) for r in rs})
     prelude = PRELUDE.format(what=" and its ".join(SIMULATORS[k][1] for k in kinds),
                              devices="/".join(SIMULATORS[k][2] for k in kinds))
-    lines = [prelude] + [ln for r in rs for ln in _lines(r, report.case, mlir)]
-    atomic_write(folder / SCRIPT, "\n".join(lines) + "\n")
+    lines = [prelude + iree_script.RECORD + "set -x\n"] + [ln for r in rs for ln in _lines(r, report.case, mlir)]
+    atomic_write(folder / SCRIPT, "\n".join(lines + [iree_script.END]) + "\n", executable=True)
     return [SCRIPT]
 
 

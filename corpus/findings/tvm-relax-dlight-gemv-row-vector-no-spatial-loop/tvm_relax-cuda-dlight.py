@@ -1,30 +1,29 @@
-"""Standalone repro for tvm:relax-cuda-dlight (compiler-crash): TVM and numpy only.
+"""Standalone repro for tvm:relax-cuda-dlight (compiler-crash): TVM, numpy and (for bf16, float8) ml_dtypes only.
 
 Rebuilds the Relax module kernelfuzz built, as it built it: Relax's default pipeline for the target in its two
 halves (legalization: LegalizeOps, FuseOps, FuseTIR, dlight on GPUs; then lowering inside relax.build), with
 the stored MetaSchedule trace of each PrimFunc applied in between, or relax.build's own pipeline ("unfused").
-Runs it with relax.VirtualMachine on inputs/*.npy and judges the outputs against reference/ (python check.py
-semantics). Exit 1: outside the bound."""
+Runs it with relax.VirtualMachine on inputs/*.npy on the device DEVICE names and judges the outputs against
+reference/ with check.py.
+Exit status (check.py): 0 the bug not shown, 1 shown, 2 could not run or judge (no such device here, no TVM),
+3 this script's own error."""
 import importlib
 import os
 import sys
 
-import numpy as np
-import tvm
-from tvm import relax, s_tir
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))  # check.py sits beside this script
+import check  # noqa: E402
 
-import check
-
-os.chdir(os.path.dirname(os.path.abspath(__file__)))
 CONFIG = {'target': {'kind': 'cuda', 'arch': 'sm_80'}, 'pipeline': 'dlight', 'schedules': {}}  # target, pipeline, one schedule trace per PrimFunc
-INPUTS = ['in0', 'op0_in']
+DEVICE = 'cuda'  # where the inputs are allocated and the program runs
+INPUTS = [('in0', 'float32'), ('op0_in', 'float32')]  # (name, dtype)
+VERDICT = 'compiler-crash'  # kernelfuzz's: where it names a failure of the compile or the run, failing again shows the bug
 SOURCE = '# from tvm.script import ir as I\n# from tvm.script import tirx as T\n# from tvm.tirx.layout import Axis\n# from tvm.script import relax as R\n\n@I.ir_module\nclass Module:\n    @T.prim_func(private=True, s_tir=True)\n    def op1(in0: T.Buffer((T.int64(2), T.int64(2)), "float32"), op0_in: T.Buffer((T.int64(2),), "float32"), op1: T.Buffer((T.int64(2),), "float32")):\n        T.func_attr({"tirx.noalias": True})\n        # with T.sblock("root"):\n        for i0, r1 in T.grid(T.int64(2), T.int64(2)):\n            with T.sblock("op1"):\n                v_i0, v_r1 = T.axis.remap("SR", [i0, r1])\n                T.reads(in0[v_i0, v_r1], op0_in[v_i0])\n                T.writes(op1[v_i0])\n                with T.init():\n                    op1[v_i0] = T.float32(0.0)\n                op1[v_i0] = op1[v_i0] + (in0[v_i0, v_r1] - op0_in[v_i0])\n\n    @R.function\n    def main(in0: R.Tensor((2, 2), dtype="float32"), op0_in: R.Tensor((2,), dtype="float32")) -> R.Tensor((2,), dtype="float32"):\n        cls = Module\n        with R.dataflow():\n            lv = R.call_tir(cls.op1, (in0, op0_in), out_ty=R.Tensor((2,), dtype="float32"))\n            gv: R.Tensor((2,), dtype="float32") = lv\n            R.output(gv)\n        return gv'
 
-target = tvm.target.Target(CONFIG["target"])
-mod = tvm.script.from_source(SOURCE)
-if CONFIG["pipeline"] == "unfused":
-    executable = relax.build(mod, target)
-else:
+
+def build(tvm, relax, s_tir, target, mod):
+    if CONFIG["pipeline"] == "unfused":
+        return relax.build(mod, target)
     backend = {"llvm": "cpu_generic", "cuda": "cuda", "rocm": "rocm"}[target.kind.name]
     pipeline = importlib.import_module(f"tvm.relax.backend.{backend}.pipeline")
     with target:
@@ -33,12 +32,51 @@ else:
             sch = s_tir.Schedule(tvm.IRModule({"main": mod[name]}))
             s_tir.Trace.apply_json_to_schedule(trace, sch)
             mod.update_func(mod.get_global_var(name), sch.mod["main"])
-        executable = relax.build(mod, target, relax_pipeline=tvm.transform.Sequential(
+        return relax.build(mod, target, relax_pipeline=tvm.transform.Sequential(
             pipeline.dataflow_lower_passes(target) + pipeline.finalize_passes(target)))
-if target.kind.name != "llvm" or "mtriple" in CONFIG["target"]:
-    print(f"compiled for {CONFIG['target']}; there is no device here to run it")
-    sys.exit(0)
-out = relax.VirtualMachine(executable, tvm.cpu())["main"](
-    *[tvm.runtime.tensor(np.load(f"inputs/{n}.npy")) for n in INPUTS])
-outs = [out] if isinstance(out, tvm.runtime.Tensor) else list(out)
-sys.exit(check.main_arrays([o.numpy() for o in outs]))
+
+
+def compiled(tvm):
+    """The executable; TVM's failure on the module is check.compile_failure's (exit 1 or 2, by the verdict)."""
+    from tvm import relax, s_tir
+    target = tvm.target.Target(CONFIG["target"])
+    try:
+        mod = tvm.script.from_source(SOURCE)
+    except Exception as e:  # noqa: BLE001  TVM's own failure, whatever it raises
+        raise check.compile_failure(e, f"parsing the module kernelfuzz printed (TVM {tvm.__version__})",
+                                    VERDICT) from None
+    try:
+        return build(tvm, relax, s_tir, target, mod)
+    except Exception as e:  # noqa: BLE001  TVM's own failure, whatever it raises
+        raise check.compile_failure(e, "compiling the module", VERDICT) from None
+
+
+def main():
+    crashed = check.compile_in_child(__file__, VERDICT)  # a crash kills the process that compiles
+    if crashed is not None:
+        return crashed
+    try:
+        import tvm
+        from tvm import relax
+    except ImportError as e:
+        raise check.CannotRun(f"{e}: pip install apache-tvm") from None
+    executable = compiled(tvm)
+    if "--compile-only" in sys.argv:  # the child of compile_in_child: it compiled
+        return 0
+    if "mtriple" in CONFIG["target"]:
+        raise check.CannotRun(f"compiled for {CONFIG['target']['mtriple']}; it does not run on this host")
+    dev = tvm.device(DEVICE, 0)
+    if not dev.exist:
+        raise check.CannotRun(f"compiled for {DEVICE}; there is no {DEVICE} device here to run it")
+    args = [tvm.runtime.tensor(check.load_input(n, t), device=dev) for n, t in INPUTS]
+    try:
+        out = relax.VirtualMachine(executable, dev)["main"](*args)
+    except Exception as e:  # noqa: BLE001  the compiled program's failure
+        if VERDICT != "runtime-error":
+            raise check.CannotRun(f"the compiled program failed: {type(e).__name__}: {e}") from None
+        raise check.Reproduced(f"the compiled program failed ({type(e).__name__}: {e}), as kernelfuzz saw") from None
+    outs = [out] if isinstance(out, tvm.runtime.Tensor) else list(out)
+    return check.main_arrays([o.numpy() for o in outs])
+
+
+check.exit_with(main)

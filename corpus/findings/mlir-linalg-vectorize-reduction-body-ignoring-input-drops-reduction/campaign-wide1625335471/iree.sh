@@ -1,7 +1,8 @@
 #!/bin/sh
-# Compile and run each IREE configuration of this finding, then judge it.
-# Exit status: 1 when any block shows its bug (a wrong result, a compile failure again), 0 when none does (a
-# skipped block shows nothing), 2 when a tool is missing.
+# Compile and run each IREE configuration of this finding, then judge it with check.py.
+# Exit status, kernelfuzz's rule (check.py states it): 1 when any block shows its bug (a wrong result, the compile
+# failing again), whatever blocks follow; else 3 when check.py failed on its own error; else 2 when a block could
+# not run or judge (a tool, device or output missing, a compile or run failing where kernelfuzz's did not); else 0.
 cd "$(dirname "$0")"
 need() {
   command -v "$1" >/dev/null 2>&1 || {
@@ -11,22 +12,34 @@ need() {
   }
 }
 has_device() { iree-run-module --list_devices 2>/dev/null | grep -q "^$1://"; }
-PY="${PYTHON:-python3}"  # runs check.py, which needs numpy: PYTHON=/path/to/venv/bin/python sh iree.sh
-status=0  # the exit status: set to 1 by each block that shows its bug, whatever blocks follow
+status=0  # the exit status: each block's outcome goes in through record
+record() {  # one block's outcome (0, 1, 2 or 3) into the exit status: 1 wins, then 3, then 2
+  case "$1" in
+    0) ;;
+    1) status=1 ;;
+    3) [ "$status" = 1 ] || status=3 ;;
+    *) [ "$status" != 0 ] || status=2 ;;
+  esac
+}
+PY="${PYTHON:-python3}"  # runs check.py (numpy; ml_dtypes for bf16 and float8): PYTHON=/path/to/venv/bin/python sh iree.sh
 need iree-compile
 mkdir -p outputs
 set -x
 
 # iree:cpu-O2: out-of-bound
-iree-compile kernel.mlir -o iree_cpu-O2.vmfb --iree-hal-target-device=local --iree-hal-local-target-device-backends=llvm-cpu --iree-llvmcpu-target-cpu=host --iree-opt-level=O2 --iree-dispatch-creation-enable-aggressive-fusion=true
-need iree-run-module
-iree-run-module --module=iree_cpu-O2.vmfb --device=local-task --function=main --input=@inputs/op0_in.npy --output=@outputs/iree_cpu-O2.op3.npy
-"$PY" check.py outputs/iree_cpu-O2.op3.npy || status=1
+if iree-compile kernel.mlir -o iree_cpu-O2.vmfb --iree-hal-target-device=local --iree-hal-local-target-device-backends=llvm-cpu --iree-llvmcpu-target-cpu=host --iree-opt-level=O2 --iree-dispatch-creation-enable-aggressive-fusion=true; then
+  need iree-run-module
+  if iree-run-module --module=iree_cpu-O2.vmfb --device=local-task --function=main --input=@inputs/op0_in.npy --output=@outputs/iree_cpu-O2.op3.npy; then
+    "$PY" check.py outputs/iree_cpu-O2.op3.npy; record $?
+  else echo "iree.sh: iree-run-module exit status $? (kernelfuzz saw out-of-bound)"; record 2; fi
+else echo "iree.sh: could not run iree:cpu-O2: iree-compile failed where kernelfuzz's did not"; record 2; fi
 
 # iree:cpu-generic: out-of-bound
-iree-compile kernel.mlir -o iree_cpu-generic.vmfb --iree-hal-target-device=local --iree-hal-local-target-device-backends=llvm-cpu --iree-opt-level=O2 --iree-llvmcpu-target-cpu=generic
-need iree-run-module
-iree-run-module --module=iree_cpu-generic.vmfb --device=local-task --function=main --input=@inputs/op0_in.npy --output=@outputs/iree_cpu-generic.op3.npy
-"$PY" check.py outputs/iree_cpu-generic.op3.npy || status=1
+if iree-compile kernel.mlir -o iree_cpu-generic.vmfb --iree-hal-target-device=local --iree-hal-local-target-device-backends=llvm-cpu --iree-opt-level=O2 --iree-llvmcpu-target-cpu=generic; then
+  need iree-run-module
+  if iree-run-module --module=iree_cpu-generic.vmfb --device=local-task --function=main --input=@inputs/op0_in.npy --output=@outputs/iree_cpu-generic.op3.npy; then
+    "$PY" check.py outputs/iree_cpu-generic.op3.npy; record $?
+  else echo "iree.sh: iree-run-module exit status $? (kernelfuzz saw out-of-bound)"; record 2; fi
+else echo "iree.sh: could not run iree:cpu-generic: iree-compile failed where kernelfuzz's did not"; record 2; fi
 
 exit "$status"

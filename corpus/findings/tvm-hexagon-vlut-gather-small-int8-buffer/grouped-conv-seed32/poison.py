@@ -25,6 +25,7 @@ from tvm.s_tir.pipeline import default_s_tir_pipeline
 from tvm.tirx import compilation_pipeline
 
 import numpy as np
+import numpy as np
 
 FLOAT_POISON = 0xff
 INT_POISON = 0xa5
@@ -45,10 +46,16 @@ def map_nodes(stmt, node_type, rewrite):
     return stmt_functor.ir_transform(stmt, None, lambda n: rewrite(n) if isinstance(n, node_type) else n)
 
 
+def is_float(dtype) -> bool:
+    """numpy's floats and ml_dtypes' (bfloat16, float8_*: numpy files them under kind 'V')."""
+    dtype = np.dtype(dtype)
+    return dtype.kind == "f" or dtype.name.startswith(("bfloat16", "float8"))
+
+
 def poisoned(shape, dtype) -> np.ndarray:
     """An output buffer no correct kernel leaves any of: NaN for floats (all bits set), 0xA5 bytes for integers."""
     a = np.empty(shape, dtype)
-    a.reshape(-1).view(np.uint8)[:] = FLOAT_POISON if a.dtype.kind == "f" else INT_POISON
+    a.reshape(-1).view(np.uint8)[:] = FLOAT_POISON if is_float(a.dtype) else INT_POISON
     return a
 
 

@@ -1,92 +1,79 @@
-"""Standalone repro for tvm:cpu-compute-at (out-of-bound): TVM and numpy only.
+"""Standalone repro for tvm:cpu-compute-at (out-of-bound): TVM, numpy and (for bf16, float8, int4) ml_dtypes only.
 
-Compiles the exact scheduled module kernelfuzz compiled, runs it on inputs/*.npy and judges
-the outputs against reference/ (python3 check.py semantics). Exit 1: outside the bound.
-As in kernelfuzz, every output and every intermediate buffer starts poisoned (all bits set in a
-float: a NaN; 0xA5 in every byte of an integer), so an element the kernel never writes is seen
-rather than read back from whatever the memory held."""
+Compiles the exact scheduled module kernelfuzz compiled, runs it on inputs/*.npy on the device DEVICE names and
+judges the outputs against reference/ with check.py. As in kernelfuzz, every output and every intermediate buffer
+starts poisoned (all bits set in a float: a NaN; 0xA5 in every byte of an integer), so an element the kernel never
+writes is seen rather than read back from whatever the memory held.
+Exit status (check.py): 0 the bug not shown, 1 shown, 2 could not run or judge (no such device here, no TVM),
+3 this script's own error."""
 import os
 import sys
 
 import numpy as np
-import tvm
 
-import check
-
-os.chdir(os.path.dirname(os.path.abspath(__file__)))
-
-POISONED = "kernelfuzz-poisoned"  # TVM's default TIR pipeline, then a fill of every intermediate buffer
-
-
-def poisoned(shape, dtype):
-    """An output no correct kernel leaves any of: all bits set for floats (a NaN), 0xA5 bytes for integers."""
-    a = np.empty(shape, dtype)
-    a.reshape(-1).view(np.uint8)[:] = 0xFF if a.dtype.kind == "f" else 0xA5
-    return a
-
-
-def poison_value(dtype):
-    from tvm import tirx
-    t = tvm.DataType(dtype)
-    if t.lanes > 1:
-        return tirx.Broadcast(poison_value(str(t.with_lanes(1))), t.lanes)
-    if t.is_bool:
-        return tirx.const(True, dtype)
-    byte = 0xFF if t.type_code == tvm.DataTypeCode.FLOAT else 0xA5
-    return tirx.reinterpret(dtype, tirx.const(int.from_bytes(bytes([byte]) * (t.bits // 8), "little"), f"uint{t.bits}"))
-
-
-def fill(buffer):
-    from tvm import tirx
-    loops = [tirx.Var(f"poison_{buffer.name}_{d}", "int32") for d in range(len(buffer.shape))]
-    stmt = tirx.BufferStore(buffer, poison_value(str(buffer.dtype)), loops)
-    for var, extent in reversed(list(zip(loops, buffer.shape))):
-        stmt = tirx.For(var, tirx.const(0, "int32"), extent, tirx.ForKind.SERIAL, stmt)
-    return stmt
-
-
-def poison_after_allocations(seq):
-    from tvm import tirx
-    if not any(isinstance(s, tirx.AllocBuffer) for s in seq.seq):
-        return seq
-    return tirx.SeqStmt([x for s in seq.seq for x in ((s, fill(s.buffer)) if isinstance(s, tirx.AllocBuffer) else (s,))])
-
-
-@tvm.transform.module_pass(opt_level=0, name="kernelfuzz.PoisonAllocations")
-def poison_allocations(mod, _ctx):
-    import tvm_ffi
-    from tvm import tirx
-    for gv, func in list(mod.functions.items()):
-        target = func.attrs.get("target") if isinstance(func, tirx.PrimFunc) and func.attrs else None
-        if target is not None and target.kind.name == "llvm":  # GPU kernels: kernelfuzz only compiles them
-            mod[gv] = func.with_body(tvm_ffi.structural_map(func.body, [(tirx.SeqStmt, poison_after_allocations)]))
-    return mod
-
-
-def poisoned_pipeline():
-    from tvm.s_tir.pipeline import default_s_tir_pipeline
-    lower, finalize_host, finalize_device = default_s_tir_pipeline()
-    return tvm.transform.Sequential([lower, poison_allocations]), finalize_host, finalize_device
-
-
-tvm.tirx.compilation_pipeline.register_tir_pipeline(POISONED, poisoned_pipeline)
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))  # check.py and poison.py sit beside this script
+import check  # noqa: E402
 
 TARGET = {'kind': 'llvm', 'num-cores': 2}
-INPUTS = ['in0', 'in1']
+DEVICE = 'cpu'  # where the inputs and outputs are allocated: the device the compiled code runs on
+INPUTS = [('in0', 'float16'), ('in1', 'float16')]  # (name, dtype)
 OUTPUTS = [('op1', [1, 2, 1, 2], 'float16')]  # (name, shape, dtype)
+VERDICT = 'out-of-bound'  # kernelfuzz's: where it names a failure of the compile or the run, failing again shows the bug
 SOURCE = '# from tvm.script import ir as I\n# from tvm.script import tirx as T\n# from tvm.tirx.layout import Axis\n\n@I.ir_module\nclass Module:\n    @T.prim_func(s_tir=True)\n    def main(in0: T.Buffer((1, 1, 1, 1), "float16"), in1: T.Buffer((1, 1, 1, 2), "float16"), op1: T.Buffer((1, 2, 1, 2), "float16")):\n        T.func_attr({"tirx.noalias": True})\n        # with T.sblock("root"):\n        op0 = T.sblock_alloc_buffer((1, 1, 1, 2), "float16")\n        for b, i, j, k_0 in T.grid(1, 1, 1, 1):\n            for k_1, ry, rx, rc in T.grid(2, 1, 1, 1):\n                with T.sblock("op0"):\n                    v_b, v_i, v_j = T.axis.remap("SSS", [b, i, j])\n                    v_k = T.axis.spatial(2, k_0 * 2 + k_1)\n                    v_ry, v_rx, v_rc = T.axis.remap("RRR", [ry, rx, rc])\n                    T.reads(in0[v_b, v_i + v_ry, v_j + v_rx, v_rc], in1[v_ry, v_rx, v_rc, v_k])\n                    T.writes(op0[v_b, v_i, v_j, v_k])\n                    with T.init():\n                        op0[v_b, v_i, v_j, v_k] = T.float16(0.0)\n                    op0[v_b, v_i, v_j, v_k] = op0[v_b, v_i, v_j, v_k] + in0[v_b, v_i + v_ry, v_j + v_rx, v_rc] * in1[v_ry, v_rx, v_rc, v_k]\n            for ax0 in range(2):\n                with T.sblock("op1"):\n                    v_i0 = T.axis.spatial(1, 0)\n                    v_i1 = T.axis.spatial(2, 0)\n                    v_i2 = T.axis.spatial(1, 0)\n                    v_i3 = T.axis.spatial(2, ax0)\n                    T.reads(op0[v_i0, v_i1, v_i2, v_i3])\n                    T.writes(op1[v_i0, v_i1, v_i2, v_i3])\n                    op1[v_i0, v_i1, v_i2, v_i3] = T.if_then_else(0 <= v_i0 and v_i0 < 1 and 0 <= v_i1 and v_i1 < 1 and 0 <= v_i2 and v_i2 < 1 and 0 <= v_i3 and v_i3 < 2, op0[v_i0, v_i1, v_i2, v_i3], T.float16(0.0))'
 
-mod = tvm.script.from_source(SOURCE)
-if not isinstance(mod, tvm.IRModule):
-    mod = tvm.IRModule({"main": mod})
-executable = tvm.compile(mod, target=tvm.target.Target(TARGET), tir_pipeline=POISONED)
-if TARGET["kind"] in ("cuda", "rocm") and not tvm.device(TARGET["kind"]).exist:  # kernelfuzz only compiled it
-    print(f"compiled for {TARGET['kind']}; no such device here, the run is skipped")
-    sys.exit(0)
-if "mtriple" in TARGET:  # a Hexagon object: kernelfuzz runs it under QEMU with its own harness
-    print(f"compiled for {TARGET['mtriple']}; it does not run on this host (kernelfuzz run case.json runs it)")
-    sys.exit(0)
-args = [tvm.runtime.tensor(np.load(f"inputs/{n}.npy")) for n in INPUTS]
-results = [tvm.runtime.tensor(poisoned(shape, dtype)) for _, shape, dtype in OUTPUTS]
-executable(*args, *results)
-sys.exit(check.main_arrays([r.numpy() for r in results]))
+
+def _pack_last(a: np.ndarray) -> np.ndarray:
+    """Two nibbles a byte along the last axis (low nibble first), the last axis padded to even."""
+    v = np.asarray(a).astype(np.int8).astype(np.uint8) & 0x0F
+    if v.shape[-1] % 2:
+        v = np.concatenate([v, np.zeros(v.shape[:-1] + (1,), np.uint8)], axis=-1)
+    return (v[..., 0::2] | (v[..., 1::2] << 4)).astype(np.uint8)
+
+
+def compiled(tvm):
+    """The executable; TVM's failure on the module is check.compile_failure's (exit 1 or 2, by the verdict)."""
+    from poison import PIPELINE as POISONED
+    try:
+        mod = tvm.script.from_source(SOURCE)
+    except Exception as e:  # noqa: BLE001  TVM's own failure, whatever it raises
+        raise check.compile_failure(e, f"parsing the module kernelfuzz printed (TVM {tvm.__version__})",
+                                    VERDICT) from None
+    if not isinstance(mod, tvm.IRModule):
+        mod = tvm.IRModule({"main": mod})
+    try:
+        return tvm.compile(mod, target=tvm.target.Target(TARGET), tir_pipeline=POISONED)
+    except Exception as e:  # noqa: BLE001  TVM's own failure, whatever it raises
+        raise check.compile_failure(e, "compiling the module", VERDICT) from None
+
+
+def main():
+    crashed = check.compile_in_child(__file__, VERDICT)  # a crash kills the process that compiles
+    if crashed is not None:
+        return crashed
+    try:
+        import tvm
+    except ImportError as e:
+        raise check.CannotRun(f"{e}: pip install apache-tvm") from None
+    executable = compiled(tvm)
+    if "--compile-only" in sys.argv:  # the child of compile_in_child: it compiled
+        return 0
+    if "mtriple" in TARGET:  # a Hexagon object: kernelfuzz runs it under QEMU with its own harness
+        raise check.CannotRun(f"compiled for {TARGET['mtriple']}; it does not run on this host "
+                              "(kernelfuzz run case.json runs it)")
+    dev = tvm.device(DEVICE, 0)
+    if not dev.exist:
+        raise check.CannotRun(f"compiled for {DEVICE}; there is no {DEVICE} device here to run it")
+    inputs = [check.load_input(n, t) for n, t in INPUTS]
+    args = [tvm.runtime.tensor(_pack_last(a) if t == "int4" else a, device=dev) for a, (_, t) in zip(inputs, INPUTS)]
+    from poison import poisoned
+    results = [tvm.runtime.tensor(poisoned(shape, check.dtype(t)), device=dev) for _, shape, t in OUTPUTS]
+    try:
+        executable(*args, *results)
+    except Exception as e:  # noqa: BLE001  the compiled program's failure
+        if VERDICT != "runtime-error":
+            raise check.CannotRun(f"the compiled program failed: {type(e).__name__}: {e}") from None
+        raise check.Reproduced(f"the compiled program failed ({type(e).__name__}: {e}), as kernelfuzz saw") from None
+    return check.main_arrays([r.numpy() for r in results])
+
+
+check.exit_with(main)
