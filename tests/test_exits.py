@@ -96,10 +96,13 @@ def test_files_kernelfuzz_writes_follow_the_umask(tmp_path, mask, plain, script)
 
 def test_the_engine_catches_every_exception_only_in_isolate():
     """isolate.py says it is the one module with a broad except; the driver had three more (frontends/ is the
-    frontends' own: a compiler written in Python raises what it raises)."""
+    frontends' own: a compiler written in Python raises what it raises).  The templates are not the engine: they
+    are scripts a bundle carries, whose own errors must exit 3 (``templates/check.py``)."""
     import ast
     broad = []
     for path in (ROOT / "fuzz").rglob("*.py"):
+        if path.parent.name == "templates":
+            continue
         for node in ast.walk(ast.parse(path.read_text())):
             if isinstance(node, ast.ExceptHandler) and (node.type is None or any(
                     isinstance(n, ast.Name) and n.id in ("Exception", "BaseException") for n in ast.walk(node.type))):
