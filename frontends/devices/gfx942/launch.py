@@ -5,7 +5,8 @@ Execution State"), as the kernel descriptor enables it: user SGPRs from s0 (the 
 ``kernarg_preload_length`` dwords of kernarg preloaded from ``kernarg_preload_offset``), then the system SGPRs
 (work-group id x, y, z) at ``user_sgpr_count``; v0 holds the packed work-item id (x in bits 0-9, y in 10-19, z in
 20-29, gfx90a and later); EXEC enables the lanes of the work-items that exist.  The kernarg segment is placed
-in ``memory`` (8-byte aligned, as the HIP runtime does).  Scratch is gfx942's architected flat scratch: each lane
+in ``memory`` as the HIP runtime carves it from its pool (``memory.KERNARG_ALIGN``: 128-byte aligned, owning the
+slack up to the next 128 bytes, which reads as unwritten memory and is reported as an over-read, not a fault).  Scratch is gfx942's architected flat scratch: each lane
 gets ``private_segment_fixed_size`` private bytes (filled with ``memory.FILL``, as unwritten memory) and no SGPR.
 The user SGPRs unoptimized code asks for (``--opt-bisect-limit`` keeps them) come in the ABI's order before the
 kernarg pointer: the dispatch pointer (to the HSA kernel dispatch packet of the launch, laid out here as the HSA
@@ -20,7 +21,7 @@ import numpy as np
 
 from frontends.devices.gfx942.errors import Report, Unmodelled
 from frontends.devices.gfx942.machine import Context, bind, run_workgroup
-from frontends.devices.gfx942.memory import FILL
+from frontends.devices.gfx942.memory import FILL, KERNARG_ALIGN
 from frontends.devices.gfx942.state import Wave
 
 UNSUPPORTED = ("user_sgpr_private_segment_buffer", "user_sgpr_flat_scratch_init", "user_sgpr_private_segment_size",
@@ -105,11 +106,11 @@ def launch(kernel, grid: tuple, block: tuple, kernarg: bytes, memory, report: Re
         bind(kernel)
     report = report if report is not None else Report()
     kernarg = bytes(kernarg).ljust(max(kernel.kernarg_size, len(kernarg)), b"\0")
-    addr = memory.alloc(len(kernarg), 0)
+    addr = memory.alloc(len(kernarg), 0, KERNARG_ALIGN, "kernarg segment")
     memory.put(addr, kernarg)
     packet = queue = 0
     if kernel.descriptor.get("user_sgpr_dispatch_ptr"):
-        packet = memory.alloc(64, 0)
+        packet = memory.alloc(64, 0, 64, "dispatch packet")  # one 64-byte slot of the queue's ring
         memory.put(packet, dispatch_packet(kernel, grid, block, addr))
     if kernel.descriptor.get("user_sgpr_queue_ptr"):
         queue = memory.runtime_object("hsa_queue")
@@ -122,4 +123,6 @@ def launch(kernel, grid: tuple, block: tuple, kernarg: bytes, memory, report: Re
     for kind, a in memory.faults:
         report.oob_global.append((kernel.name, kind, a))
     memory.faults.clear()
+    report.overreads.extend((kernel.name, *o) for o in memory.overreads)
+    memory.overreads.clear()
     return report
