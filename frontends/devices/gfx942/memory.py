@@ -121,7 +121,8 @@ class Memory:
         k = np.maximum(which, 0)
         idx = off[:, None] + _SPAN[n]
         end = np.where(which >= 0, (self.ends[k] - np.uint64(BASE)).astype(np.int64), 0)
-        stored = idx < end[:, None]  # the requested bytes, as stored; the rest is no one's data
+        # the requested bytes, as stored; the rest is no one's data (an offset past 2**63 wraps negative in int64)
+        stored = (idx >= 0) & (idx < end[:, None])
         out = np.where(stored, self.arena[np.where(stored, idx, 0)], np.uint8(FILL)).astype(np.uint8)
         out[~lanes] = 0
         over = lanes & owned & ~inside
