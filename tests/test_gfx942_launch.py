@@ -123,9 +123,11 @@ def test_descriptor_features_outside_the_model_raise(field):
         launch(k, (1, 1, 1), (64, 1, 1), b"", Memory())
 
 
-def test_denormal_flushing_kernels_are_refused():
-    k = assemble("s_nop 0", float_denorm_mode_32=0)
-    with pytest.raises(Unmodelled, match="float_denorm_mode_32"):
+@pytest.mark.parametrize("field,value", [("float_denorm_mode_32", 1), ("float_denorm_mode_16_64", 0),
+                                         ("float_round_mode_32", 1)])
+def test_float_modes_outside_the_model_are_refused(field, value):
+    k = assemble("s_nop 0", **{field: value})  # flush-in-only f32, flushed f16/f64, round toward +inf
+    with pytest.raises(Unmodelled, match="MODE"):
         launch(k, (1, 1, 1), (64, 1, 1), b"", Memory())
 
 

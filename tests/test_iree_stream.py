@@ -151,3 +151,13 @@ EXPORT_3_3 = """
 def test_iree_3_3_s_export_form_gives_its_count_region_size_and_local_memory():
     count, size, local = iree_stream.exports(EXPORT_3_3)["old"]
     assert size == (256, 1, 1) and local == 8192 and count([1000]) == (4, 1, 1)
+
+
+@pytest.mark.parametrize("tensor,dtype", [("4xbf16", "bfloat16"), ("8xf8E4M3FNUZ", "float8_e4m3fnuz")])
+def test_an_export_of_the_newer_float_types_keeps_their_bytes(tensor, dtype):
+    import ml_dtypes  # noqa: F401  (registers the types with numpy by name)
+    exports = ALLOC_FILL_EXPORT.replace("tensor<2xi32> in !stream.resource<external>{%c8} -> !hal",
+                                        f"tensor<{tensor}> in !stream.resource<external>{{%c8}} -> !hal")
+    text = program(exports)
+    first, second = run(text, [np.array([7, 9], np.int32)])
+    assert first.dtype == np.dtype(dtype) and first.view(np.int32).tolist() == [7, 9]  # the copied input's bytes

@@ -18,13 +18,16 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+import ml_dtypes
 import numpy as np
 
 from frontends.devices import iree_index
 from frontends.devices.ptx.errors import CannotSimulate
 
 NP = {"f16": np.float16, "f32": np.float32, "f64": np.float64, "i8": np.int8, "i16": np.int16, "i32": np.int32,
-      "i64": np.int64, "i1": np.bool_, "ui8": np.uint8, "si8": np.int8}
+      "i64": np.int64, "i1": np.bool_, "ui8": np.uint8, "si8": np.int8,
+      "bf16": ml_dtypes.bfloat16, "f8E4M3FNUZ": ml_dtypes.float8_e4m3fnuz, "f8E5M2FNUZ": ml_dtypes.float8_e5m2fnuz,
+      "f8E4M3FN": ml_dtypes.float8_e4m3fn, "f8E5M2": ml_dtypes.float8_e5m2}  # an export's element types, as stored
 _EXPORT = re.compile(r"hal\.executable\.export public @(\w+) .*?count\((.*?)\) -> \([^)]*\) \{\n(.*?)\n\s*\}\s*(.*?)\n", re.S)
 # IREE 3.3's printer: the attributes before the count region, an unnamed block ``^bb0(%arg0: !hal.device, ...)``
 _EXPORT_BLOCK = re.compile(r"hal\.executable\.export public @(\w+) [^\n]*?attributes (\{[^\n]*\}) \{\n"

@@ -14,13 +14,14 @@ The user SGPRs unoptimized code asks for (``--opt-bisect-limit`` keeps them) com
 kernarg pointer: the dispatch pointer (to the HSA kernel dispatch packet of the launch, laid out here as the HSA
 spec defines it: workgroup and grid sizes, segment sizes, the kernarg address), the queue pointer (the runtime's
 queue: an address no allocation holds, so a kernel that reads it raises) and after it the dispatch id (0 here).
-Descriptors that ask for a private segment buffer, flat scratch init, or float modes outside ``FLOAT_MODE``
-raise.
+Each wave's MODE starts with the descriptor's float fields (``denorm.initial``: f32 denormals kept or flushed).
+Descriptors that ask for a private segment buffer, flat scratch init, or float modes outside ``denorm`` raise.
 """
 from __future__ import annotations
 
 import numpy as np
 
+from frontends.devices.gfx942 import denorm
 from frontends.devices.gfx942.errors import Report, Unmodelled
 from frontends.devices.gfx942.machine import Context, bind, run_workgroup
 from frontends.devices.gfx942.memory import FILL, KERNARG_ALIGN
@@ -34,8 +35,6 @@ UNSUPPORTED = ("user_sgpr_private_segment_buffer", "user_sgpr_flat_scratch_init"
 # stack_size_{1024}).  Past it, an access is outside the private segment: a stack overflow, reported as a fault.
 HIP_STACK = 1024
 MAX_PRIVATE = 16 * 1024
-FLOAT_MODE = {"float_round_mode_32": 0, "float_round_mode_16_64": 0, "float_denorm_mode_32": 3,
-              "float_denorm_mode_16_64": 3}
 
 
 def _check(kernel) -> None:
@@ -43,9 +42,7 @@ def _check(kernel) -> None:
     for key in UNSUPPORTED:
         if d.get(key):
             raise Unmodelled(f"kernel descriptor .amdhsa_{key} {d[key]} ({kernel.name})")
-    for key, want in FLOAT_MODE.items():
-        if d.get(key, want) != want:
-            raise Unmodelled(f"kernel descriptor .amdhsa_{key} {d[key]} ({kernel.name})")
+    denorm.initial(d)  # raises for float modes outside the model
 
 
 def dispatch_packet(kernel, grid: tuple, block: tuple, kernarg_addr: int, dynamic_lds: int = 0) -> bytes:
@@ -99,6 +96,7 @@ def _waves(kernel, block: tuple, sgprs: dict) -> list[Wave]:
     for wid in range((total + 63) // 64):
         w = Wave(max(kernel.descriptor.get("next_free_vgpr", 1), nv), na, wid)
         w.scratch = np.full((64, private), FILL, np.uint8)
+        w.mode = denorm.initial(kernel.descriptor)
         for i, v in sgprs.items():
             w.s[i] = v
         flat = wid * 64 + np.arange(64)
