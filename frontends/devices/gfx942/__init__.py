@@ -9,7 +9,8 @@ The modules, QEMU/Unicorn-style: ``asm`` (with ``operands``) decodes once into r
 registers; ``lanes``, ``vector``, ``valu`` and ``dpp`` are the VALU operand path (typed lanes, SDWA/DPP/op_sel and
 the float modifiers); one module per instruction family: ``ops_salu`` (scalar ALU and branches), ``ops_vint``,
 ``ops_vfloat``, ``ops_vdiv`` (the f32 division macro), ``ops_gpridx`` (VGPR indexing mode), ``ops_vlane``
-(compares, masks, carries, lane reads), ``ops_vop3p`` (packed math, dot products), ``ops_mfma``, ``ops_mem`` (SMEM, MUBUF, global, flat) and ``ops_ds``
+(compares, masks, carries, lane reads), ``ops_vop3p`` (packed math, dot products), ``ops_fp8`` (float8 widening
+conversions), ``ops_mfma`` (f16, bf16, i8, f32 and fp8/bf8), ``ops_mem`` (SMEM, MUBUF, global, flat) and ``ops_ds``
 (LDS, swizzle, permute); ``denorm`` the MODE register's float fields (f32 denormals kept or flushed, switched by
 ``s_setreg_imm32_b32``); ``memory`` holds global memory and LDS as the HIP runtime allocates them; ``machine`` is the thin loop that dispatches;
 ``launch`` sets up the initial wave state and runs a grid; ``stream`` runs the host side of an IREE

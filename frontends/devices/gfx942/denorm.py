@@ -87,6 +87,8 @@ def f32_operands(ins, rows: dict):
                 or i == nd], []
     if re.match(r"^v_mfma_f32_", op):
         return [(3, ins.ops[0].count)], [(0, ins.ops[0].count)]
+    if op in ("v_cvt_f32_fp8", "v_cvt_f32_bf8", "v_cvt_pk_f32_fp8", "v_cvt_pk_f32_bf8"):  # never a denormal f32
+        return [], [(0, ins.ops[0].count)]
     if op in ("v_div_scale_f32", "v_div_fmas_f32"):
         return [(i, 1) for i in range(nd, len(ins.ops))], [(0, 1)]
     if op in ("v_dot2_f32_f16", "v_dot2c_f32_f16"):
