@@ -12,9 +12,9 @@ the float modifiers); one module per instruction family: ``ops_salu`` (scalar AL
 (compares, masks, carries, lane reads), ``ops_vop3p`` (packed math, dot products), ``ops_fp8`` (float8 widening
 conversions), ``ops_mfma`` (f16, bf16, i8, f32 and fp8/bf8), ``ops_mem`` (SMEM, MUBUF, global, flat) and ``ops_ds``
 (LDS, swizzle, permute); ``denorm`` the MODE register's float fields (f32 denormals kept or flushed, switched by
-``s_setreg_imm32_b32``); ``memory`` holds global memory and LDS as the HIP runtime allocates them; ``machine`` is the thin loop that dispatches;
-``launch`` sets up the initial wave state and runs a grid; ``stream`` runs the host side of an IREE
-``--compile-to=executable-targets`` module for HIP.
+``s_setreg_imm32_b32``); ``memory`` holds global memory and LDS as the HIP runtime allocates them; ``machine`` is
+the thin loop that dispatches; ``launch`` sets up the initial wave state and runs a grid; ``stream`` runs the host
+side of an IREE ``--compile-to=executable-targets`` module for HIP.
 
 What it models: wave64 wavefronts (EXEC, VCC, SCC, M0, SGPRs, VGPRs and AGPRs), each instruction applied to the 64
 lanes at once under EXEC; scalar memory (s_load, s_buffer_load), vector memory through V# buffer resource

@@ -8,8 +8,8 @@ Each ``stream.cmd.dispatch`` becomes a ``launch`` with the export's ``workgroup_
 HIP HAL passes it as hipModuleLaunchKernel's sharedMemBytes), whose kernel arguments are laid out as the code
 object's metadata says and IREE's HIP HAL fills them: binding pointers (8 bytes each, in binding order, each the
 allocation base plus the binding offset) for the ``global_buffer`` arguments, then the push constants (4 bytes
-each) for the ``by_value`` ones.  Allocations come from ``memory.Memory`` (filled with 0xFF until written).  Stream operations
-``iree_stream`` does not know raise its ``CannotSimulate``; kernels this simulator cannot run raise ``Unmodelled``.
+each) for the ``by_value`` ones.  Allocations come from ``memory.Memory`` (filled with 0xFF until written).
+Stream operations ``iree_stream`` does not know raise its ``CannotSimulate``; kernels this simulator cannot run raise ``Unmodelled``.
 """
 from __future__ import annotations
 
