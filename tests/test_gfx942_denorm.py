@@ -101,3 +101,11 @@ def test_an_sgpr_pair_s_unread_neighbour_may_hold_any_bits():
     w.v[0], w.v[1], w.s[6], w.s[7], w.exec = 0x3F800000, 0x40400000, 0x40000000, 0x7FFF, 2**64 - 1
     run_workgroup([w], k.code, Context(k, Memory(), Report(), 0))
     assert (w.v[2][0], w.v[3][0], w.s[7]) == (0x40000000, 0x40C00000, 0x7FFF)  # 1 * 2, 3 * 2; s7 as it was
+
+
+def test_a_dpp_form_over_its_own_flushed_source_refuses():
+    # row_mask leaves EXEC-enabled lanes unwritten: which of them held a flushed input cannot be restored
+    with pytest.raises(Unmodelled, match="denormal f32 input of v_add_f32"):
+        run("v_add_f32_dpp v0, v0, v1 row_shr:1 row_mask:0x1 bank_mask:0xf", {0: TINY, 1: 0x3F800000})
+    w = run("v_add_f32_dpp v2, v0, v1 row_shr:1 row_mask:0xf bank_mask:0xf bound_ctrl:1", {0: TINY, 1: 0x3F800000})
+    assert w.v[2][1] == 0x3F800000 and w.v[0][1] == TINY  # 0 + 1 from lane 0's flushed input; v0 kept

@@ -135,8 +135,8 @@ def _inputs(w, ins, i: int, n: int, lanes, flushes: bool):
         den = _denormal(rows) & lanes
         if not den.any():
             return None
-        if not flushes:
-            _refuse(ins, "input")
+        if not flushes or ins.enc == "dpp" and _writes(w, ins, regs, op.index, n):
+            _refuse(ins, "input")  # a DPP write mask leaves lanes the restore below could not tell apart
         before = rows.copy()
         rows[den] &= _SIGN
         return regs, op.index, before
@@ -154,6 +154,13 @@ def _inputs(w, ins, i: int, n: int, lanes, flushes: bool):
     return None
 
 
+def _writes(w, ins, regs, index: int, n: int) -> bool:
+    """Whether the instruction's destination overlaps registers ``index`` .. ``index + n - 1`` of ``regs``."""
+    dst = ins.ops[0]
+    return dst.kind in ("v", "a") and regs is (w.v if dst.kind == "v" else w.a) and \
+        dst.index < index + n and index < dst.index + max(dst.count, 1)
+
+
 def _restore(w, ins, entry) -> None:
     """Give flushed source registers back their bits, except the lanes the instruction wrote as its result."""
     if entry is None:
@@ -162,12 +169,9 @@ def _restore(w, ins, entry) -> None:
     if isinstance(regs, list):  # SGPRs: a VALU instruction does not write them as its f32 result
         regs[index:index + len(before)] = before
         return
-    dst = ins.ops[0]
     for k in range(before.shape[0]):
-        r = index + k
-        written = dst.kind in ("v", "a") and (regs is (w.v if dst.kind == "v" else w.a)) and \
-            dst.index <= r < dst.index + max(dst.count, 1)
-        regs[r] = np.where(w.lanes(), regs[r], before[k]) if written else before[k]
+        written = _writes(w, ins, regs, index + k, 1)  # the lanes EXEC enabled hold the result
+        regs[index + k] = np.where(w.lanes(), regs[index + k], before[k]) if written else before[k]
 
 
 def _outputs(w, ins, i: int, n: int, flushes: bool) -> None:
