@@ -109,3 +109,10 @@ def test_a_dpp_form_over_its_own_flushed_source_refuses():
         run("v_add_f32_dpp v0, v0, v1 row_shr:1 row_mask:0x1 bank_mask:0xf", {0: TINY, 1: 0x3F800000})
     w = run("v_add_f32_dpp v2, v0, v1 row_shr:1 row_mask:0xf bank_mask:0xf bound_ctrl:1", {0: TINY, 1: 0x3F800000})
     assert w.v[2][1] == 0x3F800000 and w.v[0][1] == TINY  # 0 + 1 from lane 0's flushed input; v0 kept
+
+
+def test_a_mixed_precision_fma_refuses_a_denormal_f32_source_and_ignores_its_f16_ones():
+    with pytest.raises(Unmodelled, match="v_fma_mixlo_f16"):
+        run("v_fma_mixlo_f16 v3, v0, v1, v2", {0: TINY, 1: 0x3F800000, 2: 0})  # all three read as f32
+    w = run("v_fma_mixlo_f16 v3, v0, v1, v2 op_sel_hi:[1,1,1]", {0: 0x3C00, 1: 0x3C00, 2: 0x0001})
+    assert w.v[3][0] & 0xFFFF == 0x3C00  # f16 1 * 1 + 2**-24 rounds to 1; 0x0001 is an f16 here, not an f32

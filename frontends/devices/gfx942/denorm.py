@@ -71,6 +71,11 @@ def _setreg(w, ins, ctx):
 OPS = {"s_setreg_imm32_b32": _setreg}
 
 
+def reads_f32(op: str) -> bool:
+    """Whether instruction ``op`` may have f32 operands (the ones ``wrap`` watches)."""
+    return "f32" in op or op.startswith("v_fma_mix")
+
+
 def f32_operands(ins, rows: dict):
     """(sources, destinations) that hold f32 values, as (operand index, dwords), or None where not known.
     ``rows``: the elementwise table of ``ops_vfloat`` (name -> (dst type, source types, f))."""
@@ -91,6 +96,9 @@ def f32_operands(ins, rows: dict):
         return [], [(0, ins.ops[0].count)]
     if op in ("v_div_scale_f32", "v_div_fmas_f32"):
         return [(i, 1) for i in range(nd, len(ins.ops))], [(0, 1)]
+    if op in ("v_fma_mixlo_f16", "v_fma_mixhi_f16"):  # source i is an f32 where op_sel_hi[i] is 0 (ops_vop3p)
+        hi = ins.mods.get("op_sel_hi") or [0, 0, 0]
+        return [(nd + i, 1) for i in range(3) if not hi[i]], []
     if op in ("v_dot2_f32_f16", "v_dot2c_f32_f16"):
         return ([(3, 1)] if op == "v_dot2_f32_f16" else [(0, 1)]), [(0, 1)]
     return None

@@ -45,7 +45,7 @@ def bind(kernel) -> None:
             fn = _refuse(f"instruction {ins.op}")
         elif ins.enc in ("sdwa", "dpp") and not getattr(fn, "modifiable", False):
             fn = _refuse(f"{ins.op} in its {ins.enc.upper()} form")
-        elif flush and "f32" in ins.op:  # f32 operands: the wave's MODE decides whether denormals are flushed
+        elif flush and denorm.reads_f32(ins.op):  # f32 operands: the wave's MODE decides whether denormals are flushed
             fn = denorm.wrap(fn, ops_vfloat.ROWS)
         ins.fn = fn
         ins.ndst = getattr(fn, "ndst", 1)
