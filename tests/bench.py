@@ -84,6 +84,8 @@ from tests.bench_reference import reference_section
 from tests.bench_batch import batch_section
 from tests.bench_gfx942 import gfx942_section
 from tests.bench_sim import sim_section
+from tests.bench_reach import add_arguments as reach_arguments
+from tests.bench_reach import reach_section
 
 
 def fixed_tolerance(case, ref: np.ndarray) -> float:
@@ -352,7 +354,7 @@ SECTIONS = {"oracle": oracle_section, "mutants": mutant_section, "reducer": redu
             "swarm": swarm_section, "batch": batch_section, "startup": startup_section, "report": report_section,
             "accuracy": accuracy_section, "features": features_section,
             "gpu": gpu_section, "gpu-accuracy": gpu_accuracy_section, "reference": reference_section,
-            "sim": sim_section, "gfx942": gfx942_section}
+            "sim": sim_section, "gfx942": gfx942_section, "reach": reach_section}
 
 
 def main() -> None:
@@ -382,6 +384,7 @@ def main() -> None:
     p.add_argument("--probe-cases", type=int, default=14, help="cases for the TVM batching probe")
     p.add_argument("--startup-runs", type=int, default=3, help="fresh processes per configuration (startup section)")
     reference_arguments(p)
+    reach_arguments(p)
     args = p.parse_args()
     for name in args.only:
         SECTIONS[name](args)

@@ -78,6 +78,9 @@ def compile(case, config: Config, workdir: str):
             os.kill(os.getpid(), signal.SIGSEGV)
         raise CompilerFailure(f"error: fake compiler rejects odd {case.name}")
     facts = {"worker": os.environ.get("KERNELFUZZ_TEST_WORKER")}
+    if config.name == GPU_PROFILE.name:  # what a GPU compile reads from its code (frontends/devices/reach.py)
+        facts["reached"] = {"kernels": 1, "matrix": ["v_mfma_f32_16x16x16_f16"], "shared": True, "shared_bytes": 64,
+                            "barriers": 1, "vector_bytes": 4, "masked": False, "workgroups": len(case.name)}
     if config.name == SCHEDULED.name:
         facts["schedule"] = case.schedule_for(config.name) or f'["trace drawn for {case.name}"]'
     return (case, config.name), f"fake source for {case.name}", facts

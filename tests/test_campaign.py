@@ -111,7 +111,7 @@ def test_a_second_driver_is_refused_in_one_line_naming_the_first_and_writes_noth
             campaign.run(campaign.resume_settings(out), resume=True)
         assert "resume" not in [kind for _, kind, _ in State(out).events()] and not (out / "report").exists()
         status = CliRunner().invoke(main, ["status", str(out)])
-        assert status.exit_code == 0 and "(running or interrupted)" in status.output
+        assert status.exit_code == 0 and f"(running, driver PID {proc.pid})" in status.output
         assert CliRunner().invoke(main, ["report", str(out)]).exit_code == 0
         assert proc.poll() is None, "the first driver must still run for this test to mean anything"
     finally:
@@ -211,3 +211,24 @@ def test_a_case_kernelfuzz_fails_on_is_named_and_the_campaign_goes_on(tmp_path, 
     from fuzz.cli import main
     assert "not decided (a kernelfuzz bug, please report): case 2: undefined-divisor" in \
         CliRunner().invoke(main, ["status", str(tmp_path)]).output
+
+
+def test_status_says_running_while_a_driver_holds_the_lock_and_interrupted_when_none_does(tmp_path):
+    """It said "running or interrupted" for both: a campaign killed outright (no end recorded) is interrupted, and
+    resumable."""
+    import os
+
+    from click.testing import CliRunner
+
+    from fuzz.cli import main
+    st = State(tmp_path)
+    st.save_settings(campaign._settings_json(campaign.Settings(10, 1, tmp_path, (fake.EXACT,))))
+    st.event("start", "0 of 10 cases already done")
+    st.close()
+    with driving(tmp_path):
+        said = CliRunner().invoke(main, ["status", str(tmp_path)]).output
+        assert f"(running, driver PID {os.getpid()})" in said.splitlines()[0], said
+    said = CliRunner().invoke(main, ["status", str(tmp_path)]).output
+    assert f"(interrupted; `kernelfuzz fuzz --resume {tmp_path}` continues it)" in said.splitlines()[0], said
+    with driving(tmp_path):  # the probe left the lock free for a driver
+        pass

@@ -1,5 +1,7 @@
 """The command line: clear one-line errors for bad input, and the commands work end to end."""
 import json
+import os
+from pathlib import Path
 
 import pytest
 from tests import ROOT
@@ -181,14 +183,15 @@ def test_status_compares_with_the_corpus_the_campaign_was_started_with_from_any_
 def test_status_of_a_campaign_that_finished_nothing_yet_says_it_is_warming_up(tmp_path):
     import frontends
     from fuzz.campaign import driver as campaign
-    from fuzz.campaign.state import State
+    from fuzz.campaign.state import State, driving
     sampled = next(c for c in frontends.all_configs() if c.name == "tvm:cpu-sampled")
     st = State(tmp_path)
     st.save_settings(campaign._settings_json(campaign.Settings(10, 1, tmp_path, (sampled,))))
     st.event("start", "0 of 10 cases already done")
     st.close()
-    r = invoke("status", str(tmp_path))
-    assert "cases/hour" not in r.output.splitlines()[0]
+    with driving(tmp_path):  # its driver is running: it holds the campaign's lock
+        r = invoke("status", str(tmp_path))
+    assert "cases/hour" not in r.output.splitlines()[0] and "(running, driver PID" in r.output
     assert "warming up: no case finished yet; each lane first loads TVM and MetaSchedule" in r.output
 
 
@@ -320,3 +323,168 @@ def test_status_and_report_of_a_campaign_stopped_by_its_budget_say_so_and_how_to
     assert ">stopped at its time budget<" in page and f"kernelfuzz fuzz --resume {out.resolve()}" in page
     assert invoke("fuzz", "--resume", str(out)).exit_code == 1
     assert "5 of 5 cases (finished)" in invoke("status", str(out)).output
+
+
+def test_run_shows_the_stage_under_way_and_its_limit_on_a_terminal_and_nothing_elsewhere():
+    """A simulated run of a real-size layer ran 7.5 minutes without a word: a terminal now sees the case, the
+    configuration, the stage with its limit, and the time it has taken; a pipe sees what it saw before."""
+    import io
+
+    from rich.console import Console
+
+    from fuzz.cli.progress import watching
+    from fuzz.execute.isolate import Lane
+    from fuzz.execute.runner import Timeouts, run_case
+    from tests import fake_frontend as fake
+    case = load(SEED_INT8)
+    lane = Lane.for_configs([fake.SLOW])
+    try:
+        for terminal in (True, False):
+            screen = io.StringIO()
+            console = Console(file=screen, force_terminal=terminal, width=120)
+            with watching(lane, console) as watch:
+                watch.start_case("case.json")
+                report = run_case(watch.lane, case, [fake.SLOW], Timeouts(60.0, 30.0))
+            assert [r.verdict.value for r in report.results] == ["exact"]
+            if terminal:
+                assert "case.json: fake:slow: run (limit 30 s)" in screen.getvalue()
+                assert "0:00:0" in screen.getvalue()  # the stage's elapsed time
+            else:
+                assert screen.getvalue() == ""
+    finally:
+        lane.close()
+
+
+def test_a_simulated_run_gets_its_frontends_longer_limit_and_past_it_is_a_timeout(monkeypatch):
+    """The limit `--run-timeout` states for a simulated configuration is the one the lane enforces."""
+    from fuzz.execute.isolate import Lane
+    from fuzz.execute.runner import Timeouts, run_case
+    from tests import fake_frontend as fake
+    monkeypatch.setattr(fake, "run_timeout", lambda config, timeout: timeout * 100, raising=False)  # "simulated"
+    case = load(SEED_INT8)
+    lane = Lane.for_configs([fake.SLOW])  # its run takes 0.3 s
+    try:
+        within = run_case(lane, case, [fake.SLOW], Timeouts(60.0, 0.01))  # 0.01 s, 1 s for a simulated run
+        past = run_case(lane, case, [fake.SLOW], Timeouts(60.0, 0.001))  # 0.1 s for a simulated run
+    finally:
+        lane.close()
+    assert within.results[0].verdict.value == "exact"
+    assert past.results[0].verdict.value == "timeout" and "killed after" in past.results[0].message
+
+
+def test_the_run_timeout_states_a_simulated_runs_limit_wherever_it_is_stated():
+    from frontends.devices.simulation import RUN_TIMEOUT_FACTOR
+    said = f"take {RUN_TIMEOUT_FACTOR:g} times this ({120 * RUN_TIMEOUT_FACTOR:.0f} s by default)"
+    for command in ("run", "fuzz"):
+        assert said in " ".join(invoke(command, "--help").output.split()), command
+    assert "five times `--run-timeout` (600 s by default" in " ".join((ROOT / "docs/campaigns.md").read_text().split())
+    assert RUN_TIMEOUT_FACTOR == 5.0  # the docs say "five"
+
+
+def test_the_live_table_ends_its_last_row_before_the_next_message(tmp_path, monkeypatch):
+    """Written to a file (not a terminal), the summary's title ran into the live table's last row."""
+    import re
+    monkeypatch.chdir(ROOT)  # the saved configurations name tests.fake_frontend
+    out = tmp_path / "c"
+    _fake_campaign(out, cases=1)
+    said = invoke("fuzz", "--resume", str(out), "--cases", "3").output
+    assert re.search(r"^ fake:reject +0 +0 +0 +0 +0 +2 *$", said, re.M), said
+    assert re.search(r"^ *3 cases, 3 with findings", said, re.M), said
+
+
+def test_only_pins_that_no_case_combines_are_refused_in_one_line():
+    """`--only dtype:f8E4M3FN,dtype:i4` silently gave int4 cases only: every seed was int4, and an int4 case keeps
+    its types."""
+    for only, said in (("dtype:f8E4M3FN,dtype:i4", "no case combines dtype:i4 with dtype:f8E4M3FN (an int4 case is"),
+                       ("kind:conv,kind:attention", "no case combines kind:attention with kind:conv"),
+                       ("dtype:bf16,kind:conv_requant", "no case combines kind:conv_requant with dtype:bf16")):
+        for command in ("generate", "fuzz"):
+            r = invoke(command, "--only", only)
+            lines = r.output.strip().splitlines()
+            assert r.exit_code == 2 and len(lines) == 1 and lines[0].startswith(f"Error: --only {only}: {said}")
+            assert "pin them in separate campaigns" in r.output, r.output
+
+
+def test_two_values_of_one_group_are_each_drawn():
+    from fuzz.cli.common import swarm
+    from fuzz.generate import features
+    from fuzz.generate.generator import SPACES, generate
+    s = swarm("on", "", "dtype:bf16,dtype:f8E5M2")
+    seen = [set(features.of(generate(seed, SPACES["default"], s))) & {"dtype:bf16", "dtype:f8E5M2"}
+            for seed in range(12)]
+    assert {"dtype:bf16"} in seen and {"dtype:f8E5M2"} in seen
+
+
+def test_the_refused_pins_are_exactly_those_the_generator_never_combines():
+    """The table of pins no case combines (fuzz/cli/common.py APART) against the generator itself: for every pair
+    of the features decided apart from the swarm draw (one float8 type stands for the four) and the kinds, 8 seeds
+    show both unless it is refused."""
+    import itertools
+
+    from fuzz.cli.common import BadInput, swarm
+    from fuzz.generate import features
+    from fuzz.generate.generator import SPACES, generate
+    from fuzz.generate.swarm import FEATURES, REACH, parse
+    kinds = {f.name for f in FEATURES if f.name.startswith("kind:")}
+    ordinary = kinds - {"kind:attention", "kind:weight_only"}  # picked among as ever: each pinned one is drawn
+    wrong = []
+    for a, b in itertools.combinations(sorted({r for r in REACH if not r.startswith("dtype:f8")} | kinds
+                                              | {"dtype:f8E4M3FN"}), 2):
+        if {a, b} <= ordinary:
+            continue
+        try:
+            s, refused = swarm("on", "", f"{a},{b}"), False
+        except BadInput:
+            s, refused = parse(True, "", f"{a},{b}"), True
+        seen = set()
+        for seed in range(8):
+            try:
+                seen |= set(features.of(generate(seed, SPACES["default"], s)))
+            except RuntimeError:  # no acceptable case for this seed
+                pass
+        if refused == ({a, b} <= seen):
+            wrong.append((a, b, "refused" if refused else "allowed", sorted({a, b} & seen)))
+    assert not wrong
+
+
+def _documented_localize() -> list[str]:
+    """The README's `kernelfuzz localize` example, as kernelfuzz's arguments (`localize FINDING ...`)."""
+    import shlex
+    readme = (ROOT / "README.md").read_text()
+    line = next(line for line in readme.splitlines() if line.startswith("kernelfuzz localize "))
+    return shlex.split(line)[1:]
+
+
+def test_the_documented_localize_example_writes_outside_the_repository():
+    """It rewrote 6 tracked files of the finding it names: an example never changes the repository."""
+    args = _documented_localize()
+    assert "--out" in args and not args[args.index("--out") + 1].startswith(("corpus", "/"))
+
+
+@pytest.mark.compilers
+def test_the_documented_localize_example_leaves_the_finding_as_committed(tmp_path):
+    """The README's example, run as written from a copy of the corpus: the finding's files (its committed localize
+    output among them) stay byte for byte, and what it wrote is under --out: the committed output's files, and its
+    verdict to the letter (the committed one named a profile since renamed)."""
+    import re
+    import shutil
+    import subprocess
+    import sys
+    args = _documented_localize()
+    finding = ROOT / args[1]
+    shutil.copytree(finding, tmp_path / args[1])
+    before = {p.relative_to(finding): p.read_bytes() for p in finding.rglob("*") if p.is_file()}
+    r = subprocess.run([sys.executable, "-m", "fuzz.cli", *args], cwd=tmp_path, capture_output=True, text=True,
+                       env={**os.environ, "PYTHONPATH": str(ROOT)}, timeout=600)
+    assert r.returncode == 0, r.stdout + r.stderr
+    copy = tmp_path / args[1]
+    assert {p.relative_to(copy): p.read_bytes() for p in copy.rglob("*") if p.is_file()} == before
+    out = tmp_path / args[args.index("--out") + 1]
+    written = sorted(str(p.relative_to(out)) for p in out.rglob("*") if p.is_file())
+    committed = sorted(str(p.relative_to(finding / "localize")) for p in (finding / "localize").rglob("*")
+                       if p.is_file())
+    assert written == committed  # the committed output is what the command writes, file for file
+
+    def verdict(path: Path) -> str:  # from the first bad pass on, timings aside
+        return re.sub(r"\d+(\.\d+)? s\b", "T s", path.read_text().split("First bad pass", 1)[1])
+    assert verdict(out / "localize.txt") == verdict(finding / "localize" / "localize.txt")

@@ -115,3 +115,44 @@ def test_status_rates_a_campaign_over_the_time_its_runs_ran():
     assert active_seconds(events, now=5000.0) == 30.0
     killed = [(0.0, "start", ""), (7.0, "batch", ""), (100.0, "resume", ""), (103.0, "batch", "")]
     assert active_seconds(killed, now=110.0) == 7.0 + 10.0  # a run killed outright counts to its last event
+
+
+def _into_a_closed_pipe(*args: str, scratch: Path, cwd: Path = ROOT) -> tuple[int, str]:
+    """Run kernelfuzz with its stdout a real pipe whose reader already left (`| head` after its lines): every write
+    fails with EPIPE, as it does once head exits."""
+    import subprocess
+    import sys
+    read, write = os.pipe()
+    os.close(read)
+    env = {**os.environ, "PYTHONPATH": str(ROOT), "TMPDIR": str(scratch)}  # where a traceback file would land
+    try:
+        p = subprocess.run([sys.executable, "-m", "fuzz.cli", *args], stdout=write, stderr=subprocess.PIPE,
+                           text=True, cwd=cwd, env=env, timeout=300)
+    finally:
+        os.close(write)
+    return p.returncode, p.stderr
+
+
+@pytest.mark.parametrize("args", [["show", SEED], ["generate", "--seed", "1"], ["configs"], ["features"],
+                                  ["--help"], ["run", "--help"], ["--version"]])
+def test_a_command_that_only_prints_stops_quietly_with_0_when_its_reader_goes_away(tmp_path, args):
+    """`show CASE | head -3` was "internal error of kernelfuzz", status 3 and a traceback file; configs exited 1."""
+    status, said = _into_a_closed_pipe(*args, scratch=tmp_path)
+    assert (status, said) == (exits.NOTHING, "")
+    assert list(tmp_path.iterdir()) == []  # no traceback file
+
+
+def test_a_campaign_whose_reader_goes_away_stops_with_141_and_says_how_to_resume(tmp_path):
+    """A verdict command cut short never claims "nothing found" (0): SIGPIPE's status, and the resume line."""
+    from fuzz.campaign import driver as campaign
+    from fuzz.campaign.state import State
+    from tests import fake_frontend as fake
+    out = tmp_path / "c"
+    campaign.run(campaign.Settings(1, 1, out, (fake.EXACT,)))
+    status, said = _into_a_closed_pipe("fuzz", "--resume", str(out), "--cases", "40", scratch=tmp_path)
+    assert status == exits.READER_GONE == 141, said
+    assert said.strip().splitlines() == [f"kernelfuzz: stopped, the output's reader went away; continue with "
+                                         f"`kernelfuzz fuzz --resume {out}`"]
+    st = State(out)
+    assert len(st.rows()) < 40  # it stopped, resumable
+    st.close()

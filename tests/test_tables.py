@@ -35,3 +35,55 @@ def test_a_wide_console_gets_a_table_and_a_narrow_one_a_line_per_configuration()
     assert "┃" in _render(ByConfiguration(("configuration", "cases"), rows), 120)
     narrow = _render(ByConfiguration(HEADERS, [(NAMES[0], *["1"] * 9)]), 40)
     assert narrow.startswith(f"{NAMES[0]}: compiled 1, ran 1")
+
+
+def test_the_live_table_counts_every_verdict_a_configuration_gets_so_a_row_sums_to_its_cases():
+    """A gfx942 row summed to 3 of 4 cases: "emulator-unsupported" had no column."""
+    from fuzz.cli.tables import CLASS, LiveTable
+    from fuzz.judge.oracle import Verdict
+    from fuzz.judge.results import CaseReport, ConfigResult
+    every = [v for v in Verdict if v is not Verdict.COMPILE_DIVERGENCE]  # a case's verdict, not a configuration's
+    assert set(CLASS) == {v.value for v in every}
+    table = LiveTable(["iree:gfx942-O2", "tvm:cpu"])
+    for v in every:
+        table.add(CaseReport(None, (ConfigResult("iree:gfx942-O2", v, "run"), ConfigResult("tvm:cpu", Verdict.EXACT,
+                                                                                           "compare")), 0.0, {}))
+    assert "cannot simulate" in table.columns()
+    rows = [line.split() for line in _render(table, 400).splitlines()[1:] if line.strip()]
+    assert {row[0]: sum(int(n) for n in row[1:]) for row in rows} == {"iree:gfx942-O2": len(every),
+                                                                      "tvm:cpu": len(every)}
+
+
+def test_the_live_table_shows_the_rarer_classes_only_once_seen():
+    from fuzz.cli.tables import LiveTable
+    from fuzz.judge.oracle import Verdict
+    from fuzz.judge.results import CaseReport, ConfigResult
+    table = LiveTable(["tvm:cpu"])
+    table.add(CaseReport(None, (ConfigResult("tvm:cpu", Verdict.EXACT, "compare"),), 0.0, {}))
+    assert table.columns() == LiveTable.ALWAYS
+
+
+@pytest.mark.parametrize("width", [80, 100, 160, 220])
+def test_configs_wraps_every_reason_and_keeps_every_name_whole_at_any_width(width):
+    """At 80 columns `configs` cut the gfx942 reason mid-word ("...drivers/hi...") and the names."""
+    from click.testing import CliRunner
+
+    from fuzz.cli import main
+    r = CliRunner().invoke(main, ["configs"], env={"COLUMNS": str(width)}, catch_exceptions=False)
+    lines = r.output.splitlines()
+    assert r.exit_code == 0 and all(len(line) <= width for line in lines) and "…" not in r.output
+    rows, cells = {}, None  # configuration -> its row's other cells, each the text of every line of it
+    for line in lines:
+        parts = [p.strip() for p in line.split("│")[1:-1]]
+        if not parts:
+            continue
+        if parts[0]:
+            cells = rows.setdefault(parts[0], [""] * (len(parts) - 1))
+        if cells is not None:
+            cells[:] = [c + p for c, p in zip(cells, parts[1:])]  # spaces dropped: a folded word joins up
+    assert set(NAMES) <= set(rows)
+    for c in frontends.all_configs():
+        cells = rows[c.name]
+        for column, said in ((2, frontends.availability(c).why), (3, c.profile), (4, c.description)):
+            text = cells[column - 1] if len(cells) == 4 else cells[0]  # a column each, or one cell for the rest
+            assert "".join(said.split()) in "".join(text.split()), (c.name, said)

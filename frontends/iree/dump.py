@@ -10,9 +10,13 @@ import os
 import re
 from pathlib import Path
 
+from frontends.devices import reach
 from frontends.iree import cpu as iree_cpu
+from frontends.iree.simulated import DUMP as KERNELS  # where a simulated configuration's second stage dumps
 
 DUMP = "dump"
+_KERNEL_FILE = re.compile(r"^(module_\w+?_dispatch_\d+)_\w+_fb\.(rocmasm|ptx)$")
+_READ = {"rocmasm": reach.gfx942, "ptx": reach.ptx}
 _PIPELINE = re.compile(r"translation_info<pipeline = (?:#iree_[a-z]+\.pipeline<)?([A-Za-z0-9_]+)")
 
 
@@ -26,6 +30,47 @@ def dispatch_facts(dump_dir: str) -> dict:
         pipelines[name] = sorted(set(_PIPELINE.findall(text)))
         cpu = cpu or iree_cpu.target_cpu(text)
     return {"dispatches": len(pipelines), "pipelines": pipelines, **({"cpu": cpu} if cpu else {})}
+
+
+def kernel_reach(workdir: str) -> dict[str, dict]:
+    """Per dispatch (named as ``dispatch_facts`` names it), what its GPU code reached (``frontends/devices/reach``):
+    read from the gfx942 assembly or PTX that IREE dumped, in the configuration's dump or its second stage's."""
+    found = {}
+    for folder in (DUMP, KERNELS):
+        for path in sorted(glob.glob(os.path.join(workdir, folder, "module_*_fb.*"))):
+            if m := _KERNEL_FILE.match(os.path.basename(path)):
+                found.setdefault(m.group(1), _READ[m.group(2)](Path(path).read_text()))
+    return found
+
+
+def reached(workdir: str, names=None, handle=None) -> dict:
+    """The facts ``reached`` of a GPU compile: its dispatches' records merged (``names``: only these dispatches,
+    as a batch's case calls them); {} for code that is not a GPU's.  With the host program (``handle``: a simulated
+    configuration's ``simulated.Program``), ``workgroups``: the most workgroups one of those dispatches launches, where its count does not
+    depend on the run's sizes."""
+    every = kernel_reach(workdir)
+    names = list(every) if names is None else names
+    picked = [every[n] for n in names if n in every]
+    if not picked:
+        return {}
+    record = reach.merge(picked)
+    host = getattr(handle, "host", None)
+    if host and (most := _workgroups(host, names)):
+        record["workgroups"] = most
+    return {"reached": record}
+
+
+def _workgroups(host: str, names: list[str]) -> int:
+    from math import prod
+
+    from frontends.devices.iree_stream import CannotSimulate, exports
+    try:
+        found = exports(host)
+    except CannotSimulate:  # a count region the interpreter does not read: the run will say so; no fact here
+        return 0
+    wanted = tuple(n.removeprefix("module_") + "_" for n in names)
+    return max((prod(c) for e, (c, _, _) in found.items() if e.startswith(wanted) and isinstance(c, tuple)),
+               default=0)
 
 
 FLOW_IR = "flow-ir"  # the program after executable deduplication: which entry point calls which dispatch
@@ -68,8 +113,9 @@ def dispatch_sites(flow_ir: str) -> dict[str, list[str]]:
     return sites
 
 
-def batch_dispatch_facts(workdir: str, count: int) -> list[dict]:
-    """``dispatch_facts`` per case, named as its single compile names them (``module_main_dispatch_<n>``)."""
+def batch_dispatch_facts(workdir: str, count: int, handle=None) -> list[dict]:
+    """``dispatch_facts`` per case, named as its single compile names them (``module_main_dispatch_<n>``), with
+    what its kernels reached (``reached``)."""
     batch = dispatch_facts(os.path.join(workdir, DUMP))
     every, cpu = batch["pipelines"], ({"cpu": batch["cpu"]} if "cpu" in batch else {})
     flow = "".join(Path(f).read_text() for f in glob.glob(os.path.join(workdir, FLOW_IR, "**", "*.mlir"), recursive=True))
@@ -82,7 +128,7 @@ def batch_dispatch_facts(workdir: str, count: int) -> list[dict]:
             names.setdefault(exe, f"main_dispatch_{exe[len(own):] if exe.startswith(own) else i}")
         facts.append({"dispatches": len(names),
                       "pipelines": {f"module_{name}": every.get(f"module_{exe}", []) for exe, name in names.items()},
-                      **(cpu if names else {})})
+                      **(cpu if names else {}), **reached(workdir, [f"module_{exe}" for exe in names], handle)})
     return facts
 
 

@@ -44,12 +44,14 @@ from frontends.iree import cpu as iree_cpu, runner as iree_runner
 from frontends.iree.dump import (
     DUMP,
     FLOW_IR,
+    KERNELS,
     batch_dispatch_facts,
     clip,
     culprits,
     dispatch_facts,
     entry,
     limitation,
+    reached,
 )
 from fuzz import settings
 from fuzz.execute.backend import Availability, CompilerFailure, Config, NotExpressible, compile_time_left
@@ -244,8 +246,9 @@ def compile_text(text: str, config: Config, workdir: str):
     argv = command(config, "kernel.mlir", "kernel.vmfb")  # relative: diagnostics name kernel.mlir
     source = f"// {shlex.join(argv)}\n{text}"
     _iree_compile(text, _split(config, argv), workdir, compile_time_left(COMPILE_TIMEOUT), source)
-    facts = {**dispatch_facts(os.path.join(workdir, DUMP)), **_device_facts(config)}
-    return _handle(config, workdir, COMPILE_TIMEOUT), source, facts
+    handle = _handle(config, workdir, COMPILE_TIMEOUT)  # first: a simulated configuration's kernels: its second stage
+    return handle, source, {**dispatch_facts(os.path.join(workdir, DUMP)), **reached(workdir, handle=handle),
+                            **_device_facts(config)}
 
 
 def _simulated(config: Config) -> bool:
@@ -280,7 +283,7 @@ def _iree_compile(text: str, argv: list[str], workdir: str, timeout: float, sour
     line in its facts and, for a batch, the culprits its diagnostics name."""
     with open(os.path.join(workdir, "kernel.mlir"), "w") as f:
         f.write(text)
-    for folder in (DUMP, FLOW_IR):
+    for folder in (DUMP, FLOW_IR, KERNELS):  # nothing of an earlier compile in this folder is read as this one's
         shutil.rmtree(os.path.join(workdir, folder), ignore_errors=True)
     try:
         p = subprocess.run([_tool(), *argv[1:], f"--iree-hal-dump-executable-files-to={DUMP}", *extra],
@@ -362,9 +365,9 @@ def compile_texts(texts: list[str], config: Config, workdir: str, timeout: float
     argv = command(config, "kernel.mlir", "kernel.vmfb")
     _iree_compile(module, _split(config, argv), workdir, compile_time_left(timeout), f"// {shlex.join(argv)}\n{module}",
                   _AFTER_DEDUP, lambda stderr: culprits(stderr, spans))
-    facts = batch_dispatch_facts(workdir, len(texts))
-    return _handle(config, workdir, timeout), [(f"// {shlex.join(argv)}\n{t}", {**f, **_device_facts(config)})
-                                      for t, f in zip(texts, facts)]
+    handle = _handle(config, workdir, timeout)  # first: a simulated configuration's kernels come from its second stage
+    facts = batch_dispatch_facts(workdir, len(texts), handle)
+    return handle, [(f"// {shlex.join(argv)}\n{t}", {**f, **_device_facts(config)}) for t, f in zip(texts, facts)]
 
 
 def run(handle, inputs: list[np.ndarray]) -> list[np.ndarray]:

@@ -42,7 +42,7 @@ _DYN_SHARED = "use_dyn_shared_memory"
 
 def binding_missing() -> str:
     """Why TVM's CUDA kernels cannot run for want of the Python packages ("" when they are installed)."""
-    needed = ("cuda.bindings", "nvidia.cuda_nvrtc", "nvidia.cuda_runtime", "nvidia.cuda_cccl")
+    needed = ("cuda.bindings", "nvidia.cuda_nvrtc", "nvidia.cuda_runtime", "nvidia.cuda_cccl", "nvidia.cuda_nvcc")
     return EXTRA if any(_absent(m) for m in needed) else ""
 
 
@@ -196,10 +196,11 @@ def _buffer_name(arg: str, known: set) -> str:
 
 
 def include_dirs() -> list[str]:
-    """cuda_fp16.h (nvidia-cuda-runtime-cu12) and libcu++'s cuda/std (nvidia-cuda-cccl-cu12): TVM's CUDA C
-    includes both when compiled by NVRTC."""
+    """cuda_fp16.h and mma.h (nvidia-cuda-runtime-cu12), the crt/ headers mma.h includes (crt/mma.h, in
+    nvidia-cuda-nvcc-cu12) and libcu++'s cuda/std (nvidia-cuda-cccl-cu12): TVM's CUDA C includes them when compiled
+    by NVRTC (mma.h for the tensor-core schedules: without crt/ NVRTC rejects every wmma kernel)."""
     dirs = []
-    for module in ("nvidia.cuda_runtime", "nvidia.cuda_cccl"):
+    for module in ("nvidia.cuda_runtime", "nvidia.cuda_nvcc", "nvidia.cuda_cccl"):
         spec = importlib.util.find_spec(module)
         dirs += [os.path.join(p, "include") for p in (spec.submodule_search_locations or [])] if spec else []
     return dirs

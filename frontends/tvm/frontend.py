@@ -14,12 +14,14 @@ from __future__ import annotations
 import contextlib
 import importlib.util
 import json
+import math
 import os
 import time
 
 import numpy as np
 
 from fuzz.execute import float_types
+from frontends.devices import reach
 from frontends.tvm import errors
 from fuzz import settings
 from fuzz.case.dynamic import is_dynamic
@@ -258,15 +260,27 @@ def compile(case, config: Config, workdir: str):
     if config.target == "cuda":  # the launches TVM's host code makes, for the CUDA binding (cuda_run.py)
         from frontends.tvm import cuda_run as tvm_cuda_run
         launch = tvm_cuda_run.plan(mod, target, PIPELINE)
-        facts.update(launches=launch.get("kernels", launch.get("unrunnable")), **_cuda_facts())
-        return ("cuda", (executable.mod.imports[0].inspect_source(""), launch), outputs), source, facts
+        code = executable.mod.imports[0].inspect_source("")
+        facts.update(launches=launch.get("kernels", launch.get("unrunnable")), **_cuda_facts(),
+                     reached=_reached(reach.cuda_c(code), launch))
+        return ("cuda", (code, launch), outputs), source, facts
     if config.target == "rocm":  # the same launch plan, run on the gfx942 simulator (simulated.run_gfx942)
         from frontends.devices import hip_sim
         from frontends.tvm import cuda_run as tvm_cuda_run
         launch = tvm_cuda_run.plan(mod, target, PIPELINE)
-        facts.update(launches=launch.get("kernels", launch.get("unrunnable")), **hip_sim.FACTS)
-        return ("rocm", (executable.mod.imports[0].inspect_source("asm"), launch), outputs), source, facts
+        code = executable.mod.imports[0].inspect_source("asm")
+        facts.update(launches=launch.get("kernels", launch.get("unrunnable")), **hip_sim.FACTS,
+                     reached=_reached(reach.gfx942(code), launch))
+        return ("rocm", (code, launch), outputs), source, facts
     return ("host", executable, outputs), source, facts
+
+
+def _reached(record: dict, launch: dict) -> dict:
+    """What the GPU code reached (``frontends/devices/reach``), with the most workgroups one of its kernels
+    launches where the launch plan's grid is a number (not a size the run binds)."""
+    grids = [k["grid"] for k in launch.get("kernels", [])]
+    static = [math.prod(g) for g in grids if all(isinstance(x, int) for x in g)]
+    return {**reach.merge([record]), "kernels": len(grids), **({"workgroups": max(static)} if static else {})}
 
 
 def _link_hexagon(executable, workdir: str, facts: dict):

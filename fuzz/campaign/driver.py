@@ -189,6 +189,7 @@ def _write_summary(settings: Settings, stats: Stats) -> None:
                 "compile_divergent_cases": stats.divergent, "swarm": settings.swarm.to_json(),
                 "buckets": [vars(b) for b in stats.buckets.values()],
                 "configs": stats.table(), "masking": stats.mask.summary(known),
+                "reached": stats.reach.table(),
                 "features": masking.feature_rows(stats, known), "verdict_names": [v.value for v in Verdict]})
 
 

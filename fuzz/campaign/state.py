@@ -8,7 +8,7 @@ not at all, and ``kernelfuzz fuzz --resume`` runs exactly the missing ones.
 A campaign has one driver: ``driving(out)`` holds an exclusive ``flock`` on ``OUT/driver.lock`` (which names the
 holder's PID) for the whole run; a second driver is refused before it writes anything, and the operating system
 drops the lock when the driver dies, ``kill -9`` included, so ``--resume`` needs no clean-up.  Readers (``status``,
-``report``: ``snapshot``) take no lock.
+``report``: ``snapshot``) take no lock; ``driver_pid`` tells them whether a driver holds it now.
 """
 from __future__ import annotations
 
@@ -102,12 +102,34 @@ def driving(out: Path) -> Iterator[None]:
             os.close(_HELD.pop(key)[0])  # closing the descriptor drops the lock; the file stays (no unlink race)
 
 
-def _lock(out: Path) -> int:
+def driver_pid(out: Path) -> str | None:
+    """The PID of the driver running the campaign in ``out`` now (as its lock file names it), or None when no
+    driver holds the lock (the campaign finished, or was stopped or killed).  The probe holds a shared lock for an
+    instant; a driver starting in that instant waits it out (``_lock``)."""
+    try:
+        fd = os.open(out / LOCK, os.O_RDONLY | os.O_CLOEXEC)
+    except FileNotFoundError:
+        return None
+    try:
+        fcntl.flock(fd, fcntl.LOCK_SH | fcntl.LOCK_NB)
+    except BlockingIOError:
+        return os.read(fd, 32).decode(errors="replace").strip() or "unknown"
+    finally:
+        os.close(fd)  # drops the probe's lock
+    return None
+
+
+def _lock(out: Path, tries: int = 20) -> int:
     out.mkdir(parents=True, exist_ok=True)
     fd = os.open(out / LOCK, os.O_RDWR | os.O_CREAT | os.O_CLOEXEC, 0o644)
-    try:
-        fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
-    except BlockingIOError:
+    for attempt in range(tries):  # a `status` probing the lock holds it for an instant; a driver holds it for good
+        try:
+            fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+            break
+        except BlockingIOError:
+            if attempt + 1 < tries:
+                time.sleep(0.025)
+    else:
         pid = os.read(fd, 32).decode(errors="replace").strip() or "unknown"
         os.close(fd)
         raise Busy(f"{out} is being run by another kernelfuzz driver (PID {pid}); a campaign has one driver: wait "

@@ -10,6 +10,7 @@ from collections import Counter, defaultdict
 from dataclasses import dataclass, field
 
 from fuzz.campaign import masking
+from fuzz.campaign.reach import Reach
 from fuzz.case.workload import elements
 from fuzz.generate import features
 from fuzz.judge import signature as sig
@@ -63,12 +64,14 @@ class Stats:
     bucket_features: dict[str, Counter] = field(default_factory=lambda: defaultdict(Counter))  # bucket -> features
     mask: masking.Masking = field(default_factory=masking.Masking)  # compile and known-bucket tallies
     simulated: set = field(default_factory=set)  # configurations that ran on a simulator in some case
+    reach: Reach = field(default_factory=Reach)  # what the GPU code reached (fuzz/campaign/reach.py)
 
     def add(self, row: dict) -> None:
         self.cases += 1
         self.findings += bool(row["findings"])
         self.divergent += row["divergent"]
         self.mask.add(row)
+        self.reach.add(row)
         key = None
         if row.get("signature"):  # a row of an earlier kernelfuzz: keep the grouping it was saved with
             old = row["signature"]

@@ -36,7 +36,7 @@ Examples:
                    "an error); opt-in ones only by exact name.")
 @click.option("--compile-timeout", default=180.0, show_default=True, type=common.SECONDS,
               help="Seconds per compile (a batch of N: this plus a quarter of it per further case).")
-@click.option("--run-timeout", default=120.0, show_default=True, type=common.SECONDS, help="Seconds per run.")
+@common.run_timeout_option
 @click.option("--time", "budget", type=common.SECONDS,
               help="Stop starting new cases after this many seconds (--resume continues them).")
 @click.option("--cluster", help="Dask scheduler address (tcp://HOST:8786): run the cases on its workers; it must "
@@ -195,26 +195,21 @@ def _run_campaign(console, settings, resume: bool):
     from fuzz.judge.signature import of as signature_of
 
     start, classes, buckets, avoided = time.time(), Counter(), set(), []
-    klass = {"exact": "pass", "within-bound": "rounding", "out-of-bound": "miscompile",
-             "nan/inf-mismatch": "miscompile", "compiler-crash": "crash", "runtime-error": "crash",
-             "timeout": "timeout", "rejected": "rejected", "flaky": "flaky", "known-limitation": "limitation",
-             "not-expressible": "not-expressible"}
-    per_config: dict = {c.name: Counter() for c in settings.configs}
+    table = tables.LiveTable([c.name for c in settings.configs])
     from fuzz.publish import report as page_writer
     corpus = settings.corpus and Path(settings.corpus)  # rewrites OUT/report/index.html every few minutes:
     live = page_writer.Live(settings.out, corpus, log=lambda m: console.print(m, markup=False))
     progress = Progress(TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn(),
                         console=console)
-    with Live(Group(progress, _LiveTable(per_config)), console=console, refresh_per_second=2):
+    with Live(Group(progress, table), console=console, refresh_per_second=2):
         task = progress.add_task("fuzzing", total=settings.cases)
 
         def on_report(i: int, report) -> None:
             for r in report.findings:
                 progress.console.print(f"  [red]{escape(report.case.name)}[/]: {escape(r.config)} {r.verdict.value} "
                                        f"({r.stage}) {escape(r.headline[:90])}")
-            classes.update(klass[r.verdict.value] for r in report.results if r.verdict.value in klass)
-            for r in report.results:
-                per_config[r.config][klass.get(r.verdict.value, r.verdict.value)] += 1
+            classes.update(tables.CLASS[r.verdict.value] for r in report.results)
+            table.add(report)
             if report.findings:
                 buckets.add(signature_of(report).bucket_key)
             progress.update(task, advance=1)
@@ -232,7 +227,10 @@ def _run_campaign(console, settings, resume: bool):
             avoided.append(message.split()[1])
             progress.console.print(f"  [yellow]{escape(message)}[/]")
 
-        return campaign.run(settings, on_report, resume=resume, on_steer=on_steer)
+        stats = campaign.run(settings, on_report, resume=resume, on_steer=on_steer)
+    if not console.is_terminal:  # rich ends the live display's last line only on a terminal
+        console.line()
+    return stats
 
 
 def _reduce_buckets(console, stats, out: Path, sel, reduce_s: float, after=lambda: None) -> None:
@@ -247,20 +245,6 @@ def _reduce_buckets(console, stats, out: Path, sel, reduce_s: float, after=lambd
         red = workflow.reduce_and_bundle(case, sel, folder, reduce_s, lambda m: console.print(m, markup=False))
         console.print(f"  -> {folder}/ ({red.summary()['ratio']:.1%} of the elements)", markup=False)
         after()
-
-
-class _LiveTable:
-    """Per-configuration verdict classes, redrawn under the progress bar while a campaign runs."""
-
-    COLUMNS = ("pass", "rounding", "miscompile", "crash", "timeout", "rejected", "compiled", "not-expressible")
-
-    def __init__(self, counts: dict):
-        self.counts = counts
-
-    def __rich__(self):
-        from fuzz.cli.tables import ByConfiguration
-        rows = [(name, *(str(c[k]) for k in self.COLUMNS)) for name, c in self.counts.items() if sum(c.values())]
-        return ByConfiguration(("configuration", *self.COLUMNS), rows, box=None, padding=(0, 1))
 
 
 def frontends_selection(settings):
@@ -295,8 +279,11 @@ def status_cmd(out: str, corpus: str | None) -> None:
     ending = state_mod.ending(events, len(rows), settings["cases"])
     elapsed = state_mod.active_seconds(events, datetime.datetime.now().timestamp())
     resume = f"`kernelfuzz fuzz --resume {out}` continues it"
-    state = {"finished": "finished", "running": "running or interrupted", "budget": f"stopped at its time budget; "
-             f"{resume}", state_mod.INTERRUPTED: f"interrupted; {resume}"}[ending]
+    driver = state_mod.driver_pid(Path(out)) if ending == "running" else None
+    if ending == "running" and driver is None:  # no end recorded and no driver: killed outright
+        ending = state_mod.INTERRUPTED
+    state = {"finished": "finished", "running": f"running, driver PID {driver}", "budget": f"stopped at its time "
+             f"budget; {resume}", state_mod.INTERRUPTED: f"interrupted; {resume}"}[ending]
     rate = (f"{len(rows) / max(elapsed, 1e-9) * 3600:.0f} cases/hour" if rows or ending != "running"
             else _warming_up(settings))
     console.print(f"{out}: {len(rows)} of {settings['cases']} cases ({state}), seed {settings['seed']}, "

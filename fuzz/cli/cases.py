@@ -8,25 +8,25 @@ from pathlib import Path
 import click
 
 from fuzz.case.dynamic import dynamic_dims, shape_text
-from fuzz.cli import common, exits
+from fuzz.cli import common, exits, progress
 
 
 @click.command("configs")
 def configs_cmd() -> None:
     """List every configuration and whether it runs, only compiles, or is unavailable here."""
     from rich.markup import escape
-    from rich.table import Table
 
     import frontends
+    from fuzz.cli import tables
 
-    table = Table("configuration", "status", "why", "profile", "description")
+    rows = []
     for c in frontends.all_configs():
         a = frontends.availability(c)
         style = {"runs": "green", "compile-only": "yellow", "unavailable": "red"}[a.status]
         status = a.status + (", simulated" if a.simulated else "")
-        table.add_row(escape(c.name), f"[{style}]{status}[/]", escape(a.why), escape(c.profile),
-                      escape(c.description + (" [opt-in: select by exact name]" if c.opt_in else "")))
-    common.console().print(table)
+        rows.append((escape(c.name), f"[{style}]{status}[/]", escape(a.why), escape(c.profile),
+                     escape(c.description + (" [opt-in: select by exact name]" if c.opt_in else ""))))
+    common.console(min_width=0).print(tables.Configurations(rows))
 
 
 @click.command("features")
@@ -50,7 +50,7 @@ could not be used (unreadable or invalid: one line each, the other files still r
               help="Comma-separated globs over configuration names, e.g. 'tvm:*,iree:cpu-O2', each matching some "
                    "configuration (a typo is an error); opt-in configurations (tvm:cpu-tuned) only by exact name.")
 @click.option("--compile-timeout", default=180.0, show_default=True, type=common.SECONDS, help="Seconds per compile.")
-@click.option("--run-timeout", default=120.0, show_default=True, type=common.SECONDS, help="Seconds per run.")
+@common.run_timeout_option
 @click.option("--releases", "release_spec", default=None,
               help="Run against these compiler releases instead of the installed ones: FAMILY==VERSION, comma-separated "
                    "(iree==3.10,tvm==0.25), each in its cached side environment (as `replay --releases`); one table "
@@ -79,18 +79,20 @@ def run_cmd(cases, pattern: str, compile_timeout: float, run_timeout: float, rel
         sys.exit(2)
     sel = common.select(pattern)
     common.warm_up_note(sel.configs)
-    lane = Lane.for_configs(sel.configs)
+    lane, console = Lane.for_configs(sel.configs), common.console()
     reports = []
     try:
-        for path, case in loaded:
-            try:
-                reports.append(run_case(lane, case, list(sel.configs), Timeouts(compile_timeout, run_timeout),
-                                        sel.compile_only))
-            except UndefinedBehavior as e:
-                click.ClickException(f"{path}: invalid case, {e}").show()
-                bad += 1
-                continue
-            _print_report(path, reports[-1])
+        with progress.watching(lane, console) as watch:
+            for path, case in loaded:
+                watch.start_case(path)
+                try:
+                    reports.append(run_case(watch.lane, case, list(sel.configs),
+                                            Timeouts(compile_timeout, run_timeout), sel.compile_only))
+                except UndefinedBehavior as e:
+                    click.ClickException(f"{path}: invalid case, {e}").show()
+                    bad += 1
+                    continue
+                _print_report(path, reports[-1], console)
     finally:
         lane.close()
     click.echo(_run_summary(reports, len(sel.configs), bad))
@@ -138,7 +140,7 @@ def _fmt(x: float) -> str:
     return "" if x is None else ("inf" if x == float("inf") else f"{x:.4g}")
 
 
-def _print_report(path: str, report) -> None:
+def _print_report(path: str, report, console=None) -> None:
     from rich.markup import escape
     from rich.table import Table
 
@@ -154,9 +156,10 @@ def _print_report(path: str, report) -> None:
                       *(("",) * 5 if e is None else (_fmt(e.max_abs_err), _fmt(e.max_bound), _fmt(e.max_ratio),
                                                     str(e.max_ulps), str(e.bad))),
                       f"[{style}]{r.verdict.value}[/]", escape(" ".join(x for x in (flags, r.headline[:100]) if x)))
-    console = common.console()
+    console = console or common.console()  # `run`'s own, under its progress line
     console.print(table)
     _print_observed(console, report)
+    _print_reached(console, report)
     if report.divergent:
         ok = [r.config for r in report.results if r.compiled]
         shown = ", ".join(ok[:3]) + (f" and {len(ok) - 3} more" if len(ok) > 3 else "")
@@ -175,6 +178,26 @@ def _print_observed(console, report) -> None:
                 first = "; ".join(seen.get("first", [])[:3])
                 console.print(f"[yellow]{escape(r.config)}[/]: {seen['count']} {fact.replace('_', ' ')} "
                               f"(all ones here, any value on a device), first: {escape(first)}")
+
+
+def _print_reached(console, report) -> None:
+    """What each GPU result's code reached (facts ``reached``: ``frontends/devices/reach.py``), and IREE's pipelines."""
+    from rich.markup import escape
+
+    from fuzz.campaign.reach import reached_paths
+
+    for r in report.results:
+        record = r.facts.get("reached")
+        if not record:
+            continue
+        pipes = sorted({p for ps in (r.facts.get("pipelines") or {}).values() for p in ps})
+        said = [f"{record.get('kernels', 0)} kernel(s)", *(["matrix: " + ", ".join(record["matrix"])]
+                                                           if record.get("matrix") else []),
+                *(f"{k} {record[k]}" for k in ("workgroups", "shared_bytes", "barriers", "vector_bytes")
+                  if record.get(k) is not None),
+                *(["lanes masked"] if record.get("masked") else []), *([f"pipeline {', '.join(pipes)}"] if pipes else [])]
+        console.print(f"{escape(r.config)} reached: {escape('; '.join(said))} "
+                      f"[dim]({escape(', '.join(reached_paths(record)) or 'none of the real paths')})[/]")
 
 
 @click.command("show")

@@ -6,6 +6,7 @@ from pathlib import Path
 import click
 
 DEFAULT_CONFIGS = "*"
+DEFAULT_RUN_TIMEOUT = 120.0  # seconds; a simulated run's limit is a multiple of it
 DEFAULT_BATCH = 16  # cases per IREE compile: `make bench` (section batch) measured 8 and 16
 SECONDS = click.FloatRange(min=0, min_open=True)
 
@@ -61,18 +62,44 @@ def swarm_options(command):
             click.option("--without", default="", help="Comma-separated features off for every case, e.g. "
                                                        "'reversed,offset' (`kernelfuzz features` lists them)."),
             click.option("--only", default="", help="Comma-separated features left as the only ones of their "
-                                                    "group, e.g. 'conv,reduction' (kinds)."))):
+                                                    "group, e.g. 'conv,reduction' (kinds): each case draws one of "
+                                                    "a group's values. Pins no case combines (int4 or attention "
+                                                    "with another kind, float8 or dynamic shapes) are refused."))):
         command = option(command)
     return command
 
 
 def swarm(mode: str, without: str, only: str):
+    """The validated swarm; ``--only`` pins that no one case combines are refused (``APART``)."""
+    import fnmatch
+
     from fuzz.generate.swarm import SwarmError, parse
 
     try:
-        return parse(mode == "on", without, only)
+        s = parse(mode == "on", without, only)
     except SwarmError as e:
         raise click.UsageError(str(e)) from None
+    above: tuple[str, ...] = ()  # an earlier row's winners win over this row's too
+    for winners, losers, why in APART:
+        won, above = [n for n in winners if n in s.only], above + winners
+        lost = [n for n in s.only if n not in above and any(fnmatch.fnmatchcase(n, glob) for glob in losers)]
+        if won and lost:
+            raise BadInput(f"--only {only}: no case combines {won[0]} with {lost[0]} ({why}); pin them in separate "
+                           f"campaigns (--only {won[0]}, then --only {lost[0]})")
+    return s
+
+
+# Features no one case combines: pinned on together by --only, those of the first set win every seed and those
+# matching the second are never drawn (fuzz/generate/generator.py decides an int4 case, then an attention case,
+# apart and before the kind, and keeps their types and static shapes), or no case at all is (a newer float type
+# retypes f16, which a requantized int8 conv has none of).  tests/test_cli.py checks the table against the
+# generator, pair by pair.
+APART = ((("dtype:i4", "kind:weight_only"), ("kind:*", "shape:dynamic", "dtype:bf16", "dtype:f8*"),
+          "an int4 case is a static weight-only matmul or conv that keeps its types"),
+         (("kind:attention",), ("kind:*", "shape:dynamic", "dtype:f8*"),
+          "an attention case is static, of its own kind, and has no float8 input"),
+         (("kind:conv_requant",), ("dtype:bf16", "dtype:f8*"),
+          "a requantized conv is int8 end to end: it has no f16 for a newer float type to retype"))
 
 
 def warm_up_note(configs, say=lambda m: click.echo(m, err=True)) -> None:
@@ -81,6 +108,16 @@ def warm_up_note(configs, say=lambda m: click.echo(m, err=True)) -> None:
 
     for note in warm_up_notes(configs):
         say(f"kernelfuzz: loading {note}...")
+
+
+def run_timeout_option(command):
+    """``--run-timeout``, saying the longer limit of a simulated run (``frontends/devices/simulation.py``)."""
+    from frontends.devices.simulation import RUN_TIMEOUT_FACTOR
+
+    return click.option("--run-timeout", default=DEFAULT_RUN_TIMEOUT, show_default=True, type=SECONDS,
+                        help=f"Seconds per run. A simulated configuration's run (`kernelfuzz configs` marks them) may "
+                             f"take {RUN_TIMEOUT_FACTOR:g} times this ({DEFAULT_RUN_TIMEOUT * RUN_TIMEOUT_FACTOR:.0f} "
+                             f"s by default); past its limit a run is a `timeout` verdict.")(command)
 
 
 def _choose_device(ctx, param, value) -> None:
@@ -97,13 +134,21 @@ def device_option(command):
                              "HIP_VISIBLE_DEVICES leave visible [default: 0]; recorded in each result's facts.")(command)
 
 
-def console():
-    """Tables fit the terminal (at least 140 columns); lines of text are never broken by us (soft wrap): a path or
-    a command in a message stays one piece to copy, however long the folder a campaign runs in."""
+def console(min_width: int = 140):
+    """Tables fit the terminal (at least ``min_width`` columns: a table that lays itself out for any width asks
+    for 0); lines of text are never broken by us (soft wrap): a path or a command in a message stays one piece to
+    copy, however long the folder a campaign runs in.  A closed pipe is the exit rule's to handle (``exits``), not
+    rich's (its own exit 1)."""
     import shutil
 
     from rich.console import Console
-    return Console(width=max(shutil.get_terminal_size((160, 40)).columns, 140), soft_wrap=True)
+
+    class _Console(Console):
+        def on_broken_pipe(self) -> None:
+            import errno
+            raise BrokenPipeError(errno.EPIPE, "the reader of the output went away")
+
+    return _Console(width=max(shutil.get_terminal_size((160, 40)).columns, min_width), soft_wrap=True)
 
 
 def load_case(path: str):

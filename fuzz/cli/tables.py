@@ -2,12 +2,14 @@
 campaign's summary (``summary``, which `fuzz` and `status` print).
 
 Pure rendering but ``summary``: each function takes engine values and returns a ``rich.table.Table`` (or a
-``ByConfiguration``); the CLI (the commands in ``fuzz/cli/``) decide where to print it.  Text from a campaign's state
+``ByConfiguration``); the CLI (the commands in ``fuzz/cli/``) decide where to print it.  ``LiveTable`` is the
+table a running campaign redraws; ``Configurations`` is `configs`' table.  Text from a campaign's state
 is escaped (it may hold markup).  A table with a row per configuration is a ``ByConfiguration``: configuration names
 stay whole at any terminal width (``tvm:cpu-sa…`` and ``tvm:cpu-sc…`` could not be told apart).
 """
 from __future__ import annotations
 
+from collections import Counter
 from pathlib import Path
 
 from rich.cells import cell_len
@@ -60,6 +62,68 @@ class ByConfiguration:
             yield Text.from_markup(f"{r[0]}: " + ", ".join(f"{escape(h)} {c}" for h, c in zip(self.headers[1:], r[1:])))
 
 
+class Configurations:
+    """`kernelfuzz configs`: a column each for name, status, why, profile and description where the console is
+    wide, else a name column beside one cell holding the rest, a line each.  Names stay whole; every other text
+    wraps at its spaces and folds a word longer than its column (a path in a reason), never cut short.
+
+    ``rows`` are (name, status, why, profile, description), markup escaped where it came from outside."""
+
+    WIDE = 140  # below this, five columns squeeze the reasons into a few characters each
+
+    def __init__(self, rows: list[tuple[str, str, str, str, str]]):
+        self.rows = rows
+
+    def _names(self) -> Column:
+        longest = max((cell_len(Text.from_markup(r[0]).plain) for r in self.rows), default=13)
+        return Column("configuration", no_wrap=True, min_width=longest)
+
+    def __rich_console__(self, console, options):
+        if options.max_width >= self.WIDE:
+            table = Table(self._names(), *(Column(h, overflow="fold") for h in ("status", "why", "profile",
+                                                                                 "description")))
+            for r in self.rows:
+                table.add_row(*r)
+        else:
+            table = Table(self._names(), Column("status, profile: why; what it does", overflow="fold"),
+                          show_lines=True)
+            for name, status, why, profile, description in self.rows:
+                table.add_row(name, f"{status}, profile {profile}\n{why}\n{description}")
+        yield table
+
+
+# The class the live table counts each verdict a configuration gets under: every verdict but compile-divergence (a
+# case's, not a configuration's) has one, so a row sums to the cases that configuration finished.
+CLASS = {"exact": "pass", "within-bound": "rounding", "out-of-bound": "miscompile", "nan/inf-mismatch": "miscompile",
+         "compiler-crash": "crash", "runtime-error": "crash", "timeout": "timeout", "rejected": "rejected",
+         "flaky": "flaky", "known-limitation": "limitation", "compiled": "compiled",
+         "emulator-unsupported": "cannot simulate", "not-expressible": "not-expressible",
+         "internal-error": "internal error"}
+
+
+class LiveTable:
+    """Per-configuration verdict classes, redrawn under the progress bar while a campaign runs: the first classes
+    always, the rarer ones once a configuration has one."""
+
+    ALWAYS = ("pass", "rounding", "miscompile", "crash", "timeout", "rejected")
+
+    def __init__(self, configs: list[str]):
+        self.counts = {name: Counter() for name in configs}
+
+    def add(self, report) -> None:
+        for r in report.results:
+            self.counts.setdefault(r.config, Counter())[CLASS[r.verdict.value]] += 1
+
+    def columns(self) -> tuple[str, ...]:
+        seen = {k for c in self.counts.values() for k, n in c.items() if n}
+        return tuple(k for k in dict.fromkeys(CLASS.values()) if k in self.ALWAYS or k in seen)
+
+    def __rich__(self):
+        columns = self.columns()
+        rows = [(escape(name), *(str(c[k]) for k in columns)) for name, c in self.counts.items() if sum(c.values())]
+        return ByConfiguration(("configuration", *columns), rows, box=None, padding=(0, 1))
+
+
 def registry() -> Table:
     """Every switchable feature: its group, what it controls, what it requires."""
     table = Table("feature", "group", "controls", "requires",
@@ -79,6 +143,17 @@ def masked(stats, known: dict) -> ByConfiguration:
                            title=f"Masking: {s['unmasked']} of {s['cases']} cases ({s['unmasked_share']:.0%}) "
                                  f"compiled under every configuration; {s['cases_in_known_buckets']} "
                                  f"({s['known_share']:.0%}) had a finding in a bucket known in the corpus")
+
+
+def reached(stats) -> ByConfiguration:
+    """Per GPU configuration: the share of its compiled cases whose code reached each path, and its pipelines."""
+    from fuzz.campaign.reach import PATHS
+
+    rows = [(escape(r["config"]), str(r["cases"]), *(f"{r['shares'][name]:.0%}" for name, _ in PATHS),
+             escape(", ".join(f"{p} {n}" for p, n in r["pipelines"].items())))
+            for r in stats.reach.table()]
+    return ByConfiguration(("configuration", "GPU cases", *(name for name, _ in PATHS), "pipelines"), rows,
+                           title="What the GPU code reached (read from the compiled code and its launches)")
 
 
 def features(stats, known: dict) -> Table:
@@ -139,6 +214,8 @@ def summary(console, stats, out: str, corpus: Path | None) -> None:
     from fuzz.judge.signature import known
     seen_in = known(corpus) if corpus is not None else None
     console.print(masked(stats, seen_in or {}))
+    if stats.reach.cases:
+        console.print(reached(stats))
     if stats.feature_cases:
         console.print(features(stats, seen_in or {}))
     for b in sorted(stats.buckets.values(), key=lambda b: -b.count):

@@ -198,6 +198,12 @@ def _features(stats: Stats) -> list[dict]:
     return rows
 
 
+def _reach(stats: Stats) -> dict:
+    """Per GPU configuration, the share of its cases whose code reached each path (``fuzz/campaign/reach.py``)."""
+    from fuzz.campaign.reach import PATHS
+    return {"paths": [name for name, _ in PATHS], "rows": stats.reach.table()}
+
+
 def _buckets(out: Path, stats: Stats, timed: list[tuple[float, dict]], corpus: Path | None) -> list[dict]:
     seen_at = {row["index"]: t for t, row in timed}
     known = rf.known_entries(corpus)
@@ -234,7 +240,7 @@ def context(out: Path, settings: dict, timed: list[tuple[float, dict]], events: 
             "header": _header(settings, stats, rows, sum(b - a for a, b in spans) / 3600),
             "chart": _timeline(timed, start), "table": _verdict_table(stats, [c["name"] for c in settings["configs"]]),
             "cells": _cells(rows), "buckets": buckets, "new_buckets": sum(b["standing"] == "new" for b in buckets),
-            "features": _features(stats), "old_rows": sum(1 for r in rows if "features" not in r),
+            "features": _features(stats), "reach": _reach(stats), "old_rows": sum(1 for r in rows if "features" not in r),
             "corpus": corpus.resolve() if corpus is not None and corpus.is_dir() else None,
             "releases": _releases(out)}
 

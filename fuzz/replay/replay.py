@@ -143,8 +143,14 @@ def replay_case(lane: Lane, path: Path, case: Case, configs: dict[str, Config], 
 def replay(root: Path, lane: Lane, configs: dict[str, Config], compile_only: frozenset[str],
            default: tuple[str, ...], on_error=print, unselected: frozenset[str] = frozenset()) -> list[Replayed]:
     """Every case file under ``root``; ``unselected``: configurations that exist here but were not selected."""
+    return replay_files(case_files(root), lane, configs, compile_only, default, on_error, unselected)
+
+
+def replay_files(paths: list[Path], lane: Lane, configs: dict[str, Config], compile_only: frozenset[str],
+                 default: tuple[str, ...], on_error=print, unselected: frozenset[str] = frozenset()) -> list[Replayed]:
+    """These case files (a share of a corpus: the suite spreads the corpus over its workers)."""
     rows = []
-    for path in case_files(root):
+    for path in paths:
         try:
             case = load(path)
         except WorkloadError as e:

@@ -42,17 +42,11 @@ class Skip:
             self.pipe = None
 
 
-def poisoned(shape, dtype):
-    a = np.empty(shape, dtype)
-    a.reshape(-1).view(np.uint8)[:] = 255 if a.dtype.kind == "f" else 165
-    return a
-
-
 def main():
     mod = tvm.script.from_source(SOURCE)
     with tvm.transform.PassContext(instruments=[Skip()]):
         ex = tvm.compile(mod, target=tvm.target.Target({'kind': 'llvm', 'num-cores': 2}), tir_pipeline=poison.PIPELINE)
-    outs = [tvm.runtime.tensor(poisoned(shape, dtype)) for _, shape, dtype in OUTPUTS]
+    outs = [tvm.runtime.tensor(poison.poisoned(shape, dtype)) for _, shape, dtype in OUTPUTS]
     ex(*[tvm.runtime.tensor(np.load(os.path.join(HERE, "..", "inputs", f"{n}.npy"))) for n in INPUTS], *outs)
     os.makedirs(os.path.join(HERE, "out"), exist_ok=True)
     for (name, _, _), o in zip(OUTPUTS, outs):

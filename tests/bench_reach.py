@@ -1,0 +1,65 @@
+"""``make bench`` section ``reach``: which real paths of the GPU backends generated cases reach.
+
+A campaign of ``--reach-cases`` generated cases (default options, seed ``--reach-seed``) is compiled, not run, on
+the GPU configurations of ``--reach-configs``: what the compiled code reached is a fact of the code and the launch
+(``frontends/devices/reach.py``), so no simulator time is spent.  Printed per configuration: the share of its
+compiled cases that reached each path (matrix instructions, several workgroups, shared memory, ...), over every case
+and over the cases with each size feature, and the IREE pipelines its dispatches chose.  Issue 47's targets read
+from it: of 200 default cases, the share of ``size:real`` ones; over them, MFMA and more than one workgroup on
+``iree:gfx942-O2`` and ``mma.sync`` on ``iree:cuda-sm80-O2``."""
+from __future__ import annotations
+
+import tempfile
+import time
+from pathlib import Path
+
+import frontends
+from fuzz.campaign import driver as campaign
+from fuzz.campaign.reach import PATHS, Reach
+
+DEFAULT_CONFIGS = "iree:gfx942-O2,iree:cuda-sm80-O2,tvm:cuda-dlight,tvm:rocm-dlight"
+
+
+def add_arguments(p) -> None:
+    p.add_argument("--reach-cases", type=int, default=200, help="generated cases for the reach section")
+    p.add_argument("--reach-seed", type=int, default=4701, help="campaign seed of the reach section")
+    p.add_argument("--reach-configs", default=DEFAULT_CONFIGS, help="GPU configurations of the reach section")
+
+
+def _tallies(rows: list[dict], feature: str | None) -> list[dict]:
+    tally = Reach()
+    for row in rows:
+        if feature is None or feature in row.get("features", ()):
+            tally.add(row)
+    return tally.table()
+
+
+def _print(title: str, table: list[dict]) -> None:
+    print(f"  {title}")
+    for r in table:
+        shares = "  ".join(f"{name} {r['shares'][name]:4.0%}" for name, _ in PATHS)
+        print(f"    {r['config']:<22} {r['cases']:>4} cases  {shares}")
+
+
+def reach_section(args) -> None:
+    configs = frontends.select(args.reach_configs).configs
+    with tempfile.TemporaryDirectory() as out:
+        start = time.time()
+        campaign.run(campaign.Settings(args.reach_cases, args.reach_seed, Path(out), tuple(configs), jobs=args.jobs,
+                                       compile_only=frozenset(c.name for c in configs)))
+        from fuzz.campaign.state import snapshot
+        rows = [row for _, row in snapshot(Path(out))[1]]
+    print(f"\n== reach: {len(rows)} generated cases (seed {args.reach_seed}) compiled for {len(configs)} GPU "
+          f"configurations in {time.time() - start:.0f} s")
+    sizes = sorted({f for row in rows for f in row.get("features", ()) if f.startswith("size:")})
+    for feature in sizes:
+        n = sum(feature in row.get("features", ()) for row in rows)
+        print(f"  {feature}: {n} of {len(rows)} cases ({n / max(len(rows), 1):.0%})")
+    _print("every case:", _tallies(rows, None))
+    for feature in sizes:
+        _print(f"cases with {feature}:", _tallies(rows, feature))
+    for r in _tallies(rows, None):
+        if r["pipelines"]:
+            print(f"  {r['config']} pipelines: " + ", ".join(f"{p} {n}" for p, n in r["pipelines"].items()))
+        if r["matrix"]:
+            print(f"  {r['config']} matrix instructions: " + ", ".join(f"{m} {n}" for m, n in r["matrix"].items()))

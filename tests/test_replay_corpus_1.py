@@ -1,0 +1,9 @@
+"""Share 1 of the corpus replay (tests/replay_corpus.py says why the replay is split)."""
+import pytest
+
+from tests.replay_corpus import check_share
+
+
+@pytest.mark.compilers
+def test_corpus_share_1_replays_without_regressions():
+    check_share(1)
