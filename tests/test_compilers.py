@@ -40,9 +40,7 @@ SWEPT = Swarm(False, ("dtype:i4", "kind:attention") + tuple(f"dtype:{t}" for t i
 UNSUPPORTED_SHARE = 0.1  # of a configuration's cases at most (gfx942 simulator: v_rcp_iflag_f32 in TVM's ROCm code)
 # Candidates seen by this sweep and kept for the hunt, not yet triaged into a finding (corpus/TRIAGE.md, "Left"):
 # listed by seed and configuration, each with what it shows; any other wrong verdict still fails.
-CANDIDATES = {(1007, "tvm:rocm-dlight", "runtime-error"): "the gfx942 simulator sees 2 global reads outside every "
-                                                          "allocation in TVM's ROCm kernel of a dynamic conv (CUDA's "
-                                                          "kernel of the same case is within bound)"}
+CANDIDATES: dict = {}
 
 
 @pytest.fixture(scope="module")

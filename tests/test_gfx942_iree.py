@@ -118,3 +118,26 @@ def test_an_int8_conv_under_vector_distribution(tmp_path):
                for i in range(3) for j in range(3))
     np.testing.assert_array_equal(out, want)
     assert report.clean(), report.summary()
+
+
+def test_a_compile_past_its_timeout_is_a_timeout_never_a_crash(tmp_path, monkeypatch):
+    """Both stages of a simulated gfx942 compile stop at what the engine's --compile-timeout leaves (the second
+    stage once had its own fixed 120 s, and a 122 s stage on a loaded machine was filed as compiler-crash)."""
+    import frontends
+    from fuzz.case.workload import to_json
+    from fuzz.execute.isolate import _compile_in_worker
+    monkeypatch.setenv("KERNELFUZZ_SIMULATE", "1")
+    config = next(c for c in frontends.all_configs() if c.name == "iree:gfx942-O2")
+    r = _compile_in_worker(config, to_json(_generated(2)), str(tmp_path), 0.05)
+    assert r.status == "timeout" and "timed out" in r.message, (r.status, r.message)
+
+
+def test_the_second_stage_stops_at_the_time_it_is_given_as_a_timeout(tmp_path):
+    from fuzz.execute.backend import CompilerFailure
+    from iree.compiler.tools.binaries import find_tool
+    simulated = _iree("simulated")
+    _compile(_iree("lower").lower(_generated(2)), tmp_path)
+    (tmp_path / "et.mlir").replace(tmp_path / "kernel.vmfb")  # where the first stage leaves the host program
+    with pytest.raises(CompilerFailure) as e:
+        simulated.finish(find_tool("iree-compile"), list(_iree("frontend").GFX942), str(tmp_path), 0.01, "gfx942")
+    assert e.value.timed_out and not e.value.crashed

@@ -6,6 +6,7 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
+from frontends.devices import hip_sim
 from frontends.devices.gfx942 import Unmodelled
 from frontends.devices.gfx942.asm import assemble, parse
 from frontends.devices.gfx942.launch import launch
@@ -122,9 +123,11 @@ def test_descriptor_features_outside_the_model_raise(field):
         launch(k, (1, 1, 1), (64, 1, 1), b"", Memory())
 
 
-def test_denormal_flushing_kernels_are_refused():
-    k = assemble("s_nop 0", float_denorm_mode_32=0)
-    with pytest.raises(Unmodelled, match="float_denorm_mode_32"):
+@pytest.mark.parametrize("field,value", [("float_denorm_mode_32", 1), ("float_denorm_mode_16_64", 0),
+                                         ("float_round_mode_32", 1)])
+def test_float_modes_outside_the_model_are_refused(field, value):
+    k = assemble("s_nop 0", **{field: value})  # flush-in-only f32, flushed f16/f64, round toward +inf
+    with pytest.raises(Unmodelled, match="MODE"):
         launch(k, (1, 1, 1), (64, 1, 1), b"", Memory())
 
 
@@ -156,3 +159,25 @@ amdhsa.kernels:
 def test_a_branch_to_an_unknown_label_is_refused_when_decoding():
     with pytest.raises(Unmodelled, match="unknown label"):
         assemble("s_branch .LBB9_9")
+
+
+def test_dynamic_lds_follows_the_static_segment_and_its_size_is_a_hidden_argument():
+    # IREE 3.3/3.4 kernels: group_segment_fixed_size 0, the LDS passed at launch (the export's workgroup_local_memory)
+    k = assemble("v_lshlrev_b32_e32 v1, 2, v0\n\tds_write_b32 v1, v0 offset:256\n\ts_barrier\n\t"
+                 "ds_read_b32 v2, v1 offset:256", group_segment_fixed_size=0, kernarg_size=8)
+    k.meta = {".args": [{".value_kind": "hidden_dynamic_lds_size", ".offset": 0, ".size": 4}]}
+    assert launch(k, (1, 1, 1), (64, 1, 1), b"", Memory()).oob_local  # without it every access is outside
+    report = launch(k, (1, 1, 1), (64, 1, 1), b"", Memory(), dynamic_lds=512)
+    assert report.clean()
+    assert kernarg(k, [], [], (1, 1, 1), (64, 1, 1), Memory(), 512)[:4] == (512).to_bytes(4, "little")
+
+
+def test_a_dynamic_stack_gets_the_hip_runtime_s_1024_bytes_and_overflowing_it_is_a_fault():
+    body = ("v_mov_b32_e32 v1, 7\n\tscratch_store_dword off, v1, off offset:{}\n\t"
+            "scratch_load_dword v2, off, off offset:{}")
+    k = assemble(body.format(1020, 1020), uses_dynamic_stack=1, private_segment_fixed_size=16)
+    assert launch(k, (1, 1, 1), (64, 1, 1), b"", Memory()).clean()
+    k = assemble(body.format(1024, 1024), uses_dynamic_stack=1, private_segment_fixed_size=16)
+    report = launch(k, (1, 1, 1), (64, 1, 1), b"", Memory())
+    assert report.oob_local and "stack overflow" in report.oob_local[0][1]
+    assert "stack overflow" in str(hip_sim.fault(report))

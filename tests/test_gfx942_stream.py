@@ -53,3 +53,23 @@ def test_an_input_returned_as_is_is_a_result(tmp_path):
     (out,) = run_module(str(tmp_path / "et.mlir"), str(tmp_path), [a])
     np.testing.assert_array_equal(out, a)
     assert out.dtype == np.float16 and out is not a
+
+
+def test_an_export_s_workgroup_local_memory_is_the_kernel_s_dynamic_lds(tmp_path):
+    """IREE 3.3/3.4 kernels declare no static LDS (group_segment_fixed_size 0) and take the export's
+    workgroup_local_memory at launch; without it every LDS access was reported out of its segment."""
+    (tmp_path / "add.rocmasm").write_text((DATA / "add.rocmasm").read_text().replace(
+        "v_add_u32_e32 v2, v2, v3", "v_add_u32_e32 v2, v2, v3\n\tds_write_b32 v1, v2\n\ts_waitcnt lgkmcnt(0)\n\t"
+        "ds_read_b32 v2, v1\n\ts_waitcnt lgkmcnt(0)"))
+    et = (DATA / "et.mlir").read_text()
+    a, b = np.arange(64, dtype=np.int32), np.ones(64, np.int32)
+    (tmp_path / "et.mlir").write_text(et)
+    report = Report()
+    run_module(str(tmp_path / "et.mlir"), str(tmp_path), [a, b], report)
+    assert report.oob_local  # no LDS at all
+    (tmp_path / "et.mlir").write_text(et.replace("subgroup_size = 64>",
+                                                 "subgroup_size = 64, workgroup_local_memory = 256>"))
+    report = Report()
+    first, _ = run_module(str(tmp_path / "et.mlir"), str(tmp_path), [a, b], report)
+    np.testing.assert_array_equal(first, a + b)
+    assert report.clean()

@@ -97,6 +97,29 @@ def test_a_generated_case_runs_simulated_on_gfx942_and_is_judged_in_bound(monkey
         assert r.verdict in (Verdict.EXACT, Verdict.WITHIN_BOUND), r.summary()
 
 
+@pytest.mark.compilers
+def test_tvm_s_rocm_kernel_reading_past_its_kernarg_segment_runs_within_bound():
+    """Seed 1007 of the suite's sweep (tests/test_compilers.py): TVM's ROCm kernel of a dynamic conv takes three
+    pointers and three i32 dims (a 36-byte kernarg segment) and loads the dims with one s_load_dwordx4 (bytes 24..39,
+    LLVM widens the 3-dword load on purpose).  Hardware reads the runtime's pool slack; the simulator reported two
+    global reads outside every allocation until the pool was modelled.  Now: within bound, the over-read a fact."""
+    from fuzz.case import workload as W
+    from fuzz.execute.isolate import Lane
+    from fuzz.execute.runner import run_case
+    from fuzz.generate.generator import generate
+    from fuzz.generate.swarm import Swarm
+    swept = Swarm(False, ("dtype:i4", "kind:attention") + tuple(f"dtype:{t}" for t in W.FP8_DTYPES))
+    configs = [c for c in frontends.all_configs() if c.name == "tvm:rocm-dlight"]
+    lane = Lane(("frontends.tvm.frontend",))
+    try:
+        r = run_case(lane, generate(1007, swarm=swept), configs).results[0]
+    finally:
+        lane.close()
+    assert r.verdict in (Verdict.EXACT, Verdict.WITHIN_BOUND), r.summary()
+    over = r.facts["reads_past_allocation_end"]
+    assert over["count"] >= 1 and "of a 36-byte kernarg segment" in over["first"][0], over
+
+
 def test_a_simulated_configuration_gets_a_longer_run_limit_and_a_cpu_one_does_not(monkeypatch):
     from frontends.devices.simulation import RUN_TIMEOUT_FACTOR
     from fuzz.execute.backend import run_limit

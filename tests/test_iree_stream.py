@@ -135,3 +135,29 @@ def test_an_unmodelled_operation_of_a_count_region_raises_naming_it():
     text = DYNAMIC.replace("%0 = affine.min", "%0 = arith.mulsi_extended %arg1, %arg2 : index\n      %z = affine.min")
     with pytest.raises(CannotSimulate, match="arith.mulsi_extended"):
         run(text, [np.arange(130, dtype=np.int32)])
+
+
+# IREE 3.3 prints an export's attributes first and its count region as a ^bb0 block (dynamic LDS in the attributes)
+EXPORT_3_3 = """
+    hal.executable.export public @old ordinal(0) layout(#l) attributes {subgroup_size = 64 : index, workgroup_local_memory = 8192 : index, workgroup_size = [256 : index, 1 : index, 1 : index]} {
+    ^bb0(%arg0: !hal.device, %arg1: index):
+      %c1 = arith.constant 1 : index
+      %0 = affine.apply affine_map<()[s0] -> (s0 ceildiv 256)>()[%arg1]
+      hal.return %0, %c1, %c1 : index, index, index
+    }
+"""
+
+
+def test_iree_3_3_s_export_form_gives_its_count_region_size_and_local_memory():
+    count, size, local = iree_stream.exports(EXPORT_3_3)["old"]
+    assert size == (256, 1, 1) and local == 8192 and count([1000]) == (4, 1, 1)
+
+
+@pytest.mark.parametrize("tensor,dtype", [("4xbf16", "bfloat16"), ("8xf8E4M3FNUZ", "float8_e4m3fnuz")])
+def test_an_export_of_the_newer_float_types_keeps_their_bytes(tensor, dtype):
+    import ml_dtypes  # noqa: F401  (registers the types with numpy by name)
+    exports = ALLOC_FILL_EXPORT.replace("tensor<2xi32> in !stream.resource<external>{%c8} -> !hal",
+                                        f"tensor<{tensor}> in !stream.resource<external>{{%c8}} -> !hal")
+    text = program(exports)
+    first, second = run(text, [np.array([7, 9], np.int32)])
+    assert first.dtype == np.dtype(dtype) and first.view(np.int32).tolist() == [7, 9]  # the copied input's bytes

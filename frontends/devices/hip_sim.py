@@ -15,7 +15,8 @@ finding); what the program did wrong is a ``ProgramFailure`` named by its sympto
 allocation or outside the LDS or scratch segment (``out-of-bounds``), an LDS race between barriers, a wave that
 never ends (``hang``), any other ``SimError`` (a register beyond those the kernel declares).  What a run observed
 that hardware defines and does not flag, out-of-range buffer accesses (loads read 0, stores are dropped: IREE masks
-tile edges this way), goes to the result's facts (``observed``).
+tile edges this way) and reads past an allocation's end inside its runtime granule (a kernarg segment's pool slack:
+LLVM widens kernarg loads), goes to the result's facts (``observed``).
 """
 from __future__ import annotations
 
@@ -65,9 +66,14 @@ def facts() -> dict:
 
 def observed(report) -> dict:
     """The run facts of a simulation: out-of-range buffer accesses (0 read or store dropped, as on hardware), with
-    the first places (kernel: instruction, lanes, byte offset)."""
+    the first places (kernel: instruction, lanes, byte offset), and reads past an allocation's end inside what the
+    runtime allocated with it (no fault on hardware; the bytes past the end read as unwritten memory, so a kernel
+    that uses them comes out wrong), with the first places (kernel: the read, the allocation)."""
     first = [f"{k}: {text} ({lanes} lanes, offset {off})" for k, text, lanes, off in report.oob_buffer[:FIRST]]
-    return {"out_of_range_buffer_accesses": seen(len(report.oob_buffer), first)}
+    over = [f"{k}: {n} bytes at offset {off} of a {size}-byte {what} ({lanes} lanes)"
+            for k, what, off, n, size, lanes in report.overreads[:FIRST]]
+    return {"out_of_range_buffer_accesses": seen(len(report.oob_buffer), first),
+            "reads_past_allocation_end": seen(len(report.overreads), over)}
 
 
 def fault(report) -> ProgramFailure | None:

@@ -10,7 +10,7 @@ another (IREE puts only independent commands there).  Supported: ``stream.tensor
 ``stream.cmd.execute``/``serial``/``concurrent``, ``dispatch``, ``fill``, ``copy``, timepoints, ``util.global``
 load and store.  Dynamic shapes: ``hal.buffer_view.dim`` reads an input's size, the index arithmetic that sizes
 buffers and computes push constants is evaluated (``iree_index``), an export's ``count`` region runs on each
-dispatch's workload operands (``Count``), and ``stream.tensor.export`` takes its ``{...}`` dynamic sizes.  Any
+dispatch's workload operands (``Count``; IREE 3.3 prints it as a ``^bb0`` block after the export's attributes), and ``stream.tensor.export`` takes its ``{...}`` dynamic sizes.  Any
 other stream, util, arith or affine operation raises ``CannotSimulate`` naming it.
 """
 from __future__ import annotations
@@ -18,14 +18,20 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+import ml_dtypes
 import numpy as np
 
 from frontends.devices import iree_index
 from frontends.devices.ptx.errors import CannotSimulate
 
 NP = {"f16": np.float16, "f32": np.float32, "f64": np.float64, "i8": np.int8, "i16": np.int16, "i32": np.int32,
-      "i64": np.int64, "i1": np.bool_, "ui8": np.uint8, "si8": np.int8}
+      "i64": np.int64, "i1": np.bool_, "ui8": np.uint8, "si8": np.int8,
+      "bf16": ml_dtypes.bfloat16, "f8E4M3FNUZ": ml_dtypes.float8_e4m3fnuz, "f8E5M2FNUZ": ml_dtypes.float8_e5m2fnuz,
+      "f8E4M3FN": ml_dtypes.float8_e4m3fn, "f8E5M2": ml_dtypes.float8_e5m2}  # an export's element types, as stored
 _EXPORT = re.compile(r"hal\.executable\.export public @(\w+) .*?count\((.*?)\) -> \([^)]*\) \{\n(.*?)\n\s*\}\s*(.*?)\n", re.S)
+# IREE 3.3's printer: the attributes before the count region, an unnamed block ``^bb0(%arg0: !hal.device, ...)``
+_EXPORT_BLOCK = re.compile(r"hal\.executable\.export public @(\w+) [^\n]*?attributes (\{[^\n]*\}) \{\n"
+                           r"\s*\^bb0\(([^\n]*)\):\n(.*?)\n\s*\}\s*\n", re.S)
 _IGNORED = {"hal.buffer_view.assert", "hal.element_type", "hal.encoding_type", "util.return", "stream.timepoint.join",
             "stream.resource.dealloca", "stream.cmd.concurrent", "stream.cmd.serial", "}", "util.func",
             "util.initializer", "stream.timepoint.immediate"}  # no effect on the values
@@ -69,8 +75,10 @@ def exports(text: str) -> dict:
     they are constant, else the ``Count`` that computes them from a dispatch's workload."""
     out = {}
     aliases = "\n".join(re.findall(r"^#\w+ = affine_map<.*>$", text, re.M))
-    for m in _EXPORT.finditer(text):
-        name, params, body, attrs = m.groups()
+    found = [m.groups() for m in _EXPORT.finditer(text)]
+    found += [(name, params, body, attrs) for name, attrs, params, body in
+              (m.groups() for m in _EXPORT_BLOCK.finditer(text))]
+    for name, params, body, attrs in found:
         size = re.search(r"workgroup_size = \[(\d+) : index, (\d+) : index, (\d+) : index\]", attrs)
         if not size:
             raise CannotSimulate(f"export {name}: workgroup size not constant")

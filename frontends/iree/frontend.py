@@ -54,7 +54,7 @@ from frontends.iree.dump import (
     reached,
 )
 from fuzz import settings
-from fuzz.execute.backend import Availability, CompilerFailure, Config, NotExpressible
+from fuzz.execute.backend import Availability, CompilerFailure, Config, NotExpressible, compile_time_left
 
 MODULE = __name__
 # kernelfuzz localize: the module laying out the pipeline as points per target (fuzz/reduce/localize.py)
@@ -117,7 +117,7 @@ CONFIGS = (
     _c("cuda-sm120-O2", "cuda", (CUDA[0], "--iree-cuda-target=sm_120", O[2]),
        "CUDA sm_120 PTX O2 (native on Blackwell sm_120; IREE 3.13's newest target)", "gpu"),
 )
-COMPILE_TIMEOUT = 120.0
+COMPILE_TIMEOUT = 120.0  # a direct call's limit per iree-compile; under the engine, what its --compile-timeout leaves
 _CRASH_MARKS = ("Please report issues to", "Stack dump:", "LLVM ERROR", "Assertion `")
 
 
@@ -245,8 +245,8 @@ def compile_text(text: str, config: Config, workdir: str):
     """Compile MLIR text with the configuration's flags; returns (vmfb bytes, annotated source)."""
     argv = command(config, "kernel.mlir", "kernel.vmfb")  # relative: diagnostics name kernel.mlir
     source = f"// {shlex.join(argv)}\n{text}"
-    _iree_compile(text, _split(config, argv), workdir, COMPILE_TIMEOUT, source)
-    handle = _handle(config, workdir)  # first: a simulated configuration's kernels come from its second stage
+    _iree_compile(text, _split(config, argv), workdir, compile_time_left(COMPILE_TIMEOUT), source)
+    handle = _handle(config, workdir, COMPILE_TIMEOUT)  # first: a simulated configuration's kernels: its second stage
     return handle, source, {**dispatch_facts(os.path.join(workdir, DUMP)), **reached(workdir, handle=handle),
                             **_device_facts(config)}
 
@@ -288,8 +288,9 @@ def _iree_compile(text: str, argv: list[str], workdir: str, timeout: float, sour
     try:
         p = subprocess.run([_tool(), *argv[1:], f"--iree-hal-dump-executable-files-to={DUMP}", *extra],
                            capture_output=True, text=True, timeout=timeout, cwd=workdir)
-    except subprocess.TimeoutExpired:
-        raise CompilerFailure(f"iree-compile timed out after {timeout:.0f} s", crashed=True, source=source) from None
+    except subprocess.TimeoutExpired:  # a timeout, never a crash: the compile was given no more time
+        raise CompilerFailure(f"iree-compile timed out after {timeout:.0f} s", source=source, timed_out=True,
+                              facts={"command": shlex.join(argv)}) from None
     crashed = p.returncode < 0 or any(m in p.stderr for m in _CRASH_MARKS)
     if crashed or p.returncode:
         message = f"iree-compile died (status {p.returncode}):\n{clip(p.stderr)}" if crashed else clip(p.stderr)
@@ -329,10 +330,11 @@ def _failing_pass(argv: list[str], workdir: str, timeout: float) -> str:
     return f"\nthe same compile with {REPRODUCER.split('=')[0]}: {note}" if note else ""
 
 
-def _handle(config: Config, workdir: str):
+def _handle(config: Config, workdir: str, timeout: float):
+    """The compiled program; a simulated configuration's second stage gets what the compile timeout leaves."""
     if _simulated(config):
         from frontends.iree import simulated
-        return simulated.finish(_tool(), iree_cpu.flags(config), workdir, COMPILE_TIMEOUT, config.target)
+        return simulated.finish(_tool(), iree_cpu.flags(config), workdir, compile_time_left(timeout), config.target)
     with open(os.path.join(workdir, "kernel.vmfb"), "rb") as f:
         return f.read(), DRIVER[config.target]
 
@@ -361,9 +363,9 @@ def compile_texts(texts: list[str], config: Config, workdir: str, timeout: float
         lines += (body + f' loc("{entry(k)}")').splitlines()
     module = "\n".join(lines) + "\n"
     argv = command(config, "kernel.mlir", "kernel.vmfb")
-    _iree_compile(module, _split(config, argv), workdir, timeout, f"// {shlex.join(argv)}\n{module}", _AFTER_DEDUP,
-                  lambda stderr: culprits(stderr, spans))
-    handle = _handle(config, workdir)  # first: a simulated configuration's kernels come from its second stage
+    _iree_compile(module, _split(config, argv), workdir, compile_time_left(timeout), f"// {shlex.join(argv)}\n{module}",
+                  _AFTER_DEDUP, lambda stderr: culprits(stderr, spans))
+    handle = _handle(config, workdir, timeout)  # first: a simulated configuration's kernels come from its second stage
     facts = batch_dispatch_facts(workdir, len(texts), handle)
     return handle, [(f"// {shlex.join(argv)}\n{t}", {**f, **_device_facts(config)}) for t, f in zip(texts, facts)]
 

@@ -36,7 +36,8 @@ class Program:
 
 
 def finish(tool: str, flags: list[str], workdir: str, timeout: float, target: str = "cuda") -> Program:
-    """After ``iree-compile ... SPLIT -o kernel.vmfb`` (which wrote the host program there): its kernels."""
+    """After ``iree-compile ... SPLIT -o kernel.vmfb`` (which wrote the host program there): its kernels, compiled
+    within ``timeout`` seconds (what the case's compile timeout leaves: ``backend.compile_time_left``)."""
     work = Path(workdir)
     (work / "kernel.vmfb").replace(work / "et.mlir")
     for old in (work / DUMP).glob("*"):
@@ -44,9 +45,9 @@ def finish(tool: str, flags: list[str], workdir: str, timeout: float, target: st
     try:
         p = subprocess.run([tool, "et.mlir", *flags, *FINISH, "-o", "kernel.vmfb"], capture_output=True, text=True,
                            timeout=timeout, cwd=workdir)
-    except subprocess.TimeoutExpired:
+    except subprocess.TimeoutExpired:  # the compile timeout's remainder ran out: a timeout, never a crash
         raise CompilerFailure(f"iree-compile (from executable-targets) timed out after {timeout:.0f} s",
-                              crashed=True) from None
+                              timed_out=True) from None
     if p.returncode:
         raise CompilerFailure(f"iree-compile (from executable-targets) failed (status {p.returncode}):\n"
                               f"{p.stderr[-3000:]}", crashed=p.returncode < 0)

@@ -10,7 +10,9 @@ provides:
   is the lowered text (TVMScript, MLIR) for repros; ``facts`` is a JSON-able dict of what the
   compiler did (``schedule``: a trace to store in the case for exact replay; ``dispatches``,
   ``pipelines``: what IREE actually built).  A compiler that rejects or crashes raises
-  ``CompilerFailure``; a case the frontend's input language cannot express (a dialect without the
+  ``CompilerFailure`` (``timed_out`` where it ran past its limit: a frontend that runs its compiler as
+  subprocesses gives each ``compile_time_left(default)`` seconds, so that they stop at the engine's
+  ``--compile-timeout``); a case the frontend's input language cannot express (a dialect without the
   op) raises ``NotExpressible`` with the reason: that configuration is skipped for the case, never a
   finding; any other exception is a bug in kernelfuzz's lowering.  A compiler that
   runs in the worker's own process is preceded by ``handing_over(workdir, source, facts)``, so
@@ -57,6 +59,7 @@ configuration).  The frontend writes the header, the bundle reads it: both take 
 from __future__ import annotations
 
 import json
+import time
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -97,19 +100,42 @@ class Artifact:
 
 
 class CompilerFailure(Exception):
-    """The compiler rejected a valid case (``crashed=False``) or died on it (``crashed=True``).
+    """The compiler rejected a valid case (``crashed=False``), died on it (``crashed=True``), or ran past the
+    compile's time limit (``timed_out=True``: verdict ``timeout``).
 
     ``limitation``: the rejection is one the compiler documents on purpose (the frontend names it, with its
     source): recorded as a known limitation, never as a finding."""
 
     def __init__(self, message: str, crashed: bool = False, source: str = "", facts: dict | None = None,
-                 culprits: tuple[int, ...] = (), limitation: str = ""):
+                 culprits: tuple[int, ...] = (), limitation: str = "", timed_out: bool = False):
         super().__init__(message)
         self.crashed = crashed
+        self.timed_out = timed_out  # the compiler ran past its time limit: a timeout, never a crash
         self.limitation = limitation
         self.source = source  # what the compiler was given (with its command line), for repros
         self.facts = facts or {}  # what was decided before it failed (``schedule``: the trace drawn)
         self.culprits = culprits  # in a batch: positions of the cases the diagnostics name
+
+
+_DEADLINE: list = []  # the compile under way: when its time limit ends (time.monotonic()), or None
+
+
+def compile_within(seconds: float | None, fn, *args):
+    """``fn(*args)`` (the engine's call of a frontend's compile) with ``seconds`` as the compile's time limit."""
+    _DEADLINE.append(None if seconds is None else time.monotonic() + seconds)
+    try:
+        return fn(*args)
+    finally:
+        _DEADLINE.pop()
+
+
+def compile_time_left(default: float, margin: float = 2.0) -> float:
+    """Seconds a frontend's compiler subprocess may still take: what is left of the engine's compile timeout less
+    ``margin`` (so the frontend stops it, as a timeout, before the engine stops the worker), at least a tenth of a
+    second; ``default`` outside an engine's compile (a direct call)."""
+    if not _DEADLINE or _DEADLINE[-1] is None:
+        return default
+    return max(_DEADLINE[-1] - time.monotonic() - margin, 0.1)
 
 
 def handing_over(workdir: str, source: str, facts: dict | None = None) -> None:

@@ -48,6 +48,7 @@ from fuzz.execute.backend import (
     Config,
     NotExpressible,
     ProgramFailure,
+    compile_within,
     handed_over,
     take_run_facts,
 )
@@ -126,29 +127,28 @@ def warm_up_notes(configs) -> list[str]:
     return notes
 
 
-def _compile_in_worker(config: Config, case_json: dict, workdir: str) -> StageResult:
+def _compile_in_worker(config: Config, case_json: dict, workdir: str, timeout: float | None = None) -> StageResult:
     from fuzz.case.workload import from_json
-
     def compile_one(frontend):
         handle, source, facts = frontend.compile(from_json(case_json), config, workdir)
         return handle, (source, facts)
-    return _compiling(config, compile_one, lambda e: (e.source, e.facts))
+    return _compiling(config, compile_one, lambda e: (e.source, e.facts), timeout)
 
 
 def _compile_batch_in_worker(config: Config, case_jsons: list, workdir: str, timeout: float) -> StageResult:
     """Payload: per case (source, facts) when it compiled; the culprits' positions when it failed."""
     from fuzz.case.workload import from_json
     return _compiling(config, lambda f: f.compile_batch([from_json(j) for j in case_jsons], config, workdir, timeout),
-                      lambda e: tuple(e.culprits))
+                      lambda e: tuple(e.culprits), timeout)
 
 
-def _compiling(config: Config, compile_fn, failure_payload) -> StageResult:
+def _compiling(config: Config, compile_fn, failure_payload, timeout: float | None = None) -> StageResult:
     _HANDLES.clear()
     start = time.perf_counter()
     try:
-        handle, payload = compile_fn(importlib.import_module(config.module))
+        handle, payload = compile_within(timeout, compile_fn, importlib.import_module(config.module))
     except CompilerFailure as e:
-        status = "crash" if e.crashed else "limitation" if e.limitation else "rejected"
+        status = "timeout" if e.timed_out else "crash" if e.crashed else "limitation" if e.limitation else "rejected"
         message = f"known limitation: {e.limitation}\n{e}" if status == "limitation" else str(e)
         return StageResult(status, time.perf_counter() - start, message, payload=failure_payload(e))
     except NotExpressible as e:
@@ -319,7 +319,7 @@ class Lane:
 
     def compile(self, config: Config, case_json: dict, timeout: float) -> StageResult:
         (self.workdir / HANDED_OVER).unlink(missing_ok=True)
-        r = self._call(_compile_in_worker, timeout, config, case_json, str(self.workdir))
+        r = self._call(_compile_in_worker, timeout, config, case_json, str(self.workdir), timeout)
         if r.status in ("crash", "timeout") and r.payload is None:  # the compiler took the worker down with it
             r = replace(r, payload=handed_over(self.workdir))
         return r

@@ -9,23 +9,26 @@ The modules, QEMU/Unicorn-style: ``asm`` (with ``operands``) decodes once into r
 registers; ``lanes``, ``vector``, ``valu`` and ``dpp`` are the VALU operand path (typed lanes, SDWA/DPP/op_sel and
 the float modifiers); one module per instruction family: ``ops_salu`` (scalar ALU and branches), ``ops_vint``,
 ``ops_vfloat``, ``ops_vdiv`` (the f32 division macro), ``ops_gpridx`` (VGPR indexing mode), ``ops_vlane``
-(compares, masks, carries, lane reads), ``ops_vop3p`` (packed math, dot products), ``ops_mfma``, ``ops_mem`` (SMEM, MUBUF, global, flat) and ``ops_ds``
-(LDS, swizzle, permute); ``memory`` holds global memory and LDS; ``machine`` is the thin loop that dispatches;
-``launch`` sets up the initial wave state and runs a grid; ``stream`` runs the host side of an IREE
-``--compile-to=executable-targets`` module for HIP.
+(compares, masks, carries, lane reads), ``ops_vop3p`` (packed math, dot products), ``ops_fp8`` (float8 widening
+conversions), ``ops_mfma`` (f16, bf16, i8, f32 and fp8/bf8), ``ops_mem`` (SMEM, MUBUF, global, flat) and ``ops_ds``
+(LDS, swizzle, permute); ``denorm`` the MODE register's float fields (f32 denormals kept or flushed, switched by
+``s_setreg_imm32_b32``); ``memory`` holds global memory and LDS as the HIP runtime allocates them; ``machine`` is
+the thin loop that dispatches; ``launch`` sets up the initial wave state and runs a grid; ``stream`` runs the host
+side of an IREE ``--compile-to=executable-targets`` module for HIP.
 
 What it models: wave64 wavefronts (EXEC, VCC, SCC, M0, SGPRs, VGPRs and AGPRs), each instruction applied to the 64
 lanes at once under EXEC; scalar memory (s_load, s_buffer_load), vector memory through V# buffer resource
 descriptors (raw buffers: out-of-range loads read 0, stores are dropped, both reported), global_* and flat_* to
 global memory, LDS (ds_*, with swizzle, permute and bpermute) with races between barriers reported; SDWA, DPP,
-op_sel and the float input/output modifiers; 16/32/64-bit integer and f16/f32 arithmetic, packed math, dot
-products, MFMA (CDNA3 register layouts); s_barrier and EXEC-mask control flow.  Waves of one workgroup run one
-after another between barriers, which is a legal schedule: a program whose result depends on the schedule has a
-race, and LDS races are reported.
+op_sel and the float input/output modifiers; 16/32/64-bit integer and f16/f32 arithmetic (f32 denormals kept or
+flushed as MODE says), packed math, dot products, MFMA (CDNA3 register layouts); s_barrier and EXEC-mask control
+flow; dynamic LDS after the static segment; the HIP runtime's private stack for kernels with a dynamic stack.
+Waves of one workgroup run one after another between barriers, which is a legal schedule: a program whose result
+depends on the schedule has a race, and LDS races are reported.
 
 What it does not model: timing, caches and memory ordering (``s_waitcnt`` and ``s_nop`` are no-ops here: a
 functional model completes each memory operation before the next instruction, so waiting is never needed),
-scratch memory, traps, the AMDGPU driver and firmware (the command processor's dispatch packet beyond the
+traps, function calls, the AMDGPU driver and firmware (the command processor's dispatch packet beyond the
 work-group ids and work-item ids it provides), and any instruction or modifier its tables do not name: those raise
 ``Unmodelled`` naming the instruction and modifier, never compute a guess.
 

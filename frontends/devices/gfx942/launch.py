@@ -5,28 +5,36 @@ Execution State"), as the kernel descriptor enables it: user SGPRs from s0 (the 
 ``kernarg_preload_length`` dwords of kernarg preloaded from ``kernarg_preload_offset``), then the system SGPRs
 (work-group id x, y, z) at ``user_sgpr_count``; v0 holds the packed work-item id (x in bits 0-9, y in 10-19, z in
 20-29, gfx90a and later); EXEC enables the lanes of the work-items that exist.  The kernarg segment is placed
-in ``memory`` (8-byte aligned, as the HIP runtime does).  Scratch is gfx942's architected flat scratch: each lane
-gets ``private_segment_fixed_size`` private bytes (filled with ``memory.FILL``, as unwritten memory) and no SGPR.
+in ``memory`` as the HIP runtime carves it from its pool (``memory.KERNARG_ALIGN``: 128-byte aligned, owning the
+slack up to the next 128 bytes, which reads as unwritten memory and is reported as an over-read, not a fault).
+Scratch is gfx942's architected flat scratch: each lane gets ``private_segment_fixed_size`` private bytes, or the
+HIP runtime's stack (``HIP_STACK``) for a kernel with a dynamic stack (filled with ``memory.FILL``, as unwritten
+memory), and no SGPR.  Dynamic LDS (``launch``'s ``dynamic_lds``) follows the static segment.
 The user SGPRs unoptimized code asks for (``--opt-bisect-limit`` keeps them) come in the ABI's order before the
 kernarg pointer: the dispatch pointer (to the HSA kernel dispatch packet of the launch, laid out here as the HSA
 spec defines it: workgroup and grid sizes, segment sizes, the kernarg address), the queue pointer (the runtime's
 queue: an address no allocation holds, so a kernel that reads it raises) and after it the dispatch id (0 here).
-Descriptors that ask for a private segment buffer, flat scratch init, a dynamic stack, or float modes other than
-IREE's (round to nearest, denormals kept) raise.
+Each wave's MODE starts with the descriptor's float fields (``denorm.initial``: f32 denormals kept or flushed).
+Descriptors that ask for a private segment buffer, flat scratch init, or float modes outside ``denorm`` raise.
 """
 from __future__ import annotations
 
 import numpy as np
 
+from frontends.devices.gfx942 import denorm
 from frontends.devices.gfx942.errors import Report, Unmodelled
 from frontends.devices.gfx942.machine import Context, bind, run_workgroup
-from frontends.devices.gfx942.memory import FILL
+from frontends.devices.gfx942.memory import FILL, KERNARG_ALIGN
 from frontends.devices.gfx942.state import Wave
 
 UNSUPPORTED = ("user_sgpr_private_segment_buffer", "user_sgpr_flat_scratch_init", "user_sgpr_private_segment_size",
-               "system_sgpr_workgroup_info", "uses_dynamic_stack")
-FLOAT_MODE = {"float_round_mode_32": 0, "float_round_mode_16_64": 0, "float_denorm_mode_32": 3,
-              "float_denorm_mode_16_64": 3}
+               "system_sgpr_workgroup_info")
+# A kernel whose stack the compiler cannot bound (.amdhsa_uses_dynamic_stack) gets the HIP runtime's stack: ROCm/clr
+# (rocvirtual.cpp) dispatches it with max(the device's stack size, private_segment_fixed_size) private bytes per lane,
+# at most 16 KiB; the stack size is 1,024 bytes unless hipDeviceSetLimit(hipLimitStackSize) changes it (device.hpp
+# stack_size_{1024}).  Past it, an access is outside the private segment: a stack overflow, reported as a fault.
+HIP_STACK = 1024
+MAX_PRIVATE = 16 * 1024
 
 
 def _check(kernel) -> None:
@@ -34,20 +42,19 @@ def _check(kernel) -> None:
     for key in UNSUPPORTED:
         if d.get(key):
             raise Unmodelled(f"kernel descriptor .amdhsa_{key} {d[key]} ({kernel.name})")
-    for key, want in FLOAT_MODE.items():
-        if d.get(key, want) != want:
-            raise Unmodelled(f"kernel descriptor .amdhsa_{key} {d[key]} ({kernel.name})")
+    denorm.initial(d)  # raises for float modes outside the model
 
 
-def dispatch_packet(kernel, grid: tuple, block: tuple, kernarg_addr: int) -> bytes:
+def dispatch_packet(kernel, grid: tuple, block: tuple, kernarg_addr: int, dynamic_lds: int = 0) -> bytes:
     """The 64-byte HSA kernel dispatch packet (hsa_kernel_dispatch_packet_t) of a launch: setup (3 dimensions),
     workgroup size (u16 x3), grid size in work-items (u32 x3), private and group segment sizes, kernel object (0:
     none here), kernarg address, completion signal (0)."""
     d = kernel.descriptor
     return (b"\0\0" + (3).to_bytes(2, "little") + b"".join(int(b).to_bytes(2, "little") for b in block) + b"\0\0"
             + b"".join((int(g) * int(b)).to_bytes(4, "little") for g, b in zip(grid, block))
-            + d.get("private_segment_fixed_size", 0).to_bytes(4, "little")
-            + (kernel.lds_bytes or 0).to_bytes(4, "little") + bytes(8) + kernarg_addr.to_bytes(8, "little") + bytes(16))
+            + private_size(kernel).to_bytes(4, "little")
+            + ((kernel.lds_bytes or 0) + dynamic_lds).to_bytes(4, "little") + bytes(8)
+            + kernarg_addr.to_bytes(8, "little") + bytes(16))
 
 
 def _sgprs(kernel, kernarg_addr: int, kernarg: bytes, wg: tuple, packet: int = 0, queue: int = 0) -> dict[int, int]:
@@ -73,15 +80,23 @@ def _sgprs(kernel, kernarg_addr: int, kernarg: bytes, wg: tuple, packet: int = 0
     return regs
 
 
+def private_size(kernel) -> int:
+    """Private bytes per lane, as the HIP runtime dispatches the kernel (``HIP_STACK``)."""
+    fixed = kernel.descriptor.get("private_segment_fixed_size", 0)
+    return min(max(HIP_STACK, fixed), MAX_PRIVATE) if kernel.descriptor.get("uses_dynamic_stack") else fixed
+
+
 def _waves(kernel, block: tuple, sgprs: dict) -> list[Wave]:
     bx, by, bz = block
     total = bx * by * bz
     nv = kernel.descriptor.get("accum_offset", kernel.descriptor.get("next_free_vgpr", 1))
     na = max(kernel.descriptor.get("next_free_vgpr", 0) - nv, int(kernel.meta.get(".agpr_count", 0)), 1)
     waves = []
+    private = private_size(kernel)
     for wid in range((total + 63) // 64):
         w = Wave(max(kernel.descriptor.get("next_free_vgpr", 1), nv), na, wid)
-        w.scratch = np.full((64, kernel.descriptor.get("private_segment_fixed_size", 0)), FILL, np.uint8)
+        w.scratch = np.full((64, private), FILL, np.uint8)
+        w.mode = denorm.initial(kernel.descriptor)
         for i, v in sgprs.items():
             w.s[i] = v
         flat = wid * 64 + np.arange(64)
@@ -94,9 +109,11 @@ def _waves(kernel, block: tuple, sgprs: dict) -> list[Wave]:
 
 
 def launch(kernel, grid: tuple, block: tuple, kernarg: bytes, memory, report: Report | None = None,
-           counts: dict | None = None) -> Report:
-    """Run ``kernel`` over ``grid`` workgroups of ``block`` work-items; returns the report of what hardware would
-    not flag (out-of-range and LDS race records)."""
+           counts: dict | None = None, dynamic_lds: int = 0) -> Report:
+    """Run ``kernel`` over ``grid`` workgroups of ``block`` work-items with ``dynamic_lds`` bytes of dynamic group
+    memory (hipModuleLaunchKernel's sharedMemBytes: the runtime gives a workgroup the static segment plus these,
+    ROCm/clr rocvirtual.cpp ``group_segment_size = ldsUsage + sharedMemBytes``, and the kernel finds them after
+    its static segment); returns the report of what hardware would not flag (out-of-range and LDS race records)."""
     _check(kernel)
     want = kernel.workgroup_size
     if want and tuple(want) != tuple(block):
@@ -105,21 +122,23 @@ def launch(kernel, grid: tuple, block: tuple, kernarg: bytes, memory, report: Re
         bind(kernel)
     report = report if report is not None else Report()
     kernarg = bytes(kernarg).ljust(max(kernel.kernarg_size, len(kernarg)), b"\0")
-    addr = memory.alloc(len(kernarg), 0)
+    addr = memory.alloc(len(kernarg), 0, KERNARG_ALIGN, "kernarg segment")
     memory.put(addr, kernarg)
     packet = queue = 0
     if kernel.descriptor.get("user_sgpr_dispatch_ptr"):
-        packet = memory.alloc(64, 0)
-        memory.put(packet, dispatch_packet(kernel, grid, block, addr))
+        packet = memory.alloc(64, 0, 64, "dispatch packet")  # one 64-byte slot of the queue's ring
+        memory.put(packet, dispatch_packet(kernel, grid, block, addr, dynamic_lds))
     if kernel.descriptor.get("user_sgpr_queue_ptr"):
         queue = memory.runtime_object("hsa_queue")
     for gz in range(grid[2]):
         for gy in range(grid[1]):
             for gx in range(grid[0]):
-                ctx = Context(kernel, memory, report, kernel.lds_bytes)
+                ctx = Context(kernel, memory, report, kernel.lds_bytes + dynamic_lds)
                 ctx.workgroup, ctx.counts = (gx, gy, gz), counts
                 run_workgroup(_waves(kernel, block, _sgprs(kernel, addr, kernarg, (gx, gy, gz), packet, queue)), kernel.code, ctx)
     for kind, a in memory.faults:
         report.oob_global.append((kernel.name, kind, a))
     memory.faults.clear()
+    report.overreads.extend((kernel.name, *o) for o in memory.overreads)
+    memory.overreads.clear()
     return report

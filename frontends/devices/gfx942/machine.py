@@ -10,13 +10,14 @@ from __future__ import annotations
 
 import numpy as np
 
-from frontends.devices.gfx942 import (ops_ds, ops_gpridx, ops_mem, ops_mfma, ops_salu, ops_vdiv, ops_vfloat, ops_vint,
-                                       ops_vlane, ops_vop3p)
+from frontends.devices.gfx942 import (denorm, ops_ds, ops_fp8, ops_gpridx, ops_mem, ops_mfma, ops_salu, ops_vdiv,
+                                       ops_vfloat, ops_vint, ops_vlane, ops_vop3p)
 from frontends.devices.gfx942.errors import Runaway, SimError, Unmodelled
 from frontends.devices.gfx942.memory import Lds
 
 TABLE = {**ops_salu.OPS, **ops_vint.OPS, **ops_vfloat.OPS, **ops_vlane.OPS, **ops_vop3p.OPS, **ops_mfma.OPS,
-         **ops_mem.OPS, **ops_ds.OPS, **ops_vdiv.OPS, **ops_gpridx.OPS}
+         **ops_mem.OPS, **ops_ds.OPS, **ops_vdiv.OPS, **ops_gpridx.OPS, **denorm.OPS,
+         **ops_fp8.OPS}
 # LDS is allocated per workgroup in granules of 128 dwords (LLVM AMDGPUBaseInfo getLdsDwGranularity): a kernel may touch
 # the tail of its last granule (IREE reads a whole dword whose last byte lies past group_segment_fixed_size)
 LDS_GRANULE = 512
@@ -30,13 +31,22 @@ def _refuse(what: str):
     return run
 
 
+def may_flush(kernel) -> bool:
+    """Whether f32 denormals can be flushed in this kernel (its descriptor, or a write of MODE: ``denorm``)."""
+    return kernel.descriptor.get("float_denorm_mode_32", denorm.KEEP) != denorm.KEEP or \
+        any(ins.op == "s_setreg_imm32_b32" for ins in kernel.code)
+
+
 def bind(kernel) -> None:
+    flush = may_flush(kernel)
     for ins in kernel.code:
         fn = TABLE.get(ins.op)
         if fn is None:
             fn = _refuse(f"instruction {ins.op}")
         elif ins.enc in ("sdwa", "dpp") and not getattr(fn, "modifiable", False):
             fn = _refuse(f"{ins.op} in its {ins.enc.upper()} form")
+        elif flush and denorm.reads_f32(ins.op):  # f32 operands: the wave's MODE decides whether denormals are flushed
+            fn = denorm.wrap(fn, ops_vfloat.ROWS)
         ins.fn = fn
         ins.ndst = getattr(fn, "ndst", 1)
 

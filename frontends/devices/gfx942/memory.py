@@ -1,11 +1,17 @@
 """Global memory as the HIP runtime allocates it, and one workgroup's LDS.
 
 ``Memory`` holds allocations at distinct 4 KiB-aligned bases with a guard page between them (as a GPU allocator
-leaves them apart); ``gather``/``scatter`` move n bytes per lane.  A lane outside every allocation reads 0, writes
-nothing, and is reported (hardware would fault or read whatever lies there).  ``Lds`` is the workgroup's
-LDS (filled with FILL, like unwritten global memory); it records per byte which wave wrote and read it since the
-last barrier, and reports a race when two different waves touch a byte between barriers and at least one of them
-writes.
+leaves them apart); ``gather``/``scatter`` move n bytes per lane.  Each allocation has its requested bytes and the
+bytes the runtime hands out with them (``granule``): ROCR rounds every device allocation up to the page
+(``PAGE``), and the HIP runtime carves kernel arguments from a pool with 128-byte alignment (``KERNARG_ALIGN``),
+so hardware neither faults nor computes wrong where a kernel reads a little past the requested end (LLVM widens a
+3-dword kernarg load to 4 on purpose).  A read's requested bytes come as stored; bytes past the requested end but
+inside the granule read as ``FILL`` (what lies there is no one's data: a kernel that uses them comes out wrong) and
+are recorded in ``overreads``, a fact, not a fault.  A lane whose access leaves the granule reads ``FILL`` outside
+the requested bytes, a lane that writes anywhere past the requested end writes nothing, and both are recorded in
+``faults`` (hardware would fault or touch another allocation).  ``Lds`` is the workgroup's LDS (filled with FILL,
+like unwritten global memory); it records per byte which wave wrote and read it since the last barrier, and
+reports a race when two different waves touch a byte between barriers and at least one of them writes.
 """
 from __future__ import annotations
 
@@ -18,6 +24,15 @@ from frontends.devices.gfx942.errors import Unmodelled
 FILL = 0xFF  # bytes no one wrote (an uninitialized device allocation; NaN for floats, -1 for integers)
 BASE = 1 << 32
 RUNTIME = 1 << 47  # addresses standing for the HIP runtime's own objects (``Memory.runtime_object``)
+# hipMalloc allocates through ROCR, which rounds every device allocation up to the page (ROCm/ROCR-Runtime,
+# core/runtime/amd_memory_region.cpp, MemoryRegion::AllocateImpl: ``size = AlignUp(size, kPageSize())``)
+PAGE = 4096
+# The HIP runtime carves each launch's kernarg segment from a 1 MiB pool (ROCm/clr, rocclr/device/rocm/rocvirtual.cpp,
+# VirtualGPU::allocKernArg, a bump allocation; HSA_KERNARG_POOL_SIZE) aligned to max(the code object's kernarg
+# alignment, 128) rounded to the cache line (rockernel.cpp, LightningKernel::postLoad; 128 bytes on gfx942): a segment
+# owns the bytes up to the next 128-byte boundary, where the next launch's segment may begin (kept apart here, behind
+# a guard page, so that reading another launch's arguments is reported)
+KERNARG_ALIGN = 128
 _ALL = np.ones(64, bool)
 _ALL.flags.writeable = False
 
@@ -27,13 +42,17 @@ _SPAN = {n: np.arange(n) for n in range(1, 65)}
 
 class Memory:
     """Allocations live in one byte arena (address = BASE + arena offset), so a wave's 64 accesses are one numpy
-    gather or scatter; ``bases``/``ends`` say which bytes belong to an allocation (the guard gaps do not)."""
+    gather or scatter; ``bases``/``ends`` say which bytes an allocation asked for, ``owned`` where its granule ends
+    (the guard gaps belong to none)."""
 
     def __init__(self):
         self.arena = np.zeros(0, np.uint8)
         self.bases = np.zeros(0, np.uint64)
         self.ends = np.zeros(0, np.uint64)
+        self.owned = np.zeros(0, np.uint64)
+        self.names: list[str] = []  # what each allocation is (a global allocation, a kernarg segment)
         self.faults: list[tuple[str, int]] = []  # ("read"/"write", address) outside every allocation
+        self.overreads: list[tuple[str, int, int, int, int]] = []  # (allocation, offset, bytes, its size, lanes)
         self._bases: list[int] = []  # the same bounds as Python ints, for the one-allocation fast path
         self._ends: list[int] = []
         self.runtime: dict[str, int] = {}  # a runtime object's name -> the address that stands for it
@@ -44,14 +63,18 @@ class Memory:
         ``Unmodelled`` instead of reading something made up."""
         return self.runtime.setdefault(name, RUNTIME + len(self.runtime) * (1 << 20))
 
-    def alloc(self, size: int, fill: int = FILL) -> int:
-        start = len(self.arena)
-        span = ((max(size, 1) + 4095) // 4096 + 1) * 4096  # the allocation, then at least one guard page
+    def alloc(self, size: int, fill: int = FILL, granule: int = PAGE, name: str = "global allocation") -> int:
+        """``size`` bytes filled with ``fill``, owning the rest of their ``granule`` (see the module docstring)."""
+        start, size = len(self.arena), max(size, 1)
+        owned = -(-size // granule) * granule
+        span = (-(-owned // PAGE) + 1) * PAGE  # the allocation, then at least one guard page
         self.arena = np.concatenate([self.arena, np.full(span, fill, np.uint8)])
         self.bases = np.append(self.bases, np.uint64(BASE + start))
-        self.ends = np.append(self.ends, np.uint64(BASE + start + max(size, 1)))
+        self.ends = np.append(self.ends, np.uint64(BASE + start + size))
+        self.owned = np.append(self.owned, np.uint64(BASE + start + owned))
+        self.names.append(name)
         self._bases.append(BASE + start)
-        self._ends.append(BASE + start + max(size, 1))
+        self._ends.append(BASE + start + size)
         return BASE + start
 
     def put(self, addr: int, data: bytes) -> None:
@@ -67,36 +90,54 @@ class Memory:
         return memoryview(self.arena), self._host(addr, n)
 
     def _host(self, addr: int, n: int) -> int:
-        inside, _ = self._inside(np.array([addr], np.uint64), n)
-        if not inside[0]:
+        place = self._place(np.array([addr], np.uint64), n)
+        if not place[0][0]:
             raise IndexError(f"host access outside every allocation: {addr:#x} ({n} bytes)")
         return addr - BASE
 
-    def _inside(self, addrs: np.ndarray, n: int):
-        """Per lane: whether [addr, addr + n) lies in one allocation, and its arena offset."""
+    def _place(self, addrs: np.ndarray, n: int):
+        """Per lane: whether [addr, addr + n) lies in one allocation's requested bytes, whether in its granule,
+        its arena offset, and (None where every lane is inside one allocation) which allocation holds its start."""
         a = addrs.astype(np.uint64)
         lo, hi = int(a.min()), int(a.max())
         k = bisect.bisect_right(self._bases, lo) - 1  # the common case: every lane in one allocation
         if k >= 0 and hi + n <= self._ends[k]:
-            return (_ALL if len(a) == 64 else np.ones(len(a), bool)), (a - np.uint64(BASE)).astype(np.int64)
+            every = _ALL if len(a) == 64 else np.ones(len(a), bool)
+            return every, every, (a - np.uint64(BASE)).astype(np.int64), None
         which = np.searchsorted(self.bases, a, side="right").astype(np.int64) - 1
+        k = np.maximum(which, 0)
         # a <= end - n, not a + n <= end: a + n wraps for an address near 2**64 (a negative 64-bit pointer)
-        inside = (which >= 0) & (a <= self.ends[np.maximum(which, 0)] - np.uint64(n))
-        return inside, np.where(inside, (a - np.uint64(BASE)).astype(np.int64), 0)
+        inside = (which >= 0) & (a <= self.ends[k] - np.uint64(n))
+        owned = (which >= 0) & (a <= self.owned[k] - np.uint64(n))
+        return inside, owned, np.where(which >= 0, (a - np.uint64(BASE)).astype(np.int64), 0), which
 
     def gather(self, addrs: np.ndarray, n: int, lanes: np.ndarray) -> np.ndarray:
-        """(64, n) bytes; lanes not enabled or outside memory read 0."""
-        inside, off = self._inside(addrs, n)
-        ok = lanes & inside
-        out = self.arena[off][:, None] if n == 1 else self.arena[off[:, None] + _SPAN[n]]
-        out[~ok] = 0
-        if inside is not _ALL and (lanes & ~inside).any():
-            self._fault("read", addrs, lanes & ~inside)
+        """(64, n) bytes; lanes not enabled read 0, bytes past an allocation's requested end ``FILL``."""
+        inside, owned, off, which = self._place(addrs, n)
+        if which is None:
+            out = self.arena[off][:, None] if n == 1 else self.arena[off[:, None] + _SPAN[n]]
+            out[~lanes] = 0
+            return out
+        k = np.maximum(which, 0)
+        idx = off[:, None] + _SPAN[n]
+        end = np.where(which >= 0, (self.ends[k] - np.uint64(BASE)).astype(np.int64), 0)
+        # the requested bytes, as stored; the rest is no one's data (an offset past 2**63 wraps negative in int64)
+        stored = (idx >= 0) & (idx < end[:, None])
+        out = np.where(stored, self.arena[np.where(stored, idx, 0)], np.uint8(FILL)).astype(np.uint8)
+        out[~lanes] = 0
+        over = lanes & owned & ~inside
+        if over.any():
+            first = int(np.flatnonzero(over)[0])
+            self.overreads.append((self.names[k[first]], int(off[first] - (self.bases[k[first]] - np.uint64(BASE))),
+                                   n, int(self.ends[k[first]] - self.bases[k[first]]), int(over.sum())))
+        if (lanes & ~owned).any():
+            self._fault("read", addrs, lanes & ~owned)
         return out
 
     def scatter(self, addrs: np.ndarray, data: np.ndarray, lanes: np.ndarray) -> None:
+        """Each enabled lane's n bytes; a lane writing past an allocation's requested end writes nothing."""
         n = data.shape[1]
-        inside, off = self._inside(addrs, n)
+        inside, _, off, _ = self._place(addrs, n)
         ok = lanes & inside
         idx = (off[ok][:, None] + np.arange(n)).ravel()
         if len(np.unique(idx)) == idx.size:

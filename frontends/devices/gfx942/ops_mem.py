@@ -166,8 +166,9 @@ def _scratch_bytes(w, ins, ctx, addrs, n):
     idx = addrs[:, None] + np.arange(n)
     inside = (idx[:, 0] >= 0) & (idx[:, -1] < w.scratch.shape[1])
     bad = w.lanes() & ~inside
-    if bad.any():
-        ctx.report.oob_local.append((ctx.kernel.name, ins.text, int(bad.sum())))
+    if bad.any():  # past a dynamic stack's private bytes (launch.HIP_STACK): the stack overflowed
+        overflow = " (a stack overflow)" if ctx.kernel.descriptor.get("uses_dynamic_stack") else ""
+        ctx.report.oob_local.append((ctx.kernel.name, ins.text + overflow, int(bad.sum())))
     return np.clip(idx, 0, max(w.scratch.shape[1] - 1, 0)), inside
 
 

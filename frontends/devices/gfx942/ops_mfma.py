@@ -11,8 +11,11 @@ with ``kpl`` the K elements each lane holds (K/4 for 16x16, K/2 for 32x32) packe
 
 C and D use the same layout.  Products are exact and the sum with C is rounded once to f32 (the hardware's
 internal rounding of long dot products is not documented: its last bits are the ``gpu`` tolerance's business);
-i8 products accumulate exactly and wrap to 32 bits.  Multi-block (``_2b``, ``_4b``, ``_16b``), f64, fp8, xf32 and
-the ``cbsz``/``abid``/``blgp`` broadcast controls raise, as does an MFMA under a partial EXEC.
+i8 products accumulate exactly and wrap to 32 bits.  The fp8/bf8 forms (``v_mfma_f32_{16x16x32,32x32x16}_{fp8,bf8}_
+{fp8,bf8}``: A's format, then B's) hold their K elements as the i8 forms do, decoded as ``ops_fp8`` defines the
+formats; a denormal fp8 input raises (the manual does not say how the matrix core treats it).  Multi-block (``_2b``,
+``_4b``, ``_16b``), f64, xf32 and the ``cbsz``/``abid``/``blgp`` broadcast controls raise, as does an MFMA under a
+partial EXEC.
 """
 from __future__ import annotations
 
@@ -26,14 +29,22 @@ from frontends.devices.gfx942.errors import Unmodelled
 from frontends.devices.gfx942.lanes import from_bits
 
 NAME = re.compile(r"^v_mfma_(f32|i32)_(16|32)x(16|32)x(\d+)_?(f16|bf16|i8|f32)(_1k)?$")
-ELEM_BITS = {"f16": 16, "bf16": 16, "i8": 8, "f32": 32}
+FP8 = re.compile(r"^v_mfma_(f32)_(16|32)x(16|32)x(\d+)_(fp8|bf8)_(fp8|bf8)$")  # A's format, then B's
+ELEM_BITS = {"f16": 16, "bf16": 16, "i8": 8, "f32": 32, "fp8": 8, "bf8": 8}
 
 
 def shape(op: str):
-    m = NAME.match(op)
+    """(rows, K, accumulator type, A's element type), None for an MFMA outside the model."""
+    m = NAME.match(op) or FP8.match(op)
     if not m or m.group(2) != m.group(3):
         return None
     return int(m.group(2)), int(m.group(4)), m.group(1), m.group(5)
+
+
+def b_type(op: str, a: str) -> str:
+    """B's element type: the fp8 forms name it second, the others share A's."""
+    m = FP8.match(op)
+    return m.group(6) if m else a
 
 
 def a_lane(rows: int, kpl: int, i, k):
@@ -62,9 +73,22 @@ def _elements(regs: np.ndarray, bits: int, src: str) -> np.ndarray:
         v = (vals.astype(np.uint32) << np.uint32(16)).view(np.float32).astype(np.float64)
     elif src == "f32":
         v = from_bits(vals, "f32").astype(np.float64)
+    elif src in ("fp8", "bf8"):
+        v = _fp8(vals, src)
     else:
         v = np.where(vals >= 128, vals.astype(np.int64) - 256, vals.astype(np.int64))
     return v.T
+
+
+def _fp8(vals: np.ndarray, fmt: str) -> np.ndarray:
+    """fp8 (E4M3FNUZ) or bf8 (E5M2FNUZ) bytes -> their values (ops_fp8's formats).  A denormal input raises: how the
+    matrix core treats one is not documented, and the model refuses where the manual is silent."""
+    from frontends.devices.gfx942.ops_fp8 import decode
+    b = vals.astype(np.uint32)
+    m = 3 if fmt == "fp8" else 2  # mantissa bits: E4M3, E5M2
+    if np.any(((b >> np.uint32(m)) & np.uint32((1 << (7 - m)) - 1) == 0) & (b & np.uint32((1 << m) - 1) != 0)):
+        raise Unmodelled(f"a denormal {fmt} input to an MFMA")
+    return decode(b, fmt).view(np.float32).astype(np.float64)
 
 
 @functools.lru_cache(maxsize=None)
@@ -86,17 +110,18 @@ def _scatter_d(mat: np.ndarray, rows: int, nregs: int, d_idx) -> np.ndarray:
 def _mfma(w, ins, ctx):
     sh = shape(ins.op)
     if sh is None:
-        raise Unmodelled(f"instruction {ins.op} (multi-block, f64, fp8 or xf32 MFMA)", ins)
+        raise Unmodelled(f"instruction {ins.op} (multi-block, f64 or xf32 MFMA)", ins)
     if any(ins.mods.get(m) for m in ins.mods):
         raise Unmodelled(f"modifier {sorted(ins.mods)[0]} on {ins.op}", ins)
     if w.exec != 2**64 - 1:
         raise Unmodelled(f"{ins.op} under a partial EXEC mask", ins)
     rows, k, dst_t, src_t = sh
+    b_t = b_type(ins.op, src_t)
     kpl = k // (4 if rows == 16 else 2)
     nsrc = max(1, kpl * ELEM_BITS[src_t] // 32)
     nd = rows * rows // 64
     a_el = _elements(w.vregs(ins.ops[1], nsrc), ELEM_BITS[src_t], src_t)
-    b_el = _elements(w.vregs(ins.ops[2], nsrc), ELEM_BITS[src_t], src_t)
+    b_el = _elements(w.vregs(ins.ops[2], nsrc), ELEM_BITS[b_t], b_t)
     (lane, e), d_idx = _index(rows, k, kpl)
     A, B = a_el[lane, e], b_el[lane, e].T  # A[i][k]; B[k][j] (B's lanes follow j as A's follow i)
     c = w.vregs(ins.ops[3], nd)[d_idx]
@@ -140,4 +165,5 @@ def _round_f32(x: Fraction) -> np.float32:
 OPS = {name: _mfma for name in (
     "v_mfma_f32_16x16x16_f16", "v_mfma_f32_32x32x8_f16", "v_mfma_f32_16x16x16_bf16", "v_mfma_f32_32x32x8_bf16",
     "v_mfma_f32_16x16x16bf16_1k", "v_mfma_f32_32x32x8bf16_1k", "v_mfma_i32_16x16x32_i8", "v_mfma_i32_32x32x16_i8",
-    "v_mfma_f32_16x16x4_f32", "v_mfma_f32_32x32x2_f32")}
+    "v_mfma_f32_16x16x4_f32", "v_mfma_f32_32x32x2_f32",
+    *(f"v_mfma_f32_{s}_{a}_{b}" for s in ("16x16x32", "32x32x16") for a in ("fp8", "bf8") for b in ("fp8", "bf8")))}
