@@ -204,7 +204,8 @@ def triage_section(doc: dict) -> str:
     findings = [c for c in regressions if c in doc.get("findings", ())]
     sim_findings = [c for c in simulated if c in doc.get("findings", ())]
     if doc.get("findings"):
-        lines += ["", f"Of the {len(doc['findings'])} findings (corpus/findings), {len(findings)} are regressions: "
+        lines += ["", f"Of the {len(doc['findings'])} finding folders with a case.json (corpus/findings; distinct bugs are "
+                  f"counted in \"Confirmed bugs\" above), {len(findings)} are regressions: "
                   + "; ".join(f"{k}: {len([c for c in v if c in findings])}" for k, v in sorted(per.items()))
                   + (f" (and, by the simulator only, {len(sim_findings)} GPU findings: " + "; ".join(
                       f"{k}: {len([c for c in v if c in sim_findings])}" for k, v in sorted(per_sim.items())
