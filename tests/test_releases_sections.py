@@ -120,3 +120,20 @@ def test_a_hand_established_first_bad_text_replaces_only_its_own_familys_cell():
     assert cells.first_bad_text(case, {"first_bad": "iree 3.12"}) == "iree 3.12"
     assert cells.first_bad_text(case, {"first_bad": None}) == ""
     assert cells.first_bad_text("no-such-case", {"first_bad": "tvm 0.26"}) == "tvm 0.26"
+
+
+def test_a_release_that_fails_for_another_cause_is_not_counted_as_reproducing(tmp_path):
+    """FACTS' "other": replay says `reproduces` (the same verdict) where the corpus shows another cause; the cell
+    says so and the first bad release moves to the next one, without calling the case a regression."""
+    cells = _tool().release_cells
+    case = "iree-llvmcpu-fp8-extf-to-f16-not-emulated-rejected"
+    (tmp_path / "findings").mkdir()
+    rels = ["iree 3.10", "iree 3.11", "iree 3.12"]
+    doc = {"releases": rels, "rows": {}, "summary": {},
+           "matrix": {case: dict.fromkeys(rels, "reproduces"), "other-case": dict.fromkeys(rels, "reproduces")}}
+    doc = cells.refine(doc, tmp_path)
+    assert doc["matrix"][case]["iree 3.10"].startswith("other failure (")
+    s = doc["summary"][case]["iree"]
+    assert (s["first_bad"], s["regression"], s["reproduces"]) == ("iree 3.11", False, ["iree 3.11", "iree 3.12"])
+    assert doc["matrix"]["other-case"]["iree 3.10"] == "reproduces"
+    assert _tool().finding_section(case, doc, "").count("not shown to be a regression: the older releases tested") == 1

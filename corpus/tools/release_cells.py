@@ -9,6 +9,8 @@ kinds of case, and ``refine`` gives them their cells from the case's own folder,
   the prediction of kernelfuzz's simulator for that release where the folder holds one (``releases-ptxsim.txt``,
   written by ``corpus/tools/release_sim.py``; ``releases-gfx942sim.txt``): ``needs a GPU (sim: wrong)``.  A finding
   that replay never ran but whose folder holds such a file gets a row from the file alone.
+* **other failure (why)**: a release where replay says ``reproduces`` but the corpus shows the same verdict has another
+  cause there (``FACTS``: "other"); the release is not counted as reproducing the finding's bug.
 * **compiles**: a rejection that an older release compiles where nothing ran (replay's row says ``compiled``) and
   where the corpus shows that compiling it was not being right (``FACTS``: "compiles", e.g. the older release's
   build of the same kernel is wrong when run).  Replay calls that ``fixed``; the cell says ``compiles``, and such a
@@ -55,6 +57,11 @@ FACTS = {  # case -> hand-established additions (the finding's FINDING.md and fi
                 "rank), so replay calls 0.25 unavailable; the finding's TVM-only repros (`fuse_repro.py`, "
                 "`pad-einsum-rejection/pad_einsum_repro.py`) fail the same way on 0.25 (its `releases.txt`)."},
     "pad-einsum-rejection": {"first_bad": "tvm 0.25 (TVM-only repro; see note)"},
+    "iree-llvmcpu-fp8-extf-to-f16-not-emulated-rejected": {
+        "other": {"iree 3.10": "every float8 extf: see note"},
+        "note": "`iree-llvmcpu-fp8-extf-to-f16-not-emulated-rejected`: IREE 3.10 rejects every float8 `arith.extf` on "
+                "llvm-cpu, to f32 as well (no CPU float8 emulation before iree-org/iree#23119; the finding's "
+                "`releases_extf.txt`), so replay's `reproduces` there is another cause: the bug starts in 3.11."},
     "mod": {"note": "`mod`: the simulator's predictions are of `mod/kernel.mlir`, the case's access written by hand; "
                     "3.10 does not compile it for CUDA (\"Vector shape: [1, 1, 2, 8] does not match ...\"), which "
                     "is replay's `other failure` there."},
@@ -119,6 +126,8 @@ def refine(doc: dict, corpus: Path) -> dict:
             doc["kind_family"][folder.name] = next(iter(doc["sim"][folder.name])).split(" ")[0]
             doc["matrix"][folder.name] = {rel: "needs a GPU" for rel in doc["releases"]
                                           if rel in doc["sim"][folder.name]}
+    for case, facts in FACTS.items():
+        _other_causes(doc, case, facts.get("other", {}))
     for case, kind in doc["kind"].items():
         cells = doc["matrix"][case]
         for rel in cells:
@@ -147,6 +156,20 @@ def _refine_row(doc: dict, rel: str, r: dict, corpus: Path) -> None:
             and FACTS.get(case, {}).get("compiles"):
         doc["kind"][case], doc["kind_family"][case] = "compiles", rel.split(" ")[0]
         cells[rel] = "compiles"
+
+
+def _other_causes(doc: dict, case: str, other: dict[str, str]) -> None:
+    """Replay's ``reproduces`` cells that FACTS shows to be another cause become ``other failure (why)``; the case's
+    summary is then computed with them as not reproducing (a plain row: no simulator, no compiles cell)."""
+    cells = doc["matrix"].get(case, {})
+    changed = [rel for rel in other if cells.get(rel) == "reproduces"]
+    for rel in changed:
+        cells[rel] = f"other failure ({other[rel]})"
+    if changed and case not in doc["kind"]:
+        plain = {rel: c.split(" (")[0] for rel, c in cells.items()}
+        families = dict.fromkeys(r.split(" ")[0] for r in doc["releases"])
+        doc["summary"][case] = {f: first_bad(plain, [r for r in doc["releases"] if r.startswith(f + " ")])
+                                for f in families if any(r in cells for r in doc["releases"] if r.startswith(f + " "))}
 
 
 def _summary(doc: dict, case: str) -> dict:

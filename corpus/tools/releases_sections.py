@@ -87,6 +87,11 @@ COMPILES_LINE = ("- First release that rejects it: {first}. Not shown to be a re
                  "compile here).")
 
 
+def _tested(seen: list[str], cells: dict) -> str:
+    """The oldest release that ran the case (one a release cannot build is not tested)."""
+    return next((r for r in seen if cells[r] != "unavailable for this release"), "")
+
+
 def _shown(cell: str) -> str:
     return SHOWN.get(cell, cell)
 
@@ -134,7 +139,8 @@ def finding_section(name: str, doc: dict, note: str, sim: str = "") -> str:
         lines.append(f"- Reproduces in: {repro}.")
         if s["first_bad"]:
             kind = "**regression**: an older release was right" if s["regression"] else \
-                "not a regression: it fails in the oldest release tested"
+                "not a regression: it fails in the oldest release tested" if s["first_bad"] == _tested(seen, cells) else \
+                "not shown to be a regression: the older releases tested fail otherwise"
             lines.append(f"- First bad release: {s['first_bad']} ({kind}).")
         else:
             lines.append("- First bad release: none of those tested reproduces the recorded failure.")
@@ -198,7 +204,8 @@ def triage_section(doc: dict) -> str:
     findings = [c for c in regressions if c in doc.get("findings", ())]
     sim_findings = [c for c in simulated if c in doc.get("findings", ())]
     if doc.get("findings"):
-        lines += ["", f"Of the {len(doc['findings'])} findings (corpus/findings), {len(findings)} are regressions: "
+        lines += ["", f"Of the {len(doc['findings'])} finding folders with a case.json (corpus/findings; distinct bugs are "
+                  f"counted in \"Confirmed bugs\" above), {len(findings)} are regressions: "
                   + "; ".join(f"{k}: {len([c for c in v if c in findings])}" for k, v in sorted(per.items()))
                   + (f" (and, by the simulator only, {len(sim_findings)} GPU findings: " + "; ".join(
                       f"{k}: {len([c for c in v if c in sim_findings])}" for k, v in sorted(per_sim.items())
