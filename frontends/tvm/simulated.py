@@ -61,13 +61,13 @@ def run_gfx942(assembly: str, launch: dict, inputs: list, outputs: list) -> list
     def one(k, args, pointers):
         if k["name"] not in found:
             raise Unmodelled(f"a launch of {k['name']}, which TVM's assembly does not define")
-        if k["shared"]:
-            raise Unmodelled(f"dynamic LDS ({k['shared']} bytes) for {k['name']}")
         code = found[k["name"]]
         grid, block = tuple(k["grid"]), tuple(k["block"])  # TVM launches through hipModuleLaunchKernel too
         scalars = [a for a, p in zip(args, pointers) if not p]
         ptrs = [a for a, p in zip(args, pointers) if p]
-        launch_kernel(code, grid, block, kernarg(code, ptrs, scalars, grid, block, memory), memory, report)
+        lds = int(k["shared"] or 0)  # hipModuleLaunchKernel's sharedMemBytes: dynamic LDS after the static segment
+        launch_kernel(code, grid, block, kernarg(code, ptrs, scalars, grid, block, memory, lds), memory, report,
+                      dynamic_lds=lds)
     return hip_sim.outcome(lambda: _simulate(launch, inputs, outputs, memory, FILL, one), report)
 
 
