@@ -68,7 +68,7 @@ def test_an_f32_conv_alone_is_version_3_and_an_f16_one_stays_version_1():
 
 
 @pytest.mark.parametrize("edit,message", [
-    (lambda j: j["inputs"][2].update(shape=[5]), "use the result's [1, 4, 5, 4] or a bias [4]"),
+    (lambda j: j["inputs"][2].update(shape=[5]), "use the result's [1, 5, 5, 4] or a bias [4]"),
     (lambda j: j["inputs"][2].update(dtype="f16"), "init 'b' is f16 but the accumulator is f32"),
     (lambda j: j["ops"][0].update(inputs=["x", "w", "b", "b"]), "expected a list of at most 3 names"),
 ])
@@ -102,9 +102,9 @@ def test_the_init_is_one_more_term_of_the_sum():
     case = conv_into_bias("NCHW")
     ins = {k: v.astype(np.float64) for k, v in materialize_all(case).items()}
     x = np.pad(ins["x"], ((0, 0), (0, 0), (1, 0), (0, 1)))
-    want = np.zeros((1, 4, 5, 4))
+    want = np.zeros((1, 4, 5, 5))
     for i in range(5):
-        for j in range(4):
+        for j in range(5):
             want[0, :, i, j] = np.einsum("chw,fchw->f", x[0, :, i:i + 3, j:j + 3], ins["w"]) + ins["b"]
     ref = evaluate(case)["c"]
     assert np.array_equal(ref.data, want) and ref.exact
