@@ -198,7 +198,7 @@ def _configs(names):
                                    quantized_matmul_into_bias], ids=["nhwc", "nchw", "pointwise", "qmm"])
 def test_handwritten_forms_are_exact_on_every_frontend_that_takes_them(lane, build):
     for r in run_case(lane, build(), _configs(FORM_CONFIGS)).results:
-        tosa_matmul = r.config.endswith("-tosa") and r.verdict is Verdict.NOT_EXPRESSIBLE and "matmul" in r.detail
+        tosa_matmul = r.config.endswith("-tosa") and r.verdict is Verdict.NOT_EXPRESSIBLE and "matmul" in r.message
         assert r.verdict is Verdict.EXACT or tosa_matmul, r.summary()
 
 
