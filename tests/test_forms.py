@@ -220,3 +220,9 @@ def test_the_single_dispatch_configuration_makes_one_dispatch_and_runs(lane):
         assert r.verdict is Verdict.EXACT, r.summary()
     single = next(r for r in report.results if r.config == "iree:cpu-O2-single-dispatch")
     assert single.facts["dispatches"] == 1, single.facts
+
+
+def test_the_reducer_offers_the_sum_without_its_init():
+    from fuzz.reduce.passes import simplify_named
+    plain = [c for c in simplify_named.candidates(conv_into_bias()) if len(c.ops[0].inputs) == 2]
+    assert plain and [t.name for t in plain[0].inputs] == ["x", "w"]  # the unread bias input goes too
