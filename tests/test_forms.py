@@ -222,6 +222,13 @@ def test_the_single_dispatch_configuration_makes_one_dispatch_and_runs(lane):
     assert single.facts["dispatches"] == 1, single.facts
 
 
+@pytest.mark.compilers
+def test_the_single_dispatch_configuration_runs_on_simulated_gfx942(lane):
+    """The whole case one HIP dispatch, run on kernelfuzz's gfx942 simulator (or a HIP device where there is one)."""
+    r = run_case(lane, pointwise_as_matmul(), _configs(("iree:gfx942-O2-single-dispatch",))).results[0]
+    assert r.verdict in OK and r.facts["dispatches"] == 1, r.summary()
+
+
 def test_the_reducer_offers_the_sum_without_its_init():
     from fuzz.reduce.passes import simplify_named
     plain = [c for c in simplify_named.candidates(conv_into_bias()) if len(c.ops[0].inputs) == 2]
