@@ -7,8 +7,8 @@ decided per seed from the seed's own stream (``form_stream``), never from its ca
 rewrite of the case drawn as ever (``rewrite``), so a seed whose case keeps none of them is the case it drew
 before they existed (tests/test_dynamic_stream.py):
 
-* ``conv:f32``: an f16 or bf16 conv whose image and filter are inputs only it reads takes them as f32 and
-  accumulates in f32;
+* ``conv:f32``: an f16, bf16 or float8 conv whose image and filter are inputs only it reads takes them as f32
+  and accumulates in f32;
 * ``init:accumulate``: a conv or matmul accumulates into a fresh bias (one per output channel), a fresh
   tensor of its result's shape, or a value of the case with that type (another tensor, as a residual);
 * ``op:reshape``: a collapse and the expand back between an op and its consumer (what importers leave
@@ -26,11 +26,12 @@ import random
 from dataclasses import replace
 
 from fuzz.case.ops.init import init_of
-from fuzz.case.workload import Attention, Case, Conv2d, Matmul, Reshape, Tensor, ValueSpec, WorkloadError, from_json, \
+from fuzz.case.workload import FLOAT_DTYPES, Attention, Case, Conv2d, Matmul, Reshape, Tensor, ValueSpec, WorkloadError, from_json, \
     to_json
 from fuzz.generate.base import Chooser, RandomChooser
 
 FORMS = ("conv:f32", "init:accumulate", "op:reshape")
+NARROW_FLOATS = tuple(t for t in FLOAT_DTYPES if t != "f32")  # every value of each is an f32
 ODDS = 10
 
 
@@ -108,12 +109,12 @@ def _replace_op(case: Case, old, new_ops: list, inputs: tuple[Tensor, ...] = ())
 
 
 def conv_f32(case: Case, exact: bool, ch: Chooser) -> Case | None:
-    """Every f16 or bf16 conv whose image and filter are inputs only it reads, on f32 operands accumulated in f32
+    """Every f16, bf16 or float8 conv (a seed's newer float type retypes its f16) whose image and filter are inputs only it reads, on f32 operands accumulated in f32
     (one accumulating in f16 or bf16 only where nothing reads its result: its consumers keep their types)."""
     types = case.tensor_types()
     inputs = {t.name for t in case.inputs}
     convs = [op for op in case.ops if isinstance(op, Conv2d) and not op.zero_points and init_of(op) is None
-             and types[op.inputs[0]][1] in ("f16", "bf16") and (op.acc == "f32" or not _readers(case, op.name))
+             and types[op.inputs[0]][1] in NARROW_FLOATS and (op.acc == "f32" or not _readers(case, op.name))
              and all(n in inputs and _readers(case, n) == 1 for n in op.inputs[:2])]
     if not convs:
         return None

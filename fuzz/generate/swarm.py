@@ -149,7 +149,7 @@ FEATURES += (  # int4 weights (issue 39): decided per case from its own stream, 
        ("dtype:i4",), "weight-only", drawn=False),
 )
 FEATURES += (  # the importer forms (issue 48): decided per seed from their own streams (fuzz/generate/forms.py)
-    _F("conv:f32", "f32 convs: an f16 or bf16 conv on input operands takes them as f32, accumulated in f32; drawn "
+    _F("conv:f32", "f32 convs: an f16, bf16 or float8 conv on input operands takes them as f32, accumulated in f32; drawn "
                    "per seed from its own stream (fuzz/generate/forms.py), so only pins switch it off",
        within="conv-f32", drawn=False),
     _F("init:accumulate", "a conv or matmul accumulating into an init (a broadcast bias, a tensor, a value of the "
