@@ -157,6 +157,13 @@ def test_only_a_form_makes_every_case_take_it(form):
         assert W.from_json(W.to_json(case)) == case
 
 
+def test_a_seed_retyped_to_float8_still_takes_conv_f32():
+    """Its float stream retyped the seed's f16 to a float8 type: that conv is rewritten too (a campaign's seed once
+    found nothing to rewrite in 200 draws)."""
+    case = generate(730743824, swarm=parse(True, "", "conv:f32"))
+    assert "conv:f32" in features.of(case)
+
+
 def test_whether_a_seed_takes_a_form_is_its_own_draw_under_every_swarm():
     def forms_of(case):
         return {"conv:f32", "init:accumulate", "op:reshape"} & set(features.of(case))
