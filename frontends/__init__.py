@@ -11,6 +11,7 @@ from fuzz.execute.backend import Availability, Config
 
 MODULES = ("frontends.tvm.frontend", "frontends.iree.frontend", "frontends.tvm.relax_frontend",
            "frontends.iree.tosa_frontend")
+MODULES += ("frontends.iree.preprocessing",)  # configurations only: they compile and run with frontends.iree.frontend
 
 
 def all_configs() -> list[Config]:

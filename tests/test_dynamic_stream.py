@@ -9,6 +9,7 @@ import random
 from tests import ROOT
 from fuzz.case import workload as W
 from fuzz.generate.base import RandomChooser
+from fuzz.generate import features
 from fuzz.generate.floats import NEW_FLOATS
 from fuzz.generate.generator import SPACES, dynamic_stream, generate, wants_dynamic
 from fuzz.generate.swarm import FULL, Swarm, parse
@@ -32,7 +33,12 @@ def _int4(case: W.Case) -> bool:
 def _newer(case: W.Case) -> bool:
     """Dynamic dims, a newer float type (fuzz/generate/floats.py), int4 weights or attention: what a seed drew
     after the digests."""
-    return _dynamic(case) or _int4(case) or _attention(case) or _newer_float(case)
+    return _dynamic(case) or _int4(case) or _attention(case) or _newer_float(case) or _forms(case)
+
+
+def _forms(case: W.Case) -> bool:
+    """A seed its own form streams rewrote into an importer form (fuzz/generate/forms.py): a new case."""
+    return bool({"conv:f32", "init:accumulate", "op:reshape"} & set(features.of(case)))
 
 
 def _newer_float(case: W.Case) -> bool:
@@ -51,7 +57,8 @@ def test_a_static_case_is_the_case_its_seed_drew_before_dynamic_dims():
         cases = {int(s): generate(int(s), SPACES[space], SWARMS[swarm]) for s in table}
         static = {s: c for s, c in cases.items() if not _newer(c)}
         assert {s: _digest(c) for s, c in static.items()} == {s: table[str(s)] for s in static}, stream
-        assert 0.4 * len(table) <= len(static) < len(table), (stream, len(static))  # both kinds are sampled
+        # both kinds are sampled (each reach stream and importer form takes its share of seeds: about a third stay)
+        assert 0.25 * len(table) <= len(static) < len(table), (stream, len(static))
 
 
 def test_the_swarm_draw_is_unchanged_and_takes_nothing_from_the_dynamic_stream():

@@ -12,22 +12,24 @@ from fuzz.case import workload as W
 from fuzz.case.values import with_digests
 from fuzz.cli import main
 from fuzz.generate import features
-from fuzz.generate import floats
-from fuzz.generate.generator import (DEFAULT, WIDE, RandomChooser, _newer_float, acceptable, attention_stream, build,
+from fuzz.generate import floats, forms
+from fuzz.generate.generator import (DEFAULT, WIDE, RandomChooser, _newer_float, _with_forms, acceptable,
+                                      attention_stream, build,
                                       cases, dynamic_stream, generate, int4_stream, wants_attention, wants_dynamic,
                                       wants_int4)
 from fuzz.generate.swarm import BY_NAME, FEATURES, FULL, GROUPS, KEEP_ONE, Swarm, SwarmError, parse
 from tests import fake_frontend as fake
 
 # sha256 over dumps(generate(s, space, FULL)): seeds 0-59 default, 0-14 wide.  The full-feature stream since the
-# reach features of issue 39 joined it (dynamic dims, bf16 and float8, int4 weights, attention), each changing only
-# the seeds its own stream takes (the rest are checked case by case in tests/test_dynamic_stream.py); before them
-# 835de3d6... / b799eea8... was before dynamic dims, dc960578... / 68019a99... before the
+# importer forms of issue 48 joined it (conv:f32, init:accumulate, op:reshape), each changing only the seeds its own
+# stream takes; before them b232b615... / 710b12c3..., since the reach features of issue 39 (dynamic dims, bf16 and
+# float8, int4 weights, attention), each likewise (the rest are checked case by case in
+# tests/test_dynamic_stream.py); before those 835de3d6... / b799eea8... was before dynamic dims, dc960578... / 68019a99... before the
 # wrong-code families (DAG patterns, named ops, quasi-affine maps, integer and float body ops), and before those
 # 20a442e4... / a9c1f9be... (kernelfuzz before swarm).  Change these only on purpose: the README says
 # which version's seeds regenerate which cases.
-TODAY = {"default": "b232b61516c6f0301adec9303922e46928c17ad15527681a2e3d5fa86acbb0b4",
-         "wide": "710b12c34c15ad0d23c952c8d1fef2ac61f37c5dfc756e99cc6890704e2ab061"}
+TODAY = {"default": "839b3a6e6e3f8d4588a2cb749b1b1fdf8937f8f021ba1a02803b9b6c488663e6",
+         "wide": "f756375ba5fbf54e120d6ce15a4076ab0096f74bcf02316fef3de55d3c0b1c8a"}
 
 
 def _digest(space, seeds, swarm):
@@ -44,6 +46,8 @@ def _first_acceptable(seed: int, space):
     newer = floats.wanted(frozenset(), frozenset(), floats.float_stream(seed))  # and its float stream, once
     int4 = wants_int4(FULL, frozenset(), int4_stream(seed))  # and its own int4 stream
     attend = wants_attention(FULL, frozenset(), attention_stream(seed))  # and its attention stream
+    wants = {f: st for f in forms.FORMS if forms.wanted(f, frozenset(), (), frozenset(),
+                                                          st := forms.form_stream(seed, f))}  # and each form's
     while True:
         try:
             case, exact = build(ch, f"seed{seed}" if space is DEFAULT else f"wide{seed}", space, dynamic=dynamic, dyn=dyn,
@@ -51,6 +55,7 @@ def _first_acceptable(seed: int, space):
         except W.WorkloadError:
             continue
         case, exact = _newer_float(case, exact, None if int4 or attend else newer, FULL)
+        case = _with_forms(case, exact, wants, FULL, frozenset())
         if case is not None and acceptable(case, exact, space):
             return case
 

@@ -154,14 +154,17 @@ def combine(em: Emitter, reduce: str | None, acc: str, v: str, dtype: str) -> st
     return em.op(f"arith.{name[0 if isf else 1]} {acc}, {v} : {MLIR_TYPE[dtype]}")
 
 
-def generic(em: Emitter, op: Generic, ins: list[str], types: dict, shape_only: tuple = ()) -> str:
+def generic(em: Emitter, op: Generic, ins: list[str], types: dict, shape_only: tuple = (),
+            out_init: str | None = None) -> str:
     """``op`` as a linalg.generic.  ``shape_only``: extra (shape, loop dims) operands the body never reads,
     which bound reduction dims no real operand reads plainly (a pooling twin's window).  The result's shape
-    is ``types[op.name]``'s (a ``Shape`` where it has dynamic dims)."""
+    is ``types[op.name]``'s (a ``Shape`` where it has dynamic dims).  ``out_init``: the ``outs`` operand where
+    it is not the combiner's identity (a matmul twin's init)."""
     nd = len(op.dims)
     shape = types[op.name][0]
     out_ty = tensor_type(shape, op.out)
-    out_init = init(em, shape, op.out, op.reduce) if op.reduce else em.empty(shape, op.out)
+    if out_init is None:
+        out_init = init(em, shape, op.out, op.reduce) if op.reduce else em.empty(shape, op.out)
     maps = [affine_map(nd, [affine_text(a) for a in amap]) for amap in op.maps]
     operands = [(s, tensor_type(*types[n]), types[n][1]) for s, n in zip(ins, op.inputs)]
     for wshape, wdims in shape_only:

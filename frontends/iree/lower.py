@@ -10,7 +10,8 @@ explicit ``tensor.pad`` (of the image zero point for a quantized conv).
 Named convs promote operands to the accumulator type before the multiply,
 exactly the declared conv semantics.  Matmuls, pools and pads are
 ``frontends.iree.named``; attention ``iree_linalg_ext.attention`` (``frontends.iree.attention``); scalar
-bodies ``frontends.iree.body``.  The
+bodies ``frontends.iree.body``; init operands (the ``outs`` a conv or matmul accumulates into) and reshapes
+``frontends.iree.forms``.  The
 function is ``@main`` with the case inputs as arguments and its outputs as
 results (several for a DAG case).
 """
@@ -31,9 +32,10 @@ from frontends.iree.emit import (
     linalg_generic,
     tensor_type,
 )
+from frontends.iree.forms import outs, reshape
 from frontends.iree.named import matmul, pad, pad_tensor, pool
 from fuzz.case.dynamic import dynamic_dims
-from fuzz.case.workload import FLOAT_DTYPES, Attention, Case, Conv2d, Generic, Matmul, Pad, Pool2d
+from fuzz.case.workload import FLOAT_DTYPES, Attention, Case, Conv2d, Generic, Matmul, Pad, Pool2d, Reshape
 
 _NAMED_CONV = {("NHWC", False): "conv_2d_nhwc_hwcf", ("NCHW", False): "conv_2d_nchw_fchw",
                ("NHWC", True): "depthwise_conv_2d_nhwc_hwc", ("NCHW", True): "depthwise_conv_2d_nchw_chw"}
@@ -51,7 +53,7 @@ def _named_conv(op: Conv2d, types: dict) -> str | None:
     return name + "_q" if name in _QUANTIZED else None
 
 
-def _conv_generic(em: Emitter, op: Conv2d, x: str, w: str, xs, xt: str, ws, oshape) -> str:
+def _conv_generic(em: Emitter, op: Conv2d, x: str, w: str, xs, xt: str, ws, oshape, out: str) -> str:
     """Loops (n, oh, ow, f, ky, kx, c) for NHWC, (n, f, oh, ow, c, ky, kx) for NCHW."""
     kh, kw, cpg, f = op.filter_dims(ws)
     (sh, sw), (dh, dw), fpg = op.stride, op.dilation, f // op.groups
@@ -73,11 +75,14 @@ def _conv_generic(em: Emitter, op: Conv2d, x: str, w: str, xs, xt: str, ws, osha
 
     return linalg_generic(em, [(x, tensor_type(xs, xt), xt), (w, tensor_type(ws, xt), xt)],
                           [affine_map(7, m) for m in (xmap, wmap, omap)], ["parallel"] * 4 + ["reduction"] * 3,
-                          init(em, oshape, op.acc, None), out_ty, op.acc, mac)
+                          out, out_ty, op.acc, mac)
 
 
-def conv(em: Emitter, op: Conv2d, x: str, w: str, types: dict) -> str:
+def conv(em: Emitter, op: Conv2d, ins: list[str], types: dict) -> str:
+    """``ins``: image, filter (, init: the ``outs``)."""
+    x, w = ins[:2]
     (xs, xt), (ws, _), (oshape, _) = types[op.inputs[0]], types[op.inputs[1]], types[op.name]
+    out = outs(em, op, ins, types, None)
     pt, pb, pl, pr = op.padding
     if any(op.padding):
         lo, hi = ([0, pt, pl, 0], [0, pb, pr, 0]) if op.nhwc else ([0, 0, pt, pl], [0, 0, pb, pr])
@@ -86,9 +91,8 @@ def conv(em: Emitter, op: Conv2d, x: str, w: str, types: dict) -> str:
         xs = Shape((n + a + b for n, a, b in zip(xs, lo, hi)), dict.fromkeys(dynamic_of(xs)))
     named = _named_conv(op, types)
     if named is None:
-        return _conv_generic(em, op, x, w, xs, xt, ws, oshape)
+        return _conv_generic(em, op, x, w, xs, xt, ws, oshape, out)
     out_ty = tensor_type(oshape, op.acc)
-    out = init(em, oshape, op.acc, None)
     kh, kw, cpg, f = op.filter_dims(ws)
     if op.groups > 1:  # depthwise, multiplier 1: filter HWC / CHW
         w, ws = em.static(w, ws, xt), tuple(ws)  # collapse_shape of a dynamic filter: left to the static type
@@ -106,8 +110,8 @@ def conv(em: Emitter, op: Conv2d, x: str, w: str, types: dict) -> str:
                  f"outs({out} : {out_ty}) -> {out_ty}", "conv")
 
 
-_LOWER = {Conv2d: lambda em, op, ins, types: conv(em, op, *ins, types), Generic: generic, Matmul: matmul,
-          Pool2d: pool, Pad: pad, Attention: attention}
+_LOWER = {Conv2d: conv, Generic: generic, Matmul: matmul, Pool2d: pool, Pad: pad, Attention: attention,
+          Reshape: reshape}
 
 
 def _arg(name: str) -> str:

@@ -15,6 +15,7 @@ shape-only operand, so linalg can bound the window's reduction dims.
 from __future__ import annotations
 
 from frontends.iree.emit import MLIR_TYPE, Emitter, Shape, dims_map, dynamic_of, generic, init, tensor_type
+from frontends.iree.forms import outs
 from fuzz.case.workload import Matmul, Pad, Pool2d
 
 
@@ -29,14 +30,14 @@ def _matmul_maps(op: Matmul, batch: bool) -> str:
 
 
 def matmul(em: Emitter, op: Matmul, ins: list[str], types: dict) -> str:
+    out = outs(em, op, ins, types, "add")  # the init the sum starts from (an importer's bias), or zeros
     if op.form == "generic" or (op.zero_points and op.transpose != "none"):
-        return generic(em, op.as_generic(types), ins, types)
+        return generic(em, op.as_generic(types), ins[:2], types, out_init=out)
     (ashape, dtype), (bshape, _) = types[op.inputs[0]], types[op.inputs[1]]
     oshape = types[op.name][0]
     batch = len(oshape) == 3
     out_ty = tensor_type(oshape, op.acc)
-    out = init(em, oshape, op.acc, "add")
-    operands, tys = [*ins], [tensor_type(ashape, dtype), tensor_type(bshape, dtype)]
+    operands, tys = [*ins[:2]], [tensor_type(ashape, dtype), tensor_type(bshape, dtype)]
     if op.zero_points:
         name = "quantized_batch_matmul" if batch else "quantized_matmul"
         operands += [em.const(z, "i32") for z in op.zero_points]

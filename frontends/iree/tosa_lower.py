@@ -9,7 +9,10 @@ dialect's pretty printer; constants as bit patterns, so the text means the exact
   the multiplier as the last weight dim; other groups as one conv per group on slices,
   concatenated.  TOSA requires the padded extent minus the dilated kernel to divide by the stride:
   the padding (or input) rows a strided conv never reads are dropped first.  An i32 conv whose one
-  consumer adds a per-channel bias takes the bias as its bias operand (integer: exact).
+  consumer adds a per-channel bias takes the bias as its bias operand (integer: exact); so does a conv's
+  bias init (``fuzz.case.ops.init``), and a full init is a ``tosa.add`` after it.
+* ``reshape``: ``tosa.reshape`` (collapse, expand) and ``tosa.transpose``.  Matmuls, pools and pads are not
+  lowered (``NotExpressible``).
 * elementwise and reduction generics: each input read through transpose / slice / reverse and a
   reshape to the loop rank (size 1 where it broadcasts), the body as TOSA elementwise ops, then
   ``reduce_sum`` / ``reduce_max`` / ``reduce_min`` over the reduction dims.  Float -> int casts
@@ -33,7 +36,7 @@ from dataclasses import dataclass, replace
 from frontends.iree.emit import Emitter, literal
 from frontends.iree.tosa_requant import bias_add, multiplier_shift, requantize_parts, rescale_exact, without_bias
 from fuzz.case.ops.expr import V1_OPS
-from fuzz.case.workload import Case, Conv2d, Expr, Generic, expr_dtype
+from fuzz.case.workload import Case, Conv2d, Expr, Generic, Reshape, expr_dtype
 from fuzz.case.dynamic import is_dynamic
 from fuzz.execute.backend import NotExpressible
 
@@ -284,6 +287,20 @@ def conv(t: Tosa, op: Conv2d, x: TV, w: TV, bias: TV | None = None) -> TV:
     return out if nhwc else t.transpose(out, [0, 3, 1, 2])
 
 
+def _conv_into(t: Tosa, op: Conv2d, ins: list[TV], bias: TV | None) -> TV:
+    """A conv with its init operand (``fuzz.case.ops.init``): a bias is ``tosa.conv2d``'s own bias operand, as the
+    TOSA legalizations of Conv with a bias give it; a full init (or a bias beside a fused one) is a ``tosa.add``."""
+    init = ins[2] if len(ins) == 3 else None
+    if init is not None and len(init.shape) == 1 and bias is None:
+        bias, init = init, None
+    out = conv(t, op, ins[0], ins[1], bias)
+    if init is None:
+        return out
+    if len(init.shape) == 1:
+        init = t.reshape(init, [init.shape[0] if d == op.channel_axis else 1 for d in range(4)])
+    return t.elementwise("add", [out, init])
+
+
 # ---------------------------------------------------------------- requantization
 
 
@@ -330,11 +347,15 @@ def lower(case: Case, env: dict | None = None) -> tuple[str, dict]:
     bias_of = {f[0]: f[1] for f in fused.values() if f}
     for op in case.ops:
         ins = [vals[n] for n in op.inputs]
-        if not isinstance(op, (Conv2d, Generic)):
+        if not isinstance(op, (Conv2d, Generic, Reshape)):
             raise NotExpressible(f"{op.name}: a {op.kind} is not lowered to TOSA by kernelfuzz (its TOSA lowering "
-                                 "covers convs and generics)")
+                                 "covers convs, generics and reshapes)")
+        if isinstance(op, Reshape):
+            vals[op.name] = t.transpose(ins[0], list(op.perm)) if op.mode == "transpose" else \
+                t.reshape(ins[0], types[op.name][0])
+            continue
         if isinstance(op, Conv2d):
-            vals[op.name] = conv(t, op, *ins, vals[bias_of[op.name]] if op.name in bias_of else None)
+            vals[op.name] = _conv_into(t, op, ins, vals[bias_of[op.name]] if op.name in bias_of else None)
             continue
         if fused[op.name]:
             op = replace(op, body=without_bias(op.body, op.inputs.index(fused[op.name][0])))

@@ -13,7 +13,8 @@ Body ops map one to one onto TIR (``floordiv`` / ``floormod`` /
 matmuls around a softmax: ``fuzz.case.ops.attention.decompose``).  Matmuls and pools are the TE
 computes of their generic twins (``as_generic``: the same loops and body),
 quantized convs subtract their zero points in the product and pad with the
-image zero point, and ``pad`` is a compute with ``if_then_else``.
+image zero point, and ``pad`` is a compute with ``if_then_else``.  A conv or matmul with an init operand is
+its sum then one add of the init, and a reshape one compute (``frontends.tvm.forms``).
 
 ``faults`` plants deliberate miscompiles (``FAULTS``) into the lowering.  They
 exist to measure the fuzzer itself: the test-only mutant configurations in
@@ -26,9 +27,11 @@ from dataclasses import replace
 import tvm
 from tvm import te, tirx
 
+from frontends.tvm.forms import accumulate, reshape
 from fuzz.case.dynamic import dynamic_dims
 from fuzz.case.ops.attention import decompose
-from fuzz.case.workload import FLOAT_DTYPES, Affine, Attention, Case, Conv2d, Expr, Generic, Matmul, Pad, Pool2d
+from fuzz.case.ops.init import init_of
+from fuzz.case.workload import FLOAT_DTYPES, Affine, Attention, Case, Conv2d, Expr, Generic, Matmul, Pad, Pool2d, Reshape
 
 TVM_DTYPE = {"f16": "float16", "f32": "float32", "i8": "int8", "i32": "int32", "bf16": "bfloat16",
              "f8E4M3FN": "float8_e4m3fn", "f8E5M2": "float8_e5m2", "f8E4M3FNUZ": "float8_e4m3fnuz",
@@ -226,6 +229,12 @@ def lower_op(op, ins: list[te.Tensor], faults: frozenset = frozenset(), static=N
     """The TE compute of one op of any kind (Relax's ``emit_te`` of the ops it has no operator for).
     ``static`` and ``shape``: the operands' static shapes and the result's symbolic one, for a case with dynamic
     dims (``lower``)."""
+    if isinstance(op, (Conv2d, Matmul)) and init_of(op) is not None:
+        total = replace(op, name=f"{op.name}_sum", inputs=op.inputs[:2])
+        return accumulate(op, lower_op(total, ins[:2], faults, static and static[:2], shape), ins[2])
+    if isinstance(op, Reshape):
+        xshape = tuple(static[0]) if static else tuple(int(d) for d in ins[0].shape)
+        return reshape(op, ins[0], xshape, op.result_type({op.inputs[0]: (xshape, _dtype(ins[0]))})[0])
     if isinstance(op, Conv2d):
         return conv(op, *ins, faults, shape, static[1] if static else None)
     if isinstance(op, Generic):

@@ -11,6 +11,9 @@
   inlines it); a body with a constant subexpression (``cast`` of a constant, say) goes through TE.
 * ``attention`` becomes ``relax.op.nn.attention`` (one head; a mask as its bias), which ``LegalizeOps``
   hands to TOPI: batch matmuls, the scale, the bias and ``topi.nn.softmax`` in the operands' dtype.
+* An init operand (``fuzz.case.ops.init``) is ``add`` after the conv or matmul, a bias ``reshape``d to
+  broadcast along the output channels first (what the ONNX and PyTorch importers emit for Conv's and Gemm's
+  bias); ``reshape`` ops are ``reshape`` (collapse, expand) and ``permute_dims`` (transpose).
 * Every other generic (reductions, offset, reversed or windowed reads) is ``emit_te`` of
   ``frontends.tvm.lower``'s TE compute, named after the case op, so ``AnnotateTIROpPattern`` and
   ``FuseOps`` see its real pattern kind.
@@ -30,7 +33,8 @@ from frontends.tvm.lower import generic as te_generic
 from frontends.tvm.lower import lower_op as te_op
 from fuzz.case.dynamic import dynamic_dims, equal_dims, is_dynamic
 from fuzz.case.ops.expr import V1_OPS
-from fuzz.case.workload import FLOAT_DTYPES, Attention, Case, Conv2d, Expr, Generic, Matmul
+from fuzz.case.ops.init import init_of
+from fuzz.case.workload import FLOAT_DTYPES, Attention, Case, Conv2d, Expr, Generic, Matmul, Reshape
 
 _BINARY = {"add": relax.op.add, "sub": relax.op.subtract, "mul": relax.op.multiply,
            "max": relax.op.maximum, "min": relax.op.minimum}
@@ -132,6 +136,23 @@ def _conv(bb: relax.BlockBuilder, op: Conv2d, x, w):
         out_dtype=TVM_DTYPE[op.acc]))
 
 
+def _accumulate(bb: relax.BlockBuilder, op, types: dict, total, init):
+    """``total + init``; a bias reshaped to one value per output channel, broadcast over the rest."""
+    if init is None:
+        return total
+    out = types[op.name][0]
+    if types[init_of(op)][0] != out:
+        axis = op.channel_axis if isinstance(op, Conv2d) else len(out) - 1
+        init = bb.emit(relax.op.reshape(init, [-1 if d == axis else 1 for d in range(len(out))]))
+    return bb.emit(relax.op.add(total, init))
+
+
+def _reshape(bb: relax.BlockBuilder, op: Reshape, types: dict, x):
+    if op.mode == "transpose":
+        return bb.emit(relax.op.permute_dims(x, list(op.perm)))
+    return bb.emit(relax.op.reshape(x, list(types[op.name][0])))
+
+
 def _matmul(bb: relax.BlockBuilder, op: Matmul, types: dict, a, b):
     """``relax.op.matmul`` (what an importer emits for torch.matmul / bmm), a stored-transposed operand read
     through ``permute_dims`` of its last two axes, as ``a.transpose(-1, -2)`` imports."""
@@ -184,10 +205,13 @@ def lower(case: Case) -> tvm.IRModule:
             env = {t.name: p for t, p in zip(case.inputs, params)}
             for op in case.ops:
                 ins = [env[n] for n in op.inputs]
+                init = ins[2] if isinstance(op, (Conv2d, Matmul)) and init_of(op) else None
                 if isinstance(op, Conv2d) and not op.zero_points:
-                    env[op.name] = _conv(bb, op, *ins)
+                    env[op.name] = _accumulate(bb, op, types, _conv(bb, op, *ins[:2]), init)
                 elif isinstance(op, Matmul) and not op.zero_points and op.form == "named":
-                    env[op.name] = _matmul(bb, op, types, *ins)
+                    env[op.name] = _accumulate(bb, op, types, _matmul(bb, op, types, *ins[:2]), init)
+                elif isinstance(op, Reshape):
+                    env[op.name] = _reshape(bb, op, types, ins[0])
                 elif isinstance(op, Attention):
                     env[op.name] = _attention(bb, op, types, ins)
                 elif not isinstance(op, Generic):  # quantized convs and matmuls, pools, pads: their TE computes

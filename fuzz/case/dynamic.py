@@ -7,7 +7,8 @@ every frontend: a dim of an op's result is dynamic when it *passes through* a dy
 the same size (a generic's parallel loop read plainly as ``dK``, a matmul's M and N and batch, a conv's batch
 and filters, a pool's batch and channels), and every dim of a ``pad`` of a dynamic dim (size + low + high).
 Every other result dim (a conv's output rows, a reduction's kept dims read only through windows) stays static:
-a compiler then sees dynamic operands feeding a static result, which is valid and common.
+a compiler then sees dynamic operands feeding a static result, which is valid and common.  A reshape's result
+and an init operand are static (the importer forms: a lowering casts a dynamic operand to its static type).
 
 ``dynamic_dims(case)`` gives, per value, its dynamic dims, each with its *source*: the (operand, dim) whose
 size it equals (its own name for an input), or None where the size differs (a pad), so a lowering that needs
@@ -18,6 +19,7 @@ from __future__ import annotations
 from fuzz.case.ops.conv import Conv2d
 from fuzz.case.ops.generic import Generic
 from fuzz.case.ops.named import Matmul, Pad, Pool2d
+from fuzz.case.ops.reshape import Reshape
 from fuzz.case.untrusted import WorkloadError
 
 Source = tuple[str, int] | None  # (value, dim) with the same size, or None (a pad's result)
@@ -68,7 +70,7 @@ def dynamic_dims(case, types: dict | None = None) -> dict[str, dict[int, Source]
 
 def _plain_reads(op, types: dict) -> list[list[tuple[str, int]]]:
     """Per loop of ``op`` (its generic twin's), the (value, dim) pairs it reads or writes plainly: equal sizes."""
-    if isinstance(op, Pad):
+    if isinstance(op, (Pad, Reshape)):
         return []
     if isinstance(op, Conv2d):
         groups = [[(op.name, i), *srcs] for i, srcs in through(op, types).items()]

@@ -14,12 +14,16 @@ the rest of kernelfuzz imports:
   ``SCALAR_OPS`` table declares every body op's meaning);
 * ``fuzz.case.ops.named``: ``matmul`` (batched, transposed, quantized),
   ``pool2d`` (max, sum), ``pad``;
-* ``fuzz.case.ops.attention``: ``attention`` (Q, K, V, an optional additive or boolean mask, a scale).
+* ``fuzz.case.ops.attention``: ``attention`` (Q, K, V, an optional additive or boolean mask, a scale);
+* ``fuzz.case.ops.reshape``: ``reshape`` (collapse, expand, transpose): the layout ops importers emit.
+
+Convs and matmuls may accumulate into an init operand (``fuzz.case.ops.init``: a bias or a tensor).
 
 JSON is the only serialization (never pickle).  Files are versioned: a case
 is written as ``kernelfuzz.case/1`` when it uses only what version 1 knew
 (convs without zero points, generics with affine maps and the version-1 body
-ops), else as ``kernelfuzz.case/2``; both are read.  A case file is untrusted input:
+ops), else as ``kernelfuzz.case/2``, and as ``kernelfuzz.case/3`` when it uses the importer forms (an init
+operand, a reshape, an f32 x f32 conv); all three are read.  A case file is untrusted input:
 ``load``/``from_json`` check every field's type and range, names and the resource limits of
 ``fuzz.case.untrusted`` before anything is drawn or computed, and raise ``WorkloadError`` (with the
 file: ``CaseFileError``) with a one-line message naming the field and the fix.
@@ -63,15 +67,17 @@ from fuzz.case.ops.expr import (  # noqa: F401
 )
 from fuzz.case.ops.generic import REDUCE_OPS, Generic  # noqa: F401
 from fuzz.case.ops.attention import Attention
+from fuzz.case.ops.init import FORMS_VERSION
 from fuzz.case.ops.named import Matmul, Pad, Pool2d
+from fuzz.case.ops.reshape import Reshape
 from fuzz.case.untrusted import CaseFileError, WorkloadError  # noqa: F401  (re-exported: the errors of a case)
 
-FORMATS = ("kernelfuzz.case/1", "kernelfuzz.case/2")  # index + 1 is the version
+FORMATS = ("kernelfuzz.case/1", "kernelfuzz.case/2", "kernelfuzz.case/3")  # index + 1 is the version
 FORMAT = FORMATS[-1]
 DISTRIBUTIONS = ("int", "normal", "positive", "wide")
-Op = Union[Conv2d, Generic, Matmul, Pool2d, Pad, Attention]
+Op = Union[Conv2d, Generic, Matmul, Pool2d, Pad, Attention, Reshape]
 OP_KINDS = {"conv2d": Conv2d, "generic": Generic, "matmul": Matmul, "pool2d": Pool2d, "pad": Pad,
-            "attention": Attention}
+            "attention": Attention, "reshape": Reshape}
 
 
 # --------------------------------------------------------------------------
@@ -153,7 +159,18 @@ class Case:
 
     def version(self) -> int:
         """The lowest format version that holds this case."""
-        return max([1] + [op.version() for op in self.ops] + [2 for t in self.inputs if t.dynamic or t.dtype == int4.STORAGE])
+        return max([1] + [op.version() for op in self.ops] + [2 for t in self.inputs if t.dynamic or t.dtype == int4.STORAGE]
+                   + [FORMS_VERSION for _ in _f32_convs(self)])
+
+
+def _f32_convs(case: Case) -> list[str]:
+    """Convs of f32 images (format version 3: version 2 had none)."""
+    convs = [op for op in case.ops if isinstance(op, Conv2d) and op.acc == "f32"]
+    try:
+        types = case.tensor_types() if convs else {}
+    except WorkloadError:  # an invalid draw (a reducer's candidate) still prints; loading it will say what is wrong
+        return []
+    return [op.name for op in convs if types[op.inputs[0]][1] == "f32"]
 
 
 # --------------------------------------------------------------------------

@@ -5,7 +5,8 @@ The names are those of the generator's switchable features (``fuzz/swarm.FEATURE
 feature's finding rate and the switch that turns it off speak of the same thing, plus a few
 that only describe (``ops:N``, ``dtype:IN->OUT`` per op, ``reduce:COMBINER-DTYPE``,
 ``generic:*``, ``conv:1x1``, ``matmul:plain``, ``pool:strided``, ``pool:dilated``, ``pad:zero``,
-``dag:shared``: a value read by several ops, ``attention:mask-KIND``); ``shape:dynamic`` when an input marks a dim
+``dag:shared``: a value read by several ops, ``attention:mask-KIND``, ``init:bias`` / ``init:full``,
+``reshape:MODE``); the importer forms ``conv:f32``, ``init:accumulate`` and ``op:reshape``; ``shape:dynamic`` when an input marks a dim
 dynamic; ``dtype:i4`` (by the dtype pattern) and ``kind:weight_only`` (by the note) for int4 weights.  A case never
 exercises a feature its swarm draw switched off.
 """
@@ -13,7 +14,8 @@ from __future__ import annotations
 
 import re
 
-from fuzz.case.workload import Attention, Case, Conv2d, Expr, Generic, Pad, Pool2d
+from fuzz.case.ops.init import init_of
+from fuzz.case.workload import Attention, Case, Conv2d, Expr, Generic, Matmul, Pad, Pool2d, Reshape
 
 
 def _body_ops(e: Expr) -> set[str]:
@@ -29,6 +31,7 @@ def _conv(op: Conv2d, types: dict) -> set[str]:
     grouping = "dense" if op.groups == 1 else "depthwise" if op.groups == cin else "grouped"
     out = {f"conv:{op.layout}", f"conv:{grouping}", f"conv:acc-{op.acc}"}
     out |= {"conv:quantized"} if op.zero_points else set()
+    out |= {"conv:f32"} if types[op.inputs[0]][1] == "f32" else set()
     out |= {name for name, on in (("conv:strided", max(op.stride) > 1), ("conv:dilated", max(op.dilation) > 1),
                                   ("conv:padded", any(op.padding)), ("conv:1x1", (kh, kw) == (1, 1))) if on}
     return out
@@ -86,8 +89,20 @@ def _named(op, types: dict) -> set[str]:
     return out | ({"matmul:quantized"} if op.zero_points else set())
 
 
+def _init(op, types: dict) -> set[str]:
+    """``init:accumulate`` (and how the init broadcasts) for a conv or matmul with an init operand."""
+    name = init_of(op)
+    if name is None:
+        return set()
+    return {"init:accumulate", "init:full" if types[name][0] == types[op.name][0] else "init:bias"}
+
+
 def _op(op, types: dict) -> set[str]:
     form = {"form:generic"} if getattr(op, "form", "named") == "generic" else set()
+    if isinstance(op, Reshape):
+        return {"op:reshape", f"reshape:{op.mode}"}
+    if isinstance(op, (Conv2d, Matmul)):
+        form |= _init(op, types)
     if isinstance(op, Attention):
         return {f"attention:mask-{op.mask}"}
     if isinstance(op, Conv2d):

@@ -65,6 +65,10 @@ dequantized, a matmul or conv accumulated in f32); every seed where ``--only`` n
 stream (``int4_stream``) as dynamic dims are: a seed that is not int4 draws the case it drew before int4 existed
 (tests/test_dynamic_stream.py).  Int4 and attention cases are static and keep their types (no newer float
 retypes them yet).
+
+The importer forms (``fuzz/generate/forms.py``: ``conv:f32``, ``init:accumulate``, ``op:reshape``) are decided
+per seed from each form's own stream and applied as rewrites of the case drawn as ever (after a newer float's
+retype), so a seed without them draws the case it drew before they existed.
 """
 from __future__ import annotations
 
@@ -74,7 +78,7 @@ from math import prod
 import numpy as np
 
 from fuzz.case.workload import FLOAT_DTYPES, Attention, Case, Generic, WorkloadError, expr_ops
-from fuzz.generate import attention, chains, convs, dags, features, floats, generics, named, quant
+from fuzz.generate import attention, chains, convs, dags, features, floats, forms, generics, named, quant
 from fuzz.generate.base import DEFAULT, SPACES, WIDE, Builder, Chooser, HypothesisChooser, RandomChooser, Space  # noqa: F401
 from fuzz.generate.bodies import INEXACT
 from fuzz.generate.swarm import Swarm
@@ -208,15 +212,29 @@ def wants_attention(swarm: Swarm, off: frozenset[str], stream: Chooser) -> bool:
     return "kind:attention" in swarm.pinned_on or stream.int(0, 7) == 0
 
 
+def _with_forms(case: Case | None, exact: bool, wants: dict, swarm: Swarm, off: frozenset[str]) -> Case | None:
+    """``case`` rewritten into the seed's importer forms (``fuzz/generate/forms.py``), never into a feature its
+    swarm draw switched off (then as drawn, or None where a form is pinned on: redraw)."""
+    if case is None or not wants:
+        return case
+    new = forms.rewrite(case, exact, wants, swarm.pinned_on)
+    if new is None or (off and not off.isdisjoint(features.of(new))):
+        return None if swarm.pinned_on & set(wants) else case
+    return new
+
+
 def generate(seed: int, space: Space = DEFAULT, swarm: Swarm = Swarm(), attempts: int = 200) -> Case:
     """The deterministic case for ``seed``: its swarm draw (none with ``swarm.enabled`` false), then the
     first acceptable draw of the same seeded stream (a draw never exercises a feature switched off)."""
     ch, dyn = RandomChooser(random.Random(seed)), dynamic_stream(seed)
-    off = swarm.draw(ch)
-    dynamic = wants_dynamic(swarm, off, dyn)  # once per seed: a static seed's every attempt is the one it made before
+    off = forms.settle(swarm.draw(ch), swarm.pinned_on)
+    dynamic = wants_dynamic(swarm, off, dyn) and not forms.pinned(swarm.pinned_on)  # once per seed: a static seed's every attempt is the one it made before
     newer = floats.wanted(swarm.pinned_on, off, floats.float_stream(seed))  # once per seed, from its own stream
     int4 = wants_int4(swarm, off, int4_stream(seed))  # likewise: a seed without int4 draws as before
     attend = wants_attention(swarm, off, attention_stream(seed))  # likewise apart from the case stream
+    attend = attend and not forms.pinned(swarm.pinned_on)  # an attention case takes no importer form yet
+    streams = {f: forms.form_stream(seed, f) for f in forms.FORMS}  # likewise, one stream per importer form
+    wants = {f: s for f, s in streams.items() if forms.wanted(f, swarm.pinned_on, swarm.only, off, s)}
     name = f"seed{seed}" if space is DEFAULT else f"{space.name}{seed}"
     for _ in range(attempts):
         try:
@@ -224,6 +242,7 @@ def generate(seed: int, space: Space = DEFAULT, swarm: Swarm = Swarm(), attempts
         except WorkloadError:
             continue
         case, exact = _newer_float(case, exact, None if int4 or attend else newer, swarm)
+        case = _with_forms(case, exact, wants, swarm, off)
         if case is not None and acceptable(case, exact, space):
             return case
     raise RuntimeError(f"generator found no acceptable case for seed {seed} in {attempts} draws "

@@ -16,6 +16,7 @@ from __future__ import annotations
 import numpy as np
 
 from fuzz.case.workload import FLOAT_DTYPES, Expr, Generic
+from fuzz.judge import init as accumulate
 from fuzz.judge.numerics import check_int
 from fuzz.judge.profiles import Profile
 from fuzz.judge.scalar import Scalar, eval_expr
@@ -96,8 +97,9 @@ def _factor(e: Expr, v: Value, index: int, prof: Profile, what: str) -> Scalar:
     return Scalar(*(np.broadcast_to(x, v.data.shape) for x in (s.data, s.lo, s.hi)), s.dtype)
 
 
-def exact_contraction(op: Generic, ins: list[Value], prof: Profile) -> Value | None:
-    """The generic's Value where it is a contraction of exact terms, else None (undefined: raises)."""
+def exact_contraction(op: Generic, ins: list[Value], prof: Profile, init: dict | None = None) -> Value | None:
+    """The generic's Value where it is a contraction of exact terms, else None (undefined: raises).  ``init``: an
+    init operand broadcast to the result (``fuzz.judge.init.broadcast``), one more term of the sum."""
     if op.reduce != "add" or not op.reduction or op.body.op != "mul":
         return None
     (e0, e1), what = op.body.args, f"op {op.name!r}"
@@ -121,4 +123,5 @@ def exact_contraction(op: Generic, ins: list[Value], prof: Profile) -> Value | N
     data = np.einsum(spec, x, y, optimize=True)
     data = data if op.out in FLOAT_DTYPES else data.astype(np.int64)
     q = _quantum(x, la, y, lb) if op.out in FLOAT_DTYPES and all(v.exact for v in ins) else None
-    return finish(data, data, data, mag, op.reduction_length({}), op.out, q, prof, what)
+    data, lo, hi, mag, q = accumulate.add(data, data, data, mag, q, init)
+    return finish(data, lo, hi, mag, op.reduction_length({}) + (init is not None), op.out, q, prof, what)

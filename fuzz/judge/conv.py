@@ -21,6 +21,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from fuzz.case.workload import FLOAT_DTYPES, Conv2d
+from fuzz.judge import init as accumulate
 from fuzz.judge.f16_products import NARROW_ACC, rounded_product_sums
 from fuzz.judge.profiles import STRICT, Profile
 from fuzz.judge.sums import check_int_magnitude, finish, quantum
@@ -183,8 +184,9 @@ def _interval_sums(op: Conv2d, xp: dict, w: dict, geo: _Geometry) -> dict:
     return out.arrays
 
 
-def conv_sums(op: Conv2d, x: Value, w: Value) -> ConvSums:
-    """The profile-free sums of ``op`` over operands ``x`` (image) and ``w`` (filter)."""
+def conv_sums(op: Conv2d, x: Value, w: Value, init: Value | None = None) -> ConvSums:
+    """The profile-free sums of ``op`` over operands ``x`` (image) and ``w`` (filter), and its ``init`` (one more
+    term, ``fuzz.judge.init``)."""
     zx, zw = op.zero_points or (0, 0)
     xp = {k: _padded(op, getattr(x, k), zx) for k in ("data", "lo", "hi")}
     ws = {k: _nhwc(op, getattr(w, k), False) - zw for k in ("data", "lo", "hi")}
@@ -200,7 +202,14 @@ def conv_sums(op: Conv2d, x: Value, w: Value) -> ConvSums:
         sums = _exact_integers(sums, op)
     q = quantum(_nhwc(op, x.data, True)) * quantum(_nhwc(op, w.data, False)) \
         if exact and op.acc in FLOAT_DTYPES else None
-    return ConvSums(sums["data"], sums["lo"], sums["hi"], sums["mag"], geo.k, q)
+    if init is None:
+        return ConvSums(sums["data"], sums["lo"], sums["hi"], sums["mag"], geo.k, q)
+    out = sums["data"].shape if op.nhwc else tuple(sums["data"].shape[i] for i in (0, 3, 1, 2))
+    terms = accumulate.broadcast(init, out, op.channel_axis)
+    if not op.nhwc:
+        terms = {k: v if k == "exact" else v.transpose(0, 2, 3, 1) for k, v in terms.items()}
+    data, lo, hi, mag, q = accumulate.add(sums["data"], sums["lo"], sums["hi"], sums["mag"], q, terms)
+    return ConvSums(data, lo, hi, mag, geo.k + 1, q)
 
 
 def _exact_integers(sums: dict, op: Conv2d) -> dict:
@@ -221,5 +230,6 @@ def conv_value(op: Conv2d, s: ConvSums, prof: Profile = STRICT) -> Value:
                  out.hi.transpose(t))
 
 
-def eval_conv(op: Conv2d, x: Value, w: Value, prof: Profile = STRICT) -> Value:
-    return conv_value(op, conv_sums(op, x, w), prof)
+def eval_conv(op: Conv2d, ins: list[Value], prof: Profile = STRICT) -> Value:
+    """``ins``: image, filter and, for the accumulate-into form, the init."""
+    return conv_value(op, conv_sums(op, *ins), prof)

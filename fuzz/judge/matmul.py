@@ -12,6 +12,7 @@ from __future__ import annotations
 import numpy as np
 
 from fuzz.case.workload import Expr, Matmul
+from fuzz.judge import init as accumulate
 from fuzz.judge.contract import exact_contraction
 from fuzz.judge.profiles import STRICT, Profile
 from fuzz.judge.scalar import Scalar, eval_expr
@@ -54,9 +55,15 @@ def _termwise(a: Scalar, b: Scalar, prof: Profile, what: str, exact_inputs: bool
     return out
 
 
-def eval_matmul(op: Matmul, a: Value, b: Value, prof: Profile = STRICT) -> Value:
+def eval_matmul(op: Matmul, ins: list[Value], prof: Profile = STRICT) -> Value:
+    """``ins``: A, B and, for the accumulate-into form, the init (one more term: ``fuzz.judge.init``)."""
+    a, b = ins[:2]
     twin = op.as_generic({n: (v.data.shape, v.dtype) for n, v in zip(op.inputs, (a, b))})
-    exact = exact_contraction(twin, [a, b], prof)
+    init = None
+    if len(ins) == 3:
+        out = twin.result_type({n: (v.data.shape, v.dtype) for n, v in zip(op.inputs, (a, b))})[0]
+        init = accumulate.broadcast(ins[2], out, len(out) - 1)
+    exact = exact_contraction(twin, [a, b], prof, init)
     if exact is not None:
         return exact
     what = f"op {op.name!r}"
@@ -64,4 +71,5 @@ def eval_matmul(op: Matmul, a: Value, b: Value, prof: Profile = STRICT) -> Value
     sa = _operand(ea, a, 0, op.transpose == "a", prof, what)
     sb = _operand(eb, b, 1, op.transpose == "b", prof, what)
     s = _termwise(sa, sb, prof, what, a.exact and b.exact)
-    return finish(s["data"], s["lo"], s["hi"], s["mag"], sa.data.shape[-1], op.acc, s["q"], prof, what)
+    data, lo, hi, mag, q = accumulate.add(s["data"], s["lo"], s["hi"], s["mag"], s["q"], init)
+    return finish(data, lo, hi, mag, sa.data.shape[-1] + (init is not None), op.acc, q, prof, what)

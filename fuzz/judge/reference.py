@@ -15,7 +15,8 @@ divisions, declared accuracies for exp, tanh and sigmoid); a select whose
 comparison is ambiguous takes both branches.  Convolutions contract im2col blocks by BLAS
 (``fuzz.judge.conv``); matmuls and pools have the semantics of their generic twins, evaluated as
 contractions (``fuzz.judge.matmul``) and window views (``fuzz.judge.pool``); ``pad`` is exact; attention
-has its own exact reference and bound (``fuzz.judge.attention``).
+has its own exact reference and bound (``fuzz.judge.attention``); a reshape moves values and bounds exactly.
+A conv or matmul with an init operand adds it as one more term of its sum (``fuzz.judge.init``).
 A float reduction of K terms widens by gamma_K * sum|terms| in the accumulator's unit roundoff,
 except where every partial sum is provably exact (``fuzz.judge.sums``).
 
@@ -35,7 +36,7 @@ from __future__ import annotations
 import numpy as np
 
 from fuzz.case.values import materialize_all
-from fuzz.case.workload import FLOAT_DTYPES, Attention, Case, Conv2d, Generic, Matmul, Pad, Pool2d
+from fuzz.case.workload import FLOAT_DTYPES, Attention, Case, Conv2d, Generic, Matmul, Pad, Pool2d, Reshape
 from fuzz.judge.attention import eval_attention
 from fuzz.judge.contract import exact_contraction
 from fuzz.judge.conv import conv_sums, conv_value, eval_conv  # noqa: F401
@@ -101,16 +102,27 @@ def eval_pad(op: Pad, x: Value) -> Value:
     return Value(data, x.dtype, np.abs(data).astype(np.float64), lo, hi)
 
 
+def eval_reshape(op: Reshape, x: Value) -> Value:
+    """Values, bounds and magnitudes moved as the reshape moves them (row-major, as every frontend lays out)."""
+    out = op.result_type({op.inputs[0]: (x.data.shape, x.dtype)})[0]
+
+    def move(a: np.ndarray) -> np.ndarray:
+        return a.transpose(op.perm) if op.mode == "transpose" else a.reshape(out)
+    return Value(move(x.data), x.dtype, move(x.magnitude), move(x.lo), move(x.hi))
+
+
 def eval_named(op: Matmul | Pool2d, ins: list[Value], prof: Profile = STRICT) -> Value:
     """Matmuls and pools with the semantics of their generic twins (``as_generic``): the same loops, body and
     combiner; matmuls contracted by BLAS where they can be (``fuzz.judge.matmul``), pools read through window
     views (``fuzz.judge.pool``)."""
-    return eval_matmul(op, *ins, prof) if isinstance(op, Matmul) else eval_pool(op, *ins, prof)
+    return eval_matmul(op, ins, prof) if isinstance(op, Matmul) else eval_pool(op, *ins, prof)
 
 
 def eval_op(op, ins: list[Value], prof: Profile = STRICT) -> Value:
     if isinstance(op, Conv2d):
-        return eval_conv(op, *ins, prof)
+        return eval_conv(op, ins, prof)
+    if isinstance(op, Reshape):
+        return eval_reshape(op, *ins)
     if isinstance(op, Generic):
         return eval_generic(op, ins, prof)
     if isinstance(op, Attention):

@@ -27,7 +27,7 @@ NUMPY_DTYPE = {"f16": "float16", "f32": "float32", "i8": "int8", "i32": "int32",
 DTYPE_BYTES = {"f16": 2, "f32": 4, "i8": 1, "i32": 4, "bf16": 2, "f8E4M3FN": 1, "f8E5M2": 1, "f8E4M3FNUZ": 1,
                "f8E5M2FNUZ": 1}
 INT_RANGE = {"i8": (-(2**7), 2**7 - 1), "i32": (-(2**31), 2**31 - 1)}
-CONV_DTYPES = {("f16", "f16"), ("f16", "f32"), ("i8", "i32"), ("bf16", "bf16"), ("bf16", "f32")} | {
+CONV_DTYPES = {("f16", "f16"), ("f16", "f32"), ("i8", "i32"), ("bf16", "bf16"), ("bf16", "f32"), ("f32", "f32")} | {
     (t, "f32") for t in FP8_DTYPES}  # (input, acc): fp8 always accumulates wider
 EXACT_WIDENING = {("f16", "f32"), ("i8", "i32"), ("bf16", "f32")} | {(t, w) for t in FP8_DTYPES for w in (
     "f16", "bf16", "f32")}  # (src, dst): dst holds every value of src (every fp8 value is an f16 and a bf16)

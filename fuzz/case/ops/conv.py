@@ -8,7 +8,9 @@ make it the quantized conv: ``sum((x - zx) * (w - zw))``, and padding then
 pads with ``zx`` (a padded tap contributes nothing, as in TFLite and ONNX
 QLinearConv); without zero points padding is zero.  ``form`` tells a linalg
 lowering whether to spell it as the named op where one exists or as its
-``linalg.generic`` twin; it never changes the result.
+``linalg.generic`` twin; it never changes the result.  An optional third input is the init the sum
+starts from (``fuzz.case.ops.init``: a bias per filter or a tensor of the result's shape, in ``acc``), and
+f32 images and filters accumulate in f32 (format version 3, like the init).
 """
 from __future__ import annotations
 
@@ -17,6 +19,7 @@ from math import prod
 
 from fuzz.case import untrusted as U
 from fuzz.case.ops.base import CONV_DTYPES, DTYPES, check, check_zero_points, form, names, op_name, read_zero_points
+from fuzz.case.ops.init import FORMS_VERSION, init_of, init_shape
 
 _KEYS = ("kind", "name", "inputs", "layout", "acc"), ("stride", "dilation", "padding", "groups", "zero_points", "form")
 
@@ -24,7 +27,7 @@ _KEYS = ("kind", "name", "inputs", "layout", "acc"), ("stride", "dilation", "pad
 @dataclass(frozen=True)
 class Conv2d:
     name: str
-    inputs: tuple[str, str]  # image, filter
+    inputs: tuple[str, ...]  # image, filter (, init: fuzz/case/ops/init.py)
     layout: str  # "NHWC" (filter HWCF) or "NCHW" (filter FCHW)
     stride: tuple[int, int] = (1, 1)
     dilation: tuple[int, int] = (1, 1)
@@ -47,7 +50,14 @@ class Conv2d:
         kh, kw, cpg, _ = self.filter_dims(types[self.inputs[1]][0])
         return kh * kw * cpg
 
+    @property
+    def channel_axis(self) -> int:
+        """The result's output-channel dim (where a bias init broadcasts)."""
+        return 3 if self.nhwc else 1
+
     def version(self) -> int:
+        if init_of(self) is not None:
+            return FORMS_VERSION
         return 2 if self.zero_points is not None or self.form != "named" else 1
 
     def to_json(self) -> dict:
@@ -63,8 +73,8 @@ class Conv2d:
     @staticmethod
     def from_json(j: dict, where: str) -> "Conv2d":
         U.fields(j, where, *_KEYS)
-        inputs = names(j["inputs"], where + ".inputs", 2)
-        check(len(inputs) == 2, f"{where}: conv2d takes [image, filter], got {list(inputs)}")
+        inputs = names(j["inputs"], where + ".inputs", 3)
+        check(len(inputs) in (2, 3), f"{where}: conv2d takes [image, filter] or [image, filter, init], got {list(inputs)}")
         most = U.MAX_CONV_ATTR
         return Conv2d(op_name(j, where), inputs, U.text(j["layout"], where + ".layout", ("NHWC", "NCHW")),
                       U.integers(j.get("stride", [1, 1]), where + ".stride", 1, most, 2),
@@ -88,10 +98,12 @@ class Conv2d:
         macs = prod(out) * prod(ws) // ws[3 if self.nhwc else 0]
         check(macs <= U.MAX_CONV_MACS, f"{where}: {macs} multiply-adds exceed the limit of {U.MAX_CONV_MACS}; "
                                        "use smaller tensors", "limit")
+        init_shape(self, out, types, self.channel_axis)
         return out, self.acc
 
     def describe(self) -> str:
         zp = f" zero points {list(self.zero_points)}" if self.zero_points else ""
+        zp += f" into {init_of(self)}" if init_of(self) else ""
         return (f"conv2d {self.layout} stride {list(self.stride)} dilation {list(self.dilation)} "
                 f"padding {list(self.padding)} groups {self.groups} acc {self.acc}{zp}"
                 + (" (generic form)" if self.form == "generic" else ""))

@@ -4,7 +4,8 @@
   to ``acc`` and the products accumulated in it.  3-d operands carry a
   leading batch dim (batch_matmul).  ``transpose`` ``"a"`` stores A as K x M,
   ``"b"`` stores B as N x K.  ``zero_points`` (i8 -> i32 only) make it the
-  quantized matmul: ``sum_k (A - za) * (B - zb)``.
+  quantized matmul: ``sum_k (A - za) * (B - zb)``.  An optional third input is the init the sum starts
+  from (``fuzz.case.ops.init``: a bias per N or a tensor of the result's shape, in ``acc``).
 * ``pool2d``: a window of ``window`` taps with stride and dilation over an
   NHWC or NCHW image, no padding (pad first with ``pad``); each tap converted
   exactly to ``acc`` and combined by ``max`` or ``sum`` (the sum in any
@@ -40,6 +41,7 @@ from fuzz.case.ops.base import (
 )
 from fuzz.case.ops.expr import Expr
 from fuzz.case.ops.generic import Generic
+from fuzz.case.ops.init import FORMS_VERSION, init_of, init_shape
 
 MATMUL_DTYPES = CONV_DTYPES | {("f32", "f32")}
 TRANSPOSES = ("none", "a", "b")
@@ -60,7 +62,7 @@ def _operand(index: int, dtype: str, acc: str, zero_point: int | None) -> Expr:
 @dataclass(frozen=True)
 class Matmul:
     name: str
-    inputs: tuple[str, str]  # A, B
+    inputs: tuple[str, ...]  # A, B (, init: fuzz/case/ops/init.py)
     acc: str = "f32"
     transpose: str = "none"  # "a": A is stored K x M; "b": B is stored N x K
     zero_points: tuple[int, int] | None = None  # (A, B): the quantized matmul
@@ -68,7 +70,7 @@ class Matmul:
     kind: str = field(default="matmul", init=False)
 
     def version(self) -> int:
-        return 2
+        return 2 if init_of(self) is None else FORMS_VERSION
 
     def to_json(self) -> dict:
         j = {"kind": "matmul", "name": self.name, "inputs": list(self.inputs), "acc": self.acc,
@@ -80,8 +82,8 @@ class Matmul:
     @staticmethod
     def from_json(j: dict, where: str) -> "Matmul":
         U.fields(j, where, ("kind", "name", "inputs", "acc"), ("transpose", "zero_points", "form"))
-        inputs = names(j["inputs"], where + ".inputs", 2)
-        check(len(inputs) == 2, f"{where}: matmul takes [A, B], got {list(inputs)}")
+        inputs = names(j["inputs"], where + ".inputs", 3)
+        check(len(inputs) in (2, 3), f"{where}: matmul takes [A, B] or [A, B, init], got {list(inputs)}")
         return Matmul(op_name(j, where), inputs, U.text(j["acc"], where + ".acc", DTYPES),
                       U.text(j.get("transpose", "none"), where + ".transpose", TRANSPOSES), read_zero_points(j, where),
                       form(j, where))
@@ -112,9 +114,12 @@ class Matmul:
         k2 = self._n_k(types)[1]
         check(k == k2, f"{where}: A has K={k} but B has K={k2} (transpose {self.transpose!r})")
         check_points((batch or 1, m, n, k), where, "matmul (batch, M, N, K)")
-        return ((batch,) if batch else ()) + (m, n), self.acc
+        out = ((batch,) if batch else ()) + (m, n)
+        init_shape(self, out, types, len(out) - 1)
+        return out, self.acc
 
     def as_generic(self, types: dict) -> Generic:
+        """The twin of the products' sum (the init, if any, is not in it: ``fuzz.case.ops.init``)."""
         batch, *mnk = self.sizes(types)
         lead = 0 if batch is None else 1
         nd = lead + 3
@@ -124,11 +129,12 @@ class Matmul:
         dtype = types[self.inputs[0]][1]
         za, zb = self.zero_points or (None, None)
         body = Expr("mul", (_operand(0, dtype, self.acc, za), _operand(1, dtype, self.acc, zb)))
-        return Generic(self.name, self.inputs, (batch,) * lead + tuple(mnk), ("parallel",) * (nd - 1) + ("reduction",),
+        return Generic(self.name, self.inputs[:2], (batch,) * lead + tuple(mnk), ("parallel",) * (nd - 1) + ("reduction",),
                        (tuple(_dim(d, nd) for d in amap), tuple(_dim(d, nd) for d in bmap)), body, self.acc, "add")
 
     def describe(self) -> str:
         zp = f" zero points {list(self.zero_points)}" if self.zero_points else ""
+        zp += f" into {init_of(self)}" if init_of(self) else ""
         return f"matmul transpose {self.transpose} acc {self.acc}{zp}" + (" (generic form)" if self.form == "generic" else "")
 
 

@@ -1,12 +1,13 @@
-"""Simplify named-op attributes: no zero points, no transpose, unit pool stride and dilation, sum pooling,
-NHWC; pad with zero.  A transposed operand that is a case input takes the plain layout's shape."""
+"""Simplify named-op attributes: no zero points, no init to accumulate into (the sum starts from zero), no
+transpose, unit pool stride and dilation, sum pooling, NHWC; pad with zero.  A transposed operand that is a case input takes the plain layout's shape."""
 from __future__ import annotations
 
 from dataclasses import replace
 from typing import Iterator
 
 from fuzz.case.workload import Case, Conv2d, Matmul, Pad, Pool2d
-from fuzz.reduce.passes.common import refit, with_input_shape
+from fuzz.case.ops.init import init_of
+from fuzz.reduce.passes.common import prune, refit, with_input_shape
 
 
 def _swap(case: Case, old, new) -> Case:
@@ -45,6 +46,8 @@ def candidates(case: Case) -> Iterator[Case]:
     for op in case.ops:
         if getattr(op, "zero_points", None) is not None:
             yield _swap(case, op, replace(op, zero_points=None))
+        if isinstance(op, (Conv2d, Matmul)) and init_of(op) is not None:
+            yield prune(_swap(case, op, replace(op, inputs=op.inputs[:2])))
         if isinstance(op, Conv2d):
             continue
         if type(op) in _SIMPLIFY:
