@@ -1,6 +1,6 @@
 #!/bin/sh
 # Compile-only evidence (no GPU needed). usage: sh evidence.sh [IREE_BIN_DIR...] > evidence.txt
-#   IREE_BIN_DIR: folders holding other releases' iree-opt for part 4 (e.g. /tmp/iree310/bin); iree-compile and
+#   IREE_BIN_DIR: folders holding other releases' iree-opt for part 4 (e.g. ~/.cache/kernelfuzz/releases/iree-3.10/bin); iree-compile and
 #   iree-opt of the release under test must be on PATH.
 cd "$(dirname "$0")"
 CUDA="--iree-hal-target-device=cuda --iree-cuda-target=sm_80 --iree-opt-level=O2"

@@ -1,7 +1,7 @@
 #!/bin/sh
 # The zero-point subi before and after iree-codegen-convolution-to-igemm in each given release's iree-compile.
-# usage: sh releases_ir.sh IREE_COMPILE... > releases-ir.txt   (here: /tmp/iree310/bin/iree-compile /tmp/iree311/...
-#        /tmp/iree312/... and 3.13's; 3.10 spells the target --iree-hip-target, the later ones --iree-rocm-target)
+# usage: sh releases_ir.sh IREE_COMPILE... > releases-ir.txt   (here: ~/.cache/kernelfuzz/releases/iree-3.10/bin/iree-compile ~/.cache/kernelfuzz/releases/iree-3.11/...
+#        ~/.cache/kernelfuzz/releases/iree-3.12/... and 3.13's; 3.10 spells the target --iree-hip-target, the later ones --iree-rocm-target)
 D=$(cd "$(dirname "$0")" && pwd)
 for c in "$@"; do
   t=--iree-rocm-target=gfx942

@@ -15,8 +15,9 @@ for s in tvm_relax-cpu.py tvm_relax-cpu-unfused.py tvm_cpu.py; do
 done
 if command -v gdb > /dev/null 2>&1; then
   echo "== gdb: the crashing stack (TVM's wheel has no symbols): the innermost 200 frames and their distinct return addresses"
-  gdb -batch -ex run -ex "bt 200" --args "$PY" which_pass.py 2>&1 | grep "^#" > /tmp/kfz_bt.$$
-  echo "$(wc -l < /tmp/kfz_bt.$$) frames shown, $(awk '{print $2}' /tmp/kfz_bt.$$ | sort -u | wc -l) distinct addresses (a recursion)"
-  rm -f /tmp/kfz_bt.$$
+  BT=$(mktemp) || exit 2
+  gdb -batch -ex run -ex "bt 200" --args "$PY" which_pass.py 2>&1 | grep "^#" > "$BT"
+  echo "$(wc -l < "$BT") frames shown, $(awk '{print $2}' "$BT" | sort -u | wc -l) distinct addresses (a recursion)"
+  rm -f "$BT"
 fi
 exit "$status"
