@@ -5,8 +5,8 @@ usage: python ablate_maskfold.py KERNEL.mlir OUTDIR   -> OUTDIR/{k.vmfb, et.mlir
 The pass list is read from iree-compile's own --mlir-print-ir-after-all headers for this kernel (per dispatch)."""
 import os, re, subprocess, sys
 
-IREE = "<venv>/bin/iree-compile"
-OPT = "<venv>/bin/iree-opt"
+IREE = os.environ.get("IREE_COMPILE", "iree-compile")  # on PATH: the environment holding IREE 3.13
+OPT = os.environ.get("IREE_OPT", "iree-opt")
 CUDA = ["--iree-hal-target-device=cuda", "--iree-cuda-target=sm_80", "--iree-opt-level=O2"]
 DISABLE = ("disable-patterns={(anonymous namespace)::ShapeCastCreateMaskFolderBoundaryUnitDim<(anonymous namespace)"
            "::UnitDimSide::Leading>,(anonymous namespace)::ShapeCastCreateMaskFolderBoundaryUnitDim<(anonymous "

@@ -1,6 +1,6 @@
 """The CUDA cases of the issue-27 H200 campaigns (seeds 8 and 9) in kernelfuzz's PTX simulator, beside the H200.
 
-usage, from the repository root (kernelfuzz importable, IREE 3.13's iree-compile / iree-opt in <venv>/bin):
+usage, from the repository root (kernelfuzz importable, IREE 3.13's iree-compile / iree-opt on PATH):
   PYTHONPATH=$PWD python corpus/findings/iree-cuda-mma-sync-transposed-acc-lane-fragment-order/results/sim_campaign.py \
       CASES OUT
 CASES: the H200 session's case folders (tests/data/gpu/cases: SEED/case.json, SEED/results.json as kernelfuzz saved
@@ -25,7 +25,7 @@ HERE = Path(__file__).resolve().parent
 ROOT = HERE.parents[3]
 # kernelfuzz's PTX simulator is the package frontends.devices.ptx of this checkout (ROOT)
 MASK = ROOT / "corpus" / "findings" / "mlir-vector-shape-cast-create-mask-fold-drops-unit-dim-size"
-IREE = "<venv>/bin/iree-compile"
+IREE = shutil.which("iree-compile") or "iree-compile"  # IREE 3.13 on PATH
 CONFIG = "iree:cuda-sm80-O2"
 
 
