@@ -10,6 +10,8 @@ tile sizes and the operand slice CUDA's and llvm-cpu's workgroup tiling make, th
 run here, compared element for element.  The CUDA builds are not run: no GPU here, and kernelfuzz's PTX simulator
 does not model the `stream.cmd.fill` these builds contain (it raises).
 """
+import verdict  # the exit rule, beside this script: an uncaught error exits 2 or 3, never 1
+verdict.install()
 import re
 import subprocess
 import sys

@@ -4,6 +4,8 @@ Compiles the exact scheduled module kernelfuzz compiled (tvm_hexagon-sampled.py'
 x86 `llvm` (TVM runtime), Hexagon v68 with HVX and Hexagon v68 with `-hvx` (both linked to kernelfuzz's harness,
 run under qemu-hexagon). Prints each result against reference/op0.npy and the HVX splat instructions of the
 Hexagon assembly. Run from a kernelfuzz checkout's root: python corpus/findings/<this>/hexagon_splat_repro.py"""
+import verdict  # the exit rule, beside this script: an uncaught error exits 2 or 3, never 1
+verdict.install()
 import ast
 import os
 import re

@@ -1,6 +1,8 @@
 """The campaign kernel itself (tvm_hexagon-sampled.py's SOURCE: MetaSchedule's sampled schedule) on x86 `llvm`,
 Hexagon v68 +hvx and Hexagon v68 -hvx, run under qemu-hexagon through kernelfuzz's harness, against reference/op1.npy.
 Run from a kernelfuzz checkout's root: python corpus/findings/<this>/campaign_kernel_repro.py"""
+import verdict  # the exit rule, beside this script: an uncaught error exits 2 or 3, never 1
+verdict.install()
 import ast
 import os
 import sys

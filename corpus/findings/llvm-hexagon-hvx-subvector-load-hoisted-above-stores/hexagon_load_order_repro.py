@@ -6,6 +6,8 @@ the parallel closure and stays in memory). The same TIR is compiled for x86 `llv
 v68 with `-hvx`; each runs and is compared with numpy. Then the HVX assembly of the copy is printed: the vector load
 `vmemu` is issued before the scalar stores of the last elements. Run from a kernelfuzz checkout's root:
 python corpus/findings/llvm-hexagon-hvx-subvector-load-hoisted-above-stores/hexagon_load_order_repro.py"""
+import verdict  # the exit rule, beside this script: an uncaught error exits 2 or 3, never 1
+verdict.install()
 import os
 import re
 import sys

@@ -3,6 +3,8 @@ MLIR's ShapeCastCreateMaskFolderBoundaryUnitDim patterns disabled in every `cano
 iree-compile (--iree-llvmgpu-debug-patch-func-ops) so that everything else (LLVM lowering, PTX) is IREE's.
 usage: python ablate_maskfold.py KERNEL.mlir OUTDIR   -> OUTDIR/{k.vmfb, et.mlir, dump/*.ptx}
 The pass list is read from iree-compile's own --mlir-print-ir-after-all headers for this kernel (per dispatch)."""
+import verdict  # the exit rule, beside this script: an uncaught error exits 2 or 3, never 1
+verdict.install()
 import os, re, subprocess, sys
 
 IREE = os.environ.get("IREE_COMPILE", "iree-compile")  # on PATH: the environment holding IREE 3.13

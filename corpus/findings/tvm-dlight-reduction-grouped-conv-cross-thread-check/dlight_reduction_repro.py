@@ -1,6 +1,8 @@
 """[dlight] gpu.Reduction on a grouped conv: LowerCrossThreadReduction check fails.
 
 TVM and numpy only (apache-tvm 0.27.0.post1). Exit 0: the bug reproduces."""
+import verdict  # the exit rule, beside this script: an uncaught error exits 2 or 3, never 1
+verdict.install()
 import tvm
 import tvm.s_tir.dlight as dl
 from tvm.script import ir as I

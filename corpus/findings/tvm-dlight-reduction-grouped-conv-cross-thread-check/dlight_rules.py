@@ -4,6 +4,8 @@ TVM only (apache-tvm 0.27.0.post1). Prints, for CUDA sm_80:
 1. each dlight GPU rule applied alone to the block of dlight_reduction_repro.py, and whether tvm.compile accepts it;
 2. the loop nest gpu.Reduction produces (the spatial loop left inside the thread-bound reduction loop);
 3. the same block as a dense conv (no k // 2 group index) and without the dilation (rx instead of rx * 2)."""
+import verdict  # the exit rule, beside this script: an uncaught error exits 2 or 3, never 1
+verdict.install()
 import tvm
 import tvm.s_tir.dlight as dl
 from tvm.script import ir as I

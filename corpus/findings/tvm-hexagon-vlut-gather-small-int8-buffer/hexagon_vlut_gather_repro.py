@@ -3,6 +3,8 @@
 TVM only (apache-tvm 0.27.0.post1; no Hexagon SDK needed: the failure is in code generation).
 Each shape is compiled in a child process because the smallest one kills the compiler (SIGSEGV).
 Exit 0: the bug reproduces; exit 1: it is fixed."""
+import verdict  # the exit rule, beside this script: an uncaught error exits 2 or 3, never 1
+verdict.install()
 import subprocess
 import sys
 

@@ -9,6 +9,8 @@ extent 1) into an int32 buffer, then a cast to f32 and f16. dlight's `Fallback` 
    `op1 = f16(f32(op1 + int32 product))`, an f16 buffer value added to an int32 product.
 Building that for `llvm` fails in `tvm.compile` with the same IntImm check as the GPU configurations. Controls: the
 primitive alone, without step 1, refuses (the producer is a reduction block); step 1 alone compiles and is exact."""
+import verdict  # the exit rule, beside this script: an uncaught error exits 2 or 3, never 1
+verdict.install()
 import numpy as np
 import tvm
 import tvm_ffi

@@ -1,6 +1,8 @@
 """TVM's own schedule verification (debug_mask="all") on the reverse_compute_at of both repros, and on the
 variant where the padded tensor P is itself the output.  TVM only (apache-tvm 0.27.0.post1); output in
 debug_mask_all.txt."""
+import verdict  # the exit rule, beside this script: an uncaught error exits 2 or 3, never 1
+verdict.install()
 from tvm import te, s_tir
 
 

@@ -6,6 +6,8 @@ The inputs are conv_variants.py's own (numpy default_rng(0), drawn in its order)
 A row is `same` when the simulator's line (exact, or WRONG bad/size with the first 12 values got and wanted) is the
 H200's character for character.  Nothing here needs a GPU; the simulator is not a GPU.
 """
+import verdict  # the exit rule, beside this script: an uncaught error exits 2 or 3, never 1
+verdict.install()
 import importlib.util
 import subprocess
 import sys

@@ -11,6 +11,8 @@ as compiled; with each lane's 2x2 accumulator fragment transposed at every mma.s
 with the mask fold disabled by the mask finding's ablate_maskfold.py, `nofold`; both).  Out-of-bounds reads return
 zeros (the simulator's default); the count of such reads is kept.  Nothing here needs a GPU; nothing here is a GPU.
 """
+import verdict  # the exit rule, beside this script: an uncaught error exits 2 or 3, never 1
+verdict.install()
 import importlib.util
 import json
 import shutil

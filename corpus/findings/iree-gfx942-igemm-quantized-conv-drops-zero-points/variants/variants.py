@@ -14,6 +14,8 @@ usage, from the kernelfuzz checkout root: PYTHONPATH=. python3 corpus/findings/<
   rewrite drops the negf on both targets; generic_plain_nhwc.mlir (the same without the negf, same inputs) is the
   control: right on both, so the MMA path itself is sound for this layout.
 Prints per row: wrong elements, whether the output equals the value without the body's extra arithmetic, MFMA used."""
+import verdict  # the exit rule, beside this script: an uncaught error exits 2 or 3, never 1
+verdict.install()
 import glob
 import importlib.util
 import os

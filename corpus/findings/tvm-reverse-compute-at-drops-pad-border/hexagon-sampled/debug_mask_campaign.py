@@ -3,6 +3,8 @@ instruction at a time under TVM's verifier (s_tir.Schedule(..., debug_mask="all"
 it rejects.  Needs kernelfuzz (its TE lowering of the case); run from the repository root:
     python corpus/findings/tvm-reverse-compute-at-drops-pad-border/hexagon-sampled/debug_mask_campaign.py
 Output in debug_mask_campaign.txt."""
+import verdict  # the exit rule, beside this script: an uncaught error exits 2 or 3, never 1
+verdict.install()
 import json
 import os
 import sys
