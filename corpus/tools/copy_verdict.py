@@ -10,7 +10,7 @@ from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
 FINDINGS = HERE.parent / "findings"
-HELPERS = {"verdict.py": ("import verdict", "from verdict import"), "verdict.sh": (". ./verdict.sh",)}
+HELPERS = {"verdict.py": ("import verdict", "from verdict import"), "verdict.sh": (". ./verdict.sh", '/verdict.sh"')}
 
 
 def users(name: str) -> list[Path]:

@@ -124,5 +124,6 @@ def outcome(got, ref) -> str:
 
 if __name__ == "__main__":
     if len(sys.argv) < 2:
-        sys.exit(__doc__)
+        print(__doc__)
+        sys.exit(2)  # no arguments: nothing to judge (the exit rule's 2)
     sys.exit(main([Path(a) for a in sys.argv[1:]]))

@@ -3,7 +3,10 @@
 # compiled by each IREE release's iree-compile for gfx942, CUDA sm_80 and llvm-cpu (O2).
 # RELEASES: folder holding one <family>-<version>/bin/iree-compile per release (kernelfuzz's side environments).
 # sh releases.sh > releases.txt 2>&1
+# Exit status (verdict.sh): 1 when every release crashes in setVectorDistributionConfig on gfx942, 0 otherwise, 2 when
+# a release's side environment is missing.
 cd "$(dirname "$0")"
+. ./verdict.sh
 LOG=$(mktemp) || exit 2
 trap 'rm -f "$LOG"' EXIT
 R=${RELEASES:-${KERNELFUZZ_RELEASES:-${XDG_CACHE_HOME:-$HOME/.cache}/kernelfuzz/releases}}
@@ -20,5 +23,7 @@ for v in 3.10 3.11 3.12 3.13; do
     rc=$?
     what=$(grep -m1 -oE "setVectorDistributionConfig|error: .{0,110}" "$LOG")
     echo "$src ${t#--iree-hal-target-device=}: exit $rc ${what:+($what)}" | sed 's/ --iree-hal-local-target-device-backends=llvm-cpu//'
+    case "$t" in *hip*) claim "iree $v, gfx942: crashes in setVectorDistributionConfig" [ "$what" = setVectorDistributionConfig ];; esac
   done
 done
+verdict

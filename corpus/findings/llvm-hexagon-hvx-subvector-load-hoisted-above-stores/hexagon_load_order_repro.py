@@ -55,6 +55,7 @@ def main():
     a = np.arange(1, N + 1, dtype="int32")
     ref = a * 3 + 1
     work = Path(tempfile.mkdtemp())
+    wrong = {}
     for name, target in TARGETS.items():
         ex = tvm.compile(mod, target=tvm.target.Target(target))
         if target == "llvm":
@@ -69,6 +70,7 @@ def main():
             hexagon.link(work / f"{tag}.o", work / f"{tag}.prog")
             (out, out2), _ = hexagon.run(work / f"{tag}.prog", [a], [((N,), np.dtype("int32"))] * 2)
         bad = np.flatnonzero(out != ref)
+        wrong[name.split(" (")[0]] = len(bad)
         print(f"{name}: out {len(bad)} of {N} wrong" + (f" at {bad.tolist()}: got {out[bad].tolist()}, "
                                                          f"expected {ref[bad].tolist()}" if len(bad) else "")
               + f"; out2 {'right' if (out2 == ref + 1).all() else 'WRONG'}")
@@ -86,7 +88,10 @@ def main():
     late = [ln for ln in body[first_load + 1:] if ln.startswith("memw(r29")]
     print(f"HVX assembly: {body[first_load]!r} is issued before {len(late)} scalar stores to the stack: {late}")
     print("listings in", work)
+    return all([verdict.claim("x86 and Hexagon without HVX are right", wrong["x86 llvm"] == wrong["hexagon v68 -hvx"] == 0),
+                verdict.claim("Hexagon with HVX is wrong", wrong["hexagon v68 +hvx"] > 0),
+                verdict.claim("its vector load is issued before stores to the buffer it reads", len(late) > 0)])
 
 
 if __name__ == "__main__":
-    main()
+    verdict.run(main)

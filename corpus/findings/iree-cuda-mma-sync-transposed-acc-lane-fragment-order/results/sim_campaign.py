@@ -147,5 +147,6 @@ def main(cases: Path, out: Path) -> int:
 
 if __name__ == "__main__":
     if len(sys.argv) != 3:
-        sys.exit(__doc__)
+        print(__doc__)
+        sys.exit(2)  # no arguments: nothing to judge (the exit rule's 2)
     sys.exit(main(Path(sys.argv[1]), Path(sys.argv[2])))

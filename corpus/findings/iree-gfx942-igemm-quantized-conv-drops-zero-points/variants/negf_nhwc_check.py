@@ -26,4 +26,7 @@ def main(path):
 
 
 if __name__ == "__main__":
+    if len(sys.argv) != 2:
+        print(__doc__)
+        sys.exit(2)  # no output named: nothing to judge (the exit rule's 2)
     sys.exit(main(sys.argv[1]))
