@@ -75,4 +75,4 @@ def run(n: int) -> int:
 
 
 good, broken = run(21), run(22)
-raise SystemExit(0 if good == 0 and broken > 0 else 1)  # exit 0 = reproduced
+raise SystemExit(1 if good == 0 and broken > 0 else 0)  # the exit rule: 1 = reproduced
