@@ -83,7 +83,9 @@ def main(out: Path) -> int:
     out.mkdir(parents=True, exist_ok=True)
     head = f"conv_variants.py in the simulator beside conv_variants_h200.txt: {agree} of {len(lines)} rows the same\n"
     (out / "cv_sim.txt").write_text(head + "\n".join(lines) + "\n")
-    return 0
+    shown = all([verdict.claim("the simulator gives the H200's line on every row", agree == len(lines)),
+                 verdict.claim("and rows are wrong (the fragment bug)", any("WRONG" in ln for ln in lines))])
+    return 1 if shown else 0  # the exit rule
 
 
 if __name__ == "__main__":

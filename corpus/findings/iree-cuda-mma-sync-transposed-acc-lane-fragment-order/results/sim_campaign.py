@@ -142,7 +142,8 @@ def main(cases: Path, out: Path) -> int:
     out.mkdir(parents=True, exist_ok=True)
     (out / "sim_cases.txt").write_text(head + "".join(line(r) + "\n" for r in rows))
     (out / "ablation.jsonl").write_text("".join(json.dumps(r) + "\n" for r in rows))
-    return 0
+    shown = verdict.claim("the simulator gives the H200's verdict on every campaign case", bool(rows) and agree == len(rows))
+    return 1 if shown else 0  # the exit rule
 
 
 if __name__ == "__main__":
