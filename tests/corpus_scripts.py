@@ -14,6 +14,7 @@ import os
 import shutil
 import subprocess
 import sys
+import tempfile
 import time
 from dataclasses import dataclass
 from pathlib import Path
@@ -101,17 +102,27 @@ def expected(s: Script) -> int:
 
 
 def run(s: Script, timeout: float = TIMEOUT_S) -> tuple[int, str, float]:
-    """(exit status, the output's tail, seconds): from the script's folder, with this Python and its tools on PATH
-    and kernelfuzz importable (scripts that use the checkout say so)."""
+    """(exit status, the output's tail, seconds): from a copy of the finding folder (what a script writes beside
+    itself stays out of the repository), laid out as in the checkout (corpus/findings/<finding>, with fuzz/,
+    frontends/ and corpus/tools/ linked: scripts that use the checkout find it where they look), with this Python and
+    its tools on PATH and kernelfuzz importable."""
     bin_dir = str(Path(sys.executable).parent)
-    env = {**os.environ, "PATH": f"{bin_dir}:{os.environ.get('PATH', '/usr/bin:/bin')}", "PYTHON": sys.executable,
-           "PYTHONPATH": str(ROOT), "KERNELFUZZ": str(ROOT)}
-    argv = [sys.executable, s.file.name] if s.file.suffix == ".py" else ["sh", s.file.name]
-    start = time.time()
-    try:
-        done = subprocess.run(argv, cwd=s.file.parent, env=env, capture_output=True, text=True, timeout=timeout)
-    except subprocess.TimeoutExpired:
-        return -1, f"ran past {timeout:.0f} s", time.time() - start
+    with tempfile.TemporaryDirectory(prefix="kernelfuzz-scripts-") as tmp:
+        root = Path(tmp)
+        for name in ("fuzz", "frontends", "tests", "pyproject.toml"):
+            (root / name).symlink_to(ROOT / name)
+        (root / "corpus" / "findings").mkdir(parents=True)
+        (root / "corpus" / "tools").symlink_to(ROOT / "corpus" / "tools")
+        shutil.copytree(FINDINGS / s.finding, root / "corpus" / "findings" / s.finding, symlinks=True)
+        where = root / "corpus" / "findings" / s.finding / s.path
+        env = {**os.environ, "PATH": f"{bin_dir}:{os.environ.get('PATH', '/usr/bin:/bin')}", "PYTHON": sys.executable,
+               "PYTHONPATH": str(root), "KERNELFUZZ": str(root)}
+        argv = [sys.executable, where.name] if where.suffix == ".py" else ["sh", where.name]
+        start = time.time()
+        try:
+            done = subprocess.run(argv, cwd=where.parent, env=env, capture_output=True, text=True, timeout=timeout)
+        except subprocess.TimeoutExpired:
+            return -1, f"ran past {timeout:.0f} s", time.time() - start
     tail = "\n".join((done.stdout + done.stderr).strip().splitlines()[-6:])
     return done.returncode, tail, time.time() - start
 
