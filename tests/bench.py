@@ -44,6 +44,9 @@ Sections (all by default, or `--only NAME ...`):
            CPU configurations: share of cases with a finding in a bucket known in the corpus,
            distinct buckets per 100 cases and per hour, cases per bucket, and the cost of generating
            a case (generation alone, interleaved blocks).
+* corpus-scripts (tests/corpus_scripts.py): every script of every finding in corpus/findings/ run as its
+           finding's scripts.json declares, its exit status against the declared one (2 where a need is missing) and
+           its time; tests/test_corpus_scripts.py runs a sample of them;
 * reference (tests/bench_reference.py): the reference's time per case before (main 5c88ffe) and after, as a
            ratio to the fastest configuration's compile+run, on both seeds, wide cases and the largest wide
            draws; then the value-by-value comparison of the two references on --reference-cases cases.
@@ -76,7 +79,7 @@ from fuzz.judge.oracle import NUMERIC, Verdict
 from fuzz.judge.reference import evaluate
 from fuzz.publish import workflow
 from fuzz.reduce.reducer import elements
-from tests import bench_users, mutants
+from tests import bench_users, corpus_scripts, mutants
 from tests.bench_accuracy import accuracy_section
 from tests.bench_gpu import gpu_accuracy_section, gpu_section
 from tests.bench_reference import add_arguments as reference_arguments
@@ -354,7 +357,8 @@ SECTIONS = {"oracle": oracle_section, "mutants": mutant_section, "reducer": redu
             "swarm": swarm_section, "batch": batch_section, "startup": startup_section, "report": report_section,
             "accuracy": accuracy_section, "features": features_section,
             "gpu": gpu_section, "gpu-accuracy": gpu_accuracy_section, "reference": reference_section,
-            "sim": sim_section, "gfx942": gfx942_section, "reach": reach_section}
+            "sim": sim_section, "gfx942": gfx942_section, "reach": reach_section,
+            "corpus-scripts": corpus_scripts.section}
 
 
 def main() -> None:

@@ -108,7 +108,7 @@ def test_each_engine_stage_imports_only_the_stages_before_it_in_the_documented_o
     assert not late
 
 
-OUTSIDE = ("../shared", "/work/shared", "FIELD_NOTES")  # what the project once named outside the repository
+OUTSIDE = ("../shared", "/" + "work/shared", "FIELD_NOTES")  # what the project once named outside the repository
 
 
 def test_the_project_names_no_file_outside_the_repository():

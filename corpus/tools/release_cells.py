@@ -106,8 +106,15 @@ def _gfx942sim(text: str) -> dict[str, str]:
 
 def folder_of(path: str, corpus: Path) -> Path:
     """The folder of a replayed case (a path recorded on any machine) inside ``corpus``."""
-    rel = path.split("/corpus/", 1)[-1]
-    return (corpus / rel).parent
+    return (corpus / corpus_relative(path)).parent
+
+
+def corpus_relative(path: str) -> str:
+    """A replayed case's path inside the corpus, whether recorded relative to the repository (``corpus/...``) or, by
+    older replays, as an absolute path (``.../corpus/...``)."""
+    if "/corpus/" in path:
+        return path.split("/corpus/", 1)[1]
+    return path[len("corpus/"):] if path.startswith("corpus/") else path
 
 
 def refine(doc: dict, corpus: Path) -> dict:

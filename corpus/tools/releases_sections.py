@@ -227,8 +227,8 @@ def merge(docs: list[dict]) -> dict:
         for case, cells in d["matrix"].items():
             out["matrix"].setdefault(case, {}).update(cells)
         for rel, rows in d.get("rows", {}).items():
-            again = {r["path"].split("/corpus/", 1)[-1] for r in rows}
-            kept = [r for r in out["rows"].get(rel, []) if r["path"].split("/corpus/", 1)[-1] not in again]
+            again = {release_cells.corpus_relative(r["path"]) for r in rows}
+            kept = [r for r in out["rows"].get(rel, []) if release_cells.corpus_relative(r["path"]) not in again]
             out["rows"][rel] = kept + rows
         for key in ("failures", "seconds"):
             out[key].update(d.get(key, {}))

@@ -22,6 +22,7 @@ from typing import Callable
 
 from fuzz.case.traces import step_name, trace_prefix, trace_steps
 from fuzz.case.values import with_digests
+from fuzz.case.ops.attention import Attention
 from fuzz.case.workload import Case, Conv2d, Generic, Matmul, Pad, Pool2d, WorkloadError, dumps, elements, expr_nodes
 from fuzz.execute.backend import Config
 from fuzz.judge import signature as sig
@@ -43,6 +44,8 @@ def _attrs(op) -> int:
         return n + sum(op.window) + sum(op.stride) + sum(op.dilation) + (op.layout == "NCHW") + (op.mode == "max")
     if isinstance(op, Matmul):
         return n + (op.transpose != "none")
+    if isinstance(op, Attention):
+        return n + (op.mask != "none") + (op.scale != 1.0)
     return n + sum(op.low) + sum(op.high) + (op.value != 0) if isinstance(op, Pad) else 0
 
 

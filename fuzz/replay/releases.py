@@ -19,7 +19,7 @@ import json
 import subprocess
 import tempfile
 import time
-from dataclasses import asdict
+from dataclasses import asdict, replace
 from pathlib import Path
 
 from fuzz.replay import sideenv
@@ -71,7 +71,18 @@ def replay_release(rel, env: Path, root: Path, names: list[str], say=print) -> t
             tail = " | ".join(done.stderr.strip().splitlines()[-3:])
             return [], f"the replay exited {done.returncode} without rows: {tail}"
         wanted = set(names)
-        return [r for r in rows_from_json(json.loads(out.read_text())) if r.config in wanted or not r.config], ""
+        rows = [r for r in rows_from_json(json.loads(out.read_text())) if r.config in wanted or not r.config]
+        return [replace(r, path=portable(r.path, root)) for r in rows], ""
+
+
+def portable(path: str, root: Path) -> str:
+    """A row's case path as the corpus keeps it: relative to the working folder (the repository), else to ``root``
+    as given; never the absolute path of the machine that replayed it (the child is handed ``root`` resolved)."""
+    p = Path(path)
+    for base, shown in ((Path.cwd().resolve(), Path()), (root.resolve(), root)):
+        if p.is_relative_to(base):
+            return str(shown / p.relative_to(base))
+    return path
 
 
 def cell(outcomes: set[Outcome]) -> str:

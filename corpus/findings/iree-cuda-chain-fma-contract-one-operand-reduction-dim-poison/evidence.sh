@@ -1,11 +1,15 @@
 #!/bin/sh
 # Compile-only evidence (no GPU needed). usage: sh evidence.sh [IREE_BIN_DIR...] > evidence.txt
-#   IREE_BIN_DIR: folders holding other releases' iree-opt for part 4 (e.g. /tmp/iree310/bin); iree-compile and
+#   IREE_BIN_DIR: folders holding other releases' iree-opt for part 4 (e.g. ~/.cache/kernelfuzz/releases/iree-3.10/bin); iree-compile and
 #   iree-opt of the release under test must be on PATH.
 cd "$(dirname "$0")"
+. ./verdict.sh
+need iree-compile iree-opt python3
+W=$(mktemp -d)
+trap 'rm -rf "$W"' EXIT
+evidence() {
 CUDA="--iree-hal-target-device=cuda --iree-cuda-target=sm_80 --iree-opt-level=O2"
 PASS='builtin.module(func.func(iree-llvmgpu-vector-lowering))'
-W=$(mktemp -d)
 iree-compile --version | head -2
 echo "--- part 1: kernel.mlir, the dispatch's contract before LLVMGPUVectorLoweringPass and the result after it"
 iree-compile kernel.mlir $CUDA --compile-to=executable-targets --mlir-disable-threading -o /dev/null \
@@ -44,4 +48,13 @@ for d in "$@"; do
     echo "$f: 8x1 lines: $(grep -c 'vector<8x1xf32>' "$W/old.mlir"), fma on vector<2xf32> (right): $(grep -c 'math.fma.*vector<2xf32>' "$W/old.mlir"), single inserts into the result (wrong): $(grep -c 'into vector<2xf32>' "$W/old.mlir")"
   done
 done
-rm -rf "$W"
+}
+evidence "$@" > "$W/log" 2>&1
+cat "$W/log"
+logged() { grep -qE -- "$1" "$W/log"; }  # the evidence printed a line matching it
+echo "== the claims of FINDING.md"
+claim "after LLVMGPUVectorLoweringPass the result vector starts as poison" logged 'ub.poison : vector<2xf32>'
+claim "and only one of its two lanes is inserted (the other stays poison)" logged 'vector.insert %[0-9]+, %[0-9]+ \[0\] : f32 into vector<2xf32>'
+claim "the pass alone flattens both outputs' products into one 8x1 column" logged '8x1 .*: [1-9][0-9]* lines'
+claim "the PTX converts a register that is never written" logged "never written: \['%r"
+verdict

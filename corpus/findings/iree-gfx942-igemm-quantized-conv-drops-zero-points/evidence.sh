@@ -2,7 +2,13 @@
 # Compile-only and simulator evidence for this finding; writes evidence.txt. Run from the kernelfuzz checkout root:
 #   sh corpus/findings/iree-gfx942-igemm-quantized-conv-drops-zero-points/evidence.sh [IREE_COMPILE] > .../evidence.txt
 # Needs iree-compile (IREE 3.13 by default) and, for part 4, kernelfuzz's gfx942 simulator (PYTHONPATH=.).
-D=$(cd "$(dirname "$0")" && pwd); C=${1:-iree-compile}; W=$(mktemp -d)
+cd "$(dirname "$0")"
+. ./verdict.sh
+need iree-compile python3
+W=$(mktemp -d)
+trap 'rm -rf "$W"' EXIT
+evidence() {
+D=$(pwd); C=${1:-iree-compile}
 T="--iree-hal-target-device=hip --iree-rocm-target=gfx942 --iree-opt-level=O2"
 echo "== 1. the zero-point arithmetic before and after iree-codegen-convolution-to-igemm ($($C --version 2>&1 | head -1))"
 $C "$D/kernel.mlir" $T --compile-to=executable-targets --mlir-disable-threading \
@@ -25,7 +31,6 @@ echo "-- v_mfma in the .rocmasm:"; grep -h "v_mfma" "$W"/dump/*.rocmasm
 echo "== 4. the simulator: 3.13 default flags, then implicit GEMM off"
 python3 "$D/gfx942_sim.py" "$C" "$W/o2" --iree-rocm-target=gfx942 --iree-opt-level=O2
 python3 "$D/gfx942_sim.py" "$C" "$W/noigemm" --iree-rocm-target=gfx942 --iree-opt-level=O2 --iree-codegen-llvmgpu-use-igemm=false
-rm -rf "$W"
 echo "== 5. the same rewrite on an f16 conv-shaped generic whose body negates the input (variants/generic_negf.mlir)"
 $C "$D/variants/generic_negf.mlir" $T --compile-to=executable-targets --mlir-disable-threading \
   --mlir-print-ir-before=iree-codegen-convolution-to-igemm --mlir-print-ir-after=iree-codegen-convolution-to-igemm \
@@ -54,3 +59,11 @@ $C "$D/kernel.mlir" --iree-hal-target-device=cuda --iree-cuda-target=sm_80 --ire
 $C "$D/kernel.mlir" --iree-hal-target-device=cuda --iree-cuda-target=sm_80 --iree-opt-level=O2 \
   --compile-to=executable-targets --mlir-disable-threading --mlir-print-ir-after-all -o /dev/null 2>&1 \
   | grep -c "IR Dump After ConvolutionToIGEMMPass" | sed 's/^/dumps after ConvolutionToIGEMMPass: /'
+}
+evidence "$@" > "$W/log" 2>&1
+cat "$W/log"
+logged() { grep -qE -- "$1" "$W/log"; }  # the evidence printed a line matching it
+echo "== the claims of FINDING.md"
+claim "ConvolutionToIGEMMPass drops both zero-point subtractions (2 -> 0)" logged 'zero-point subi=0  after ConvolutionToIGEMMPass'
+claim "the simulated gfx942 run at O2 is wrong, with implicit GEMM off it is right" eval "logged '32 of 32 elements outside the certified bound' && logged '0 of 32 elements outside the certified bound'"
+verdict

@@ -5,6 +5,8 @@ Compiles with the given iree-compile (any release: 3.10 spells the target --iree
 --iree-rocm-target; pass it among the flags), once to executable-targets (the stream program) and once in full with
 the .rocmasm dumped, runs frontends.devices.gfx942.stream.run_module on inputs/, saves WORKDIR/op0.npy and prints
 check.py's verdict and the simulator's report.  Exit status: check.py's (1 = outside the bound)."""
+import verdict  # the exit rule, beside this script: an uncaught error exits 2 or 3, never 1
+verdict.install()
 import os
 import subprocess
 import sys

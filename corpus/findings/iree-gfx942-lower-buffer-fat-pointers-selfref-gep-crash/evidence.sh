@@ -2,6 +2,8 @@
 # Evidence for FINDING.md: iree-compile from iree-base-compiler 3.13.0, and the LLVM 22.1 bundled in TVM
 # 0.27 (llvm22_codegen.py) for the LLVM-only runs. sh evidence.sh > evidence.txt 2>&1
 cd "$(dirname "$0")"
+. ./verdict.sh
+need iree-compile iree-opt
 PY=${PYTHON:-python}
 GFX942="--iree-hal-target-device=hip --iree-rocm-target=gfx942"
 T=$(mktemp -d)
@@ -16,6 +18,9 @@ show() {
   echo "frames in the crash backtrace: $(grep -c -E '^ *#[0-9]+ ' "$T/out")"
   echo "exit status $rc"
 }
+ok() { [ "$rc" -eq 0 ]; }  # the last show's command succeeded
+crashed() { [ "$rc" -gt 128 ]; }  # it died of a signal
+fails() { [ "$rc" -ne 0 ] && [ "$rc" -le 128 ] && { [ -z "$1" ] || grep -qF -- "$1" "$T/out"; }; }  # an error, not a crash
 
 # batch_matmul B M N K ELT: a named linalg.batch_matmul (f32 accumulator) to $T/bmm.mlir.
 batch_matmul() {
@@ -31,8 +36,10 @@ MLIR
 }
 
 show "the input verifies" iree-opt kernel.mlir -o /dev/null
+claim "the input verifies [exit 0]" ok
 show "gfx942 O2: SIGSEGV in LLVM's AMDGPU codegen (pass 'Lower buffer fat pointer operations to buffer resources')" \
   iree-compile kernel.mlir -o /dev/null $GFX942 --iree-opt-level=O2
+claim "gfx942 O2: SIGSEGV in LLVM's AMDGPU codegen (pass 'Lower buffer fat pointer operations to buffer resources') [a crash]" crashed
 printf '\n## every gfx942 configuration of kernelfuzz, CUDA and llvm-cpu\n'
 for flags in "--iree-dispatch-creation-enable-aggressive-fusion=false" \
   "--iree-codegen-llvmgpu-use-vector-distribution=false --iree-codegen-llvmgpu-use-reduction-vector-distribution=false" \
@@ -61,6 +68,7 @@ echo "$(basename "$OPT"): $(wc -l < "$OPT") lines, $(grep -c 'ptr addrspace(7)' 
 
 show "LLVM 22.1 alone (TVM's, via llvm22_codegen.py): the same IR crashes llc's AMDGPU pipeline too" \
   $PY llvm22_codegen.py "$OPT" "$T/k.o"
+claim "LLVM 22.1 alone (TVM's, via llvm22_codegen.py): the same IR crashes llc's AMDGPU pipeline too [a crash]" crashed
 $PY llvm22_codegen.py "$OPT" "$T/k.o" --print-before-all > "$T/pba" 2>&1
 echo "exit status $? (with -print-before-all)"
 printf '\n## which LLVM pass makes the self-referencing GEP (from the -print-before-all dumps)\n'
@@ -82,5 +90,8 @@ PYEOF
 
 show "minimal LLVM IR (llc_repro.ll): a fat-pointer loop behind br i1 false crashes LLVM 22.1" \
   $PY llvm22_codegen.py llc_repro.ll "$T/r.o"
+claim "minimal LLVM IR (llc_repro.ll): a fat-pointer loop behind br i1 false crashes LLVM 22.1 [a crash]" crashed
 sed 's/br i1 false, label %loop/%nz = icmp ne i32 %n, 0\n  br i1 %nz, label %loop/' llc_repro.ll > "$T/ctrl.ll"
 show "control: the same IR with a runtime branch condition compiles" $PY llvm22_codegen.py "$T/ctrl.ll" "$T/c.o"
+claim "control: the same IR with a runtime branch condition compiles [exit 0]" ok
+verdict

@@ -8,6 +8,8 @@ and `llvm.amdgcn.make.buffer.rsrc.p7.p1.i32` (num_records overloaded, i32) becom
 `...p7.p1` (num_records i64). Nothing else changes. TVM reads the LLVM target of a loaded module
 from its "tvm_target" module flag, which is how --print-before-all reaches LLVM's cl options.
 """
+import verdict  # the exit rule, beside this script: an uncaught error exits 2 or 3, never 1
+verdict.install()
 import re
 import sys
 import tempfile

@@ -1,4 +1,4 @@
-// iree-compile --iree-hal-target-device=local --iree-hal-local-target-device-backends=llvm-cpu --iree-llvmcpu-target-cpu=generic repro.mlir -o /tmp/x.vmfb
+// iree-compile --iree-hal-target-device=local --iree-hal-local-target-device-backends=llvm-cpu --iree-llvmcpu-target-cpu=generic repro.mlir -o x.vmfb
 // error: failed to legalize operation 'vector.maskedload' ... (memref<6xi4>, index, vector<4xi1>, vector<4xi4>) ; 'func.func' op failed to emulate bit width
 func.func @main(%w: tensor<2x3xi4>) -> tensor<2x3xf32> {
   %e = tensor.empty() : tensor<2x3xf32>

@@ -2,6 +2,8 @@
 # Evidence for FINDING.md (iree-compile / iree-opt from iree-base-compiler 3.13.0 only).
 # sh evidence.sh > evidence.txt 2>&1
 cd "$(dirname "$0")"
+. ./verdict.sh
+need iree-compile iree-opt
 CPU="--iree-hal-target-device=local --iree-hal-local-target-device-backends=llvm-cpu --iree-llvmcpu-target-cpu=host"
 GFX942="--iree-hal-target-device=hip --iree-rocm-target=gfx942"
 CUDA="--iree-hal-target-device=cuda --iree-cuda-target=sm_80"
@@ -19,6 +21,9 @@ show() {
   grep -E "error: |IR Dump After .*Failed|^ *#[4-9] |$EXTRA" "$T/out" | cut -c1-260 | sed "s|$T|\$TMP|g"
   echo "exit status $rc"
 }
+ok() { [ "$rc" -eq 0 ]; }  # the last show's command succeeded
+crashed() { [ "$rc" -gt 128 ]; }  # it died of a signal
+fails() { [ "$rc" -ne 0 ] && [ "$rc" -le 128 ] && { [ -z "$1" ] || grep -qF -- "$1" "$T/out"; }; }  # an error, not a crash
 
 # The 17 IREE configurations of kernelfuzz (frontends/iree/frontend.py), one per line: name|flags.
 configs() {
@@ -54,12 +59,17 @@ every_config() {
 }
 
 show "the input verifies (parse + verify only)" iree-opt kernel.mlir -o /dev/null
+claim "the input verifies (parse + verify only) [exit 0]" ok
 EXTRA='lowering_config<distribution = \[1, 2\]|-d1 \+ 1\)>, affine_map<\(d0, d1\) -> \(d0, d1\)>\]|\(tensor<2xf16>\) -> tensor<1xf16>'
 show "llvm-cpu O0: the workgroup tiling pass slices the reversed operand tensor<2xf16> to tensor<1xf16> and the tiled op fails to verify" \
   iree-compile kernel.mlir -o /dev/null $CPU --iree-opt-level=O0 $FAILED_PASS
+claim "llvm-cpu O0: the workgroup tiling pass slices the reversed operand tensor<2xf16> to tensor<1xf16> and the tile [an error]" fails "'linalg.generic' op inferred input"
 show "llvm-cpu O2: the same" iree-compile kernel.mlir -o /dev/null $CPU --iree-opt-level=O2 $FAILED_PASS
+claim "llvm-cpu O2: the same [an error]" fails "'linalg.generic' op inferred input"
 EXTRA='^-none-$'
 show "upstream MLIR only: tile_using_forall [1, 2] on the dispatch's op gives the same verifier error" \
   iree-opt --transform-interpreter mlir_upstream_repro.mlir -o /dev/null
+claim "upstream MLIR only: tile_using_forall [1, 2] on the dispatch's op gives the same verifier error [an error]" fails "'linalg.generic' op inferred input"
 
 every_config "every IREE configuration of kernelfuzz" kernel.mlir
+verdict

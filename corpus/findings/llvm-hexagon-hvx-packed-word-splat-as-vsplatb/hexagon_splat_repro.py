@@ -4,6 +4,8 @@ Compiles the exact scheduled module kernelfuzz compiled (tvm_hexagon-sampled.py'
 x86 `llvm` (TVM runtime), Hexagon v68 with HVX and Hexagon v68 with `-hvx` (both linked to kernelfuzz's harness,
 run under qemu-hexagon). Prints each result against reference/op0.npy and the HVX splat instructions of the
 Hexagon assembly. Run from a kernelfuzz checkout's root: python corpus/findings/<this>/hexagon_splat_repro.py"""
+import verdict  # the exit rule, beside this script: an uncaught error exits 2 or 3, never 1
+verdict.install()
 import ast
 import os
 import re
@@ -32,6 +34,7 @@ def show(label, out):
     print(f"{label}: {len(bad)} of {REF.size} wrong" + "".join(
         f"\n  at {tuple(map(int, i))}: expected {REF[tuple(i)]}, got {out[tuple(i)]} = {int(out[tuple(i)]) & 0xffffffff:#010x}"
         for i in bad))
+    return len(bad)
 
 
 def main():
@@ -41,7 +44,7 @@ def main():
     ex = tvm.compile(mod, target="llvm")
     out = tvm.runtime.tensor(np.zeros(REF.shape, "int32"))
     ex(tvm.runtime.tensor(IN0), out)
-    show("x86 llvm (same TIR)", out.numpy())
+    wrong = {"x86": show("x86 llvm (same TIR)", out.numpy())}
     work = Path(tempfile.mkdtemp())
     for name, target in TARGETS.items():
         ex = tvm.compile(mod, target=tvm.target.Target(target))
@@ -52,12 +55,17 @@ def main():
         ex.mod.write_to_file(str(kernel))
         hexagon.link(kernel, prog)
         (res,), _ = hexagon.run(prog, [IN0], [(REF.shape, np.dtype("int32"))])
-        show(f"{name} under qemu-hexagon", res)
+        wrong[name] = show(f"{name} under qemu-hexagon", res)
         print(f"  HVX splats in its assembly: {re.findall(r'v[0-9]+(?:[.][bhw])? = vsplat[(]r[0-9]+[)]', asm)}")
     strip = [re.sub(r'"target-features"="[^"]*"|!"tvm_target", !".*', "", (work / f"{n}.ll").read_text()) for n in TARGETS]
     print("LLVM IR of +hvx and -hvx identical apart from the target strings:", strip[0] == strip[1])
     print("listings in", work)
+    same_ir = strip[0] == strip[1]
+    return all([verdict.claim("x86 and Hexagon without HVX compute every element right",
+                              wrong["x86"] == 0 and wrong["hexagon-hvx"] == 0),
+                verdict.claim("Hexagon with HVX gets elements wrong (a word splatted as bytes)", wrong["hexagon+hvx"] > 0),
+                verdict.claim("from the same LLVM IR: the backend's doing", same_ir)])
 
 
 if __name__ == "__main__":
-    main()
+    verdict.run(main)

@@ -1,6 +1,8 @@
 """The campaign kernel itself (tvm_hexagon-sampled.py's SOURCE: MetaSchedule's sampled schedule) on x86 `llvm`,
 Hexagon v68 +hvx and Hexagon v68 -hvx, run under qemu-hexagon through kernelfuzz's harness, against reference/op1.npy.
 Run from a kernelfuzz checkout's root: python corpus/findings/<this>/campaign_kernel_repro.py"""
+import verdict  # the exit rule, beside this script: an uncaught error exits 2 or 3, never 1
+verdict.install()
 import ast
 import os
 import sys
@@ -27,6 +29,7 @@ def main():
     mod = tvm.script.from_source(SOURCE)
     work = Path(os.environ.get("TMPDIR", "/tmp")) / "kernelfuzz-hexagon-load-order"
     work.mkdir(exist_ok=True)
+    wrong = {}
     for i, (name, target) in enumerate(TARGETS.items()):
         ex = tvm.compile(mod, target=tvm.target.Target(target))
         if target == "llvm":
@@ -38,9 +41,14 @@ def main():
             hexagon.link(work / f"k{i}.o", work / f"k{i}.prog")
             (res,), _ = hexagon.run(work / f"k{i}.prog", INS, [(REF.shape, np.dtype("int32"))])
         bad = np.argwhere(res != REF)
+        wrong[name] = len(bad)
         print(f"{name}: {len(bad)} of {REF.size} wrong",
               [(tuple(map(int, b)), int(REF[tuple(b)]), int(res[tuple(b)])) for b in bad])
 
 
+    return all([verdict.claim("x86 and Hexagon without HVX are right", wrong["x86 llvm"] == wrong["hexagon v68 -hvx"] == 0),
+                verdict.claim("Hexagon with HVX gets elements wrong", wrong["hexagon v68 +hvx"] > 0)])
+
+
 if __name__ == "__main__":
-    main()
+    verdict.run(main)

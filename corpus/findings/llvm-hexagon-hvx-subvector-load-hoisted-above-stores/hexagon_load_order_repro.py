@@ -6,6 +6,8 @@ the parallel closure and stays in memory). The same TIR is compiled for x86 `llv
 v68 with `-hvx`; each runs and is compared with numpy. Then the HVX assembly of the copy is printed: the vector load
 `vmemu` is issued before the scalar stores of the last elements. Run from a kernelfuzz checkout's root:
 python corpus/findings/llvm-hexagon-hvx-subvector-load-hoisted-above-stores/hexagon_load_order_repro.py"""
+import verdict  # the exit rule, beside this script: an uncaught error exits 2 or 3, never 1
+verdict.install()
 import os
 import re
 import sys
@@ -53,6 +55,7 @@ def main():
     a = np.arange(1, N + 1, dtype="int32")
     ref = a * 3 + 1
     work = Path(tempfile.mkdtemp())
+    wrong = {}
     for name, target in TARGETS.items():
         ex = tvm.compile(mod, target=tvm.target.Target(target))
         if target == "llvm":
@@ -67,6 +70,7 @@ def main():
             hexagon.link(work / f"{tag}.o", work / f"{tag}.prog")
             (out, out2), _ = hexagon.run(work / f"{tag}.prog", [a], [((N,), np.dtype("int32"))] * 2)
         bad = np.flatnonzero(out != ref)
+        wrong[name.split(" (")[0]] = len(bad)
         print(f"{name}: out {len(bad)} of {N} wrong" + (f" at {bad.tolist()}: got {out[bad].tolist()}, "
                                                          f"expected {ref[bad].tolist()}" if len(bad) else "")
               + f"; out2 {'right' if (out2 == ref + 1).all() else 'WRONG'}")
@@ -84,7 +88,10 @@ def main():
     late = [ln for ln in body[first_load + 1:] if ln.startswith("memw(r29")]
     print(f"HVX assembly: {body[first_load]!r} is issued before {len(late)} scalar stores to the stack: {late}")
     print("listings in", work)
+    return all([verdict.claim("x86 and Hexagon without HVX are right", wrong["x86 llvm"] == wrong["hexagon v68 -hvx"] == 0),
+                verdict.claim("Hexagon with HVX is wrong", wrong["hexagon v68 +hvx"] > 0),
+                verdict.claim("its vector load is issued before stores to the buffer it reads", len(late) > 0)])
 
 
 if __name__ == "__main__":
-    main()
+    verdict.run(main)

@@ -3,10 +3,12 @@ MLIR's ShapeCastCreateMaskFolderBoundaryUnitDim patterns disabled in every `cano
 iree-compile (--iree-llvmgpu-debug-patch-func-ops) so that everything else (LLVM lowering, PTX) is IREE's.
 usage: python ablate_maskfold.py KERNEL.mlir OUTDIR   -> OUTDIR/{k.vmfb, et.mlir, dump/*.ptx}
 The pass list is read from iree-compile's own --mlir-print-ir-after-all headers for this kernel (per dispatch)."""
+import verdict  # the exit rule, beside this script: an uncaught error exits 2 or 3, never 1
+verdict.install()
 import os, re, subprocess, sys
 
-IREE = "/work/main/.venv/bin/iree-compile"
-OPT = "/work/main/.venv/bin/iree-opt"
+IREE = os.environ.get("IREE_COMPILE", "iree-compile")  # on PATH: the environment holding IREE 3.13
+OPT = os.environ.get("IREE_OPT", "iree-opt")
 CUDA = ["--iree-hal-target-device=cuda", "--iree-cuda-target=sm_80", "--iree-opt-level=O2"]
 DISABLE = ("disable-patterns={(anonymous namespace)::ShapeCastCreateMaskFolderBoundaryUnitDim<(anonymous namespace)"
            "::UnitDimSide::Leading>,(anonymous namespace)::ShapeCastCreateMaskFolderBoundaryUnitDim<(anonymous "

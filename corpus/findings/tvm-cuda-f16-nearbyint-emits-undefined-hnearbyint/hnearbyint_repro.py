@@ -3,6 +3,8 @@
 
 Needs apache-tvm; the NVRTC check needs cuda-python (``cuda.bindings``) and the CUDA headers
 (nvidia-cuda-runtime-cu12, nvidia-cuda-cccl-cu12); no GPU is needed.  Exit status 1 when the bug shows."""
+import verdict  # the exit rule, beside this script: an uncaught error exits 2 or 3, never 1
+verdict.install()
 import importlib.util
 import os
 import sys

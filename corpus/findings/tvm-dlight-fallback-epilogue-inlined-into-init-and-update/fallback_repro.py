@@ -2,6 +2,8 @@
 init AND update both carry the epilogue: D = (0 + A) + A*W + A, i.e. A counted twice.  The other dlight rules
 leave the two blocks apart.  Needs apache-tvm only (compile-only: the script prints the scheduled TIR and checks the
 two lines); exit status 1 when the bug shows."""
+import verdict  # the exit rule, beside this script: an uncaught error exits 2 or 3, never 1
+verdict.install()
 import sys
 
 import tvm

@@ -9,6 +9,12 @@
    the legalized R.subtract(c, c) keeps `c - c` and compiles.
 5. A decline fixes it: GEMV declining an epilogue that reads none of the GEMV's outputs compiles every failing case.
 """
+import verdict  # the exit rule, beside this script: an uncaught error exits 2 or 3, never 1
+verdict.install()
+import contextlib
+import io
+import re
+import sys
 import os
 import traceback
 
@@ -210,10 +216,35 @@ def section5():
                 print(f"[{target.kind.name}] Relax {name}: {where(e)}")
 
 
+class Tee(io.StringIO):
+    """What the sections print, kept for the claims while it goes to stdout."""
+
+    def write(self, s):
+        sys.__stdout__.write(s)
+        return super().write(s)
+
+
+def main() -> bool:
+    out = Tee()
+    with contextlib.redirect_stdout(out):
+        print("tvm", tvm.__version__)
+        section1()
+        section2()
+        section3()
+        section4()
+        section5()
+    text = out.getvalue()
+    predicted = [ln for ln in text.splitlines() if "predicted" in ln]
+    fail = [ln for ln in predicted if "predicted FAIL" in ln]
+    return all([
+        verdict.claim("the reduced PrimFunc fails dlight's GEMV rule on ROCm: assert sch.get(ts_o).extent.value == 1",
+                      re.search(r"\[rocm\] GEMV: AssertionError .*assert sch.get\(ts_o\).extent.value == 1", text)),
+        verdict.claim("every dead epilogue predicted to fail (S > TS) fails, every other applies",
+                      fail and all("dead epilogue: GEMV: AssertionError" in ln for ln in fail)
+                      and all("dead epilogue: GEMV applies" in ln for ln in predicted if ln not in fail)),
+        verdict.claim("GEMV declining a dead epilogue compiles the reduced PrimFunc on ROCm",
+                      "[rocm] reduced kernelfuzz PrimFunc: compiles" in text)])
+
+
 if __name__ == "__main__":
-    print("tvm", tvm.__version__)
-    section1()
-    section2()
-    section3()
-    section4()
-    section5()
+    verdict.run(main)

@@ -4,6 +4,8 @@ TVM only (apache-tvm 0.27.0.post1). Prints, for CUDA sm_80:
 1. each dlight GPU rule applied alone to the block of dlight_reduction_repro.py, and whether tvm.compile accepts it;
 2. the loop nest gpu.Reduction produces (the spatial loop left inside the thread-bound reduction loop);
 3. the same block as a dense conv (no k // 2 group index) and without the dilation (rx instead of rx * 2)."""
+import verdict  # the exit rule, beside this script: an uncaught error exits 2 or 3, never 1
+verdict.install()
 import tvm
 import tvm.s_tir.dlight as dl
 from tvm.script import ir as I
@@ -50,8 +52,10 @@ def compile_with(rule, subst):
     return scheduled, "compiled"
 
 
+alone = {}
 for name in ("Matmul", "GEMV", "Reduction", "GeneralReduction", "Fallback"):
     _, result = compile_with(getattr(dl.gpu, name)(), GROUPED)
+    alone[name] = result
     print(f"dl.gpu.{name}() alone, grouped conv: {result}")
 
 scheduled, _ = compile_with(dl.gpu.Reduction(), GROUPED)
@@ -60,5 +64,11 @@ for line in scheduled.script().splitlines():
     if line.strip().startswith(("for ", "with T.sblock")):
         print(line)
 
+controls = []
 for label, subst in (("dense conv, in0[b, rc, ...]", DENSE), ("grouped, no dilation (rx + j)", NO_DILATION)):
-    print(f"\ndl.gpu.Reduction(), {label}: {compile_with(dl.gpu.Reduction(), subst)[1]}")
+    controls.append(compile_with(dl.gpu.Reduction(), subst)[1])
+    print(f"\ndl.gpu.Reduction(), {label}: {controls[-1]}")
+shown = all([verdict.claim("dl.gpu.Reduction() alone fails the grouped conv's cross-thread reduction check",
+                           "Cross-thread reduction" in alone["Reduction"] or "n_deepest_reduction_loops" in alone["Reduction"]),
+             verdict.claim("every other rule compiles it", all(alone[n] == "compiled" for n in alone if n != "Reduction"))])
+verdict.run(lambda: shown)

@@ -2,6 +2,8 @@
 _get_spatial_domains_in_access_order wrapped to print each split of the dominant read before it runs, then the error.
 Also the same module with the dims static (as kernelfuzz's static control would build it): compiles.
 Exit status 1 when the TypeError shows."""
+import verdict  # the exit rule, beside this script: an uncaught error exits 2 or 3, never 1
+verdict.install()
 import os
 import runpy
 import sys

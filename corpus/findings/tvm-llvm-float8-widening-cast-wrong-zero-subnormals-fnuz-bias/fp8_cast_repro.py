@@ -4,6 +4,8 @@ Casts all 256 bit patterns of each float8 type with a TE-only kernel and compare
 With --passes it also prints which lowering pass replaces the float8 cast by integer bit arithmetic, and that
 arithmetic. Exit status: 1 when a wrong value shows (the bug), 0 when every finite value is right.
 """
+import verdict  # the exit rule, beside this script: an uncaught error exits 2 or 3, never 1
+verdict.install()
 import sys
 
 import ml_dtypes

@@ -3,6 +3,8 @@ CUDA sm_80 with a pass instrument. Prints the predicate of the final reduction b
 s_tir.LowerCrossThreadReduction, the predicates of the blocks that pass makes (in-thread, cross-thread, write-back),
 and the generated CUDA store to op0. Exit 1 when the write-back block lost the spatial clause (`... < 2`) that the
 original block had and the CUDA store to op0 is guarded only by threadIdx.x == 0 (the bug shown), 0 otherwise."""
+import verdict  # the exit rule, beside this script: an uncaught error exits 2 or 3, never 1
+verdict.install()
 import re
 import sys
 

@@ -2,6 +2,8 @@
 with Relax's default CUDA pipeline (dlight) and relax.build for sm_80; prints the CUDA stores to the conv's output and
 the guard above each. Exit 1 when a store indexed by threadIdx.y is guarded only by threadIdx.x == 0 (the bug on the
 Relax path too), 0 otherwise."""
+import verdict  # the exit rule, beside this script: an uncaught error exits 2 or 3, never 1
+verdict.install()
 import re
 import sys
 

@@ -9,6 +9,8 @@ Part 2: the same attention followed by `R.add(o, q)` (both float16 as Relax decl
 after legalization the add's operands are float32 and float16.
 Exit status: 1 when the scaled attention's result is not float16 or part 2 fails to compile (the bug shows), 0
 when neither."""
+import verdict  # the exit rule, beside this script: an uncaught error exits 2 or 3, never 1
+verdict.install()
 import sys
 
 import numpy as np

@@ -3,6 +3,8 @@
 tvm.compile runs Relax's default CUDA pipeline (LegalizeOps, FuseOps/FuseTIR, dlight's default rules) and dies in
 dlight's GEMV rule: AssertionError at tvm/s_tir/dlight/analysis/gemv.py (normalize): assert s_loops.
 The same module compiles for llvm. Exit 1: the crash reproduced; 0: it compiled."""
+import verdict  # the exit rule, beside this script: an uncaught error exits 2 or 3, never 1
+verdict.install()
 import sys
 
 import tvm

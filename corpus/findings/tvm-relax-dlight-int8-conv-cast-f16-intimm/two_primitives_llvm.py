@@ -9,6 +9,8 @@ extent 1) into an int32 buffer, then a cast to f32 and f16. dlight's `Fallback` 
    `op1 = f16(f32(op1 + int32 product))`, an f16 buffer value added to an int32 product.
 Building that for `llvm` fails in `tvm.compile` with the same IntImm check as the GPU configurations. Controls: the
 primitive alone, without step 1, refuses (the producer is a reduction block); step 1 alone compiles and is exact."""
+import verdict  # the exit rule, beside this script: an uncaught error exits 2 or 3, never 1
+verdict.install()
 import numpy as np
 import tvm
 import tvm_ffi
@@ -67,13 +69,14 @@ def build(mod, label):
     except Exception as e:  # noqa: BLE001  (the repro prints whatever TVM raises)
         print(f"{label}: tvm.compile(target='llvm') failed in pass {failed[0]}: {type(e).__name__}: "
               f"{str(e).strip().splitlines()[-1]}")
-        return
+        return False
     x = np.array([[[[3, -2, 1]]]], "int8")
     w = np.array([[[[2, 5, -7]]]], "int8")
     out = tvm.runtime.tensor(np.zeros((1, 1, 1, 3), "float16"))
     ex(tvm.runtime.tensor(x), tvm.runtime.tensor(w), out)
     print(f"{label}: compiled for llvm; output {out.numpy().ravel().tolist()}, expected "
           f"{(x.astype(np.int32) * w).astype(np.float16).ravel().tolist()}")
+    return (out.numpy() == (x.astype(np.int32) * w).astype(np.float16)).all()
 
 
 def main():
@@ -89,13 +92,17 @@ def main():
     NORMALIZE(sch)
     print("\n== 1. after normalize_prim_func: op0 has one spatial iterator and still a T.init()")
     print(sch.mod.script())
-    build(sch.mod, "control: normalize_prim_func alone")
+    control = build(sch.mod, "control: normalize_prim_func alone")
     sch.reverse_compute_inline(sch.get_sblock("op1"))
     print("\n== 2. after reverse_compute_inline(op1): the cast is folded into the reduction's init and update")
     print(sch.mod.script())
-    print("ill-typed adds:", mixed_adds(sch.mod))
-    build(sch.mod, "normalize_prim_func + reverse_compute_inline")
+    mixed = mixed_adds(sch.mod)
+    print("ill-typed adds:", mixed)
+    both = build(sch.mod, "normalize_prim_func + reverse_compute_inline")
+    return all([verdict.claim("normalize_prim_func alone builds and computes right", control),
+                verdict.claim("reverse_compute_inline after it folds the cast into an ill-typed add", bool(mixed)),
+                verdict.claim("which does not build for llvm", not both)])
 
 
 if __name__ == "__main__":
-    main()
+    verdict.run(main)

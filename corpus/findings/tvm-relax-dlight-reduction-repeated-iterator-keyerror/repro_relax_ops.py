@@ -5,6 +5,8 @@ custom kernels).
 tvm.compile runs Relax's default CUDA pipeline (LegalizeOps, FuseOps/FuseTIR, dlight's default rules) and dies in
 dlight's Reduction rule: KeyError at tvm/s_tir/dlight/gpu/reduction.py (_normalize): info = iter_to_info.pop(var).
 The same module compiles for llvm. Exit 1: the crash reproduced; 0: it compiled."""
+import verdict  # the exit rule, beside this script: an uncaught error exits 2 or 3, never 1
+verdict.install()
 import sys
 import traceback
 

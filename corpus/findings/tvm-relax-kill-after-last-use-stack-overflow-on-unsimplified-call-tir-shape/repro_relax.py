@@ -3,6 +3,8 @@
 A call_tir whose result is typed with an unsimplified extent (`n - 1 + 1`), then match_cast to `(n,)`: SIGSEGV
 (a stack overflow, in the pass KillAfterLastUse: which_pass.py). The same with `n`, `n + 0`, `n * 1`, or without the
 match_cast, builds. Exit status 1 when a variant segfaults (the bug shows), 0 when none does."""
+import verdict  # the exit rule, beside this script: an uncaught error exits 2 or 3, never 1
+verdict.install()
 import os, subprocess, sys, tempfile
 TEMPLATE = '''
 import tvm

@@ -1,5 +1,7 @@
 """The pass relax.build is running when it dies on kernelfuzz's reduced module (TVM only): a pass instrument prints
 each pass before it runs; the last line before the crash names it. Run: python which_pass.py (it segfaults)."""
+import verdict  # the exit rule, beside this script: an uncaught error exits 2 or 3, never 1
+verdict.install()
 import os
 
 import tvm

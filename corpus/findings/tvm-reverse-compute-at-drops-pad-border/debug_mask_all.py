@@ -1,6 +1,8 @@
 """TVM's own schedule verification (debug_mask="all") on the reverse_compute_at of both repros, and on the
 variant where the padded tensor P is itself the output.  TVM only (apache-tvm 0.27.0.post1); output in
 debug_mask_all.txt."""
+import verdict  # the exit rule, beside this script: an uncaught error exits 2 or 3, never 1
+verdict.install()
 from tvm import te, s_tir
 
 
@@ -20,10 +22,15 @@ def check(label, reduction_producer, with_consumer):
     except Exception as e:  # noqa: BLE001 - TVM raises ScheduleError/InternalError here
         errors = [ln.strip() for ln in str(e).splitlines() if ln.startswith("- Wrong")]
         print(f"{label}: rejected: {' '.join(errors)}")
-        return
+        return "rejected: " + " ".join(errors)
     print(f"{label}: accepted")
+    return "accepted"
 
 
-check("reduction producer, C = P + 1 (prefill_777.py)", True, True)
-check("elementwise producer, C = P + 1 (reverse_compute_at_pad_repro.py)", False, True)
-check("elementwise producer, P is the output", False, False)
+got = [check("reduction producer, C = P + 1 (prefill_777.py)", True, True),
+       check("elementwise producer, C = P + 1 (reverse_compute_at_pad_repro.py)", False, True),
+       check("elementwise producer, P is the output", False, False)]
+shown = all([verdict.claim("with debug_mask='all' TVM's own checks reject both schedules the finding runs (region_cover)",
+                           all(g.startswith("rejected") and "region_cover" in g for g in got[:2])),
+             verdict.claim("and accept the schedule without a consumer of P", got[2] == "accepted")])
+verdict.run(lambda: shown)

@@ -2,6 +2,8 @@
 
 TVM and numpy only (apache-tvm 0.27.0.post1); output in prefill_777.txt.
 B[i] = sum_k A[i, k], P = pad(B, 2 | 2), C = P + 1; B's loop split by 4, P moved under the outer loop."""
+import verdict  # the exit rule, beside this script: an uncaught error exits 2 or 3, never 1
+verdict.install()
 import re
 
 import numpy as np
@@ -19,10 +21,13 @@ sch.reverse_compute_at(sch.get_sblock("P"), io)
 print(sch.mod.script())
 lib = tvm.compile(sch.mod, target="llvm")
 a = np.random.RandomState(0).randint(-5, 5, (8, 4)).astype("int32")
-print("want          ", np.pad(a.sum(1), 2) + 1)
+want = np.pad(a.sum(1), 2) + 1
+print("want          ", want)
+got = {}
 for fill in (0, 777):
     c = tvm.runtime.tensor(np.full((12,), fill, "int32"))
     lib(tvm.runtime.tensor(a), c)
+    got[fill] = c.numpy()
     print(f"got, C = {fill:3} before", c.numpy())
 
 # The loop of C covers all 12 elements, but it reads P[0:2] and P[10:12], which nothing writes: LLVM drops those
@@ -33,3 +38,8 @@ kernel = kernel[:kernel.index("\n}\n")]
 offsets = {name: int(off) for name, off in re.findall(r"(%\d+) = getelementptr inbounds nuw i8, ptr %C, i64 (\d+)", kernel)}
 stores = re.findall(r"store (<\d+ x i32>|i32) %\d+, ptr (%\w+)", kernel)
 print("stores into C:", [f"{ty} at C[{offsets.get(ptr, 0) // 4}]" for ty, ptr in stores])
+border = [0, 1, 10, 11]
+shown = all([verdict.claim("the border of C keeps what was in C before the call (0 or 777), not P + 1 = 1",
+                           (got[777][border] == 777).all() and (got[0][border] == 0).all()),
+             verdict.claim("the inner elements are right", (got[0][2:10] == want[2:10]).all())])
+verdict.run(lambda: shown)

@@ -2,6 +2,8 @@
 
 TVM and numpy only (apache-tvm 0.27.0.post1). Exit 0: the bug reproduces; exit 1: it is fixed.
 B = 2 * A (elementwise), P = pad(B, 2 | 2), C = P + 1; B's loop split by 4, P moved under the outer loop."""
+import verdict  # the exit rule, beside this script: an uncaught error exits 2 or 3, never 1
+verdict.install()
 import numpy as np
 import tvm
 from tvm import te, s_tir
@@ -36,5 +38,7 @@ except Exception as e:  # noqa: BLE001 - TVM raises ScheduleError/InternalError 
     print('s_tir.Schedule(..., debug_mask="all") rejects the result:',
           " ".join(ln.strip() for ln in str(e).splitlines() if ln.startswith("- Wrong")))
 if (c.numpy() == want).all():
-    raise SystemExit("correct: the bug is fixed")
+    print("correct: the bug is not shown")
+    raise SystemExit(0)
 print("reproduced: C[0:2] and C[10:12] still hold 777: the pad border P[0:2], P[10:12] is never computed")
+raise SystemExit(1)  # the exit rule: 1 when the bug is shown

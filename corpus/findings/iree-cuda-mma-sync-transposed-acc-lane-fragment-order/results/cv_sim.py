@@ -6,6 +6,8 @@ The inputs are conv_variants.py's own (numpy default_rng(0), drawn in its order)
 A row is `same` when the simulator's line (exact, or WRONG bad/size with the first 12 values got and wanted) is the
 H200's character for character.  Nothing here needs a GPU; the simulator is not a GPU.
 """
+import verdict  # the exit rule, beside this script: an uncaught error exits 2 or 3, never 1
+verdict.install()
 import importlib.util
 import subprocess
 import sys
@@ -81,10 +83,13 @@ def main(out: Path) -> int:
     out.mkdir(parents=True, exist_ok=True)
     head = f"conv_variants.py in the simulator beside conv_variants_h200.txt: {agree} of {len(lines)} rows the same\n"
     (out / "cv_sim.txt").write_text(head + "\n".join(lines) + "\n")
-    return 0
+    shown = all([verdict.claim("the simulator gives the H200's line on every row", agree == len(lines)),
+                 verdict.claim("and rows are wrong (the fragment bug)", any("WRONG" in ln for ln in lines))])
+    return 1 if shown else 0  # the exit rule
 
 
 if __name__ == "__main__":
     if len(sys.argv) != 2:
-        sys.exit(__doc__)
+        print(__doc__)
+        sys.exit(2)  # no arguments: nothing to judge (the exit rule's 2)
     sys.exit(main(Path(sys.argv[1])))

@@ -1,6 +1,6 @@
 """The CUDA cases of the issue-27 H200 campaigns (seeds 8 and 9) in kernelfuzz's PTX simulator, beside the H200.
 
-usage, from the repository root (kernelfuzz importable, IREE 3.13's iree-compile / iree-opt in /work/main/.venv/bin):
+usage, from the repository root (kernelfuzz importable, IREE 3.13's iree-compile / iree-opt on PATH):
   PYTHONPATH=$PWD python corpus/findings/iree-cuda-mma-sync-transposed-acc-lane-fragment-order/results/sim_campaign.py \
       CASES OUT
 CASES: the H200 session's case folders (tests/data/gpu/cases: SEED/case.json, SEED/results.json as kernelfuzz saved
@@ -11,6 +11,8 @@ as compiled; with each lane's 2x2 accumulator fragment transposed at every mma.s
 with the mask fold disabled by the mask finding's ablate_maskfold.py, `nofold`; both).  Out-of-bounds reads return
 zeros (the simulator's default); the count of such reads is kept.  Nothing here needs a GPU; nothing here is a GPU.
 """
+import verdict  # the exit rule, beside this script: an uncaught error exits 2 or 3, never 1
+verdict.install()
 import importlib.util
 import json
 import shutil
@@ -25,7 +27,7 @@ HERE = Path(__file__).resolve().parent
 ROOT = HERE.parents[3]
 # kernelfuzz's PTX simulator is the package frontends.devices.ptx of this checkout (ROOT)
 MASK = ROOT / "corpus" / "findings" / "mlir-vector-shape-cast-create-mask-fold-drops-unit-dim-size"
-IREE = "/work/main/.venv/bin/iree-compile"
+IREE = shutil.which("iree-compile") or "iree-compile"  # IREE 3.13 on PATH
 CONFIG = "iree:cuda-sm80-O2"
 
 
@@ -140,10 +142,12 @@ def main(cases: Path, out: Path) -> int:
     out.mkdir(parents=True, exist_ok=True)
     (out / "sim_cases.txt").write_text(head + "".join(line(r) + "\n" for r in rows))
     (out / "ablation.jsonl").write_text("".join(json.dumps(r) + "\n" for r in rows))
-    return 0
+    shown = verdict.claim("the simulator gives the H200's verdict on every campaign case", bool(rows) and agree == len(rows))
+    return 1 if shown else 0  # the exit rule
 
 
 if __name__ == "__main__":
     if len(sys.argv) != 3:
-        sys.exit(__doc__)
+        print(__doc__)
+        sys.exit(2)  # no arguments: nothing to judge (the exit rule's 2)
     sys.exit(main(Path(sys.argv[1]), Path(sys.argv[2])))

@@ -1,5 +1,7 @@
 """Judge an output of generic_negf_nhwc.mlir: out[h, w, f] = -sum_kw,c x[h, w + kw, c] * w[kw, c, f] (small integers in
 f16, f32 accumulation: exact in any order).  usage: python negf_nhwc_check.py OUT.npy   (exit 1: wrong)."""
+import verdict  # the exit rule, beside this script: an uncaught error exits 2 or 3, never 1
+verdict.install()
 import os
 import sys
 
@@ -24,4 +26,7 @@ def main(path):
 
 
 if __name__ == "__main__":
+    if len(sys.argv) != 2:
+        print(__doc__)
+        sys.exit(2)  # no output named: nothing to judge (the exit rule's 2)
     sys.exit(main(sys.argv[1]))

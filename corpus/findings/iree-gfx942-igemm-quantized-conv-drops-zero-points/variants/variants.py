@@ -14,6 +14,8 @@ usage, from the kernelfuzz checkout root: PYTHONPATH=. python3 corpus/findings/<
   rewrite drops the negf on both targets; generic_plain_nhwc.mlir (the same without the negf, same inputs) is the
   control: right on both, so the MMA path itself is sound for this layout.
 Prints per row: wrong elements, whether the output equals the value without the body's extra arithmetic, MFMA used."""
+import verdict  # the exit rule, beside this script: an uncaught error exits 2 or 3, never 1
+verdict.install()
 import glob
 import importlib.util
 import os
@@ -71,7 +73,11 @@ def simulate_cuda(compiler, kernel, ins):
     return out, mma, "PTX simulator"
 
 
+ROWS = {}  # name -> (wrong elements, equals the value without the body's extra arithmetic)
+
+
 def row(name, out, right, stripped, mfma, summary):
+    ROWS[name] = (int((out != right).sum()), bool((out == stripped).all()))
     print(f"{name}: {int((out != right).sum())} of {out.size} wrong; equals the value without the body's extra "
           f"arithmetic: {bool((out == stripped).all())}; matrix instruction: {', '.join(mfma) or 'none'}; simulator: {summary}")
 
@@ -112,5 +118,15 @@ def _first(result, right, stripped):
     return out, right, stripped, mma, summary
 
 
+def judged(compiler) -> bool:
+    main(compiler)
+    dropped = [n for n in ("kernel.mlir gfx942-O2", "generic_negf.mlir gfx942-O2", "generic_negf_nhwc.mlir cuda-sm80-O2")]
+    return all([verdict.claim("the igemm path computes without the body's zero points / negation (gfx942, and CUDA on "
+                              "the negf generic)", all(ROWS[n][0] > 0 and ROWS[n][1] for n in dropped)),
+                verdict.claim("with implicit GEMM off, and with no extra arithmetic in the body, every element is right",
+                              ROWS["kernel.mlir gfx942-no-igemm"][0] == 0
+                              and ROWS["generic_plain_nhwc.mlir gfx942-O2"][0] == 0)])
+
+
 if __name__ == "__main__":
-    main(sys.argv[1] if len(sys.argv) > 1 else "iree-compile")
+    verdict.run(lambda: judged(sys.argv[1] if len(sys.argv) > 1 else "iree-compile"))

@@ -4,6 +4,7 @@
 # a run shows the bug (any wrong element), 0 when none does.
 set -u
 cd "$(dirname "$0")"
+for t in clang-16 ld.lld-16 qemu-hexagon; do command -v "$t" > /dev/null 2>&1 || { echo "could not run: $t is not on PATH (exit 2)"; exit 2; }; done
 T=$(mktemp -d)
 trap 'rm -rf "$T"' EXIT
 status=0

@@ -3,6 +3,7 @@
 # SIGSEGV: the same program counters inside libtvm_compiler.so (the wheel has no symbols) = the same crash site.
 # Exit 1 when both crash at the same innermost frame (this case is the finding's bug), 0 otherwise.
 cd "$(dirname "$0")"
+for t in gdb; do command -v "$t" > /dev/null 2>&1 || { echo "could not run: $t is not on PATH (exit 2)"; exit 2; }; done
 PY=${PYTHON:-python}
 frames() { gdb -q -batch -ex run -ex bt --args "$PY" "$1" 2>&1 | grep -E '^#[0-2] ' | sed 's/ in ?? () from .*libtvm_compiler.so/ in libtvm_compiler.so/'; }
 a=$(frames tvm_hexagon-hvx-vectorize.py)

@@ -3,6 +3,8 @@ ApplyDefaultSchedule for sm_80). dlight's Matmul rule tensorizes f16 convs with 
 shape kernels") and fails in `pad_einsum` when an output extent is a symbolic difference (`W - 2`: a conv's `W - KW + 1`).
 
 One line per variant; exit 1 when the dynamic-width 1x3 f16 conv fails (the bug shown), 0 when it is scheduled."""
+import verdict  # the exit rule, beside this script: an uncaught error exits 2 or 3, never 1
+verdict.install()
 import importlib
 import sys
 

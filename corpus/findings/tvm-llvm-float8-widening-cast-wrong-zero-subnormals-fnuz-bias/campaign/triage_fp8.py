@@ -1,7 +1,12 @@
 """Attribute each TVM out-of-bound of the fp8 campaign to TVM's float8 widening bug: rerun the case on tvm:cpu,
 then judge its output against the reference computed from the inputs *as TVM widens them* (the 256-entry table
 TVM's own cast gives).  Accepted there: the conversion bug explains the finding entirely."""
+import verdict  # the exit rule, beside this script: an uncaught error exits 2 or 3, never 1
+verdict.install()
 import json, sys, tempfile, glob
+if len(sys.argv) != 2:
+    print("usage: python triage_fp8.py CAMPAIGN_FOLDER (a kernelfuzz fuzz --out folder; kernelfuzz importable)")
+    sys.exit(2)  # no campaign named: nothing to judge (the exit rule's 2)
 import numpy as np, ml_dtypes
 import tvm
 from tvm import te
@@ -23,6 +28,7 @@ def tvm_table(dt):
 TABLES = {t: tvm_table(t) for t in FP8_DTYPES}
 cfg = [c for c in F.CONFIGS if c.name == "tvm:cpu"][0]
 prof = profiles.get(cfg.profile)
+rows = []
 for path in sorted(glob.glob(sys.argv[1] + "/findings/*/case.json")):
     res = json.load(open(path.replace("case.json", "results.json")))
     rows = res.get("results", res) if isinstance(res, dict) else res
@@ -46,3 +52,7 @@ for path in sorted(glob.glob(sys.argv[1] + "/findings/*/case.json")):
         bug = [f"undefined with TVM's inputs: {e}"[:80]]
     types = sorted({t.dtype for t in case.inputs})
     print(case.name, types, "as generated:", plain, "| inputs as TVM widens them:", bug)
+    rows.append(all(v == "exact" for v in bug) and "out-of-bound" in plain)
+shown = verdict.claim("every tvm:cpu out-of-bound case of the campaign is exact once its inputs are read as TVM widens "
+                      "them (the widening cast is the whole difference)", bool(rows) and all(rows))
+verdict.run(lambda: shown)

@@ -6,6 +6,8 @@ dlight's GEMV rule: AssertionError at tvm/s_tir/dlight/analysis/gemv.py (normali
 The same module compiles for llvm. Exit 1: the crash reproduced; 0: it compiled.
 
 python repro_relax_ops.py > repro_relax_ops.txt 2>&1"""
+import verdict  # the exit rule, beside this script: an uncaught error exits 2 or 3, never 1
+verdict.install()
 import sys
 import traceback
 

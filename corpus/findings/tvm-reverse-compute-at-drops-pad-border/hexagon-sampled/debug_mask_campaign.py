@@ -3,6 +3,8 @@ instruction at a time under TVM's verifier (s_tir.Schedule(..., debug_mask="all"
 it rejects.  Needs kernelfuzz (its TE lowering of the case); run from the repository root:
     python corpus/findings/tvm-reverse-compute-at-drops-pad-border/hexagon-sampled/debug_mask_campaign.py
 Output in debug_mask_campaign.txt."""
+import verdict  # the exit rule, beside this script: an uncaught error exits 2 or 3, never 1
+verdict.install()
 import json
 import os
 import sys
@@ -27,11 +29,18 @@ def first_rejected(mod, insts, decisions):
     return None
 
 
+rejected_at_rca = []
 for name in sorted(os.listdir(os.path.join(HERE, "campaign"))):
     case = load(os.path.join(HERE, "campaign", name))
     mod = tvm.IRModule({"main": lower(case)})
     for config in ("tvm:cpu-sampled", "tvm:hexagon-sampled"):
         insts, decisions = json.loads(case.schedule_for(config))
         where = [i + 1 for i, x in enumerate(insts) if x[0] == "ReverseComputeAt"]
+        first = first_rejected(mod, insts, decisions)
+        if where:
+            rejected_at_rca.append(first is not None and first[0] in where)
         print(f"{case.name} {config}: {len(insts)} instructions, ReverseComputeAt at {where}; "
-              f"first rejected under debug_mask='all': {first_rejected(mod, insts, decisions)}")
+              f"first rejected under debug_mask='all': {first}")
+shown = verdict.claim("every campaign trace with a ReverseComputeAt is first rejected, under debug_mask='all', at it",
+                      bool(rejected_at_rca) and all(rejected_at_rca))
+verdict.run(lambda: shown)
