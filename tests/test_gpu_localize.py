@@ -75,7 +75,7 @@ def test_localize_puts_the_mma_finding_in_the_cuda_codegen_and_the_cpu_side_repr
     assert "both sides run twice: same verdicts" in text and "expected -2 in [-2, -2], got 1" in text
     side = tmp_path / "iree_cuda-sm80-O2"
     env = {**os.environ, "PATH": f"{Path(sys.executable).parent}:{os.environ['PATH']}"}
-    good = subprocess.run(["sh", str(side / "last-good/repro.sh")], env=env, capture_output=True, text=True)
+    good = subprocess.run(["bash", str(side / "last-good/repro.sh")], env=env, capture_output=True, text=True)
     assert good.returncode == 0 and "ok" in good.stdout, good.stdout + good.stderr
     bad = (side / "first-bad/repro.sh").read_text()
     assert "--opt-bisect-limit=0" in bad and "--device=cuda" in bad

@@ -195,6 +195,9 @@ def test_localize_names_the_primitive_of_the_reverse_compute_at_finding_and_both
     assert "both sides run twice: same verdicts" in text and "expected 0 in [0, 0]" in text
     env = {**os.environ, "PATH": f"{Path(sys.executable).parent}:{os.environ['PATH']}"}
     side = tmp_path / "tvm_cpu-compute-at"
-    assert subprocess.run(["sh", str(side / "last-good/repro.sh")], env=env, capture_output=True).returncode == 0
-    bad = subprocess.run(["sh", str(side / "first-bad/repro.sh")], env=env, capture_output=True, text=True)
+    assert subprocess.run(["bash", str(side / "last-good/repro.sh")], env=env, capture_output=True).returncode == 0
+    bad = subprocess.run(["bash", str(side / "first-bad/repro.sh")], env=env, capture_output=True, text=True)
     assert bad.returncode == 1 and "MISCOMPILE" in bad.stdout
+    missing = subprocess.run(["bash", str(side / "first-bad/repro.sh")], capture_output=True, text=True,
+                             env={**os.environ, "PATH": "/usr/bin:/bin"})  # no python3 with TVM: cannot judge
+    assert missing.returncode == 2 and "could not run" in missing.stderr, missing.stderr

@@ -375,4 +375,4 @@ def run_lines(case, device: str, side: str) -> list[str]:
     return ["mkdir -p out",
             f"iree-run-module --module=point.vmfb --device={device} "
             f"--function=main {ins} {outs}",
-            f"cd .. && python3 check.py {' '.join(f'{side}/out/{n}.npy' for n in case.outputs)}"]
+            f"cd .. && exec python3 check.py {' '.join(f'{side}/out/{n}.npy' for n in case.outputs)}"]

@@ -109,7 +109,7 @@ def _point_py(p: Pipeline, point: dict, mod, skip: int, dest: Path, side: str) -
 
 
 def _check(p: Pipeline, side: str) -> str:
-    return f"cd .. && python3 check.py {' '.join(f'{side}/out/{n}.npy' for n in p.case.outputs)}"
+    return f"cd .. && exec python3 check.py {' '.join(f'{side}/out/{n}.npy' for n in p.case.outputs)}"
 
 
 def _hexagon_lines(p: Pipeline, dest: Path, inputs: list, side: str, kernel: list[str]) -> list[str]:

@@ -36,10 +36,16 @@ def judging_files(folder: Path, case: Case, values: dict[str, np.ndarray], refs:
 
 
 def repro_script(folder: Path, side: str, body: str) -> None:
-    """``<side>/repro.sh``: runs from anywhere, exits with check.py's status (1: outside the bound)."""
+    """``<side>/repro.sh``: runs from anywhere; ``body`` ends by ``exec``-ing check.py, whose status is the script's
+    (0 within the bound, 1 outside it); a step before it that fails (a tool, a device or a package missing) exits 2,
+    as the exit rule of every script kernelfuzz writes says."""
     path = inside(folder, side, "repro.sh")
-    atomic_write(path, f'#!/bin/sh\n# kernelfuzz localize: the {side} side of the boundary\nset -e\n'
+    atomic_write(path, f'#!/usr/bin/env bash\n# kernelfuzz localize: the {side} side of the boundary\n{REPRO_RULE}'
                        f'cd "$(dirname "$0")"\n{body}', executable=True)
+
+
+REPRO_RULE = ("# exit status: check.py's (0 within the bound, 1 outside it); 2 when a step before it fails\n"
+              "set -eE\ntrap 'echo \"could not run: $BASH_COMMAND failed\" >&2; exit 2' ERR\n")
 
 
 def _cpu_model() -> str:

@@ -1,6 +1,8 @@
-#!/bin/sh
+#!/usr/bin/env bash
 # kernelfuzz localize: the first-bad side of the boundary
-set -e
+# exit status: check.py's (0 within the bound, 1 outside it); 2 when a step before it fails
+set -eE
+trap 'echo "could not run: $BASH_COMMAND failed" >&2; exit 2' ERR
 cd "$(dirname "$0")"
 # llvm: TVM's LLVM IR, clang-16 with HVX and no optional pass (-opt-bisect-limit=0)
 # finisher: clang-16 -c, linked to kernelfuzz's Hexagon harness with lld-16, run under qemu-hexagon
@@ -12,4 +14,4 @@ grep -F 'running pass (0)' bisect.log || true
 ld.lld-16 -static -o kernel.hexagon harness.o kernel.o --defsym=kernel_entry=__tvm_ffi_main
 qemu-hexagon -cpu v67 kernel.hexagon args.bin out.bin
 python split_outputs.py
-cd .. && python3 check.py first-bad/out/op0.npy
+cd .. && exec python3 check.py first-bad/out/op0.npy

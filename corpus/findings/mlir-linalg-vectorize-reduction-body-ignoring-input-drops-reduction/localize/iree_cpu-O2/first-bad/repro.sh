@@ -1,6 +1,8 @@
-#!/bin/sh
+#!/usr/bin/env bash
 # kernelfuzz localize: the first-bad side of the boundary
-set -e
+# exit status: check.py's (0 within the bound, 1 outside it); 2 when a step before it fails
+set -eE
+trap 'echo "could not run: $BASH_COMMAND failed" >&2; exit 2' ERR
 cd "$(dirname "$0")"
 # codegen: after GenericVectorizationPass on @main_dispatch_0_reduction_2_f32 (codegen dump 28)
 # finisher: compiled on to executable-configurations with the configuration's flags, every dispatch's codegen pipeline set to IREE's CPU Default pipeline, then compiled to the end
@@ -11,4 +13,4 @@ iree-compile source.mlir --iree-hal-target-device=local --iree-hal-local-target-
 iree-compile point.mlir --iree-hal-target-device=local --iree-hal-local-target-device-backends=llvm-cpu --iree-llvmcpu-target-cpu=host --iree-opt-level=O2 --iree-dispatch-creation-enable-aggressive-fusion=true --compile-from=executable-configurations -o point.vmfb
 mkdir -p out
 iree-run-module --module=point.vmfb --device=local-task --function=main --input=@../inputs/in0.npy --output=@out/op0.npy
-cd .. && python3 check.py first-bad/out/op0.npy
+cd .. && exec python3 check.py first-bad/out/op0.npy

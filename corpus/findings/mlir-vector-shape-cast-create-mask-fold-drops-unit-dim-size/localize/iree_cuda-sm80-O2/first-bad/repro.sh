@@ -1,6 +1,8 @@
-#!/bin/sh
+#!/usr/bin/env bash
 # kernelfuzz localize: the first-bad side of the boundary
-set -e
+# exit status: check.py's (0 within the bound, 1 outside it); 2 when a step before it fails
+set -eE
+trap 'echo "could not run: $BASH_COMMAND failed" >&2; exit 2' ERR
 cd "$(dirname "$0")"
 # codegen: IREE's CUDA codegen (executable-configurations and executable-targets: the LLVMGPU pipeline's MLIR passes, not separable by running) with no optional LLVM pass (--opt-bisect-limit=0)
 # finisher: the configuration's own pipeline, run in kernelfuzz's PTX simulator (frontends/devices/ptx: not a GPU)
@@ -11,4 +13,4 @@ iree-compile source.mlir --iree-hal-target-device=cuda --iree-cuda-target=sm_80 
 #   PYTHONPATH=KERNELFUZZ python3 -m frontends.devices.ptx et.mlir ptx ../inputs/in0.npy ../inputs/in1.npy   (prints the outputs)
 mkdir -p out
 iree-run-module --module=point.vmfb --device=cuda --function=main --input=@../inputs/in0.npy --input=@../inputs/in1.npy --output=@out/op0.npy
-cd .. && python3 check.py first-bad/out/op0.npy
+cd .. && exec python3 check.py first-bad/out/op0.npy

@@ -1,6 +1,8 @@
-#!/bin/sh
+#!/usr/bin/env bash
 # kernelfuzz localize: the last-good side of the boundary
-set -e
+# exit status: check.py's (0 within the bound, 1 outside it); 2 when a step before it fails
+set -eE
+trap 'echo "could not run: $BASH_COMMAND failed" >&2; exit 2' ERR
 cd "$(dirname "$0")"
 # llvm: the configuration's own codegen with its executables retargeted to x86-64-v3, LLVM with no optional pass
 # finisher: compiled on from executable-configurations by the configuration's own codegen pipelines

@@ -1,6 +1,8 @@
-#!/bin/sh
+#!/usr/bin/env bash
 # kernelfuzz localize: the last-good side of the boundary
-set -e
+# exit status: check.py's (0 within the bound, 1 outside it); 2 when a step before it fails
+set -eE
+trap 'echo "could not run: $BASH_COMMAND failed" >&2; exit 2' ERR
 cd "$(dirname "$0")"
 # schedule: after trace instruction 47 of 84: ["GetConsumers", ["b1"], [], ["b111"]]
 # finisher: built for x86 {"kind": "llvm", "num-cores": 2} by kernelfuzz's TIR pipeline (TVM's default, intermediates poisoned), run on this machine
