@@ -65,7 +65,7 @@ class ConfigResult:
                 "profile": self.profile, "compile_s": round(self.compile_s, 4), "run_s": round(self.run_s, 4),
                 "evidence": self.evidence.summary() if self.evidence else None,
                 "facts": {k: v for k, v in self.facts.items() if k != "schedule"},  # the case holds schedules
-                "message": _ends(self.message)}
+                "message": _ends(portable(self.message))}
 
 
 def crash_line(lines: list[str]) -> str:
@@ -100,6 +100,21 @@ def stackless(error_class: str) -> bool:
     """Whether a crash's error class is only its death notice ("iree-compile died (status -N):", "worker died
     (SIGSEGV)"): nothing names where it died, so it cannot be told apart from another crash."""
     return "died (" in error_class and not error_class.startswith("crash")
+
+
+def portable(text: str) -> str:
+    """A compiler's message as any machine would read it: this machine's package, temporary and project folders
+    named (``<site-packages>``, ``$TMPDIR``, ``<kernelfuzz>``), not spelt: a finding's results.json names no path of
+    the machine it was found on."""
+    import sysconfig
+    import tempfile
+    from pathlib import Path
+
+    places = ((sysconfig.get_paths()["purelib"], "<site-packages>"), (str(Path(__file__).resolve().parents[2]),
+              "<kernelfuzz>"), (tempfile.gettempdir(), "$TMPDIR"))
+    for path, name in places:
+        text = text.replace(path.rstrip("/") + "/", name + "/")
+    return text
 
 
 def _ends(text: str, keep: int = 3000) -> str:
