@@ -56,6 +56,7 @@ def lanes(ins, compute, w_in=None):
     f = fmt(ty)
     d, srcs = ins.args[0], ins.args[1:]
     w = f.bits
+    ins.cache["map"] = (compute, w, pair)  # the vector machine maps ``compute`` over its lanes
     if not pair and len(srcs) == 2:  # the common case, without the generator
         a, b = srcs
         return lambda m, t: m.put(t, d, compute(m.val(t, a, w), m.val(t, b, w)), w)

@@ -1,0 +1,165 @@
+"""Per-lane memory access for the vector machine (``vector.py``): gathers and scatters over a vector of lanes, with
+the checks ``state`` states (bounds, allocation padding, shared-memory races) made as array operations.
+
+Global memory is the launch's ``state.Memory`` seen through ``numpy`` views of its allocations (no copy: a write
+here is the memory's write); a batch of blocks has its shared memory (one copy per block, rounded up to
+``SHARED_UNIT``) with a ``simcore.RaceShadow``, and local memory (one copy per lane).  A fault raises the error
+``state`` raises, naming one offending lane; which lane is "first" is the reference machine's to say
+(``vector.launch`` reruns a faulting launch there).
+"""
+from __future__ import annotations
+
+import numpy as np
+
+from frontends.devices.ptx.errors import CannotSimulate, OutOfBounds, SharedRace
+from frontends.devices.ptx.state import FILL, LOCAL_WINDOW, PAST_END, SHARED_UNIT, SHARED_WINDOW, WINDOW
+from frontends.devices.simcore import RaceShadow
+
+U = {1: np.uint8, 2: np.uint16, 4: np.uint32, 8: np.uint64}
+OUTSIDE = "reads outside every allocation"
+
+
+def gather(buf: np.ndarray, off: np.ndarray, n: int) -> np.ndarray:
+    """``n``-byte little-endian values at byte offsets ``off`` of the byte array ``buf`` (as uint64)."""
+    if len(off) and len(buf) % n == 0 and not (off % n).any():
+        return buf.view(U[n])[off // n].astype(np.uint64)
+    b = buf[off[:, None] + np.arange(n)]
+    return np.pad(b, ((0, 0), (0, 8 - n))).view("<u8")[:, 0]
+
+
+def scatter(buf: np.ndarray, off: np.ndarray, n: int, value: np.ndarray) -> None:
+    value = np.broadcast_to(np.asarray(value, np.uint64), off.shape)
+    if len(off) and len(buf) % n == 0 and not (off % n).any():
+        buf.view(U[n])[off // n] = value.astype(U[n])
+        return
+    b = value.astype("<u8").view(np.uint8).reshape(-1, 8)[:, :n]
+    buf[off[:, None] + np.arange(n)] = b
+
+
+class Globals:
+    """The global allocations of a ``state.Memory`` as arrays: bases, ends of the padded and of the asked-for size."""
+
+    def __init__(self, memory):
+        self.memory = memory
+        self.bases = np.array(memory.bases, np.int64)
+        self.pad_end = self.bases + np.array([len(b) for b in memory.bufs], np.int64)
+        self.end = self.bases + np.array(memory.sizes, np.int64)
+        self.views = [np.frombuffer(b, np.uint8) for b in memory.bufs]
+
+    def _find(self, addr: np.ndarray, n: int, limit: np.ndarray):
+        i = np.searchsorted(self.bases, addr, "right") - 1
+        j = np.maximum(i, 0)
+        ok = (i >= 0) & (addr + n <= limit[j]) if len(self.bases) else np.zeros(len(addr), bool)
+        return j, ok
+
+    def read(self, vm, addr: np.ndarray, n: int, sel) -> np.ndarray:
+        j, ok = self._find(addr, n, self.pad_end)
+        out = np.zeros(len(addr), np.uint64)
+        if not ok.all():
+            if self.memory.outside != "zero":
+                bad = int(np.argmin(ok))
+                raise OutOfBounds(self.memory._where(int(addr[bad]), n))
+            self.memory.stats[OUTSIDE] = self.memory.stats.get(OUTSIDE, 0) + int((~ok).sum())
+        past = ok & (addr + n > self.end[j])
+        if past.any():
+            self._note_past(vm, sel, past, addr, j, n)
+        for a in np.unique(j[ok]):
+            pick = ok & (j == a)
+            out[pick] = gather(self.views[a], addr[pick] - self.bases[a], n)
+        return out
+
+    def _note_past(self, vm, sel, past, addr, j, n) -> None:
+        lanes = vm.lanes(sel)[past]
+        off, sizes = addr[past] - self.bases[j[past]], self.end[j[past]] - self.bases[j[past]]
+        vm.note(PAST_END, lanes, lambda i: f"{vm.place(lanes[i])}: {n} bytes at offset {off[i]} of a "
+                                           f"{sizes[i]}-byte allocation")
+
+    def write(self, addr: np.ndarray, n: int, value) -> None:
+        j, ok = self._find(addr, n, self.end)
+        if not ok.all():
+            bad = int(np.argmin(ok))
+            raise OutOfBounds(self.memory._where(int(addr[bad]), n) + " (a write past the size allocated)")
+        value = np.broadcast_to(np.asarray(value, np.uint64), addr.shape)
+        for a in np.unique(j):
+            pick = j == a
+            scatter(self.views[a], addr[pick] - self.bases[a], n, value[pick])
+
+
+class Private:
+    """A batch's shared memory (per block, with its race shadow) and local memory (per lane)."""
+
+    def __init__(self, blocks: int, lanes: int, shared: int, local: int, stats: dict):
+        self.size, self.rounded = shared, (shared + SHARED_UNIT - 1) // SHARED_UNIT * SHARED_UNIT
+        self.shared = np.full(blocks * self.rounded, FILL, np.uint8)
+        self.shadow = RaceShadow(blocks * self.rounded)
+        self.local_size, self.stride = local, (local + 7) // 8 * 8
+        self.local = np.full(lanes * self.stride, FILL, np.uint8)
+        self.stats = stats
+
+    def barrier(self, blocks: np.ndarray) -> None:
+        for b in blocks:
+            self.shadow.clear(int(b) * self.rounded, (int(b) + 1) * self.rounded)
+
+    def _shared_index(self, vm, sel, addr: np.ndarray, n: int, limit: int) -> np.ndarray:
+        if ((addr < 0) | (addr + n > limit)).any():
+            bad = int(np.argmax((addr < 0) | (addr + n > limit)))
+            raise OutOfBounds(f"shared access of {n} bytes at {addr[bad]} (the block has {self.size} bytes)")
+        return vm.block_in_batch[sel] * self.rounded + addr
+
+    def _race(self, vm, sel, race: np.ndarray, index: np.ndarray, n: int, what: str) -> None:
+        if race.any():
+            k = int(np.argmax(race))
+            lane = vm.lanes(sel)[k // n]
+            raise SharedRace(f"shared byte {int(index[k]) % self.rounded}: thread {vm.tid(lane)} {what} another "
+                             f"thread's access, no barrier between")
+
+    def read_shared(self, vm, sel, addr: np.ndarray, n: int) -> np.ndarray:
+        base = self._shared_index(vm, sel, addr, n, self.rounded)
+        past = int((addr + n > self.size).sum())
+        if past:
+            self.stats["shared reads past its size"] = self.stats.get("shared reads past its size", 0) + past
+        index = (base[:, None] + np.arange(n)).ravel()
+        thread = np.repeat(vm.flat[sel], n).astype(np.int32)
+        self._race(vm, sel, self.shadow.read(index, thread), index, n, "read across")
+        return gather(self.shared, base, n)
+
+    def write_shared(self, vm, sel, addr: np.ndarray, n: int, value) -> None:
+        base = self._shared_index(vm, sel, addr, n, self.size)
+        index = (base[:, None] + np.arange(n)).ravel()
+        thread = np.repeat(vm.flat[sel], n).astype(np.int32)
+        self._race(vm, sel, self.shadow.write(index, thread), index, n, "wrote across")
+        scatter(self.shared, base, n, value)
+
+    def _local_index(self, vm, sel, addr: np.ndarray, n: int) -> np.ndarray:
+        if ((addr < 0) | (addr + n > self.local_size)).any():
+            bad = int(np.argmax((addr < 0) | (addr + n > self.local_size)))
+            raise OutOfBounds(f"local access of {n} bytes at {addr[bad]} ({self.local_size} bytes)")
+        return vm.lanes(sel) * self.stride + addr
+
+    def read_local(self, vm, sel, addr, n):
+        return gather(self.local, self._local_index(vm, sel, addr, n), n)
+
+    def write_local(self, vm, sel, addr, n, value):
+        scatter(self.local, self._local_index(vm, sel, addr, n), n, value)
+
+
+def resolve(addr: np.ndarray) -> dict[str, np.ndarray]:
+    """Generic addresses -> the mask of lanes in each space (``state``'s windows)."""
+    local = (addr >= LOCAL_WINDOW) & (addr < LOCAL_WINDOW + WINDOW)
+    shared = (addr >= SHARED_WINDOW) & (addr < SHARED_WINDOW + WINDOW)
+    return {"local": local, "shared": shared, "global": ~(local | shared)}
+
+
+WINDOWS = {"local": LOCAL_WINDOW, "shared": SHARED_WINDOW, "global": 0}
+
+
+def param_read(params: bytes, addr: np.ndarray, n: int) -> np.ndarray:
+    if ((addr < 0) | (addr + n > len(params))).any():
+        bad = int(np.argmax((addr < 0) | (addr + n > len(params))))
+        raise OutOfBounds(f"param access of {n} bytes at {addr[bad]} ({len(params)} bytes)")
+    return gather(np.frombuffer(bytes(params) + bytes(8), np.uint8), addr, n)
+
+
+def check_space(space: str) -> None:
+    if space not in ("global", "shared", "local", "param", "generic"):
+        raise CannotSimulate(f"state space .{space}")
