@@ -18,6 +18,9 @@ synchronisation between (a race neither checks) may read an older value here.
 """
 from __future__ import annotations
 
+import time
+from dataclasses import dataclass
+
 import numpy as np
 
 from frontends.devices.ptx import reference, vmemory, vops_warp
@@ -35,6 +38,35 @@ RERUN_LIMIT = 3_000_000  # lane instructions up to a fault past which the refere
 MASK = [np.uint64((1 << w) - 1) if w < 64 else np.uint64(2 ** 64 - 1) for w in range(65)]
 
 
+COUNT = {"instructions": 0}  # thread-instructions run by every launch so far (the lanes-per-second measure)
+PROGRESS = None  # a callable taking a ``Progress``, called about every ``PROGRESS_EVERY`` seconds of a launch
+PROGRESS_EVERY = 1.0
+
+
+@dataclass(frozen=True)
+class Progress:
+    """How far a launch has come: thread-instructions run (lanes x instructions, guarded-off ones included), of how
+    many threads, in how many seconds."""
+    kernel: str
+    instructions: int
+    lanes: int
+    elapsed: float
+
+
+class Meter:
+    """Counts a launch's thread-instructions and reports them to ``PROGRESS``."""
+
+    def __init__(self, kernel: str, lanes: int):
+        self.kernel, self.lanes, self.done = kernel, lanes, 0
+        self.start = self.last = time.perf_counter()
+
+    def tick(self, running: int) -> None:
+        now = time.perf_counter()
+        if PROGRESS is not None and now - self.last >= PROGRESS_EVERY:
+            self.last = now
+            PROGRESS(Progress(self.kernel, self.done + running, self.lanes, now - self.start))
+
+
 class Handover(Exception):
     """A launch the reference machine runs better (see HANDOVER)."""
 
@@ -42,7 +74,8 @@ class Handover(Exception):
 class Batch:
     """The lanes of ``blocks`` (linear block indices) of one launch: registers, specials, memories, scheduler."""
 
-    def __init__(self, kernel, memory, glob, params, symbols, blocks, grid, block, shared, local, events):
+    def __init__(self, kernel, memory, glob, params, symbols, blocks, grid, block, shared, local, events, meter):
+        self.meter = meter
         self.k, self.g, self.glob, self.params, self.symbols = kernel, memory, glob, params, symbols
         self.grid, self.block, self.events = grid, block, events
         nt = block[0] * block[1] * block[2]
@@ -224,6 +257,8 @@ class Batch:
                 steps = 0
                 continue
             steps += 1
+            if not steps & 63:
+                self.meter.tick(self.executed)
             if steps > HANDOVER and self.n <= SMALL:
                 raise Handover()
             if steps > MAX_STEPS:
@@ -239,7 +274,7 @@ class Batch:
         if ins.pred is not None:
             sel = slice(None) if len(lanes) == self.n else lanes
             on = lanes[self.read(ins.pred, sel).astype(bool) != ins.neg]
-        self.executed += len(on)
+        self.executed += len(lanes)
         kind = control(ins)
         if kind is None:
             if len(on):
@@ -261,7 +296,8 @@ class Batch:
             return False
         pcs = np.concatenate([np.full(sum(map(len, v)), pc) for pc, v in parked.items()])
         lanes = np.concatenate([np.concatenate(v) for v in parked.values()])
-        coll = np.array([self.k.code[p].cache["collective"] != "barrier" for p in pcs], bool)
+        coll = np.concatenate([np.full(sum(map(len, v)), self.k.code[pc].cache["collective"] != "barrier")
+                               for pc, v in parked.items()])
         warp = self.block_in_batch[lanes] * ((self.nt + 31) // 32) + self.flat[lanes] // 32
         at_barrier = np.zeros(int(warp.max()) + 1, bool)
         at_barrier[warp[~coll]] = True
@@ -334,16 +370,20 @@ def _launch(kernel, memory, args, grid, block, dynamic_shared, work) -> list[Thr
     local = reference._layout(kernel.locals, symbols, "local", 0)
     glob, events = vmemory.Globals(memory), Events(PLACES)
     nt = block[0] * block[1] * block[2]
+    total = grid[0] * grid[1] * grid[2]
+    meter = Meter(kernel.name, total * nt)
     per = max(1, min(LANES // max(nt, 1), (256 << 20) // max(1, 9 * shared + 9 * local * nt)))
-    total, batch = grid[0] * grid[1] * grid[2], None
+    batch = None
     try:
         for start in range(0, total, per):
             batch = Batch(kernel, memory, glob, bytes(params), symbols, range(start, min(total, start + per)),
-                          grid, block, shared, local, events)
+                          grid, block, shared, local, events, meter)
             try:
                 batch.run()
             finally:
                 work[0] += batch.executed
+                meter.done += batch.executed
+                COUNT["instructions"] += batch.executed
     finally:
         _publish(events, memory)
     return batch.threads(int(batch.block_in_batch[-1])) if batch else []

@@ -63,6 +63,8 @@ class Globals:
         past = ok & (addr + n > self.end[j])
         if past.any():
             self._note_past(vm, sel, past, addr, j, n)
+        if ok.all() and j.min() == j.max():  # the common case: one allocation
+            return gather(self.views[j[0]], addr - self.bases[j[0]], n)
         for a in np.unique(j[ok]):
             pick = ok & (j == a)
             out[pick] = gather(self.views[a], addr[pick] - self.bases[a], n)
@@ -80,6 +82,9 @@ class Globals:
             bad = int(np.argmin(ok))
             raise OutOfBounds(self.memory._where(int(addr[bad]), n) + " (a write past the size allocated)")
         value = np.broadcast_to(np.asarray(value, np.uint64), addr.shape)
+        if j.min() == j.max():
+            scatter(self.views[j[0]], addr - self.bases[j[0]], n, value)
+            return
         for a in np.unique(j):
             pick = j == a
             scatter(self.views[a], addr[pick] - self.bases[a], n, value[pick])

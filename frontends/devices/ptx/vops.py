@@ -64,9 +64,26 @@ def build_addsub(ins):
     return run
 
 
+def mul_hi64(a, b, signed: bool):
+    """The high 64 bits of the 128-bit product of uint64 arrays (two's complement operands where ``signed``)."""
+    m32, s32 = U64(0xFFFFFFFF), U64(32)
+    a0, a1, b0, b1 = a & m32, a >> s32, b & m32, b >> s32
+    p01, p10 = a0 * b1, a1 * b0
+    mid = ((a0 * b0) >> s32) + (p01 & m32) + (p10 & m32)
+    hi = a1 * b1 + (p01 >> s32) + (p10 >> s32) + (mid >> s32)
+    if signed:  # (a - 2^64 [a<0]) (b - 2^64 [b<0]): subtract the other operand where one is negative
+        hi = hi - np.where(a >> U64(63), b, U64(0)) - np.where(b >> U64(63), a, U64(0))
+    return hi
+
+
 def build_mul(ins):
     kind, w = _int_type(ins)
     mode = next((x for x in ins.mods if x in ("lo", "hi", "wide")), None)
+    if kind in ("s", "u") and w == 64 and mode == "hi" and ins.op == "mul":
+        d, a, b = ins.args
+        return lambda vm, sel: vm.put(d, mul_hi64(*np.broadcast_arrays(np.asarray(vm.val(a, 64, sel), U64),
+                                                                       np.asarray(vm.val(b, 64, sel), U64)),
+                                                  kind == "s"), 64, sel)
     if kind not in ("s", "u") or mode is None or (mode != "lo" and w == 64):
         return None
     d, srcs = ins.args[0], ins.args[1:]

@@ -190,7 +190,26 @@ def build_cvt(ins):
         return _float_to_int(ins, fmt(st), dt, ROUND[rnd], ftz)
     if st[0] in "su" and st[1:] in ("8", "16", "32") and dt in floats and rnd == "rn" and not ftz:
         return _int_to_float(ins, st, fmt(dt))
+    if all(t[0] in "bsu" and t[1:] in ("8", "16", "32", "64") for t in types) and not flags:
+        return _int_to_int(ins, st, dt)
     return None
+
+
+def _int_to_int(ins, st, dt):
+    """``ops_cvt._int_to_int`` without .sat: the source extended per its type, truncated, extended per the
+    destination's."""
+    d, a = ins.args
+    sw, dw = int(st[1:]), int(dt[1:])
+
+    def run(vm, sel):
+        x = np.asarray(vm.sval(a, sw, sel) if st[0] == "s" else vm.val(a, sw, sel)).astype(U64)
+        if dw < 64:
+            x = x & U64((1 << dw) - 1)
+            if dt[0] == "s":
+                top = np.int64(1 << (dw - 1))
+                x = ((x.astype(np.int64) ^ top) - top).astype(U64)
+        vm.put(d, x, vm.width(d), sel)
+    return run
 
 
 def _float_to_int(ins, sf, dt, rounding, ftz):

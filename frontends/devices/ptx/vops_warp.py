@@ -132,9 +132,7 @@ def build_mma(ins):
         else:
             C[:, C_RC[0], C_RC[1]] = np.stack([dec(np.broadcast_to(vm.val(r, 32, lanes), (len(lanes),)), F32)
                                                for r in c], -1).reshape(w, 32, 4)
-        terms = np.concatenate([A[:, C_RC[0], :] * np.swapaxes(B, 1, 2)[:, C_RC[1], :],
-                                C[:, C_RC[0], C_RC[1]][..., None]], -1)  # (warps, 32, 4, 17)
-        bits = _round(terms, dt)
+        bits = _round(A, B, C, dt, 11 if ct == "f16" else 24)[:, C_RC[0], C_RC[1]].reshape(-1, 4)
         if dt == "f16":
             vm.put(d[0], bits[..., 0] | (bits[..., 1] << U64(16)), 32, lanes)
             vm.put(d[1], bits[..., 2] | (bits[..., 3] << U64(16)), 32, lanes)
@@ -144,16 +142,9 @@ def build_mma(ins):
     return run
 
 
-def _round(terms: np.ndarray, dt: str) -> np.ndarray:
-    """The sums of ``terms`` (last axis) rounded as ``ops_warp`` rounds them, as uint64 bits (shape without it)."""
-    s, exact = np.zeros(terms.shape[:-1]), np.isfinite(terms).all(-1)
-    with np.errstate(invalid="ignore", over="ignore"):
-        for k in range(terms.shape[-1]):
-            t = terms[..., k]
-            n = s + t
-            bt = n - s
-            exact &= ((s - (n - bt)) + (t - bt)) == 0
-            s = n
+def _round(A, B, C, dt: str, c_precision: int) -> np.ndarray:
+    """D = A x B + C per warp, each element's exact sum rounded as ``ops_warp`` rounds it (uint64 bits)."""
+    s, exact = _exact_sum(A, B, C, c_precision)
     s = np.where(s == 0, 0.0, s)  # math.fsum gives +0 for a zero sum
     if dt == "f16":
         bits = enc(s, F16)
@@ -162,10 +153,45 @@ def _round(terms: np.ndarray, dt: str) -> np.ndarray:
             r = s.astype(np.float32)
             r = np.where(np.abs(r.astype(np.float64)) > np.abs(s), np.nextafter(r, np.float32(0)), r)
         bits = r.view(np.uint32).astype(U64)
-    for i in zip(*np.nonzero(~exact)):
-        xs = [float(x) for x in terms[i]]
-        bits[i] = encode(math.fsum(xs), F16) if dt == "f16" else ops_warp.truncated_sum(xs)
-    return bits.reshape(bits.shape[0] * 32, 4) if bits.ndim == 3 else bits
+    for w, row, col in zip(*np.nonzero(~exact)):
+        xs = [float(A[w, row, k] * B[w, k, col]) for k in range(16)] + [float(C[w, row, col])]
+        bits[w, row, col] = encode(math.fsum(xs), F16) if dt == "f16" else ops_warp.truncated_sum(xs)
+    return bits
+
+
+def _grain(x: np.ndarray, precision: int) -> np.ndarray:
+    """The exponent of a power of two every value of ``x`` (of ``precision`` significant bits) is a multiple of
+    (large for zeros)."""
+    _, e = np.frexp(x)
+    return np.where(x == 0, 1 << 20, e - precision)
+
+
+def _exact_sum(A, B, C, c_precision: int):
+    """(A x B + C in binary64, where that is the exact sum).  f16 values have 11 significant bits and C
+    ``c_precision``: every product A[r,k] B[k,c] is a multiple of 2^(gA[r] + gB[c]) (the least grains of the row and
+    the column) and C[r,c] of its own, so where the absolute sum (bounded through |A| x |B|) is below 2^53 times
+    the least of those, every partial sum is exact in binary64, in any order and with or without FMA; elsewhere an
+    element is summed alone with error-free sums (TwoSum), and where that is not exact either, ``_round`` calls the
+    scalar functions."""
+    with np.errstate(invalid="ignore", over="ignore"):
+        grain = np.minimum(_grain(A, 11).min(2)[:, :, None] + _grain(B, 11).min(1)[:, None, :], _grain(C, c_precision))
+        bound = (np.abs(A) @ np.abs(B) + np.abs(C)) * (1 + 2.0 ** -40)
+        s = A @ B + C
+        exact = np.isfinite(bound) & (bound < np.ldexp(1.0, np.clip(grain + 53, -1000, 1000)))
+    for w, row, col in zip(*np.nonzero(~exact & np.isfinite(bound))):
+        s[w, row, col], exact[w, row, col] = _two_sum([A[w, row, k] * B[w, k, col] for k in range(16)] + [C[w, row, col]])
+    return s, exact
+
+
+def _two_sum(xs: list) -> tuple[float, bool]:
+    """A sequential binary64 sum and whether every step was exact (TwoSum's error 0)."""
+    s, exact = 0.0, True
+    for t in map(float, xs):
+        n = s + t
+        bt = n - s
+        exact = exact and (s - (n - bt)) + (t - bt) == 0
+        s = n
+    return s, exact
 
 
 def _scalar(ins, vm, lanes) -> None:
