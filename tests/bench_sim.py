@@ -113,14 +113,14 @@ def sim_section(args) -> None:
 
 def lanes_per_second(handle, inputs, what: str) -> None:
     """Simulated thread-instructions per second of the vector machine and of the reference (today's) machine."""
-    from frontends.devices.ptx import vector
+    from frontends.devices.ptx import vlaunch
     from tests.ptx_compare import engine
     rates = {}
     for name in ("vector", "reference"):
-        before = vector.COUNT["instructions"]
+        before = vlaunch.COUNT["instructions"]
         with engine("vector"):
             ptx.simulate(handle.host, handle.kernels, inputs)
-        count = vector.COUNT["instructions"] - before  # the same program: the same thread-instructions on both
+        count = vlaunch.COUNT["instructions"] - before  # the same program: the same thread-instructions on both
         with engine(name):
             _, seconds = _timed(lambda: ptx.simulate(handle.host, handle.kernels, inputs))
         rates[name] = count / seconds

@@ -13,7 +13,7 @@ import tempfile
 import time
 from pathlib import Path
 
-from frontends.devices.ptx import vector
+from frontends.devices.ptx import vlaunch
 from tests import ROOT
 from tests.ptx_compare import (
     bundle,
@@ -42,9 +42,9 @@ def seed_ratios() -> None:
         start = time.perf_counter()
         handle = fe.compile(case, config, tempfile.mkdtemp())[0]
         compiled = time.perf_counter() - start
-        before = vector.COUNT["instructions"]
+        before = vlaunch.COUNT["instructions"]
         result, _, ran = frontend_outcome(fe, handle, inputs, "vector")
-        count = vector.COUNT["instructions"] - before
+        count = vlaunch.COUNT["instructions"] - before
         what = "ran" if result[0] != "failure" else f"failed: {result[1][:120]}"
         print(f"  seed {SEED.stem} on {name}: compile {compiled:.1f} s, simulated run {ran:.1f} s "
               f"({ran / compiled:.2f}x the compile; target <= 3x; {what}); {count / ran:,.0f} lanes per second")

@@ -6,7 +6,7 @@ are in test_ptx_vector_cases.py."""
 import numpy as np
 import pytest
 
-from frontends.devices.ptx import Memory, kernels, vector
+from frontends.devices.ptx import Memory, kernels, vlaunch
 from frontends.devices.ptx.errors import KernelFault, OutOfBounds, SharedRace
 from frontends.devices.ptx.machine import launch
 from tests.ptx_compare import engine
@@ -89,7 +89,7 @@ def test_a_fault_names_the_reference_first_place():
      "ld.shared.u32 %r3, [%r1];", SharedRace),  # a read of what another lane wrote, no barrier between
 ])
 def test_the_vector_machine_finds_faults_itself(body, fault, monkeypatch):
-    monkeypatch.setattr(vector, "RERUN_LIMIT", -1)  # keep the vector machine's own fault
+    monkeypatch.setattr(vlaunch, "RERUN_LIMIT", -1)  # keep the vector machine's own fault
     memory = Memory()
     out = memory.alloc(64)
     with engine("vector"), pytest.raises(fault):
@@ -97,7 +97,7 @@ def test_the_vector_machine_finds_faults_itself(body, fault, monkeypatch):
 
 
 def test_reads_of_one_byte_by_many_lanes_then_a_write_by_one_are_a_race(monkeypatch):
-    monkeypatch.setattr(vector, "RERUN_LIMIT", -1)
+    monkeypatch.setattr(vlaunch, "RERUN_LIMIT", -1)
     body = """mov.u32 %r1, smem; ld.shared.u32 %r3, [%r1]; mov.u32 %r2, %tid.x; setp.eq.u32 %p1, %r2, 2;
     @%p1 st.shared.u32 [%r1], %r2;"""
     memory = Memory()
@@ -106,7 +106,7 @@ def test_reads_of_one_byte_by_many_lanes_then_a_write_by_one_are_a_race(monkeypa
 
 
 def test_a_launch_larger_than_one_batch_runs_in_batches_with_the_same_bytes(monkeypatch):
-    monkeypatch.setattr(vector, "LANES", 64)
+    monkeypatch.setattr(vlaunch, "LANES", 64)
     ref, vec = _both(EXCHANGE, grid=(5, 1, 1), block=(64, 1, 1), shared=256, out_bytes=5 * 256)
     assert ref == vec
 

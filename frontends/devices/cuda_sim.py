@@ -9,7 +9,7 @@ so a simulated verdict is never taken for a device's, and what the simulation ob
 ``outcome`` maps what the simulator raises to the engine's ``ProgramFailure``: ``CannotSimulate`` is the emulator's
 limit (verdict ``unsupported``, never a finding); a ``KernelFault`` is the program's, named by its symptom.  While it
 runs, a launch past ``SHOW_AFTER`` seconds shows its progress on the terminal (thread-instructions, threads,
-seconds: ``ptx.vector.PROGRESS``), where stderr is one.
+seconds: ``ptx.vlaunch.PROGRESS``), where stderr is one.
 
 What the simulator cannot see: the driver's own PTX -> SASS compile (ptxas), timing, caches; its approximations are
 stated in ``frontends/devices/ptx/ops_float.py``.
@@ -65,9 +65,9 @@ def outcome(run, memory=None):
     from frontends.devices.ptx import CannotSimulate, KernelFault
     from frontends.devices.ptx.errors import OutOfBounds
     from fuzz.execute.backend import note_run
-    from frontends.devices.ptx import vector
-    shown, before = [], vector.PROGRESS
-    vector.PROGRESS = (lambda p: _show(p, shown)) if sys.stderr.isatty() else before
+    from frontends.devices.ptx import vlaunch
+    shown, before = [], vlaunch.PROGRESS
+    vlaunch.PROGRESS = (lambda p: _show(p, shown)) if sys.stderr.isatty() else before
     try:
         return run()
     except CannotSimulate as e:
@@ -78,7 +78,7 @@ def outcome(run, memory=None):
     except RecursionError:
         raise ProgramFailure("simulated: cannot simulate this program (recursion)", "emulator") from None
     finally:
-        vector.PROGRESS = before
+        vlaunch.PROGRESS = before
         if shown:
             print(file=sys.stderr)
         if memory is not None:

@@ -11,11 +11,11 @@ from __future__ import annotations
 
 import os
 
-from frontends.devices.ptx import reference, vector
+from frontends.devices.ptx import reference, vlaunch
 from frontends.devices.ptx.reference import MAX_STEPS, family
 
 ENGINE_ENV = "KERNELFUZZ_PTX_ENGINE"
-ENGINES = {"vector": vector.launch, "reference": reference.launch}
+ENGINES = {"vector": vlaunch.launch, "reference": reference.launch}
 
 __all__ = ["ENGINE_ENV", "MAX_STEPS", "engine", "family", "launch"]
 

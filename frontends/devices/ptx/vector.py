@@ -1,5 +1,5 @@
-"""The vector machine: every thread of a batch of blocks (all of a launch, or as many blocks as ``LANES`` allows)
-runs in lockstep as ``numpy`` arrays.  A register is an array over the lanes; an instruction is one array operation
+"""The vector machine: every thread of a batch of blocks (all of a launch, or as many blocks as ``vlaunch.LANES``
+allows) runs in lockstep as ``numpy`` arrays.  A register is an array over the lanes; an instruction is one array operation
 over the lanes at its program counter whose guard holds (``vops_*`` modules, one per family, built once per decoded
 instruction; an instruction no vector builder takes runs lane by lane through its scalar family function,
 ``scalar.Lanes``).  Lanes whose branches differ are regrouped by program counter and the lowest counter runs first
@@ -11,60 +11,24 @@ cleared), else the threads wait at different synchronisations (``BarrierFault``)
 What it reports is what the thread-at-a-time machine (``reference.py``) reports, in the same order: counts and first
 places of noted events by the order that machine meets them (``simcore.Events``); a fault (out of bounds, a race,
 an unwritten address, a division by zero, a deadlock) or a ``CannotSimulate`` met here reruns the launch on the
-reference machine from the memory as it was, so the fault it names is the first there (a launch that ran past
-``RERUN_LIMIT`` lane instructions keeps the fault found here instead: a true fault, maybe not the first).  What the
-two differ on by design: global memory written by one thread and read by another of the same launch with no
+reference machine (``vlaunch``), so the fault named is the first there.  What the two differ on by design: global memory written by one thread and read by another of the same launch with no
 synchronisation between (a race neither checks) may read an older value here.
 """
 from __future__ import annotations
-
-import time
-from dataclasses import dataclass
 
 import numpy as np
 
 from frontends.devices.ptx import reference, vmemory, vops_warp
 from frontends.devices.ptx.decode import Imm, Reg, Special, Sym
-from frontends.devices.ptx.errors import BarrierFault, CannotSimulate, KernelFault, UninitializedRegister
-from frontends.devices.ptx.state import FILL, PLACES, UNWRITTEN, Thread
+from frontends.devices.ptx.errors import BarrierFault, CannotSimulate, UninitializedRegister
+from frontends.devices.ptx.state import UNWRITTEN, Thread
 from frontends.devices.ptx.vops import control, vector_op
-from frontends.devices.simcore import MAX_STEPS, Events, Groups
+from frontends.devices.simcore import MAX_STEPS, Groups
 
-LANES = 1 << 16  # lanes per batch: bounds the memory of the register arrays
 # A small launch still running after HANDOVER steps without a synchronisation (a long loop, a hang) goes to the
 # reference machine, which runs few lanes faster than arrays do and finds a hang as it does.
 HANDOVER, SMALL = 20_000, 256
-RERUN_LIMIT = 3_000_000  # lane instructions up to a fault past which the reference machine is not asked again
 MASK = [np.uint64((1 << w) - 1) if w < 64 else np.uint64(2 ** 64 - 1) for w in range(65)]
-
-
-COUNT = {"instructions": 0}  # thread-instructions run by every launch so far (the lanes-per-second measure)
-PROGRESS = None  # a callable taking a ``Progress``, called about every ``PROGRESS_EVERY`` seconds of a launch
-PROGRESS_EVERY = 1.0
-
-
-@dataclass(frozen=True)
-class Progress:
-    """How far a launch has come: thread-instructions run (lanes x instructions, guarded-off ones included), of how
-    many threads, in how many seconds."""
-    kernel: str
-    instructions: int
-    lanes: int
-    elapsed: float
-
-
-class Meter:
-    """Counts a launch's thread-instructions and reports them to ``PROGRESS``."""
-
-    def __init__(self, kernel: str, lanes: int):
-        self.kernel, self.lanes, self.done = kernel, lanes, 0
-        self.start = self.last = time.perf_counter()
-
-    def tick(self, running: int) -> None:
-        now = time.perf_counter()
-        if PROGRESS is not None and now - self.last >= PROGRESS_EVERY:
-            self.last = now
-            PROGRESS(Progress(self.kernel, self.done + running, self.lanes, now - self.start))
 
 
 class Handover(Exception):
@@ -188,7 +152,10 @@ class Batch:
         if arr is None:
             arr = self.regs[name] = np.zeros(self.n, np.uint64)
             self.written[name] = np.zeros(self.n, bool)
-        arr[sel] = np.asarray(value).astype(np.uint64) & (MASK[w] & np.uint64(self.k.masks[name]))
+        if not (isinstance(value, np.ndarray) and value.dtype == np.uint64):
+            value = np.asarray(value).astype(np.uint64)
+        mask = MASK[min(w, 64)] & np.uint64(self.k.masks[name])
+        arr[sel] = value if mask == MASK[64] else value & mask
         done = self.written[name]
         if done is not None:
             done[sel] = True
@@ -351,66 +318,4 @@ class Batch:
         return out
 
 
-def launch(kernel, memory, args: list[int], grid, block, dynamic_shared: int = 0) -> list[Thread]:
-    """``reference.launch``'s contract, run as vectors (a fault: rerun on the reference machine, see above)."""
-    saved = _snapshot(memory)
-    work = [0]
-    try:
-        return _launch(kernel, memory, args, grid, block, dynamic_shared, work)
-    except (KernelFault, CannotSimulate, Handover) as e:
-        if work[0] > RERUN_LIMIT and not isinstance(e, Handover):
-            raise
-        _restore(memory, saved)
-        return reference.launch(kernel, memory, args, grid, block, dynamic_shared)
-
-
-def _launch(kernel, memory, args, grid, block, dynamic_shared, work) -> list[Thread]:
-    params, symbols = reference.parameters(kernel, memory, args)
-    shared = reference._layout(kernel.shared, symbols, "shared", dynamic_shared)
-    local = reference._layout(kernel.locals, symbols, "local", 0)
-    glob, events = vmemory.Globals(memory), Events(PLACES)
-    nt = block[0] * block[1] * block[2]
-    total = grid[0] * grid[1] * grid[2]
-    meter = Meter(kernel.name, total * nt)
-    per = max(1, min(LANES // max(nt, 1), (256 << 20) // max(1, 9 * shared + 9 * local * nt)))
-    batch = None
-    try:
-        for start in range(0, total, per):
-            batch = Batch(kernel, memory, glob, bytes(params), symbols, range(start, min(total, start + per)),
-                          grid, block, shared, local, events, meter)
-            try:
-                batch.run()
-            finally:
-                work[0] += batch.executed
-                meter.done += batch.executed
-                COUNT["instructions"] += batch.executed
-    finally:
-        _publish(events, memory)
-    return batch.threads(int(batch.block_in_batch[-1])) if batch else []
-
-
-def _publish(events: Events, memory) -> None:
-    for kind, count in events.counts.items():
-        memory.stats[kind] = memory.stats.get(kind, 0) + count
-        seen = memory.places.setdefault(kind, [])
-        seen += events.first(kind, PLACES - len(seen))
-
-
-def _snapshot(memory):
-    return (len(memory.bases), memory.next, [bytes(b) for b in memory.bufs], dict(memory.stats),
-            {k: list(v) for k, v in memory.places.items()})
-
-
-def _restore(memory, saved) -> None:
-    count, nxt, bufs, stats, places = saved
-    del memory.bases[count:], memory.bufs[count:], memory.sizes[count:]
-    memory.next = nxt
-    for buf, old in zip(memory.bufs, bufs):
-        buf[:] = old
-    memory.stats.clear()
-    memory.stats.update(stats)
-    memory.places.clear()
-    memory.places.update(places)
-
-
-__all__ = ["Batch", "FILL", "launch"]
+__all__ = ["Batch", "Handover"]

@@ -20,8 +20,8 @@ from frontends.devices.ptx import ops_warp, scalar
 from frontends.devices.ptx.decode import Reg
 from frontends.devices.ptx.errors import BarrierFault
 from frontends.devices.ptx.state import SHUFFLE
-from frontends.devices.ptx.values import F16, F32, encode
-from frontends.devices.ptx.vops_float import dec, enc
+from frontends.devices.ptx.values import F16, encode
+from frontends.devices.ptx.vops_float import enc
 
 U64 = np.uint64
 
@@ -103,13 +103,34 @@ B_RC = (_T[:, None] * 2 + (_I4 & 1) + 8 * (_I4 >> 1), np.broadcast_to(_G[:, None
 C_RC = (_G[:, None] + 8 * (_I4 >> 1), _T[:, None] * 2 + (_I4 & 1))
 
 
-def _halves(vm, regs, lanes, w: int) -> np.ndarray:
-    """(warps, 32, 2 x len(regs)) f16 values of the registers' halves, low half first."""
-    out = []
-    for r in regs:
+def _fragment(vm, regs, lanes, w: int, shape, where, half: bool) -> np.ndarray:
+    """The registers' values (16-bit halves, low first, or 32-bit) placed at ``where`` of a (warps,) + ``shape``
+    matrix of bits."""
+    per = 2 if half else 1
+    bits = np.empty((len(lanes), per * len(regs)), np.uint16 if half else np.uint32)
+    for i, r in enumerate(regs):
         v = np.broadcast_to(vm.val(r, 32, lanes), (len(lanes),))
-        out += [dec(v & U64(0xFFFF), F16), dec(v >> U64(16), F16)]
-    return np.stack(out, -1).reshape(w, 32, -1)
+        if half:
+            bits[:, 2 * i], bits[:, 2 * i + 1] = v & U64(0xFFFF), v >> U64(16)
+        else:
+            bits[:, i] = v
+    out = np.zeros((w,) + shape, bits.dtype)
+    out[:, where[0], where[1]] = bits.reshape(w, 32, -1)
+    return out
+
+
+def _grains(bits: np.ndarray, precision: int, exp_bits: int) -> np.ndarray:
+    """Per value (its bits), the exponent of a power of two it is a multiple of (large for zeros)."""
+    e = (bits >> (precision - 1)).astype(np.int64) & ((1 << exp_bits) - 1)
+    bias = (1 << (exp_bits - 1)) - 1
+    g = np.where(e == 0, 2 - bias - precision, e - bias - precision + 1)
+    return np.where((bits & ((1 << (precision - 1 + exp_bits)) - 1)) == 0, 1 << 20, g)
+
+
+def _least_grain(bits: np.ndarray, axis: int) -> np.ndarray:
+    """``_grains`` of f16 values, least along ``axis``: the grain of the least nonzero magnitude there."""
+    mag = bits & np.uint16(0x7FFF)
+    return _grains(np.where(mag == 0, np.uint16(0x7FFF), mag).min(axis), 11, 5)
 
 
 def build_mma(ins):
@@ -122,17 +143,14 @@ def build_mma(ins):
         if len(lanes) % 32 or (vm.flat[lanes].reshape(-1, 32) % 32 != _LANE).any():
             raise BarrierFault(f"{ins.text}: a warp with fewer than 32 lanes at mma.sync")
         w = len(lanes) // 32
-        A = np.zeros((w, 16, 16))
-        A[:, A_RC[0], A_RC[1]] = _halves(vm, a, lanes, w)
-        B = np.zeros((w, 16, 8))
-        B[:, B_RC[0], B_RC[1]] = _halves(vm, b, lanes, w)
-        C = np.zeros((w, 16, 8))
-        if ct == "f16":
-            C[:, C_RC[0], C_RC[1]] = _halves(vm, c, lanes, w)
-        else:
-            C[:, C_RC[0], C_RC[1]] = np.stack([dec(np.broadcast_to(vm.val(r, 32, lanes), (len(lanes),)), F32)
-                                               for r in c], -1).reshape(w, 32, 4)
-        bits = _round(A, B, C, dt, 11 if ct == "f16" else 24)[:, C_RC[0], C_RC[1]].reshape(-1, 4)
+        a16 = _fragment(vm, a, lanes, w, (16, 16), A_RC, True)
+        b16 = _fragment(vm, b, lanes, w, (16, 8), B_RC, True)
+        cb = _fragment(vm, c, lanes, w, (16, 8), C_RC, ct == "f16")
+        grain = np.minimum(_least_grain(a16, 2)[:, :, None] + _least_grain(b16, 1)[:, None, :],
+                           _grains(cb, 11, 5) if ct == "f16" else _grains(cb, 24, 8))
+        A, B = a16.view(np.float16).astype(np.float64), b16.view(np.float16).astype(np.float64)
+        C = cb.view(np.float16 if ct == "f16" else np.float32).astype(np.float64)
+        bits = _round(A, B, C, grain, dt)[:, C_RC[0], C_RC[1]].reshape(-1, 4)
         if dt == "f16":
             vm.put(d[0], bits[..., 0] | (bits[..., 1] << U64(16)), 32, lanes)
             vm.put(d[1], bits[..., 2] | (bits[..., 3] << U64(16)), 32, lanes)
@@ -142,9 +160,9 @@ def build_mma(ins):
     return run
 
 
-def _round(A, B, C, dt: str, c_precision: int) -> np.ndarray:
+def _round(A, B, C, grain, dt: str) -> np.ndarray:
     """D = A x B + C per warp, each element's exact sum rounded as ``ops_warp`` rounds it (uint64 bits)."""
-    s, exact = _exact_sum(A, B, C, c_precision)
+    s, exact = _exact_sum(A, B, C, grain)
     s = np.where(s == 0, 0.0, s)  # math.fsum gives +0 for a zero sum
     if dt == "f16":
         bits = enc(s, F16)
@@ -159,22 +177,13 @@ def _round(A, B, C, dt: str, c_precision: int) -> np.ndarray:
     return bits
 
 
-def _grain(x: np.ndarray, precision: int) -> np.ndarray:
-    """The exponent of a power of two every value of ``x`` (of ``precision`` significant bits) is a multiple of
-    (large for zeros)."""
-    _, e = np.frexp(x)
-    return np.where(x == 0, 1 << 20, e - precision)
-
-
-def _exact_sum(A, B, C, c_precision: int):
-    """(A x B + C in binary64, where that is the exact sum).  f16 values have 11 significant bits and C
-    ``c_precision``: every product A[r,k] B[k,c] is a multiple of 2^(gA[r] + gB[c]) (the least grains of the row and
-    the column) and C[r,c] of its own, so where the absolute sum (bounded through |A| x |B|) is below 2^53 times
-    the least of those, every partial sum is exact in binary64, in any order and with or without FMA; elsewhere an
-    element is summed alone with error-free sums (TwoSum), and where that is not exact either, ``_round`` calls the
-    scalar functions."""
+def _exact_sum(A, B, C, grain):
+    """(A x B + C in binary64, where that is the exact sum).  Every product A[r,k] B[k,c] is a multiple of
+    2^(gA[r] + gB[c]) (the least grains of A's row and B's column) and C[r,c] of 2^gC[r,c] (``grain`` holds the
+    least of those), so where the absolute sum (bounded through |A| x |B|) is below 2^53 times that, every partial
+    sum is exact in binary64, in any order and with or without FMA; elsewhere an element is summed alone with
+    error-free sums (TwoSum), and where that is not exact either, ``_round`` calls the scalar functions."""
     with np.errstate(invalid="ignore", over="ignore"):
-        grain = np.minimum(_grain(A, 11).min(2)[:, :, None] + _grain(B, 11).min(1)[:, None, :], _grain(C, c_precision))
         bound = (np.abs(A) @ np.abs(B) + np.abs(C)) * (1 + 2.0 ** -40)
         s = A @ B + C
         exact = np.isfinite(bound) & (bound < np.ldexp(1.0, np.clip(grain + 53, -1000, 1000)))
