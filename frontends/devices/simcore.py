@@ -75,30 +75,50 @@ class Events:
 
 class RaceShadow:
     """Per byte of a memory shared by the threads of a block: the writer and the reader(s) since the last barrier.
-    ``index`` arrays address bytes of a flat memory holding every block's copy; ``thread`` the accessing thread."""
+    ``index`` arrays address bytes of a flat memory holding every block's copy (lanes x bytes); ``thread`` the
+    accessing threads (a column: one per lane).
+    Reads are only logged until a write (or the log's size) asks who read a byte: intervals that only read (the
+    common case after a barrier) never pay for the readers' shadow."""
+
+    LOG = 1 << 24  # logged read bytes past which they are settled into the shadow
 
     def __init__(self, size: int):
         self.writer = np.full(size, NONE, np.int32)
         self.reader = np.full(size, NONE, np.int32)
+        self.log: list[tuple[np.ndarray, np.ndarray]] = []
+        self.logged = 0
 
-    def clear(self, start: int, stop: int) -> None:
-        self.writer[start:stop] = NONE
-        self.reader[start:stop] = NONE
+    def barrier(self) -> None:
+        """Every block that may access the memory again passes a barrier: forget the interval."""
+        self.writer[:] = NONE
+        self.reader[:] = NONE
+        self.log, self.logged = [], 0
 
     def read(self, index: np.ndarray, thread: np.ndarray) -> np.ndarray:
         """Record reads; returns the mask of accesses that race (a byte another thread wrote)."""
         w = self.writer[index]
         race = (w != NONE) & (w != thread)
-        r = self.reader[index]
-        new = np.where((r == NONE) | (r == thread), thread, SEVERAL).astype(np.int32)
-        self.reader[index] = new
-        clash = self.reader[index] != new  # two lanes of this access read one byte
-        self.reader[index[clash]] = SEVERAL
+        self.log.append((index, thread))
+        self.logged += index.size
+        if self.logged > self.LOG:
+            self._settle()
         return race
+
+    def _settle(self) -> None:
+        """The logged reads into the readers' shadow (``SEVERAL`` where two threads read a byte)."""
+        for index, thread in self.log:
+            r = self.reader[index]
+            new = np.where((r == NONE) | (r == thread), thread, SEVERAL).astype(np.int32)  # lanes x bytes
+            self.reader[index] = new
+            clash = self.reader[index] != new  # two lanes of one access read one byte
+            self.reader[index[clash]] = SEVERAL
+        self.log, self.logged = [], 0
 
     def write(self, index: np.ndarray, thread: np.ndarray) -> np.ndarray:
         """Record writes; returns the mask of accesses that race (a byte another thread wrote or read, or that a
         second lane of this access writes too)."""
+        if self.log:
+            self._settle()
         w, r = self.writer[index], self.reader[index]
         race = ((w != NONE) & (w != thread)) | ((r != NONE) & (r != thread))
         self.writer[index] = thread

@@ -11,8 +11,9 @@ cleared), else the threads wait at different synchronisations (``BarrierFault``)
 What it reports is what the thread-at-a-time machine (``reference.py``) reports, in the same order: counts and first
 places of noted events by the order that machine meets them (``simcore.Events``); a fault (out of bounds, a race,
 an unwritten address, a division by zero, a deadlock) or a ``CannotSimulate`` met here reruns the launch on the
-reference machine (``vlaunch``), so the fault named is the first there.  What the two differ on by design: global memory written by one thread and read by another of the same launch with no
-synchronisation between (a race neither checks) may read an older value here.
+reference machine (``vlaunch``), so the fault named is the first there.  What the two differ on by design: global
+memory written by one thread and read by another of the same launch with no synchronisation between (a race neither
+checks) may read an older value here.
 """
 from __future__ import annotations
 
@@ -52,7 +53,8 @@ class Batch:
         self.all = np.arange(self.n)
         self.special = self._specials(blocks, grid, block)
         self.regs: dict[str, np.ndarray] = {}
-        self.written: dict[str, np.ndarray | None] = {}
+        self.written: dict[str, np.ndarray | None] = {}  # lanes that wrote it; None: every live lane did
+        self.wrote: dict[str, np.ndarray] = {}  # the same, kept (for ``threads``)
         self.live = np.ones(self.n, bool)
         self.mem = vmemory.Private(len(blocks), self.n, shared, local, memory.stats)
         self.executed = 0
@@ -151,7 +153,7 @@ class Batch:
         arr = self.regs.get(name)
         if arr is None:
             arr = self.regs[name] = np.zeros(self.n, np.uint64)
-            self.written[name] = np.zeros(self.n, bool)
+            self.written[name] = self.wrote[name] = np.zeros(self.n, bool)
         if not (isinstance(value, np.ndarray) and value.dtype == np.uint64):
             value = np.asarray(value).astype(np.uint64)
         mask = MASK[min(w, 64)] & np.uint64(self.k.masks[name])
@@ -159,7 +161,7 @@ class Batch:
         done = self.written[name]
         if done is not None:
             done[sel] = True
-            if isinstance(sel, slice) or done.all():
+            if isinstance(sel, slice) or (done | ~self.live).all():  # an exited lane reads nothing again
                 self.written[name] = None
 
     def width(self, o) -> int:
@@ -279,8 +281,7 @@ class Batch:
             lane = int(lanes[np.argmax(coll)])
             where = sorted({self.k.code[int(p)].text for p in pcs})
             raise BarrierFault(f"block {self.ctaid(lane)}: threads wait at different synchronisations: {where[:3]}")
-        blocks = np.unique(self.block_in_batch[lanes])
-        self.mem.barrier(blocks)
+        self.mem.barrier()  # every block with a live lane is at it
         top = np.zeros(int(self.block_in_batch[-1]) + 1, np.int64)
         np.maximum.at(top, self.block_in_batch, self.rounds)
         self.rounds[:] = top[self.block_in_batch] + 2
@@ -308,11 +309,12 @@ class Batch:
 
     def threads(self, block_index: int) -> list[Thread]:
         """The threads of one block of the batch as ``state.Thread`` records (for tests and debugging)."""
+        lanes = np.flatnonzero(self.block_in_batch == block_index)
+        values = {n: (a[lanes].tolist(), self.wrote[n][lanes].tolist()) for n, a in self.regs.items()}
         out = []
-        for lane in np.flatnonzero(self.block_in_batch == block_index):
-            t = Thread(self.tid(int(lane)), int(self.flat[lane]), self.k.regs, 0)
-            t.regs = {n: int(a[lane]) for n, a in self.regs.items()
-                      if self.written[n] is None or self.written[n][lane]}
+        for i, lane in enumerate(lanes.tolist()):
+            t = Thread(self.tid(lane), int(self.flat[lane]), self.k.regs, 0)
+            t.regs = {n: v[i] for n, (v, done) in values.items() if done[i]}
             t.state = "run" if self.live[lane] else reference.EXIT
             out.append(t)
         return out

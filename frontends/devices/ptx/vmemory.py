@@ -101,9 +101,9 @@ class Private:
         self.local = np.full(lanes * self.stride, FILL, np.uint8)
         self.stats = stats
 
-    def barrier(self, blocks: np.ndarray) -> None:
-        for b in blocks:
-            self.shadow.clear(int(b) * self.rounded, (int(b) + 1) * self.rounded)
+    def barrier(self) -> None:
+        """The blocks of the batch that can still run all passed a barrier (the others have exited)."""
+        self.shadow.barrier()
 
     def _shared_index(self, vm, sel, addr: np.ndarray, n: int, limit: int) -> np.ndarray:
         if ((addr < 0) | (addr + n > limit)).any():
@@ -111,28 +111,30 @@ class Private:
             raise OutOfBounds(f"shared access of {n} bytes at {addr[bad]} (the block has {self.size} bytes)")
         return vm.block_in_batch[sel] * self.rounded + addr
 
-    def _race(self, vm, sel, race: np.ndarray, index: np.ndarray, n: int, what: str) -> None:
+    def _race(self, vm, sel, race: np.ndarray, index: np.ndarray, what: str) -> None:
         if race.any():
-            k = int(np.argmax(race))
-            lane = vm.lanes(sel)[k // n]
+            k = np.unravel_index(int(np.argmax(race)), race.shape)
+            lane = vm.lanes(sel)[k[0]]
             raise SharedRace(f"shared byte {int(index[k]) % self.rounded}: thread {vm.tid(lane)} {what} another "
                              f"thread's access, no barrier between")
+
+    def _bytes(self, vm, sel, base: np.ndarray, n: int):
+        """(lanes x n) byte indices of the accesses, and the accessing threads as a column."""
+        return base[:, None] + np.arange(n), vm.flat[sel].astype(np.int32)[:, None]
 
     def read_shared(self, vm, sel, addr: np.ndarray, n: int) -> np.ndarray:
         base = self._shared_index(vm, sel, addr, n, self.rounded)
         past = int((addr + n > self.size).sum())
         if past:
             self.stats["shared reads past its size"] = self.stats.get("shared reads past its size", 0) + past
-        index = (base[:, None] + np.arange(n)).ravel()
-        thread = np.repeat(vm.flat[sel], n).astype(np.int32)
-        self._race(vm, sel, self.shadow.read(index, thread), index, n, "read across")
+        index, thread = self._bytes(vm, sel, base, n)
+        self._race(vm, sel, self.shadow.read(index, thread), index, "read across")
         return gather(self.shared, base, n)
 
     def write_shared(self, vm, sel, addr: np.ndarray, n: int, value) -> None:
         base = self._shared_index(vm, sel, addr, n, self.size)
-        index = (base[:, None] + np.arange(n)).ravel()
-        thread = np.repeat(vm.flat[sel], n).astype(np.int32)
-        self._race(vm, sel, self.shadow.write(index, thread), index, n, "wrote across")
+        index, thread = self._bytes(vm, sel, base, n)
+        self._race(vm, sel, self.shadow.write(index, thread), index, "wrote across")
         scatter(self.shared, base, n, value)
 
     def _local_index(self, vm, sel, addr: np.ndarray, n: int) -> np.ndarray:
