@@ -247,7 +247,7 @@ def build(ins):
     ty = ins.mods[-1] if ins.mods else ""
     if ins.op == "cvt":
         return build_cvt(ins)
-    if ins.op not in BUILDERS or ty not in ("f16", "f16x2", "f32", "f64", "bf16"):
+    if ins.op not in BUILDERS or ty not in ("f16", "f16x2", "f32", "f64"):  # bf16: mapped (scalar.mapped)
         return None
     if ins.op == "mad" and not any(m in MODES for m in ins.mods):
         return None

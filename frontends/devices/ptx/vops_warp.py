@@ -4,8 +4,8 @@ once (``vector.Batch._collectives``: each warp's live lanes are all there, lanes
 * ``shfl.sync``: the ISA's source-lane arithmetic over all lanes; a source outside the member mask or not running
   reads all ones (0 where the memory stands in for the H200's) and is noted (``state.SHUFFLE``).
 * ``activemask``: the warp's live lanes.
-* ``mma.sync.m16n8k16`` (f16 A/B, f16 or f32 C/D): fragments gathered per warp; an element's 16 products and C are
-  summed in binary64 with error-free sums, and where that sum is exact (almost always: the products of f16 values
+* ``mma.sync.m16n8k16`` (f16 A/B with f16 or f32 C/D, bf16 A/B with f32 C/D): fragments gathered per warp; an element's 16 products and C are
+  summed in binary64 with error-free sums, and where that sum is exact (almost always: the products of 16-bit values
   are exact) it is rounded as ``ops_warp`` rounds the exact sum (to nearest for f16, toward zero for f32); any other
   element (an inexact or non-finite sum) is computed by ``ops_warp``'s own scalar functions from the same terms.
   ``ops_warp.MMA_LOG``/``SWAP_ACC`` (the finding's evidence and ablation) run ``ops_warp`` itself, lane by lane.
@@ -127,14 +127,23 @@ def _grains(bits: np.ndarray, precision: int, exp_bits: int) -> np.ndarray:
     return np.where((bits & ((1 << (precision - 1 + exp_bits)) - 1)) == 0, 1 << 20, g)
 
 
-def _least_grain(bits: np.ndarray, axis: int) -> np.ndarray:
-    """``_grains`` of f16 values, least along ``axis``: the grain of the least nonzero magnitude there."""
+HALF = {"f16": (11, 5), "bf16": (8, 8)}  # significand and exponent bits of the 16-bit input types
+
+
+def _least_grain(bits: np.ndarray, axis: int, ty: str) -> np.ndarray:
+    """``_grains`` of 16-bit values, least along ``axis``: the grain of the least nonzero magnitude there."""
     mag = bits & np.uint16(0x7FFF)
-    return _grains(np.where(mag == 0, np.uint16(0x7FFF), mag).min(axis), 11, 5)
+    return _grains(np.where(mag == 0, np.uint16(0x7FFF), mag).min(axis), *HALF[ty])
+
+
+def _half_values(bits: np.ndarray, ty: str) -> np.ndarray:
+    if ty == "f16":
+        return bits.view(np.float16).astype(np.float64)
+    return (bits.astype(np.uint32) << np.uint32(16)).view(np.float32).astype(np.float64)
 
 
 def build_mma(ins):
-    dt, ct = ins.mods[5], ins.mods[8]
+    dt, at, ct = ins.mods[5], ins.mods[6], ins.mods[8]
     d, a, b, c = (x.items for x in ins.args)
 
     def run(vm, lanes):
@@ -146,9 +155,9 @@ def build_mma(ins):
         a16 = _fragment(vm, a, lanes, w, (16, 16), A_RC, True)
         b16 = _fragment(vm, b, lanes, w, (16, 8), B_RC, True)
         cb = _fragment(vm, c, lanes, w, (16, 8), C_RC, ct == "f16")
-        grain = np.minimum(_least_grain(a16, 2)[:, :, None] + _least_grain(b16, 1)[:, None, :],
+        grain = np.minimum(_least_grain(a16, 2, at)[:, :, None] + _least_grain(b16, 1, at)[:, None, :],
                            _grains(cb, 11, 5) if ct == "f16" else _grains(cb, 24, 8))
-        A, B = a16.view(np.float16).astype(np.float64), b16.view(np.float16).astype(np.float64)
+        A, B = _half_values(a16, at), _half_values(b16, at)
         C = cb.view(np.float16 if ct == "f16" else np.float32).astype(np.float64)
         bits = _round(A, B, C, grain, dt)[:, C_RC[0], C_RC[1]].reshape(-1, 4)
         if dt == "f16":
