@@ -9,6 +9,7 @@
 """
 from __future__ import annotations
 
+import resource
 import tempfile
 import time
 from pathlib import Path
@@ -39,15 +40,23 @@ def seed_ratios() -> None:
     for name in CUDA:
         fe = importlib.import_module(f"frontends.{name.split(':')[0]}.frontend")
         config = next(c for c in fe.CONFIGS if c.name == name)
-        start = time.perf_counter()
+        start, cpu = time.perf_counter(), _cpu()
         handle = fe.compile(case, config, tempfile.mkdtemp())[0]
-        compiled = time.perf_counter() - start
-        before = vlaunch.COUNT["instructions"]
+        compiled, compiled_cpu = time.perf_counter() - start, _cpu() - cpu
+        before, cpu = vlaunch.COUNT["instructions"], _cpu()
         result, _, ran = frontend_outcome(fe, handle, inputs, "vector")
-        count = vlaunch.COUNT["instructions"] - before
+        count, ran_cpu = vlaunch.COUNT["instructions"] - before, _cpu() - cpu
         what = "ran" if result[0] != "failure" else f"failed: {result[1][:120]}"
         print(f"  seed {SEED.stem} on {name}: compile {compiled:.1f} s, simulated run {ran:.1f} s "
-              f"({ran / compiled:.2f}x the compile; target <= 3x; {what}); {count / ran:,.0f} lanes per second")
+              f"({ran / compiled:.2f}x the compile; target <= 3x; {what}); CPU time (this process and its children, "
+              f"fair on a loaded machine): compile {compiled_cpu:.1f} s, run {ran_cpu:.1f} s "
+              f"({ran_cpu / compiled_cpu:.2f}x); {count / ran:,.0f} lanes per second")
+
+
+def _cpu() -> float:
+    """CPU seconds of this process and its finished children (the compilers run as children)."""
+    me, children = resource.getrusage(resource.RUSAGE_SELF), resource.getrusage(resource.RUSAGE_CHILDREN)
+    return me.ru_utime + me.ru_stime + children.ru_utime + children.ru_stime
 
 
 def _h200_programs():

@@ -124,3 +124,22 @@ def test_the_high_half_of_a_64_bit_product_is_the_exact_products(signed):
             x, y = x - (x >> 63 << 64), y - (y >> 63 << 64)
         return (x * y >> 64) & (2 ** 64 - 1)
     assert mul_hi64(a, b, signed).tolist() == [exact(int(x), int(y)) for x, y in zip(a, b)]
+
+
+@pytest.mark.parametrize("body", [
+    "mov.u32 %r1, smem; st.shared.u32 [%r1], %tid.x;",  # two lanes of one store
+    "mov.u32 %r1, smem; mov.u32 %r2, %tid.x; setp.eq.u32 %p1, %r2, 0; @%p1 st.shared.u32 [%r1], %r2; "
+    "ld.shared.u32 %r3, [%r1];",  # a read of what another lane wrote (lane 0, first in both orders)
+    "mov.u32 %r1, smem; ld.shared.u32 %r3, [%r1+4]; mov.u32 %r2, %tid.x; setp.eq.u32 %p1, %r2, 2; "
+    "@%p1 st.shared.u32 [%r1+4], %r2;",  # a write of what several lanes read
+])
+def test_a_race_the_vector_machine_finds_is_worded_as_the_reference_words_it(body, monkeypatch):
+    # where both orders meet the same race first (where they do not, the launch reruns on the reference: above)
+    messages = []
+    for name in ("reference", "vector"):
+        monkeypatch.setattr(vlaunch, "RERUN_LIMIT", -1)
+        memory = Memory()
+        with engine(name), pytest.raises(SharedRace) as e:
+            launch(kernels([kernel_text(body, 16)])["k"], memory, [memory.alloc(64)], (1, 1, 1), (4, 1, 1))
+        messages.append(str(e.value))
+    assert messages[0] == messages[1]

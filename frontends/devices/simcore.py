@@ -114,12 +114,12 @@ class RaceShadow:
             self.reader[index[clash]] = SEVERAL
         self.log, self.logged = [], 0
 
-    def write(self, index: np.ndarray, thread: np.ndarray) -> np.ndarray:
+    def write(self, index: np.ndarray, thread: np.ndarray):
         """Record writes; returns the mask of accesses that race (a byte another thread wrote or read, or that a
-        second lane of this access writes too)."""
+        second lane of this access writes too) and the writer and reader of each byte before this access."""
         if self.log:
             self._settle()
         w, r = self.writer[index], self.reader[index]
         race = ((w != NONE) & (w != thread)) | ((r != NONE) & (r != thread))
         self.writer[index] = thread
-        return race | (self.writer[index] != thread)
+        return race | (self.writer[index] != thread), w, r

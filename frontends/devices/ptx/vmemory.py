@@ -13,7 +13,7 @@ import numpy as np
 
 from frontends.devices.ptx.errors import CannotSimulate, OutOfBounds, SharedRace
 from frontends.devices.ptx.state import FILL, LOCAL_WINDOW, PAST_END, SHARED_UNIT, SHARED_WINDOW, WINDOW
-from frontends.devices.simcore import RaceShadow
+from frontends.devices.simcore import NONE, SEVERAL, RaceShadow
 
 U = {1: np.uint8, 2: np.uint16, 4: np.uint32, 8: np.uint64}
 OUTSIDE = "reads outside every allocation"
@@ -111,12 +111,30 @@ class Private:
             raise OutOfBounds(f"shared access of {n} bytes at {addr[bad]} (the block has {self.size} bytes)")
         return vm.block_in_batch[sel] * self.rounded + addr
 
-    def _race(self, vm, sel, race: np.ndarray, index: np.ndarray, what: str) -> None:
+    def _first(self, vm, sel, race: np.ndarray):
+        """The racing (lane, byte) a thread-at-a-time run would meet first: least (block, round, thread), then byte."""
+        lanes = vm.lanes(sel)
+        rows = np.flatnonzero(race.any(1))
+        row = rows[np.lexsort((vm.flat[lanes[rows]], vm.rounds[lanes[rows]], vm.block_linear[lanes[rows]]))[0]]
+        return row, int(np.argmax(race[row]))
+
+    def _read_race(self, vm, sel, race, index, thread) -> None:
         if race.any():
-            k = np.unravel_index(int(np.argmax(race)), race.shape)
-            lane = vm.lanes(sel)[k[0]]
-            raise SharedRace(f"shared byte {int(index[k]) % self.rounded}: thread {vm.tid(lane)} {what} another "
-                             f"thread's access, no barrier between")
+            row, col = self._first(vm, sel, race)
+            raise SharedRace(f"shared byte {int(index[row, col]) % self.rounded}: thread {int(thread[row, 0])} read "
+                             f"what thread {int(self.shadow.writer[index[row, col]])} wrote, no barrier between")
+
+    def _write_race(self, vm, sel, race, w, r, index, thread) -> None:
+        """As ``state.Shared.write`` words it: the other thread, or "several" readers."""
+        if race.any():
+            row, col = self._first(vm, sel, race)
+            me, wb, rb = int(thread[row, 0]), int(w[row, col]), int(r[row, col])
+            if wb in (NONE, me) and rb in (NONE, me):  # a second lane of this store: the first one wrote it
+                same = np.flatnonzero((index == index[row, col]).any(1))
+                me, wb = int(thread[same[1], 0]), int(thread[same[0], 0])
+            other = wb if wb not in (NONE, me) else "several" if rb == SEVERAL else rb
+            raise SharedRace(f"shared byte {int(index[row, col]) % self.rounded}: thread {me} wrote it while thread "
+                             f"{other} {'wrote' if wb not in (NONE, me) else 'read'} it, no barrier between")
 
     def _bytes(self, vm, sel, base: np.ndarray, n: int):
         """(lanes x n) byte indices of the accesses, and the accessing threads as a column."""
@@ -128,13 +146,13 @@ class Private:
         if past:
             self.stats["shared reads past its size"] = self.stats.get("shared reads past its size", 0) + past
         index, thread = self._bytes(vm, sel, base, n)
-        self._race(vm, sel, self.shadow.read(index, thread), index, "read across")
+        self._read_race(vm, sel, self.shadow.read(index, thread), index, thread)
         return gather(self.shared, base, n)
 
     def write_shared(self, vm, sel, addr: np.ndarray, n: int, value) -> None:
         base = self._shared_index(vm, sel, addr, n, self.size)
         index, thread = self._bytes(vm, sel, base, n)
-        self._race(vm, sel, self.shadow.write(index, thread), index, "wrote across")
+        self._write_race(vm, sel, *self.shadow.write(index, thread), index, thread)
         scatter(self.shared, base, n, value)
 
     def _local_index(self, vm, sel, addr: np.ndarray, n: int) -> np.ndarray:

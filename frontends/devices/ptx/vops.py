@@ -130,11 +130,12 @@ def build_shift(ins):
     left = ins.op == "shl"
 
     def run(vm, sel):
+        x = vm.sval(a, w, sel) if kind == "s" and not left else vm.val(a, w, sel)
         n = np.asarray(vm.val(b, 32, sel), U64)
         if kind == "s" and not left:
-            r = (vm.sval(a, w, sel) >> np.minimum(n, w - 1).astype(np.int64)).astype(U64)
+            r = (x >> np.minimum(n, w - 1).astype(np.int64)).astype(U64)
         else:
-            x, m = vm.val(a, w, sel), np.minimum(n, U64(63))
+            m = np.minimum(n, U64(63))
             r = np.where(n < w, (x << m) if left else (x >> m), U64(0))
         vm.put(d, r, w, sel)
     return run
@@ -210,9 +211,8 @@ def build_mov(ins):
         parts, pw = d.items, w // len(d.items)
 
         def unpack(vm, sel):
-            v = vm.val(a, w, sel)
-            for i, r in enumerate(parts):
-                vm.put(r, v >> U64(pw * i), pw, sel)
+            for i, r in enumerate(parts):  # the source read once per part, as the scalar form reads (and counts) it
+                vm.put(r, vm.val(a, w, sel) >> U64(pw * i), pw, sel)
         return unpack
     if isinstance(a, Vec):
         parts, pw = a.items, w // len(a.items)

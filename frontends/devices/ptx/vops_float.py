@@ -149,10 +149,9 @@ def build_setp(ins):
         from frontends.devices.ptx.decode import Reg
         lo, hi, half = Reg(pair[0]), Reg(pair[1]), _compare(cmp, F16)
 
-        def run2(vm, sel):
-            x, y = vm.val(a, 32, sel), vm.val(b, 32, sel)
-            vm.put(lo, half(x & U64(0xFFFF), y & U64(0xFFFF)).astype(U64), 1, sel)
-            vm.put(hi, half(x >> U64(16), y >> U64(16)).astype(U64), 1, sel)
+        def run2(vm, sel):  # each operand read twice, as the scalar form reads (and counts) them
+            vm.put(lo, half(vm.val(a, 16, sel), vm.val(b, 16, sel)).astype(U64), 1, sel)
+            vm.put(hi, half(vm.val(a, 32, sel) >> U64(16), vm.val(b, 32, sel) >> U64(16)).astype(U64), 1, sel)
         return run2
     if ty not in ("f16", "f32", "f64") or len(pair) != 1:
         return None
