@@ -32,7 +32,10 @@ def enc(x: np.ndarray, f) -> np.ndarray:
     u, fl = _VIEW[f.bits]
     with np.errstate(over="ignore", invalid="ignore"):
         bits = x.astype(fl).view(u).astype(U64)
-    return np.where(np.isnan(x), U64(f.nan), bits)
+    nan = np.isnan(x)
+    if nan.any():
+        bits[nan] = f.nan
+    return bits
 
 
 def flush(bits, f) -> np.ndarray:
@@ -94,12 +97,19 @@ def fma(a, b, c, f):
         s = p + c
         bp = s - c
         err = (p - bp) + (c - (s - bp))
-    finite_in = np.isfinite(a) & np.isfinite(b) & np.isfinite(c)
     low = 53 - f.precision
-    mid = (s.view(U64) & U64((1 << low) - 1)) == U64(1 << (low - 1))
-    slow = finite_in & (~(np.isfinite(p) & np.isfinite(c)) | ((err != 0) & (mid | (np.abs(s) < 2.0 ** (f.emin + 1)))))
-    with np.errstate(invalid="ignore"):
-        out = enc(np.where(finite_in, s, p + c), f)
+    inexact = err != 0
+    if np.isfinite(s).all():  # then so are the product, c, a and b: only inexact sums may need the scalar form
+        slow = inexact
+        if slow.any():
+            mid = (s.view(U64) & U64((1 << low) - 1)) == U64(1 << (low - 1))
+            slow = inexact & (mid | (np.abs(s) < 2.0 ** (f.emin + 1)))
+        out = enc(s, f)
+    else:
+        finite_in = np.isfinite(a) & np.isfinite(b) & np.isfinite(c)
+        mid = (s.view(U64) & U64((1 << low) - 1)) == U64(1 << (low - 1))
+        slow = finite_in & (~(np.isfinite(p) & np.isfinite(c)) | (inexact & (mid | (np.abs(s) < 2.0 ** (f.emin + 1)))))
+        out = enc(s, f)  # where an input is not finite, s is p + c: the scalar form's answer
     for i in np.flatnonzero(slow):
         out[i] = ops_float.fma(float(a[i]), float(b[i]), float(c[i]), f, "rn")
     return out
