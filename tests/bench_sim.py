@@ -68,7 +68,8 @@ def per_case(name: str, cases: int) -> None:
     if not frontend.availability(config).simulated:
         print(f"sim: {name} skipped (a GPU runs it here; KERNELFUZZ_SIMULATE=1 measures the simulator)")
         return
-    compiles, runs, cannot = [], [], 0
+    from tests.ptx_compare import engine
+    compiles, runs, cannot, reference = [], [], 0, []
     for i in range(cases):
         case = generate(case_seed(SEED, i), SPACES["default"], Swarm())
         try:
@@ -79,6 +80,9 @@ def per_case(name: str, cases: int) -> None:
         inputs = [materialize_all(case)[t.name] for t in case.inputs]
         try:
             _, seconds = _timed(lambda: frontend.run(handle, inputs))
+            if name.startswith("iree:cuda"):  # the same case on today's (the reference) PTX machine
+                with engine("reference"):
+                    reference.append(_timed(lambda: frontend.run(handle, inputs))[1])
         except ProgramFailure as e:
             if e.kind == "emulator":
                 cannot += 1
@@ -91,6 +95,9 @@ def per_case(name: str, cases: int) -> None:
         print(f"  compile s: median {statistics.median(compiles):.3f}, p90 {_p90(compiles):.3f}")
         print(f"  simulated run s: median {statistics.median(runs):.3f}, p90 {_p90(runs):.3f}, max {max(runs):.3f}"
               f" (median run / median compile = {statistics.median(runs) / statistics.median(compiles):.2f})")
+    if reference:
+        print(f"  the reference (today's) PTX machine on the same cases: median {statistics.median(reference):.3f} s, "
+              f"p90 {_p90(reference):.3f}")
 
 
 def sim_section(args) -> None:
