@@ -20,7 +20,7 @@ from frontends.devices.ptx.state import PLACES, Thread
 from frontends.devices.ptx.vector import Batch, Handover
 from frontends.devices.simcore import Events
 
-LANES = 1 << 16  # lanes per batch: bounds the memory of the register arrays
+LANES = 1 << 15  # lanes per batch: bounds the memory of the register arrays (smaller stays in cache)
 MEMORY = 256 << 20  # bytes of shared and local memory (and their race shadow) per batch
 RERUN_LIMIT = 3_000_000  # thread-instructions up to a fault past which the reference machine is not asked again
 
