@@ -26,9 +26,10 @@ from frontends.devices.ptx.state import UNWRITTEN, Thread
 from frontends.devices.ptx.vops import control, vector_op
 from frontends.devices.simcore import MAX_STEPS, Groups
 
-# A small launch still running after HANDOVER steps without a synchronisation (a long loop, a hang) goes to the
-# reference machine, which runs few lanes faster than arrays do and finds a hang as it does.
-HANDOVER, SMALL = 20_000, 256
+# A launch of a few threads still running after HANDOVER steps without a synchronisation (a long loop, a hang) goes
+# to the reference machine, which runs a handful of lanes faster than arrays do and finds a hang as it does (past a
+# handful, arrays win even one step at a time).
+HANDOVER, SMALL = 20_000, 4
 MASK = [np.uint64((1 << w) - 1) if w < 64 else np.uint64(2 ** 64 - 1) for w in range(65)]
 
 
