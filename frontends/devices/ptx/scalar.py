@@ -109,5 +109,6 @@ def mapped(ins):
 
 def _apply(fn, vals: list) -> np.ndarray:
     """``fn`` over Python integers (the family functions compute on ints), back to uint64 (two's complement)."""
-    out = fn(*[v.astype(object) for v in vals])
+    with np.errstate(all="ignore"):  # the family functions compute IEEE specials (inf x 0) on purpose
+        out = fn(*[v.astype(object) for v in vals])
     return np.array([x & 0xFFFFFFFFFFFFFFFF for x in np.atleast_1d(out)], np.uint64)
