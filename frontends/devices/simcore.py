@@ -85,33 +85,46 @@ class RaceShadow:
     def __init__(self, size: int):
         self.writer = np.full(size, NONE, np.int32)
         self.reader = np.full(size, NONE, np.int32)
-        self.log: list[tuple[np.ndarray, np.ndarray]] = []
+        self.log: list[tuple[np.ndarray, int, np.ndarray]] = []
         self.logged = 0
+        self.wrote = self.settled = False  # since the barrier: any write; any read settled into ``reader``
 
     def barrier(self) -> None:
         """Every block that may access the memory again passes a barrier: forget the interval."""
-        self.writer[:] = NONE
-        self.reader[:] = NONE
-        self.log, self.logged = [], 0
+        if self.wrote:
+            self.writer[:] = NONE
+        if self.settled:
+            self.reader[:] = NONE
+        self.log, self.logged, self.wrote, self.settled = [], 0, False, False
 
-    def read(self, index: np.ndarray, thread: np.ndarray) -> np.ndarray:
-        """Record reads; returns the mask of accesses that race (a byte another thread wrote)."""
-        w = self.writer[index]
-        race = (w != NONE) & (w != thread)
-        self.log.append((index, thread))
-        self.logged += index.size
+    @staticmethod
+    def bytes(base: np.ndarray, n: int) -> np.ndarray:
+        """The (lanes x n) byte indices of accesses of ``n`` bytes at ``base``."""
+        return base[:, None] + np.arange(n)
+
+    def read(self, base: np.ndarray, n: int, thread: np.ndarray):
+        """Record reads of ``n`` bytes at ``base``; returns None where nothing was written since the barrier, else
+        the mask of accesses that race (a byte another thread wrote) and their byte indices."""
+        self.log.append((base, n, thread))
+        self.logged += base.size * n
         if self.logged > self.LOG:
             self._settle()
-        return race
+        if not self.wrote:
+            return None
+        index = self.bytes(base, n)
+        w = self.writer[index]
+        return (w != NONE) & (w != thread), index
 
     def _settle(self) -> None:
         """The logged reads into the readers' shadow (``SEVERAL`` where two threads read a byte)."""
-        for index, thread in self.log:
+        for base, n, thread in self.log:
+            index = self.bytes(base, n)
             r = self.reader[index]
             new = np.where((r == NONE) | (r == thread), thread, SEVERAL).astype(np.int32)  # lanes x bytes
             self.reader[index] = new
             clash = self.reader[index] != new  # two lanes of one access read one byte
             self.reader[index[clash]] = SEVERAL
+        self.settled = self.settled or bool(self.log)
         self.log, self.logged = [], 0
 
     def write(self, index: np.ndarray, thread: np.ndarray):
@@ -119,6 +132,7 @@ class RaceShadow:
         second lane of this access writes too) and the writer and reader of each byte before this access."""
         if self.log:
             self._settle()
+        self.wrote = True
         w, r = self.writer[index], self.reader[index]
         race = ((w != NONE) & (w != thread)) | ((r != NONE) & (r != thread))
         self.writer[index] = thread

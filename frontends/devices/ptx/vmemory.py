@@ -138,15 +138,17 @@ class Private:
 
     def _bytes(self, vm, sel, base: np.ndarray, n: int):
         """(lanes x n) byte indices of the accesses, and the accessing threads as a column."""
-        return base[:, None] + np.arange(n), vm.flat[sel].astype(np.int32)[:, None]
+        return self.shadow.bytes(base, n), vm.flat[sel].astype(np.int32)[:, None]
 
     def read_shared(self, vm, sel, addr: np.ndarray, n: int) -> np.ndarray:
         base = self._shared_index(vm, sel, addr, n, self.rounded)
         past = int((addr + n > self.size).sum())
         if past:
             self.stats["shared reads past its size"] = self.stats.get("shared reads past its size", 0) + past
-        index, thread = self._bytes(vm, sel, base, n)
-        self._read_race(vm, sel, self.shadow.read(index, thread), index, thread)
+        thread = vm.flat[sel].astype(np.int32)[:, None]
+        checked = self.shadow.read(base, n, thread)
+        if checked is not None:
+            self._read_race(vm, sel, checked[0], checked[1], thread)
         return gather(self.shared, base, n)
 
     def write_shared(self, vm, sel, addr: np.ndarray, n: int, value) -> None:
