@@ -165,3 +165,20 @@ def test_the_terminal_shows_a_launch_only_past_its_first_seconds(capsys):
     cuda_sim._show(vlaunch.Progress("k", 2_500_000, 128, cuda_sim.SHOW_AFTER), shown)
     err = capsys.readouterr().err
     assert len(shown) == 1 and "simulating k: 2.5 M thread-instructions over 128 threads" in err
+
+
+@pytest.mark.parametrize("op", ["add", "sub", "mul"])
+@pytest.mark.parametrize("bits", [16, 32])
+def test_native_half_and_single_arithmetic_rounds_as_the_scalar_form(op, bits):
+    # every class of value (zeros, subnormals, normals, the largest, infinities, NaNs) against ops_float's rounding
+    # of the binary64 result
+    from frontends.devices.ptx.ops_float import FAST
+    from frontends.devices.ptx.values import F16, F32, decode, encode
+    from frontends.devices.ptx.vops_float import NATIVE, native
+    f = F16 if bits == 16 else F32
+    rng = np.random.default_rng(bits)
+    x = rng.integers(0, 2 ** bits, 20000, dtype=np.uint64)
+    y = np.concatenate([rng.integers(0, 2 ** bits, 10000, dtype=np.uint64), x[:10000] ^ np.uint64(1 << (bits - 1))])
+    got = native(NATIVE[op], x, y, f)
+    want = [encode(FAST[op](decode(int(a), f), decode(int(b), f)), f) for a, b in zip(x, y)]
+    assert got.tolist() == want

@@ -79,6 +79,8 @@ def build_arith(ins):
     f, op = fmt(ty), ins.op
     if (mode or "rn") != "rn" or f is F64:
         return None
+    if op in NATIVE and not (ftz or sat):
+        return elementwise(ins, lambda x, y: native(NATIVE[op], x, y, f))
 
     def compute(*bits):
         x = [dec(flush(b, f) if ftz else b, f) for b in bits]
@@ -88,6 +90,23 @@ def build_arith(ins):
             r = x[0] + x[1] if op == "add" else x[0] - x[1] if op == "sub" else x[0] * x[1]
         return finish(enc(r, f), f, ftz, sat)
     return elementwise(ins, compute)
+
+
+NATIVE = {"add": np.add, "sub": np.subtract, "mul": np.multiply}
+
+
+def native(fn, x, y, f):
+    """``fn`` in the format itself (numpy's f16 goes through f32): one correctly rounded result, as the scalar form's
+    binary64 result rounded again is (binary64 and f32 carry more than twice the format's precision plus two bits,
+    so the second rounding never differs: Figueroa, "When is double rounding innocuous?", 1995)."""
+    u, fl = _VIEW[f.bits]
+    with np.errstate(all="ignore"):
+        r = fn(x.astype(u).view(fl), y.astype(u).view(fl))
+    bits = r.view(u).astype(U64)
+    nan = np.isnan(r)
+    if nan.any():
+        bits[nan] = f.nan
+    return bits
 
 
 def fma(a, b, c, f):
