@@ -5,7 +5,12 @@
   the compile (split at executable-targets, as a simulated configuration compiles) next to the simulated run,
   median and p90 of each, and how many cases could not be simulated (target: median run <= median compile);
 * growth with output size (PTX simulator): single f32 NHWC convs of 1,000 and 10,000 output elements (3x3 kernel,
-  4 channels), compile and simulated run time, and the run's microseconds per output element.
+  4 channels), compile and simulated run time, the run's microseconds per output element, and lanes per second
+  (simulated thread-instructions per second) of the vector machine next to the reference (today's) machine;
+* the real-size seed (``tests/bench_sim_vector.py``): the TVM conv seed's simulated run over its compile on
+  ``iree:cuda-sm80-O2`` and ``tvm:cuda-dlight`` (target <= 3x), its lanes per second;
+* the vector machine against the reference byte for byte (``tests/bench_sim_vector.py``): every H200 output kept in
+  tests/data/gpu/ and ``--sim-cases`` generated cases (default 1,000) through both CUDA configurations.
 
 Measured in this process, one case at a time (no lanes): the numbers are the simulators' own cost."""
 from __future__ import annotations
@@ -63,7 +68,8 @@ def per_case(name: str, cases: int) -> None:
     if not frontend.availability(config).simulated:
         print(f"sim: {name} skipped (a GPU runs it here; KERNELFUZZ_SIMULATE=1 measures the simulator)")
         return
-    compiles, runs, cannot = [], [], 0
+    from tests.ptx_compare import engine
+    compiles, runs, cannot, reference = [], [], 0, []
     for i in range(cases):
         case = generate(case_seed(SEED, i), SPACES["default"], Swarm())
         try:
@@ -74,6 +80,9 @@ def per_case(name: str, cases: int) -> None:
         inputs = [materialize_all(case)[t.name] for t in case.inputs]
         try:
             _, seconds = _timed(lambda: frontend.run(handle, inputs))
+            if name.startswith("iree:cuda"):  # the same case on today's (the reference) PTX machine
+                with engine("reference"):
+                    reference.append(_timed(lambda: frontend.run(handle, inputs))[1])
         except ProgramFailure as e:
             if e.kind == "emulator":
                 cannot += 1
@@ -86,6 +95,9 @@ def per_case(name: str, cases: int) -> None:
         print(f"  compile s: median {statistics.median(compiles):.3f}, p90 {_p90(compiles):.3f}")
         print(f"  simulated run s: median {statistics.median(runs):.3f}, p90 {_p90(runs):.3f}, max {max(runs):.3f}"
               f" (median run / median compile = {statistics.median(runs) / statistics.median(compiles):.2f})")
+    if reference:
+        print(f"  the reference (today's) PTX machine on the same cases: median {statistics.median(reference):.3f} s, "
+              f"p90 {_p90(reference):.3f}")
 
 
 def sim_section(args) -> None:
@@ -100,3 +112,24 @@ def sim_section(args) -> None:
         (out,), r = _timed(lambda: ptx.simulate(handle.host, handle.kernels, inputs))
         print(f"  conv, {out.size} output elements: compile {c:.2f} s, simulated run {r:.2f} s "
               f"({1e6 * r / out.size:.0f} us per output element)")
+        lanes_per_second(handle, inputs, f"conv of {out.size} outputs")
+    from tests.bench_sim_vector import seed_ratios, sweep
+    seed_ratios()
+    sweep(getattr(args, "sim_cases", 1000))
+
+
+def lanes_per_second(handle, inputs, what: str) -> None:
+    """Simulated thread-instructions per second of the vector machine and of the reference (today's) machine."""
+    from frontends.devices.ptx import vlaunch
+    from tests.ptx_compare import engine
+    rates = {}
+    for name in ("vector", "reference"):
+        before = vlaunch.COUNT["instructions"]
+        with engine("vector"):
+            ptx.simulate(handle.host, handle.kernels, inputs)
+        count = vlaunch.COUNT["instructions"] - before  # the same program: the same thread-instructions on both
+        with engine(name):
+            _, seconds = _timed(lambda: ptx.simulate(handle.host, handle.kernels, inputs))
+        rates[name] = count / seconds
+    print(f"  lanes per second ({what}): vector {rates['vector']:,.0f}, reference (today's) "
+          f"{rates['reference']:,.0f} ({rates['vector'] / rates['reference']:.1f}x)")

@@ -7,12 +7,16 @@ reported as running, with ``simulated`` set, and every result it gives names its
 so a simulated verdict is never taken for a device's, and what the simulation observed without stopping
 (``observed``: reads of unwritten registers and of allocation padding, which a GPU would return anything for).
 ``outcome`` maps what the simulator raises to the engine's ``ProgramFailure``: ``CannotSimulate`` is the emulator's
-limit (verdict ``unsupported``, never a finding); a ``KernelFault`` is the program's, named by its symptom.
+limit (verdict ``unsupported``, never a finding); a ``KernelFault`` is the program's, named by its symptom.  While it
+runs, a launch past ``SHOW_AFTER`` seconds shows its progress on the terminal (thread-instructions, threads,
+seconds: ``ptx.vlaunch.PROGRESS``), where stderr is one.
 
 What the simulator cannot see: the driver's own PTX -> SASS compile (ptxas), timing, caches; its approximations are
 stated in ``frontends/devices/ptx/ops_float.py``.
 """
 from __future__ import annotations
+
+import sys
 
 from frontends.devices.ptx.state import PAST_END, SHUFFLE, UNWRITTEN
 from frontends.devices.simulation import SIM_ENV, forced, prefer_device, seen
@@ -61,6 +65,9 @@ def outcome(run, memory=None):
     from frontends.devices.ptx import CannotSimulate, KernelFault
     from frontends.devices.ptx.errors import OutOfBounds
     from fuzz.execute.backend import note_run
+    from frontends.devices.ptx import vlaunch
+    shown, before = [], vlaunch.PROGRESS
+    vlaunch.PROGRESS = (lambda p: _show(p, shown)) if sys.stderr.isatty() else before
     try:
         return run()
     except CannotSimulate as e:
@@ -71,5 +78,19 @@ def outcome(run, memory=None):
     except RecursionError:
         raise ProgramFailure("simulated: cannot simulate this program (recursion)", "emulator") from None
     finally:
+        vlaunch.PROGRESS = before
+        if shown:
+            print(file=sys.stderr)
         if memory is not None:
             note_run(observed(memory))
+
+
+SHOW_AFTER = 2.0  # seconds of one launch before its progress shows
+
+
+def _show(p, shown: list) -> None:
+    """One terminal line, rewritten in place, for a launch running past ``SHOW_AFTER`` seconds."""
+    if p.elapsed >= SHOW_AFTER:
+        shown.append(p)
+        print(f"\r  simulating {p.kernel}: {p.instructions / 1e6:.1f} M thread-instructions over {p.lanes} "
+              f"threads, {p.elapsed:.0f} s", end="", file=sys.stderr, flush=True)

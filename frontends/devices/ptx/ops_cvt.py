@@ -48,6 +48,7 @@ def build_cvt(ins):
     (dk, dw), (sk, sw) = _kind(dt, ins), _kind(st, ins)
     d, a = ins.args
     conv = _converter(ins, dk, dt, sk, st, rnd, ftz, sat)
+    ins.cache["convert"] = (conv, sw)  # the vector machine maps ``conv`` over its lanes
     return lambda m, t: m.put(t, d, conv(m.val(t, a, sw)), m.width(d))
 
 

@@ -33,9 +33,14 @@ APPROX = {"ex2": lambda x: 2.0 ** x if x < 1024 else math.inf, "lg2": math.log2,
           "tanh": math.tanh}
 
 
+BF16_OPS = ("add", "sub", "mul", "fma", "min", "max", "neg", "abs")  # the ISA's .bf16/.bf16x2 forms
+
+
 def float_type(ins) -> tuple[str, bool]:
     ty = ins.mods[-1] if ins.mods else ""
-    if ty not in ("f16", "f16x2", "f32", "f32x2", "f64") or (ty == "f32x2" and ins.op not in ("add", "sub", "mul", "fma")):
+    if ty not in ("f16", "f16x2", "f32", "f32x2", "f64", "bf16", "bf16x2") or \
+            (ty == "f32x2" and ins.op not in ("add", "sub", "mul", "fma")) or \
+            (ty.startswith("bf16") and ins.op not in BF16_OPS):
         raise CannotSimulate(f"{ins.op} of type .{ty}", ins.text)
     return ty.removesuffix("x2"), ty.endswith("x2")
 
@@ -56,6 +61,7 @@ def lanes(ins, compute, w_in=None):
     f = fmt(ty)
     d, srcs = ins.args[0], ins.args[1:]
     w = f.bits
+    ins.cache["map"] = (compute, w, pair)  # the vector machine maps ``compute`` over its lanes
     if not pair and len(srcs) == 2:  # the common case, without the generator
         a, b = srcs
         return lambda m, t: m.put(t, d, compute(m.val(t, a, w), m.val(t, b, w)), w)
@@ -174,6 +180,8 @@ def build_arith(ins):
     op = ins.op
     if op == "mad" and not any(m in MODES for m in ins.mods):
         raise CannotSimulate(f"mad.{ty} without a rounding mode (legacy mad)", ins.text)
+    if "relu" in ins.mods or ty == "bf16":
+        return build_half(ins, ty)
     mode, ftz, sat = _mods(ins, {*MODES, "ftz", "sat"})
     f, mode = fmt(ty), mode or "rn"
     if ftz and f is not F32:
@@ -182,6 +190,24 @@ def build_arith(ins):
         fast = FAST[op]
         return lanes(ins, lambda a, b: encode(fast(decode(a, f), decode(b, f)), f))
     return lanes(ins, lambda *bits: _finish(arith(op, _inputs(bits, f, ftz), f, mode), f, ftz, sat))
+
+
+def build_half(ins, ty: str):
+    """The .bf16/.bf16x2 arithmetic (add, sub, mul: .rn or none; fma: .rn required) and ``fma.rn.relu`` on f16 and
+    bf16: the exact result rounded once to nearest (binary64 holds a bf16 sum or product exactly enough: its 53 bits
+    are more than twice bf16's 8, plus 2); .relu then gives +0 for a negative result and keeps a NaN canonical.  No
+    .ftz or .sat on these forms (the ISA has none for bf16)."""
+    mids = set(ins.mods[:-1])
+    allowed = {"rn", "relu"} if ins.op == "fma" else {"rn"}
+    if mids - allowed or (ins.op == "fma" and "rn" not in mids) or ("relu" in mids and ty not in ("f16", "bf16")):
+        raise CannotSimulate(f"{ins.op}.{'.'.join(ins.mods)}", ins.text)
+    f, op, relu = fmt(ty), ins.op, "relu" in mids
+
+    def compute(*bits):
+        r = arith(op, [decode(b, f) for b in bits], f, "rn")
+        x = decode(r, f)
+        return encode(0.0, f) if relu and not math.isnan(x) and x < 0 else r
+    return lanes(ins, compute)
 
 
 def build_div(ins):
@@ -252,7 +278,7 @@ def minmax(op: str, a: float, b: float, f, nan: bool) -> int:
 
 def build_minmax(ins):
     ty, _ = float_type(ins)
-    _, ftz, _ = _mods(ins, {"ftz", "NaN"})
+    _, ftz, _ = _mods(ins, {"NaN"} if ty == "bf16" else {"ftz", "NaN"})
     f, op, nan = fmt(ty), ins.op, "NaN" in ins.mods
     return lanes(ins, lambda a, b: _finish(minmax(op, *_inputs((a, b), f, ftz), f, nan), f, ftz, False))
 
@@ -260,7 +286,7 @@ def build_minmax(ins):
 def build_sign(ins):
     """neg, abs (the sign bit; .ftz flushes first), copysign d, a, b (b with a's sign)."""
     ty, _ = float_type(ins)
-    _, ftz, _ = _mods(ins, {"ftz"})
+    _, ftz, _ = _mods(ins, set() if ty == "bf16" else {"ftz"})
     f = fmt(ty)
     top = 1 << (f.bits - 1)
     if ins.op == "copysign":

@@ -1,7 +1,8 @@
 """Warp-collective instructions, run once per warp when every live lane of it stands at the instruction.
 
-* ``mma.sync.aligned.m16n8k16.row.col`` with f16 A and B and an f16 or f32 accumulator (the fragment layouts of
-  the PTX ISA, "Matrix Fragments for mma.m16n8k16"): D = A x B + C, each element's 16 products (exact) and C
+* ``mma.sync.aligned.m16n8k16.row.col`` with f16 A and B and an f16 or f32 accumulator, or bf16 A and B and an
+  f32 accumulator (the fragment layouts of the PTX ISA, "Matrix Fragments for mma.m16n8k16", the same for both
+  16-bit types): D = A x B + C, each element's 16 products (exact) and C
   summed exactly, then rounded once: toward zero for an f32 accumulator (tensor cores truncate: Fasi et al.,
   "Numerical behavior of NVIDIA tensor cores", PeerJ CS 2021; it reproduces the H200's f32 values of the corpus,
   where rounding to nearest was 1 ulp off), to nearest for f16.  The hardware's alignment of the terms before its
@@ -21,7 +22,7 @@ from fractions import Fraction
 from frontends.devices.ptx.decode import Reg, Vec
 from frontends.devices.ptx.errors import CannotSimulate, KernelFault
 from frontends.devices.ptx.state import SHUFFLE
-from frontends.devices.ptx.values import F16, F32, decode, encode
+from frontends.devices.ptx.values import BF16, F16, F32, decode, encode
 
 
 MMA_LOG = None  # a list to record every mma.sync as (block, A, B, C, D) float arrays (the findings' evidence)
@@ -37,8 +38,10 @@ def build_mma(ins):
     if mods[:4] != ("sync", "aligned", "m16n8k16", "row") or mods[4] != "col" or len(mods) != 9:
         raise CannotSimulate(f"mma.{'.'.join(mods)}", ins.text)
     dt, at, bt, ct = mods[5:9]
-    if at != "f16" or bt != "f16" or dt not in ("f16", "f32") or ct not in ("f16", "f32"):
+    if not ((at == bt == "f16" and dt in ("f16", "f32") and ct in ("f16", "f32")) or
+            (at == bt == "bf16" and dt == ct == "f32")):  # the ISA's m16n8k16 floating-point forms
         raise CannotSimulate(f"mma.{'.'.join(mods)}", ins.text)
+    ab = BF16 if at == "bf16" else F16
     d, a, b, c = (x.items for x in ins.args)
 
     def run(m, warp):
@@ -47,10 +50,10 @@ def build_mma(ins):
         C = [[0.0] * 8 for _ in range(16)]
         for lane, t in enumerate(warp):
             g, tig = lane >> 2, lane % 4
-            av = _halves(m, t, a)
+            av = _halves(m, t, a, ab)
             for i in range(8):
                 A[g + 8 * ((i >> 1) & 1)][tig * 2 + (i & 1) + 8 * (i >> 2)] = av[i]
-            bv = _halves(m, t, b)
+            bv = _halves(m, t, b, ab)
             for i in range(4):
                 B[tig * 2 + (i & 1) + 8 * (i >> 1)][g] = bv[i]
             cv = _halves(m, t, c) if ct == "f16" else [decode(m.val(t, r, 32), F32) for r in c]
@@ -99,11 +102,11 @@ def truncated_sum(terms: list[float]) -> int:
     return bits
 
 
-def _halves(m, t, regs) -> list[float]:
+def _halves(m, t, regs, f=F16) -> list[float]:
     out = []
     for r in regs:
         v = m.val(t, r, 32)
-        out += [decode(v & 0xFFFF, F16), decode(v >> 16, F16)]
+        out += [decode(v & 0xFFFF, f), decode(v >> 16, f)]
     return out
 
 

@@ -1,0 +1,117 @@
+"""A launch on the vector machine (``vector.Batch``): the parameters and symbols laid out as the reference machine
+lays them, the grid cut into batches of blocks (``LANES`` lanes at most, and shared and local memory within
+``MEMORY`` bytes), run one after another in block order; the events they noted published to the memory's facts in
+the reference machine's order.  A ``KernelFault`` or ``CannotSimulate`` met on the way (or a ``vector.Handover``)
+restores global memory and the facts as they were before the launch and reruns it on the reference machine, which
+names the fault it meets first; past ``RERUN_LIMIT`` thread-instructions the vector machine's own fault stands
+(a true fault at a true place, perhaps not the first).
+
+Progress: ``PROGRESS``, where set, is called about every ``PROGRESS_EVERY`` seconds with a ``Progress`` record;
+``COUNT`` adds up the thread-instructions every launch ran (the lanes-per-second measure of `make bench`).
+"""
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass
+
+from frontends.devices.ptx import reference, vmemory
+from frontends.devices.ptx.errors import CannotSimulate, KernelFault
+from frontends.devices.ptx.state import PLACES, Thread
+from frontends.devices.ptx.vector import Batch, Handover
+from frontends.devices.simcore import Events
+
+LANES = 1 << 15  # lanes per batch: bounds the memory of the register arrays (smaller stays in cache)
+MEMORY = 256 << 20  # bytes of shared and local memory (and their race shadow) per batch
+RERUN_LIMIT = 3_000_000  # thread-instructions up to a fault past which the reference machine is not asked again
+
+COUNT = {"instructions": 0}  # thread-instructions run by every launch so far (the lanes-per-second measure)
+PROGRESS = None  # a callable taking a ``Progress``, called about every ``PROGRESS_EVERY`` seconds of a launch
+PROGRESS_EVERY = 1.0
+
+
+@dataclass(frozen=True)
+class Progress:
+    """How far a launch has come: thread-instructions run (lanes x instructions, guarded-off ones included), of how
+    many threads, in how many seconds."""
+    kernel: str
+    instructions: int
+    lanes: int
+    elapsed: float
+
+
+class Meter:
+    """Counts a launch's thread-instructions and reports them to ``PROGRESS``."""
+
+    def __init__(self, kernel: str, lanes: int):
+        self.kernel, self.lanes, self.done = kernel, lanes, 0
+        self.start = self.last = time.perf_counter()
+
+    def tick(self, running: int) -> None:
+        now = time.perf_counter()
+        if PROGRESS is not None and now - self.last >= PROGRESS_EVERY:
+            self.last = now
+            PROGRESS(Progress(self.kernel, self.done + running, self.lanes, now - self.start))
+
+
+def launch(kernel, memory, args: list[int], grid, block, dynamic_shared: int = 0) -> list[Thread]:
+    """``reference.launch``'s contract, run as vectors (a fault: rerun on the reference machine, see above)."""
+    saved = _snapshot(memory)
+    work = [0]
+    try:
+        return _launch(kernel, memory, args, grid, block, dynamic_shared, work)
+    except (KernelFault, CannotSimulate, Handover) as e:
+        if work[0] > RERUN_LIMIT and not isinstance(e, Handover):
+            raise
+        _restore(memory, saved)
+        return reference.launch(kernel, memory, args, grid, block, dynamic_shared)
+
+
+def _launch(kernel, memory, args, grid, block, dynamic_shared, work) -> list[Thread]:
+    params, symbols = reference.parameters(kernel, memory, args)
+    shared = reference._layout(kernel.shared, symbols, "shared", dynamic_shared)
+    local = reference._layout(kernel.locals, symbols, "local", 0)
+    glob, events = vmemory.Globals(memory), Events(PLACES)
+    nt = block[0] * block[1] * block[2]
+    total = grid[0] * grid[1] * grid[2]
+    meter = Meter(kernel.name, total * nt)
+    per = max(1, min(LANES // max(nt, 1), MEMORY // max(1, 9 * shared + 9 * local * nt)))
+    batch = None
+    try:
+        for start in range(0, total, per):
+            batch = Batch(kernel, memory, glob, bytes(params), symbols, range(start, min(total, start + per)),
+                          grid, block, shared, local, events, meter)
+            try:
+                batch.run()
+            finally:
+                work[0] += batch.executed
+                meter.done += batch.executed
+                COUNT["instructions"] += batch.executed
+    finally:
+        _publish(events, memory)
+    return batch.threads(int(batch.block_in_batch[-1])) if batch else []
+
+
+def _publish(events: Events, memory) -> None:
+    for kind, count in events.counts.items():
+        memory.stats[kind] = memory.stats.get(kind, 0) + count
+        seen = memory.places.setdefault(kind, [])
+        seen += events.first(kind, PLACES - len(seen))
+
+
+def _snapshot(memory):
+    return (len(memory.bases), memory.next, [bytes(b) for b in memory.bufs], dict(memory.stats),
+            {k: list(v) for k, v in memory.places.items()})
+
+
+def _restore(memory, saved) -> None:
+    count, nxt, bufs, stats, places = saved
+    del memory.bases[count:], memory.bufs[count:], memory.sizes[count:]
+    memory.next = nxt
+    for buf, old in zip(memory.bufs, bufs):
+        buf[:] = old
+    memory.stats.clear()
+    memory.stats.update(stats)
+    memory.places.clear()
+    memory.places.update(places)
+
+

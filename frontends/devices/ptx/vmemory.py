@@ -1,0 +1,192 @@
+"""Per-lane memory access for the vector machine (``vector.py``): gathers and scatters over a vector of lanes, with
+the checks ``state`` states (bounds, allocation padding, shared-memory races) made as array operations.
+
+Global memory is the launch's ``state.Memory`` seen through ``numpy`` views of its allocations (no copy: a write
+here is the memory's write); a batch of blocks has its shared memory (one copy per block, rounded up to
+``SHARED_UNIT``) with a ``simcore.RaceShadow``, and local memory (one copy per lane).  A fault raises the error
+``state`` raises, naming one offending lane; which lane is "first" is the reference machine's to say
+(``vector.launch`` reruns a faulting launch there).
+"""
+from __future__ import annotations
+
+import numpy as np
+
+from frontends.devices.ptx.errors import CannotSimulate, OutOfBounds, SharedRace
+from frontends.devices.ptx.state import FILL, LOCAL_WINDOW, PAST_END, SHARED_UNIT, SHARED_WINDOW, WINDOW
+from frontends.devices.simcore import NONE, SEVERAL, RaceShadow
+
+U = {1: np.uint8, 2: np.uint16, 4: np.uint32, 8: np.uint64}
+OUTSIDE = "reads outside every allocation"
+
+
+def gather(buf: np.ndarray, off: np.ndarray, n: int) -> np.ndarray:
+    """``n``-byte little-endian values at byte offsets ``off`` of the byte array ``buf`` (as uint64)."""
+    if len(off) and len(buf) % n == 0 and not (off % n).any():
+        return buf.view(U[n])[off // n].astype(np.uint64)
+    b = buf[off[:, None] + np.arange(n)]
+    return np.pad(b, ((0, 0), (0, 8 - n))).view("<u8")[:, 0]
+
+
+def scatter(buf: np.ndarray, off: np.ndarray, n: int, value: np.ndarray) -> None:
+    value = np.broadcast_to(np.asarray(value, np.uint64), off.shape)
+    if len(off) and len(buf) % n == 0 and not (off % n).any():
+        buf.view(U[n])[off // n] = value.astype(U[n])
+        return
+    b = value.astype("<u8").view(np.uint8).reshape(-1, 8)[:, :n]
+    buf[off[:, None] + np.arange(n)] = b
+
+
+class Globals:
+    """The global allocations of a ``state.Memory`` as arrays: bases, ends of the padded and of the asked-for size."""
+
+    def __init__(self, memory):
+        self.memory = memory
+        self.bases = np.array(memory.bases, np.int64)
+        self.pad_end = self.bases + np.array([len(b) for b in memory.bufs], np.int64)
+        self.end = self.bases + np.array(memory.sizes, np.int64)
+        self.views = [np.frombuffer(b, np.uint8) for b in memory.bufs]
+
+    def _find(self, addr: np.ndarray, n: int, limit: np.ndarray):
+        i = np.searchsorted(self.bases, addr, "right") - 1
+        j = np.maximum(i, 0)
+        ok = (i >= 0) & (addr + n <= limit[j]) if len(self.bases) else np.zeros(len(addr), bool)
+        return j, ok
+
+    def read(self, vm, addr: np.ndarray, n: int, sel) -> np.ndarray:
+        j, ok = self._find(addr, n, self.pad_end)
+        out = np.zeros(len(addr), np.uint64)
+        if not ok.all():
+            if self.memory.outside != "zero":
+                bad = int(np.argmin(ok))
+                raise OutOfBounds(self.memory._where(int(addr[bad]), n))
+            self.memory.stats[OUTSIDE] = self.memory.stats.get(OUTSIDE, 0) + int((~ok).sum())
+        past = ok & (addr + n > self.end[j])
+        if past.any():
+            self._note_past(vm, sel, past, addr, j, n)
+        if ok.all() and j.min() == j.max():  # the common case: one allocation
+            return gather(self.views[j[0]], addr - self.bases[j[0]], n)
+        for a in np.unique(j[ok]):
+            pick = ok & (j == a)
+            out[pick] = gather(self.views[a], addr[pick] - self.bases[a], n)
+        return out
+
+    def _note_past(self, vm, sel, past, addr, j, n) -> None:
+        lanes = vm.lanes(sel)[past]
+        off, sizes = addr[past] - self.bases[j[past]], self.end[j[past]] - self.bases[j[past]]
+        vm.note(PAST_END, lanes, lambda i: f"{vm.place(lanes[i])}: {n} bytes at offset {off[i]} of a "
+                                           f"{sizes[i]}-byte allocation")
+
+    def write(self, addr: np.ndarray, n: int, value) -> None:
+        j, ok = self._find(addr, n, self.end)
+        if not ok.all():
+            bad = int(np.argmin(ok))
+            raise OutOfBounds(self.memory._where(int(addr[bad]), n) + " (a write past the size allocated)")
+        value = np.broadcast_to(np.asarray(value, np.uint64), addr.shape)
+        if j.min() == j.max():
+            scatter(self.views[j[0]], addr - self.bases[j[0]], n, value)
+            return
+        for a in np.unique(j):
+            pick = j == a
+            scatter(self.views[a], addr[pick] - self.bases[a], n, value[pick])
+
+
+class Private:
+    """A batch's shared memory (per block, with its race shadow) and local memory (per lane)."""
+
+    def __init__(self, blocks: int, lanes: int, shared: int, local: int, stats: dict):
+        self.size, self.rounded = shared, (shared + SHARED_UNIT - 1) // SHARED_UNIT * SHARED_UNIT
+        self.shared = np.full(blocks * self.rounded, FILL, np.uint8)
+        self.shadow = RaceShadow(blocks * self.rounded)
+        self.local_size, self.stride = local, (local + 7) // 8 * 8
+        self.local = np.full(lanes * self.stride, FILL, np.uint8)
+        self.stats = stats
+
+    def barrier(self) -> None:
+        """The blocks of the batch that can still run all passed a barrier (the others have exited)."""
+        self.shadow.barrier()
+
+    def _shared_index(self, vm, sel, addr: np.ndarray, n: int, limit: int) -> np.ndarray:
+        if ((addr < 0) | (addr + n > limit)).any():
+            bad = int(np.argmax((addr < 0) | (addr + n > limit)))
+            raise OutOfBounds(f"shared access of {n} bytes at {addr[bad]} (the block has {self.size} bytes)")
+        return vm.block_in_batch[sel] * self.rounded + addr
+
+    def _first(self, vm, sel, race: np.ndarray):
+        """The racing (lane, byte) a thread-at-a-time run would meet first: least (block, round, thread), then byte."""
+        lanes = vm.lanes(sel)
+        rows = np.flatnonzero(race.any(1))
+        row = rows[np.lexsort((vm.flat[lanes[rows]], vm.rounds[lanes[rows]], vm.block_linear[lanes[rows]]))[0]]
+        return row, int(np.argmax(race[row]))
+
+    def _read_race(self, vm, sel, race, index, thread) -> None:
+        if race.any():
+            row, col = self._first(vm, sel, race)
+            raise SharedRace(f"shared byte {int(index[row, col]) % self.rounded}: thread {int(thread[row, 0])} read "
+                             f"what thread {int(self.shadow.writer[index[row, col]])} wrote, no barrier between")
+
+    def _write_race(self, vm, sel, race, w, r, index, thread) -> None:
+        """As ``state.Shared.write`` words it: the other thread, or "several" readers."""
+        if race.any():
+            row, col = self._first(vm, sel, race)
+            me, wb, rb = int(thread[row, 0]), int(w[row, col]), int(r[row, col])
+            if wb in (NONE, me) and rb in (NONE, me):  # a second lane of this store: the first one wrote it
+                same = np.flatnonzero((index == index[row, col]).any(1))
+                me, wb = int(thread[same[1], 0]), int(thread[same[0], 0])
+            other = wb if wb not in (NONE, me) else "several" if rb == SEVERAL else rb
+            raise SharedRace(f"shared byte {int(index[row, col]) % self.rounded}: thread {me} wrote it while thread "
+                             f"{other} {'wrote' if wb not in (NONE, me) else 'read'} it, no barrier between")
+
+    def _bytes(self, vm, sel, base: np.ndarray, n: int):
+        """(lanes x n) byte indices of the accesses, and the accessing threads as a column."""
+        return self.shadow.bytes(base, n), vm.flat[sel].astype(np.int32)[:, None]
+
+    def read_shared(self, vm, sel, addr: np.ndarray, n: int) -> np.ndarray:
+        base = self._shared_index(vm, sel, addr, n, self.rounded)
+        past = int((addr + n > self.size).sum())
+        if past:
+            self.stats["shared reads past its size"] = self.stats.get("shared reads past its size", 0) + past
+        thread = vm.flat[sel].astype(np.int32)[:, None]
+        checked = self.shadow.read(base, n, thread)
+        if checked is not None:
+            self._read_race(vm, sel, checked[0], checked[1], thread)
+        return gather(self.shared, base, n)
+
+    def write_shared(self, vm, sel, addr: np.ndarray, n: int, value) -> None:
+        base = self._shared_index(vm, sel, addr, n, self.size)
+        index, thread = self._bytes(vm, sel, base, n)
+        self._write_race(vm, sel, *self.shadow.write(index, thread), index, thread)
+        scatter(self.shared, base, n, value)
+
+    def _local_index(self, vm, sel, addr: np.ndarray, n: int) -> np.ndarray:
+        if ((addr < 0) | (addr + n > self.local_size)).any():
+            bad = int(np.argmax((addr < 0) | (addr + n > self.local_size)))
+            raise OutOfBounds(f"local access of {n} bytes at {addr[bad]} ({self.local_size} bytes)")
+        return vm.lanes(sel) * self.stride + addr
+
+    def read_local(self, vm, sel, addr, n):
+        return gather(self.local, self._local_index(vm, sel, addr, n), n)
+
+    def write_local(self, vm, sel, addr, n, value):
+        scatter(self.local, self._local_index(vm, sel, addr, n), n, value)
+
+
+def resolve(addr: np.ndarray) -> dict[str, np.ndarray]:
+    """Generic addresses -> the mask of lanes in each space (``state``'s windows)."""
+    local = (addr >= LOCAL_WINDOW) & (addr < LOCAL_WINDOW + WINDOW)
+    shared = (addr >= SHARED_WINDOW) & (addr < SHARED_WINDOW + WINDOW)
+    return {"local": local, "shared": shared, "global": ~(local | shared)}
+
+
+WINDOWS = {"local": LOCAL_WINDOW, "shared": SHARED_WINDOW, "global": 0}
+
+
+def param_read(params: bytes, addr: np.ndarray, n: int) -> np.ndarray:
+    if ((addr < 0) | (addr + n > len(params))).any():
+        bad = int(np.argmax((addr < 0) | (addr + n > len(params))))
+        raise OutOfBounds(f"param access of {n} bytes at {addr[bad]} ({len(params)} bytes)")
+    return gather(np.frombuffer(bytes(params) + bytes(8), np.uint8), addr, n)
+
+
+def check_space(space: str) -> None:
+    if space not in ("global", "shared", "local", "param", "generic"):
+        raise CannotSimulate(f"state space .{space}")

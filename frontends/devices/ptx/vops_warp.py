@@ -1,0 +1,223 @@
+"""Array forms of the warp-collective instructions (``ops_warp``), run over every warp standing at one of them at
+once (``vector.Batch._collectives``: each warp's live lanes are all there, lanes sorted).
+
+* ``shfl.sync``: the ISA's source-lane arithmetic over all lanes; a source outside the member mask or not running
+  reads all ones (0 where the memory stands in for the H200's) and is noted (``state.SHUFFLE``).
+* ``activemask``: the warp's live lanes.
+* ``mma.sync.m16n8k16`` (f16 A/B with f16 or f32 C/D, bf16 A/B with f32 C/D): fragments gathered per warp; an element's 16 products and C are
+  summed in binary64 with error-free sums, and where that sum is exact (almost always: the products of 16-bit values
+  are exact) it is rounded as ``ops_warp`` rounds the exact sum (to nearest for f16, toward zero for f32); any other
+  element (an inexact or non-finite sum) is computed by ``ops_warp``'s own scalar functions from the same terms.
+  ``ops_warp.MMA_LOG``/``SWAP_ACC`` (the finding's evidence and ablation) run ``ops_warp`` itself, lane by lane.
+"""
+from __future__ import annotations
+
+import math
+
+import numpy as np
+
+from frontends.devices.ptx import ops_warp, scalar
+from frontends.devices.ptx.decode import Reg
+from frontends.devices.ptx.errors import BarrierFault
+from frontends.devices.ptx.state import SHUFFLE
+from frontends.devices.ptx.values import F16, encode
+from frontends.devices.ptx.vops_float import enc
+
+U64 = np.uint64
+
+
+def collective(ins):
+    run = ins.cache.get("vector")
+    if run is None:
+        run = ins.cache["vector"] = {"shfl": build_shfl, "activemask": build_activemask, "mma": build_mma}[ins.op](ins)
+    return run
+
+
+def build_activemask(ins):
+    (d,) = ins.args
+
+    def run(vm, lanes):
+        warp = vm.block_in_batch[lanes] * 64 + vm.flat[lanes] // 32
+        bits = (np.ones(len(lanes), np.int64) << (vm.flat[lanes] % 32)).astype(U64)
+        acc = {}
+        for w, b in zip(warp.tolist(), bits.tolist()):
+            acc[w] = acc.get(w, 0) | b
+        vm.put(d, np.array([acc[w] for w in warp.tolist()], U64), 32, lanes)
+    return run
+
+
+def build_shfl(ins):
+    d, a, b, c, member = ins.args
+    pair = getattr(d, "name", "").split("|")
+    d, p = (Reg(pair[0]), Reg(pair[1])) if len(pair) == 2 else (d, None)
+    mode = ins.mods[1]
+
+    def run(vm, lanes):
+        n = len(lanes)
+        values = np.zeros(vm.n, U64)
+        values[lanes] = vm.val(a, 32, lanes)
+        mask, bv, cv = (np.broadcast_to(vm.val(o, 32, lanes), (n,)).astype(np.int64) for o in (member, b, c))
+        lane = vm.flat[lanes] % 32
+        j, ok = source(mode, lane, bv, cv)
+        if not ((mask >> lane) & 1).all():
+            k = int(np.argmin((mask >> lane) & 1))
+            raise ops_warp.WarpFault(f"{ins.text}: lane {lane[k]} runs it outside its own member mask")
+        within = vm.flat[lanes] - lane + j
+        src = np.minimum(lanes - vm.flat[lanes] + within, vm.n - 1)
+        good = ((mask >> j) & 1).astype(bool) & (within < vm.nt) & vm.live[src]
+        out = np.where(good, values[src], U64(0 if vm.g.outside == "zero" else 0xFFFFFFFF))
+        if not good.all():
+            bad, js = lanes[~good], j[~good]
+            vm.note(SHUFFLE, bad, lambda i: f"{vm.place(bad[i])}: lane {vm.flat[bad[i]] % 32} reads lane {js[i]}")
+        vm.put(d, out, 32, lanes)
+        if p is not None:
+            vm.put(p, ok.astype(U64), 1, lanes)
+    return run
+
+
+def source(mode: str, lane, b, c):
+    """``ops_warp.shfl_source`` over arrays (int64)."""
+    bval, cval, mask = b & 0x1F, c & 0x1F, (c >> 8) & 0x1F
+    max_lane = (lane & mask) | (cval & ~mask)
+    if mode == "up":
+        j = lane - bval
+        ok = j >= max_lane
+    elif mode == "down":
+        j = lane + bval
+        ok = j <= max_lane
+    elif mode == "bfly":
+        j = lane ^ bval
+        ok = j <= max_lane
+    else:
+        j = (lane & mask) | (bval & ~mask)
+        ok = j <= max_lane
+    return np.where(ok, j, lane), ok
+
+
+# Fragment layouts (PTX ISA, "Matrix Fragments for mma.m16n8k16"): per lane and element, (row, column).
+_LANE = np.arange(32)
+_G, _T = _LANE >> 2, _LANE % 4
+_I8, _I4 = np.arange(8), np.arange(4)
+A_RC = (_G[:, None] + 8 * ((_I8 >> 1) & 1), _T[:, None] * 2 + (_I8 & 1) + 8 * (_I8 >> 2))
+B_RC = (_T[:, None] * 2 + (_I4 & 1) + 8 * (_I4 >> 1), np.broadcast_to(_G[:, None], (32, 4)))
+C_RC = (_G[:, None] + 8 * (_I4 >> 1), _T[:, None] * 2 + (_I4 & 1))
+
+
+def _fragment(vm, regs, lanes, w: int, shape, where, half: bool) -> np.ndarray:
+    """The registers' values (16-bit halves, low first, or 32-bit) placed at ``where`` of a (warps,) + ``shape``
+    matrix of bits."""
+    per = 2 if half else 1
+    bits = np.empty((len(lanes), per * len(regs)), np.uint16 if half else np.uint32)
+    for i, r in enumerate(regs):
+        v = np.broadcast_to(vm.val(r, 32, lanes), (len(lanes),))
+        if half:
+            bits[:, 2 * i], bits[:, 2 * i + 1] = v & U64(0xFFFF), v >> U64(16)
+        else:
+            bits[:, i] = v
+    out = np.zeros((w,) + shape, bits.dtype)
+    out[:, where[0], where[1]] = bits.reshape(w, 32, -1)
+    return out
+
+
+def _grains(bits: np.ndarray, precision: int, exp_bits: int) -> np.ndarray:
+    """Per value (its bits), the exponent of a power of two it is a multiple of (large for zeros)."""
+    e = (bits >> (precision - 1)).astype(np.int64) & ((1 << exp_bits) - 1)
+    bias = (1 << (exp_bits - 1)) - 1
+    g = np.where(e == 0, 2 - bias - precision, e - bias - precision + 1)
+    return np.where((bits & ((1 << (precision - 1 + exp_bits)) - 1)) == 0, 1 << 20, g)
+
+
+HALF = {"f16": (11, 5), "bf16": (8, 8)}  # significand and exponent bits of the 16-bit input types
+
+
+def _least_grain(bits: np.ndarray, axis: int, ty: str) -> np.ndarray:
+    """``_grains`` of 16-bit values, least along ``axis``: the grain of the least nonzero magnitude there."""
+    mag = bits & np.uint16(0x7FFF)
+    return _grains(np.where(mag == 0, np.uint16(0x7FFF), mag).min(axis), *HALF[ty])
+
+
+def _half_values(bits: np.ndarray, ty: str) -> np.ndarray:
+    if ty == "f16":
+        return bits.view(np.float16).astype(np.float64)
+    return (bits.astype(np.uint32) << np.uint32(16)).view(np.float32).astype(np.float64)
+
+
+def build_mma(ins):
+    dt, at, ct = ins.mods[5], ins.mods[6], ins.mods[8]
+    d, a, b, c = (x.items for x in ins.args)
+
+    def run(vm, lanes):
+        if ops_warp.MMA_LOG is not None or ops_warp.SWAP_ACC:
+            return _scalar(ins, vm, lanes)
+        if len(lanes) % 32 or (vm.flat[lanes].reshape(-1, 32) % 32 != _LANE).any():
+            raise BarrierFault(f"{ins.text}: a warp with fewer than 32 lanes at mma.sync")
+        w = len(lanes) // 32
+        a16 = _fragment(vm, a, lanes, w, (16, 16), A_RC, True)
+        b16 = _fragment(vm, b, lanes, w, (16, 8), B_RC, True)
+        cb = _fragment(vm, c, lanes, w, (16, 8), C_RC, ct == "f16")
+        grain = np.minimum(_least_grain(a16, 2, at)[:, :, None] + _least_grain(b16, 1, at)[:, None, :],
+                           _grains(cb, 11, 5) if ct == "f16" else _grains(cb, 24, 8))
+        A, B = _half_values(a16, at), _half_values(b16, at)
+        C = cb.view(np.float16 if ct == "f16" else np.float32).astype(np.float64)
+        bits = _round(A, B, C, grain, dt)[:, C_RC[0], C_RC[1]].reshape(-1, 4)
+        if dt == "f16":
+            vm.put(d[0], bits[..., 0] | (bits[..., 1] << U64(16)), 32, lanes)
+            vm.put(d[1], bits[..., 2] | (bits[..., 3] << U64(16)), 32, lanes)
+        else:
+            for i in range(4):
+                vm.put(d[i], bits[..., i].ravel(), 32, lanes)
+    return run
+
+
+def _round(A, B, C, grain, dt: str) -> np.ndarray:
+    """D = A x B + C per warp, each element's exact sum rounded as ``ops_warp`` rounds it (uint64 bits)."""
+    s, exact = _exact_sum(A, B, C, grain)
+    s = np.where(s == 0, 0.0, s)  # math.fsum gives +0 for a zero sum
+    if dt == "f16":
+        bits = enc(s, F16)
+    else:
+        with np.errstate(over="ignore"):
+            r = s.astype(np.float32)
+            r = np.where(np.abs(r.astype(np.float64)) > np.abs(s), np.nextafter(r, np.float32(0)), r)
+        bits = r.view(np.uint32).astype(U64)
+    for w, row, col in zip(*np.nonzero(~exact)):
+        xs = [float(A[w, row, k] * B[w, k, col]) for k in range(16)] + [float(C[w, row, col])]
+        bits[w, row, col] = encode(math.fsum(xs), F16) if dt == "f16" else ops_warp.truncated_sum(xs)
+    return bits
+
+
+def _exact_sum(A, B, C, grain):
+    """(A x B + C in binary64, where that is the exact sum).  Every product A[r,k] B[k,c] is a multiple of
+    2^(gA[r] + gB[c]) (the least grains of A's row and B's column) and C[r,c] of 2^gC[r,c] (``grain`` holds the
+    least of those), so where the absolute sum (bounded through |A| x |B|) is below 2^53 times that, every partial
+    sum is exact in binary64, in any order and with or without FMA; elsewhere an element is summed alone with
+    error-free sums (TwoSum), and where that is not exact either, ``_round`` calls the scalar functions."""
+    with np.errstate(invalid="ignore", over="ignore"):
+        bound = (np.abs(A) @ np.abs(B) + np.abs(C)) * (1 + 2.0 ** -40)
+        s = A @ B + C
+        exact = np.isfinite(bound) & (bound < np.ldexp(1.0, np.clip(grain + 53, -1000, 1000)))
+    for w, row, col in zip(*np.nonzero(~exact & np.isfinite(bound))):
+        s[w, row, col], exact[w, row, col] = _two_sum([A[w, row, k] * B[w, k, col] for k in range(16)] + [C[w, row, col]])
+    return s, exact
+
+
+def _two_sum(xs: list) -> tuple[float, bool]:
+    """A sequential binary64 sum and whether every step was exact (TwoSum's error 0)."""
+    s, exact = 0.0, True
+    for t in map(float, xs):
+        n = s + t
+        bt = n - s
+        exact = exact and (s - (n - bt)) + (t - bt) == 0
+        s = n
+    return s, exact
+
+
+def _scalar(ins, vm, lanes) -> None:
+    """``ops_warp``'s own mma, warp by warp (the evidence log and the ablation live there)."""
+    m = scalar.Lanes(vm)
+    for warp in np.split(lanes, np.flatnonzero(np.diff(vm.flat[lanes] // 32 + 64 * vm.block_in_batch[lanes])) + 1):
+        m.ctaid = vm.ctaid(int(warp[0]))
+        threads = [scalar.LaneThread(vm, int(x)) for x in warp]
+        if len(threads) != 32:
+            raise BarrierFault(f"{ins.text}: {len(threads)} lanes of 32 at mma.sync")
+        ins.cache["collective"](m, threads)

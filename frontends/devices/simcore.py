@@ -1,0 +1,139 @@
+"""The core a vectorized GPU simulator is built on: lane groups scheduled by program counter, events ordered as a
+thread-at-a-time run would meet them, and an exact per-byte race shadow.  Used by the PTX simulator
+(``frontends/devices/ptx/vector.py``); written so the gfx942 simulator can adopt it (waves instead of threads).
+
+* ``Groups``: the runnable lanes of a launch, grouped by program counter.  The scheduler always runs the group with
+  the lowest program counter (``pop``); lanes that reach one counter by different paths merge there (``push``),
+  which is where structured control flow reconverges.  Lane sets are sorted ``numpy`` index arrays.
+* ``Events``: what a sanitizer notes without stopping (a read of padding, of a register no instruction wrote):
+  a count per kind, and the first ``places`` in a stated order: each event carries a key (block, round, thread,
+  sequence), the order a simulator that runs blocks one after another and each thread alone up to its next
+  synchronisation meets them (``round`` counts the synchronisations a thread's block went through); only the
+  first few per kind are kept, so noting an event over every lane costs one array operation.
+* ``RaceShadow``: racecheck's shadow of one memory per byte and per block: who wrote a byte and who read it since
+  the last barrier (``SEVERAL`` readers); an access by a second thread where one of them writes is a race,
+  whatever order the lanes ran in, so checking it over a whole vector of lanes is exact.
+"""
+from __future__ import annotations
+
+import numpy as np
+
+MAX_STEPS = 5_000_000  # instructions one lane group may run between two synchronisations (a hang)
+NONE, SEVERAL = -1, -2  # race shadow: no access since the barrier; several readers
+
+
+class Groups:
+    """Runnable lanes by program counter; ``pop`` gives the lowest counter's lanes."""
+
+    def __init__(self):
+        self.at: dict[int, np.ndarray] = {}
+
+    def push(self, pc: int, lanes: np.ndarray) -> None:
+        if len(lanes) == 0:
+            return
+        old = self.at.get(pc)
+        self.at[pc] = lanes if old is None else np.sort(np.concatenate((old, lanes)), kind="stable")
+
+    def pop(self) -> tuple[int, np.ndarray] | None:
+        if not self.at:
+            return None
+        pc = min(self.at)
+        return pc, self.at.pop(pc)
+
+
+class Events:
+    """Counts per kind and, per kind, the ``keep`` events with the least keys (block, round, thread, sequence)."""
+
+    def __init__(self, keep: int):
+        self.keep, self.seq = keep, 0
+        self.counts: dict[str, int] = {}
+        self.best: dict[str, list] = {}  # kind -> [(key tuple, message thunk)]
+
+    def note(self, kind: str, block, rounds, thread, describe) -> None:
+        """``len(thread)`` events of ``kind`` (arrays of their keys, lanes in increasing block and thread order);
+        ``describe(i)`` is the message of the ``i``-th, built only for those kept."""
+        n = len(thread)
+        if n == 0:
+            return
+        self.seq += 1
+        self.counts[kind] = self.counts.get(kind, 0) + n
+        if rounds.min() == rounds.max():  # lanes are in (block, thread) order already
+            order = range(min(n, self.keep))
+        else:
+            order = np.lexsort((thread, rounds, block))[:self.keep]
+        kept = self.best.setdefault(kind, [])
+        for i in order:
+            key = (int(block[i]), int(rounds[i]), int(thread[i]), self.seq)
+            if len(kept) < self.keep or key < kept[-1][0]:
+                kept.append((key, describe(int(i))))  # described now: the machine's state moves on
+                kept.sort(key=lambda e: e[0])
+                del kept[self.keep:]
+
+    def first(self, kind: str, room: int) -> list[str]:
+        return [text for _, text in self.best.get(kind, [])[:room]]
+
+
+class RaceShadow:
+    """Per byte of a memory shared by the threads of a block: the writer and the reader(s) since the last barrier.
+    ``index`` arrays address bytes of a flat memory holding every block's copy (lanes x bytes); ``thread`` the
+    accessing threads (a column: one per lane).
+    Reads are only logged until a write (or the log's size) asks who read a byte: intervals that only read (the
+    common case after a barrier) never pay for the readers' shadow."""
+
+    LOG = 1 << 24  # logged read bytes past which they are settled into the shadow
+
+    def __init__(self, size: int):
+        self.writer = np.full(size, NONE, np.int32)
+        self.reader = np.full(size, NONE, np.int32)
+        self.log: list[tuple[np.ndarray, int, np.ndarray]] = []
+        self.logged = 0
+        self.wrote = self.settled = False  # since the barrier: any write; any read settled into ``reader``
+
+    def barrier(self) -> None:
+        """Every block that may access the memory again passes a barrier: forget the interval."""
+        if self.wrote:
+            self.writer[:] = NONE
+        if self.settled:
+            self.reader[:] = NONE
+        self.log, self.logged, self.wrote, self.settled = [], 0, False, False
+
+    @staticmethod
+    def bytes(base: np.ndarray, n: int) -> np.ndarray:
+        """The (lanes x n) byte indices of accesses of ``n`` bytes at ``base``."""
+        return base[:, None] + np.arange(n)
+
+    def read(self, base: np.ndarray, n: int, thread: np.ndarray):
+        """Record reads of ``n`` bytes at ``base``; returns None where nothing was written since the barrier, else
+        the mask of accesses that race (a byte another thread wrote) and their byte indices."""
+        self.log.append((base, n, thread))
+        self.logged += base.size * n
+        if self.logged > self.LOG:
+            self._settle()
+        if not self.wrote:
+            return None
+        index = self.bytes(base, n)
+        w = self.writer[index]
+        return (w != NONE) & (w != thread), index
+
+    def _settle(self) -> None:
+        """The logged reads into the readers' shadow (``SEVERAL`` where two threads read a byte)."""
+        for base, n, thread in self.log:
+            index = self.bytes(base, n)
+            r = self.reader[index]
+            new = np.where((r == NONE) | (r == thread), thread, SEVERAL).astype(np.int32)  # lanes x bytes
+            self.reader[index] = new
+            clash = self.reader[index] != new  # two lanes of one access read one byte
+            self.reader[index[clash]] = SEVERAL
+        self.settled = self.settled or bool(self.log)
+        self.log, self.logged = [], 0
+
+    def write(self, index: np.ndarray, thread: np.ndarray):
+        """Record writes; returns the mask of accesses that race (a byte another thread wrote or read, or that a
+        second lane of this access writes too) and the writer and reader of each byte before this access."""
+        if self.log:
+            self._settle()
+        self.wrote = True
+        w, r = self.writer[index], self.reader[index]
+        race = ((w != NONE) & (w != thread)) | ((r != NONE) & (r != thread))
+        self.writer[index] = thread
+        return race | (self.writer[index] != thread), w, r
