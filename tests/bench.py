@@ -387,6 +387,8 @@ def main() -> None:
     p.add_argument("--batch-configs", default="*", help="configurations of the batch section (default: the defaults)")
     p.add_argument("--probe-cases", type=int, default=14, help="cases for the TVM batching probe")
     p.add_argument("--startup-runs", type=int, default=3, help="fresh processes per configuration (startup section)")
+    p.add_argument("--sim-cases", type=int, default=1000,
+                   help="generated cases per CUDA configuration the sim section runs through both PTX engines")
     reference_arguments(p)
     reach_arguments(p)
     args = p.parse_args()

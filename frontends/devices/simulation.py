@@ -31,7 +31,7 @@ def seen(count: int, first: list) -> dict:
 
 # A simulator runs a kernel about 10^4 times slower than the device (the seed's slowest gfx942 configuration
 # executes 7.3 million wave instructions: minutes), and it ends a program that does not end itself (a step limit per
-# wave or thread: frontends/devices/gfx942/machine.py, ptx/machine.py), so the wall-clock limit that catches hangs
+# wave or thread: frontends/devices/gfx942/machine.py, simcore.MAX_STEPS), so the wall-clock limit that catches hangs
 # on a device can be longer for it without hiding one.
 RUN_TIMEOUT_FACTOR = 5.0
 
