@@ -1,0 +1,129 @@
+"""A generic as ONNX nodes: plain reads as views, the body op by op, then the reduction.
+
+A read is plain when each input dim reads one loop dim with coefficient 1 and no offset, each loop dim at most
+once, and the input dim's size is the loop dim's: the input is then a ``Transpose`` into loop order and a
+``Reshape`` with 1 where it broadcasts (numpy broadcasting is ONNX's).  The body is one ONNX node per body op,
+each rounding in its own dtype as the case declares (``SCALAR_OPS``); the result is ``Expand``-ed to the whole
+loop space where no read spans it, then reduced over the reduction dims (``keepdims=0`` leaves the parallel dims
+in order: the case's output).  What is declined and why: the package docstring.
+"""
+from __future__ import annotations
+
+from fuzz.case.ops.base import FLOAT_DTYPES
+from fuzz.case.ops.expr import Expr, expr_dtype
+from fuzz.case.to_onnx.builder import Builder, Unwritable
+from fuzz.case.workload import Generic
+
+_BINARY = {"add": "Add", "sub": "Sub", "mul": "Mul", "max": "Max", "min": "Min", "div": "Div",
+           "and": "BitwiseAnd", "or": "BitwiseOr", "xor": "BitwiseXor"}
+_UNARY = {"abs": "Abs", "neg": "Neg", "round": "Round", "sqrt": "Sqrt", "exp": "Exp", "tanh": "Tanh",
+          "sigmoid": "Sigmoid"}
+_MOD = {"floormod": 0, "truncmod": 1}  # Mod's fmod attribute: 0 takes the divisor's sign, 1 the dividend's
+_COMPARE = {"gt": "Greater", "lt": "Less", "ge": "GreaterOrEqual", "le": "LessOrEqual", "eq": "Equal"}
+_REDUCE = {"add": "ReduceSum", "max": "ReduceMax", "min": "ReduceMin"}
+_DECLINED = {"floordiv": "ONNX Div leaves integer rounding unspecified", "truncdiv": "ONNX Div leaves integer "
+             "rounding unspecified", "shl": "ONNX BitShift takes unsigned integers", "shr": "ONNX BitShift takes "
+             "unsigned integers"}
+
+
+def plain_dims(amap, dims: tuple[int, ...], shape: tuple[int, ...]) -> list[int] | None:
+    """The loop dim each input dim reads, when every read is plain (see the module docstring)."""
+    read = []
+    for a, n in zip(amap, shape):
+        if a.offset or a.divs or sorted(map(abs, a.coeffs))[-1:] != [1] or sum(map(abs, a.coeffs)) != 1 \
+                or 1 not in a.coeffs:
+            return None
+        d = a.coeffs.index(1)
+        if dims[d] != n:
+            return None
+        read.append(d)
+    return read if len(set(read)) == len(read) else None
+
+
+def _views(b: Builder, op: Generic) -> list[str | None]:
+    """Each input the body reads, viewed in loop order (None for the others)."""
+    out: list[str | None] = []
+    for k, (name, amap) in enumerate(zip(op.inputs, op.maps)):
+        if k not in _reads(op.body):
+            out.append(None)
+            continue
+        shape = b.types[name][0]
+        read = plain_dims(amap, op.dims, shape)
+        if read is None:
+            raise Unwritable(f"generic {op.name!r} reads {name!r} through offset, reversed, windowed or quasi-affine "
+                             "indices: the ONNX writer takes plain (permuted or broadcast) reads")
+        order = sorted(range(len(read)), key=lambda k: read[k])
+        x = b.transpose(name, order)
+        full = [op.dims[d] if d in read else 1 for d in range(len(op.dims))]
+        out.append(x if len(read) == len(op.dims) else b.node("Reshape", [x, b.const(full, "i64", "shape")]))
+    return out
+
+
+def integral(e: Expr, dtypes: tuple[str, ...]) -> bool:
+    """Whether a float expression's value is always an integer (so a float-to-integer Cast of it is exact
+    whatever rounding the ONNX runtime uses)."""
+    if e.op == "round":
+        return True
+    if e.op == "const":
+        return float(e.value).is_integer()
+    if e.op == "clamp":
+        return float(e.lo).is_integer() and float(e.hi).is_integer() and integral(e.args[0], dtypes)
+    if e.op in ("max", "min", "neg", "abs"):
+        return all(integral(a, dtypes) for a in e.args)
+    if e.op == "select":
+        return integral(e.args[2], dtypes) and integral(e.args[3], dtypes)
+    if e.op == "cast":  # from an integer, or from an integral float
+        inner = expr_dtype(e.args[0], dtypes)
+        return inner not in FLOAT_DTYPES or integral(e.args[0], dtypes)
+    return False
+
+
+def _cast(b: Builder, e: Expr, x: str, src: str, dtypes) -> str:
+    if src in FLOAT_DTYPES and e.dtype not in FLOAT_DTYPES and not integral(e.args[0], dtypes):
+        raise Unwritable("a float-to-integer cast of a value not known to be integral: ONNX leaves Cast's "
+                         "rounding of it unspecified")
+    return b.cast(x, src, e.dtype)
+
+
+def _expr(b: Builder, e: Expr, views: list, dtypes: tuple[str, ...]) -> str:
+    if e.op == "in":
+        return views[e.index]
+    if e.op == "const":
+        return b.const(e.value if e.dtype in FLOAT_DTYPES else int(e.value), e.dtype)
+    if e.op in _DECLINED:
+        raise Unwritable(f"body op {e.op}: {_DECLINED[e.op]}")
+    args = [_expr(b, a, views, dtypes) for a in e.args]
+    t = expr_dtype(e.args[0], dtypes)
+    if e.op in _BINARY:
+        return b.node(_BINARY[e.op], args)
+    if e.op in _UNARY:
+        return b.node(_UNARY[e.op], args)
+    if e.op in _MOD:
+        return b.node("Mod", args, fmod=_MOD[e.op])
+    if e.op == "cast":
+        return _cast(b, e, args[0], t, dtypes)
+    if e.op == "clamp":
+        lo, hi = (e.lo, e.hi) if t in FLOAT_DTYPES else (int(e.lo), int(e.hi))
+        return b.node("Clip", [args[0], b.const(lo, t, "lo"), b.const(hi, t, "hi")])
+    return b.node("Where", [b.node(_COMPARE[e.pred], args[:2]), args[2], args[3]])
+
+
+def generic(b: Builder, op: Generic) -> str:
+    """The generic's nodes; the last one is named after the op."""
+    dtypes = tuple(b.types[n][1] for n in op.inputs)
+    value = _expr(b, op.body, _views(b, op), dtypes)
+    if not _spans(op):
+        value = b.node("Expand", [value, b.const(list(op.dims), "i64", "loops")])
+    if not op.reduction:
+        return b.node("Identity", [value], op.name)
+    return b.node(_REDUCE[op.reduce], [value, b.const(list(op.reduction), "i64", "axes")], op.name, keepdims=0)
+
+
+def _reads(e: Expr) -> set[int]:
+    return {e.index} if e.op == "in" else set().union(*(_reads(a) for a in e.args))
+
+
+def _spans(op: Generic) -> bool:
+    """Some input the body reads spans every loop dim (so the body's value already has the loop space's shape)."""
+    return any(len(op.maps[k]) == len(op.dims) for k in _reads(op.body))
+

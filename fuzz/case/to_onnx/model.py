@@ -1,0 +1,41 @@
+"""The ONNX model of a case: every op through its writer (``named``, ``body``), the case's inputs and outputs as the
+graph's, checked by ``onnx.checker`` before it leaves.  Every ONNX value name is the case's (inputs,
+intermediates, outputs); helper values get ``<op>__<n>`` names."""
+from __future__ import annotations
+
+from fuzz.case.dynamic import is_dynamic
+from fuzz.case.to_onnx.body import generic
+from fuzz.case.to_onnx.builder import IR_VERSION, ONNX_DTYPES, OPSET, Builder, Unwritable, tensor_type
+from fuzz.case.to_onnx.named import WRITERS
+from fuzz.case.workload import Case, Generic
+
+def _check(case: Case, types: dict) -> None:
+    if is_dynamic(case):
+        raise Unwritable("dynamic dims: the ONNX writer writes static shapes")
+    odd = sorted({dt for _, dt in types.values()} - set(ONNX_DTYPES))
+    if odd:
+        raise Unwritable(f"{', '.join(odd)} values: the ONNX writer takes {', '.join(ONNX_DTYPES)}")
+
+
+def write(case: Case):
+    from onnx import checker, helper
+
+    types = case.tensor_types()
+    _check(case, types)
+    b = Builder(types)
+    for op in case.ops:
+        out = generic(b, op) if isinstance(op, Generic) else WRITERS[type(op)](b, op)
+        if out != op.name:  # every writer names its last node after the op: a bug here, not in the case
+            raise RuntimeError(f"the ONNX writer named op {op.name!r}'s value {out!r}")
+    info = lambda n: helper.make_tensor_value_info(n, tensor_type(types[n][1]), list(types[n][0]))  # noqa: E731
+    graph = helper.make_graph(b.nodes, "main", [info(t.name) for t in case.inputs], [info(n) for n in case.outputs],
+                              b.inits)
+    model = helper.make_model(graph, opset_imports=[helper.make_opsetid("", OPSET)], ir_version=IR_VERSION,
+                              producer_name="kernelfuzz")
+    checker.check_model(model, full_check=True)
+    return model
+
+
+def to_bytes(case: Case) -> bytes:
+    """The serialized model, as ``model.onnx`` holds it."""
+    return write(case).SerializeToString()
