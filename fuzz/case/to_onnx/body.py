@@ -68,7 +68,7 @@ def integral(e: Expr, dtypes: tuple[str, ...]) -> bool:
         return float(e.value).is_integer()
     if e.op == "clamp":
         return float(e.lo).is_integer() and float(e.hi).is_integer() and integral(e.args[0], dtypes)
-    if e.op in ("max", "min", "neg", "abs"):
+    if e.op in ("max", "min", "neg", "abs", "add", "sub", "mul"):  # a rounded sum or product of integers is one
         return all(integral(a, dtypes) for a in e.args)
     if e.op == "select":
         return integral(e.args[2], dtypes) and integral(e.args[3], dtypes)
