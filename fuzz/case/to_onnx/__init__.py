@@ -26,8 +26,8 @@ Exactness rules (each mapping is tested against ``onnx.reference.ReferenceEvalua
 
 Declined (``Unwritable``): sum pooling (ONNX has only the average), integer division and shifts (ONNX ``Div``
 leaves integer rounding unspecified; ``BitShift`` is unsigned), a float-to-integer ``Cast`` of a value not known
-to be integral (ONNX leaves its rounding unspecified), offset, reversed, windowed and quasi-affine reads, dynamic
-dims, and element types other than f16, f32, i8 and i32.
+to be integral (ONNX leaves its rounding unspecified), offset, reversed, windowed and quasi-affine reads, and
+element types other than f16, f32, i8 and i32.  A dynamic dim is a ``dim_param`` of the graph's inputs and outputs.
 """
 from __future__ import annotations
 

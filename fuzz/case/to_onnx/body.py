@@ -2,7 +2,7 @@
 
 A read is plain when each input dim reads one loop dim with coefficient 1 and no offset, each loop dim at most
 once, and the input dim's size is the loop dim's: the input is then a ``Transpose`` into loop order and a
-``Reshape`` with 1 where it broadcasts (numpy broadcasting is ONNX's).  The body is one ONNX node per body op,
+``Unsqueeze`` with 1 where it broadcasts (numpy broadcasting is ONNX's; a dynamic dim stays dynamic).  The body is one ONNX node per body op,
 each rounding in its own dtype as the case declares (``SCALAR_OPS``); the result is ``Expand``-ed to the whole
 loop space where no read spans it, then reduced over the reduction dims (``keepdims=0`` leaves the parallel dims
 in order: the case's output).  What is declined and why: the package docstring.
@@ -54,8 +54,8 @@ def _views(b: Builder, op: Generic) -> list[str | None]:
                              "indices: the ONNX writer takes plain (permuted or broadcast) reads")
         order = sorted(range(len(read)), key=lambda k: read[k])
         x = b.transpose(name, order)
-        full = [op.dims[d] if d in read else 1 for d in range(len(op.dims))]
-        out.append(x if len(read) == len(op.dims) else b.node("Reshape", [x, b.const(full, "i64", "shape")]))
+        missing = [d for d in range(len(op.dims)) if d not in read]
+        out.append(b.node("Unsqueeze", [x, b.const(missing, "i64", "axes")]) if missing else x)
     return out
 
 
@@ -112,8 +112,10 @@ def generic(b: Builder, op: Generic) -> str:
     """The generic's nodes; the last one is named after the op."""
     dtypes = tuple(b.types[n][1] for n in op.inputs)
     value = _expr(b, op.body, _views(b, op), dtypes)
-    if not _spans(op):
-        value = b.node("Expand", [value, b.const(list(op.dims), "i64", "loops")])
+    covered = _covered(op)
+    if len(covered) < len(op.dims):  # 1 where some read gives the size (dynamic, perhaps): numpy broadcasting
+        value = b.node("Expand", [value, b.const([1 if d in covered else n for d, n in enumerate(op.dims)], "i64",
+                                                 "loops")])
     if not op.reduction:
         return b.node("Identity", [value], op.name)
     return b.node(_REDUCE[op.reduce], [value, b.const(list(op.reduction), "i64", "axes")], op.name, keepdims=0)
@@ -123,7 +125,7 @@ def _reads(e: Expr) -> set[int]:
     return {e.index} if e.op == "in" else set().union(*(_reads(a) for a in e.args))
 
 
-def _spans(op: Generic) -> bool:
-    """Some input the body reads spans every loop dim (so the body's value already has the loop space's shape)."""
-    return any(len(op.maps[k]) == len(op.dims) for k in _reads(op.body))
+def _covered(op: Generic) -> set[int]:
+    """The loop dims some input the body reads spans (the body's value has their sizes, 1 elsewhere)."""
+    return {a.coeffs.index(1) for k in _reads(op.body) for a in op.maps[k]}
 
