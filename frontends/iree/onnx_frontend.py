@@ -59,11 +59,11 @@ def import_model(data: bytes, workdir: str) -> tuple[str, str]:
         p = subprocess.run(argv, capture_output=True, text=True, timeout=IMPORT_TIMEOUT, cwd=workdir)
     except subprocess.TimeoutExpired:
         raise CompilerFailure(f"iree-import-onnx timed out after {IMPORT_TIMEOUT:.0f} s", crashed=True,
-                              source=f"// {line}\n") from None
+                              source=f"// {line}\n", facts={"importer": line}) from None
     if p.returncode:
         tail = "\n".join(p.stderr.strip().splitlines()[-12:])
         raise CompilerFailure(f"iree-import-onnx failed (status {p.returncode}):\n{tail}", crashed=p.returncode < 0,
-                              source=f"// {line}\n", facts={"command": line})
+                              source=f"// {line}\n", facts={"command": line, "importer": line})
     with open(os.path.join(workdir, "kernel.mlir")) as f:
         return f.read(), line
 

@@ -36,17 +36,17 @@ def imported(case):
     import tvm
     from tvm.relax.frontend.onnx import from_onnx
 
-    from fuzz.case.to_onnx import OPSET, TVM_IMPORT, Unwritable, to_bytes
+    from fuzz.case.to_onnx import IMPORTERS, OPSET, Unwritable, to_bytes
     try:
         data = to_bytes(case)
     except Unwritable as e:
         raise NotExpressible(f"ONNX: {e}") from None
     try:
-        return from_onnx(onnx.load_from_string(data), opset=OPSET), TVM_IMPORT
+        return from_onnx(onnx.load_from_string(data), opset=OPSET), IMPORTERS["tvm"]
     except tvm.error.OpNotImplemented as e:
-        raise CompilerFailure(str(e).strip(), facts={"importer": TVM_IMPORT}, limitation=LIMITATION) from None
+        raise CompilerFailure(str(e).strip(), facts={"importer": IMPORTERS["tvm"]}, limitation=LIMITATION) from None
     except Exception as e:  # the importer's verdict where TVM raised it; kernelfuzz's own errors go on as they are
-        raise errors.verdict(e, "", {"importer": TVM_IMPORT}) from None
+        raise errors.verdict(e, "", {"importer": IMPORTERS["tvm"]}) from None
 
 
 def compile(case, config: Config, workdir: str):

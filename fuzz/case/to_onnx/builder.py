@@ -9,11 +9,10 @@ from fuzz.case.ops.base import NUMPY_DTYPE
 OPSET = 18  # ai.onnx opset of every model written (ReduceMax/ReduceMin take axes as an input from 18 on)
 IR_VERSION = 8  # the ONNX IR version of opset 18
 MODEL = "model.onnx"  # the file name in a workdir and in a bundle
-# The importer commands a maintainer runs on ``MODEL`` (the frontends record theirs in the source they keep).
+# The importer calls a maintainer runs on ``MODEL`` (the frontends record theirs in their facts, ``importer``).
 IREE_IMPORT = ("iree-import-onnx", MODEL, "-o", "kernel.mlir")  # the iree-compile line reads kernel.mlir
-TVM_IMPORT = ("import onnx; from tvm.relax.frontend.onnx import from_onnx; "
-              f"from_onnx(onnx.load({MODEL!r}), opset={OPSET}).show()")
-IMPORTERS = {"iree": " ".join(IREE_IMPORT), "tvm": f'python -c "{TVM_IMPORT}"'}
+TVM_IMPORT = f"from_onnx(onnx.load({MODEL!r}), opset={OPSET})"  # from tvm.relax.frontend.onnx
+IMPORTERS = {"iree": " ".join(IREE_IMPORT), "tvm": f"tvm.relax.frontend.onnx.{TVM_IMPORT}"}
 
 
 class Unwritable(Exception):
