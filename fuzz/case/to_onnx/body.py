@@ -117,7 +117,7 @@ def generic(b: Builder, op: Generic) -> str:
         value = b.node("Expand", [value, b.const([1 if d in covered else n for d, n in enumerate(op.dims)], "i64",
                                                  "loops")])
     if not op.reduction:
-        return b.node("Identity", [value], op.name)
+        return b.finish(value, op.name)
     return b.node(_REDUCE[op.reduce], [value, b.const(list(op.reduction), "i64", "axes")], op.name, keepdims=0)
 
 

@@ -58,6 +58,13 @@ class Builder:
     def cast(self, x: str, src: str, dst: str) -> str:
         return x if src == dst else self.node("Cast", [x], to=tensor_type(dst))
 
+    def finish(self, x: str, name: str) -> str:
+        """Name value ``x`` ``name``: the last node's output renamed where ``x`` is it, else an ``Identity``."""
+        if self.nodes and self.nodes[-1].output[0] == x:
+            self.nodes[-1].output[0] = self.nodes[-1].name = name
+            return name
+        return self.node("Identity", [x], name)
+
     def transpose(self, x: str, perm, out: str | None = None) -> str:
         return x if tuple(perm) == tuple(range(len(perm))) and out is None else \
             self.node("Transpose", [x], out, perm=list(perm))

@@ -33,7 +33,9 @@ def write(case: Case):
     _check(case, types)
     b = Builder(types)
     for op in case.ops:
-        out = generic(b, op) if isinstance(op, Generic) else WRITERS[type(op)](b, op)
+        if not isinstance(op, Generic) and op.kind not in WRITERS:
+            raise Unwritable(f"{op.kind} ops: the ONNX writer has no mapping for them")
+        out = generic(b, op) if isinstance(op, Generic) else WRITERS[op.kind](b, op)
         if out != op.name:  # every writer names its last node after the op: a bug here, not in the case
             raise RuntimeError(f"the ONNX writer named op {op.name!r}'s value {out!r}")
     shape = _shapes(case, types)

@@ -5,21 +5,36 @@ from __future__ import annotations
 from fuzz.case.to_onnx.builder import HWCF_TO_FCHW, NCHW, NHWC, Builder, Unwritable, tensor_type
 from fuzz.case.workload import Attention, Conv2d, Matmul, Pad, Pool2d
 
+
+def init_of(op) -> str | None:
+    """The init operand of a conv or matmul (importer form: ``inputs = [x, w, init]``), the value the sum starts
+    from: a bias (1-d, one per output channel) or a tensor of the result's shape; None without one."""
+    return op.inputs[2] if len(op.inputs) == 3 else None
+
+
 def _conv(b: Builder, op: Conv2d) -> str:
+    """``Conv`` (a bias init as its ``B``, as exporters write it) or ``ConvInteger``; NHWC transposed around it; any
+    other init added after (one more term of the sum: the case lets it be added in any order)."""
     (_, dt) = b.types[op.inputs[0]]
-    x, w = op.inputs
+    x, w, init = *op.inputs[:2], init_of(op)
+    bias = init is not None and len(b.types[init][0]) == 1
     if op.nhwc:
         x, w = b.transpose(x, NCHW), b.transpose(w, HWCF_TO_FCHW)
     pt, pb, pl, pr = op.padding
     attrs = dict(strides=list(op.stride), dilations=list(op.dilation), pads=[pt, pl, pb, pr], group=op.groups)
     if (dt, op.acc) == ("i8", "i32"):  # ConvInteger subtracts the zero points, then pads with zero: the case's
         zx, zw = op.zero_points or (0, 0)
-        y = b.node("ConvInteger", [x, w, b.const(zx, "i8", "zx"), b.const(zw, "i8", "zw")],
-                   None if op.nhwc else op.name, **attrs)
+        y = b.node("ConvInteger", [x, w, b.const(zx, "i8", "zx"), b.const(zw, "i8", "zw")], **attrs)
+        into = init
     else:
         _float_acc(op, dt)
-        y = b.node("Conv", [b.cast(x, dt, op.acc), b.cast(w, dt, op.acc)], None if op.nhwc else op.name, **attrs)
-    return b.transpose(y, NHWC, op.name) if op.nhwc else y
+        y = b.node("Conv", [b.cast(x, dt, op.acc), b.cast(w, dt, op.acc)] + ([init] if bias else []), **attrs)
+        into = None if bias else init
+    y = b.transpose(y, NHWC) if op.nhwc else y
+    if into is not None:  # a bias broadcasts along the channel dim: the last in NHWC, [F, 1, 1] in NCHW
+        add = b.node("Unsqueeze", [into, b.const([1, 2], "i64", "axes")]) if bias and not op.nhwc else into
+        y = b.node("Add", [y, add])
+    return b.finish(y, op.name)
 
 
 def _float_acc(op, dt: str) -> None:
@@ -30,18 +45,23 @@ def _float_acc(op, dt: str) -> None:
 
 
 def _matmul(b: Builder, op: Matmul) -> str:
+    """``Gemm`` (2-d: transposes as attributes, an init as its ``C``), ``MatMul`` or ``MatMulInteger`` (an init added
+    after: one more term of the sum, in any order)."""
     (ashape, dt) = b.types[op.inputs[0]]
-    a, m = op.inputs
+    a, m, init = *op.inputs[:2], init_of(op)
     if (dt, op.acc) == ("i8", "i32"):
         za, zb = op.zero_points or (0, 0)
         a, m = _stored_transposes(b, op, len(ashape))
-        return b.node("MatMulInteger", [a, m, b.const(za, "i8", "za"), b.const(zb, "i8", "zb")], op.name)
+        y = b.node("MatMulInteger", [a, m, b.const(za, "i8", "za"), b.const(zb, "i8", "zb")])
+        return b.finish(b.node("Add", [y, init]) if init else y, op.name)
     _float_acc(op, dt)
     a, m = b.cast(a, dt, op.acc), b.cast(m, dt, op.acc)
-    if len(ashape) == 2:  # Gemm with alpha 1 and no C is the plain product; its transposes read stored operands
-        return b.node("Gemm", [a, m], op.name, transA=int(op.transpose == "a"), transB=int(op.transpose == "b"))
+    if len(ashape) == 2:  # Gemm with alpha 1 (and beta 1) is the plain product (plus C); transposes read stored ones
+        return b.node("Gemm", [a, m] + ([init] if init else []), op.name, transA=int(op.transpose == "a"),
+                      transB=int(op.transpose == "b"))
     a, m = _stored_transposes(b, op, 3, a, m)
-    return b.node("MatMul", [a, m], op.name)
+    y = b.node("MatMul", [a, m])
+    return b.finish(b.node("Add", [y, init]) if init else y, op.name)
 
 
 def _stored_transposes(b: Builder, op: Matmul, rank: int, a: str | None = None, m: str | None = None):
@@ -57,7 +77,7 @@ def _pool(b: Builder, op: Pool2d) -> str:
     x = b.transpose(op.inputs[0], NCHW) if op.layout == "NHWC" else op.inputs[0]
     y = b.node("MaxPool", [x], kernel_shape=list(op.window), strides=list(op.stride), dilations=list(op.dilation))
     y = b.cast(y, dt, op.acc)  # the maximum of taps widened exactly is the widened maximum
-    return b.transpose(y, NHWC, op.name) if op.layout == "NHWC" else b.node("Identity", [y], op.name)
+    return b.finish(b.transpose(y, NHWC) if op.layout == "NHWC" else y, op.name)
 
 
 def _pad(b: Builder, op: Pad) -> str:
@@ -80,8 +100,20 @@ def _attention(b: Builder, op: Attention) -> str:
         keep = b.node("Not", [b.node("Equal", [op.inputs[3], b.const(0, "i8", "zero")])])
         s = b.node("Where", [keep, s, b.const(float("-inf"), "f32", "dropped")])
     out = b.node("MatMul", [b.node("Softmax", [s], axis=-1), v])
-    return b.node("Cast", [out], op.name, to=tensor_type(dt)) if dt != "f32" else b.node("Identity", [out], op.name)
+    return b.finish(b.cast(out, "f32", dt), op.name)
 
 
 
-WRITERS = {Conv2d: _conv, Matmul: _matmul, Pool2d: _pool, Pad: _pad, Attention: _attention}
+def _reshape(b: Builder, op) -> str:
+    """The importer forms' layout ops (``reshape``: collapse, expand, transpose): ``Flatten`` where a collapse makes
+    two dims, else ``Reshape`` to the result's shape, or ``Transpose``.  Values move, never change."""
+    if op.mode == "transpose":
+        return b.transpose(op.inputs[0], op.perm, op.name)
+    shape, _ = op.result_type(b.types)
+    if op.mode == "collapse" and len(op.groups) == 2:
+        return b.node("Flatten", [op.inputs[0]], op.name, axis=len(op.groups[0]))
+    return b.node("Reshape", [op.inputs[0], b.const(list(shape), "i64", "shape")], op.name)
+
+
+WRITERS = {"conv2d": _conv, "matmul": _matmul, "pool2d": _pool, "pad": _pad, "attention": _attention,
+           "reshape": _reshape}  # by kind: the writer takes every op family the case model has
