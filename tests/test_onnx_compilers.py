@@ -60,3 +60,16 @@ def test_a_case_the_onnx_writer_declines_is_not_expressible_there(lane):
 def test_an_operator_relax_onnx_frontend_lacks_is_its_known_limitation(lane):
     r = _run(lane, requantize(), "tvm:onnx-relax-cpu")["tvm:onnx-relax-cpu"]
     assert r.verdict is Verdict.LIMITATION and "ConvInteger" in r.message, r.summary()
+
+
+def test_the_importer_forms_run_through_both_importers(lane):
+    """A conv's bias as Conv's B, Gemm's C, an int8 conv's init, and Flatten / Reshape / Transpose (format 3)."""
+    pytest.importorskip("fuzz.case.ops.reshape", reason="the importer forms are not in this case model yet")
+    from tests.test_onnx_writer import importer_forms
+    results = _run(lane, importer_forms(), "tvm:onnx-relax-cpu")
+    assert results["tvm:onnx-relax-cpu"].verdict is Verdict.LIMITATION  # Relax's importer has no ConvInteger
+    forms = importer_forms()
+    float_only = W.Case(forms.inputs, tuple(op for op in forms.ops if op.name not in ("qconv", "cols")),
+                        ("nchw", "bmm"), "importer-forms-float")
+    for r in _run(lane, float_only).values():
+        assert r.verdict is Verdict.EXACT, r.summary()

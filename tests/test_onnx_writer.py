@@ -122,3 +122,31 @@ def test_every_generated_case_the_writer_takes_matches_onnx_reference_evaluator(
         written += 1
         assert set(got.values()) <= {Verdict.EXACT, Verdict.WITHIN_BOUND}, (seed, got)
     assert written >= 10
+
+
+def importer_forms() -> W.Case:
+    """The importer forms (case format 3): f32 convs with a bias init (Conv's B), an NCHW int8 conv and a 3-d matmul
+    accumulating into a bias, a 2-d matmul into a full tensor (Gemm's C), and collapse, expand and transpose
+    reshapes (Flatten, Reshape, Transpose) around a matmul."""
+    from fuzz.case.ops.reshape import Reshape
+    f = lambda n, s: H.ints(n, s, -6, 6, "f32")  # noqa: E731  (small integers: every sum exact)
+    ts = (f("x", (1, 5, 6, 4)), f("w", (3, 3, 4, 5)), f("bias", (5,)), H.ints("q", (1, 4, 5, 6), -128, 127, "i8"),
+          H.ints("qw", (3, 4, 2, 2), -128, 127, "i8"), H.ints("qb", (3,), -999, 999), f("a", (2, 4, 6)),
+          f("b", (2, 6, 3)), f("nb", (3,)), f("full", (30, 5)), f("m", (5, 5)))
+    ops = (W.Conv2d("conv", ("x", "w", "bias"), "NHWC", padding=(1, 1, 1, 1)),
+           W.Conv2d("qconv", ("q", "qw", "qb"), "NCHW", padding=(1, 0, 0, 1), acc="i32", zero_points=(4, -3)),
+           W.Matmul("bmm", ("a", "b", "nb")),
+           Reshape("flat", ("conv",), "collapse", ((0, 1, 2), (3,))),
+           W.Matmul("mm", ("flat", "m", "full"), transpose="b"),
+           Reshape("back", ("mm",), "expand", ((0, 1, 2), (3,)), (1, 5, 6, 5)),
+           Reshape("cols", ("qconv",), "collapse", ((0,), (1,), (2, 3))),
+           Reshape("nchw", ("back",), "transpose", perm=(0, 3, 1, 2)))
+    return W.Case(ts, ops, ("nchw", "cols", "bmm"), "importer-forms")
+
+
+def test_the_importer_forms_come_out_bit_for_bit_from_onnx_reference_evaluator():
+    pytest.importorskip("fuzz.case.ops.reshape", reason="the importer forms are not in this case model yet")
+    case = importer_forms()
+    ops = {n.op_type for n in write(case).graph.node}
+    assert {"Conv", "ConvInteger", "Gemm", "MatMul", "Flatten", "Reshape", "Transpose"} <= ops
+    assert set(verdicts(case).values()) == {Verdict.EXACT}
