@@ -24,7 +24,7 @@ _IMPORT = {"iree": "{iree} || exit 1",
            "tvm": ("python3 - <<'EOF' || exit 1\nimport onnx\nfrom tvm.relax.frontend.onnx import from_onnx\ntry:\n"
                    "    mod = {call}\nexcept Exception as e:  # the importer's rejection: the finding, where it is one\n"
                    "    print(f\"from_onnx rejected {model}: {{type(e).__name__}}: {{e}}\")\n    raise SystemExit(1)\n"
-                   "mod.show()\nEOF")}
+                   "print(mod.script())\nEOF")}
 
 
 def importers(report: CaseReport) -> dict[str, str]:
