@@ -73,3 +73,9 @@ def test_the_importer_forms_run_through_both_importers(lane):
                         ("nchw", "bmm"), "importer-forms-float")
     for r in _run(lane, float_only).values():
         assert r.verdict is Verdict.EXACT, r.summary()
+
+
+def test_offset_and_reversed_reads_run_through_both_importers(lane):
+    from tests.test_onnx_writer import offset_and_reversed_reads
+    for r in _run(lane, offset_and_reversed_reads()).values():
+        assert r.verdict is Verdict.EXACT, r.summary()

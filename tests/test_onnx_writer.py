@@ -56,10 +56,16 @@ def broadcast_reductions() -> W.Case:
     maps = (H.ident(3, (2, 0, 1)), (W.Affine((0, 1, 0)),))  # a read as (d2, d0, d1); b along d1 only
     ops = tuple(W.Generic(f"r_{r}", ("a", "b"), (3, 5, 4), ("parallel", "reduction", "reduction"), maps,
                           H.e("mul", H.IN0, H.IN1), "f32", r) for r in ("add", "max", "min"))
-    i = H.ints("i", (6, 4), -9, 9)
+    i, i8 = H.ints("i", (6, 4), -9, 9), H.ints("i8", (6, 4), -30, 30, "i8")  # an int8 sum: ReduceSum in int32
     ops += (W.Generic("isum", ("i",), (4, 6), ("parallel", "reduction"), (H.ident(2, (1, 0)),),
-                      H.e("floormod", H.IN0, H.c("i32", 4)), "i32", "add"),)
-    return W.Case((a, b, i), ops, tuple(op.name for op in ops), "broadcast-reductions")
+                      H.e("floormod", H.IN0, H.c("i32", 4)), "i32", "add"),
+            W.Generic("bsum", ("i8",), (6, 4), ("parallel", "reduction"), (H.ident(2),), H.IN0, "i8", "add"))
+    return W.Case((a, b, i, i8), ops, tuple(op.name for op in ops), "broadcast-reductions")
+
+
+def int32_max_pool() -> W.Case:
+    x = H.ints("x", (1, 5, 5, 2), -99, 99, "i32")
+    return W.Case((x,), (W.Pool2d("p", ("x",), "max", "NHWC", (2, 2), acc="i32"),), ("p",), "i32-max-pool")
 
 
 def pad_and_max_pools() -> W.Case:
@@ -95,7 +101,7 @@ def test_written_models_state_the_opset_and_name_values_after_the_case():
 
 @pytest.mark.parametrize("build, says", [
     (H.pools_and_pad, "sum pooling"), (H.integer_division, "integer rounding"), (H.shifts_and_bits, "BitShift"),
-    (H.quasi_affine, "plain"), (lambda: H.softmax("bf16"), "bf16")])
+    (H.quasi_affine, "quasi-affine"), (lambda: H.softmax("bf16"), "bf16"), (int32_max_pool, "MaxPool")])
 def test_what_onnx_cannot_say_exactly_is_declined(build, says):
     with pytest.raises(Unwritable, match=says):
         write(build())
@@ -149,4 +155,22 @@ def test_the_importer_forms_come_out_bit_for_bit_from_onnx_reference_evaluator()
     case = importer_forms()
     ops = {n.op_type for n in write(case).graph.node}
     assert {"Conv", "ConvInteger", "Gemm", "MatMul", "Flatten", "Reshape", "Transpose"} <= ops
+    assert set(verdicts(case).values()) == {Verdict.EXACT}
+
+
+def offset_and_reversed_reads() -> W.Case:
+    """Reads at an offset, reversed over a whole dim (a Slice ending before index 0) and reversed in part."""
+    a, c = H.ints("a", (7, 5), -9, 9, "f32"), H.ints("c", (6,), -9, 9, "f32")
+    amap = tuple(W.parse_affine(t, 2, "t") for t in ("d0 + 2", "4 - d1"))
+    cmap = (W.parse_affine("5 - d0", 2, "t"),)
+    op = W.Generic("r", ("a", "c"), (5, 5), ("parallel", "parallel"), (amap, cmap), H.e("sub", H.IN0, H.IN1), "f32")
+    red = W.Generic("s", ("a",), (4, 5), ("parallel", "reduction"), ((W.parse_affine("6 - d0", 2, "t"),
+                                                                      W.parse_affine("d1", 2, "t")),),
+                    H.IN0, "f32", "max")
+    return W.Case((a, c), (op, red), ("r", "s"), "offset-and-reversed")
+
+
+def test_offset_and_reversed_reads_are_slices():
+    case = offset_and_reversed_reads()
+    assert "Slice" in {n.op_type for n in write(case).graph.node}
     assert set(verdicts(case).values()) == {Verdict.EXACT}

@@ -14,8 +14,8 @@ Exactness rules (each mapping is tested against ``onnx.reference.ReferenceEvalua
   cast to the accumulator; NHWC is ``Transpose`` around an NCHW ``Conv``; an int8 conv or matmul accumulated in
   int32 is ``ConvInteger`` / ``MatMulInteger`` with its zero points (ONNX pads ``ConvInteger`` with the image
   zero point, as the case does);
-* a generic whose every read is plain (a permutation of, or a broadcast over, its loop dims) is ``Transpose`` /
-  ``Reshape`` views, one ONNX op per body op (``Add``, ``Mul``, ``Round``, ``Clip``, ``Where`` over comparisons,
+* a generic whose every input dim reads one loop dim (permuted, broadcast, at an offset or reversed) is ``Slice`` /
+  ``Transpose`` / ``Unsqueeze`` views, one ONNX op per body op (``Add``, ``Mul``, ``Round``, ``Clip``, ``Where`` over comparisons,
   ``Mod``, ...), ``Expand`` to the loop space, then ``ReduceSum`` / ``ReduceMax`` / ``ReduceMin`` over its
   reduction dims.  The generator's softmax and normalization DAGs are written op by op this way: ONNX's
   ``Softmax`` and ``LayerNormalization`` would round differently from the case's declared ops;
@@ -26,8 +26,8 @@ Exactness rules (each mapping is tested against ``onnx.reference.ReferenceEvalua
 
 Declined (``Unwritable``): sum pooling (ONNX has only the average), integer division and shifts (ONNX ``Div``
 leaves integer rounding unspecified; ``BitShift`` is unsigned), a float-to-integer ``Cast`` of a value not known
-to be integral (ONNX leaves its rounding unspecified), offset, reversed, windowed and quasi-affine reads, and
-element types other than f16, f32, i8 and i32.  A dynamic dim is a ``dim_param`` of the graph's inputs and outputs.
+to be integral (ONNX leaves its rounding unspecified), windowed, diagonal and quasi-affine reads, and element
+types other than f16, f32, i8 and i32.  A dynamic dim is a ``dim_param`` of the graph's inputs and outputs.
 """
 from __future__ import annotations
 

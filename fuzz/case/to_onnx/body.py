@@ -1,17 +1,18 @@
-"""A generic as ONNX nodes: plain reads as views, the body op by op, then the reduction.
+"""A generic as ONNX nodes: its reads as views, the body op by op, then the reduction.
 
-A read is plain when each input dim reads one loop dim with coefficient 1 and no offset, each loop dim at most
-once, and the input dim's size is the loop dim's: the input is then a ``Transpose`` into loop order and a
-``Unsqueeze`` with 1 where it broadcasts (numpy broadcasting is ONNX's; a dynamic dim stays dynamic).  The body is one ONNX node per body op,
-each rounding in its own dtype as the case declares (``SCALAR_OPS``); the result is ``Expand``-ed to the whole
-loop space where no read spans it, then reduced over the reduction dims (``keepdims=0`` leaves the parallel dims
-in order: the case's output).  What is declined and why: the package docstring.
+Each input dim must read one loop dim, forward or reversed, at an offset (``d + k``, ``k - d``), each loop dim at
+most once: the input is then a ``Slice`` of what it reads (step -1 where reversed), a ``Transpose`` into loop order
+and an ``Unsqueeze`` with 1 where it broadcasts (numpy broadcasting is ONNX's; a dynamic dim stays dynamic).  The
+body is one ONNX node per body op, each rounding in its own dtype as the case declares (``SCALAR_OPS``); the result
+is ``Expand``-ed to the whole loop space where no read spans it, then reduced over the reduction dims
+(``keepdims=0`` leaves the parallel dims in order: the case's output).  What is declined and why: the package
+docstring.
 """
 from __future__ import annotations
 
 from fuzz.case.ops.base import FLOAT_DTYPES
 from fuzz.case.ops.expr import Expr, expr_dtype
-from fuzz.case.to_onnx.builder import Builder, Unwritable
+from fuzz.case.to_onnx.builder import Builder, Unwritable, tensor_type
 from fuzz.case.workload import Generic
 
 _BINARY = {"add": "Add", "sub": "Sub", "mul": "Mul", "max": "Max", "min": "Min", "div": "Div",
@@ -26,35 +27,44 @@ _DECLINED = {"floordiv": "ONNX Div leaves integer rounding unspecified", "truncd
              "unsigned integers"}
 
 
-def plain_dims(amap, dims: tuple[int, ...], shape: tuple[int, ...]) -> list[int] | None:
-    """The loop dim each input dim reads, when every read is plain (see the module docstring)."""
+def read_dims(amap) -> list[tuple[int, int]] | None:
+    """(loop dim, +1 or -1) per input dim, when each reads one loop dim forward or reversed, at an offset, each loop
+    dim at most once (see the module docstring); None for windows, diagonals and quasi-affine reads."""
     read = []
-    for a, n in zip(amap, shape):
-        if a.offset or a.divs or sorted(map(abs, a.coeffs))[-1:] != [1] or sum(map(abs, a.coeffs)) != 1 \
-                or 1 not in a.coeffs:
+    for a in amap:
+        terms = [(d, c) for d, c in enumerate(a.coeffs) if c]
+        if a.divs or len(terms) != 1 or abs(terms[0][1]) != 1:
             return None
-        d = a.coeffs.index(1)
-        if dims[d] != n:
-            return None
-        read.append(d)
-    return read if len(set(read)) == len(read) else None
+        read.append(terms[0])
+    return read if len({d for d, _ in read}) == len(read) else None
+
+
+def _slice(b: Builder, x: str, amap, read: list[tuple[int, int]], dims, shape) -> str:
+    """The elements ``x`` is read at: ``Slice`` of ``offset + d`` forward, or ``offset - d`` with step -1."""
+    rows = [(j, a.offset, a.offset + c * dims[d], c) for j, (a, (d, c)) in enumerate(zip(amap, read))
+            if c < 0 or a.offset or shape[j] != dims[d]]
+    if not rows:
+        return x
+    ends = [end if end >= 0 else -(shape[j] + 1) for j, _, end, _ in rows]  # a negative end counts from the back
+    return b.node("Slice", [x, b.const([r[1] for r in rows], "i64", "starts"), b.const(ends, "i64", "ends"),
+                            b.const([r[0] for r in rows], "i64", "axes"), b.const([r[3] for r in rows], "i64", "steps")])
 
 
 def _views(b: Builder, op: Generic) -> list[str | None]:
-    """Each input the body reads, viewed in loop order (None for the others)."""
+    """Each input the body reads, sliced to what it reads and viewed in loop order (None for the others)."""
     out: list[str | None] = []
     for k, (name, amap) in enumerate(zip(op.inputs, op.maps)):
         if k not in _reads(op.body):
             out.append(None)
             continue
-        shape = b.types[name][0]
-        read = plain_dims(amap, op.dims, shape)
+        read = read_dims(amap)
         if read is None:
-            raise Unwritable(f"generic {op.name!r} reads {name!r} through offset, reversed, windowed or quasi-affine "
-                             "indices: the ONNX writer takes plain (permuted or broadcast) reads")
-        order = sorted(range(len(read)), key=lambda k: read[k])
-        x = b.transpose(name, order)
-        missing = [d for d in range(len(op.dims)) if d not in read]
+            raise Unwritable(f"generic {op.name!r} reads {name!r} through windowed, diagonal or quasi-affine "
+                             "indices: the ONNX writer takes reads of one loop dim per input dim")
+        x = _slice(b, name, amap, read, op.dims, b.types[name][0])
+        order = sorted(range(len(read)), key=lambda j: read[j][0])
+        x = b.transpose(x, order)
+        missing = [d for d in range(len(op.dims)) if d not in {d for d, _ in read}]
         out.append(b.node("Unsqueeze", [x, b.const(missing, "i64", "axes")]) if missing else x)
     return out
 
@@ -118,7 +128,11 @@ def generic(b: Builder, op: Generic) -> str:
                                                  "loops")])
     if not op.reduction:
         return b.finish(value, op.name)
-    return b.node(_REDUCE[op.reduce], [value, b.const(list(op.reduction), "i64", "axes")], op.name, keepdims=0)
+    axes = b.const(list(op.reduction), "i64", "axes")
+    if op.reduce == "add" and op.out == "i8":  # ReduceSum takes no int8; an int8 sum that is defined fits, so the
+        total = b.node("ReduceSum", [b.cast(value, "i8", "i32"), axes], keepdims=0)  # int32 sum is the same
+        return b.node("Cast", [total], op.name, to=tensor_type("i8"))
+    return b.node(_REDUCE[op.reduce], [value, axes], op.name, keepdims=0)
 
 
 def _reads(e: Expr) -> set[int]:
@@ -127,5 +141,5 @@ def _reads(e: Expr) -> set[int]:
 
 def _covered(op: Generic) -> set[int]:
     """The loop dims some input the body reads spans (the body's value has their sizes, 1 elsewhere)."""
-    return {a.coeffs.index(1) for k in _reads(op.body) for a in op.maps[k]}
+    return {d for k in _reads(op.body) for a in op.maps[k] for d, c in enumerate(a.coeffs) if c}
 

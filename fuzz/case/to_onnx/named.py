@@ -74,6 +74,8 @@ def _pool(b: Builder, op: Pool2d) -> str:
     if op.mode != "max":
         raise Unwritable("sum pooling: ONNX pools take the maximum or the average, not the sum")
     (_, dt) = b.types[op.inputs[0]]
+    if dt not in ("f16", "f32", "i8"):
+        raise Unwritable(f"a max pool of {dt}: ONNX's MaxPool takes float and 8-bit tensors")
     x = b.transpose(op.inputs[0], NCHW) if op.layout == "NHWC" else op.inputs[0]
     y = b.node("MaxPool", [x], kernel_shape=list(op.window), strides=list(op.stride), dilations=list(op.dilation))
     y = b.cast(y, dt, op.acc)  # the maximum of taps widened exactly is the widened maximum
