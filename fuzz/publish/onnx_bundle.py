@@ -22,7 +22,8 @@ _NEEDS = {"iree": ("command -v iree-import-onnx >/dev/null || { echo \"iree-impo
 
 _IMPORT = {"iree": "{iree} || exit 1",
            "tvm": ("python3 - <<'EOF' || exit 1\nimport onnx\nfrom tvm.relax.frontend.onnx import from_onnx\ntry:\n"
-                   "    mod = {call}\nexcept Exception as e:  # the importer's rejection: the finding, where it is one\n"
+                   "    mod = {call}\n"
+                   "except Exception as e:  # the importer's rejection: the finding, where it is one\n"
                    "    print(f\"from_onnx rejected {model}: {{type(e).__name__}}: {{e}}\")\n    raise SystemExit(1)\n"
                    "print(mod.script())\nEOF")}
 
@@ -45,7 +46,8 @@ def write(folder: Path, report: CaseReport) -> list[str]:
     atomic_write(folder / MODEL, data)
     families = sorted({config.split(":")[0] for config in ran})
     lines = ["#!/bin/sh", f"# {MODEL} (ONNX opset {OPSET}) through the importers of: {', '.join(sorted(ran))}.",
-             "# exit 0: every importer took it; 1: one rejected it; 2: an importer is not installed", 'cd "$(dirname "$0")"']
+             "# exit 0: every importer took it; 1: one rejected it; 2: an importer is not installed",
+             'cd "$(dirname "$0")"']
     lines += [_NEEDS[f] for f in families]
     lines += [_IMPORT[f].format(iree=IMPORTERS["iree"], call=TVM_IMPORT, model=MODEL) for f in families]
     atomic_write(folder / SCRIPT, "\n".join(lines) + "\n", executable=True)

@@ -10,13 +10,15 @@ package, because both compilers and the bundle write the same model: one writer,
 Exactness rules (each mapping is tested against ``onnx.reference.ReferenceEvaluator`` and kernelfuzz's reference,
 ``tests/test_onnx_writer.py``):
 
+* every conv carries ``kernel_shape``, as exporters write it (ONNX's shape inference needs it where the filter's
+  dims are dynamic);
 * a conv or matmul whose inputs widen exactly to the accumulator is ``Conv`` / ``Gemm`` / ``MatMul`` on the inputs
   cast to the accumulator; NHWC is ``Transpose`` around an NCHW ``Conv``; an int8 conv or matmul accumulated in
   int32 is ``ConvInteger`` / ``MatMulInteger`` with its zero points (ONNX pads ``ConvInteger`` with the image
   zero point, as the case does);
 * a generic whose every input dim reads one loop dim (permuted, broadcast, at an offset or reversed) is ``Slice`` /
-  ``Transpose`` / ``Unsqueeze`` views, one ONNX op per body op (``Add``, ``Mul``, ``Round``, ``Clip``, ``Where`` over comparisons,
-  ``Mod``, ...), ``Expand`` to the loop space, then ``ReduceSum`` / ``ReduceMax`` / ``ReduceMin`` over its
+  ``Transpose`` / ``Unsqueeze`` views, one ONNX op per body op (``Add``, ``Mul``, ``Round``, ``Clip``, ``Where``
+  over comparisons, ``Mod``, ...), ``Expand`` to the loop space, then ``ReduceSum`` / ``ReduceMax`` / ``ReduceMin`` over its
   reduction dims.  The generator's softmax and normalization DAGs are written op by op this way: ONNX's
   ``Softmax`` and ``LayerNormalization`` would round differently from the case's declared ops;
 * ``attention`` is the attention-shaped subgraph ``MatMul``, ``Mul`` by the scale, the mask (``Add``, or ``Where``

@@ -46,8 +46,9 @@ def _slice(b: Builder, x: str, amap, read: list[tuple[int, int]], dims, shape) -
     if not rows:
         return x
     ends = [end if end >= 0 else -(shape[j] + 1) for j, _, end, _ in rows]  # a negative end counts from the back
-    return b.node("Slice", [x, b.const([r[1] for r in rows], "i64", "starts"), b.const(ends, "i64", "ends"),
-                            b.const([r[0] for r in rows], "i64", "axes"), b.const([r[3] for r in rows], "i64", "steps")])
+    starts, axes, steps = ([r[k] for r in rows] for k in (1, 0, 3))
+    return b.node("Slice", [x, b.const(starts, "i64", "starts"), b.const(ends, "i64", "ends"),
+                            b.const(axes, "i64", "axes"), b.const(steps, "i64", "steps")])
 
 
 def _views(b: Builder, op: Generic) -> list[str | None]:

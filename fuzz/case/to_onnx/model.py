@@ -22,8 +22,10 @@ def _shapes(case: Case, types: dict):
         return lambda name: list(types[name][0])
     eq, dyn = equal_dims(case, types), dynamic_dims(case, types)
     symbolic = {eq[(v, d)] for v, dims in dyn.items() for d in dims}
-    return lambda name: [f"{eq[(name, d)][0]}_d{eq[(name, d)][1]}" if eq[(name, d)] in symbolic or d in dyn.get(name, {})
-                         else n for d, n in enumerate(types[name][0])]
+    def shape(name: str) -> list:
+        return [f"{eq[(name, d)][0]}_d{eq[(name, d)][1]}" if eq[(name, d)] in symbolic or d in dyn.get(name, {})
+                else n for d, n in enumerate(types[name][0])]
+    return shape
 
 
 def write(case: Case):

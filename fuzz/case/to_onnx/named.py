@@ -21,7 +21,9 @@ def _conv(b: Builder, op: Conv2d) -> str:
     if op.nhwc:
         x, w = b.transpose(x, NCHW), b.transpose(w, HWCF_TO_FCHW)
     pt, pb, pl, pr = op.padding
-    attrs = dict(strides=list(op.stride), dilations=list(op.dilation), pads=[pt, pl, pb, pr], group=op.groups)
+    kh, kw, _, _ = op.filter_dims(b.types[op.inputs[1]][0])  # kernel_shape, as exporters write it: ONNX's shape
+    attrs = dict(kernel_shape=[kh, kw], strides=list(op.stride), dilations=list(op.dilation),  # inference needs it
+                 pads=[pt, pl, pb, pr], group=op.groups)  # where the filter's dims are dynamic
     if (dt, op.acc) == ("i8", "i32"):  # ConvInteger subtracts the zero points, then pads with zero: the case's
         zx, zw = op.zero_points or (0, 0)
         y = b.node("ConvInteger", [x, w, b.const(zx, "i8", "zx"), b.const(zw, "i8", "zw")], **attrs)
