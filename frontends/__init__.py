@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from fuzz.execute.backend import Availability, Config
 
 MODULES = ("frontends.tvm.frontend", "frontends.iree.frontend", "frontends.tvm.relax_frontend",
-           "frontends.iree.tosa_frontend")
+           "frontends.iree.tosa_frontend", "frontends.iree.onnx_frontend", "frontends.tvm.onnx_frontend")
 MODULES += ("frontends.iree.preprocessing",)  # configurations only: they compile and run with frontends.iree.frontend
 
 

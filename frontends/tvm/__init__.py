@@ -2,6 +2,6 @@
 (``relax_lower``), is scheduled (``schedules``) and compiled through a TIR pipeline that poisons every intermediate
 buffer (``poison``), and runs in the worker, on a CUDA device (``cuda_run``) or under QEMU (``frontends.devices``).
 
-``frontend`` and ``relax_frontend`` hold the configurations (the ``fuzz.execute.backend`` contract); ``points``,
+``frontend``, ``relax_frontend`` and ``onnx_frontend`` (Relax from the case's ONNX model) hold the configurations (the ``fuzz.execute.backend`` contract); ``points``,
 ``localize`` and ``localize_export`` split TVM's pipeline into points for ``kernelfuzz localize``; ``compat`` knows
 what older releases lack."""
