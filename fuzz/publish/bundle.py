@@ -51,7 +51,7 @@ from fuzz.execute.backend import TVM_HEADER, TVM_PENDING
 from fuzz.judge.oracle import Verdict
 from fuzz.judge.reference import evaluate
 from fuzz.judge.results import CaseReport, ConfigResult
-from fuzz.publish import iree_script, relax_bundle, simulated
+from fuzz.publish import iree_script, onnx_bundle, relax_bundle, simulated
 from fuzz.publish.plots import HISTOGRAM, error_plots
 from fuzz.store import atomic_write, folder_name, inside, write_npy
 
@@ -208,6 +208,7 @@ def write(folder: Path, report: CaseReport, reduction: dict | None = None, profi
     written = ["case.json", "inputs/", "reference/"] + (["outputs/"] if report.outputs else [])
     written += write_scripts(folder, report)
     written += simulated.write(folder, report)  # simulate.sh where a verdict was simulated
+    written += onnx_bundle.write(folder, report)  # model.onnx and onnx.sh where an ONNX configuration ran
     if failing.verdict in (Verdict.OUT_OF_BOUND, Verdict.NONFINITE_MISMATCH) and failing.config in report.outputs:
         out = np.asarray(report.outputs[failing.config][0])
         v = env[case.outputs[0]]
