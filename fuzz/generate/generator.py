@@ -74,7 +74,7 @@ from math import prod
 import numpy as np
 
 from fuzz.case.workload import FLOAT_DTYPES, Attention, Case, Generic, WorkloadError, expr_ops
-from fuzz.generate import attention, chains, convs, dags, features, floats, generics, named, quant
+from fuzz.generate import attention, chains, convs, dags, features, floats, generics, named, quant, real, sizes
 from fuzz.generate.base import DEFAULT, SPACES, WIDE, Builder, Chooser, HypothesisChooser, RandomChooser, Space  # noqa: F401
 from fuzz.generate.bodies import INEXACT
 from fuzz.generate.swarm import Swarm
@@ -218,6 +218,11 @@ def generate(seed: int, space: Space = DEFAULT, swarm: Swarm = Swarm(), attempts
     int4 = wants_int4(swarm, off, int4_stream(seed))  # likewise: a seed without int4 draws as before
     attend = wants_attention(swarm, off, attention_stream(seed))  # likewise apart from the case stream
     name = f"seed{seed}" if space is DEFAULT else f"{space.name}{seed}"
+    size = sizes.size_stream(seed)
+    if sizes.wants_real(swarm.pinned_on, off, size):  # likewise: every draw of a real-size case from its own stream
+        case = _real(size, name, off)
+        if case is not None:
+            return case
     for _ in range(attempts):
         try:
             case, exact = build(ch, name, space, off, dynamic, dyn, int4, attend)
@@ -228,6 +233,19 @@ def generate(seed: int, space: Space = DEFAULT, swarm: Swarm = Swarm(), attempts
             return case
     raise RuntimeError(f"generator found no acceptable case for seed {seed} in {attempts} draws "
                        f"with {', '.join(sorted(off)) or 'nothing'} switched off")
+
+
+def _real(stream: Chooser, name: str, off: frozenset[str], attempts: int = 30) -> Case | None:
+    """The first acceptable real-size case of the seed's size stream (``fuzz/generate/real.py``), or None where
+    the features left on admit none: the seed then draws its ordinary case."""
+    for _ in range(attempts):
+        try:
+            case, exact = real.build(stream, name, off)
+        except WorkloadError:
+            continue
+        if acceptable(case, exact, sizes.REAL):
+            return case
+    return None
 
 
 def cases(swarm: Swarm = Swarm()):
