@@ -12,6 +12,7 @@ from __future__ import annotations
 import numpy as np
 
 from fuzz.case.workload import Expr, Matmul
+from fuzz.judge import matmul_fast as fast
 from fuzz.judge.contract import exact_contraction
 from fuzz.judge.profiles import STRICT, Profile
 from fuzz.judge.scalar import Scalar, eval_expr
@@ -54,14 +55,24 @@ def _termwise(a: Scalar, b: Scalar, prof: Profile, what: str, exact_inputs: bool
     return out
 
 
-def eval_matmul(op: Matmul, a: Value, b: Value, prof: Profile = STRICT) -> Value:
+def eval_matmul(op: Matmul, a: Value, b: Value, prof: Profile = STRICT, memo: dict | None = None) -> Value:
+    """The matmul's Value under ``prof``; ``memo``: the every-profile pass's store for the profile-free sums of
+    a real-size float matmul (``fuzz.judge.matmul_fast``), by operand identity."""
     twin = op.as_generic({n: (v.data.shape, v.dtype) for n, v in zip(op.inputs, (a, b))})
-    exact = exact_contraction(twin, [a, b], prof)
+    batch, m, n, k = op.sizes({nm: (v.data.shape, v.dtype) for nm, v in zip(op.inputs, (a, b))})
+    large = fast.applies(op.acc, a, (batch or 1) * m * n * k)
+    exact = None if large else exact_contraction(twin, [a, b], prof)
     if exact is not None:
         return exact
     what = f"op {op.name!r}"
     ea, eb = twin.body.args
     sa = _operand(ea, a, 0, op.transpose == "a", prof, what)
     sb = _operand(eb, b, 1, op.transpose == "b", prof, what)
+    if large:
+        memo = {} if memo is None else memo
+        key = (id(a), id(b))
+        if key not in memo:
+            memo[key] = fast.sums(sa.data, sb.data, op.acc)
+        return fast.value(memo[key], sa, sb, op.acc, prof, what, a.exact and b.exact)
     s = _termwise(sa, sb, prof, what, a.exact and b.exact)
     return finish(s["data"], s["lo"], s["hi"], s["mag"], sa.data.shape[-1], op.acc, s["q"], prof, what)

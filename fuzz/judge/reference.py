@@ -121,6 +121,8 @@ def eval_op(op, ins: list[Value], prof: Profile = STRICT) -> Value:
 def _eval_shared(op, ins: list[Value], prof: Profile, memo: dict) -> Value:
     """``eval_op`` in the every-profile pass: a conv's sums and a generic's gathered inputs are made once per
     tuple of operands."""
+    if isinstance(op, Matmul):
+        return eval_matmul(op, *ins, prof, memo)
     if not isinstance(op, (Conv2d, Generic)):
         return eval_op(op, ins, prof)
     key = tuple(map(id, ins))
