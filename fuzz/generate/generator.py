@@ -220,7 +220,7 @@ def generate(seed: int, space: Space = DEFAULT, swarm: Swarm = Swarm(), attempts
     name = f"seed{seed}" if space is DEFAULT else f"{space.name}{seed}"
     size = sizes.size_stream(seed)
     if sizes.wants_real(swarm.pinned_on, off, size):  # likewise: every draw of a real-size case from its own stream
-        case = _real(size, name, off)
+        case = _real(size, name, off, swarm.pinned_on)
         if case is not None:
             return case
     for _ in range(attempts):
@@ -235,12 +235,12 @@ def generate(seed: int, space: Space = DEFAULT, swarm: Swarm = Swarm(), attempts
                        f"with {', '.join(sorted(off)) or 'nothing'} switched off")
 
 
-def _real(stream: Chooser, name: str, off: frozenset[str], attempts: int = 30) -> Case | None:
+def _real(stream: Chooser, name: str, off: frozenset[str], only: frozenset[str], attempts: int = 30) -> Case | None:
     """The first acceptable real-size case of the seed's size stream (``fuzz/generate/real.py``), or None where
     the features left on admit none: the seed then draws its ordinary case."""
     for _ in range(attempts):
         try:
-            case, exact = real.build(stream, name, off)
+            case, exact = real.build(stream, name, off, only)
         except WorkloadError:
             continue
         if acceptable(case, exact, sizes.REAL):

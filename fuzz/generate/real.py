@@ -219,11 +219,14 @@ FAMILIES = {"conv": _conv_kind(False, False), "mixed": _conv_kind(False, True), 
             "matmul": matmul, "attention": attention, "weight_only": weight_only}
 
 
-def build(ch: Chooser, name: str, off: frozenset[str]) -> tuple[Case, bool]:
-    """A real-size case without the features in ``off`` (``WorkloadError`` where this draw cannot be one), and
-    whether its inputs are exact (only where the swarm switched realistic inputs off)."""
+def build(ch: Chooser, name: str, off: frozenset[str], only: frozenset[str] = frozenset()) -> tuple[Case, bool]:
+    """A real-size case without the features in ``off`` and, where ``only`` (``--only``) names kinds, of one of
+    them (``WorkloadError`` where this draw cannot be one), and whether its inputs are exact (only where the swarm
+    switched realistic inputs off)."""
     b = Builder(ch, "inputs:realistic" in off, REAL, off)
-    kind = b.pick(KINDS, lambda k: b.on(f"kind:{k}") and (k != "weight_only" or b.on("dtype:i4")))
+    kinds = {n for n in only if n.startswith("kind:")}
+    kind = b.pick(KINDS, lambda k: b.on(f"kind:{k}") and (k != "weight_only" or b.on("dtype:i4"))
+                  and (not kinds or f"kind:{k}" in kinds))
     out, shape = FAMILIES[kind](b)
     note = f"generated: kind={kind} inputs={'exact' if b.exact else 'realistic'}" + shape.note()
     outputs = (out,) + tuple(o for o in b.extra_outputs if o != out)

@@ -24,6 +24,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
+from fuzz.case.workload import WorkloadError
 from fuzz.generate.base import Chooser, RandomChooser, Space
 from fuzz.generate.layers import ConvLayer, MatmulLayer
 
@@ -182,7 +183,10 @@ def boundary_sizes(most: int, least: int = 1) -> list[tuple[int, str]]:
 
 
 def draw_boundary(ch: Chooser, most: int, least: int = 1) -> tuple[int, str]:
-    return ch.choice(boundary_sizes(most, least))
+    options = boundary_sizes(most, least)
+    if not options:
+        raise WorkloadError(f"no boundary size in [{least}, {most}]")  # the generator redraws
+    return ch.choice(options)
 
 
 def boundary_shape(ch: Chooser, kind: str, fixed: dict, drawn: dict, last: str) -> Shape | None:

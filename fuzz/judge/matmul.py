@@ -57,7 +57,7 @@ def _termwise(a: Scalar, b: Scalar, prof: Profile, what: str, exact_inputs: bool
 
 def eval_matmul(op: Matmul, a: Value, b: Value, prof: Profile = STRICT, memo: dict | None = None) -> Value:
     """The matmul's Value under ``prof``; ``memo``: the every-profile pass's store for the profile-free sums of
-    a real-size float matmul (``fuzz.judge.matmul_fast``), by operand identity."""
+    a real-size float matmul (``fuzz.judge.matmul_fast``), by operand values."""
     twin = op.as_generic({n: (v.data.shape, v.dtype) for n, v in zip(op.inputs, (a, b))})
     batch, m, n, k = op.sizes({nm: (v.data.shape, v.dtype) for nm, v in zip(op.inputs, (a, b))})
     large = fast.applies(op.acc, a, (batch or 1) * m * n * k)
@@ -69,10 +69,7 @@ def eval_matmul(op: Matmul, a: Value, b: Value, prof: Profile = STRICT, memo: di
     sa = _operand(ea, a, 0, op.transpose == "a", prof, what)
     sb = _operand(eb, b, 1, op.transpose == "b", prof, what)
     if large:
-        memo = {} if memo is None else memo
-        key = (id(a), id(b))
-        if key not in memo:
-            memo[key] = fast.sums(sa.data, sb.data, op.acc)
-        return fast.value(memo[key], sa, sb, op.acc, prof, what, a.exact and b.exact)
+        sums = fast.shared(memo if memo is not None else {}, sa.data, sb.data, op.acc)
+        return fast.value(sums, sa, sb, op.acc, prof, what, a.exact and b.exact)
     s = _termwise(sa, sb, prof, what, a.exact and b.exact)
     return finish(s["data"], s["lo"], s["hi"], s["mag"], sa.data.shape[-1], op.acc, s["q"], prof, what)
