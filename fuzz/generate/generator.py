@@ -65,6 +65,11 @@ dequantized, a matmul or conv accumulated in f32); every seed where ``--only`` n
 stream (``int4_stream``) as dynamic dims are: a seed that is not int4 draws the case it drew before int4 existed
 (tests/test_dynamic_stream.py).  Int4 and attention cases are static and keep their types (no newer float
 retypes them yet).
+
+With ``size:real`` on, two seeds in five draw a real-size case instead (``fuzz/generate/real.py``: a real model's
+layer or tile-boundary sizes, ``fuzz/generate/sizes.py``), every draw from the seed's own size stream; where the
+features left on admit none, the seed draws its ordinary case.  Real-size cases are static, keep their types, and
+are not drawn by the hypothesis strategy ``cases()``.
 """
 from __future__ import annotations
 
