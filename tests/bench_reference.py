@@ -92,13 +92,13 @@ def _real_cases(count: int):
 
 
 def _fast_row(lane, case, configs) -> None:
-    """A real-size case: the reference (the slow one would take minutes) against the fastest compile and run."""
+    """A real-size case: the reference (the slow one would take minutes) and each configuration's verdict, compile
+    and run seconds."""
     report = run_case(lane, case, configs)
-    ran = [r.compile_s + r.run_s for r in report.results if r.run_s > 0]
-    verdicts = ", ".join(f"{r.config} {r.verdict.value}" for r in report.results)
+    verdicts = ", ".join(f"{r.config} {r.verdict.value} ({r.compile_s:.1f} + {r.run_s:.1f} s)" for r in report.results)
     wall, cpu = _prepare_s(case)
-    print(f"    real {case.name:<10} {_work(case):>12,} MACs   reference {wall:6.2f} s ({cpu:5.2f} s CPU)   fastest "
-          f"compile+run {min(ran) if ran else float('nan'):7.2f} s   {verdicts}   {case.note.split('size=real ')[-1][:70]}")
+    print(f"    real {case.name:<10} {_work(case):>12,} MACs   reference {wall:6.2f} s ({cpu:5.2f} s CPU)   "
+          f"{verdicts}   {case.note.split('size=real ')[-1][:70]}")
 
 
 def _largest(draws: int, keep: int):
@@ -124,9 +124,10 @@ def reference_section(args) -> None:
         wide = [generate(seed, WIDE) for seed in range(args.reference_wide)]
         rows = [_row(lane, c, configs, f"wide {c.name}") for c in wide]
         rows += [_row(lane, c, configs, f"largest {c.name}") for c in _largest(args.reference_draws, 3)]
-        slow, fast, comp = (np.array(x) for x in zip(*rows)) if rows else (np.array([np.nan]),) * 3
-        print(f"    generated: reference / compile+run median {np.nanmedian(slow / comp):.3f} -> "
-              f"{np.nanmedian(fast / comp):.3f}, worst {np.nanmax(slow / comp):.3f} -> {np.nanmax(fast / comp):.3f}")
+        if rows:
+            slow, fast, comp = (np.array(x) for x in zip(*rows))
+            print(f"    generated: reference / compile+run median {np.nanmedian(slow / comp):.3f} -> "
+                  f"{np.nanmedian(fast / comp):.3f}, worst {np.nanmax(slow / comp):.3f} -> {np.nanmax(fast / comp):.3f}")
     finally:
         lane.close()
     if args.reference_cases:

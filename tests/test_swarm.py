@@ -13,21 +13,23 @@ from fuzz.case.values import with_digests
 from fuzz.cli import main
 from fuzz.generate import features
 from fuzz.generate import floats
-from fuzz.generate.generator import (DEFAULT, WIDE, RandomChooser, _newer_float, acceptable, attention_stream, build,
+from fuzz.generate import sizes
+from fuzz.generate.generator import (DEFAULT, WIDE, RandomChooser, _newer_float, _real, acceptable, attention_stream, build,
                                       cases, dynamic_stream, generate, int4_stream, wants_attention, wants_dynamic,
                                       wants_int4)
 from fuzz.generate.swarm import BY_NAME, FEATURES, FULL, GROUPS, KEEP_ONE, Swarm, SwarmError, parse
 from tests import fake_frontend as fake
 
-# sha256 over dumps(generate(s, space, FULL)): seeds 0-59 default, 0-14 wide.  The full-feature stream since the
-# reach features of issue 39 joined it (dynamic dims, bf16 and float8, int4 weights, attention), each changing only
-# the seeds its own stream takes (the rest are checked case by case in tests/test_dynamic_stream.py); before them
-# 835de3d6... / b799eea8... was before dynamic dims, dc960578... / 68019a99... before the
+# sha256 over dumps(generate(s, space, FULL)): seeds 0-59 default, 0-14 wide.  The full-feature stream since
+# size:real (issue 47) joined it, changing only the seeds its own stream takes; before it b232b615... / 710b12c3...
+# was the stream with the reach features of issue 39 (dynamic dims, bf16 and float8, int4 weights, attention), each
+# changing only the seeds its own stream takes (the rest are checked case by case in tests/test_dynamic_stream.py);
+# before them 835de3d6... / b799eea8... was before dynamic dims, dc960578... / 68019a99... before the
 # wrong-code families (DAG patterns, named ops, quasi-affine maps, integer and float body ops), and before those
 # 20a442e4... / a9c1f9be... (kernelfuzz before swarm).  Change these only on purpose: the README says
 # which version's seeds regenerate which cases.
-TODAY = {"default": "b232b61516c6f0301adec9303922e46928c17ad15527681a2e3d5fa86acbb0b4",
-         "wide": "710b12c34c15ad0d23c952c8d1fef2ac61f37c5dfc756e99cc6890704e2ab061"}
+TODAY = {"default": "d70171b5e1ad12f04d36cf04598f80f633f9ab5723e0c66a6c326c0ae7a66ed5",
+         "wide": "77477410802250fe934cb8826b8a4cb72b56371851f51a9222106cdff0627e30"}
 
 
 def _digest(space, seeds, swarm):
@@ -44,6 +46,9 @@ def _first_acceptable(seed: int, space):
     newer = floats.wanted(frozenset(), frozenset(), floats.float_stream(seed))  # and its float stream, once
     int4 = wants_int4(FULL, frozenset(), int4_stream(seed))  # and its own int4 stream
     attend = wants_attention(FULL, frozenset(), attention_stream(seed))  # and its attention stream
+    size = sizes.size_stream(seed)
+    if sizes.wants_real(frozenset(), frozenset(), size):  # and its size stream: a real-size case from it alone
+        return _real(size, f"seed{seed}" if space is DEFAULT else f"wide{seed}", frozenset(), frozenset())
     while True:
         try:
             case, exact = build(ch, f"seed{seed}" if space is DEFAULT else f"wide{seed}", space, dynamic=dynamic, dyn=dyn,

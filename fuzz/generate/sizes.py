@@ -15,8 +15,9 @@ them at once).  The case's note says which layer (and how it was scaled) or whic
 took (``Shape.note``).
 
 Whether a seed draws a real-size case is decided from the seed's own size stream (``size_stream``), as dynamic
-dims are (``fuzz/generate/generator.py``): never with ``size:real`` off, always where ``--only`` pins it on, else
-two seeds in five (``ODDS``); every draw of a real-size case comes from that stream, so a seed that is not
+dims are (``fuzz/generate/generator.py``): never with ``size:real`` off, always where ``--only`` pins it on, never
+where ``--only`` pins another feature with its own stream (``shape:dynamic``, a newer float, int4, attention),
+else two seeds in five (``ODDS``); every draw of a real-size case comes from that stream, so a seed that is not
 real draws, byte for byte, the case it drew before this feature existed (tests/test_dynamic_stream.py).
 """
 from __future__ import annotations
@@ -26,6 +27,7 @@ from dataclasses import dataclass
 
 from fuzz.case.workload import WorkloadError
 from fuzz.generate.base import Chooser, RandomChooser, Space
+from fuzz.generate.swarm import REACH
 from fuzz.generate.layers import ConvLayer, MatmulLayer
 
 ODDS = (2, 5)  # two seeds in five draw a real-size case where size:real is on and not pinned
@@ -52,11 +54,16 @@ def size_stream(seed: int) -> RandomChooser:
 
 
 def wants_real(pinned_on: frozenset[str], off: frozenset[str], stream: Chooser) -> bool:
-    """Whether the seed draws a real-size case: never with ``size:real`` off, always with it pinned on, else
-    ``ODDS``; drawn from ``stream`` only where the feature is on and not pinned."""
+    """Whether the seed draws a real-size case: never with ``size:real`` off, always with it pinned on, never where
+    ``--only`` pins another feature decided by its own stream (dynamic dims, a newer float, int4, attention: every
+    case then has it), else ``ODDS``; drawn from ``stream`` only then."""
     if "size:real" in off:
         return False
-    return "size:real" in pinned_on or stream.int(1, ODDS[1]) <= ODDS[0]
+    if "size:real" in pinned_on:
+        return True
+    if not pinned_on.isdisjoint(set(REACH) - {"size:real"}):
+        return False
+    return stream.int(1, ODDS[1]) <= ODDS[0]
 
 
 # ------------------------------------------------------------------ shapes and their notes
