@@ -207,7 +207,7 @@ def test_the_reducer_and_replay_take_swarm_cases(tmp_path):
     from fuzz.reduce.reducer import elements
     from fuzz.replay.replay import Outcome, replay
 
-    case = generate(3)
+    case = generate(3, swarm=parse(True, "size:real", ""))  # seed 3's ordinary case (its size stream draws real)
     assert case.swarm
     workflow.reduce_and_bundle(case, frontends.Selection((fake.EXACT, fake.OFF_BY_ONE), frozenset(), ()), tmp_path,
                                budget_s=20, log=lambda *a: None)
