@@ -14,7 +14,8 @@ arithmetic (``fuzz.judge.scalar``: exact for monotone ops, corners for mul and t
 divisions, declared accuracies for exp, tanh and sigmoid); a select whose
 comparison is ambiguous takes both branches.  Convolutions contract im2col blocks by BLAS
 (``fuzz.judge.conv``); matmuls and pools have the semantics of their generic twins, evaluated as
-contractions (``fuzz.judge.matmul``) and window views (``fuzz.judge.pool``); ``pad`` is exact; attention
+contractions (``fuzz.judge.matmul``; above 2^22 products, float matmuls by BLAS with bounds from matrix products
+of magnitudes: ``fuzz.judge.matmul_fast``) and window views (``fuzz.judge.pool``); ``pad`` is exact; attention
 has its own exact reference and bound (``fuzz.judge.attention``).
 A float reduction of K terms widens by gamma_K * sum|terms| in the accumulator's unit roundoff,
 except where every partial sum is provably exact (``fuzz.judge.sums``).
