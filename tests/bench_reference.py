@@ -58,6 +58,49 @@ def _row(lane, case, configs, label: str) -> tuple[float, float, float]:
     return slow, best, fastest
 
 
+def _matmul_1m(acc: str) -> W.Case:
+    """1000 x 1024 @ 1024 x 1000 f16, normal inputs: a 1,000,000-element result, K = 1,024."""
+    spec = W.ValueSpec("normal", 1)
+    return W.Case((W.Tensor("a", (1000, 1024), "f16", spec), W.Tensor("b", (1024, 1000), "f16", W.ValueSpec("normal", 2))),
+                  (W.Matmul("mm", ("a", "b"), acc),), ("mm",), f"matmul-1m-{acc}")
+
+
+def _prepare_s(case) -> tuple[float, float]:
+    """(wall, CPU) seconds of the reference with every profile's bounds, inputs materialized apart."""
+    from fuzz.judge.reference import evaluate_every_profile
+    inputs = materialize_all(case)
+    wall, cpu = time.perf_counter(), time.process_time()
+    with np.errstate(all="ignore"):
+        evaluate_every_profile(case, inputs)
+    return time.perf_counter() - wall, time.process_time() - cpu
+
+
+def real_size_rows(args) -> None:
+    """The 1,000,000-element matmul's preparation, best of three (target: under 1 s)."""
+    import os
+    print(f"    real size (load {os.getloadavg()[0]:.1f} on {os.cpu_count()} CPUs): every profile, best of 3")
+    for acc in ("f32", "f16"):
+        wall, cpu = min(_prepare_s(_matmul_1m(acc)) for _ in range(1 if acc == "f16" else 3))
+        print(f"    f16 matmul 1000x1024 @ 1024x1000, {acc} accumulator: {wall:6.3f} s wall, {cpu:6.3f} s CPU"
+              + ("" if acc == "f32" else "  (each product rounded to f16 for the value: not under the 1 s target)"))
+
+
+def _real_cases(count: int):
+    from fuzz.generate.swarm import parse
+    only = parse(True, "", "size:real")
+    return [generate(seed, swarm=only) for seed in range(count)]
+
+
+def _fast_row(lane, case, configs) -> None:
+    """A real-size case: the reference (the slow one would take minutes) and each configuration's verdict, compile
+    and run seconds."""
+    report = run_case(lane, case, configs)
+    verdicts = ", ".join(f"{r.config} {r.verdict.value} ({r.compile_s:.1f} + {r.run_s:.1f} s)" for r in report.results)
+    wall, cpu = _prepare_s(case)
+    print(f"    real {case.name:<10} {_work(case):>12,} MACs   reference {wall:6.2f} s ({cpu:5.2f} s CPU)   "
+          f"{verdicts}   {case.note.split('size=real ')[-1][:70]}")
+
+
 def _largest(draws: int, keep: int):
     cases = [generate(seed, WIDE) for seed in range(10_000, 10_000 + draws)]
     return sorted(cases, key=_work, reverse=True)[:keep]
@@ -71,16 +114,20 @@ def reference_section(args) -> None:
     if not configs:
         print(f"    skipped: none of {CONFIGS} is available ({sel.unavailable})")
         return
+    real_size_rows(args)
     lane = Lane(tuple(sorted({c.module for c in configs})))
     try:
         for path in SEEDS:
             _row(lane, W.load(path), configs, path.rsplit("/", 1)[-1])
+        for case in _real_cases(args.reference_real):
+            _fast_row(lane, case, configs)
         wide = [generate(seed, WIDE) for seed in range(args.reference_wide)]
         rows = [_row(lane, c, configs, f"wide {c.name}") for c in wide]
         rows += [_row(lane, c, configs, f"largest {c.name}") for c in _largest(args.reference_draws, 3)]
-        slow, fast, comp = (np.array(x) for x in zip(*rows))
-        print(f"    generated: reference / compile+run median {np.nanmedian(slow / comp):.3f} -> "
-              f"{np.nanmedian(fast / comp):.3f}, worst {np.nanmax(slow / comp):.3f} -> {np.nanmax(fast / comp):.3f}")
+        if rows:
+            slow, fast, comp = (np.array(x) for x in zip(*rows))
+            print(f"    generated: reference / compile+run median {np.nanmedian(slow / comp):.3f} -> "
+                  f"{np.nanmedian(fast / comp):.3f}, worst {np.nanmax(slow / comp):.3f} -> {np.nanmax(fast / comp):.3f}")
     finally:
         lane.close()
     if args.reference_cases:
@@ -90,6 +137,8 @@ def reference_section(args) -> None:
 
 def add_arguments(p) -> None:
     p.add_argument("--reference-wide", type=int, default=10, help="wide cases timed in the reference section")
+    p.add_argument("--reference-real", type=int, default=6,
+                   help="size:real cases (seeds 0..N-1 with --only size:real) timed in the reference section")
     p.add_argument("--reference-draws", type=int, default=200,
                    help="wide draws whose three largest the reference section times")
     p.add_argument("--reference-cases", type=int, default=200,

@@ -9,7 +9,8 @@ from fuzz.case import workload as W
 from fuzz.case.values import materialize_all
 from fuzz.generate import features
 from fuzz.generate.floats import NEW_FLOATS
-from fuzz.generate.generator import KINDS, WEIGHT_ONLY, acceptable, cases, generate, rounds
+from fuzz.generate import sizes
+from fuzz.generate.generator import DEFAULT, KINDS, WEIGHT_ONLY, acceptable, cases, generate, rounds
 from fuzz.generate.swarm import FULL, Swarm
 from fuzz.judge.reference import evaluate
 
@@ -132,10 +133,14 @@ def test_exact_mode_cases_are_exact_end_to_end_where_their_ops_allow():
 
 
 def test_generated_cases_are_acceptable_and_small():
+    """...small, or within the real-size budget where the seed's size stream drew a real-size case
+    (fuzz/generate/sizes.py; tests/test_sizes.py holds the rest of that budget)."""
     for s in SEEDS:
         case = generate(s)
-        assert acceptable(case, "inputs=exact" in case.note)
-        assert all(np.prod(shape) <= 100_000 for shape, _ in case.tensor_types().values())
+        real = "size=real" in case.note
+        assert acceptable(case, "inputs=exact" in case.note, sizes.REAL if real else DEFAULT)
+        most = sizes.BUDGET.inputs if real else 100_000
+        assert all(np.prod(shape) <= most for shape, _ in case.tensor_types().values())
 
 
 @settings(max_examples=60, deadline=None)
@@ -149,7 +154,7 @@ def test_a_residual_whose_draw_left_only_grouped_convs_is_still_generated():
     """Seed 689's swarm draw kept kind:residual and, of the conv groupings, only conv:grouped: the residual
     family knew dense and depthwise alone, so all 200 draws failed and the campaign would have stopped."""
     from fuzz.generate.swarm import parse
-    assert generate(689).ops[0].groups > 1
+    assert generate(689, swarm=parse(True, "size:real", "")).ops[0].groups > 1  # its ordinary case (689 is real-size)
     only_grouped = parse(True, "dense,depthwise", "kind:residual")
     for seed in range(20):
         case = generate(seed, swarm=only_grouped)

@@ -12,24 +12,25 @@ from fuzz.case import workload as W
 from fuzz.case.values import with_digests
 from fuzz.cli import main
 from fuzz.generate import features
-from fuzz.generate import floats, forms
-from fuzz.generate.generator import (DEFAULT, WIDE, RandomChooser, _newer_float, _with_forms, acceptable,
+from fuzz.generate import floats, forms, sizes
+from fuzz.generate.generator import (DEFAULT, WIDE, RandomChooser, _newer_float, _real, _with_forms, acceptable,
                                       attention_stream, build,
                                       cases, dynamic_stream, generate, int4_stream, wants_attention, wants_dynamic,
                                       wants_int4)
 from fuzz.generate.swarm import BY_NAME, FEATURES, FULL, GROUPS, KEEP_ONE, Swarm, SwarmError, parse
 from tests import fake_frontend as fake
 
-# sha256 over dumps(generate(s, space, FULL)): seeds 0-59 default, 0-14 wide.  The full-feature stream since the
-# importer forms of issue 48 joined it (conv:f32, init:accumulate, op:reshape), each changing only the seeds its own
-# stream takes; before them b232b615... / 710b12c3..., since the reach features of issue 39 (dynamic dims, bf16 and
+# sha256 over dumps(generate(s, space, FULL)): seeds 0-59 default, 0-14 wide.  The full-feature stream since
+# size:real (issue 47) and the importer forms of issue 48 joined it (conv:f32, init:accumulate, op:reshape), each
+# changing only the seeds its own stream takes (with size:real alone d70171b5... / 77477410..., with the forms alone
+# 839b3a6e... / f756375b...); before them b232b615... / 710b12c3..., since the reach features of issue 39 (dynamic dims, bf16 and
 # float8, int4 weights, attention), each likewise (the rest are checked case by case in
 # tests/test_dynamic_stream.py); before those 835de3d6... / b799eea8... was before dynamic dims, dc960578... / 68019a99... before the
 # wrong-code families (DAG patterns, named ops, quasi-affine maps, integer and float body ops), and before those
 # 20a442e4... / a9c1f9be... (kernelfuzz before swarm).  Change these only on purpose: the README says
 # which version's seeds regenerate which cases.
-TODAY = {"default": "839b3a6e6e3f8d4588a2cb749b1b1fdf8937f8f021ba1a02803b9b6c488663e6",
-         "wide": "f756375ba5fbf54e120d6ce15a4076ab0096f74bcf02316fef3de55d3c0b1c8a"}
+TODAY = {"default": "3e3f111f1253c8866bece6b99b06d99f5b6f830ac821e338474cfd8a2d40f9ea",
+         "wide": "77477410802250fe934cb8826b8a4cb72b56371851f51a9222106cdff0627e30"}
 
 
 def _digest(space, seeds, swarm):
@@ -48,6 +49,9 @@ def _first_acceptable(seed: int, space):
     attend = wants_attention(FULL, frozenset(), attention_stream(seed))  # and its attention stream
     wants = {f: st for f in forms.FORMS if forms.wanted(f, frozenset(), (), frozenset(),
                                                           st := forms.form_stream(seed, f))}  # and each form's
+    size = sizes.size_stream(seed)
+    if sizes.wants_real(frozenset(), frozenset(), size):  # and its size stream: a real-size case from it alone
+        return _real(size, f"seed{seed}" if space is DEFAULT else f"wide{seed}", frozenset(), frozenset())
     while True:
         try:
             case, exact = build(ch, f"seed{seed}" if space is DEFAULT else f"wide{seed}", space, dynamic=dynamic, dyn=dyn,
@@ -207,7 +211,7 @@ def test_the_reducer_and_replay_take_swarm_cases(tmp_path):
     from fuzz.reduce.reducer import elements
     from fuzz.replay.replay import Outcome, replay
 
-    case = generate(3)
+    case = generate(3, swarm=parse(True, "size:real", ""))  # seed 3's ordinary case (its size stream draws real)
     assert case.swarm
     workflow.reduce_and_bundle(case, frontends.Selection((fake.EXACT, fake.OFF_BY_ONE), frozenset(), ()), tmp_path,
                                budget_s=20, log=lambda *a: None)

@@ -34,7 +34,7 @@ MAX_LOOPS = 12  # loop dims of a generic
 MAX_TENSOR_ELEMENTS = 2**22  # per tensor, the drawn base shape of an input included (wide draws <= 600,000)
 MAX_TOTAL_BYTES = 2**25  # all values of a case together, in their declared dtypes
 MAX_LOOP_POINTS = 2**23  # iteration space of one generic (wide draws <= 4,000,000 multiply-adds per case)
-MAX_CONV_MACS = 2**30  # multiply-adds of one conv (the 230x230 fp16 seed: 1.2e8)
+MAX_CONV_MACS = 2**30  # multiply-adds of one conv or matmul (the 230x230 fp16 seed: 1.2e8)
 MAX_EXPR_DEPTH = 32
 MAX_EXPR_NODES = 512
 MAX_CONV_ATTR = 1024  # stride, dilation, padding

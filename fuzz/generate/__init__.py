@@ -11,5 +11,7 @@ The family modules:
 * ``convs``: convs, quantized convs, requantize epilogues;
 * ``chains``: consumers of earlier values, mixed pipelines;
 * ``dags``: softmax, normalization, residual, fan-out;
-* ``named``: matmuls and pools (after a pad).
+* ``named``: matmuls and pools (after a pad);
+* ``sizes``, ``layers``, ``real``: the size axis (``size:real``): the budget, tile-boundary sizes, the table of
+  real models' layers, and the real-size cases drawn from them.
 """

@@ -7,7 +7,8 @@ that only describe (``ops:N``, ``dtype:IN->OUT`` per op, ``reduce:COMBINER-DTYPE
 ``generic:*``, ``conv:1x1``, ``matmul:plain``, ``pool:strided``, ``pool:dilated``, ``pad:zero``,
 ``dag:shared``: a value read by several ops, ``attention:mask-KIND``, ``init:bias`` / ``init:full``,
 ``reshape:MODE``); the importer forms ``conv:f32``, ``init:accumulate`` and ``op:reshape``; ``shape:dynamic`` when an input marks a dim
-dynamic; ``dtype:i4`` (by the dtype pattern) and ``kind:weight_only`` (by the note) for int4 weights.  A case never
+dynamic; ``dtype:i4`` (by the dtype pattern) and ``kind:weight_only`` (by the note) for int4 weights; ``size:real``
+(by the note) for a case of real size.  A case never
 exercises a feature its swarm draw switched off.
 """
 from __future__ import annotations
@@ -120,6 +121,7 @@ def _dag(case: Case) -> set[str]:
 _NOTE = re.compile(r"kind=(\w+) inputs=(\w+)")
 _GENERIC_FORM = re.compile(r"\bform=generic\b")  # an attention drawn as its generic form
 _CHAINED = re.compile(r"chained=(\d+)")
+_REAL = re.compile(r"\bsize=real\b")  # a real-size case (fuzz/generate/sizes.py) says so in its note
 
 
 def _chained(case: Case, generated: bool) -> bool:
@@ -141,6 +143,7 @@ def of(case: Case, types: dict | None = None) -> list[str]:
     if m:
         found |= {f"kind:{m.group(1)}", f"inputs:{m.group(2)}"}
     found |= {"form:generic"} if _GENERIC_FORM.search(case.note) else set()
+    found |= {"size:real"} if _REAL.search(case.note) else set()
     types = types or case.tensor_types()
     found |= {f"dtype:{t}" for _, t in types.values()}
     found |= {"shape:dynamic"} if any(t.dynamic for t in case.inputs) else set()

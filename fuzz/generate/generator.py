@@ -69,16 +69,21 @@ retypes them yet).
 The importer forms (``fuzz/generate/forms.py``: ``conv:f32``, ``init:accumulate``, ``op:reshape``) are decided
 per seed from each form's own stream and applied as rewrites of the case drawn as ever (after a newer float's
 retype), so a seed without them draws the case it drew before they existed.
+With ``size:real`` on, two seeds in five draw a real-size case instead (``fuzz/generate/real.py``: a real model's
+layer or tile-boundary sizes, ``fuzz/generate/sizes.py``), every draw from the seed's own size stream; where the
+features left on admit none, the seed draws its ordinary case.  Real-size cases are static, keep their types, and
+are not drawn by the hypothesis strategy ``cases()``.
 """
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 from math import prod
 
 import numpy as np
 
 from fuzz.case.workload import FLOAT_DTYPES, Attention, Case, Generic, WorkloadError, expr_ops
-from fuzz.generate import attention, chains, convs, dags, features, floats, forms, generics, named, quant
+from fuzz.generate import attention, chains, convs, dags, features, floats, forms, generics, named, quant, real, sizes
 from fuzz.generate.base import DEFAULT, SPACES, WIDE, Builder, Chooser, HypothesisChooser, RandomChooser, Space  # noqa: F401
 from fuzz.generate.bodies import INEXACT
 from fuzz.generate.swarm import Swarm
@@ -236,6 +241,11 @@ def generate(seed: int, space: Space = DEFAULT, swarm: Swarm = Swarm(), attempts
     streams = {f: forms.form_stream(seed, f) for f in forms.FORMS}  # likewise, one stream per importer form
     wants = {f: s for f, s in streams.items() if forms.wanted(f, swarm.pinned_on, swarm.only, off, s)}
     name = f"seed{seed}" if space is DEFAULT else f"{space.name}{seed}"
+    size = sizes.size_stream(seed)
+    if sizes.wants_real(swarm.pinned_on, off, size):  # likewise: every draw of a real-size case from its own stream
+        case = _real(size, name, off, swarm.pinned_on)
+        if case is not None:
+            return case
     for _ in range(attempts):
         try:
             case, exact = build(ch, name, space, off, dynamic, dyn, int4, attend)
@@ -245,8 +255,23 @@ def generate(seed: int, space: Space = DEFAULT, swarm: Swarm = Swarm(), attempts
         case = _with_forms(case, exact, wants, swarm, off)
         if case is not None and acceptable(case, exact, space):
             return case
+    if swarm.enabled:  # the swarm's draw switched off what the pins need (bf16 convs need conv:acc-f32): draw again
+        return generate(seed, space, replace(swarm, enabled=False), attempts)  # with only the pins and --without
     raise RuntimeError(f"generator found no acceptable case for seed {seed} in {attempts} draws "
                        f"with {', '.join(sorted(off)) or 'nothing'} switched off")
+
+
+def _real(stream: Chooser, name: str, off: frozenset[str], only: frozenset[str], attempts: int = 30) -> Case | None:
+    """The first acceptable real-size case of the seed's size stream (``fuzz/generate/real.py``), or None where
+    the features left on admit none: the seed then draws its ordinary case."""
+    for _ in range(attempts):
+        try:
+            case, exact = real.build(stream, name, off, only)
+        except WorkloadError:
+            continue
+        if acceptable(case, exact, sizes.REAL):
+            return case
+    return None
 
 
 def cases(swarm: Swarm = Swarm()):

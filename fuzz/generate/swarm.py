@@ -148,6 +148,12 @@ FEATURES += (  # int4 weights (issue 39): decided per case from its own stream, 
                            "channel or group) then accumulated in f32, the f16 result (fuzz/generate/quant.py)",
        ("dtype:i4",), "weight-only", drawn=False),
 )
+FEATURES += (  # the size axis (issue 47): decided per case from its own stream, like shape:dynamic
+    _F("size:real", "a case of real size: a layer of a real model (SDXL, Llama, ResNet-50, MobileNetV2, BERT) scaled "
+                    "down along batch or spatial dims only, or tile-boundary sizes (multiples of 16 to 128, +-1, "
+                    "primes near them), within 2 M result elements and 200 M multiply-adds; drawn per case from "
+                    "its own stream (fuzz/generate/sizes.py), so only pins switch it off", drawn=False),
+)
 FEATURES += (  # the importer forms (issue 48): decided per seed from their own streams (fuzz/generate/forms.py)
     _F("conv:f32", "f32 convs: an f16, bf16 or float8 conv on input operands takes them as f32, accumulated in f32; drawn "
                    "per seed from its own stream (fuzz/generate/forms.py), so only pins switch it off",
@@ -273,7 +279,7 @@ FULL = Swarm(enabled=False)  # today's full-feature stream
 # Issue 39's reach features draw from their own random streams: with them off, a seed draws the case it drew before
 # they existed.  Tests pinned to an old seed's case generate it from these (one list, extended as features land).
 REACH = ("shape:dynamic", "dtype:bf16", "dtype:f8E4M3FN", "dtype:f8E5M2", "dtype:f8E4M3FNUZ", "dtype:f8E5M2FNUZ",
-         "dtype:i4", "kind:weight_only", "kind:attention", "conv:f32", "init:accumulate", "op:reshape")
+         "dtype:i4", "kind:weight_only", "kind:attention", "size:real", "conv:f32", "init:accumulate", "op:reshape")
 PRE_REACH = Swarm(without=REACH)  # the default (swarm) stream as before the reach features
 FULL_PRE_REACH = Swarm(enabled=False, without=REACH)  # FULL as before them
 

@@ -5,7 +5,9 @@ contraction of exact terms (``fuzz.judge.contract``: matrix products by BLAS, pr
 operand with width, products rounded to an f16 or f32 accumulator, a profile that flushes subnormals or adds
 ulps) each operand is evaluated once on its input (every element is read: the same values and intervals as
 over the loop nest) and the products are evaluated term by term as the twin evaluates them, in blocks of
-bounded size, then summed over K.
+bounded size, then summed over K.  Above ``matmul_fast.TERMS`` products a float matmul takes the real-size path
+instead (``fuzz.judge.matmul_fast``: BLAS values, sound bounds at most twice as wide), its profile-free sums made
+once for every profile.
 """
 from __future__ import annotations
 
@@ -13,6 +15,7 @@ import numpy as np
 
 from fuzz.case.workload import Expr, Matmul
 from fuzz.judge import init as accumulate
+from fuzz.judge import matmul_fast as fast
 from fuzz.judge.contract import exact_contraction
 from fuzz.judge.profiles import STRICT, Profile
 from fuzz.judge.scalar import Scalar, eval_expr
@@ -55,21 +58,28 @@ def _termwise(a: Scalar, b: Scalar, prof: Profile, what: str, exact_inputs: bool
     return out
 
 
-def eval_matmul(op: Matmul, ins: list[Value], prof: Profile = STRICT) -> Value:
-    """``ins``: A, B and, for the accumulate-into form, the init (one more term: ``fuzz.judge.init``)."""
+def eval_matmul(op: Matmul, ins: list[Value], prof: Profile = STRICT, memo: dict | None = None) -> Value:
+    """``ins``: A, B and, for the accumulate-into form, the init (one more term: ``fuzz.judge.init``); ``memo``: the
+    every-profile pass's store for the profile-free sums of a real-size float matmul (``fuzz.judge.matmul_fast``,
+    which takes no init: a matmul with one goes the termwise way), by operand values."""
     a, b = ins[:2]
     twin = op.as_generic({n: (v.data.shape, v.dtype) for n, v in zip(op.inputs, (a, b))})
     init = None
     if len(ins) == 3:
         out = twin.result_type({n: (v.data.shape, v.dtype) for n, v in zip(op.inputs, (a, b))})[0]
         init = accumulate.broadcast(ins[2], out, len(out) - 1)
-    exact = exact_contraction(twin, [a, b], prof, init)
+    batch, m, n, k = op.sizes({nm: (v.data.shape, v.dtype) for nm, v in zip(op.inputs, (a, b))})
+    large = init is None and fast.applies(op.acc, a, (batch or 1) * m * n * k)
+    exact = None if large else exact_contraction(twin, [a, b], prof, init)
     if exact is not None:
         return exact
     what = f"op {op.name!r}"
     ea, eb = twin.body.args
     sa = _operand(ea, a, 0, op.transpose == "a", prof, what)
     sb = _operand(eb, b, 1, op.transpose == "b", prof, what)
+    if large:
+        sums = fast.shared(memo if memo is not None else {}, sa.data, sb.data, op.acc)
+        return fast.value(sums, sa, sb, op.acc, prof, what, a.exact and b.exact)
     s = _termwise(sa, sb, prof, what, a.exact and b.exact)
     data, lo, hi, mag, q = accumulate.add(s["data"], s["lo"], s["hi"], s["mag"], s["q"], init)
     return finish(data, lo, hi, mag, sa.data.shape[-1] + (init is not None), op.acc, q, prof, what)

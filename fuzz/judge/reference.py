@@ -14,7 +14,8 @@ arithmetic (``fuzz.judge.scalar``: exact for monotone ops, corners for mul and t
 divisions, declared accuracies for exp, tanh and sigmoid); a select whose
 comparison is ambiguous takes both branches.  Convolutions contract im2col blocks by BLAS
 (``fuzz.judge.conv``); matmuls and pools have the semantics of their generic twins, evaluated as
-contractions (``fuzz.judge.matmul``) and window views (``fuzz.judge.pool``); ``pad`` is exact; attention
+contractions (``fuzz.judge.matmul``; above 2^22 products, float matmuls by BLAS with bounds from matrix products
+of magnitudes: ``fuzz.judge.matmul_fast``) and window views (``fuzz.judge.pool``); ``pad`` is exact; attention
 has its own exact reference and bound (``fuzz.judge.attention``); a reshape moves values and bounds exactly.
 A conv or matmul with an init operand adds it as one more term of its sum (``fuzz.judge.init``).
 A float reduction of K terms widens by gamma_K * sum|terms| in the accumulator's unit roundoff,
@@ -133,6 +134,8 @@ def eval_op(op, ins: list[Value], prof: Profile = STRICT) -> Value:
 def _eval_shared(op, ins: list[Value], prof: Profile, memo: dict) -> Value:
     """``eval_op`` in the every-profile pass: a conv's sums and a generic's gathered inputs are made once per
     tuple of operands."""
+    if isinstance(op, Matmul):
+        return eval_matmul(op, ins, prof, memo)
     if not isinstance(op, (Conv2d, Generic)):
         return eval_op(op, ins, prof)
     key = tuple(map(id, ins))

@@ -113,7 +113,9 @@ class Matmul:
         batch, m, n, k = self.sizes(types)
         k2 = self._n_k(types)[1]
         check(k == k2, f"{where}: A has K={k} but B has K={k2} (transpose {self.transpose!r})")
-        check_points((batch or 1, m, n, k), where, "matmul (batch, M, N, K)")
+        macs = (batch or 1) * m * n * k  # the reference contracts in bounded blocks, as a conv's (fuzz/judge/matmul.py)
+        check(macs <= U.MAX_CONV_MACS, f"{where}: matmul (batch, M, N, K) {[batch or 1, m, n, k]}: {macs} multiply-adds "
+                                       f"exceed the limit of {U.MAX_CONV_MACS}; use smaller sizes", "limit")
         out = ((batch,) if batch else ()) + (m, n)
         init_shape(self, out, types, len(out) - 1)
         return out, self.acc
