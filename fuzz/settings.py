@@ -43,6 +43,9 @@ IREE_CPU = _var("KERNELFUZZ_IREE_CPU", "this machine's CPU", "what `host` means 
                 "CPU name LLVM knows (e.g. `skylake-avx512`), to test code for another CPU this one can run")
 SIMULATE = _var("KERNELFUZZ_SIMULATE", "0 (a real GPU where one runs the code)", "`1` runs the CUDA "
                "configurations on kernelfuzz's PTX simulator even where a GPU could run them, for comparison")
+PTX_ENGINE = _var("KERNELFUZZ_PTX_ENGINE", "vector", "which PTX simulator runs a kernel: `vector` (every thread of a "
+                  "batch of blocks in lockstep as arrays) or `reference` (one thread at a time, the vector machine's "
+                  "oracle); both give the same outputs and facts")
 HEXAGON_RUNNER = _var("KERNELFUZZ_HEXAGON_RUNNER", "qemu-hexagon", "a command template with `{prog}`, `{args}` and "
                       "`{out}` that runs a linked Hexagon program instead of QEMU (a simulator or a device)")
 RELEASES = _var("KERNELFUZZ_RELEASES", "$XDG_CACHE_HOME/kernelfuzz/releases", "the folder of the side "

@@ -99,7 +99,11 @@ APART = ((("dtype:i4", "kind:weight_only"), ("kind:*", "shape:dynamic", "dtype:b
          (("kind:attention",), ("kind:*", "shape:dynamic", "dtype:f8*"),
           "an attention case is static, of its own kind, and has no float8 input"),
          (("kind:conv_requant",), ("dtype:bf16", "dtype:f8*"),
-          "a requantized conv is int8 end to end: it has no f16 for a newer float type to retype"))
+          "a requantized conv is int8 end to end: it has no f16 for a newer float type to retype"),
+         (("size:real",), ("shape:dynamic", "dtype:bf16", "dtype:f8*", "conv:f32", "init:accumulate", "op:reshape"),
+          "a real-size case is static, keeps its layer's types and takes no importer form"),
+         (("conv:f32", "init:accumulate", "op:reshape"), ("kind:attention", "shape:dynamic"),
+          "a case pinned to an importer form is static and not attention"))
 
 
 def warm_up_note(configs, say=lambda m: click.echo(m, err=True)) -> None:

@@ -9,19 +9,18 @@ builds its array form from the same record when it first runs it.
 """
 from __future__ import annotations
 
-import os
-
 from frontends.devices.ptx import reference, vlaunch
+from fuzz import settings
 from frontends.devices.ptx.reference import MAX_STEPS, family
 
-ENGINE_ENV = "KERNELFUZZ_PTX_ENGINE"
+ENGINE_ENV = settings.PTX_ENGINE.name
 ENGINES = {"vector": vlaunch.launch, "reference": reference.launch}
 
 __all__ = ["ENGINE_ENV", "MAX_STEPS", "engine", "family", "launch"]
 
 
 def engine() -> str:
-    name = os.environ.get(ENGINE_ENV, "vector")
+    name = settings.get(settings.PTX_ENGINE) or "vector"
     if name not in ENGINES:
         raise ValueError(f"{ENGINE_ENV}={name!r}: set it to one of {', '.join(ENGINES)}")
     return name
