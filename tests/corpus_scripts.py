@@ -117,7 +117,7 @@ def run(s: Script, timeout: float = TIMEOUT_S) -> tuple[int, str, float]:
         where = root / "corpus" / "findings" / s.finding / s.path
         env = {**os.environ, "PATH": f"{bin_dir}:{os.environ.get('PATH', '/usr/bin:/bin')}", "PYTHON": sys.executable,
                "PYTHONPATH": str(root), "KERNELFUZZ": str(root)}
-        argv = [sys.executable, where.name] if where.suffix == ".py" else ["sh", where.name]
+        argv = [sys.executable, where.name] if where.suffix == ".py" else ["bash", where.name]
         start = time.time()
         try:
             done = subprocess.run(argv, cwd=where.parent, env=env, capture_output=True, text=True, timeout=timeout)

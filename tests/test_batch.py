@@ -178,7 +178,7 @@ def _on_x86_64_v3(config):
 def _comparable(result: dict) -> dict:
     """A saved result without its timings and what changes from run to run (temporary files, addresses)."""
     head = "\n".join(result["message"].splitlines()[:3])
-    return {**result, "compile_s": 0, "run_s": 0, "message": re.sub(r"/tmp/\S+|0x[0-9a-f]+", "", head),
+    return {**result, "compile_s": 0, "run_s": 0, "message": re.sub(r"(?:/tmp/|\$TMPDIR/)\S+|0x[0-9a-f]+", "", head),
             "facts": {k: v for k, v in result["facts"].items() if k != "batch"}}
 
 

@@ -138,7 +138,8 @@ def test_sampled_schedule_replays_identically_in_a_new_process(lane):
     assert again.case.schedule_for(config.name) == trace
 
 
-SEEDS_TESTED_ELSEWHERE = {"frontends.tvm.relax_frontend", "frontends.iree.tosa_frontend"}  # tests/test_relax.py, test_tosa.py
+SEEDS_TESTED_ELSEWHERE = {"frontends.tvm.relax_frontend", "frontends.iree.tosa_frontend",  # tests/test_relax.py, test_tosa.py
+                          "frontends.iree.onnx_frontend", "frontends.tvm.onnx_frontend"}  # tests/test_onnx_compilers.py
 KNOWN_SEED_FINDINGS = {  # real IREE 3.13 bugs on the seed shapes (corpus/), expected until fixed upstream
     ("iree-sdxl-int8-conv-requant", "iree:cpu-im2col"): Verdict.REJECTED,
 }

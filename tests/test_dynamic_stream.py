@@ -65,7 +65,7 @@ def test_a_static_case_is_the_case_its_seed_drew_before_dynamic_dims():
         cases = {int(s): generate(int(s), SPACES[space], SWARMS[swarm]) for s in table}
         static = {s: c for s, c in cases.items() if not _newer(c)}
         assert {s: _digest(c) for s, c in static.items()} == {s: table[str(s)] for s in static}, stream
-        # both kinds are sampled (each reach stream and importer form takes its share of seeds, size:real two in five)
+        # both kinds are sampled (each reach stream and importer form takes its share of seeds, size:real none unpinned)
         assert 0.15 * len(table) <= len(static) < len(table), (stream, len(static))
 
 

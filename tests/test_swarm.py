@@ -21,16 +21,16 @@ from fuzz.generate.swarm import BY_NAME, FEATURES, FULL, GROUPS, KEEP_ONE, Swarm
 from tests import fake_frontend as fake
 
 # sha256 over dumps(generate(s, space, FULL)): seeds 0-59 default, 0-14 wide.  The full-feature stream since
-# size:real (issue 47) and the importer forms of issue 48 joined it (conv:f32, init:accumulate, op:reshape), each
-# changing only the seeds its own stream takes (with size:real alone d70171b5... / 77477410..., with the forms alone
-# 839b3a6e... / f756375b...); before them b232b615... / 710b12c3..., since the reach features of issue 39 (dynamic dims, bf16 and
+# the importer forms of issue 48 joined it (conv:f32, init:accumulate, op:reshape), each changing only the seeds its
+# own stream takes (size:real, drawn only where pinned for now, takes none: with two seeds in five it was
+# 3e3f111f... / 77477410...); before them b232b615... / 710b12c3..., since the reach features of issue 39 (dynamic dims, bf16 and
 # float8, int4 weights, attention), each likewise (the rest are checked case by case in
 # tests/test_dynamic_stream.py); before those 835de3d6... / b799eea8... was before dynamic dims, dc960578... / 68019a99... before the
 # wrong-code families (DAG patterns, named ops, quasi-affine maps, integer and float body ops), and before those
 # 20a442e4... / a9c1f9be... (kernelfuzz before swarm).  Change these only on purpose: the README says
 # which version's seeds regenerate which cases.
-TODAY = {"default": "3e3f111f1253c8866bece6b99b06d99f5b6f830ac821e338474cfd8a2d40f9ea",
-         "wide": "77477410802250fe934cb8826b8a4cb72b56371851f51a9222106cdff0627e30"}
+TODAY = {"default": "839b3a6e6e3f8d4588a2cb749b1b1fdf8937f8f021ba1a02803b9b6c488663e6",
+         "wide": "f756375ba5fbf54e120d6ce15a4076ab0096f74bcf02316fef3de55d3c0b1c8a"}
 
 
 def _digest(space, seeds, swarm):

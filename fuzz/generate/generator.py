@@ -69,7 +69,7 @@ retypes them yet).
 The importer forms (``fuzz/generate/forms.py``: ``conv:f32``, ``init:accumulate``, ``op:reshape``) are decided
 per seed from each form's own stream and applied as rewrites of the case drawn as ever (after a newer float's
 retype), so a seed without them draws the case it drew before they existed.
-With ``size:real`` on, two seeds in five draw a real-size case instead (``fuzz/generate/real.py``: a real model's
+With ``size:real`` pinned by ``--only`` (unpinned seeds draw none yet: ``sizes.ODDS``), a seed draws a real-size case (``fuzz/generate/real.py``: a real model's
 layer or tile-boundary sizes, ``fuzz/generate/sizes.py``), every draw from the seed's own size stream; where the
 features left on admit none, the seed draws its ordinary case.  Real-size cases are static, keep their types, and
 are not drawn by the hypothesis strategy ``cases()``.

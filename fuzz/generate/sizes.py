@@ -17,7 +17,7 @@ took (``Shape.note``).
 Whether a seed draws a real-size case is decided from the seed's own size stream (``size_stream``), as dynamic
 dims are (``fuzz/generate/generator.py``): never with ``size:real`` off, always where ``--only`` pins it on, never
 where ``--only`` pins another feature with its own stream (``shape:dynamic``, a newer float, int4, attention),
-else two seeds in five (``ODDS``); every draw of a real-size case comes from that stream, so a seed that is not
+else ``ODDS`` (none yet: ``--only size:real`` draws them); every draw of a real-size case comes from that stream, so a seed that is not
 real draws, byte for byte, the case it drew before this feature existed (tests/test_dynamic_stream.py).
 """
 from __future__ import annotations
@@ -30,7 +30,11 @@ from fuzz.generate.base import Chooser, RandomChooser, Space
 from fuzz.generate.swarm import REACH
 from fuzz.generate.layers import ConvLayer, MatmulLayer
 
-ODDS = (2, 5)  # two seeds in five draw a real-size case where size:real is on and not pinned
+# Seeds that draw a real-size case where size:real is on and not pinned: none yet.  Two in five was built and
+# measured, but dozens of tests pin the meaning of a generated seed (the masking, wide-space, reducer and device
+# tests), and a seed that became real-size changed theirs; until they load stored cases (tests/cases/), real sizes
+# are drawn where --only pins size:real, every case then real-size.
+ODDS = (0, 5)
 BASES = (16, 32, 64, 128)
 
 

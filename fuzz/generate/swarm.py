@@ -151,8 +151,9 @@ FEATURES += (  # int4 weights (issue 39): decided per case from its own stream, 
 FEATURES += (  # the size axis (issue 47): decided per case from its own stream, like shape:dynamic
     _F("size:real", "a case of real size: a layer of a real model (SDXL, Llama, ResNet-50, MobileNetV2, BERT) scaled "
                     "down along batch or spatial dims only, or tile-boundary sizes (multiples of 16 to 128, +-1, "
-                    "primes near them), within 2 M result elements and 200 M multiply-adds; drawn per case from "
-                    "its own stream (fuzz/generate/sizes.py), so only pins switch it off", drawn=False),
+                    "primes near them), within 2 M result elements and 200 M multiply-adds; drawn from the seed's "
+                    "own stream where --only pins it (fuzz/generate/sizes.py: unpinned seeds draw none yet)",
+       drawn=False),
 )
 FEATURES += (  # the importer forms (issue 48): decided per seed from their own streams (fuzz/generate/forms.py)
     _F("conv:f32", "f32 convs: an f16, bf16 or float8 conv on input operands takes them as f32, accumulated in f32; drawn "
