@@ -1,8 +1,9 @@
 """The docs name only what exists: every ``kernelfuzz COMMAND`` and every ``--option`` that README.md and
 docs/*.md show is a command or option of the real command line (read from the click group, not from a list
 kept here), every relative link resolves to a file of the repository (and its ``#anchor`` to a heading), every
-path into the repository named in code exists, every ``make TARGET`` is in the Makefile, and the README stays a
-five-minute read (at most 200 lines).
+path into the repository named in code exists, every ``make TARGET`` is in the Makefile, the README stays a
+five-minute read (at most 200 lines), and docs/architecture.md's tree names every module of ``fuzz/`` and
+``frontends/`` in its package's entry (by file name or a glob such as ``ops_*.py``) and no module that is gone.
 
 What counts as naming a command or an option: inline code and fenced code blocks, split into shell commands
 (at ``;``, ``&&``, ``||``, ``|`` and comments).  A command that runs ``kernelfuzz`` (or ``python -m fuzz.cli``)
@@ -16,6 +17,7 @@ from __future__ import annotations
 
 import re
 import shlex
+from fnmatch import fnmatch
 from pathlib import Path
 
 import click
@@ -168,6 +170,53 @@ def unknown_make_targets(text: str, targets: set[str]) -> list[str]:
             if tokens[0] == "make" and len(tokens) > 1 and "=" not in tokens[1] and tokens[1] not in targets]
 
 
+_ENTRY = re.compile(r"  (\S+)")  # a package's (or a top-level module's) entry: two spaces, then its name
+_NAMED = re.compile(r"[\w*/]*[\w*]\.py\b")  # a module's file name, with a folder or a glob: ``passes/*.py``
+
+
+def tree_entries(text: str) -> dict[str, str]:
+    """The "## The tree" block of docs/architecture.md as entry -> its text: ``fuzz/judge/`` -> every line from
+    ``  judge/`` to the next entry, ``fuzz/casefile.py`` -> its own line."""
+    block = text.partition("## The tree")[2].partition("```text\n")[2].partition("```")[0]
+    entries: dict[str, str] = {}
+    top = key = ""
+    for line in block.splitlines():
+        if line[:1].strip():  # ``fuzz/   the engine``: a top folder starts
+            top, key = line.split()[0], ""
+        elif (entry := _ENTRY.match(line)) is not None:
+            key = top + entry.group(1)
+        if key:
+            entries[key] = entries.get(key, "") + line + "\n"
+    return entries
+
+
+def unnamed_modules(entries: dict[str, str], modules: list[str]) -> list[str]:
+    """The modules (``fuzz/judge/conv.py``) that their top package's entry does not name, by file name or by a
+    glob on their path below it (``ops_*.py``, ``passes/*.py``); a top-level module is named by its own entry."""
+    def named(module: str) -> bool:
+        parts = module.split("/")
+        if len(parts) == 2:
+            return module in entries
+        below = "/".join(parts[2:])
+        return any(_names(token, below) for token in _NAMED.findall(entries.get(f"{parts[0]}/{parts[1]}/", "")))
+    return [m for m in modules if not named(m)]
+
+
+def _names(token: str, below: str) -> bool:
+    return fnmatch(below, token) or fnmatch(below.rpartition("/")[2], token)
+
+
+def stale_names(entries: dict[str, str], modules: list[str]) -> list[str]:
+    """The module names of a package's entry that no module below that package has (a module moved or gone)."""
+    return [f"{key}: {token}" for key, text in entries.items() if key.endswith("/") for token in _NAMED.findall(text)
+            if token != "__init__.py" and not any(_names(token, m[len(key):]) for m in modules if m.startswith(key))]
+
+
+def _product_modules() -> list[str]:
+    return sorted(p.relative_to(ROOT).as_posix() for top in ("fuzz", "frontends") for p in (ROOT / top).rglob("*.py")
+                  if p.name not in ("__init__.py", "__main__.py"))
+
+
 # --- the docs as they are ----------------------------------------------------------------------------------
 
 @pytest.mark.parametrize("path", _docs(), ids=lambda p: str(p.relative_to(ROOT)))
@@ -201,6 +250,16 @@ def test_every_repository_path_the_docs_name_exists(path):
 @pytest.mark.parametrize("path", _docs(), ids=lambda p: str(p.relative_to(ROOT)))
 def test_every_make_target_the_docs_name_exists(path):
     assert unknown_make_targets(path.read_text(), _make_targets()) == []
+
+
+def test_the_architecture_tree_names_every_module_in_its_package():
+    entries = tree_entries((ROOT / "docs" / "architecture.md").read_text())
+    assert unnamed_modules(entries, _product_modules()) == []
+
+
+def test_the_architecture_tree_names_no_module_that_is_gone():
+    entries = tree_entries((ROOT / "docs" / "architecture.md").read_text())
+    assert stale_names(entries, _product_modules()) == []
 
 
 def test_the_readme_is_a_five_minute_read():
@@ -252,6 +311,18 @@ def test_a_missing_repository_path_is_caught():
     assert missing_paths("`fuzz/judge/profiles.py` and `fuzz/judge/profile.py`, `corpus/findings/<finding>`, "
                          "`corpus/seeds/*.json`, `python corpus/tools/no_such_tool.py OUT`") == [
         "corpus/tools/no_such_tool.py", "fuzz/judge/profile.py"]
+
+
+def test_a_module_missing_from_its_package_in_the_tree_is_caught():
+    text = ("## The tree\n\n```text\nfuzz/   the engine\n  judge/   verdicts: oracle.py,\n"
+            "           passes/*.py (one per pass), ops_*.py\n  store.py   atomic writes\n"
+            "frontends/\n  tvm/   TVM: lower.py\n```\n")
+    modules = ["fuzz/judge/oracle.py", "fuzz/judge/passes/cut.py", "fuzz/judge/ops_int.py", "fuzz/judge/pool.py",
+               "fuzz/store.py", "fuzz/settings.py", "frontends/tvm/lower.py", "frontends/iree/lower.py"]
+    assert unnamed_modules(tree_entries(text), modules) == [
+        "fuzz/judge/pool.py", "fuzz/settings.py", "frontends/iree/lower.py"]
+    assert stale_names(tree_entries(text), modules) == []
+    assert stale_names(tree_entries(text.replace("oracle.py", "verdict.py")), modules) == ["fuzz/judge/: verdict.py"]
 
 
 def test_an_unknown_make_target_is_caught():

@@ -79,3 +79,11 @@ def test_offset_and_reversed_reads_run_through_both_importers(lane):
     from tests.test_onnx_writer import offset_and_reversed_reads
     for r in _run(lane, offset_and_reversed_reads()).values():
         assert r.verdict is Verdict.EXACT, r.summary()
+
+
+@pytest.mark.parametrize("build", [H.residual_and_two_consumers, lambda: attention("additive", "f32")], ids=range(2))
+def test_an_imported_program_runs_on_the_simulated_gfx942_through_its_coarse_fences_abi(lane, build):
+    """iree-import-onnx's programs get IREE's coarse-fences ABI (a synchronous @main calling @main$async with fences,
+    and dispatches named main$async_dispatch_N): the simulator's host side runs the async body, fences ready."""
+    r = _run(lane, build(), "iree:onnx-gfx942-O2")["iree:onnx-gfx942-O2"]
+    assert r.verdict in OK and r.simulated, r.summary()

@@ -28,13 +28,16 @@ NP = {"f16": np.float16, "f32": np.float32, "f64": np.float64, "i8": np.int8, "i
       "i64": np.int64, "i1": np.bool_, "ui8": np.uint8, "si8": np.int8,
       "bf16": ml_dtypes.bfloat16, "f8E4M3FNUZ": ml_dtypes.float8_e4m3fnuz, "f8E5M2FNUZ": ml_dtypes.float8_e5m2fnuz,
       "f8E4M3FN": ml_dtypes.float8_e4m3fn, "f8E5M2": ml_dtypes.float8_e5m2}  # an export's element types, as stored
-_EXPORT = re.compile(r"hal\.executable\.export public @(\w+) .*?count\((.*?)\) -> \([^)]*\) \{\n(.*?)\n\s*\}\s*(.*?)\n", re.S)
+_EXPORT = re.compile(r"hal\.executable\.export public @([\w$]+) .*?count\((.*?)\) -> \([^)]*\) \{\n(.*?)\n\s*\}\s*(.*?)\n", re.S)
 # IREE 3.3's printer: the attributes before the count region, an unnamed block ``^bb0(%arg0: !hal.device, ...)``
-_EXPORT_BLOCK = re.compile(r"hal\.executable\.export public @(\w+) [^\n]*?attributes (\{[^\n]*\}) \{\n"
+_EXPORT_BLOCK = re.compile(r"hal\.executable\.export public @([\w$]+) [^\n]*?attributes (\{[^\n]*\}) \{\n"
                            r"\s*\^bb0\(([^\n]*)\):\n(.*?)\n\s*\}\s*\n", re.S)
 _IGNORED = {"hal.buffer_view.assert", "hal.element_type", "hal.encoding_type", "util.return", "stream.timepoint.join",
             "stream.resource.dealloca", "stream.cmd.concurrent", "stream.cmd.serial", "}", "util.func",
-            "util.initializer", "stream.timepoint.immediate"}  # no effect on the values
+            "util.initializer", "stream.timepoint.immediate",
+            # the coarse-fences ABI's fences (``_entry``): in this sequential model every command is done when the
+            # next starts, so an imported wait fence is ready and a signalled one has nothing left to wait for
+            "stream.timepoint.import", "stream.timepoint.chain_external"}  # no effect on the values
 
 
 @dataclass(frozen=True)
@@ -101,7 +104,7 @@ class Program:
     def run(self, inputs: list[np.ndarray], function: str = "main") -> list[np.ndarray]:
         for body in re.findall(r"\n  util\.initializer \{\n(.*?)\n  \}\n", self.text, re.S):
             self._block(body.splitlines(), None)
-        start = self.text.find(f"util.func public @{function}(")
+        start = self.text.find(f"util.func public @{_entry(self.text, function)}(")
         if start < 0:
             raise CannotSimulate(f"a program without util.func @{function}")
         main = self.text[start:self.text.index("\n  }\n", start)]
@@ -165,7 +168,7 @@ class Program:
 
     def _dispatch(self, lines: list[str], i: int) -> int:
         ln = lines[i].strip()
-        m = re.match(r"stream\.cmd\.dispatch @\w+::@\w+::@(\w+)(?:\[([^\]]*)\])?(?:\((.*?)\s*:\s*[^)]*\))? \{", ln)
+        m = re.match(r"stream\.cmd\.dispatch @[\w$]+::@\w+::@([\w$]+)(?:\[([^\]]*)\])?(?:\((.*?)\s*:\s*[^)]*\))? \{", ln)
         if not m:
             raise CannotSimulate("stream.cmd.dispatch form", ln[:120])
         name = m.group(1)
@@ -212,6 +215,15 @@ class Program:
         n = int(np.prod(shape, dtype=np.int64)) * dtype.itemsize
         buf, off = self.memory.view(self.res[name], n) if n else (bytearray(), 0)
         return np.frombuffer(bytes(buf[off:off + n]), dtype=dtype).reshape(shape).copy()
+
+
+def _entry(text: str, function: str) -> str:
+    """The function whose body runs for ``function``: itself, or where an importer gave the program IREE's
+    coarse-fences ABI (a synchronous ``@main`` that calls ``@main$async`` with a null wait fence and a new signal
+    fence, then awaits the signal), ``@main$async``, whose buffer views are ``@main``'s and whose fences this
+    sequential model takes as ready (``_IGNORED``)."""
+    stub = re.search(rf'util\.func public @{re.escape(function)}\$async\([^\n]*iree\.abi\.model = "coarse-fences"', text)
+    return f"{function}$async" if stub else function
 
 
 def _op(line: str) -> str:
