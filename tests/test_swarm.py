@@ -102,6 +102,7 @@ def test_every_switchable_feature_is_one_a_case_can_exercise():
     """The switches and the campaign statistics speak of the same things."""
     seen = {f for s in range(300) for f in features.of(generate(s, swarm=FULL))}
     seen |= {f for s in range(60) for f in features.of(generate(s, WIDE, FULL))}
+    seen |= set(features.of(generate(0, swarm=parse(True, "", "size:real"))))  # drawn only where pinned (sizes.ODDS)
     assert set(BY_NAME) <= seen, set(BY_NAME) - seen
 
 
