@@ -25,8 +25,11 @@ from fuzz.judge.oracle import Verdict
 pytestmark = pytest.mark.compilers
 BASE = [c for c in frontends.all_configs() if c.name in ("tvm:cpu", "iree:cpu-O0", "iree:cpu-O2")]
 RUNNABLE = [c for c in frontends.select("*").configs if c.name not in frontends.select("*").compile_only
-            and c.module not in ("frontends.iree.onnx_frontend", "frontends.tvm.onnx_frontend")]  # their own tests
-# run the ONNX configurations (tests/test_onnx_compilers.py): IREE's ConvInteger rejections, untriaged, fill a sweep
+            and c.module not in ("frontends.iree.onnx_frontend", "frontends.tvm.onnx_frontend")
+            and not c.name.endswith(("-single-dispatch", "-conv-nhwc"))]
+# Their own tests run the ONNX and preprocessing configurations (tests/test_onnx_compilers.py, tests/test_forms.py):
+# IREE's untriaged ConvInteger rejections and single-dispatch rejections (mostly the known fused-qconv finding,
+# which rejects rather than miscompiles there) would fill a share-of-right-verdicts sweep
 WRONG = (Verdict.OUT_OF_BOUND, Verdict.NONFINITE_MISMATCH, Verdict.INTERNAL_ERROR, Verdict.RUNTIME_ERROR,
          Verdict.TIMEOUT, Verdict.FLAKY)
 OK = (Verdict.EXACT, Verdict.WITHIN_BOUND)
