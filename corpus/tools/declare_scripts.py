@@ -69,7 +69,10 @@ def generated(finding: Path, rel: str) -> dict | None:
     if "localize" in p.parts and p.name == "repro.sh":
         config = next(x for x in p.parts if x.startswith(("iree_", "tvm_"))).replace("_", ":", 1)
         entry, need = {"exit": 1 if "first-bad" in p.parts else 0}, device(config)
-        return {**entry, "needs": [need]} if need else entry
+        on_cpu = re.search(r"--device=(cuda|hip)\b", (finding / p).read_text()) is None  # a retargeted finisher
+        return {**entry, "needs": [need]} if need and not on_cpu else entry
+    if p.suffix == ".py" and (finding / p).read_text().startswith("# kernelfuzz target"):
+        return {"part": "a kernel's scheduled TIR as kernelfuzz dumped it (TVMScript to read, not a script to run)"}
     if m := re.fullmatch(r"tvm_(.+)\.py", p.name):
         return config_entry("tvm:" + m.group(1), res.get("tvm:" + m.group(1)))
     return iree_entry(res) if p.name == "iree.sh" else None

@@ -1,11 +1,12 @@
 #!/bin/sh
 # Runs this case's script and the finding's own crash script under gdb and prints the innermost frames of each
 # SIGSEGV: the same program counters inside libtvm_compiler.so (the wheel has no symbols) = the same crash site.
+# Each compiles in-process (--compile-only): without it the scripts compile in a child process gdb does not follow.
 # Exit 1 when both crash at the same innermost frame (this case is the finding's bug), 0 otherwise.
 cd "$(dirname "$0")"
 for t in gdb; do command -v "$t" > /dev/null 2>&1 || { echo "could not run: $t is not on PATH (exit 2)"; exit 2; }; done
 PY=${PYTHON:-python}
-frames() { gdb -q -batch -ex run -ex bt --args "$PY" "$1" 2>&1 | grep -E '^#[0-2] ' | sed 's/ in ?? () from .*libtvm_compiler.so/ in libtvm_compiler.so/'; }
+frames() { gdb -q -batch -ex run -ex bt --args "$PY" "$1" --compile-only 2>&1 | grep -E '^#[0-2] ' | sed 's/ in ?? () from .*libtvm_compiler.so/ in libtvm_compiler.so/'; }
 a=$(frames tvm_hexagon-hvx-vectorize.py)
 b=$(cd .. && frames tvm_hexagon-hvx-fuse-vectorize.py)
 echo "grouped-conv-seed32/tvm_hexagon-hvx-vectorize.py:"; echo "$a"

@@ -10,4 +10,4 @@ iree-compile source.mlir --iree-hal-target-device=local --iree-hal-local-target-
 grep -F 'running pass (0)' bisect.log || true
 mkdir -p out
 iree-run-module --module=point.vmfb --device=local-task --function=main --input=@../inputs/in0.npy --input=@../inputs/op0_in.npy --output=@out/op1.npy
-cd .. && python check.py first-bad/out/op1.npy
+cd .. && exec python3 check.py first-bad/out/op1.npy

@@ -11,4 +11,4 @@ sed -E 's/cpu = "[^"]*", cpu_features = "[^"]*"/cpu = "x86-64-v3", cpu_features 
 iree-compile point.mlir --iree-hal-target-device=local --iree-hal-local-target-device-backends=llvm-cpu --iree-opt-level=O2 --iree-llvmcpu-target-cpu=generic --compile-from=executable-configurations --opt-bisect-limit=0 -o point.vmfb 2> bisect.log
 mkdir -p out
 iree-run-module --module=point.vmfb --device=local-task --function=main --input=@../inputs/in0.npy --input=@../inputs/op0_in.npy --output=@out/op1.npy
-cd .. && python check.py last-good/out/op1.npy
+cd .. && exec python3 check.py last-good/out/op1.npy

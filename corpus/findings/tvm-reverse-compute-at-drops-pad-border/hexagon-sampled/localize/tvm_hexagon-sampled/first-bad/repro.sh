@@ -7,4 +7,4 @@ cd "$(dirname "$0")"
 # schedule: after trace instruction 22 of 40: ["ReverseComputeAt", ["b54", "l38"], [1, -1], []]
 # finisher: built for x86 {"kind": "llvm", "num-cores": 2} by kernelfuzz's TIR pipeline (TVM's default, intermediates poisoned), run on this machine
 python point.py
-cd .. && python check.py first-bad/out/op1.npy
+cd .. && exec python3 check.py first-bad/out/op1.npy

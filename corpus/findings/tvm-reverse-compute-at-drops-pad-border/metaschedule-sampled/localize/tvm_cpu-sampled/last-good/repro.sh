@@ -7,4 +7,4 @@ cd "$(dirname "$0")"
 # schedule: after trace instruction 47 of 84: ["GetConsumers", ["b1"], [], ["b111"]]
 # finisher: built for x86 {"kind": "llvm", "num-cores": 2} by kernelfuzz's TIR pipeline (TVM's default, intermediates poisoned), run on this machine
 python point.py
-cd .. && python check.py last-good/out/op4.npy
+cd .. && exec python3 check.py last-good/out/op4.npy
