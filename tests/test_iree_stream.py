@@ -1,11 +1,11 @@
-"""The host side of an IREE program (frontends/devices/iree_stream.py), on hand-written stream programs of the form
-``iree-compile --compile-to=executable-targets`` prints, with a recording stand-in for the device's launch."""
+"""The host side of an IREE program (frontends/iree/host.py), on hand-written stream programs of the form
+``iree-compile --compile-to=executable-targets`` prints, on a device whose launches are recorded, not run."""
 import numpy as np
 import pytest
 
-from frontends.devices import iree_stream
+from frontends.devices.errors import NotModelled as CannotSimulate
 from frontends.devices.ptx import Memory
-from frontends.devices.ptx.errors import CannotSimulate
+from frontends.iree import host as iree_stream
 
 EXPORTS = """
     hal.executable.export public @k ordinal(0) layout(#l) count(%arg0: !hal.device) -> (index, index, index) {
@@ -41,10 +41,26 @@ ALLOC_FILL_EXPORT = """    %0 = stream.tensor.import on(#a) %arg0 : !hal.buffer_
     %7 = stream.tensor.export on(#a) %5 : tensor<2xi32> in !stream.resource<external>{%c8} -> !hal.buffer_view"""
 
 
+class Recording:
+    """A device with the PTX simulator's memory whose launches are recorded as (name, grid, block, local, args)."""
+    fill = 0xFF
+
+    def __init__(self, launches):
+        self.memory, self.launches = Memory(), launches
+
+    def alloc(self, size, fill):
+        return self.memory.alloc(size, fill)
+
+    def view(self, address, n):
+        return self.memory.view(address, n)
+
+    def launch(self, name, args, grid, block, local=0):
+        if self.launches is not None:
+            self.launches.append((name, grid, block, local, args))
+
+
 def run(text: str, inputs, launches=None):
-    def launch(*args):
-        launches.append(args) if launches is not None else None
-    return iree_stream.run(text, inputs, Memory(), launch, 0xFF)
+    return iree_stream.run(text, inputs, Recording(launches))
 
 
 def test_fill_copy_and_subviews_place_the_bytes_the_program_names():
