@@ -24,7 +24,7 @@ import ml_dtypes
 import numpy as np
 
 from frontends.devices.errors import NotModelled as CannotSimulate
-from frontends.iree import host_index as iree_index
+from frontends.iree import host_index
 
 NP = {"f16": np.float16, "f32": np.float32, "f64": np.float64, "i8": np.int8, "i16": np.int16, "i32": np.int32,
       "i64": np.int64, "i1": np.bool_, "ui8": np.uint8, "si8": np.int8,
@@ -54,12 +54,12 @@ class Count:
         if len(workload) != len(self.params):
             raise CannotSimulate(f"dispatch of {self.export}: {len(workload)} workload operands for "
                                  f"{len(self.params)} count parameters")
-        index = iree_index.Index(self.aliases)
+        index = host_index.Index(self.aliases)
         for name, value in zip(self.params, workload):
             index.set(name, value)
         for ln in self.lines:
             if (ret := re.match(r"hal\.return ([^:]*):", ln)):
-                return tuple(iree_index.signed(index.get(r), 64) for r in ret.group(1).split(","))
+                return tuple(host_index.signed(index.get(r), 64) for r in ret.group(1).split(","))
             if not index.step(ln):
                 raise CannotSimulate(f"export {self.export}: count operation {_op(ln)}", ln[:120])
         raise CannotSimulate(f"export {self.export}: a count region without hal.return")
@@ -99,7 +99,7 @@ class Program:
         self.text, self.memory, self.fill = text, device, device.fill
         self.launch = device.launch
         self.exports = exports(text)
-        self.index = iree_index.Index(text)
+        self.index = host_index.Index(text)
         self.res: dict[str, int] = {}  # SSA resource -> address
         self.globals: dict[str, int] = {}
         self.views: dict[str, np.ndarray] = {}  # SSA buffer view -> its array (inputs, exports)

@@ -5,7 +5,7 @@ import pytest
 
 from frontends.devices.errors import NotModelled as CannotSimulate
 from frontends.devices.ptx import Memory
-from frontends.iree import host as iree_stream
+from frontends.iree import host
 
 EXPORTS = """
     hal.executable.export public @k ordinal(0) layout(#l) count(%arg0: !hal.device) -> (index, index, index) {
@@ -60,7 +60,7 @@ class Recording:
 
 
 def run(text: str, inputs, launches=None):
-    return iree_stream.run(text, inputs, Recording(launches))
+    return host.run(text, inputs, Recording(launches))
 
 
 def test_fill_copy_and_subviews_place_the_bytes_the_program_names():
@@ -143,7 +143,7 @@ def test_a_dynamic_dispatch_gets_its_counts_from_the_workload_and_its_sizes_from
 
 
 def test_a_static_count_is_a_tuple_and_a_dynamic_one_is_computed_per_dispatch():
-    static, dynamic = iree_stream.exports(EXPORTS)["k"][0], iree_stream.exports(DYNAMIC)["d"][0]
+    static, dynamic = host.exports(EXPORTS)["k"][0], host.exports(DYNAMIC)["d"][0]
     assert static == (3, 1, 1) and dynamic([200, 2]) == (8, 1, 1)
 
 
@@ -165,7 +165,7 @@ EXPORT_3_3 = """
 
 
 def test_iree_3_3_s_export_form_gives_its_count_region_size_and_local_memory():
-    count, size, local = iree_stream.exports(EXPORT_3_3)["old"]
+    count, size, local = host.exports(EXPORT_3_3)["old"]
     assert size == (256, 1, 1) and local == 8192 and count([1000]) == (4, 1, 1)
 
 
