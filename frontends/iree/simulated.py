@@ -127,7 +127,8 @@ def commands(flags: list[str], inputs: list[str], target: str = "cuda") -> list[
 def main(argv: list[str]) -> int:
     """``python -m frontends.iree.simulated SIMULATOR ET.mlir DUMP in0.npy ... [--save out0.npy ...]``: run the
     program on the simulator (``ptx`` or ``gfx942``) and print its outputs (or save them, one file per output, in
-    order); exits 2 on what the simulator does not model or a program fault, naming it."""
+    order); exits 1 on a fault of the program (what a simulated run reports as its runtime error: an out-of-bounds
+    access, a race, a deadlock, a run that never ends) and 2 on what the simulator does not model, naming it."""
     import sys
     from frontends.devices.errors import Fault, NotModelled
     args, saves = (argv[:argv.index("--save")], argv[argv.index("--save") + 1:]) if "--save" in argv else (argv, [])
@@ -142,9 +143,12 @@ def main(argv: list[str]) -> int:
         options["report"] = Report()
     try:
         outs = run_module(et, dump, [np.load(p) for p in ins], simulator, **options)
-    except (NotModelled, Fault) as e:
+    except NotModelled as e:
         print(f"simulated: {e}", file=sys.stderr)
         return 2
+    except Fault as e:
+        print(f"simulated: {e.symptom}: {e}", file=sys.stderr)
+        return 1
     for i, out in enumerate(outs):
         if i < len(saves):
             np.save(saves[i], out)
