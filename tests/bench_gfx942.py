@@ -33,7 +33,7 @@ from collections import Counter
 from pathlib import Path
 
 from frontends.devices.gfx942.errors import Report, SimError, Unmodelled
-from frontends.devices.gfx942.stream import run_module
+from frontends.iree.simulated import run_module
 from frontends.iree import frontend
 from frontends.iree.lower import lower
 from fuzz.campaign.driver import case_seed
@@ -108,8 +108,8 @@ def gfx942_result(case, prepared, name: str, workdir: str, sim_timeout: float) -
         return {**rec, "verdict": "compile-timeout"}
     report, start = Report(), time.perf_counter()
     try:
-        outs = _limited(lambda: run_module(f"{workdir}/et.mlir", f"{workdir}/asm", prepared.inputs, report),
-                        sim_timeout)
+        outs = _limited(lambda: run_module(f"{workdir}/et.mlir", f"{workdir}/asm", prepared.inputs, "gfx942",
+                                           report=report), sim_timeout)
     except Unmodelled as e:
         return {**rec, "verdict": "cannot-simulate", "reason": str(e)[:300]}
     except SimTimeout:

@@ -21,7 +21,7 @@ import time
 
 import numpy as np
 
-from frontends.devices import ptx
+from frontends.iree.simulated import simulate
 from frontends.iree import frontend
 from fuzz.campaign.driver import case_seed
 from fuzz.case.values import materialize_all
@@ -109,7 +109,7 @@ def sim_section(args) -> None:
     for n in (1000, 10000):
         text, inputs = conv_text(n)
         (handle, _, _), c = _timed(lambda: frontend.compile_text(text, config, tempfile.mkdtemp()))
-        (out,), r = _timed(lambda: ptx.simulate(handle.host, handle.kernels, inputs))
+        (out,), r = _timed(lambda: simulate(handle.host, handle.kernels, inputs))
         print(f"  conv, {out.size} output elements: compile {c:.2f} s, simulated run {r:.2f} s "
               f"({1e6 * r / out.size:.0f} us per output element)")
         lanes_per_second(handle, inputs, f"conv of {out.size} outputs")
@@ -126,10 +126,10 @@ def lanes_per_second(handle, inputs, what: str) -> None:
     for name in ("vector", "reference"):
         before = vlaunch.COUNT["instructions"]
         with engine("vector"):
-            ptx.simulate(handle.host, handle.kernels, inputs)
+            simulate(handle.host, handle.kernels, inputs)
         count = vlaunch.COUNT["instructions"] - before  # the same program: the same thread-instructions on both
         with engine(name):
-            _, seconds = _timed(lambda: ptx.simulate(handle.host, handle.kernels, inputs))
+            _, seconds = _timed(lambda: simulate(handle.host, handle.kernels, inputs))
         rates[name] = count / seconds
     print(f"  lanes per second ({what}): vector {rates['vector']:,.0f}, reference (today's) "
           f"{rates['reference']:,.0f} ({rates['vector'] / rates['reference']:.1f}x)")

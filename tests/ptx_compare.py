@@ -11,6 +11,7 @@ import time
 from contextlib import contextmanager
 
 from frontends.devices import ptx
+from frontends.iree.simulated import simulate
 from frontends.devices.ptx.machine import ENGINE_ENV
 
 
@@ -32,7 +33,7 @@ def outcome(host: str, kernels: list[str], inputs, name: str, outside: str = "fa
     start = time.perf_counter()
     with engine(name):
         try:
-            outs = ptx.simulate(host, kernels, inputs, memory=memory)
+            outs = simulate(host, kernels, inputs, memory=memory)
             result = [(o.dtype.str, o.shape, o.tobytes()) for o in outs]
         except (ptx.KernelFault, ptx.CannotSimulate) as e:
             result = (type(e).__name__, str(e))

@@ -7,7 +7,7 @@ import pytest
 
 from frontends.devices.gfx942 import Unmodelled
 
-from tests.test_gfx942_isa import run
+from tests.gfx942_wave import run
 
 UDIV = """v_cvt_f32_u32_e32 v2, v1
 \tv_sub_u32_e32 v3, 0, v1

@@ -3,7 +3,7 @@ wrong, each checked against the instruction's definition (CDNA3 ISA reference, g
 computed here by hand, never by the simulator."""
 from __future__ import annotations
 
-from tests.test_gfx942_isa import run
+from tests.gfx942_wave import run
 
 V0, V1, V2, V3 = 0x11111111, 0x22222222, 0x33333333, 0x44444444
 

@@ -2,7 +2,7 @@
 
 Each case is compiled for gfx942 twice (``--compile-to=executable-targets`` for the stream program, and a full
 compile with ``--iree-hal-dump-executable-files-to`` for the ``.rocmasm``), run by
-``frontends.devices.gfx942.stream.run_module``, and judged against ``fuzz.judge.reference`` under the ``gpu``
+``frontends.iree.simulated.run_module``, and judged against ``fuzz.judge.reference`` under the ``gpu``
 numerics profile.  No AMD hardware is involved: this checks the simulator and IREE's code together.
 """
 from __future__ import annotations
@@ -14,7 +14,7 @@ import numpy as np
 import pytest
 
 from frontends.devices.gfx942.errors import Report
-from frontends.devices.gfx942.stream import run_module
+from frontends.iree.simulated import run_module
 
 pytestmark = pytest.mark.compilers
 
@@ -46,7 +46,7 @@ def _judge(case, tmp_path, flags=()):
     inputs = materialize_all(case)
     report = Report()
     outs = run_module(str(tmp_path / "et.mlir"), str(tmp_path / "dump"), [inputs[t.name] for t in case.inputs],
-                      report)
+                      "gfx942", report=report)
     env = evaluate(case, inputs, PROFILES["gpu"])
     for name, got in zip(case.outputs, outs):
         v = env[name]
@@ -77,7 +77,7 @@ def test_generated_cases(seed, tmp_path):
 
 
 def test_the_command_line_runs_a_module_and_saves_its_outputs(tmp_path):
-    from frontends.devices.gfx942.__main__ import main
+    from frontends.iree.simulated import main
     from fuzz.case.values import materialize_all
     case = _generated(2)
     _compile(_iree("lower").lower(case), tmp_path)
@@ -86,8 +86,10 @@ def test_the_command_line_runs_a_module_and_saves_its_outputs(tmp_path):
     for t in case.inputs:
         np.save(tmp_path / f"{t.name}.npy", inputs[t.name])
         paths.append(str(tmp_path / f"{t.name}.npy"))
-    assert main([str(tmp_path / "et.mlir"), str(tmp_path / "dump"), *paths, "-o", str(tmp_path)]) == 0
-    want = run_module(str(tmp_path / "et.mlir"), str(tmp_path / "dump"), [inputs[t.name] for t in case.inputs])
+    assert main(["gfx942", str(tmp_path / "et.mlir"), str(tmp_path / "dump"), *paths,
+                 "--save", str(tmp_path / "out0.npy")]) == 0
+    want = run_module(str(tmp_path / "et.mlir"), str(tmp_path / "dump"), [inputs[t.name] for t in case.inputs],
+                      "gfx942")
     np.testing.assert_array_equal(np.load(tmp_path / "out0.npy"), want[0])
 
 
@@ -113,7 +115,7 @@ def test_an_int8_conv_under_vector_distribution(tmp_path):
     x = rng.integers(-128, 128, (1, 18, 18, 64)).astype(np.int8)
     w = rng.integers(-128, 128, (3, 3, 64, 64)).astype(np.int8)
     report = Report()
-    (out,) = run_module(str(tmp_path / "et.mlir"), str(tmp_path / "dump"), [x, w], report)
+    (out,) = run_module(str(tmp_path / "et.mlir"), str(tmp_path / "dump"), [x, w], "gfx942", report=report)
     want = sum(np.einsum("nhwc,cf->nhwf", x[:, i:i + 16, j:j + 16].astype(np.int64), w[i, j].astype(np.int64))
                for i in range(3) for j in range(3))
     np.testing.assert_array_equal(out, want)

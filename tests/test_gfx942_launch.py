@@ -6,12 +6,12 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
-from frontends.devices import hip_sim
 from frontends.devices.gfx942 import Unmodelled
 from frontends.devices.gfx942.asm import assemble, parse
+from frontends.devices.gfx942.device import fault
 from frontends.devices.gfx942.launch import launch
 from frontends.devices.gfx942.memory import Memory
-from frontends.devices.gfx942.stream import kernarg
+from frontends.devices.gfx942.kernarg import kernarg
 
 # each work-item stores (workgroup id x, its packed work-item id, preloaded kernarg dword 2 = s4) at out + 12 * flat id
 STORE_IDS = """s_load_dwordx2 s[8:9], s[0:1], 0x0
@@ -180,4 +180,4 @@ def test_a_dynamic_stack_gets_the_hip_runtime_s_1024_bytes_and_overflowing_it_is
     k = assemble(body.format(1024, 1024), uses_dynamic_stack=1, private_segment_fixed_size=16)
     report = launch(k, (1, 1, 1), (64, 1, 1), b"", Memory())
     assert report.oob_local and "stack overflow" in report.oob_local[0][1]
-    assert "stack overflow" in str(hip_sim.fault(report))
+    assert "stack overflow" in str(fault(report))

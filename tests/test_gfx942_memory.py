@@ -7,11 +7,11 @@ from __future__ import annotations
 
 import numpy as np
 
-from frontends.devices import hip_sim
+from frontends.devices.gfx942.device import fault, observed
 from frontends.devices.gfx942.asm import assemble
 from frontends.devices.gfx942.launch import launch
 from frontends.devices.gfx942.memory import FILL, KERNARG_ALIGN, PAGE, Memory
-from frontends.devices.gfx942.stream import kernarg
+from frontends.devices.gfx942.kernarg import kernarg
 
 LANE = np.arange(64)
 ONE = np.arange(64) == 0
@@ -45,9 +45,9 @@ def test_the_widened_kernarg_load_reads_the_dims_as_passed_and_is_an_over_read_n
     assert got[:3] == [7, 8, 9]  # the dims the kernel uses, as stored
     assert report.clean() and not report.oob_global
     assert report.overreads == [("k", "kernarg segment", 24, 16, 36, 1)]
-    fact = hip_sim.observed(report)["reads_past_allocation_end"]
+    fact = observed(report)["reads_past_allocation_end"]
     assert fact["count"] == 1 and "16 bytes at offset 24 of a 36-byte kernarg segment" in fact["first"][0]
-    assert hip_sim.fault(report) is None
+    assert fault(report) is None
 
 
 def test_a_kernel_that_uses_the_over_read_dword_gets_unwritten_memory():

@@ -8,7 +8,7 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
-from tests.test_gfx942_isa import as_f32, f32, run
+from tests.gfx942_wave import as_f32, f32, run
 
 from frontends.devices.gfx942 import Unmodelled
 

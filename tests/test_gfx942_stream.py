@@ -1,4 +1,4 @@
-"""The host side of an IREE HIP module on the gfx942 simulator (``frontends.devices.gfx942.stream``), on a
+"""The host side of an IREE HIP module on the gfx942 simulator (``frontends.iree.host`` on ``frontends.devices.gfx942.device``), on a
 hand-written stream program (tests/data/gfx942/stream/) in the shape IREE 3.13 emits."""
 from __future__ import annotations
 
@@ -7,7 +7,8 @@ from pathlib import Path
 import numpy as np
 
 from frontends.devices.gfx942.errors import Report
-from frontends.devices.gfx942.stream import exports, run_module
+from frontends.iree.host import exports
+from frontends.iree.simulated import run_module
 
 DATA = Path(__file__).parent / "data/gfx942/stream"
 
@@ -15,7 +16,7 @@ DATA = Path(__file__).parent / "data/gfx942/stream"
 def test_a_dispatch_a_hoisted_constant_and_outputs_in_return_order():
     a, b = np.arange(64, dtype=np.int32), np.arange(64, dtype=np.int32) * -3
     report = Report()
-    first, second = run_module(str(DATA / "et.mlir"), str(DATA), [a, b], report)
+    first, second = run_module(str(DATA / "et.mlir"), str(DATA), [a, b], "gfx942", report=report)
     np.testing.assert_array_equal(first, a + b)  # @main returns the dispatch's half first
     np.testing.assert_array_equal(second, np.full(64, 3, np.int32))  # the initializer's fill, copied
     assert report.clean()
@@ -25,7 +26,7 @@ def test_ssa_names_of_the_initializer_do_not_leak_into_main():
     """The initializer's %1 aliases its %result; @main's %1 is the second input.  Mixing the two scopes bound
     the output buffer as the kernel's second input (generated cases 154 and 170 of the default space)."""
     a, b = np.ones(64, np.int32), np.full(64, 10, np.int32)
-    first, _ = run_module(str(DATA / "et.mlir"), str(DATA), [a, b])
+    first, _ = run_module(str(DATA / "et.mlir"), str(DATA), [a, b], "gfx942")
     assert (first == 11).all()
 
 
@@ -50,7 +51,7 @@ def test_an_input_returned_as_is_is_a_result(tmp_path):
             '    util.return %arg0 : !hal.buffer_view\n  }\n')
     a = np.arange(12, dtype=np.float16).reshape(3, 4)
     (tmp_path / "et.mlir").write_text(text)
-    (out,) = run_module(str(tmp_path / "et.mlir"), str(tmp_path), [a])
+    (out,) = run_module(str(tmp_path / "et.mlir"), str(tmp_path), [a], "gfx942")
     np.testing.assert_array_equal(out, a)
     assert out.dtype == np.float16 and out is not a
 
@@ -65,11 +66,11 @@ def test_an_export_s_workgroup_local_memory_is_the_kernel_s_dynamic_lds(tmp_path
     a, b = np.arange(64, dtype=np.int32), np.ones(64, np.int32)
     (tmp_path / "et.mlir").write_text(et)
     report = Report()
-    run_module(str(tmp_path / "et.mlir"), str(tmp_path), [a, b], report)
+    run_module(str(tmp_path / "et.mlir"), str(tmp_path), [a, b], "gfx942", report=report)
     assert report.oob_local  # no LDS at all
     (tmp_path / "et.mlir").write_text(et.replace("subgroup_size = 64>",
                                                  "subgroup_size = 64, workgroup_local_memory = 256>"))
     report = Report()
-    first, _ = run_module(str(tmp_path / "et.mlir"), str(tmp_path), [a, b], report)
+    first, _ = run_module(str(tmp_path / "et.mlir"), str(tmp_path), [a, b], "gfx942", report=report)
     np.testing.assert_array_equal(first, a + b)
     assert report.clean()

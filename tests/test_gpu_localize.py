@@ -11,7 +11,7 @@ import pytest
 from tests import ROOT
 from click.testing import CliRunner
 
-from frontends.devices import ptx
+from frontends.iree.simulated import run_module
 from frontends.iree import gpu_localize as L
 from frontends.iree import frontend as iree_frontend
 from fuzz.cli import main
@@ -51,7 +51,7 @@ def _ptx_outputs(bundle: Path, tmp_path: Path, extra: list[str]) -> list[np.ndar
                  [f"--iree-hal-dump-executable-files-to={tmp_path / 'ptx'}", "-o", str(tmp_path / "k.vmfb")]):
         subprocess.run([tool, str(bundle / "kernel.mlir"), *CUDA, *extra, *argv], check=True, capture_output=True)
     inputs = [np.load(p) for p in sorted((bundle / "inputs").glob("in*.npy"))]
-    return ptx.run_module(str(tmp_path / "et.mlir"), str(tmp_path / "ptx"), inputs)
+    return run_module(str(tmp_path / "et.mlir"), str(tmp_path / "ptx"), inputs)
 
 
 @pytest.mark.compilers
@@ -80,7 +80,7 @@ def test_localize_puts_the_mma_finding_in_the_cuda_codegen_and_the_cpu_side_repr
     bad = (side / "first-bad/repro.sh").read_text()
     assert "--opt-bisect-limit=0" in bad and "--device=cuda" in bad
     if not L.on_device(next(c for c in iree_frontend.CONFIGS if c.name == "iree:cuda-sm80-O2")):
-        assert "python3 -m frontends.devices.ptx et.mlir ptx" in bad
+        assert "python3 -m frontends.iree.simulated ptx et.mlir ptx" in bad
 
 
 @pytest.mark.compilers

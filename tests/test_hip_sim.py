@@ -6,8 +6,9 @@ from __future__ import annotations
 import pytest
 
 import frontends
-from frontends.devices import hip_sim
+from frontends.devices import hip_sim, simulation
 from frontends.devices.gfx942 import Report, Unmodelled
+from frontends.devices.gfx942.device import Device
 from frontends.devices.gfx942.errors import Runaway
 from fuzz.execute.backend import ProgramFailure
 from fuzz.execute.isolate import _running
@@ -41,8 +42,12 @@ def test_without_a_device_every_iree_gfx942_configuration_runs_simulated(monkeyp
         assert a.status == "runs" and a.simulated, (c.name, a)
 
 
+def _outcome(run, report: Report):
+    return simulation.outcome(run, Device(report=report))
+
+
 def test_a_refusal_of_the_simulator_is_emulator_unsupported_never_a_finding():
-    r = _running(lambda: hip_sim.outcome(_raises(Unmodelled("instruction v_bogus_b32")), Report()))
+    r = _running(lambda: _outcome(_raises(Unmodelled("instruction v_bogus_b32")), Report()))
     assert r.status == "unsupported" and "cannot simulate" in r.message
     assert _STAGE_VERDICT[r.status] is Verdict.UNSUPPORTED and Verdict.UNSUPPORTED.value == "emulator-unsupported"
     assert r.facts["out_of_range_buffer_accesses"] == {"count": 0}
@@ -50,7 +55,7 @@ def test_a_refusal_of_the_simulator_is_emulator_unsupported_never_a_finding():
 
 def test_a_runaway_wave_is_a_hang():
     with pytest.raises(ProgramFailure) as e:
-        hip_sim.outcome(_raises(Runaway("k: more than 20000000 instructions in one wave")), Report())
+        _outcome(_raises(Runaway("k: more than 20000000 instructions in one wave")), Report())
     assert e.value.kind == "hang"
 
 
@@ -63,15 +68,15 @@ def test_what_a_gpu_would_fault_on_or_leave_to_the_schedule_is_a_program_failure
     report = Report()
     getattr(report, field).append(entry)
     with pytest.raises(ProgramFailure) as e:
-        hip_sim.outcome(lambda: [], report)
+        _outcome(lambda: [], report)
     assert e.value.kind == kind and words in str(e.value)
 
 
 def test_out_of_range_buffer_accesses_are_observed_not_failures():
     report = Report()
     report.oob_buffer.append(("k", "buffer_load_ubyte v1, v0, s[0:3], 0 offen", 5, 4096))
-    assert hip_sim.outcome(lambda: ["out"], report) == ["out"]
-    seen = hip_sim.observed(report)["out_of_range_buffer_accesses"]
+    assert _outcome(lambda: ["out"], report) == ["out"]
+    seen = Device(report=report).observed()["out_of_range_buffer_accesses"]
     assert seen["count"] == 1 and "buffer_load_ubyte" in seen["first"][0]
 
 

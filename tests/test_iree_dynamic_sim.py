@@ -1,5 +1,5 @@
-"""Dynamic-shape cases on IREE's simulated GPU configurations (frontends/devices/iree_stream.py with
-iree_index.py): real compiles for CUDA sm_80 and gfx942, whose count regions and push constants depend on the
+"""Dynamic-shape cases on IREE's simulated GPU configurations (frontends/iree/host.py with
+host_index.py): real compiles for CUDA sm_80 and gfx942, whose count regions and push constants depend on the
 sizes bound at run time, run on the PTX and the gfx942 simulators and judged against the reference."""
 import pytest
 

@@ -95,6 +95,41 @@ def test_a_compiler_package_never_imports_another_and_devices_import_no_compiler
     assert not crossing
 
 
+def _all_imports(path: Path) -> set[str]:
+    """Every module ``path`` imports, ours or not, at its top or inside a function."""
+    found = set()
+    for node in ast.walk(ast.parse(path.read_text())):
+        if isinstance(node, ast.Import):
+            found |= {a.name for a in node.names}
+        elif isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
+            found.add(node.module)
+    return found
+
+
+def test_devices_import_no_compiler_package():
+    """``frontends/devices/`` runs compiled code: it never imports a compiler's Python package (``tvm``, ``iree``)
+    nor a compiler's frontend; a compiler's host side drives a device through ``simulation.Device``."""
+    compilers = ("tvm", "iree", *(f"frontends.{c}" for c in COMPILERS))
+    found = {str(p.relative_to(ROOT)): sorted(m for m in _all_imports(p) if m.split(".")[0] in compilers
+                                              or any(m.startswith(c + ".") or m == c for c in compilers))
+             for p in (ROOT / "frontends/devices").rglob("*.py")}
+    assert not {p: m for p, m in found.items() if m}
+
+
+def test_the_simulator_core_never_imports_a_simulator_and_no_simulator_imports_another():
+    """No back-arrow in ``frontends/devices/``: the modules directly in it (the core, the device rules) import no ISA
+    package (``simulation.device`` finds one by name, lazily), and one ISA package never imports another."""
+    isa = {p.name for p in (ROOT / "frontends/devices").iterdir() if (p / "__init__.py").exists()}
+    assert isa >= {"ptx", "gfx942"}
+
+    def package(m: str) -> str:
+        parts = m.split(".")
+        return parts[2] if len(parts) > 2 and parts[:2] == ["frontends", "devices"] and parts[2] in isa else ""
+    back = sorted((m, d) for m, deps in _graph().items() if m.startswith("frontends.devices") for d in deps
+                  if package(d) and package(d) != package(m))
+    assert not back
+
+
 ORDER = ("case", "judge", "generate", "execute", "campaign", "reduce", "replay", "publish", "cli")  # fuzz/__init__.py
 
 

@@ -17,6 +17,7 @@ import numpy as np
 import pytest
 
 from frontends.devices import ptx
+from frontends.iree.simulated import simulate
 from frontends.devices.ptx.errors import SharedRace
 from frontends.iree import frontend
 from tests import ROOT
@@ -41,7 +42,7 @@ def _compile(mlir: Path, work: Path, extra=()) -> tuple[str, list[str]]:
 def test_the_reduced_bundles_outputs_are_the_h200s_bit_for_bit(bundle, tmp_path):
     b = DATA / bundle
     host, kernels = _compile(b / "kernel.mlir", tmp_path)
-    got = ptx.simulate(host, kernels, [np.load(p) for p in sorted((b / "inputs").glob("in*.npy"))])[0]
+    got = simulate(host, kernels, [np.load(p) for p in sorted((b / "inputs").glob("in*.npy"))])[0]
     h200 = np.load(b / "outputs/iree_cuda-sm80-O2/op0.npy")
     assert got.dtype == h200.dtype and got.tobytes() == h200.tobytes()
 
@@ -67,7 +68,7 @@ def test_a_campaign_case_is_judged_as_the_h200_run_was(name, tmp_path):
     (tmp_path / "k.mlir").write_text(lower(case))
     host, kernels = _compile(tmp_path / "k.mlir", tmp_path)
     try:
-        outs = ptx.simulate(host, kernels, p.inputs, memory=ptx.Memory(outside="zero"))
+        outs = simulate(host, kernels, p.inputs, memory=ptx.Memory(outside="zero"))
     except SharedRace:  # a missing barrier: the value depends on the lanes' order, which the H200 got wrong
         assert h200["verdict"] == "out-of-bound" and name in RACES
         return
@@ -107,7 +108,7 @@ def test_a_conv_variant_gives_what_the_h200_gave_under_every_flag_set(name, tmp_
         work = tmp_path / flags
         work.mkdir()
         host, kernels = _compile(tmp_path / "k.mlir", work, extra)
-        got = ptx.simulate(host, kernels, [x, k])[0].astype(np.float64)
+        got = simulate(host, kernels, [x, k])[0].astype(np.float64)
         bad = int((got != ref).sum())
         mine = "exact" if bad == 0 else \
             f"WRONG {bad}/{ref.size}: got {got.ravel()[:12].tolist()} want {ref.ravel()[:12].tolist()}"

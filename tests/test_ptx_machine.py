@@ -9,6 +9,7 @@ from frontends.devices.ptx.errors import (
     CannotSimulate,
     KernelFault,
     OutOfBounds,
+    Runaway,
     SharedRace,
     UninitializedRegister,
 )
@@ -92,10 +93,22 @@ def test_threads_reading_one_shared_word_is_no_race():
     assert [g["%r3"] for g in got] == [7, 7, 7]
 
 
-def test_a_barrier_some_threads_never_reach_is_a_deadlock():
+def test_a_thread_that_never_ends_after_a_barrier_others_skip_is_a_runaway(monkeypatch):
+    # bar.sync counts arrivals at barrier 0 wherever they are (PTX ISA, bar.sync), and exited threads no longer
+    # count: thread 0 skips the first barrier, both pass, thread 0 exits, thread 1 passes the second alone and loops
+    from frontends.devices.ptx import reference, vector
+    monkeypatch.setattr(reference, "MAX_STEPS", 5000)  # the step limit, lowered so that the test is quick
+    monkeypatch.setattr(vector, "MAX_STEPS", 5000)
     k = "mov.u32 %r1, %tid.x; setp.eq.u32 %p1, %r1, 0; @%p1 bra SKIP; bar.sync 0; SKIP: bar.sync 0; " \
         "mov.u32 %r2, %r1; LOOP: setp.eq.u32 %p2, %r1, 1; @%p2 bra LOOP;"
-    with pytest.raises(BarrierFault):
+    with pytest.raises(Runaway, match="thread \\(1, 0, 0\\) ran 5000 instructions"):
+        run(k, threads=2)
+
+
+def test_threads_waiting_at_a_barrier_and_at_a_warp_collective_are_a_deadlock():
+    k = "mov.u32 %r1, %tid.x; setp.eq.u32 %p1, %r1, 0; @%p1 bra B; " \
+        "shfl.sync.idx.b32 %r2, %r1, 0, 31, 0xffffffff; B: bar.sync 0;"
+    with pytest.raises(BarrierFault, match="different synchronisations"):
         run(k, threads=2)
 
 

@@ -1,4 +1,4 @@
-"""A simulated run's facts carry what it read that a GPU would give any value for (``cuda_sim.observed``): reads of
+"""A simulated run's facts carry what it read that a GPU would give any value for (``ptx.device.observed``): reads of
 registers no instruction wrote and reads in an allocation's padding, counted with their first places.  Through
 the path ``tvm:cuda-dlight`` takes when simulated (``frontends/tvm/simulated.run``, in the engine's worker wrapper
 ``fuzz/execute/isolate._running``), with the NVRTC step replaced by the PTX under test."""

@@ -159,10 +159,10 @@ def test_a_launch_reports_its_progress_in_thread_instructions(monkeypatch):
 
 
 def test_the_terminal_shows_a_launch_only_past_its_first_seconds(capsys):
-    from frontends.devices import cuda_sim
+    from frontends.devices.ptx import device
     shown = []
-    cuda_sim._show(vlaunch.Progress("k", 10, 128, 0.5), shown)
-    cuda_sim._show(vlaunch.Progress("k", 2_500_000, 128, cuda_sim.SHOW_AFTER), shown)
+    device._show(vlaunch.Progress("k", 10, 128, 0.5), shown)
+    device._show(vlaunch.Progress("k", 2_500_000, 128, device.SHOW_AFTER), shown)
     err = capsys.readouterr().err
     assert len(shown) == 1 and "simulating k: 2.5 M thread-instructions over 128 threads" in err
 

@@ -32,7 +32,7 @@ def test_a_bundle_of_a_simulated_verdict_gets_the_simulator_commands_and_says_so
     assert simulated.write(tmp_path, report) == ["simulate.sh"]
     script = (tmp_path / "simulate.sh").read_text()
     assert "--compile-to=executable-targets -o sim_iree_cuda-sm80-O2/et.mlir" in script
-    assert "-m frontends.devices.ptx sim_iree_cuda-sm80-O2/et.mlir sim_iree_cuda-sm80-O2/ptx inputs/in0.npy" in script
+    assert "-m frontends.iree.simulated ptx sim_iree_cuda-sm80-O2/et.mlir sim_iree_cuda-sm80-O2/ptx inputs/in0.npy" in script
     assert "--iree-cuda-target=sm_80" in script and "-o kernel.vmfb" not in script
     readme = "\n".join(simulated.readme_lines(report, ["simulate.sh"]))
     assert "iree:cuda-sm80-O2 were simulated" in readme and "--device=cuda" in readme
@@ -69,7 +69,7 @@ def test_a_bundle_of_a_simulated_gfx942_verdict_runs_the_gfx942_simulator_and_sa
     report = CaseReport(from_json(json.loads(CASE.read_text())), (r,))
     assert simulated.write(tmp_path, report) == ["simulate.sh"]
     script = (tmp_path / "simulate.sh").read_text()
-    assert "-m frontends.devices.gfx942 sim_iree_gfx942-O2/et.mlir sim_iree_gfx942-O2/gfx942 inputs/in0.npy" in script
+    assert "-m frontends.iree.simulated gfx942 sim_iree_gfx942-O2/et.mlir sim_iree_gfx942-O2/gfx942 inputs/in0.npy" in script
     assert "--iree-hal-dump-executable-files-to=sim_iree_gfx942-O2/gfx942" in script and "--device=hip" in script
     assert "no AMD hardware has checked" in script
     readme = "\n".join(simulated.readme_lines(report, ["simulate.sh"]))

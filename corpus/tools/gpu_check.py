@@ -265,8 +265,9 @@ def execute(d, device, which, out_json):
         if which == "sim":
             sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)))))
             from frontends.devices import ptx
+            from frontends.iree.simulated import run_module
             try:
-                got = ptx.run_module(f"{d}/{name}.{fl}.et.mlir", f"{d}/{name}.{fl}.dump",
+                got = run_module(f"{d}/{name}.{fl}.et.mlir", f"{d}/{name}.{fl}.dump",
                                      [np.load(f"{d}/{name}.in{i}.npy") for i in range(m["ninputs"])],
                                      memory=ptx.Memory(outside="zero"))[0]  # zeros where the H200 read them
                 rows.append((name, fl, verdict(got, ref)))

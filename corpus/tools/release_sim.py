@@ -18,6 +18,7 @@ import numpy as np
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))  # run from a checkout: kernelfuzz's own package
 from frontends.devices import ptx  # noqa: E402
+from frontends.iree.simulated import simulate  # noqa: E402
 
 CUDA = ["--iree-hal-target-device=cuda", "--iree-cuda-target=sm_80", "--iree-opt-level=O2"]
 
@@ -46,7 +47,7 @@ def simulate(finding: Path, env: Path) -> str:
                 return "does not compile: " + (r.stderr.strip().splitlines() or ["?"])[0][:160]
         ins = [np.load(p) for p in sorted((finding / "inputs").glob("in*.npy"))]
         try:
-            out = ptx.simulate(et.read_text(), [p.read_text() for p in sorted(dump.glob("*.ptx"))], ins,
+            out = simulate(et.read_text(), [p.read_text() for p in sorted(dump.glob("*.ptx"))], ins,
                                memory=ptx.Memory(outside="zero"))[0]  # zeros where the H200 read them
         except ptx.CannotSimulate as e:  # older releases' PTX and IR forms the simulator lacks
             return f"not decided: the simulator cannot run this release's PTX ({str(e)[:100]})"

@@ -63,7 +63,7 @@ def reached(workdir: str, names=None, handle=None) -> dict:
 def _workgroups(host: str, names: list[str]) -> int:
     from math import prod
 
-    from frontends.devices.iree_stream import CannotSimulate, exports
+    from frontends.iree.host import CannotSimulate, exports
     try:
         found = exports(host)
     except CannotSimulate:  # a count region the interpreter does not read: the run will say so; no fact here

@@ -210,6 +210,6 @@ def export(case, config: Config, workdir: str, point: dict, dest: str, inputs: l
                   f"#   iree-compile source.mlir {flags}{limit} --compile-to=executable-targets -o et.mlir",
                   f"#   iree-compile et.mlir {flags}{limit} --compile-from=executable-targets "
                   f"--iree-hal-dump-executable-files-to={sim} -o point.vmfb",
-                  f"#   PYTHONPATH=KERNELFUZZ python3 -m frontends.devices.{sim} et.mlir {sim} {ins}   "
+                  f"#   PYTHONPATH=KERNELFUZZ python3 -m frontends.iree.simulated {sim} et.mlir {sim} {ins}   "
                   "(prints the outputs)"]
     return "\n".join(lines + run_lines(case, device, dest.name)) + "\n"

@@ -7,8 +7,10 @@ The configuration's own compile, split where the host program and the kernels pa
 executable-targets`` with the executables dumped (the PTX the driver would be given, or the gfx942 assembly of the
 code object; ``finish``).  The handle is a ``Program`` (the host program's text, its kernels' text and which
 simulator runs them), which runs in ``frontends/devices/ptx`` or ``frontends/devices/gfx942`` and travels as an
-``Artifact`` to a worker that has no compiler (``run_artifact``).  The same two commands and
-``python -m frontends.devices.<simulator> et.mlir DUMP in0.npy ...`` reproduce a run by hand (``commands``).
+``Artifact`` to a worker that has no compiler (``run_artifact``).  The host program runs in ``host`` on the
+simulator's device (``frontends.devices.simulation.device``: ``simulate`` on the PTX simulator, ``run_program`` on
+gfx942's, ``run_module`` on files).  The same two commands and ``python -m frontends.iree.simulated SIMULATOR
+et.mlir DUMP in0.npy ...`` reproduce a run by hand (``commands``; ``main``).
 """
 from __future__ import annotations
 
@@ -64,18 +66,43 @@ def _packed(inputs: list[np.ndarray]) -> list[np.ndarray]:
 
 
 def run(program: Program, function: str, inputs: list[np.ndarray]) -> list[np.ndarray]:
+    """The outputs of ``@function``, or the ``ProgramFailure`` that says why the simulation gave none; what the
+    simulation observed goes to the result's facts (``simulation.run``)."""
+    from frontends.devices import simulation
+    from frontends.iree import host
     inputs = _packed(inputs)
-    if program.simulator == "gfx942":
-        from frontends.devices import hip_sim
-        from frontends.devices.gfx942 import Report
-        from frontends.devices.gfx942.stream import run_program
-        report = Report()
-        return hip_sim.outcome(lambda: run_program(program.host, program.kernels, inputs, report, function=function),
-                               report)
-    from frontends.devices import cuda_sim
-    from frontends.devices.ptx import Memory, simulate
-    memory = Memory()
-    return cuda_sim.outcome(lambda: simulate(program.host, program.kernels, inputs, function, memory=memory), memory)
+    device = simulation.device(program.simulator, program.kernels)
+    return simulation.run(device, lambda d: host.run(program.host, inputs, d, function))
+
+
+def simulate(et_text: str, ptx_texts, inputs: list[np.ndarray], function: str = "main", stats: dict | None = None,
+             memory=None) -> list[np.ndarray]:
+    """``@function`` of an executable-targets program on the PTX simulator, raising the simulator's errors;
+    ``stats`` receives what the memory noted without stopping (reads past a buffer's end, unwritten registers)."""
+    from frontends.devices import simulation
+    from frontends.iree import host
+    device = simulation.device("ptx", ptx_texts, memory=memory)
+    if stats is not None:
+        device.memory.stats = stats
+    return host.run(et_text, inputs, device, function)
+
+
+def run_program(et_text: str, asm_texts, inputs: list, report=None, counts=None, function: str = "main",
+                memory=None) -> list:
+    """``@function`` on the gfx942 simulator, raising its errors; ``report`` (a ``gfx942.Report``) collects what the
+    launches flag, ``counts`` (a dict) the instructions executed."""
+    from frontends.devices import simulation
+    from frontends.iree import host
+    device = simulation.device("gfx942", asm_texts, memory=memory, report=report, counts=counts)
+    return host.run(et_text, inputs, device, function)
+
+
+def run_module(et_path: str, dump: str, inputs: list, simulator: str = "ptx", **options) -> list:
+    """``simulate`` or ``run_program`` on files: the executable-targets program and the folder its kernels were
+    dumped to."""
+    texts = [p.read_text() for p in sorted(Path(dump).glob(KERNELS[simulator]))]
+    go = simulate if simulator == "ptx" else run_program
+    return go(Path(et_path).read_text(), texts, inputs, **options)
 
 
 def export(program: Program, function: str) -> Artifact:
@@ -93,5 +120,45 @@ def commands(flags: list[str], inputs: list[str], target: str = "cuda") -> list[
     f = shlex.join(flags)
     return [f"iree-compile kernel.mlir {f} {SPLIT[0]} -o et.mlir",
             f"iree-compile et.mlir {f} {' '.join(FINISH)} -o kernel.vmfb",
-            f"PYTHONPATH=KERNELFUZZ python3 -m frontends.devices.{SIMULATORS[target]} et.mlir {DUMP} "
+            f"PYTHONPATH=KERNELFUZZ python3 -m frontends.iree.simulated {SIMULATORS[target]} et.mlir {DUMP} "
             f"{' '.join(inputs)}"]
+
+
+def main(argv: list[str]) -> int:
+    """``python -m frontends.iree.simulated SIMULATOR ET.mlir DUMP in0.npy ... [--save out0.npy ...]``: run the
+    program on the simulator (``ptx`` or ``gfx942``) and print its outputs (or save them, one file per output, in
+    order); exits 1 on a fault of the program (what a simulated run reports as its runtime error: an out-of-bounds
+    access, a race, a deadlock, a run that never ends) and 2 on what the simulator does not model, naming it."""
+    import sys
+    from frontends.devices.errors import Fault, NotModelled
+    args, saves = (argv[:argv.index("--save")], argv[argv.index("--save") + 1:]) if "--save" in argv else (argv, [])
+    if len(args) < 3 or args[0] not in KERNELS:
+        print("usage: python -m frontends.iree.simulated {ptx|gfx942} ET.mlir DUMP [in0.npy ...] "
+              "[--save out0.npy ...]", file=sys.stderr)
+        return 2
+    simulator, et, dump, *ins = args
+    options = {}
+    if simulator == "gfx942":
+        from frontends.devices.gfx942 import Report
+        options["report"] = Report()
+    try:
+        outs = run_module(et, dump, [np.load(p) for p in ins], simulator, **options)
+    except NotModelled as e:
+        print(f"simulated: {e}", file=sys.stderr)
+        return 2
+    except Fault as e:
+        print(f"simulated: {e.symptom}: {e}", file=sys.stderr)
+        return 1
+    for i, out in enumerate(outs):
+        if i < len(saves):
+            np.save(saves[i], out)
+        else:
+            print(out.dtype, out.shape, out.ravel().tolist())
+    if "report" in options:
+        print(f"gfx942 simulator (no AMD hardware checked it): {options['report'].summary()}", file=sys.stderr)
+    return 0
+
+
+if __name__ == "__main__":
+    import sys
+    sys.exit(main(sys.argv[1:]))

@@ -34,61 +34,41 @@ def _runnable(launch: dict) -> None:
 def run(source: str, launch: dict, inputs: list, outputs: list) -> list[np.ndarray]:
     """The outputs of ``launch``'s kernels on ``inputs``, simulated (``outputs``: (shape, dtype) of each)."""
     _runnable(launch)
-    from frontends.devices import cuda_sim
-    from frontends.devices.ptx import FILL, Memory, kernels
-    from frontends.devices.ptx.machine import launch as launch_kernel
-    text, memory, found = ptx_of(source), Memory(), {}
-
-    def one(k, args, pointers):
-        if not found:  # decoded inside outcome(): an instruction the simulator does not model is refused there
-            found.update(kernels([text]))
-        if k["name"] not in found:
-            raise ProgramFailure(f"simulated: no PTX entry {k['name']}", "emulator")
-        launch_kernel(found[k["name"]], memory, args, tuple(k["grid"]), tuple(k["block"]), k["shared"])
-    return cuda_sim.outcome(lambda: _simulate(launch, inputs, outputs, memory, FILL, one), memory)
+    from frontends.devices import simulation
+    return _on(simulation.device("ptx", [ptx_of(source)]), launch, inputs, outputs)
 
 
 def run_gfx942(assembly: str, launch: dict, inputs: list, outputs: list) -> list[np.ndarray]:
-    """As ``run``, on the gfx942 simulator: TVM's kernels take their buffers' pointers, in the plan's order."""
+    """As ``run``, on the gfx942 simulator: TVM launches through hipModuleLaunchKernel too (grid, block, dynamic
+    LDS as sharedMemBytes), its kernels taking their buffers' pointers and dims in the plan's order."""
     _runnable(launch)
-    from frontends.devices import hip_sim
-    from frontends.devices.gfx942 import Report, Unmodelled
-    from frontends.devices.gfx942.launch import launch as launch_kernel
-    from frontends.devices.gfx942.memory import FILL, Memory
-    from frontends.devices.gfx942.stream import kernarg, kernels
-    memory, report, found = Memory(), Report(), kernels([assembly])
-
-    def one(k, args, pointers):
-        if k["name"] not in found:
-            raise Unmodelled(f"a launch of {k['name']}, which TVM's assembly does not define")
-        code = found[k["name"]]
-        grid, block = tuple(k["grid"]), tuple(k["block"])  # TVM launches through hipModuleLaunchKernel too
-        scalars = [a for a, p in zip(args, pointers) if not p]
-        ptrs = [a for a, p in zip(args, pointers) if p]
-        lds = int(k["shared"] or 0)  # hipModuleLaunchKernel's sharedMemBytes: dynamic LDS after the static segment
-        launch_kernel(code, grid, block, kernarg(code, ptrs, scalars, grid, block, memory, lds), memory, report,
-                      dynamic_lds=lds)
-    return hip_sim.outcome(lambda: _simulate(launch, inputs, outputs, memory, FILL, one), report)
+    from frontends.devices import simulation
+    return _on(simulation.device("gfx942", [assembly]), launch, inputs, outputs)
 
 
-def _simulate(launch: dict, inputs: list, outputs: list, memory, fill: int, one) -> list[np.ndarray]:
-    """Place the buffers in ``memory`` (``alloc(size, fill)``, ``view(address, n)``), run ``one(kernel, arguments,
-    which are pointers)`` per planned kernel at this run's sizes (``cuda_run.placed``), and read the outputs back."""
+def _on(device, launch: dict, inputs: list, outputs: list) -> list[np.ndarray]:
+    from frontends.devices import simulation
+    return simulation.run(device, lambda d: _simulate(launch, inputs, outputs, d))
+
+
+def _simulate(launch: dict, inputs: list, outputs: list, device) -> list[np.ndarray]:
+    """Place the buffers in the device's memory, launch each planned kernel at this run's sizes
+    (``cuda_run.placed``; its arguments: buffers' addresses, dims by value), and read the outputs back."""
     from frontends.tvm.cuda_run import placed
     buffers, kernels = placed(launch, inputs, outputs)
     host = dict(zip(launch["params"], [np.ascontiguousarray(a) for a in inputs] + [poisoned(s, d) for s, d in outputs]))
     host.update({n: poisoned(shape, dtype) for n, (dtype, shape) in buffers.items()})
     address = {}
     for name, a in host.items():
-        address[name] = memory.alloc(a.nbytes, fill)
-        buf, off = memory.view(address[name], a.nbytes)
+        address[name] = device.alloc(a.nbytes, device.fill)
+        buf, off = device.view(address[name], a.nbytes)
         buf[off:off + a.nbytes] = a.tobytes()
     for k in kernels:
-        one(k, [a["value"] if isinstance(a, dict) else address[a] for a in k["args"]],
-            [not isinstance(a, dict) for a in k["args"]])
+        device.launch(k["name"], [a["value"] if isinstance(a, dict) else address[a] for a in k["args"]],
+                      tuple(k["grid"]), tuple(k["block"]), int(k["shared"] or 0))
     results = []
     for name in launch["params"][len(inputs):]:
         a = host[name]
-        buf, off = memory.view(address[name], a.nbytes)
+        buf, off = device.view(address[name], a.nbytes)
         results.append(np.frombuffer(bytes(buf[off:off + a.nbytes]), dtype=a.dtype).reshape(a.shape).copy())
     return results

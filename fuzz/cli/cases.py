@@ -168,7 +168,8 @@ def _print_report(path: str, report, console=None) -> None:
 
 
 def _print_observed(console, report) -> None:
-    """What a simulated run read that a device would give any value for (facts of ``cuda_sim.observed``)."""
+    """What a simulated run read that a device would give any value for (facts of
+    ``frontends.devices.ptx.device.observed``)."""
     from rich.markup import escape
 
     for r in report.results:

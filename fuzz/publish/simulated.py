@@ -68,8 +68,8 @@ def _lines(r, case, mlir: str) -> list[str]:
             f"if iree-compile {mlir} {flags} --compile-to=executable-targets -o {work}/et.mlir &&",
             f"  iree-compile {work}/et.mlir {flags} --compile-from=executable-targets "
             f"--iree-hal-dump-executable-files-to={work}/{module} -o {work}/kernel.vmfb &&",
-            f'  PYTHONPATH="$KERNELFUZZ" "$PY" -m frontends.devices.{module} {work}/et.mlir {work}/{module} {ins} '
-            f'--save {outs}; then',
+            f'  PYTHONPATH="$KERNELFUZZ" "$PY" -m frontends.iree.simulated {module} {work}/et.mlir {work}/{module} '
+            f'{ins} --save {outs}; then',
             f'  "$PY" check.py {outs}; record $?',
             f'else echo "simulate.sh: {r.config} did not compile or simulate (exit status $?)"; record {failed}; fi', ""]
 

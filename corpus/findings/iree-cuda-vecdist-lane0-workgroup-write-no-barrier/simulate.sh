@@ -12,6 +12,6 @@ set -x
 mkdir -p sim_iree_cuda-sm80-O2
 iree-compile kernel.mlir --iree-hal-target-device=cuda --iree-cuda-target=sm_80 --iree-opt-level=O2 --compile-to=executable-targets -o sim_iree_cuda-sm80-O2/et.mlir
 iree-compile sim_iree_cuda-sm80-O2/et.mlir --iree-hal-target-device=cuda --iree-cuda-target=sm_80 --iree-opt-level=O2 --compile-from=executable-targets --iree-hal-dump-executable-files-to=sim_iree_cuda-sm80-O2/ptx -o sim_iree_cuda-sm80-O2/kernel.vmfb
-PYTHONPATH="$KERNELFUZZ" "$PY" -m frontends.devices.ptx sim_iree_cuda-sm80-O2/et.mlir sim_iree_cuda-sm80-O2/ptx inputs/in0.npy inputs/in1.npy --save sim_iree_cuda-sm80-O2/op0.npy
+PYTHONPATH="$KERNELFUZZ" "$PY" -m frontends.iree.simulated ptx sim_iree_cuda-sm80-O2/et.mlir sim_iree_cuda-sm80-O2/ptx inputs/in0.npy inputs/in1.npy --save sim_iree_cuda-sm80-O2/op0.npy
 "$PY" check.py sim_iree_cuda-sm80-O2/op0.npy || true
 

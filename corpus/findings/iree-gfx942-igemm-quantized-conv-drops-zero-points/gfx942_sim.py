@@ -3,7 +3,7 @@
 usage (from the kernelfuzz checkout root, PYTHONPATH=.): python corpus/findings/<this>/gfx942_sim.py IREE_COMPILE WORKDIR [iree-compile flags...]
 Compiles with the given iree-compile (any release: 3.10 spells the target --iree-hip-target, the later ones
 --iree-rocm-target; pass it among the flags), once to executable-targets (the stream program) and once in full with
-the .rocmasm dumped, runs frontends.devices.gfx942.stream.run_module on inputs/, saves WORKDIR/op0.npy and prints
+the .rocmasm dumped, runs frontends.iree.simulated.run_module on inputs/, saves WORKDIR/op0.npy and prints
 check.py's verdict and the simulator's report.  Exit status: check.py's (1 = outside the bound)."""
 import verdict  # the exit rule, beside this script: an uncaught error exits 2 or 3, never 1
 verdict.install()
@@ -17,7 +17,7 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, HERE)
 import check  # noqa: E402
 from frontends.devices.gfx942.errors import Report  # noqa: E402
-from frontends.devices.gfx942.stream import run_module  # noqa: E402
+from frontends.iree.simulated import run_module  # noqa: E402
 
 
 def main(compiler, work, flags):
@@ -28,7 +28,7 @@ def main(compiler, work, flags):
     subprocess.run([*base, "-o", f"{work}/k.vmfb", f"--iree-hal-dump-executable-files-to={work}/dump"], check=True)
     report = Report()
     ins = [np.load(os.path.join(HERE, "inputs", f"in{k}.npy")) for k in (0, 1)]
-    (out,) = run_module(f"{work}/et.mlir", f"{work}/dump", ins, report)
+    (out,) = run_module(f"{work}/et.mlir", f"{work}/dump", ins, "gfx942", report=report)
     np.save(f"{work}/op0.npy", out)
     print("got:", out.ravel().tolist())
     print(f"gfx942 simulator: {report.summary()}")

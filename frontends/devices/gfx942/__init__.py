@@ -13,8 +13,9 @@ the float modifiers); one module per instruction family: ``ops_salu`` (scalar AL
 conversions), ``ops_mfma`` (f16, bf16, i8, f32 and fp8/bf8), ``ops_mem`` (SMEM, MUBUF, global, flat) and ``ops_ds``
 (LDS, swizzle, permute); ``denorm`` the MODE register's float fields (f32 denormals kept or flushed, switched by
 ``s_setreg_imm32_b32``); ``memory`` holds global memory and LDS as the HIP runtime allocates them; ``machine`` is
-the thin loop that dispatches; ``launch`` sets up the initial wave state and runs a grid; ``stream`` runs the host
-side of an IREE ``--compile-to=executable-targets`` module for HIP.
+the thin loop that dispatches; ``launch`` sets up the initial wave state and runs a grid; ``kernarg`` lays out the
+kernel arguments as the HIP runtime does; ``device`` is the simulator behind the device interface every simulated
+device gives (``frontends/devices/simulation.py``), which IREE's and TVM's host sides drive.
 
 What it models: wave64 wavefronts (EXEC, VCC, SCC, M0, SGPRs, VGPRs and AGPRs), each instruction applied to the 64
 lanes at once under EXEC; scalar memory (s_load, s_buffer_load), vector memory through V# buffer resource
@@ -30,7 +31,8 @@ What it does not model: timing, caches and memory ordering (``s_waitcnt`` and ``
 functional model completes each memory operation before the next instruction, so waiting is never needed),
 traps, function calls, the AMDGPU driver and firmware (the command processor's dispatch packet beyond the
 work-group ids and work-item ids it provides), and any instruction or modifier its tables do not name: those raise
-``Unmodelled`` naming the instruction and modifier, never compute a guess.
+``Unmodelled`` (the core's ``NotModelled``, ``frontends/devices/errors.py``) naming the instruction and modifier,
+never compute a guess; what the program does wrong raises or reports the core's faults.
 
 No AMD hardware has checked this simulator.  Its tests come from the CDNA3 ISA reference's definitions, LLVM's
 AMDGPU backend, gem5's functional Vega/CDNA model (read for semantics) and AMD's matrix instruction calculator.

@@ -1,24 +1,25 @@
-"""What the gfx942 simulator says when it cannot go on (``Unmodelled``, ``SimError``) and what it reports after a
-launch that completed (``Report``: out-of-bounds accesses and LDS races, which hardware would not flag)."""
+"""What the gfx942 simulator says when it cannot go on, in the core's errors (``frontends/devices/errors.py``):
+``Unmodelled`` is a ``NotModelled`` naming the gfx942 instruction, modifier or operand; ``SimError`` is the core's
+``Fault`` (a register beyond those the kernel declares, a wave that runs past its last instruction) and ``Runaway``
+the core's (a wave past the step limit).  ``Report`` holds what it records after a launch that completed
+(out-of-bounds accesses and LDS races, which hardware would not flag); ``device.check`` turns those into faults."""
 from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from frontends.devices.errors import Fault as SimError
+from frontends.devices.errors import NotModelled, Runaway
 
-class SimError(Exception):
-    """The program did something the simulator refuses to continue past (a bad register, a runaway loop)."""
-
-
-class Runaway(SimError):
-    """A wave ran past the step limit: a loop that does not end (a hang on hardware)."""
+__all__ = ["Report", "Runaway", "SimError", "Unmodelled"]
 
 
-class Unmodelled(SimError):
+class Unmodelled(NotModelled):
     """An instruction, modifier or operand outside the model: named, never guessed."""
 
     def __init__(self, what: str, ins=None):
         where = f" in `{ins.text}` (line {ins.line})" if ins is not None else ""
-        super().__init__(f"gfx942 simulator: {what} is not modelled{where}")
+        NotImplementedError.__init__(self, f"cannot simulate: gfx942 simulator: {what} is not modelled{where}")
+        self.what = what
 
 
 @dataclass

@@ -21,7 +21,7 @@ TABLE = {**ops_salu.OPS, **ops_vint.OPS, **ops_vfloat.OPS, **ops_vlane.OPS, **op
 # LDS is allocated per workgroup in granules of 128 dwords (LLVM AMDGPUBaseInfo getLdsDwGranularity): a kernel may touch
 # the tail of its last granule (IREE reads a whole dword whose last byte lies past group_segment_fixed_size)
 LDS_GRANULE = 512
-STEP_LIMIT = 20_000_000  # per wave: a runaway loop is a SimError, not a hang
+STEP_LIMIT = 20_000_000  # per wave: a runaway loop is the core's Runaway (verdict timeout)
 
 
 def _refuse(what: str):

@@ -86,7 +86,7 @@ class Memory:
         return self.arena[off:off + n].tobytes()
 
     def view(self, addr: int, n: int) -> tuple[memoryview, int]:
-        """The arena and the offset of ``addr`` in it (``frontends/devices/iree_stream.py``'s host access)."""
+        """The arena and the offset of ``addr`` in it (``frontends/iree/host.py``'s host access)."""
         return memoryview(self.arena), self._host(addr, n)
 
     def _host(self, addr: int, n: int) -> int:

@@ -1,40 +1,16 @@
-"""What the PTX simulator reports instead of a result.
+"""The PTX simulator's names for the core's errors (``frontends/devices/errors.py``): the same classes.
 
-Two families, never mixed: ``CannotSimulate`` says the *simulator* does not model something (an instruction, a
-type, a modifier, a directive, a stream command): never a finding about the compiler.  ``KernelFault`` says the
-*program* did something a GPU would not define or that compute-sanitizer would report: an out-of-bounds access
-(memcheck), a read of a register no instruction wrote (LLVM's undef reaching a use), a shared-memory race between
-two barriers (racecheck), a deadlock at a barrier.  Each fault names its ``symptom``, a short stable phrase the
-frontend puts in the run's outcome.
+``CannotSimulate`` is ``NotModelled`` (outside this model: never a finding); ``KernelFault`` is ``Fault`` (the
+program's: an out-of-bounds access, a read of a register no instruction wrote, a shared-memory race, a barrier
+deadlock, a thread that never ends).
 """
 from __future__ import annotations
 
+from frontends.devices.errors import BarrierDeadlock as BarrierFault
+from frontends.devices.errors import Fault as KernelFault
+from frontends.devices.errors import NotModelled as CannotSimulate
+from frontends.devices.errors import OutOfBounds, Runaway, UninitializedRegister
+from frontends.devices.errors import Race as SharedRace
 
-class CannotSimulate(NotImplementedError):
-    """Outside the model: ``what`` names the instruction, type or modifier (e.g. ``cvt.sat.s8.f32``)."""
-
-    def __init__(self, what: str, where: str = ""):
-        super().__init__(f"cannot simulate {what}" + (f" ({where})" if where else ""))
-        self.what = what
-
-
-class KernelFault(Exception):
-    """The program itself is at fault (what a sanitizer would report); ``symptom`` names the kind."""
-
-    symptom = "kernel fault"
-
-
-class OutOfBounds(KernelFault):
-    symptom = "out-of-bounds access"
-
-
-class UninitializedRegister(KernelFault):
-    symptom = "uninitialized register read"
-
-
-class SharedRace(KernelFault):
-    symptom = "shared-memory race"
-
-
-class BarrierFault(KernelFault):
-    symptom = "barrier deadlock or divergence"
+__all__ = ["BarrierFault", "CannotSimulate", "KernelFault", "OutOfBounds", "Runaway", "SharedRace",
+           "UninitializedRegister"]

@@ -12,10 +12,10 @@ from __future__ import annotations
 
 from frontends.devices.ptx import ops_cvt, ops_float, ops_int, ops_move, ops_warp
 from frontends.devices.ptx.decode import Addr, Imm, Reg, Special, Sym
-from frontends.devices.ptx.errors import BarrierFault, CannotSimulate, OutOfBounds, UninitializedRegister
+from frontends.devices.ptx.errors import BarrierFault, CannotSimulate, OutOfBounds, Runaway, UninitializedRegister
 from frontends.devices.ptx.state import FILL, LOCAL_WINDOW, SHARED_WINDOW, UNWRITTEN, WINDOW, Shared, Thread
+from frontends.devices.simcore import MAX_STEPS  # one step limit for both PTX machines
 
-MAX_STEPS = 5_000_000
 SYNC, EXIT = "sync", "exit"
 _FLOATS = {"f16", "f16x2", "f32", "f32x2", "f64", "bf16", "bf16x2"}
 _INT = ops_int.BUILDERS
@@ -203,7 +203,7 @@ class Block:
                 return
             else:
                 t.pc = r
-        raise BarrierFault(f"thread {t.tid} ran {MAX_STEPS} instructions without synchronising (a hang?)")
+        raise Runaway(f"thread {t.tid} ran {MAX_STEPS} instructions without synchronising (a hang?)")
 
 
 def launch(kernel, memory, args: list[int], grid, block, dynamic_shared: int = 0) -> list[Thread]:

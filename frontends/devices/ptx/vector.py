@@ -21,7 +21,7 @@ import numpy as np
 
 from frontends.devices.ptx import reference, vmemory, vops_warp
 from frontends.devices.ptx.decode import Imm, Reg, Special, Sym
-from frontends.devices.ptx.errors import BarrierFault, CannotSimulate, UninitializedRegister
+from frontends.devices.ptx.errors import BarrierFault, CannotSimulate, Runaway, UninitializedRegister
 from frontends.devices.ptx.state import UNWRITTEN, Thread
 from frontends.devices.ptx.vops import control, vector_op
 from frontends.devices.simcore import MAX_STEPS, Groups
@@ -233,8 +233,8 @@ class Batch:
                 raise Handover()
             if steps > MAX_STEPS:
                 lane = int(g[1][0])
-                raise BarrierFault(f"thread {self.tid(lane)} ran {MAX_STEPS} instructions without synchronising "
-                                   f"(a hang?)")
+                raise Runaway(f"thread {self.tid(lane)} ran {MAX_STEPS} instructions without synchronising "
+                              f"(a hang?)")
             self._step(*g, groups, parked)
 
     def _step(self, pc: int, lanes: np.ndarray, groups: Groups, parked: dict) -> None:

@@ -26,7 +26,7 @@ import tempfile
 import numpy as np
 
 from frontends.devices.gfx942.errors import Report
-from frontends.devices.gfx942.stream import run_module
+from frontends.iree.simulated import run_module
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 IGEMM_OFF = "--iree-codegen-llvmgpu-use-igemm=false"
@@ -55,7 +55,7 @@ def simulate(compiler, kernel, ins, flags):
         mfma = sorted({ln.split()[0] for p in glob.glob(f"{d}/dump/*.rocmasm") for ln in open(p)
                        if ln.strip().startswith("v_mfma")})
         report = Report()
-        (out,) = run_module(f"{d}/et.mlir", f"{d}/dump", ins, report)
+        (out,) = run_module(f"{d}/et.mlir", f"{d}/dump", ins, "gfx942", report=report)
     return out, mfma, report.summary()
 
 
@@ -69,7 +69,7 @@ def simulate_cuda(compiler, kernel, ins):
         subprocess.run([*base, f"{d}/et.mlir", "--compile-from=executable-targets", "-o", f"{d}/k.vmfb",
                         f"--iree-hal-dump-executable-files-to={d}/ptx"], check=True)
         mma = sorted({ln.split()[0] for p in glob.glob(f"{d}/ptx/*.ptx") for ln in open(p) if "mma.sync" in ln})
-        (out,) = ptxsim.run_module(f"{d}/et.mlir", f"{d}/ptx", ins, memory=ptxsim.Memory(outside="zero"))
+        (out,) = run_module(f"{d}/et.mlir", f"{d}/ptx", ins, memory=ptxsim.Memory(outside="zero"))
     return out, mma, "PTX simulator"
 
 

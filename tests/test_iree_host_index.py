@@ -1,9 +1,9 @@
-"""The index arithmetic of IREE's stream programs (frontends/devices/iree_index.py), checked against the semantics
+"""The index arithmetic of IREE's stream programs (frontends/iree/host_index.py), checked against the semantics
 MLIR's arith, affine and IREE's util dialects define (the op documentation), on the forms IREE 3.13 prints."""
 import pytest
 
-from frontends.devices.iree_index import Index, affine_map
-from frontends.devices.ptx.errors import CannotSimulate
+from frontends.iree.host_index import Index, affine_map
+from frontends.devices.errors import NotModelled as CannotSimulate
 
 
 def evaluate(*lines: str, text: str = "", **given: int) -> Index:

@@ -1,4 +1,4 @@
-"""The index arithmetic of IREE's stream programs, evaluated: what ``iree_stream`` needs to size a dynamic case's
+"""The index arithmetic of IREE's stream programs, evaluated: what ``host`` needs to size a dynamic case's
 buffers, compute its push constants and its workgroup counts (an export's ``count`` region, run on the dispatch's
 workload operands).
 
@@ -8,13 +8,13 @@ remsi maxsi minsi maxui minui andi ori xori shli shrui shrsi cmpi select index_c
 extsi``), ``util.align`` and ``affine.apply``/``min``/``max`` (maps inline or as ``#map`` aliases of the program).
 Values are integers of their type's width (``index`` is 64 bits), kept as its unsigned bit pattern; the signed ops
 read them as two's complement.  An ``arith`` or ``affine`` op outside that list, a float operand, a division by zero
-or an operand never defined raises ``CannotSimulate`` naming it: never a guess.
+or an operand never defined raises the core's ``NotModelled`` (``CannotSimulate`` here) naming it: never a guess.
 """
 from __future__ import annotations
 
 import re
 
-from frontends.devices.ptx.errors import CannotSimulate
+from frontends.devices.errors import NotModelled as CannotSimulate
 
 _LINE = re.compile(r"(%[\w#-]+) = ((?:arith|util)\.\w+) (.*?) : ([\w, ]+?)(?: to (\w+))?$")
 _AFFINE_LINE = re.compile(r"(%[\w#-]+) = affine\.(\w+) (.*)$")

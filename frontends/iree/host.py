@@ -1,17 +1,19 @@
 """The host side of an IREE program, target-independent: the stream program of ``iree-compile
 --compile-to=executable-targets`` (its ``util.initializer``s, then ``@main``) interpreted on a simulated device.
 
-What enters: the program's text, the inputs (numpy arrays), a ``memory`` (``alloc(size, fill) -> address`` and
-``view(address, n) -> (bytearray, offset)``) and a ``launch(export, workgroups, workgroup_size, local_memory,
-args)`` that runs one dispatch on the device's simulator.  What leaves: the outputs, read from the memory as
+What enters: the program's text, the inputs (numpy arrays) and a simulated device (the ``Device`` of
+``frontends/devices/simulation.py``: ``alloc(size, fill) -> address``, ``view(address, n) -> (buffer, offset)`` and
+``launch(export, args, workgroups, workgroup_size, local_memory)``, which runs one dispatch; its ``args`` are the
+binding pointers, each the allocation base plus the binding offset, then the push constants, as IREE's HAL passes
+them).  What leaves: the outputs, read from the memory as
 ``stream.tensor.export`` names them.  Commands run in program order, ``stream.cmd.concurrent`` regions one after
 another (IREE puts only independent commands there).  Supported: ``stream.tensor.import``/``export``,
 ``stream.resource.alloca`` (fresh memory holds the device's fill byte), ``subview``, ``dealloca``,
 ``stream.cmd.execute``/``serial``/``concurrent``, ``dispatch``, ``fill``, ``copy``, timepoints, ``util.global``
 load and store.  Dynamic shapes: ``hal.buffer_view.dim`` reads an input's size, the index arithmetic that sizes
-buffers and computes push constants is evaluated (``iree_index``), an export's ``count`` region runs on each
+buffers and computes push constants is evaluated (``host_index``), an export's ``count`` region runs on each
 dispatch's workload operands (``Count``; IREE 3.3 prints it as a ``^bb0`` block after the export's attributes), and ``stream.tensor.export`` takes its ``{...}`` dynamic sizes.  Any
-other stream, util, arith or affine operation raises ``CannotSimulate`` naming it.
+other stream, util, arith or affine operation raises the core's ``NotModelled`` (``CannotSimulate`` here) naming it.
 """
 from __future__ import annotations
 
@@ -21,8 +23,8 @@ from dataclasses import dataclass
 import ml_dtypes
 import numpy as np
 
-from frontends.devices import iree_index
-from frontends.devices.ptx.errors import CannotSimulate
+from frontends.devices.errors import NotModelled as CannotSimulate
+from frontends.iree import host_index
 
 NP = {"f16": np.float16, "f32": np.float32, "f64": np.float64, "i8": np.int8, "i16": np.int16, "i32": np.int32,
       "i64": np.int64, "i1": np.bool_, "ui8": np.uint8, "si8": np.int8,
@@ -52,12 +54,12 @@ class Count:
         if len(workload) != len(self.params):
             raise CannotSimulate(f"dispatch of {self.export}: {len(workload)} workload operands for "
                                  f"{len(self.params)} count parameters")
-        index = iree_index.Index(self.aliases)
+        index = host_index.Index(self.aliases)
         for name, value in zip(self.params, workload):
             index.set(name, value)
         for ln in self.lines:
             if (ret := re.match(r"hal\.return ([^:]*):", ln)):
-                return tuple(iree_index.signed(index.get(r), 64) for r in ret.group(1).split(","))
+                return tuple(host_index.signed(index.get(r), 64) for r in ret.group(1).split(","))
             if not index.step(ln):
                 raise CannotSimulate(f"export {self.export}: count operation {_op(ln)}", ln[:120])
         raise CannotSimulate(f"export {self.export}: a count region without hal.return")
@@ -93,10 +95,11 @@ def exports(text: str) -> dict:
 
 
 class Program:
-    def __init__(self, text: str, memory, launch, fill: int):
-        self.text, self.memory, self.launch, self.fill = text, memory, launch, fill
+    def __init__(self, text: str, device):
+        self.text, self.memory, self.fill = text, device, device.fill
+        self.launch = device.launch
         self.exports = exports(text)
-        self.index = iree_index.Index(text)
+        self.index = host_index.Index(text)
         self.res: dict[str, int] = {}  # SSA resource -> address
         self.globals: dict[str, int] = {}
         self.views: dict[str, np.ndarray] = {}  # SSA buffer view -> its array (inputs, exports)
@@ -183,7 +186,7 @@ class Program:
         if name not in self.exports:
             raise CannotSimulate(f"dispatch of {name}: no such export")
         grid, size, local = self.exports[name]
-        self.launch(name, grid if isinstance(grid, tuple) else grid(workload), size, local, binds + push)
+        self.launch(name, binds + push, grid if isinstance(grid, tuple) else grid(workload), size, local)
         return i + 1
 
     def _fill(self, ln: str) -> None:
@@ -230,5 +233,6 @@ def _op(line: str) -> str:
     return line.split(" = ", 1)[-1].split()[0].split("<")[0]
 
 
-def run(text: str, inputs: list[np.ndarray], memory, launch, fill: int, function: str = "main") -> list[np.ndarray]:
-    return Program(text, memory, launch, fill).run(inputs, function)
+def run(text: str, inputs: list[np.ndarray], device, function: str = "main") -> list[np.ndarray]:
+    """The outputs of ``@function`` on ``inputs``, its dispatches launched on ``device``."""
+    return Program(text, device).run(inputs, function)

@@ -1,11 +1,11 @@
-"""The host side of an IREE program (frontends/devices/iree_stream.py), on hand-written stream programs of the form
-``iree-compile --compile-to=executable-targets`` prints, with a recording stand-in for the device's launch."""
+"""The host side of an IREE program (frontends/iree/host.py), on hand-written stream programs of the form
+``iree-compile --compile-to=executable-targets`` prints, on a device whose launches are recorded, not run."""
 import numpy as np
 import pytest
 
-from frontends.devices import iree_stream
+from frontends.devices.errors import NotModelled as CannotSimulate
 from frontends.devices.ptx import Memory
-from frontends.devices.ptx.errors import CannotSimulate
+from frontends.iree import host
 
 EXPORTS = """
     hal.executable.export public @k ordinal(0) layout(#l) count(%arg0: !hal.device) -> (index, index, index) {
@@ -41,10 +41,26 @@ ALLOC_FILL_EXPORT = """    %0 = stream.tensor.import on(#a) %arg0 : !hal.buffer_
     %7 = stream.tensor.export on(#a) %5 : tensor<2xi32> in !stream.resource<external>{%c8} -> !hal.buffer_view"""
 
 
+class Recording:
+    """A device with the PTX simulator's memory whose launches are recorded as (name, grid, block, local, args)."""
+    fill = 0xFF
+
+    def __init__(self, launches):
+        self.memory, self.launches = Memory(), launches
+
+    def alloc(self, size, fill):
+        return self.memory.alloc(size, fill)
+
+    def view(self, address, n):
+        return self.memory.view(address, n)
+
+    def launch(self, name, args, grid, block, local=0):
+        if self.launches is not None:
+            self.launches.append((name, grid, block, local, args))
+
+
 def run(text: str, inputs, launches=None):
-    def launch(*args):
-        launches.append(args) if launches is not None else None
-    return iree_stream.run(text, inputs, Memory(), launch, 0xFF)
+    return host.run(text, inputs, Recording(launches))
 
 
 def test_fill_copy_and_subviews_place_the_bytes_the_program_names():
@@ -127,7 +143,7 @@ def test_a_dynamic_dispatch_gets_its_counts_from_the_workload_and_its_sizes_from
 
 
 def test_a_static_count_is_a_tuple_and_a_dynamic_one_is_computed_per_dispatch():
-    static, dynamic = iree_stream.exports(EXPORTS)["k"][0], iree_stream.exports(DYNAMIC)["d"][0]
+    static, dynamic = host.exports(EXPORTS)["k"][0], host.exports(DYNAMIC)["d"][0]
     assert static == (3, 1, 1) and dynamic([200, 2]) == (8, 1, 1)
 
 
@@ -149,7 +165,7 @@ EXPORT_3_3 = """
 
 
 def test_iree_3_3_s_export_form_gives_its_count_region_size_and_local_memory():
-    count, size, local = iree_stream.exports(EXPORT_3_3)["old"]
+    count, size, local = host.exports(EXPORT_3_3)["old"]
     assert size == (256, 1, 1) and local == 8192 and count([1000]) == (4, 1, 1)
 
 

@@ -1,0 +1,113 @@
+"""The gfx942 simulator as a device, behind the interface every simulated device gives (``simulation.Device``): a
+memory the host side places buffers in (``alloc``, ``view``: HIP's allocations, ``memory.Memory``), ``launch(name,
+args, grid, block, local)`` running one kernel of the ``.rocmasm`` texts it was given, and ``observed()``, the run's
+facts.
+
+A launch's ``args`` are the kernel's explicit arguments in the order its metadata lists them (the ``global_buffer``
+pointers and the ``by_value`` constants: IREE's HIP HAL gives the binding pointers, then the push constants; TVM its
+buffers' pointers and its dims), laid out with the hidden ones by ``kernarg``; ``local`` is the dynamic LDS
+(hipModuleLaunchKernel's sharedMemBytes: IREE's export's ``workgroup_local_memory``, TVM's dynamic shared memory).
+What hardware would not flag is kept in the run's ``Report``: ``check()`` raises the core's fault for what a GPU
+would fault on or leave to the schedule (an access outside every allocation or outside the LDS or scratch segment,
+an LDS race between barriers); ``observed()`` gives what hardware defines and does not flag: out-of-range buffer
+accesses (loads read 0, stores are dropped: IREE masks tile edges this way) and reads past an allocation's end
+inside its runtime granule (a kernarg segment's pool slack: LLVM widens kernarg loads), each with its first places.
+"""
+from __future__ import annotations
+
+import contextlib
+
+from frontends.devices.errors import OutOfBounds, Race
+from frontends.devices.gfx942.asm import parse
+from frontends.devices.gfx942.errors import Report, Unmodelled
+from frontends.devices.gfx942.kernarg import kernarg
+from frontends.devices.gfx942.launch import launch
+from frontends.devices.gfx942.memory import FILL, Memory
+from frontends.devices.simulation import seen
+
+FIRST = 3  # places kept per observed fact
+EXPLICIT = ("global_buffer", "by_value")
+
+
+def kernels(asm_texts) -> dict:
+    """The kernels of the assembly texts by name, decoded into instruction records."""
+    out = {}
+    for text in asm_texts:
+        out.update(parse(text))
+    return out
+
+
+def observed(report: Report) -> dict:
+    """The run facts of a simulation (see the module docstring)."""
+    first = [f"{k}: {text} ({lanes} lanes, offset {off})" for k, text, lanes, off in report.oob_buffer[:FIRST]]
+    over = [f"{k}: {n} bytes at offset {off} of a {size}-byte {what} ({lanes} lanes)"
+            for k, what, off, n, size, lanes in report.overreads[:FIRST]]
+    return {"out_of_range_buffer_accesses": seen(len(report.oob_buffer), first),
+            "reads_past_allocation_end": seen(len(report.overreads), over)}
+
+
+def fault(report: Report):
+    """The fault the report shows (None: nothing a GPU would fault on or leave to the schedule)."""
+    if report.oob_global:
+        k, kind, addr = report.oob_global[0]
+        return OutOfBounds(f"{len(report.oob_global)} global {kind}s outside every allocation, first in {k} at "
+                           f"{addr:#x}")
+    if report.oob_local:
+        k, what, lanes = report.oob_local[0]
+        return OutOfBounds(f"{what} outside its segment in {k} ({lanes} lanes)")
+    if report.lds_races:
+        k, wg, what, byte = report.lds_races[0]
+        return Race(f"{len(report.lds_races)} LDS races between barriers, first in {k} workgroup {wg} at `{what}` "
+                    f"byte {byte}")
+    return None
+
+
+def split(kernel, args: list[int]) -> tuple[list[int], list[int]]:
+    """``args`` in metadata order -> (the global_buffer pointers, the by_value constants)."""
+    kinds = [a[".value_kind"] for a in kernel.meta.get(".args", []) if a[".value_kind"] in EXPLICIT]
+    pointers = [v for v, kind in zip(args, kinds) if kind == "global_buffer"]
+    return pointers, [v for v, kind in zip(args, kinds) if kind == "by_value"] + list(args[len(kinds):])
+
+
+class Device:
+    """One simulated run's device: its memory, its report and the kernels of ``texts`` (decoded on the first launch,
+    so that a refusal at decode is the run's); ``counts`` (a dict), when given, receives the instructions
+    executed."""
+
+    fill = FILL
+
+    def __init__(self, texts=(), memory: Memory | None = None, report: Report | None = None, counts=None):
+        self.texts, self.code = tuple(texts), None
+        self.memory = memory if memory is not None else Memory()
+        self.report = report if report is not None else Report()
+        self.counts = counts
+
+    def alloc(self, size: int, fill: int) -> int:
+        return self.memory.alloc(size, fill)
+
+    def view(self, address: int, n: int):
+        return self.memory.view(address, n)
+
+    def launch(self, name: str, args: list[int], grid: tuple, block: tuple, local: int = 0) -> None:
+        """Run kernel ``name`` over ``grid`` workgroups of ``block`` work-items with ``local`` bytes of dynamic
+        LDS."""
+        if self.code is None:
+            self.code = kernels(self.texts)
+        k = self.code.get(name)
+        if k is None:
+            raise Unmodelled(f"a launch of {name}, which no assembly given defines")
+        grid, block = tuple(grid), tuple(block)
+        pointers, constants = split(k, args)
+        launch(k, grid, block, kernarg(k, pointers, constants, grid, block, self.memory, local), self.memory,
+               self.report, self.counts, local)
+
+    def observed(self) -> dict:
+        return observed(self.report)
+
+    def check(self) -> None:
+        failure = fault(self.report)
+        if failure is not None:
+            raise failure
+
+    def watching(self):
+        return contextlib.nullcontext()

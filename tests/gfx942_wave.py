@@ -1,0 +1,44 @@
+"""Test helper: run a few gfx942 instructions in one wave64, or in the waves of one workgroup, with registers set
+beforehand (``frontends.devices.gfx942.asm.assemble``), and read the waves back.  The ISA vectors
+(``tests/data/gfx942/isa.s``) and the tests of single findings use it."""
+from __future__ import annotations
+
+import numpy as np
+
+from frontends.devices.gfx942.asm import assemble
+from frontends.devices.gfx942.errors import Report
+from frontends.devices.gfx942.machine import Context, bind, run_workgroup
+from frontends.devices.gfx942.memory import Memory
+from frontends.devices.gfx942.state import Wave
+
+ALL = 2**64 - 1
+LANE = np.arange(64)
+
+
+def f32(x) -> int:
+    return int(np.array(x, np.float32).view(np.uint32))
+
+
+def as_f32(bits) -> float:
+    return float(np.array(bits, np.uint32).view(np.float32))
+
+
+def run(body: str, v=None, s=None, exec_=ALL, waves=1, lds=0, mem=None, report=None, private=0):
+    """The wave (or the waves) after ``body`` ran; ``v``/``s``: register -> value (a lane array, or a function of
+    the wave's id giving one)."""
+    k = assemble(body, group_segment_fixed_size=lds, private_segment_fixed_size=private)
+    bind(k)
+    ws = []
+    for wid in range(waves):
+        w = Wave(64, 16, wid)
+        w.scratch = np.zeros((64, private), np.uint8)
+        for r, val in (v or {}).items():
+            val = val(wid) if callable(val) else val
+            w.v[r] = np.asarray(val, np.int64).astype(np.uint32) if np.ndim(val) else np.uint32(val & 0xFFFFFFFF)
+        for r, val in (s or {}).items():
+            w.s[r] = val & 0xFFFFFFFF
+        w.exec = exec_
+        ws.append(w)
+    ctx = Context(k, mem if mem is not None else Memory(), report if report is not None else Report(), lds)
+    run_workgroup(ws, k.code, ctx)
+    return ws[0] if waves == 1 else ws
