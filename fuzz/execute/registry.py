@@ -1,0 +1,91 @@
+"""The frontends the engine runs, found by data: the one place the engine reaches them.
+
+The engine never imports a compiler's code by name (``tests/test_layout.py``): the frontends are plugged in, as
+each configuration's ``Config.module`` already is.  ``PACKAGE`` names the package that registers them; it provides
+``all_configs()``, ``availability(config)``, ``select(pattern) -> Selection``, ``releases(spec)`` in its
+``releases`` module (raising a ``ValueError`` that names the fix) and ``RUN_TIMEOUT_FACTOR`` (how much longer a
+simulated run may take).  Everything here imports it lazily, inside the call, so the command line and the
+engine load no frontend until a command needs one.
+
+``frontend(name)`` finds the module of a configuration by its name alone (a saved bundle's results name only
+that), for the optional hooks a frontend adds to the contract (``repro``, ``rescript``: ``fuzz/publish/``).
+"""
+from __future__ import annotations
+
+import importlib
+from dataclasses import dataclass
+from types import ModuleType
+
+from fuzz.execute.backend import Availability, Config
+
+PACKAGE = "frontends"  # the package that registers the frontends (its __init__.py: MODULES)
+
+
+@dataclass(frozen=True)
+class Selection:
+    configs: tuple[Config, ...]  # usable here, in registry order
+    compile_only: frozenset[str]  # of those, the ones that compile but cannot run here
+    skipped: tuple[tuple[str, str], ...]  # (name, why) selected but unavailable here
+    unmatched: tuple[str, ...] = ()  # globs that match no configuration at all (a typo: the caller says so)
+
+
+def _package() -> ModuleType:
+    return importlib.import_module(PACKAGE)
+
+
+def all_configs() -> list[Config]:
+    """Every registered configuration, in registry order."""
+    return _package().all_configs()
+
+
+def availability(config: Config) -> Availability:
+    return _package().availability(config)
+
+
+def select(pattern: str) -> Selection:
+    """The configurations comma-separated globs select (``PACKAGE``'s ``select`` states the rules)."""
+    return _package().select(pattern)
+
+
+def releases(spec: str) -> tuple:
+    """The named compiler releases of ``--releases SPEC``; a ``ValueError`` naming the fix where it names none."""
+    return importlib.import_module(f"{PACKAGE}.releases").releases(spec)
+
+
+def run_timeout_factor() -> float:
+    """How many run timeouts a simulated configuration's run may take."""
+    return _package().RUN_TIMEOUT_FACTOR
+
+
+def frontend(name: str, configs: tuple[Config, ...] = ()) -> ModuleType | None:
+    """The frontend module of the configuration called ``name``: one of ``configs`` (a selection that may hold
+    configurations of its own, such as a test's), else a registered one; None where neither names it."""
+    config = next((c for c in configs if c.name == name), None) or \
+        next((c for c in all_configs() if c.name == name), None)
+    return None if config is None else importlib.import_module(config.module)
+
+
+def hooks(names: list[str], hook: str, configs: tuple[Config, ...] = ()) -> list[tuple[object, list[int]]]:
+    """The frontends' ``hook`` for the configurations ``names``, each with the positions of the names it serves, in
+    the order of their first name: frontends that share a hook (one compiler's several modules) are asked once."""
+    found: list[tuple[object, list[int]]] = []
+    for k, name in enumerate(names):
+        fn = getattr(frontend(name, configs), hook, None)
+        if fn is None:
+            continue
+        entry = next((e for e in found if e[0] is fn), None)
+        if entry is None:
+            found.append((fn, [k]))
+        else:
+            entry[1].append(k)
+    return found
+
+
+def every_hook(hook: str) -> list:
+    """Every registered frontend's ``hook``, each once, in registry order."""
+    found: list = []
+    for module in dict.fromkeys(c.module for c in all_configs()):
+        fn = getattr(importlib.import_module(module), hook, None)
+        if fn is not None and all(fn is not f for f in found):
+            found.append(fn)
+    return found
