@@ -13,7 +13,8 @@ from frontends.iree import frontend as iree_frontend
 from frontends.tvm import frontend as tvm_frontend
 from frontends.iree.localize import Pipeline, Planted, export_point
 from frontends.tvm.lower import FAULTS
-from fuzz.execute.backend import TVM_HEADER, Availability, CompilerFailure, Config
+from frontends.tvm.repro import TVM_HEADER
+from fuzz.execute.backend import Availability, CompilerFailure, Config
 
 M = __name__
 TVM_MUTANTS = tuple(Config(f"mutant:tvm-{fault}", M, "cpu", (fault,), FAULTS[fault]) for fault in FAULTS)
@@ -84,6 +85,13 @@ def run(handle, inputs):
 
 def run_function(handle, k: int, inputs):
     return iree_frontend.run_function(handle[1], k, inputs)
+
+
+def repro(results, case):
+    """A mutant's bundle scripts are its compiler's (fuzz/execute/backend.py): TVM's for the TVM mutants, IREE's for
+    the rest."""
+    tvm = [r for r in results if r.config.startswith("mutant:tvm-")]
+    return tvm_frontend.repro(tvm, case) + iree_frontend.repro([r for r in results if r not in tvm], case)
 
 
 # ---------------------------------------------------------------- kernelfuzz localize on the planted-phase mutant

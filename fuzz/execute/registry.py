@@ -8,7 +8,8 @@ simulated run may take).  Everything here imports it lazily, inside the call, so
 engine load no frontend until a command needs one.
 
 ``frontend(name)`` finds the module of a configuration by its name alone (a saved bundle's results name only
-that), for the optional hooks a frontend adds to the contract (``repro``, ``rescript``: ``fuzz/publish/``).
+that), for the optional hooks a frontend adds to the contract (``repro``, ``read_back``: ``fuzz/publish/``); ``serving``
+groups configurations by the frontend hook that serves them, ``repro`` asks those hooks for a bundle's scripts.
 """
 from __future__ import annotations
 
@@ -16,7 +17,7 @@ import importlib
 from dataclasses import dataclass
 from types import ModuleType
 
-from fuzz.execute.backend import Availability, Config
+from fuzz.execute.backend import Availability, Config, Repro
 
 PACKAGE = "frontends"  # the package that registers the frontends (its __init__.py: MODULES)
 
@@ -65,27 +66,37 @@ def frontend(name: str, configs: tuple[Config, ...] = ()) -> ModuleType | None:
     return None if config is None else importlib.import_module(config.module)
 
 
-def hooks(names: list[str], hook: str, configs: tuple[Config, ...] = ()) -> list[tuple[object, list[int]]]:
-    """The frontends' ``hook`` for the configurations ``names``, each with the positions of the names it serves, in
-    the order of their first name: frontends that share a hook (one compiler's several modules) are asked once."""
-    found: list[tuple[object, list[int]]] = []
+def serving(names: list[str], hook: str, configs: tuple[Config, ...] = ()) -> list[tuple[ModuleType, list[int]]]:
+    """The frontend modules with a ``hook`` for the configurations ``names``, each with the positions of the names
+    it serves, in the order of their first name.  Modules that share the hook (one compiler's several modules share
+    one) are one entry, so a script can hold several configurations."""
+    found: list[tuple[ModuleType, list[int]]] = []
     for k, name in enumerate(names):
-        fn = getattr(frontend(name, configs), hook, None)
+        module = frontend(name, configs)
+        fn = getattr(module, hook, None)
         if fn is None:
             continue
-        entry = next((e for e in found if e[0] is fn), None)
+        entry = next((e for e in found if getattr(e[0], hook) is fn), None)
         if entry is None:
-            found.append((fn, [k]))
+            found.append((module, [k]))
         else:
             entry[1].append(k)
     return found
 
 
-def every_hook(hook: str) -> list:
-    """Every registered frontend's ``hook``, each once, in registry order."""
-    found: list = []
-    for module in dict.fromkeys(c.module for c in all_configs()):
-        fn = getattr(importlib.import_module(module), hook, None)
-        if fn is not None and all(fn is not f for f in found):
-            found.append(fn)
+def every(hook: str) -> list[ModuleType]:
+    """A registered frontend module per distinct ``hook``, in registry order."""
+    found: list[ModuleType] = []
+    for name in dict.fromkeys(c.module for c in all_configs()):
+        module = importlib.import_module(name)
+        fn = getattr(module, hook, None)
+        if fn is not None and all(getattr(m, hook) is not fn for m in found):
+            found.append(module)
     return found
+
+
+def repro(results, case, configs: tuple[Config, ...] = ()) -> Repro:
+    """What the frontends of ``results`` write for a finding's bundle (their ``repro`` hooks), in the order of
+    their first result; a configuration without a frontend here, or whose frontend has no hook, adds nothing."""
+    found = serving([r.config for r in results], "repro", configs)
+    return sum((module.repro([results[k] for k in ks], case) for module, ks in found), Repro())
