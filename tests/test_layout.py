@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import ast
 import graphlib
+import re
 from pathlib import Path
 from tests import ROOT
 
@@ -111,6 +112,37 @@ def test_a_compiler_package_never_imports_another_and_devices_import_no_compiler
                       and package(d) in {f"frontends.{c}" for c in COMPILERS}
                       and package(m) != package(d))
     assert not crossing
+
+
+COMPILER_NAMES = re.compile(r"tvm|iree|relax|tosa|\btir\b|mlir|vmfb", re.IGNORECASE)
+
+
+def _text_to_search(path: Path) -> str:
+    """What of ``path`` may not name a compiler: all of it, but for ``templates/check.py`` only its code (its
+    docstrings are the text every saved bundle's check.py holds byte for byte: examples of who calls it)."""
+    text = path.read_text()
+    if path.name != "check.py":
+        return text
+    tree = ast.parse(text)
+    for node in ast.walk(tree):
+        if isinstance(node, (ast.Module, ast.FunctionDef, ast.ClassDef)) and ast.get_docstring(node) is not None:
+            node.body = node.body[1:] or [ast.Pass()]
+    return ast.unparse(tree) + "".join(line.partition("#")[2] for line in text.splitlines() if "#" in line)
+
+
+def test_the_bundle_writer_names_no_compiler():
+    """``fuzz/publish/`` assembles a bundle; each frontend writes its compiler's scripts (its ``repro`` hook)."""
+    files = [p for p in (ROOT / "fuzz/publish").rglob("*") if p.is_file() and "__pycache__" not in p.parts]
+    named = {str(p.relative_to(ROOT)): sorted({m.group(0).lower() for m in COMPILER_NAMES.finditer(_text_to_search(p))})
+             for p in files}
+    assert files and not {p: n for p, n in named.items() if n}
+
+
+def test_the_compiler_name_check_sees_a_name_in_code_and_in_text(tmp_path):
+    (tmp_path / "check.py").write_text('"""Called by the TVM scripts."""\nSCRIPT = "iree.sh"  # for IREE\n')
+    (tmp_path / "page.html.j2").write_text("<p>the Relax module</p>")
+    assert [m.group(0) for m in COMPILER_NAMES.finditer(_text_to_search(tmp_path / "check.py"))] == ["iree", "IREE"]
+    assert COMPILER_NAMES.search(_text_to_search(tmp_path / "page.html.j2"))
 
 
 ORDER = ("case", "judge", "generate", "execute", "campaign", "reduce", "replay", "publish", "cli")  # fuzz/__init__.py

@@ -3,7 +3,8 @@
 The engine never imports a compiler's code by name (``tests/test_layout.py``): the frontends are plugged in, as
 each configuration's ``Config.module`` already is.  ``PACKAGE`` names the package that registers them; it provides
 ``all_configs()``, ``availability(config)``, ``select(pattern) -> Selection``, ``releases(spec)`` in its
-``releases`` module (raising a ``ValueError`` that names the fix) and ``RUN_TIMEOUT_FACTOR`` (how much longer a
+``releases`` module (raising a ``ValueError`` that names the fix; ``DISTRIBUTIONS``, each family's Python
+distributions) and ``RUN_TIMEOUT_FACTOR`` (how much longer a
 simulated run may take).  Everything here imports it lazily, inside the call, so the command line and the
 engine load no frontend until a command needs one.
 
@@ -51,6 +52,11 @@ def select(pattern: str) -> Selection:
 def releases(spec: str) -> tuple:
     """The named compiler releases of ``--releases SPEC``; a ``ValueError`` naming the fix where it names none."""
     return importlib.import_module(f"{PACKAGE}.releases").releases(spec)
+
+
+def distributions() -> dict[str, tuple[str, ...]]:
+    """Each compiler family's Python distributions (``iree`` in ``iree:cpu-O2``), the compiler's first."""
+    return importlib.import_module(f"{PACKAGE}.releases").DISTRIBUTIONS
 
 
 def run_timeout_factor() -> float:

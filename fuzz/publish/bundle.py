@@ -4,7 +4,7 @@ Layout of a bundle:
 
     case.json                  the (reduced) case: the input to kernelfuzz itself
     inputs/<name>.npy          every input tensor (bf16, float8, int4: raw elements, read with ml_dtypes);
-                               inputs/<name>.i4.bin an int4 input packed as iree-run-module reads it
+                               inputs/<name>.<...>.bin an input as a frontend's script reads it (int4 packed)
     reference/<out>.npy        the reference, with .lo.npy / .hi.npy: every correct result lies between
     outputs/<config>/<out>.npy what each configuration produced
     check.py                   judges output files against the reference bounds (from any folder), and holds the
