@@ -87,13 +87,6 @@ def run_function(handle, k: int, inputs):
     return iree_frontend.run_function(handle[1], k, inputs)
 
 
-def repro(results, case):
-    """A mutant's bundle scripts are its compiler's (fuzz/execute/backend.py): TVM's for the TVM mutants, IREE's for
-    the rest."""
-    tvm = [r for r in results if r.config.startswith("mutant:tvm-")]
-    return tvm_frontend.repro(tvm, case) + iree_frontend.repro([r for r in results if r not in tvm], case)
-
-
 # ---------------------------------------------------------------- kernelfuzz localize on the planted-phase mutant
 
 

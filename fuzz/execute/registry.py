@@ -64,29 +64,27 @@ def run_timeout_factor() -> float:
     return _package().RUN_TIMEOUT_FACTOR
 
 
-def frontend(name: str, configs: tuple[Config, ...] = ()) -> ModuleType | None:
-    """The frontend module of the configuration called ``name``: one of ``configs`` (a selection that may hold
-    configurations of its own, such as a test's), else a registered one; None where neither names it."""
-    config = next((c for c in configs if c.name == name), None) or \
-        next((c for c in all_configs() if c.name == name), None)
+def frontend(name: str) -> ModuleType | None:
+    """The frontend module of the registered configuration called ``name``; None where none is (a test's own
+    configuration, one renamed since a bundle was saved)."""
+    config = next((c for c in all_configs() if c.name == name), None)
     return None if config is None else importlib.import_module(config.module)
 
 
-def serving(names: list[str], hook: str, configs: tuple[Config, ...] = ()) -> list[tuple[ModuleType, list[int]]]:
+def serving(names: list[str], hook: str) -> list[tuple[ModuleType, list[int]]]:
     """The frontend modules with a ``hook`` for the configurations ``names``, each with the positions of the names
     it serves, in the order of their first name.  Modules that share the hook (one compiler's several modules share
-    one) are one entry, so a script can hold several configurations."""
+    one) are one entry, so a script can hold several configurations.  A name no registered frontend with the hook
+    serves is offered to every one (each takes only what it can use: a source it can rebuild from)."""
     found: list[tuple[ModuleType, list[int]]] = []
     for k, name in enumerate(names):
-        module = frontend(name, configs)
-        fn = getattr(module, hook, None)
-        if fn is None:
-            continue
-        entry = next((e for e in found if getattr(e[0], hook) is fn), None)
-        if entry is None:
-            found.append((module, [k]))
-        else:
-            entry[1].append(k)
+        module = frontend(name)
+        for m in [module] if getattr(module, hook, None) is not None else every(hook):
+            entry = next((e for e in found if getattr(e[0], hook) is getattr(m, hook)), None)
+            if entry is None:
+                found.append((m, [k]))
+            else:
+                entry[1].append(k)
     return found
 
 
@@ -101,8 +99,8 @@ def every(hook: str) -> list[ModuleType]:
     return found
 
 
-def repro(results, case, configs: tuple[Config, ...] = ()) -> Repro:
+def repro(results, case) -> Repro:
     """What the frontends of ``results`` write for a finding's bundle (their ``repro`` hooks), in the order of
-    their first result; a configuration without a frontend here, or whose frontend has no hook, adds nothing."""
-    found = serving([r.config for r in results], "repro", configs)
+    their first result (``serving``)."""
+    found = serving([r.config for r in results], "repro")
     return sum((module.repro([results[k] for k in ks], case) for module, ks in found), Repro())

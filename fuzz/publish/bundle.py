@@ -23,7 +23,8 @@ Layout of a bundle:
 ``write`` returns the names it wrote; ``write_scripts`` rewrites only the generated scripts (check.py and the
 frontends' scripts) of a bundle from a report of its case (a fresh run, or the sources a saved bundle's scripts
 hold: fuzz/publish/rescript.py), leaving its results and any hand-written file alone.  The frontend of each result
-is found by its configuration's name (``fuzz.execute.registry``), or among the ``configs`` a caller passes.  Every
+is found by its configuration's name (``fuzz.execute.registry``); a configuration it does not know (a test's own) is
+offered to every frontend, which writes a script only for a source it can rebuild from.  Every
 script exits by the rule templates/check.py states (0 not shown, 1 shown, 2 could not run or judge, 3 its own
 error), and the README says so.
 
@@ -83,9 +84,8 @@ def dtype_name(dtype: str) -> str:
     return np.dtype(NUMPY_DTYPE[dtype]).name
 
 
-def write(folder: Path, report: CaseReport, reduction: dict | None = None, profile=None, configs: tuple = ()) -> list[str]:
-    """Write the bundle of one (reduced) finding; returns the names written in ``folder`` (folders end in "/").
-    ``configs``: configurations the registry may not hold (a selection's own), whose frontends write scripts too."""
+def write(folder: Path, report: CaseReport, reduction: dict | None = None, profile=None) -> list[str]:
+    """Write the bundle of one (reduced) finding; returns the names written in ``folder`` (folders end in "/")."""
     from fuzz.judge import profiles
     from fuzz.judge.signature import of
     case = report.case
@@ -107,7 +107,7 @@ def write(folder: Path, report: CaseReport, reduction: dict | None = None, profi
         for name, a in zip(case.outputs, outs):
             write_npy(inside(folder, "outputs", folder_name(cfg), f"{name}.npy"), np.asarray(a))
     written = ["case.json", "inputs/", "reference/"] + (["outputs/"] if report.outputs else [])
-    repro = registry.repro(report.results, case, configs)
+    repro = registry.repro(report.results, case)
     written += write_scripts(folder, report, repro)
     written += onnx_bundle.write(folder, report, repro.onnx)  # model.onnx and onnx.sh where an ONNX configuration ran
     if failing.verdict in (Verdict.OUT_OF_BOUND, Verdict.NONFINITE_MISMATCH) and failing.config in report.outputs:

@@ -82,7 +82,7 @@ def reduce_and_bundle(case: Case, sel, folder: Path, budget_s: float, log=print,
                        cpus=tuple(sorted((r.config, r.facts["cpu"]["name"], r.facts["cpu"]["features"])
                                          for r in final.results if "cpu" in r.facts)))
         red.best = best
-        red.bundle = bundle.write(folder, replace(final, case=best), red.summary(), configs=sel.configs)
+        red.bundle = bundle.write(folder, replace(final, case=best), red.summary())
         return red
     finally:
         lane.close()
