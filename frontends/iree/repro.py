@@ -1,7 +1,8 @@
 """A finding's bundle scripts for every IREE configuration (the ``repro`` and ``read_back`` hooks of
 ``fuzz/execute/backend.py``): ``iree.sh``, the exact ``iree-compile`` and ``iree-run-module`` lines of each IREE
-configuration of a finding, each run judged by ``check.py``; the MLIR it compiles (``kernel.mlir``, another file per
-configuration that compiled other MLIR); ``simulate.sh`` where a verdict was simulated (``frontends/iree/repro_sim.py``).
+configuration of a finding, each run judged by ``check.py``; the MLIR it compiles (``kernel.mlir``, another file
+per configuration that compiled other MLIR); ``simulate.sh`` where a verdict was simulated
+(``frontends/iree/repro_sim.py``).
 
 Its exit status follows kernelfuzz's rule (``fuzz/publish/templates/check.py`` states it): 1 when any block shows its
 bug (a result outside the bound, the compile failing again), whatever blocks follow; else 3 when check.py failed on
@@ -172,16 +173,16 @@ def repro(results, case) -> Repro:
     """``iree.sh`` and the MLIR it compiles for the results with an ``iree-compile`` source (int4 inputs packed as
     iree-run-module reads them), ``simulate.sh`` for the simulated ones, and the ONNX importer's lines."""
     mlirs: dict[str, str] = {}  # MLIR text -> file: one kernel.mlir unless a configuration compiled another
-    blocks = [PRELUDE]
+    script = [PRELUDE]
     for r in results:
         if r.source.startswith("// iree-compile"):
             text = "\n".join(r.source.splitlines()[1:]) + "\n"
             mlir = mlirs.setdefault(text, "kernel.mlir" if not mlirs else f"{folder_name(r.config)}.mlir")
-            blocks += lines(r, case, mlir)
+            script += lines(r, case, mlir)
     if not mlirs:
         return repro_sim.repro(results, case) + _onnx(results)
-    files = [(name, text) for text, name in mlirs.items()] + [("iree.sh", "\n".join(blocks + [END]) + "\n")]
-    if any(".i4.bin" in line for line in blocks):  # iree-run-module reads int4 packed, from raw bytes
+    files = [(name, text) for text, name in mlirs.items()] + [("iree.sh", "\n".join(script + [END]) + "\n")]
+    if any(".i4.bin" in line for line in script):  # iree-run-module reads int4 packed, from raw bytes
         files += [(f"inputs/{name}.i4.bin", data) for name, data in int4_inputs(case, materialize_all(case)).items()]
     return Repro(tuple(files), frozenset({"iree.sh"}), (README,), exits=(EXITS,)) + repro_sim.repro(results, case) \
         + _onnx(results)

@@ -1,5 +1,5 @@
-"""What a finding's bundle says about IREE verdicts that were simulated (facts ``executor``: ``frontends/devices/cuda_sim.py``,
-``frontends/devices/hip_sim.py``).
+"""What a finding's bundle says about IREE verdicts that were simulated (facts ``executor``:
+``frontends/devices/cuda_sim.py``, ``frontends/devices/hip_sim.py``).
 
 For each IREE configuration whose result ran on one of kernelfuzz's simulators (the PTX simulator for CUDA, the
 gfx942 simulator for HIP; ``SIMULATORS``), ``simulate.sh`` rebuilds the host program and the kernels (PTX, or the

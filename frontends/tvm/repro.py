@@ -14,20 +14,16 @@ very module each finding reported.
 """
 from __future__ import annotations
 
-import ast
 import inspect
 import json
 import textwrap
 from pathlib import Path
 
-import numpy as np
-
-from fuzz import settings
-from fuzz.case.ops import int4
-from fuzz.case.workload import NUMPY_DTYPE
-from fuzz.execute.backend import Repro
 from frontends.tvm import relax_repro
 from frontends.tvm.relax_repro import RELAX_HEADER
+from fuzz import settings
+from fuzz.case.ops import int4
+from fuzz.execute.backend import Repro
 from fuzz.store import folder_name
 
 TVM_HEADER = "# kernelfuzz target: "  # first line of a TVM (TE) configuration's source
@@ -130,13 +126,9 @@ TVM_SCHEDULES = {  # what the script applies where SOURCE is the module before t
 }
 
 
-def _dtype_name(dtype: str) -> str:
-    return np.dtype(NUMPY_DTYPE[dtype]).name
-
-
 def te_script(r, case) -> str | None:
     """The standalone script of a TVM (TE) configuration's result; None for any other result."""
-    from fuzz.publish.bundle import outputs
+    from fuzz.publish.bundle import dtype_name, outputs
     if not r.source.startswith(TVM_HEADER):
         return None
     header, _, script = r.source.partition("\n")
@@ -148,7 +140,7 @@ def te_script(r, case) -> str | None:
     return TVM_SCRIPT.format(
         config=r.config, verdict=r.verdict.value, target=target, setup=TVM_SETUP.get(target["kind"], ""),
         device={"llvm": "cpu"}.get(target["kind"], target["kind"]), pack=inspect.getsource(int4._pack_last),
-        inputs=[(t.name, _dtype_name(t.dtype)) for t in case.inputs], source=script,
+        inputs=[(t.name, dtype_name(t.dtype)) for t in case.inputs], source=script,
         schedule=textwrap.indent(pending, " " * 8), outputs=outputs(case))
 
 

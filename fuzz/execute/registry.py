@@ -1,16 +1,17 @@
 """The frontends the engine runs, found by data: the one place the engine reaches them.
 
 The engine never imports a compiler's code by name (``tests/test_layout.py``): the frontends are plugged in, as
-each configuration's ``Config.module`` already is.  ``PACKAGE`` names the package that registers them; it provides
-``all_configs()``, ``availability(config)``, ``select(pattern) -> Selection``, ``releases(spec)`` in its
-``releases`` module (raising a ``ValueError`` that names the fix; ``DISTRIBUTIONS``, each family's Python
-distributions) and ``RUN_TIMEOUT_FACTOR`` (how much longer a
-simulated run may take).  Everything here imports it lazily, inside the call, so the command line and the
-engine load no frontend until a command needs one.
+each configuration's ``Config.module`` already is.  ``PACKAGE`` names the package that registers them; it
+provides ``all_configs()``, ``availability(config)``, ``select(pattern) -> Selection`` and ``RUN_TIMEOUT_FACTOR``
+(how much longer a simulated run may take), and its ``releases`` module ``releases(spec)`` (raising a
+``ValueError`` that names the fix) and ``DISTRIBUTIONS`` (each compiler family's Python distributions).
+Everything here imports it inside the call, so the command line and the engine load no frontend until a command
+needs one.
 
 ``frontend(name)`` finds the module of a configuration by its name alone (a saved bundle's results name only
-that), for the optional hooks a frontend adds to the contract (``repro``, ``read_back``: ``fuzz/publish/``); ``serving``
-groups configurations by the frontend hook that serves them, ``repro`` asks those hooks for a bundle's scripts.
+that), for the optional hooks a frontend adds to the contract (``repro``, ``read_back``: ``fuzz/publish/``);
+``serving`` groups configurations by the frontend hook that serves them; ``repro`` asks those hooks for a
+bundle's scripts.
 """
 from __future__ import annotations
 

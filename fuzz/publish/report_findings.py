@@ -62,7 +62,8 @@ def _bundle(folder: Path) -> dict | None:
                        (("error_heatmap.png", "|error| / bound over the output"),
                         ("error_histogram.png", "distribution of |error| / bound")) if (folder / n).exists()],
             "shells": [(p.name, p.read_text()) for p in shells],
-            "scripts": [f"sh {shlex.quote(str(p))}" for p in shells] + [f"python3 {shlex.quote(str(p))}" for p in scripts],
+            "scripts": [f"sh {shlex.quote(str(p))}" for p in shells]
+            + [f"python3 {shlex.quote(str(p))}" for p in scripts],
             "elements": reduction.get("elements"), "pipeline": reduction.get("pipeline") or {}}
 
 
