@@ -1,13 +1,15 @@
 """Compiler frontends, registered by data: each entry names a module providing the
 ``fuzz.execute.backend`` contract.  Modules import their compiler lazily, so listing
-configurations works on a machine without TVM or IREE."""
+configurations works on a machine without TVM or IREE.  The engine and its command line reach this package
+through ``fuzz.execute.registry`` (which names it as data), never by an import."""
 from __future__ import annotations
 
 import fnmatch
 import importlib
-from dataclasses import dataclass
 
+from frontends.devices.simulation import RUN_TIMEOUT_FACTOR  # noqa: F401  the CLI's help states it (registry)
 from fuzz.execute.backend import Availability, Config
+from fuzz.execute.registry import Selection
 
 MODULES = ("frontends.tvm.frontend", "frontends.iree.frontend", "frontends.tvm.relax_frontend",
            "frontends.iree.tosa_frontend", "frontends.iree.onnx_frontend", "frontends.tvm.onnx_frontend")
@@ -20,14 +22,6 @@ def all_configs() -> list[Config]:
 
 def availability(config: Config) -> Availability:
     return importlib.import_module(config.module).availability(config)
-
-
-@dataclass(frozen=True)
-class Selection:
-    configs: tuple[Config, ...]  # usable here, in registry order
-    compile_only: frozenset[str]  # of those, the ones that compile but cannot run here
-    skipped: tuple[tuple[str, str], ...]  # (name, why) selected but unavailable here
-    unmatched: tuple[str, ...] = ()  # globs that match no configuration at all (a typo: the caller says so)
 
 
 def select(pattern: str) -> Selection:

@@ -16,6 +16,9 @@ FAMILIES = {
     "iree": ("frontends.iree.frontend", "frontends.iree.tosa_frontend"),
     "tvm": ("frontends.tvm.frontend", "frontends.tvm.relax_frontend"),
 }
+# Each family's Python distributions, the compiler's first: a release of an unmeasured version installs these at
+# that version; the campaign report and localize.txt name the installed versions.
+DISTRIBUTIONS = {"iree": ("iree-base-compiler", "iree-base-runtime"), "tvm": ("apache-tvm",)}
 # Exact pins measured to work (docs/field-notes.md): apache-tvm accepts apache-tvm-ffi versions that segfault
 # (0.1.15.x in IR-to-JSON calls), so each TVM release carries the ffi it was tested with.
 KNOWN = {
@@ -69,9 +72,7 @@ def release(text: str) -> Release:
     if (family, short) in KNOWN:
         return Release(family, short, KNOWN[family, short])
     # Not measured here: the plain wheels of that version (pip says when the index has no such version).
-    wheels = (f"iree-base-compiler=={version}", f"iree-base-runtime=={version}") if family == "iree" \
-        else (f"apache-tvm=={version}",)
-    return Release(family, version, wheels)
+    return Release(family, version, tuple(f"{d}=={version}" for d in DISTRIBUTIONS[family]))
 
 
 def releases(text: str) -> tuple[Release, ...]:

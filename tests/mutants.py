@@ -13,7 +13,8 @@ from frontends.iree import frontend as iree_frontend
 from frontends.tvm import frontend as tvm_frontend
 from frontends.iree.localize import Pipeline, Planted, export_point
 from frontends.tvm.lower import FAULTS
-from fuzz.execute.backend import TVM_HEADER, Availability, CompilerFailure, Config
+from frontends.tvm.repro import TVM_HEADER
+from fuzz.execute.backend import Availability, CompilerFailure, Config
 
 M = __name__
 TVM_MUTANTS = tuple(Config(f"mutant:tvm-{fault}", M, "cpu", (fault,), FAULTS[fault]) for fault in FAULTS)

@@ -19,7 +19,8 @@ from fuzz.execute.isolate import Lane
 from fuzz.execute.runner import run_case
 from fuzz.judge.oracle import Verdict
 from fuzz.judge.results import CaseReport, ConfigResult
-from fuzz.publish import bundle, iree_script, workflow
+from frontends.iree import repro as iree_script
+from fuzz.publish import bundle, workflow
 from fuzz.publish.plots import error_plots
 from fuzz.store import UnsafePath
 from tests import fake_frontend as fake

@@ -17,7 +17,7 @@ import pytest
 
 import frontends
 from fuzz.case import workload as W
-from fuzz.execute.backend import TVM_HEADER, TVM_PENDING
+from frontends.tvm.repro import TVM_HEADER, TVM_PENDING
 from fuzz.judge.oracle import Verdict
 from fuzz.judge.results import CaseReport, ConfigResult
 from fuzz.publish import bundle

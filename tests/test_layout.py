@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import ast
 import graphlib
+import re
 from pathlib import Path
 from tests import ROOT
 
@@ -49,10 +50,28 @@ def test_no_import_circle_between_the_engine_stages():
     graphlib.TopologicalSorter(stages).prepare()
 
 
-def test_the_engine_never_imports_the_frontends_except_from_the_command_line():
+def test_the_engine_never_imports_the_frontends_not_even_from_the_command_line():
+    """The command line reaches the frontends through ``fuzz.execute.registry``, as the engine does: no module of
+    ``fuzz/`` imports ``frontends/``, at its top or inside a function."""
     leaks = {m: sorted(d for d in deps if d.startswith("frontends")) for m, deps in _graph().items()
-             if m.startswith("fuzz") and not m.startswith("fuzz.cli")}
+             if m.startswith("fuzz")}
     assert not {m: d for m, d in leaks.items() if d}
+
+
+def _names_of_the_frontends(path: Path) -> list[str]:
+    """The string constants of ``path``'s code (docstrings aside) that name a module of ``frontends/``."""
+    tree = ast.parse(path.read_text())
+    docs = {id(n.body[0].value) for n in ast.walk(tree) if isinstance(n, (ast.Module, ast.FunctionDef, ast.ClassDef))
+            and n.body and isinstance(n.body[0], ast.Expr) and isinstance(n.body[0].value, ast.Constant)}
+    return [n.value for n in ast.walk(tree) if isinstance(n, ast.Constant) and isinstance(n.value, str)
+            and id(n) not in docs and (n.value == "frontends" or n.value.startswith("frontends."))]
+
+
+def test_the_engine_names_the_frontends_package_once_as_data_in_its_registry():
+    """An ``importlib.import_module("frontends...")`` would bring the back-arrow back past the import check: only
+    ``fuzz.execute.registry.PACKAGE`` names the package."""
+    named = {m: found for m, p in _modules().items() if m.startswith("fuzz") and (found := _names_of_the_frontends(p))}
+    assert named == {"fuzz.execute.registry": ["frontends"]}
 
 
 def test_at_most_eight_modules_sit_directly_in_fuzz():
@@ -128,6 +147,37 @@ def test_the_simulator_core_never_imports_a_simulator_and_no_simulator_imports_a
     back = sorted((m, d) for m, deps in _graph().items() if m.startswith("frontends.devices") for d in deps
                   if package(d) and package(d) != package(m))
     assert not back
+
+
+COMPILER_NAMES = re.compile(r"tvm|iree|relax|tosa|\btir\b|mlir|vmfb", re.IGNORECASE)
+
+
+def _text_to_search(path: Path) -> str:
+    """What of ``path`` may not name a compiler: all of it, but for ``templates/check.py`` only its code (its
+    docstrings are the text every saved bundle's check.py holds byte for byte: examples of who calls it)."""
+    text = path.read_text()
+    if path.name != "check.py":
+        return text
+    tree = ast.parse(text)
+    for node in ast.walk(tree):
+        if isinstance(node, (ast.Module, ast.FunctionDef, ast.ClassDef)) and ast.get_docstring(node) is not None:
+            node.body = node.body[1:] or [ast.Pass()]
+    return ast.unparse(tree) + "".join(line.partition("#")[2] for line in text.splitlines() if "#" in line)
+
+
+def test_the_bundle_writer_names_no_compiler():
+    """``fuzz/publish/`` assembles a bundle; each frontend writes its compiler's scripts (its ``repro`` hook)."""
+    files = [p for p in (ROOT / "fuzz/publish").rglob("*") if p.is_file() and "__pycache__" not in p.parts]
+    named = {str(p.relative_to(ROOT)): sorted({m.group(0).lower() for m in COMPILER_NAMES.finditer(_text_to_search(p))})
+             for p in files}
+    assert files and not {p: n for p, n in named.items() if n}
+
+
+def test_the_compiler_name_check_sees_a_name_in_code_and_in_text(tmp_path):
+    (tmp_path / "check.py").write_text('"""Called by the TVM scripts."""\nSCRIPT = "iree.sh"  # for IREE\n')
+    (tmp_path / "page.html.j2").write_text("<p>the Relax module</p>")
+    assert [m.group(0) for m in COMPILER_NAMES.finditer(_text_to_search(tmp_path / "check.py"))] == ["iree", "IREE"]
+    assert COMPILER_NAMES.search(_text_to_search(tmp_path / "page.html.j2"))
 
 
 ORDER = ("case", "judge", "generate", "execute", "campaign", "reduce", "replay", "publish", "cli")  # fuzz/__init__.py

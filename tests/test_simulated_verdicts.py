@@ -1,5 +1,5 @@
 """Simulated verdicts are marked wherever they go (frontends/devices/cuda_sim.py, fuzz/judge/signature.py,
-fuzz/publish/simulated.py): a bucket of a simulated result never equals the device's, and a bundle of one carries
+frontends/iree/repro_sim.py): a bucket of a simulated result never equals the device's, and a bundle of one carries
 the simulator's commands next to iree.sh's ``--device=cuda`` lines."""
 import json
 from dataclasses import replace
@@ -10,7 +10,7 @@ from fuzz.case.workload import from_json
 from fuzz.judge.oracle import Evidence, Verdict
 from fuzz.judge.results import CaseReport, ConfigResult
 from fuzz.judge.signature import error_class
-from fuzz.publish import simulated
+from frontends.iree import repro_sim as simulated
 
 CASE = Path(__file__).parent / "data" / "gpu" / "reduced-nchw-f16-conv-wrong-value" / "case.json"
 SOURCE = "// iree-compile kernel.mlir -o kernel.vmfb --iree-hal-target-device=cuda --iree-cuda-target=sm_80\nmodule {}"

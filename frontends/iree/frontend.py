@@ -41,6 +41,7 @@ from fuzz.execute import float_types
 from frontends.devices import cuda_driver, cuda_sim, hip_sim
 
 from frontends.iree import cpu as iree_cpu, runner as iree_runner
+from frontends.iree.repro import read_back, repro  # noqa: F401  the bundle's scripts (fuzz/execute/backend.py)
 from frontends.iree.dump import (
     DUMP,
     FLOW_IR,

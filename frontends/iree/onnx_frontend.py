@@ -18,6 +18,7 @@ import sys
 
 from frontends.iree import frontend as iree_frontend
 from frontends.iree.frontend import CPU, FUSION, GFX942, HOST, O
+from frontends.iree.repro import read_back, repro  # noqa: F401  the bundle's scripts (fuzz/execute/backend.py)
 from fuzz.execute.backend import CompilerFailure, Config, NotExpressible
 
 MODULE = __name__

@@ -23,9 +23,10 @@ import numpy as np
 from fuzz.execute import float_types
 from frontends.devices import reach
 from frontends.tvm import errors
+from frontends.tvm.repro import TVM_HEADER, TVM_PENDING, read_back, repro  # noqa: F401  the bundle's scripts
 from fuzz import settings
 from fuzz.case.dynamic import is_dynamic
-from fuzz.execute.backend import (TVM_HEADER, TVM_PENDING, Availability, Config, NotExpressible,
+from fuzz.execute.backend import (Availability, Config, NotExpressible,
                                   ProgramFailure, handing_over)
 from fuzz.judge.poison import poisoned
 

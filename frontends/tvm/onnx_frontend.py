@@ -5,13 +5,14 @@ for the target and ``relax.VirtualMachine``, exactly as ``tvm:relax-cpu`` (``fro
 A case the ONNX writer cannot express exactly raises ``NotExpressible``.  An importer that rejects the model is a
 rejection (``CompilerFailure``); one that names operators its converter table lacks (``OpNotImplemented``) is a
 known limitation: ``from_onnx`` documents the operators it converts by that table.  The source kept for repros is
-the imported Relax module under the Relax header (``fuzz/publish/relax_bundle.py`` rebuilds from it); the facts
+the imported Relax module under the Relax header (``frontends/tvm/relax_repro.py`` rebuilds from it); the facts
 name the importer call (``importer``), and the bundle keeps ``model.onnx`` (``fuzz/publish/onnx_bundle.py``).
 """
 from __future__ import annotations
 
 from frontends.tvm import errors, relax_frontend
 from frontends.tvm import frontend as tvm_frontend
+from frontends.tvm.repro import read_back, repro  # noqa: F401  the bundle's scripts (fuzz/execute/backend.py)
 from fuzz.execute.backend import CompilerFailure, Config, NotExpressible, handing_over
 
 MODULE = __name__

@@ -4,9 +4,9 @@ the one source, never edited.
 ``standalone()`` is poison.py's text with each import from kernelfuzz's own packages replaced by what it imports:
 a constant by its value, a function by its source (after the imports that source uses).  It raises where it
 cannot inline a name, and where the result would still import kernelfuzz, so a changed import can never be
-skipped silently.  ``kernelfuzz localize`` writes it directly; the engine cannot import frontends, so a bundle
-(``fuzz/publish/bundle.py``) reads it from ``TEMPLATE``, which ``python -m frontends.tvm.poison_copy`` writes and
-``tests/test_poison_copy.py`` holds equal to ``standalone()``.
+skipped silently.  ``kernelfuzz localize`` writes it directly; a bundle (``frontends/tvm/repro.py``) copies
+``TEMPLATE``, which ``python -m frontends.tvm.poison_copy`` writes and ``tests/test_poison_copy.py`` holds equal to
+``standalone()`` (no bundle script needs TVM's frontends imported to be written).
 """
 from __future__ import annotations
 
@@ -16,7 +16,7 @@ import inspect
 from pathlib import Path
 
 SOURCE = Path(__file__).with_name("poison.py")
-TEMPLATE = Path(__file__).resolve().parents[2] / "fuzz" / "publish" / "templates" / "tvm_poison.py"
+TEMPLATE = Path(__file__).with_name("templates") / "poison.py"
 OURS = ("fuzz", "frontends")
 BANNER = ("# Generated from kernelfuzz's frontends/tvm/poison.py (frontends/tvm/poison_copy.py); do not edit.\n"
           "# Needs TVM and numpy only.\n")

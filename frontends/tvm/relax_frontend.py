@@ -19,7 +19,7 @@ without pure reshapes, which Relax turns into views).  The Hexagon
 configuration runs under kernelfuzz's Hexagon harness (``frontends/devices/hexagon.py``) when the pipeline
 fused the whole case into one PrimFunc of the case's inputs; otherwise it only compiles, and
 ``hexagon`` in the facts says which and why.  The source kept for repros is the Relax module before
-the pipeline, under a header line naming target, pipeline and schedules (``fuzz/publish/relax_bundle.py``
+the pipeline, under a header line naming target, pipeline and schedules (``frontends/tvm/relax_repro.py``
 turns it into a standalone script).
 """
 from __future__ import annotations
@@ -32,7 +32,9 @@ import numpy as np
 
 from fuzz.execute import float_types
 from frontends.tvm import errors, frontend as tvm_frontend
-from fuzz.execute.backend import RELAX_HEADER, Availability, Config, NotExpressible, ProgramFailure, handing_over
+from frontends.tvm.relax_repro import RELAX_HEADER
+from frontends.tvm.repro import read_back, repro  # noqa: F401  the bundle's scripts
+from fuzz.execute.backend import Availability, Config, NotExpressible, ProgramFailure, handing_over
 
 MODULE = __name__
 PIPELINES = {

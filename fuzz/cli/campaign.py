@@ -249,8 +249,8 @@ def _reduce_buckets(console, stats, out: Path, sel, reduce_s: float, after=lambd
 
 def frontends_selection(settings):
     """The selection a resumed campaign was started with (its configurations, as saved)."""
-    import frontends
-    return frontends.Selection(settings.configs, settings.compile_only, ())
+    from fuzz.execute.registry import Selection
+    return Selection(settings.configs, settings.compile_only, ())
 
 
 @click.command("status")

@@ -16,12 +16,12 @@ def configs_cmd() -> None:
     """List every configuration and whether it runs, only compiles, or is unavailable here."""
     from rich.markup import escape
 
-    import frontends
     from fuzz.cli import tables
+    from fuzz.execute import registry
 
     rows = []
-    for c in frontends.all_configs():
-        a = frontends.availability(c)
+    for c in registry.all_configs():
+        a = registry.availability(c)
         style = {"runs": "green", "compile-only": "yellow", "unavailable": "red"}[a.status]
         status = a.status + (", simulated" if a.simulated else "")
         rows.append((escape(c.name), f"[{style}]{status}[/]", escape(a.why), escape(c.profile),
@@ -111,19 +111,18 @@ def _run_summary(reports, configs: int, bad: int) -> str:
 
 def _run_releases(cases: list[str], pattern: str, spec: str, options: list[str]) -> int:
     """``run`` once per release, in its side environment; the worst exit status (2 over 1 over 0)."""
-    import frontends
-    from frontends.releases import ReleaseError, releases
+    from fuzz.execute import registry
     from fuzz.replay import releases as matrix
     from fuzz.replay.sideenv import SideEnvError, ensure
 
     try:
-        rels = releases(spec)
-    except ReleaseError as e:
+        rels = registry.releases(spec)
+    except ValueError as e:  # a spec that names no release: the message names the fix
         raise common.BadInput(str(e)) from None
     common.select(pattern)  # a typo in --configs is a usage error before anything is installed
     statuses = []
     for rel in rels:
-        names = matrix.family_configs(rel, pattern, frontends.all_configs())
+        names = matrix.family_configs(rel, pattern, registry.all_configs())
         if not names:
             click.echo(f"kernelfuzz: --configs {pattern!r} selects no {rel.family} configuration: {rel.name} skipped")
             continue

@@ -21,16 +21,16 @@ def select(pattern: str):
     """The frontend registry's selection for --configs, or a clear usage error."""
     import fnmatch
 
-    import frontends
+    from fuzz.execute import registry
 
-    sel = frontends.select(pattern)
+    sel = registry.select(pattern)
     if sel.unmatched:
-        raise click.UsageError(_unmatched(pattern, sel.unmatched, [c.name for c in frontends.all_configs()]))
+        raise click.UsageError(_unmatched(pattern, sel.unmatched, [c.name for c in registry.all_configs()]))
     for name, why in sel.skipped:
         click.echo(f"kernelfuzz: skipping {name}: {why}", err=True)
     if not sel.configs:
         globs = [g.strip() for g in pattern.split(",") if g.strip()]
-        opt_in = [c.name for c in frontends.all_configs() if c.opt_in and any(fnmatch.fnmatchcase(c.name, g)
+        opt_in = [c.name for c in registry.all_configs() if c.opt_in and any(fnmatch.fnmatchcase(c.name, g)
                                                                               for g in globs)]
         if opt_in:
             raise click.UsageError(f"--configs {pattern!r} matches only opt-in configurations ({', '.join(opt_in)}), "
@@ -116,7 +116,9 @@ def warm_up_note(configs, say=lambda m: click.echo(m, err=True)) -> None:
 
 def run_timeout_option(command):
     """``--run-timeout``, saying the longer limit of a simulated run (``frontends/devices/simulation.py``)."""
-    from frontends.devices.simulation import RUN_TIMEOUT_FACTOR
+    from fuzz.execute.registry import run_timeout_factor
+
+    RUN_TIMEOUT_FACTOR = run_timeout_factor()
 
     return click.option("--run-timeout", default=DEFAULT_RUN_TIMEOUT, show_default=True, type=SECONDS,
                         help=f"Seconds per run. A simulated configuration's run (`kernelfuzz configs` marks them) may "

@@ -67,8 +67,8 @@ def _failing(case, results: Path) -> frozenset[str]:
 def _with_baselines(focus: frozenset[str]) -> str:
     """``--configs`` for the failing configurations and, as baselines, their compilers' other configurations for
     the same target (opt-in ones only where named)."""
-    import frontends
-    every = frontends.all_configs()
+    from fuzz.execute import registry
+    every = registry.all_configs()
     named = [c for c in every if c.name in focus]
     peers = {c.name for c in every if not c.opt_in and any((c.module, c.target) == (n.module, n.target) for n in named)}
     return ",".join(sorted(focus | peers))
@@ -147,7 +147,7 @@ def replay_cmd(root: str, pattern: str, json_path: str | None, release_spec: str
     holds no case file at all (a wrong folder passes nothing) or --releases names no installable release.
     With --releases, the outcome per case and release (reproduces, fixed, other failure, unavailable for this
     release) is the result, and the status is 0 unless a release could not be replayed."""
-    import frontends
+    from fuzz.execute import registry
     from fuzz.execute.isolate import Lane
     from fuzz.replay.replay import case_files, replay
 
@@ -157,7 +157,7 @@ def replay_cmd(root: str, pattern: str, json_path: str | None, release_spec: str
         sys.exit(_replay_releases(root, pattern, release_spec, Path(out)))
     sel = common.select(pattern)
     configs = {c.name: c for c in sel.configs}
-    unselected = frozenset(c.name for c in frontends.all_configs()) - set(configs) - {n for n, _ in sel.skipped}
+    unselected = frozenset(c.name for c in registry.all_configs()) - set(configs) - {n for n, _ in sel.skipped}
     default = tuple(n for n in ("tvm:cpu", "iree:cpu-O0", "iree:cpu-O2") if n in configs)
     console = common.console()
     common.warm_up_note(sel.configs)
@@ -175,20 +175,19 @@ def replay_cmd(root: str, pattern: str, json_path: str | None, release_spec: str
 
 
 def _replay_releases(root: str, pattern: str, spec: str, out: Path) -> int:
-    import frontends
-    from frontends.releases import ReleaseError, releases
+    from fuzz.execute import registry
     from fuzz.replay import releases as matrix
     from fuzz.replay.sideenv import SideEnvError
     from fuzz.store import write_json
 
     try:
-        rels = releases(spec)
-    except ReleaseError as e:
+        rels = registry.releases(spec)
+    except ValueError as e:  # a spec that names no release: the message names the fix
         raise common.BadInput(str(e)) from None
     console = common.console()
     say = lambda m: console.print(m, markup=False, soft_wrap=True)  # noqa: E731
     try:
-        doc = matrix.run(Path(root), list(rels), pattern, frontends.all_configs(), say)
+        doc = matrix.run(Path(root), list(rels), pattern, registry.all_configs(), say)
     except SideEnvError as e:
         raise common.BadInput(str(e)) from None
     out.mkdir(parents=True, exist_ok=True)

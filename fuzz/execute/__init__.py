@@ -1,9 +1,10 @@
 """Compile and run a case, isolated, on every selected configuration.
 
 In: a ``Case`` and ``Config``s.  Out: a ``CaseReport`` (``fuzz.judge.results``).  ``backend`` is the contract a
-compiler frontend implements (configurations, availability, compile, run); ``isolate`` runs frontends in spawned
-worker lanes with timeouts, so a crash or hang becomes a result; ``runner`` takes one case through the
-configurations and judges each; ``batch`` compiles a group of cases as one module and attributes failures;
+compiler frontend implements (configurations, availability, compile, run, a finding's repro scripts);
+``registry`` finds the frontends by data (the engine and its command line import none); ``isolate`` runs
+frontends in spawned worker lanes with timeouts, so a crash or hang becomes a result; ``runner`` takes one case
+through the configurations and judges each; ``batch`` compiles a group of cases as one module and attributes failures;
 ``remote`` runs an exported program (``Artifact``) on another machine, for a lane whose compiles stay here;
 ``float_types`` declares which configurations take which of the newer float types (bf16, float8).
 """

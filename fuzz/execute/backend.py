@@ -51,10 +51,18 @@ declares the device and has only numpy and the vendor runtime):
 Optionally, ``run_timeout(config, timeout) -> float``: the wall-clock limit of a run given the run timeout (a
 simulated configuration's is longer: ``frontends/devices/simulation.py``); the engine asks it through ``run_limit``.
 
-A ``source`` a repro bundle rebuilds from (``fuzz/publish/bundle.py``) starts with a header line naming what the
-bundle needs: ``TVM_HEADER`` + the target as JSON (a TE configuration; then ``TVM_PENDING`` + a schedule the bundle
-applies, where the schedule failed before its result could be printed), or ``RELAX_HEADER`` + JSON (a Relax
-configuration).  The frontend writes the header, the bundle reads it: both take it from here.
+Optionally, for the repro bundle of a finding (``fuzz/publish/bundle.py`` assembles it: case, inputs, reference,
+``check.py``, README; the frontend writes the scripts of its compiler, and reads them back):
+
+* ``repro(results, case) -> Repro``: the files that rebuild and rerun ``results`` (the report's results of the
+  configurations that share this hook, in report order: one compiler's modules share one, so a script can hold
+  several configurations) without kernelfuzz, each judging its outputs with ``check.py`` and exiting by its rule,
+  with the README's lines for them.  A result whose ``source`` the frontend cannot rebuild from gets nothing;
+* ``read_back(folder, case, results) -> (results, left)``: ``results`` (a saved bundle's, of this hook's
+  configurations, without sources) with the sources the bundle's generated scripts were written from, plus any
+  configuration a person added to a script, so that ``repro`` writes the same scripts again from today's templates
+  (``fuzz/publish/rescript.py``); ``left``: the scripts it leaves alone (hand-edited), and why.  It is asked even
+  where no result is its own.
 """
 from __future__ import annotations
 
@@ -64,9 +72,6 @@ from dataclasses import dataclass
 from pathlib import Path
 
 HANDED_OVER = "handed-over.json"  # in the lane's workdir: the program an in-process compiler was last given
-TVM_HEADER = "# kernelfuzz target: "  # first line of a TVM (TE) configuration's source
-TVM_PENDING = "# kernelfuzz schedule: "  # its second line where the schedule failed before it could be printed
-RELAX_HEADER = "# kernelfuzz relax: "  # first line of a Relax configuration's source: {"target", "pipeline", ...}
 
 
 @dataclass(frozen=True)
@@ -78,6 +83,22 @@ class Config:
     description: str = ""
     profile: str = "strict"  # numerics profile (fuzz/judge/profiles.py): declared, intentional differences
     opt_in: bool = False  # never selected by a wildcard: name it exactly (e.g. slow real tuning)
+
+
+@dataclass(frozen=True)
+class Repro:
+    """What a frontend's ``repro`` hook adds to a finding's bundle (see the module docstring)."""
+
+    files: tuple[tuple[str, str | bytes], ...] = ()  # (path in the bundle, content), in the order written
+    executable: frozenset[str] = frozenset()  # of those, the shell scripts a person runs directly
+    readme: tuple[str, ...] = ()  # the README's items of "Reproduce without kernelfuzz" for these files
+    sections: tuple[str, ...] = ()  # README lines of sections of their own (after that list)
+    exits: tuple[str, ...] = ()  # README lines after the exit rule: how a script of several blocks combines them
+    onnx: tuple[tuple[str, str], ...] = ()  # onnx.sh's lines per importer a result ran: (its check, its import)
+
+    def __add__(self, other: "Repro") -> "Repro":
+        return Repro(self.files + other.files, self.executable | other.executable, self.readme + other.readme,
+                     self.sections + other.sections, self.exits + other.exits, self.onnx + other.onnx)
 
 
 @dataclass(frozen=True)

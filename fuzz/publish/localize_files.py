@@ -59,8 +59,10 @@ def _cpu_model() -> str:
 def header(case: Case) -> str:
     from importlib import metadata
 
+    from fuzz.execute.registry import distributions
+
     versions = []
-    for dist in ("apache-tvm", "iree-base-compiler", "iree-base-runtime"):
+    for dist in (d for dists in distributions().values() for d in dists):
         try:
             versions.append(f"{dist} {metadata.version(dist)}")
         except metadata.PackageNotFoundError:

@@ -34,7 +34,6 @@ PAGE = Path("report") / "index.html"
 REFRESH_S = 120  # how often an open page of a running campaign reloads
 WRITE_EVERY_S = 180.0  # how often a running campaign rewrites its page
 CASES_PER_CELL = 100  # case names listed behind each configuration x verdict count
-PACKAGES = {"tvm": "apache-tvm", "iree": "iree-base-compiler"}  # compiler family -> its Python distribution
 STATES = {"finished": "finished", "budget": "stopped at its time budget", "running": "running",
           "interrupted": "interrupted"}
 
@@ -130,10 +129,13 @@ def _state(out: Path, settings: dict, rows: int, events: list[tuple], live: bool
 
 
 def _versions(configs: list[str]) -> list[tuple[str, str]]:
+    """The installed version of each compiler family's compiler (``registry.distributions``) the campaign ran."""
+    from fuzz.execute.registry import distributions
+    compilers = {family: dists[0] for family, dists in distributions().items()}
     out = []
     for family in sorted({c.split(":", 1)[0] for c in configs}):
         try:
-            out.append((family, importlib.metadata.version(PACKAGES[family])))
+            out.append((family, importlib.metadata.version(compilers[family])))
         except (KeyError, importlib.metadata.PackageNotFoundError):
             out.append((family, "test-only" if family in ("fake", "mutant") else "version unknown"))
     return out

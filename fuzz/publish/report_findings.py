@@ -53,15 +53,17 @@ def _bundle(folder: Path) -> dict | None:
     """What a reduced bundle offers the page: its images inline, its repro scripts as text."""
     if not (folder / "README.md").exists():
         return None
-    scripts = [p for p in sorted(folder.glob("*.py")) if p.name != "check.py" and "import tvm" in p.read_text()]
-    iree = folder / "iree.sh"
+    shells = sorted(folder.glob("*.sh"))  # the frontends' scripts (fuzz/execute/backend.py: repro): those a person
+    # runs, the shell scripts and the Python ones that judge with check.py
+    scripts = [p for p in sorted(folder.glob("*.py")) if p.name != "check.py" and "\nimport check" in p.read_text()]
     reduction = _read_json(folder / "reduction.json") or {}
     return {"path": folder, "readme": folder / "README.md",
             "images": [(charts.png_uri(folder / n), label) for n, label in
                        (("error_heatmap.png", "|error| / bound over the output"),
                         ("error_histogram.png", "distribution of |error| / bound")) if (folder / n).exists()],
-            "iree_sh": iree.read_text() if iree.exists() else "",
-            "tvm": [(p.name, f"python3 {shlex.quote(str(p))}") for p in scripts],
+            "shells": [(p.name, p.read_text()) for p in shells],
+            "scripts": [f"sh {shlex.quote(str(p))}" for p in shells]
+            + [f"python3 {shlex.quote(str(p))}" for p in scripts],
             "elements": reduction.get("elements"), "pipeline": reduction.get("pipeline") or {}}
 
 
@@ -82,8 +84,7 @@ def _repro(out: Path, bucket, configs: list[str], bundle: dict | None) -> list[s
         lines.append(shlex.join(["kernelfuzz", "reduce", str(case), "--configs", pattern,
                                  "--out", str(out / "reduced" / bucket.key)]))
     else:
-        lines += [f"sh {shlex.quote(str(bundle['path'] / 'iree.sh'))}"] if bundle["iree_sh"] else []
-        lines += [cmd for _, cmd in bundle["tvm"]]
+        lines += bundle["scripts"]
     return lines
 
 

@@ -1,4 +1,4 @@
-"""The standalone script of a Relax configuration's result, for repro bundles (``fuzz/publish/bundle.py``).
+"""The standalone script of a Relax configuration's result, for a finding's bundle (``frontends/tvm/repro.py``).
 
 A Relax configuration's source is its Relax module (TVMScript, before any pipeline) under one header
 line, ``# kernelfuzz relax: {"target": ..., "pipeline": ..., "schedules": {primfunc: trace}}``.  The
@@ -14,8 +14,8 @@ import json
 import numpy as np
 
 from fuzz.case.workload import NUMPY_DTYPE
-from fuzz.execute.backend import RELAX_HEADER
 
+RELAX_HEADER = "# kernelfuzz relax: "  # first line of a Relax configuration's source: {"target", "pipeline", ...}
 
 SCRIPT = '''"""Standalone repro for {config} ({verdict}): TVM, numpy and (for bf16, float8) ml_dtypes only.
 

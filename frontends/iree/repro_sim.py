@@ -1,5 +1,5 @@
-"""What a bundle says about verdicts that were simulated (facts ``executor``: ``frontends/devices/cuda_sim.py``,
-``frontends/devices/hip_sim.py``).
+"""What a finding's bundle says about IREE verdicts that were simulated (facts ``executor``:
+``frontends/devices/cuda_sim.py``, ``frontends/devices/hip_sim.py``).
 
 For each IREE configuration whose result ran on one of kernelfuzz's simulators (the PTX simulator for CUDA, the
 gfx942 simulator for HIP; ``SIMULATORS``), ``simulate.sh`` rebuilds the host program and the kernels (PTX, or the
@@ -10,14 +10,25 @@ the simulated verdicts, and says for gfx942 that no AMD hardware has checked the
 """
 from __future__ import annotations
 
-import re
 import shlex
 from pathlib import Path
 
-from fuzz.publish import iree_script
-from fuzz.store import atomic_write
+from fuzz.execute.backend import Repro
+from fuzz.store import atomic_write, folder_name
 
 SCRIPT = "simulate.sh"
+RECORD = """status=0  # the exit status: each block's outcome goes in through record
+record() {  # one block's outcome (0, 1, 2 or 3) into the exit status: 1 wins, then 3, then 2
+  case "$1" in
+    0) ;;
+    1) status=1 ;;
+    3) [ "$status" = 1 ] || status=3 ;;
+    *) [ "$status" != 0 ] || status=2 ;;
+  esac
+}
+"""  # the rule's combination of blocks, in every shell script a bundle holds (iree.sh, simulate.sh)
+END = 'exit "$status"'  # the last line of iree.sh and simulate.sh
+FAILED_AT = {"compile": ("rejected", "compiler-crash", "timeout"), "run": ("runtime-error",)}  # the bug, if again
 # --iree-hal-target-device -> (frontends.devices.<module>, what the simulator is not, the device iree.sh names)
 SIMULATORS = {
     "cuda": ("ptx", "PTX simulator (not a GPU; the driver's PTX -> SASS compile is not modelled)", "cuda"),
@@ -43,12 +54,8 @@ def _target(argv: list[str]) -> str:
     return next((a.split("=", 1)[1] for a in argv if a.startswith("--iree-hal-target-device=")), "")
 
 
-def _slug(name: str) -> str:
-    return re.sub(r"[^A-Za-z0-9_.-]", "_", name)
-
-
-def simulated(report) -> list:
-    return [r for r in report.results if r.simulated and r.stage != "compile" and r.source.startswith("// iree-compile")]
+def simulated(results) -> list:
+    return [r for r in results if r.simulated and r.stage != "compile" and r.source.startswith("// iree-compile")]
 
 
 def _argv(r) -> list[str]:
@@ -60,10 +67,10 @@ def _lines(r, case, mlir: str) -> list[str]:
     module = SIMULATORS[_target(argv)][0]
     at = argv.index("-o")
     flags = shlex.join(argv[2:at] + argv[at + 2:])
-    work = f"sim_{_slug(r.config)}"
+    work = f"sim_{folder_name(r.config)}"
     ins = " ".join(f"inputs/{t.name}.npy" for t in case.inputs)
     outs = " ".join(f"{work}/{n}.npy" for n in case.outputs)
-    failed = 1 if r.verdict.value in iree_script.FAILED_AT["run"] else 2  # the simulator's failure: the bug, if again
+    failed = 1 if r.verdict.value in FAILED_AT["run"] else 2  # the simulator's failure: the bug, if again
     return [f"# {r.config}: {r.verdict.value} (simulated)", f"mkdir -p {work}",
             f"if iree-compile {mlir} {flags} --compile-to=executable-targets -o {work}/et.mlir &&",
             f"  iree-compile {work}/et.mlir {flags} --compile-from=executable-targets "
@@ -74,30 +81,41 @@ def _lines(r, case, mlir: str) -> list[str]:
             f'else echo "simulate.sh: {r.config} did not compile or simulate (exit status $?)"; record {failed}; fi', ""]
 
 
-def write(folder: Path, report, mlir: str = "kernel.mlir") -> list[str]:
-    """``simulate.sh`` where a result was simulated; returns the names written."""
-    rs = [r for r in simulated(report) if _target(_argv(r)) in SIMULATORS]
+def script(results, case, mlir: str = "kernel.mlir") -> str | None:
+    """``simulate.sh`` for the simulated ones of ``results``; None where none was simulated."""
+    rs = [r for r in simulated(results) if _target(_argv(r)) in SIMULATORS]
     if not rs:
-        return []
+        return None
     kinds = sorted({_target(_argv(r)) for r in rs})
     prelude = PRELUDE.format(what=" and its ".join(SIMULATORS[k][1] for k in kinds),
                              devices="/".join(SIMULATORS[k][2] for k in kinds))
-    lines = [prelude + iree_script.RECORD + "set -x\n"] + [ln for r in rs for ln in _lines(r, report.case, mlir)]
-    atomic_write(folder / SCRIPT, "\n".join(lines + [iree_script.END]) + "\n", executable=True)
+    lines = [prelude + RECORD + "set -x\n"] + [ln for r in rs for ln in _lines(r, case, mlir)]
+    return "\n".join(lines + [END]) + "\n"
+
+
+def repro(results, case) -> Repro:
+    """``simulate.sh`` where a result was simulated, and the README's section on the simulated verdicts."""
+    text = script(results, case)
+    files = () if text is None else ((SCRIPT, text),)
+    return Repro(files, frozenset({SCRIPT}), sections=(SIMULATED,) if files else ())
+
+
+def write(folder: Path, report, mlir: str = "kernel.mlir") -> list[str]:
+    """``simulate.sh`` where a result of ``report`` was simulated; returns the names written."""
+    text = script(report.results, report.case, mlir)
+    if text is None:
+        return []
+    atomic_write(folder / SCRIPT, text, executable=True)
     return [SCRIPT]
 
 
+SIMULATED = (f"`sh {SCRIPT}` repeats the simulation from a kernelfuzz checkout (`KERNELFUZZ=...`); `sh iree.sh` "
+             "runs the same compile with `iree-run-module --device=cuda` (or `--device=hip`) where a GPU is, to "
+             "confirm it.")
+
+
 def readme_lines(report, written: list[str]) -> list[str]:
-    names = [r.config for r in report.results if r.simulated]
-    if not names:
-        return []
-    amd = [r.config for r in report.results if r.simulated and "gfx942" in r.facts.get("executor", "")]
-    return ["", "## Simulated verdicts", "",
-            f"The verdicts of {', '.join(names)} were simulated: kernelfuzz ran the compiled GPU code in its "
-            "simulators (not a GPU: timing and caches are not modelled, nor, for CUDA, the driver's compile of PTX "
-            "to SASS; a shared-memory race or an out-of-bounds access is reported as such)."] + \
-        ([f"{', '.join(amd)}: no AMD hardware has checked kernelfuzz's gfx942 simulator; confirm on an AMD GPU "
-          "before reporting."] if amd else []) + \
-        ([f"`sh {SCRIPT}` repeats the simulation from a kernelfuzz checkout (`KERNELFUZZ=...`); `sh iree.sh` "
-          "runs the same compile with `iree-run-module --device=cuda` (or `--device=hip`) where a GPU is, to "
-          "confirm it."] if SCRIPT in written else [])
+    """The README's section on the simulated verdicts (``fuzz.publish.bundle.simulated_lines``) with how
+    ``simulate.sh`` repeats them, where it was written."""
+    from fuzz.publish.bundle import simulated_lines
+    return simulated_lines(report) + ([SIMULATED] if SCRIPT in written and simulated_lines(report) else [])

@@ -1,5 +1,8 @@
-"""A bundle's ``iree.sh``: the exact ``iree-compile`` and ``iree-run-module`` lines of each IREE configuration of a
-finding, each run judged by ``check.py``.
+"""A finding's bundle scripts for every IREE configuration (the ``repro`` and ``read_back`` hooks of
+``fuzz/execute/backend.py``): ``iree.sh``, the exact ``iree-compile`` and ``iree-run-module`` lines of each IREE
+configuration of a finding, each run judged by ``check.py``; the MLIR it compiles (``kernel.mlir``, another file
+per configuration that compiled other MLIR); ``simulate.sh`` where a verdict was simulated
+(``frontends/iree/repro_sim.py``).
 
 Its exit status follows kernelfuzz's rule (``fuzz/publish/templates/check.py`` states it): 1 when any block shows its
 bug (a result outside the bound, the compile failing again), whatever blocks follow; else 3 when check.py failed on
@@ -8,28 +11,27 @@ kernelfuzz's did not, an output missing); else 0.  Outputs of a type ``iree-run-
 (bf16, float8: "unsupported data encoding" in 3.13) go to raw ``.bin`` files, which ``--output=@f.bin`` writes as
 the little-endian elements and check.py reads back in the declared type; int4 inputs go in as ``SHAPExi4=@f.bin``,
 IREE's packed SINT_4 buffer (``inputs/<name>.i4.bin``).  ``PRELUDE``, each configuration's ``lines`` and ``END``
-make the script; ``update`` brings a script an earlier kernelfuzz wrote to the form before this one.
+make the script; ``update`` brings a script an earlier kernelfuzz wrote to the form before this one.  ``read_back``
+takes each block's compile line, MLIR, verdict and any note a person added to its header out of a generated
+``iree.sh`` again (``fuzz/publish/rescript.py``).
 """
 from __future__ import annotations
 
 import re
 import shlex
+from dataclasses import replace
+from pathlib import Path
 
+from frontends.iree import repro_sim
+from frontends.iree.repro_sim import END, FAILED_AT, RECORD
 from fuzz.case.ops import int4
+from fuzz.case.values import materialize_all
 from fuzz.case.workload import FP8_DTYPES
+from fuzz.execute.backend import Repro
+from fuzz.judge.oracle import Verdict
 from fuzz.judge.results import ConfigResult
 from fuzz.store import folder_name
 
-RECORD = """status=0  # the exit status: each block's outcome goes in through record
-record() {  # one block's outcome (0, 1, 2 or 3) into the exit status: 1 wins, then 3, then 2
-  case "$1" in
-    0) ;;
-    1) status=1 ;;
-    3) [ "$status" = 1 ] || status=3 ;;
-    *) [ "$status" != 0 ] || status=2 ;;
-  esac
-}
-"""  # the rule's combination of blocks, in every shell script a bundle holds (iree.sh, simulate.sh)
 PRELUDE = """#!/bin/sh
 # Compile and run each IREE configuration of this finding, then judge it with check.py.
 # Exit status, kernelfuzz's rule (check.py states it): 1 when any block shows its bug (a wrong result, the compile
@@ -49,9 +51,8 @@ need iree-compile
 mkdir -p outputs
 set -x
 """
-END = 'exit "$status"'  # iree.sh's last line
+NOTE = "bundle-note"  # in a read-back result's facts: what a person added to its block's header line
 RAW = frozenset(("bf16",) + FP8_DTYPES)  # output types iree-run-module 3.13 cannot write as .npy: raw .bin instead
-FAILED_AT = {"compile": ("rejected", "compiler-crash", "timeout"), "run": ("runtime-error",)}  # the bug, if again
 
 
 def lines(r: ConfigResult, case, mlir: str) -> list[str]:
@@ -75,7 +76,8 @@ def lines(r: ConfigResult, case, mlir: str) -> list[str]:
         why = f"no {device.upper()} device here{only}"
         steps = [f"if has_device {device}; then", *(f"  {x}" for x in steps),
                  f'else echo "iree.sh: could not run {r.config}: {why}"; record 2; fi']
-    return [f"# {r.config}: {r.verdict.value}", f"if {shlex.join(argv)}; then", *(f"  {x}" for x in steps),
+    note = r.facts.get(NOTE, "")  # a person's note on the block of a saved script, kept (read_back)
+    return [f"# {r.config}: {r.verdict.value}{note}", f"if {shlex.join(argv)}; then", *(f"  {x}" for x in steps),
             f'else echo "iree.sh: could not run {r.config}: iree-compile failed where kernelfuzz\'s did not"; '
             f"record {1 if r.verdict.value in FAILED_AT['compile'] else 2}; fi", ""]
 
@@ -160,3 +162,101 @@ def update(text: str) -> str:
             out.append("status=0  # the exit status: set to 1 by each block that shows its bug, whatever blocks follow")
         out.append(_FEATURES.sub(lambda m: m.group(1) + resolved_features(m.group(2)), line))
     return "\n".join(out + ["", END]) + "\n"
+
+
+README = ("- IREE: `sh iree.sh` runs the exact `iree-compile` and `iree-run-module` lines, then `python3 check.py` "
+          "judges the outputs (`PYTHON=...` picks the interpreter).")
+EXITS = "`iree.sh` exits 1 when any of its blocks showed its bug, else 3, else 2, else 0."
+
+
+def repro(results, case) -> Repro:
+    """``iree.sh`` and the MLIR it compiles for the results with an ``iree-compile`` source (int4 inputs packed as
+    iree-run-module reads them), ``simulate.sh`` for the simulated ones, and the ONNX importer's lines."""
+    mlirs: dict[str, str] = {}  # MLIR text -> file: one kernel.mlir unless a configuration compiled another
+    script = [PRELUDE]
+    for r in results:
+        if r.source.startswith("// iree-compile"):
+            text = "\n".join(r.source.splitlines()[1:]) + "\n"
+            mlir = mlirs.setdefault(text, "kernel.mlir" if not mlirs else f"{folder_name(r.config)}.mlir")
+            script += lines(r, case, mlir)
+    if not mlirs:
+        return repro_sim.repro(results, case) + _onnx(results)
+    files = [(name, text) for text, name in mlirs.items()] + [("iree.sh", "\n".join(script + [END]) + "\n")]
+    if any(".i4.bin" in line for line in script):  # iree-run-module reads int4 packed, from raw bytes
+        files += [(f"inputs/{name}.i4.bin", data) for name, data in int4_inputs(case, materialize_all(case)).items()]
+    return Repro(tuple(files), frozenset({"iree.sh"}), (README,), exits=(EXITS,)) + repro_sim.repro(results, case) \
+        + _onnx(results)
+
+
+def _onnx(results) -> Repro:
+    """onnx.sh's lines where a result came from the case's ONNX model (``frontends/iree/onnx_frontend.py``)."""
+    if not any(r.facts.get("importer") for r in results):
+        return Repro()
+    from fuzz.case.to_onnx import IMPORTERS
+    need = ("command -v iree-import-onnx >/dev/null || { echo \"iree-import-onnx not found: "
+            "pip install 'iree-base-compiler[onnx]==3.13.0'\"; exit 2; }")
+    return Repro(onnx=((need, f"{IMPORTERS['iree']} || exit 1"),))
+
+
+_REJECTED = " (kernelfuzz saw iree-compile fail)"  # the note ``lines`` writes on a rejection's block
+_BLOCK = re.compile(r"^# (\S+): (\S+)( \(.*\))?$")
+_COMPILE = re.compile(r"^(if )?(iree-compile .*?)(; then)?$")
+_BLOCK_LINE = re.compile(  # every line of a configuration's block in an iree.sh of kernelfuzz's (now or before)
+    r'^\s*(need iree-run-module|iree-run-module .*|if iree-run-module .*; then|"\$PY" check\.py .*|python3? check\.py .*'
+    r'|echo "NOT reproduced: .*"|else echo "(iree\.sh|reproduced): .*|if has_device \S+; then|if iree-compile .*; then'
+    r'|iree-compile .*|fi|# \S+: \S+.*|exit "\$status"|)$')
+_OLD_PRELUDE = """# Compile and run each IREE configuration of this finding, then judge it.
+# Exit status: 1 when any block shows its bug (a wrong result, a compile failure again), 0 when none does (a
+# skipped block shows nothing), 2 when a tool is missing.
+PY="${PYTHON:-python3}"  # runs check.py, which needs numpy: PYTHON=/path/to/venv/bin/python sh iree.sh
+status=0  # the exit status: set to 1 by each block that shows its bug, whatever blocks follow
+"""  # the lines an earlier kernelfuzz's prelude held that today's does not
+_PRELUDE_LINES = frozenset(PRELUDE.splitlines() + _OLD_PRELUDE.splitlines())
+
+
+def _generated(line: str) -> bool:
+    return line in _PRELUDE_LINES or bool(_BLOCK_LINE.match(line))
+
+
+def blocks(folder: Path, case) -> dict[str, tuple[str, str, str]] | None:
+    """config -> (source, verdict, note) of each block of a generated iree.sh: the source as a result holds it
+    (``// iree-compile ...`` over the MLIR), the verdict and any note a person added to the block's header ("(control)",
+    "(measured on an H200)"); None where the script has lines no kernelfuzz wrote, or runs a module on other inputs
+    than the case's (a hand-written kernel.mlir beside the case)."""
+    text = folder / "iree.sh"
+    lines_ = text.read_text().splitlines()
+    if not all(map(_generated, lines_)):
+        return None
+    ins = [a for a in shlex.split(lines_inputs(case)) if a.startswith("--input=")]
+    runs = [ln for ln in lines_ if "iree-run-module --module=" in ln]
+    if any([a for a in shlex.split(ln.strip().removeprefix("if ").removesuffix("; then")) if a.startswith("--input=")]
+           != ins for ln in runs):
+        return None
+    out = {}
+    for k, line in enumerate(lines_[:-1]):
+        block, compiled = _BLOCK.match(line), _COMPILE.match(lines_[k + 1])
+        if block and compiled:
+            argv = shlex.split(compiled.group(2))
+            note = "" if block.group(3) == _REJECTED else block.group(3) or ""
+            out[block.group(1)] = (f"// {shlex.join(argv)}\n{(folder / argv[1]).read_text()}", block.group(2), note)
+    return out
+
+
+def read_back(folder: Path, case, results) -> tuple[list, list[str]]:
+    """``results`` with the sources iree.sh's blocks hold, in its order, plus the blocks a person added (a control
+    run); a hand-edited iree.sh is left alone (no result gets a source, so it is not written again)."""
+    found = blocks(folder, case) if (folder / "iree.sh").exists() else {}
+    if found is None:
+        return [replace(r, source="") for r in results], [f"{folder / 'iree.sh'}: lines of its own (hand-edited): kept"]
+    out = [_with_block(r, found.get(r.config)) for r in results]
+    out += [_with_block(ConfigResult(config, Verdict(verdict), "compare"), found[config])
+            for config, (_, verdict, _) in found.items() if config not in {r.config for r in results}]
+    order = list(found)  # iree.sh's blocks (and so its MLIR files' names) in the order they were written
+    return sorted(out, key=lambda r: order.index(r.config) if r.config in order else -1), []
+
+
+def _with_block(r: ConfigResult, block: tuple[str, str, str] | None) -> ConfigResult:
+    if block is None:
+        return replace(r, source="")
+    source, _, note = block
+    return replace(r, source=source, facts={**r.facts, NOTE: note} if note else r.facts)
