@@ -70,6 +70,14 @@ def test_the_histogram_plots_each_error_against_its_own_bound():
     assert "own bound" in label and "> 1: outside" in label
 
 
+def test_the_histogram_of_one_element_far_outside_its_bound_is_drawn(tmp_path):
+    """A reduced case's one wrong element, 1e17 times its bound: numpy found no 50 bins in its range, and the bundle
+    was never written."""
+    from fuzz.publish.plots import HISTOGRAM, _histogram
+    _histogram(tmp_path, np.array([1e17, 0.0]), np.array([1.0, 1.0]))
+    assert (tmp_path / HISTOGRAM).exists()
+
+
 def test_check_py_judges_outputs_from_any_folder(tmp_path):
     """check.py read reference/ relative to the current directory: from anywhere else it died in np.load."""
     case = replace(load(SEED_INT8), expect=())

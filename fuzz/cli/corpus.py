@@ -15,6 +15,8 @@ from fuzz.cli import common, exits
 Examples:
   kernelfuzz reduce fuzz-out/findings/seed123/case.json --time 300
   kernelfuzz reduce case.json --configs 'tvm:cpu,tvm:cpu-compute-at' --out bundle/
+  kernelfuzz reduce case.json --configs iree:gfx942-O2 --keep-reached mfma,shared
+  kernelfuzz reduce case.json --keep-reached none
 """)
 @click.argument("case_path", metavar="CASE", type=click.Path(exists=True, dir_okay=False))
 @click.option("--configs", "pattern", default=None,
@@ -26,12 +28,23 @@ Examples:
               help="Seconds for the reduction, from the first run (which shows the failure): no step starts after "
                    "them (the one in flight finishes); then the bundle's one run.")
 @click.option("--out", type=click.Path(file_okay=False), help="Bundle folder [default: reduced/<case name>].")
-def reduce_cmd(case_path: str, pattern: str | None, budget: float, out: str | None) -> None:
+@click.option("--keep-reached", "keep", default="matrix,workgroups>1", show_default=True, metavar="FACTS",
+              help="The path the failure reached, kept while the case shrinks: of these facts of the compiled GPU "
+                   "code (matrix (alias mfma, mma): matrix instructions; workgroups>1; shared; barrier; vector>=8: a "
+                   "global access of 8 bytes or more; masked: lanes switched off), those each failing "
+                   "configuration's code reached on CASE must stay reached; 'none' keeps none.  The reduction says "
+                   "which it kept, which it could not, and the smallest case that failed without them.")
+def reduce_cmd(case_path: str, pattern: str | None, budget: float, out: str | None, keep: str) -> None:
     """Shrink a failing CASE to a minimal repro with the same failure signature, minimize the
     pipeline (flags, schedule trace) and write an upstream-ready bundle."""
     from fuzz.publish import workflow
+    from fuzz.reduce import reached
     from fuzz.store import inside
 
+    try:
+        keep_reached = reached.parse(keep)
+    except ValueError as e:
+        raise common.BadInput(str(e)) from None
     case = common.load_case(case_path)
     focus = None if pattern is not None else _failing(case, Path(case_path).parent / "results.json")
     sel = common.select(pattern or (_with_baselines(focus) if focus else common.DEFAULT_CONFIGS))
@@ -40,7 +53,7 @@ def reduce_cmd(case_path: str, pattern: str | None, budget: float, out: str | No
     common.warm_up_note(sel.configs)
     try:
         result = workflow.reduce_and_bundle(case, sel, folder, budget, lambda m: console.print(m, markup=False),
-                                            focus)
+                                            focus, keep_reached)
     except ValueError as e:
         raise common.BadInput(str(e)) from None
     s = result.summary()

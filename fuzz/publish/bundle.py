@@ -48,6 +48,7 @@ from fuzz.judge.reference import evaluate
 from fuzz.judge.results import CaseReport
 from fuzz.publish import onnx_bundle
 from fuzz.publish.plots import HISTOGRAM, error_plots
+from fuzz.reduce import reached
 from fuzz.store import atomic_write, folder_name, inside, write_npy
 
 # check.py, the judge every script of a bundle ends in and the one place of the exit rule: a real module, written
@@ -140,6 +141,11 @@ def _title(signature) -> str:
     return f"{config} {verdict} at {stage}" + (f" and {more} more" if more else "")
 
 
+def _path_kept(reduction: dict) -> list[str]:
+    """What the reduction kept of the path the failure reached (``fuzz/reduce/reached.py``), one line each."""
+    return [*(f"- {line}" for line in reached.lines(reduction["reached"])), ""] if "reached" in reduction else []
+
+
 def _readme(report: CaseReport, signature, reduction: dict | None, written: list[str], repro: Repro) -> str:
     case = report.case
     types = case.tensor_types()
@@ -161,7 +167,7 @@ def _readme(report: CaseReport, signature, reduction: dict | None, written: list
                      f"{'' if e is None else f'{e.max_ratio:.4g}'} | {'' if e is None else e.bad} | "
                      f"{r.headline.replace('|', '/')[:150]} |")
     if reduction:
-        lines += ["", "## Reduction", "", "```json", json.dumps(reduction, indent=1), "```"]
+        lines += ["", "## Reduction", "", *_path_kept(reduction), "```json", json.dumps(reduction, indent=1), "```"]
     lines += ["", "## Reproduce without kernelfuzz", "",
               "Inputs are in `inputs/`, the reference and its certified bounds in `reference/`; "
               "`python3 check.py OUTPUT...` judges output files (`.npy`, or `.bin` raw elements of the declared type; "

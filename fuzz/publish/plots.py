@@ -82,7 +82,9 @@ def _histogram(folder: Path, err: np.ndarray, bound: np.ndarray) -> None:
     if values.size:
         lo, hi = float(values.min()), float(values.max())
         log = hi > 100 * lo
-        ax.hist(values, bins=np.geomspace(lo, hi * 1.001, 50) if log else 50)
+        # equal values far from 0 (one wrong element 1e17 times its bound): numpy's +-0.5 range has no 50 steps
+        narrow = hi <= lo * (1 + 1e-6)
+        ax.hist(values, bins=np.geomspace(lo, hi * 1.001, 50) if log else [lo * 0.99, hi * 1.01] if narrow else 50)
         ax.set_xscale("log" if log else "linear")
     if label.startswith("|error| /"):
         ax.axvline(1.0, color="red", linestyle="--", label="the element's bound (ratio 1.0)")

@@ -6,13 +6,14 @@ import time
 from dataclasses import replace
 from pathlib import Path
 
-from fuzz.case.workload import Case
+from fuzz.case.workload import Case, elements
 from fuzz.execute.backend import Config
 from fuzz.execute.isolate import Lane
 from fuzz.execute.runner import run_case
 from fuzz.judge.results import CaseReport
 from fuzz.judge.signature import error_class
 from fuzz.publish import bundle
+from fuzz.reduce import reached
 from fuzz.reduce.reducer import Reducer, Reduction, bisect_trace, minimal_flags
 from fuzz.replay.replay import PASSING
 
@@ -49,12 +50,14 @@ def _pipeline(lane: Lane, case: Case, failure: tuple, configs: tuple[Config, ...
 
 
 def reduce_and_bundle(case: Case, sel, folder: Path, budget_s: float, log=print,
-                      focus: frozenset[str] | None = None) -> Reduction:
+                      focus: frozenset[str] | None = None,
+                      keep_reached: tuple[str, ...] = reached.DEFAULT) -> Reduction:
     """Reduce ``case`` to the smallest case that fails as it does, minimize its pipeline and write its bundle in
     ``folder``.  The failure kept is that of the selected configurations, or of only those in ``focus`` (the ones
     the case's own failure names: the rest of the selection serves as passing baselines).  ``budget_s`` holds from
     the first run (which shows the failure) to the last step: the pipeline is minimized only while time is left;
-    the bundle's one run follows."""
+    the bundle's one run follows.  ``keep_reached``: the reached facts (``fuzz.reduce.reached``) the reduced case's
+    code must still show where the original's did; the bundle's run checks that it still does."""
     lane = Lane.for_configs(sel.configs)
     try:
         first = run_case(lane, case, list(sel.configs), compile_only=sel.compile_only)
@@ -68,7 +71,7 @@ def reduce_and_bundle(case: Case, sel, folder: Path, budget_s: float, log=print,
             keep.append(next(c for c in sel.configs if c.name in {r.config for r in first.results if r.compiled}))
         log(f"reducing {case.name}: {', '.join(sorted(failing))} fail; budget {budget_s:.0f} s")
         red = Reducer(lambda c: run_case(lane, c, keep, compile_only=sel.compile_only), folder,
-                      max(deadline - time.time(), 0), log).reduce(first.case)
+                      max(deadline - time.time(), 0), log, keep_reached).reduce(first.case)
         for failure in red.signature.failures:
             if time.time() < deadline:
                 red.pipeline[failure[0]] = _pipeline(lane, red.best, failure, sel.configs, sel.compile_only)
@@ -76,6 +79,9 @@ def reduce_and_bundle(case: Case, sel, folder: Path, budget_s: float, log=print,
                 log(f"  {failure[0]}: the budget is spent; its flags and schedule are not minimized")
         final = run_case(lane, red.best, keep + [c for c in sel.configs if c.name in _baselines(first, red, keep, sel)],
                          compile_only=sel.compile_only)
+        red.kept.final_missing = red.kept.path.missing(final)
+        for line in reached.lines(red.kept.record(elements(red.best))):
+            log(f"  {line}")
         name = case.name if case.name.endswith(REDUCED) else f"{case.name}{REDUCED}"
         best = replace(final.case, name=name, note=f"reduced by kernelfuzz from {case.name}",
                        expect=tuple(sorted((r.config, r.verdict.value) for r in final.results)),

@@ -3,7 +3,9 @@
 Workload passes (``fuzz.reduce.passes``) propose simpler cases; every candidate goes
 through one ``consider()``: it must be smaller in the total order ``size()``,
 valid (well-typed, defined semantics) and fail with the *same* signature
-(verdicts, stages, configurations, error class), not just any failure.
+(verdicts, stages, configurations, error class), not just any failure,
+and keep the path the failure reached (``reached``: by default, the matrix
+instructions and the several workgroups its GPU code showed on the original).
 Passes run to a fixed point under a time budget; each success is written to
 disk atomically, so the best case so far always survives an interruption.
 
@@ -28,6 +30,7 @@ from fuzz.execute.backend import Config
 from fuzz.judge import signature as sig
 from fuzz.judge.reference import evaluate
 from fuzz.judge.results import CaseReport
+from fuzz.reduce import reached
 from fuzz.reduce.passes import PASSES
 from fuzz.reduce.passes.simplify_ops import weight
 from fuzz.reduce.passes.simplify_values import complexity
@@ -88,9 +91,11 @@ class Reduction:
     seconds: float = 0.0
     pipeline: dict = field(default_factory=dict)  # minimal flags / trace bisection
     bundle: list = field(default_factory=list)  # the names the bundle written from it holds (fuzz.publish.bundle)
+    kept: reached.Kept | None = None  # the reached facts kept (fuzz.reduce.reached)
 
     def summary(self) -> dict:
-        return {"signature": self.signature.describe(), "signature_key": self.signature.key,
+        path = {"reached": self.kept.record(elements(self.best))} if self.kept else {}
+        return {"signature": self.signature.describe(), "signature_key": self.signature.key, **path,
                 "elements": [elements(self.original), elements(self.best)],
                 "ratio": elements(self.best) / max(elements(self.original), 1), "tests": self.tests,
                 "seconds": round(self.seconds, 1), "pipeline": self.pipeline,
@@ -109,13 +114,15 @@ def valid(case: Case) -> bool:
 class Reducer:
     """``run(case) -> CaseReport`` runs a case through the failing configurations.  The budget is kept: no
     candidate starts after it (the one in flight finishes).  ``log`` hears the progress (elements, the pass, tests,
-    time left) at each step taken and at least every ``PROGRESS_S`` seconds."""
+    time left) at each step taken and at least every ``PROGRESS_S`` seconds.  ``keep``: the reached facts
+    (``fuzz.reduce.reached.FACTS``) a candidate's code must still show where the failing configurations' code
+    showed them on the original case."""
 
     PROGRESS_S = 15.0
 
     def __init__(self, run: Callable[[Case], CaseReport], out: Path | None = None, budget_s: float = 300.0,
-                 log: Callable[[str], None] = lambda message: None):
-        self.run, self.out, self.budget_s, self.log = run, out, budget_s, log
+                 log: Callable[[str], None] = lambda message: None, keep: tuple[str, ...] = reached.DEFAULT):
+        self.run, self.out, self.budget_s, self.log, self.keep = run, out, budget_s, log, keep
         self._said = 0.0
 
     def _progress(self, red: Reduction, p: ShrinkPass, start: float, force: bool = False) -> None:
@@ -131,6 +138,8 @@ class Reducer:
         red = Reduction(case, first.case, target, [ShrinkPass(n, f) for n, f in PASSES])
         if not first.findings:
             raise ValueError(f"{case.name}: nothing to reduce, no configuration fails on it")
+        red.kept = reached.Kept(reached.path_of(first, target.configs, self.keep))
+        red.kept.best = red.kept.path.records(first)
         self._save(red)
         self._progress(red, red.passes[0], start, force=True)
         improved = True
@@ -167,7 +176,10 @@ class Reducer:
         report = self.run(replace(cand, schedules=()))  # schedules are re-derived for the new program
         if not target.matches(report):
             return False
-        red.best = report.case
+        if missing := red.kept.path.missing(report):  # fails the same way, on another path: not this failure
+            red.kept.lost(elements(cand), missing)
+            return False
+        red.best, red.kept.best = report.case, red.kept.path.records(report)
         self._save(red)
         return True
 
