@@ -25,7 +25,7 @@ set -x
 mkdir -p sim_iree_gfx942-O2
 if iree-compile kernel.mlir --iree-hal-target-device=hip --iree-rocm-target=gfx942 --iree-opt-level=O2 --compile-to=executable-targets -o sim_iree_gfx942-O2/et.mlir &&
   iree-compile sim_iree_gfx942-O2/et.mlir --iree-hal-target-device=hip --iree-rocm-target=gfx942 --iree-opt-level=O2 --compile-from=executable-targets --iree-hal-dump-executable-files-to=sim_iree_gfx942-O2/gfx942 -o sim_iree_gfx942-O2/kernel.vmfb &&
-  PYTHONPATH="$KERNELFUZZ" "$PY" -m frontends.devices.gfx942 sim_iree_gfx942-O2/et.mlir sim_iree_gfx942-O2/gfx942 inputs/in0.npy inputs/in1.npy --save sim_iree_gfx942-O2/op1.npy; then
+  PYTHONPATH="$KERNELFUZZ" "$PY" -m frontends.iree.simulated gfx942 sim_iree_gfx942-O2/et.mlir sim_iree_gfx942-O2/gfx942 inputs/in0.npy inputs/in1.npy --save sim_iree_gfx942-O2/op1.npy; then
   "$PY" check.py sim_iree_gfx942-O2/op1.npy; record $?
 else echo "simulate.sh: iree:gfx942-O2 did not compile or simulate (exit status $?)"; record 2; fi
 

@@ -10,7 +10,7 @@ iree-compile source.mlir --iree-hal-target-device=hip --iree-rocm-target=gfx942 
 # kernelfuzz ran this point in kernelfuzz's gfx942 simulator (frontends/devices/gfx942: no AMD hardware has checked it) (no gfx942 device there), from this folder:
 #   iree-compile source.mlir --iree-hal-target-device=hip --iree-rocm-target=gfx942 --iree-opt-level=O2 --opt-bisect-limit=77 --compile-to=executable-targets -o et.mlir
 #   iree-compile et.mlir --iree-hal-target-device=hip --iree-rocm-target=gfx942 --iree-opt-level=O2 --opt-bisect-limit=77 --compile-from=executable-targets --iree-hal-dump-executable-files-to=gfx942 -o point.vmfb
-#   PYTHONPATH=KERNELFUZZ python3 -m frontends.devices.gfx942 et.mlir gfx942 ../inputs/in0.npy ../inputs/in1.npy   (prints the outputs)
+#   PYTHONPATH=KERNELFUZZ python3 -m frontends.iree.simulated gfx942 et.mlir gfx942 ../inputs/in0.npy ../inputs/in1.npy   (prints the outputs)
 mkdir -p out
 iree-run-module --module=point.vmfb --device=hip --function=main --input=@../inputs/in0.npy --input=@../inputs/in1.npy --output=@out/op1.npy
 cd .. && exec python3 check.py last-good/out/op1.npy
