@@ -30,9 +30,8 @@ import tempfile
 
 import numpy as np
 
-from fuzz.execute import float_types
 from frontends.tvm import errors, frontend as tvm_frontend
-from fuzz.execute.backend import RELAX_HEADER, Availability, Config, NotExpressible, ProgramFailure, handing_over
+from fuzz.execute.backend import RELAX_HEADER, Availability, Config, ProgramFailure, handing_over
 
 MODULE = __name__
 PIPELINES = {
@@ -268,6 +267,11 @@ def _int4(case) -> str | None:
     return None
 
 
+def takes(case, config: Config) -> str | None:
+    """The contract's ``takes``: an element type the target refuses, MetaSchedule's static shapes, int4 weights."""
+    return tvm_frontend.refused_type(case, config) or tvm_frontend.static_only(case, config) or _int4(case)
+
+
 def compile(case, config: Config, workdir: str):
     import tvm
     from tvm import relax
@@ -275,9 +279,6 @@ def compile(case, config: Config, workdir: str):
     from frontends.tvm.relax_lower import lower
     from frontends.tvm.schedules import seed_for
 
-    outside = float_types.refusal(case, config.name) or tvm_frontend.static_only(case, config) or _int4(case)
-    if outside:
-        raise NotExpressible(outside)
     mod = lower(case)  # our own code: an exception here is a kernelfuzz bug, not a finding
     target, pipeline = tvm_frontend._target(config), config.flags[0]
     script = mod.script()
