@@ -162,3 +162,22 @@ def test_a_frontend_without_the_hook_takes_everything():
     assert backend.takes(H.softmax(), dataclasses.replace(config, name="fake:dialect")) == \
         "the fake dialect has no ops at all"
     assert backend.takes(H.softmax(), backend.Config("x:y", "tests.handwritten")) is None  # a module without the hook
+
+
+DECISIONS = ("refusal", "odd_int4", "static_only", "outside_dlight_contract", "_int4", "declines", "refused_type")
+
+
+def test_every_capability_decision_is_reached_only_through_a_frontends_takes():
+    """What decides that a configuration cannot take a case is called from ``takes`` (or the helper it shares,
+    ``refused_type``) and nowhere else in ``frontends/``: the engine's one question is the only way in."""
+    import ast
+    callers = set()
+    for path in sorted((ROOT / "frontends").rglob("*.py")):
+        for fn in ast.walk(ast.parse(path.read_text())):
+            if isinstance(fn, ast.FunctionDef):
+                for call in ast.walk(fn):
+                    name = getattr(getattr(call, "func", None), "attr", None) or getattr(getattr(call, "func", None),
+                                                                                         "id", None)
+                    if isinstance(call, ast.Call) and name in DECISIONS:
+                        callers.add((path.relative_to(ROOT).as_posix(), fn.name))
+    assert callers and {fn for _, fn in callers} <= {"takes", "refused_type"}, sorted(callers)

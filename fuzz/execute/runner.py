@@ -163,8 +163,8 @@ def refusals(case: Case, configs: list[Config]) -> dict[str, str]:
 
 
 def prepare(case: Case, configs: list[Config], compile_only: frozenset[str] = frozenset()) -> Prepared:
-    start = time.perf_counter()
     refused = refusals(case, configs)
+    start = time.perf_counter()  # the reference's time: what judging the case costs
     values = materialize_all(case)
     refs = references(case, values, {c.profile for c in configs if c.name not in compile_only})
     return Prepared(case, [values[t.name] for t in case.inputs], refs, time.perf_counter() - start, refused)
