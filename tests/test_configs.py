@@ -13,6 +13,7 @@ from fuzz import settings
 from fuzz.case import workload as W
 from fuzz.execute.isolate import Lane
 from fuzz.execute.runner import run_case
+from fuzz.judge import signature
 from fuzz.judge.oracle import Verdict
 
 SEED_INT8 = f"{ROOT}/corpus/seeds/iree-sdxl-int8-conv-requant.json"
@@ -140,9 +141,6 @@ def test_sampled_schedule_replays_identically_in_a_new_process(lane):
 
 SEEDS_TESTED_ELSEWHERE = {"frontends.tvm.relax_frontend", "frontends.iree.tosa_frontend",  # tests/test_relax.py, test_tosa.py
                           "frontends.iree.onnx_frontend", "frontends.tvm.onnx_frontend"}  # tests/test_onnx_compilers.py
-KNOWN_SEED_FINDINGS = {  # real IREE 3.13 bugs on the seed shapes (corpus/), expected until fixed upstream
-    ("iree-sdxl-int8-conv-requant", "iree:cpu-im2col"): Verdict.REJECTED,
-}
 
 
 @pytest.mark.compilers
@@ -159,11 +157,11 @@ def test_every_configuration_compiles_and_where_it_can_runs_both_seeds(lane, see
         compile_only |= {c.name for c in sel.configs if c.target == "hexagon"}
     configs = [c for c in sel.configs if c.module not in SEEDS_TESTED_ELSEWHERE]
     report = run_case(lane, case, configs, compile_only=compile_only)
+    known = signature.known(ROOT / "corpus")  # real bugs on the seed shapes (iree:cpu-im2col's int8 conv rejection)
     for r in report.results:
-        expected = KNOWN_SEED_FINDINGS.get((case.name, r.config))
-        if expected:
-            assert r.verdict is expected, r.summary()
-        elif r.config in compile_only:
+        if r.verdict.is_finding and signature.is_known(r, known):
+            continue
+        if r.config in compile_only:
             assert r.verdict is Verdict.COMPILED, r.summary()
         else:
             assert r.verdict in (Verdict.EXACT, Verdict.WITHIN_BOUND), r.summary()

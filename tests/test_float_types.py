@@ -8,7 +8,6 @@ from click.testing import CliRunner
 
 from fuzz.case import workload as W
 from fuzz.cli import main
-from fuzz.execute import float_types
 from fuzz.generate import features
 from fuzz.generate.floats import NEW_FLOATS, retype
 from fuzz.generate.generator import generate
@@ -49,13 +48,21 @@ def test_retype_leaves_a_case_without_f16_alone():
 
 
 def test_configurations_declare_the_types_they_do_not_take():
-    assert float_types.rejected("iree:gfx942-O2", "f8E4M3FN") and not float_types.rejected("iree:gfx942-O2",
-                                                                                           "f8E4M3FNUZ")
-    assert float_types.rejected("iree:cuda-sm120-O2", "f8E5M2") and not float_types.rejected("iree:cuda-sm120-O2",
-                                                                                             "bf16")
-    assert float_types.rejected("tvm:relax-hexagon", "bf16") and float_types.rejected("tvm:cuda-dlight", "f8E5M2")
-    assert not any(float_types.rejected(c, t) for c in ("iree:cpu-O2", "tvm:cpu", "tvm:relax-cpu") for t in NEW_FLOATS)
-    assert "frontends" not in (float_types.refusal(_only("bf16"), "iree:cpu-O2") or "")
+    """Each frontend's ``takes`` declares the types its targets refuse (``REJECTS`` beside its configurations)."""
+    import frontends
+    from fuzz.execute.backend import takes
+
+    by_name = {c.name: c for c in frontends.all_configs()}
+
+    def refused(name: str, dtype: str) -> str | None:
+        case = _only(dtype)
+        assert dtype in {t for _, t in case.tensor_types().values()}
+        return takes(case, by_name[name])
+    assert refused("iree:gfx942-O2", "f8E4M3FN") and not refused("iree:gfx942-O2", "f8E4M3FNUZ")
+    assert refused("iree:cuda-sm120-O2", "f8E5M2") and not refused("iree:cuda-sm120-O2", "bf16")
+    assert refused("tvm:relax-hexagon", "bf16") and refused("tvm:cuda-dlight", "f8E5M2")
+    assert "frontends/iree/frontend.py" in refused("iree:gfx942-O2", "f8E5M2")
+    assert not any(refused(c, t) for c in ("iree:cpu-O2", "tvm:cpu", "tvm:relax-cpu") for t in NEW_FLOATS)
 
 
 def _run(cases, names):

@@ -87,3 +87,14 @@ def test_an_imported_program_runs_on_the_simulated_gfx942_through_its_coarse_fen
     and dispatches named main$async_dispatch_N): the simulator's host side runs the async body, fences ready."""
     r = _run(lane, build(), "iree:onnx-gfx942-O2")["iree:onnx-gfx942-O2"]
     assert r.verdict in OK and r.simulated, r.summary()
+
+
+def test_iree_convinteger_rejection_is_the_bug_the_corpus_lists_as_untriaged(lane):
+    """corpus/known.json lists IREE's rejection of ONNX ConvInteger, seen but not yet triaged: while IREE still
+    rejects it, the entry masks it in tests and campaigns; when IREE takes it, this fails and the entry goes."""
+    from fuzz.judge import signature
+    from tests import ROOT
+    known = signature.known(ROOT / "corpus")
+    r = _run(lane, H.quantized_convs(), "iree:onnx-cpu-O2")["iree:onnx-cpu-O2"]
+    assert r.verdict is Verdict.REJECTED and signature.is_known(r, known), r.summary()
+    assert known[signature.entry_of(r)] == ["iree-onnx-convinteger-not-legalized"]

@@ -1,6 +1,7 @@
 """Bug buckets: one compiler error on one target is one bucket, whichever workload or flag
 variant reached it; a wrong result is bucketed per configuration."""
 import json
+import re
 from pathlib import Path
 
 import numpy as np
@@ -250,3 +251,43 @@ def test_the_corpus_crash_finding_is_known_with_and_without_a_symbolizer(tmp_pat
     bare = entry()
     assert symbolized == bare == ("iree:cpu", "compiler-crash", "compile", "crash (SIGSEGV) in pass AnnotateDispatchesPass")
     assert known[bare] == ["iree-crash-infer-convolution-dims-offset-map"]
+
+
+def _known_list(tmp_path, bugs) -> Path:
+    corpus = tmp_path / "corpus"
+    corpus.mkdir(exist_ok=True)
+    (corpus / sig.KNOWN_LIST).write_text(json.dumps({"format": sig.KNOWN_FORMAT, "known": bugs}))
+    return corpus
+
+
+def test_a_bug_listed_in_the_corpus_known_list_is_known_under_its_name(tmp_path):
+    """corpus/known.json: a bug seen but not yet triaged is masked by every reader of signature.known (campaign
+    status, the report, the test sweeps) as a finding is."""
+    entry = ["fake:reject", "rejected", "compile", "error: fake compiler rejects this case"]
+    corpus = _known_list(tmp_path, [{"name": "fake-untriaged", "bucket": [entry], "shows": "the fake rejects"}])
+    known = sig.known(corpus)
+    assert known == {tuple(entry): ["fake-untriaged"]}
+    rejected = ConfigResult("fake:reject", Verdict.REJECTED, "compile", message="error: fake compiler rejects this case")
+    assert sig.is_known(rejected, known) and sig.standing((tuple(entry),), known) == ("known", ["fake-untriaged"])
+    assert not sig.is_known(ConfigResult("fake:reject", Verdict.REJECTED, "compile", message="error: other"), known)
+
+
+@pytest.mark.parametrize("bugs, says", [
+    ([{"name": "x", "bucket": [["a", "b", "c"]], "shows": "y"}], "each entry is"),
+    ([{"name": "x", "bucket": [], "shows": "y"}], "bucket"),
+    ([{"name": "x", "bucket": [["a", "b", "c", "d"]]}], "missing field(s) shows"),
+    ([{"name": "x", "bucket": [["a", "b", "c", "d"]], "shows": "y", "typo": 1}], "unknown field(s)"),
+])
+def test_a_malformed_known_list_is_one_line_naming_the_field(tmp_path, bugs, says):
+    from fuzz.case.workload import WorkloadError
+    with pytest.raises(WorkloadError, match=re.escape(says)):
+        sig.known(_known_list(tmp_path, bugs))
+
+
+def test_the_corpus_known_list_reads_and_names_only_bugs_not_kept_as_findings():
+    """Each bug in corpus/known.json is untriaged: once a finding keeps it, its entry leaves the list."""
+    listed = sig.untriaged(ROOT / "corpus")
+    findings = {p.name for p in (ROOT / "corpus" / "findings").iterdir()}
+    assert listed and not {name for name, _ in listed} & findings
+    kept = sig.known(ROOT / "corpus")
+    assert all(kept[entry] == [name] for name, entry in listed), "a listed bug is also kept as a finding"

@@ -6,7 +6,7 @@ The importer runs as a subprocess in the workdir (``model.onnx`` -> ``kernel.mli
 facts (``importer``); the source is the imported MLIR under ``iree-compile``'s line, as every IREE configuration's,
 so a bundle's ``kernel.mlir`` and ``iree.sh`` work unchanged (and ``model.onnx`` beside them:
 ``fuzz/publish/onnx_bundle.py``).  Compiling and running are ``frontends.iree.frontend``'s.  A
-case the ONNX writer cannot express exactly raises ``NotExpressible`` (verdict ``not-expressible``); an importer
+case the ONNX writer cannot express exactly is refused by ``takes`` (verdict ``not-expressible``); an importer
 that rejects the model raises ``CompilerFailure`` (a rejection verdict like any other; a signal is a crash).
 """
 from __future__ import annotations
@@ -69,8 +69,13 @@ def import_model(data: bytes, workdir: str) -> tuple[str, str]:
         return f.read(), line
 
 
+def takes(case, config: Config) -> str | None:
+    """The contract's ``takes``: what IREE's target refuses, then what the ONNX writer declines."""
+    from fuzz.case.to_onnx import declines
+    return iree_frontend.takes(case, config) or declines(case)
+
+
 def compile(case, config: Config, workdir: str):
-    iree_frontend._takes(case, config)
     text, line = import_model(model(case), workdir)
     try:
         handle, source, facts = iree_frontend.compile_text(text, config, workdir)

@@ -3,7 +3,7 @@ reaches ``iree-compile``, so IREE's TOSA input conversion is part of what is tes
 
 Compiling and running are ``frontends.iree.frontend``'s (``iree-compile`` as a subprocess with its exact
 command line kept in the source, dispatch facts read from the executable dump, the IREE runtime to run).
-A case TOSA cannot express raises ``NotExpressible`` (verdict ``not-expressible``, never a finding).
+A case TOSA cannot express is refused by ``takes`` (verdict ``not-expressible``, never a finding).
 Facts add ``tosa``: how each requantize was lowered (``tosa.rescale`` with its multiplier and shift, or
 float ops and why).  iree-base-compiler 3.13 also accepts StableHLO and torch-mlir input (measured:
 ``--iree-input-type=stablehlo`` / ``torch`` compile and run an elementwise add); only TOSA is lowered to.
@@ -13,7 +13,8 @@ from __future__ import annotations
 from frontends.iree import frontend as iree_frontend
 from frontends.iree.frontend import CPU, FUSION, GFX942, HOST, O
 from frontends.iree.repro import read_back, repro  # noqa: F401  the bundle's scripts (fuzz/execute/backend.py)
-from fuzz.execute.backend import Config
+from fuzz.execute import float_types
+from fuzz.execute.backend import Config, NotExpressible
 
 MODULE = __name__
 TOSA = ("--iree-input-type=tosa",)
@@ -43,10 +44,28 @@ def _reference_values(case):
     return evaluate(case, materialize_all(case))
 
 
+# kernelfuzz's TOSA lowering spells no float8 element type (``tosa_lower._ELEM``)
+REJECTS = float_types.rules((float_types.FP8, "kernelfuzz's TOSA lowering spells no float8 element type"))
+
+
+def takes(case, config: Config) -> str | None:
+    """The contract's ``takes``: what IREE's target refuses, a float8 type, then what the TOSA lowering cannot
+    express, found by lowering to text (without reference values: they choose between ``tosa.rescale`` and float
+    ops for a requantize, both expressible, never whether the case is)."""
+    from frontends.iree.tosa_lower import lower
+    why = iree_frontend.takes(case, config) or float_types.refusal(case, REJECTS, "frontends/iree/tosa_frontend.py")
+    if why:
+        return why
+    try:
+        lower(case)
+    except NotExpressible as e:
+        return str(e)
+    return None
+
+
 def compile(case, config: Config, workdir: str):
     from frontends.iree.tosa_lower import lower
 
-    iree_frontend._takes(case, config)
-    text, notes = lower(case, _reference_values(case))  # NotExpressible: this configuration skips the case
+    text, notes = lower(case, _reference_values(case))  # what takes() found expressible
     handle, source, facts = iree_frontend.compile_text(text, config, workdir)
     return handle, source, {**facts, **({"tosa": notes} if notes else {})}

@@ -40,7 +40,7 @@ from fuzz.case.workload import Case, Conv2d, Expr, Generic, Reshape, expr_dtype
 from fuzz.case.dynamic import is_dynamic
 from fuzz.execute.backend import NotExpressible
 
-_ELEM = {"f16": "f16", "f32": "f32", "i8": "i8", "i32": "i32", "i1": "i1", "bf16": "bf16"}  # no float8: float_types.py
+_ELEM = {"f16": "f16", "f32": "f32", "i8": "i8", "i32": "i32", "i1": "i1", "bf16": "bf16"}  # no float8: tosa_frontend.REJECTS
 _BINARY = {"add": "add", "sub": "sub", "max": "maximum", "min": "minimum"}
 _REDUCE = {"add": "reduce_sum", "max": "reduce_max", "min": "reduce_min"}
 

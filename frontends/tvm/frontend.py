@@ -26,8 +26,7 @@ from frontends.tvm import errors
 from frontends.tvm.repro import TVM_HEADER, TVM_PENDING, read_back, repro  # noqa: F401  the bundle's scripts
 from fuzz import settings
 from fuzz.case.dynamic import is_dynamic
-from fuzz.execute.backend import (Availability, Config, NotExpressible,
-                                  ProgramFailure, handing_over)
+from fuzz.execute.backend import Availability, Config, ProgramFailure, handing_over
 from fuzz.judge.poison import poisoned
 
 MODULE = __name__
@@ -222,6 +221,26 @@ def static_only(case, config: Config) -> str | None:
     return None
 
 
+# The newer float types a target cannot take, each with what it rests on (TVM 0.27)
+_HEXAGON = float_types.rules((("bf16",) + float_types.FP8, "the Hexagon harness passes f16, f32 and integer "
+                                                            "buffers only"))
+REJECTS = {"hexagon": _HEXAGON, "hexagon-qfloat": _HEXAGON,  # frontends/devices/hexagon.py: no ml_dtypes kinds
+           "cuda": float_types.rules((float_types.FP8, "TVM's CUDA target here is sm_80, which has no float8 "
+                                                       "instructions"))}
+
+
+def refused_type(case, config: Config) -> str | None:
+    """An element type of the case the configuration's target cannot take (``REJECTS``), with why."""
+    return float_types.refusal(case, REJECTS.get(config.target, {}), "frontends/tvm/frontend.py")
+
+
+def takes(case, config: Config) -> str | None:
+    """The contract's ``takes``: an element type the target refuses, then dlight's contract or MetaSchedule's
+    static shapes."""
+    outside = outside_dlight_contract(case) if config.flags[0] == "dlight" else static_only(case, config)
+    return refused_type(case, config) or outside
+
+
 def compile(case, config: Config, workdir: str):
     import tvm
 
@@ -229,10 +248,6 @@ def compile(case, config: Config, workdir: str):
     from frontends.tvm.poison import PIPELINE
     from frontends.tvm.schedules import schedule, seed_for
 
-    outside = outside_dlight_contract(case) if config.flags[0] == "dlight" else static_only(case, config)
-    outside = float_types.refusal(case, config.name) or outside
-    if outside:
-        raise NotExpressible(outside)
     func = lower(case)  # our own code: an exception here is a kernelfuzz bug, not a finding
     target = _target(config)
     mod = tvm.IRModule({"main": func})

@@ -2,7 +2,7 @@
 ``OPSET``), imported by Relax's ONNX frontend (``tvm.relax.frontend.onnx.from_onnx``), then Relax's default pipeline
 for the target and ``relax.VirtualMachine``, exactly as ``tvm:relax-cpu`` (``frontends/tvm/relax_frontend.py``).
 
-A case the ONNX writer cannot express exactly raises ``NotExpressible``.  An importer that rejects the model is a
+A case the ONNX writer cannot express exactly is refused by ``takes`` (verdict ``not-expressible``).  An importer that rejects the model is a
 rejection (``CompilerFailure``); one that names operators its converter table lacks (``OpNotImplemented``) is a
 known limitation: ``from_onnx`` documents the operators it converts by that table.  The source kept for repros is
 the imported Relax module under the Relax header (``frontends/tvm/relax_repro.py`` rebuilds from it); the facts
@@ -29,6 +29,12 @@ warm_up = relax_frontend.warm_up
 warm_up_note = relax_frontend.warm_up_note
 release_gap = relax_frontend.release_gap
 run = relax_frontend.run
+
+
+def takes(case, config: Config) -> str | None:
+    """The contract's ``takes``: what the ONNX writer declines."""
+    from fuzz.case.to_onnx import declines
+    return declines(case)
 
 
 def imported(case):

@@ -30,11 +30,10 @@ import tempfile
 
 import numpy as np
 
-from fuzz.execute import float_types
 from frontends.tvm import errors, frontend as tvm_frontend
 from frontends.tvm.relax_repro import RELAX_HEADER
 from frontends.tvm.repro import read_back, repro  # noqa: F401  the bundle's scripts
-from fuzz.execute.backend import Availability, Config, NotExpressible, ProgramFailure, handing_over
+from fuzz.execute.backend import Availability, Config, ProgramFailure, handing_over
 
 MODULE = __name__
 PIPELINES = {
@@ -270,6 +269,11 @@ def _int4(case) -> str | None:
     return None
 
 
+def takes(case, config: Config) -> str | None:
+    """The contract's ``takes``: an element type the target refuses, MetaSchedule's static shapes, int4 weights."""
+    return tvm_frontend.refused_type(case, config) or tvm_frontend.static_only(case, config) or _int4(case)
+
+
 def compile(case, config: Config, workdir: str):
     import tvm
     from tvm import relax
@@ -277,9 +281,6 @@ def compile(case, config: Config, workdir: str):
     from frontends.tvm.relax_lower import lower
     from frontends.tvm.schedules import seed_for
 
-    outside = float_types.refusal(case, config.name) or tvm_frontend.static_only(case, config) or _int4(case)
-    if outside:
-        raise NotExpressible(outside)
     mod = lower(case)  # our own code: an exception here is a kernelfuzz bug, not a finding
     target, pipeline = tvm_frontend._target(config), config.flags[0]
     script = mod.script()

@@ -6,5 +6,6 @@ compiler frontend implements (configurations, availability, compile, run, a find
 frontends in spawned worker lanes with timeouts, so a crash or hang becomes a result; ``runner`` takes one case
 through the configurations and judges each; ``batch`` compiles a group of cases as one module and attributes failures;
 ``remote`` runs an exported program (``Artifact``) on another machine, for a lane whose compiles stay here;
-``float_types`` declares which configurations take which of the newer float types (bf16, float8).
+``float_types`` reads a frontend's declared element-type refusals (bf16, float8) against a case; whether a
+configuration takes a case at all is its frontend's ``takes``, which ``runner.prepare`` asks once.
 """

@@ -18,6 +18,13 @@ provides:
   runs in the worker's own process is preceded by ``handing_over(workdir, source, facts)``, so
   a compiler that kills or hangs the worker still leaves its input (and the schedule drawn) for
   the repro;
+* optionally ``takes(case, config) -> str | None``: why the configuration cannot take the case (None: it can).
+  Every decision of that kind lives here, answered by the frontend that knows (an element type its target
+  cannot hold, a shape its scheduler cannot take, what its input language cannot say); the engine asks it once
+  per case and configuration, before any compile (``takes`` below; ``fuzz/execute/runner.prepare``), and a case
+  it refuses never reaches the compiler: verdict ``not-expressible``, never a finding.  It is cheap and needs no
+  compiler (it may run the frontend's own lowering to text).  A lowering that still finds out late raises
+  ``NotExpressible``, with the same verdict;
 * ``run(handle, inputs) -> list[numpy.ndarray]``: execute on the target; a failure of the
   compiled program raises ``ProgramFailure``; what the run itself observed (a simulator's counts of
   reads of unwritten registers, ...) it gives to ``note_run(facts)``, and the engine adds those facts
@@ -204,6 +211,14 @@ class ProgramFailure(Exception):
     def __init__(self, message: str, kind: str = "error"):
         super().__init__(message)
         self.kind = kind
+
+
+def takes(case, config: Config) -> str | None:
+    """Why ``config`` cannot take ``case`` (None: it can): its frontend's optional ``takes`` hook (module docstring).
+    The one question the engine asks before compiling, and what a table of features may read."""
+    import importlib
+    hook = getattr(importlib.import_module(config.module), "takes", None)
+    return None if hook is None else hook(case, config)
 
 
 def run_limit(config: "Config", timeout: float) -> float:

@@ -19,6 +19,9 @@ records for every case and configuration the verdict ``run_case`` records for th
   the group's later ones (``suspects``): such failures mostly repeat across configurations, and
   the attribution is then paid once per group, not once per configuration.
 
+A case a configuration does not take (``Prepared.refused``: its ``takes``, asked once in ``prepare``) is recorded
+``not-expressible`` and never joins that configuration's batches; such a case is no suspect for the next.
+
 Every other configuration runs case by case.  ``tally`` counts what attribution cost: failed and
 split batch compiles and lone compiles of cases that then compiled (``extra_compiles``), with the
 seconds the failed batch compiles took.
@@ -37,6 +40,7 @@ from fuzz.execute.runner import (
     ConfigResult,
     Prepared,
     Timeouts,
+    declined,
     judge_all,
     prepare,
     report_of,
@@ -101,7 +105,7 @@ class _Group:
         """Decide case ``k`` on the single-case path; ``why`` the batch could not (empty: it does not batch)."""
         p = self.prepared[k]
         r = run_config(self.lane, p.case, cfg, p.inputs, p.refs.get(cfg.profile, []), self.timeouts, self.outputs[k],
-                       compile_only)
+                       compile_only, refused=p.refused.get(cfg.name))
         self.results[k][cfg.name] = r
         if why:
             self.tally[f"alone: {why}"] += 1
@@ -112,14 +116,17 @@ class _Group:
         access map, a crashing pass) repeat under the next configuration, and would cost its batch an
         attribution again."""
         return {k for k, done in enumerate(self.results) for cfg, r in done.items()
-                if cfg in self.batching and not r.compiled}
+                if cfg in self.batching and not r.compiled and cfg not in self.prepared[k].refused}
 
     def batched(self, cfg: Config, compile_only: bool) -> list[tuple[int, str]]:
         """Record what batches of ``cfg`` decide; returns the cases left to decide alone, each with the reason."""
         self.batching.add(cfg.name)
+        refused = {k for k, p in enumerate(self.prepared) if cfg.name in p.refused}
+        for k in sorted(refused):
+            self.results[k][cfg.name] = declined(cfg, self.prepared[k].refused[cfg.name])
         suspects = self.suspects()
         alone: list[tuple[int, str]] = [(k, "suspect") for k in sorted(suspects)]
-        todo, compiled = [[k for k in range(len(self.prepared)) if k not in suspects]], False
+        todo, compiled = [[k for k in range(len(self.prepared)) if k not in suspects | refused]], False
         while todo:
             group = todo.pop()
             if len(group) < 2:

@@ -8,18 +8,23 @@ uninitialized memory is a wrong result, not noise).
 A case that compiles under some configurations but not others is a
 ``compile-divergence`` finding of its own, beside the per-configuration
 verdicts.
+
+Before anything compiles, ``prepare`` asks each configuration once whether it
+takes the case (``backend.takes``, the frontend's own answer); a configuration
+that does not is recorded ``not-expressible`` with its reason and never
+compiles the case, here and in batches alike (``fuzz/execute/batch.py``).
 """
 from __future__ import annotations
 
 import time
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 
 import numpy as np
 
 from fuzz.case.values import materialize_all
 from fuzz.case.workload import Case, to_json
-from fuzz.execute.backend import Config, run_limit
-from fuzz.execute.isolate import DEVICE_TARGETS, Lane, StageResult
+from fuzz.execute.backend import Config, run_limit, takes
+from fuzz.execute.isolate import DEVICE_TARGETS, InternalError, Lane, StageResult, contained
 from fuzz.judge import profiles
 from fuzz.judge.oracle import NUMERIC, Evidence, Judgement, Verdict, judge
 from fuzz.judge.reference import Value, evaluate_every_profile
@@ -74,8 +79,18 @@ def _same(a, b) -> bool:
     return len(a) == len(b) and all(np.array_equal(np.asarray(x), np.asarray(y), equal_nan=True) for x, y in zip(a, b))
 
 
+def declined(config: Config, why: str) -> ConfigResult:
+    """The result of a configuration that does not take the case (its ``takes``): never compiled, never a finding;
+    the reason is kept in the facts too, as campaign rows keep facts, not messages."""
+    return ConfigResult(config.name, Verdict.NOT_EXPRESSIBLE, "compile", message=why, profile=config.profile,
+                        facts={"not_expressible": why})
+
+
 def run_config(lane: Lane, case: Case, config: Config, inputs: list, refs: list[Value], timeouts: Timeouts,
-               outputs: dict, compile_only: bool = False) -> ConfigResult:
+               outputs: dict, compile_only: bool = False, *, refused: str | None) -> ConfigResult:
+    """``refused``: why the configuration does not take the case (``Prepared.refused``): then nothing compiles."""
+    if refused:
+        return declined(config, refused)
     c, r = _attempt(lane, to_json(case), config, [] if compile_only else inputs, timeouts, compile_only)
     if c.status != "ok":  # keep the schedule it drew: the saved case replays the very program that failed
         source, facts = c.payload or ("", {})
@@ -129,13 +144,30 @@ class Prepared:
     inputs: list
     refs: dict  # profile -> list[Value]
     reference_s: float
+    refused: dict = field(default_factory=dict)  # configuration name -> why it does not take the case
+
+
+def refusals(case: Case, configs: list[Config]) -> dict[str, str]:
+    """Each configuration's answer to ``takes``, asked once: the ones that refuse the case, with why.  A ``takes``
+    that fails (a bug of kernelfuzz's lowering) leaves the decision to the compile, which reports that bug as the
+    configuration's internal error."""
+    out = {}
+    for config in configs:
+        try:
+            why = contained(takes, case, config)
+        except InternalError:
+            why = None
+        if why:
+            out[config.name] = why
+    return out
 
 
 def prepare(case: Case, configs: list[Config], compile_only: frozenset[str] = frozenset()) -> Prepared:
-    start = time.perf_counter()
+    refused = refusals(case, configs)
+    start = time.perf_counter()  # the reference's time: what judging the case costs
     values = materialize_all(case)
     refs = references(case, values, {c.profile for c in configs if c.name not in compile_only})
-    return Prepared(case, [values[t.name] for t in case.inputs], refs, time.perf_counter() - start)
+    return Prepared(case, [values[t.name] for t in case.inputs], refs, time.perf_counter() - start, refused)
 
 
 def report_of(p: Prepared, results: list[ConfigResult], outputs: dict) -> CaseReport:
@@ -156,5 +188,5 @@ def run_case(lane: Lane, case: Case, configs: list[Config], timeouts: Timeouts =
     p = prepare(case, configs, compile_only)
     outputs: dict = {}
     results = [run_config(lane, case, cfg, p.inputs, p.refs.get(cfg.profile, []), timeouts, outputs,
-                          cfg.name in compile_only) for cfg in configs]
+                          cfg.name in compile_only, refused=p.refused.get(cfg.name)) for cfg in configs]
     return report_of(p, results, outputs)

@@ -183,9 +183,15 @@ def saved_symptom(folder: Path, config: str) -> str:
     return ""
 
 
+KNOWN_LIST = "known.json"  # in the corpus: bugs seen, not yet triaged into a finding (docs/corpus.md)
+KNOWN_FORMAT = "kernelfuzz.known/1"
+
+
 def known(corpus: Path) -> dict[tuple, list[str]]:
     """Bucket entries (compiler:target or configuration, verdict, stage, error class) of every bug kept in
-    ``corpus/findings/``, each with the findings that show it (a finding's subfolders hold more repros of it)."""
+    ``corpus/findings/``, each with the findings that show it (a finding's subfolders hold more repros of it), and
+    of every bug ``corpus/known.json`` lists, seen but not yet triaged, under its name there: what tests and
+    campaigns both mask."""
     entries: dict[tuple, list[str]] = {}
     findings = Path(corpus) / "findings"
     for path in sorted(findings.glob("*/**/results.json")):
@@ -197,7 +203,46 @@ def known(corpus: Path) -> dict[tuple, list[str]]:
         for entry in saved.bucket:
             if name not in entries.setdefault(entry, []):
                 entries[entry].append(name)
+    for name, entry in untriaged(Path(corpus)):
+        if name not in entries.setdefault(entry, []):
+            entries[entry].append(name)
     return entries
+
+
+def untriaged(corpus: Path) -> list[tuple[str, tuple]]:
+    """(name, bucket entry) of each bug ``corpus/known.json`` lists (none without the file); a malformed list is a
+    ``WorkloadError`` naming the field and the fix."""
+    from fuzz.case import untrusted as U
+    path = Path(corpus) / KNOWN_LIST
+    if not path.exists():
+        return []
+    j = U.fields(U.read_json(path), KNOWN_LIST, ("format", "known"), ("note",))
+    U.check(j["format"] == KNOWN_FORMAT, f"{path}: format must be {KNOWN_FORMAT!r}", "version")
+    U.check(isinstance(j["known"], list), f"{path}: 'known' must be a list of bugs", "type")
+    out = []
+    for k, bug in enumerate(j["known"]):
+        where = f"{path}: known[{k}]"
+        b = U.fields(bug, where, ("name", "bucket", "shows"), ("seen",))
+        name, _ = U.text(b["name"], f"{where}.name"), U.text(b["shows"], f"{where}.shows", most=4000)
+        U.check(isinstance(b["bucket"], list) and b["bucket"], f"{where}.bucket: a list of bucket entries", "type")
+        for e in b["bucket"]:
+            U.check(isinstance(e, list) and len(e) == 4 and all(isinstance(x, str) for x in e),
+                    f"{where}.bucket: each entry is [configuration or compiler:target, verdict, stage, error class] "
+                    "as a campaign's results.json keeps a failure", "type")
+            out.append((name, tuple(e)))
+    return out
+
+
+def entry_of(result: ConfigResult) -> tuple[str, str, str, str]:
+    """One failing result's bucket entry (``Signature.bucket``), to look up in ``known``."""
+    stage = result.stage
+    return family(result.config) if stage == "compile" else result.config, result.verdict.value, stage, \
+        error_class(result)
+
+
+def is_known(result: ConfigResult, known_entries: dict) -> bool:
+    """Whether a failing result is one of the bugs ``known`` lists (a simulated one as the device's record)."""
+    return _kept_as(entry_of(result), known_entries) in known_entries
 
 
 SIMULATED = " [simulated]"

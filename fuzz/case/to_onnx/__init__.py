@@ -34,4 +34,4 @@ types other than f16, f32, i8 and i32.  A dynamic dim is a ``dim_param`` of the 
 from __future__ import annotations
 
 from fuzz.case.to_onnx.builder import IMPORTERS, IREE_IMPORT, MODEL, OPSET, TVM_IMPORT, Unwritable  # noqa: F401
-from fuzz.case.to_onnx.model import to_bytes, write  # noqa: F401
+from fuzz.case.to_onnx.model import declines, to_bytes, write  # noqa: F401

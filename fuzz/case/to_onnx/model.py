@@ -54,3 +54,12 @@ def write(case: Case):
 def to_bytes(case: Case) -> bytes:
     """The serialized model, as ``model.onnx`` holds it."""
     return write(case).SerializeToString()
+
+
+def declines(case: Case) -> str | None:
+    """Why the writer declines ``case`` (the ONNX configurations' ``takes`` answer), None where it writes it."""
+    try:
+        write(case)
+    except Unwritable as e:
+        return f"ONNX: {e}"
+    return None
