@@ -163,7 +163,7 @@ def test_updating_an_old_iree_sh_sets_the_status_in_every_block_and_names_each_c
 def test_reduction_json_holds_the_pipeline_the_readme_shows(tmp_path):
     case = replace(load(SEED_INT8), expect=())
     sel = frontends.Selection((fake.EXACT, fake.OFF_BY_ONE), frozenset(), ())
-    red = workflow.reduce_and_bundle(case, sel, tmp_path, budget_s=3, log=lambda *a: None)
+    red = workflow.reduce_and_bundle(case, sel, tmp_path, budget_s=30, log=lambda *a: None)
     saved = json.loads((tmp_path / "reduction.json").read_text())
     shown = json.loads((tmp_path / "README.md").read_text().split("```json\n")[1].split("```")[0])
     assert saved["pipeline"] == shown["pipeline"] == red.pipeline
