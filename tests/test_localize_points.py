@@ -1,0 +1,58 @@
+"""kernelfuzz localize's finer points: a dlight GPU schedule's rule and primitives (frontends/tvm/gpu_points.py), a
+configuration's own preprocessing pipeline pass by pass (frontends/iree/localize.py), each put where a corpus
+finding's known bad step is."""
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+
+from fuzz.cli import main
+from tests import ROOT
+
+FINDINGS = ROOT / "corpus/findings"
+
+
+def _run(script: Path, env=None) -> subprocess.CompletedProcess:
+    env = env or {**os.environ, "PATH": f"{Path(sys.executable).parent}:{os.environ['PATH']}"}
+    return subprocess.run(["bash", str(script)], env=env, capture_output=True, text=True)
+
+
+@pytest.mark.compilers
+def test_a_schedule_is_made_serial_loop_for_loop_and_a_module_still_naming_a_thread_is_refused():
+    import tvm
+    from tvm import te
+
+    from frontends.tvm.gpu_points import serial_source
+    from frontends.tvm.schedules import schedule
+    from fuzz.execute.backend import CompilerFailure
+
+    a = te.placeholder((64, 8), name="A")
+    k = te.reduce_axis((0, 8), name="k")
+    b = te.compute((64,), lambda i: te.sum(a[i, k], axis=k), name="B")
+    gpu, _ = schedule(tvm.IRModule({"main": te.create_prim_func([a, b])}), "dlight",
+                      tvm.target.Target({"kind": "cuda", "arch": "sm_80"}), 0)
+    assert "threadIdx" in gpu.script() and "T.thread_binding" in gpu.script()
+    text = serial_source(gpu)
+    assert "T.serial(" in text and "thread" not in text and 'scope="' not in text
+    tvm.script.from_source(text)  # it parses back
+    with pytest.raises(CompilerFailure, match="threadIdx"):
+        serial_source(gpu.with_attr("note", "threadIdx.x"))  # anything still naming a thread is not serial
+
+
+@pytest.mark.compilers
+def test_localize_names_the_dlight_fallback_primitive_that_doubles_the_epilogue_and_both_sides_reproduce(tmp_path):
+    finding = FINDINGS / "tvm-dlight-fallback-epilogue-inlined-into-init-and-update"
+    r = CliRunner().invoke(main, ["localize", str(finding), "--out", str(tmp_path)], catch_exceptions=False)
+    assert r.exit_code == 0, r.output
+    text = (tmp_path / "localize.txt").read_text()
+    assert "First bad pass: dlight gpu.Fallback (the rule applied; gpu.Matmul, gpu.GEMV, gpu.Reduction, " \
+           "gpu.GeneralReduction declined), after trace instruction 9 of 17: ReverseComputeInline(b2)" in text, text
+    assert "last right: [2] schedule: dlight gpu.Fallback" in text and "after trace instruction 7 of 17: TransformBlockLayout(b2, ...)" in text
+    assert "both sides run twice: same verdicts" in text
+    side = tmp_path / "tvm_cuda-dlight"
+    assert _run(side / "last-good/repro.sh").returncode == 0
+    bad = _run(side / "first-bad/repro.sh")
+    assert bad.returncode == 1 and "MISCOMPILE" in bad.stdout, bad.stdout + bad.stderr
