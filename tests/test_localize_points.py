@@ -56,3 +56,30 @@ def test_localize_names_the_dlight_fallback_primitive_that_doubles_the_epilogue_
     assert _run(side / "last-good/repro.sh").returncode == 0
     bad = _run(side / "first-bad/repro.sh")
     assert bad.returncode == 1 and "MISCOMPILE" in bad.stdout, bad.stdout + bad.stderr
+
+
+def test_a_preprocessing_pipeline_is_cut_after_its_first_k_passes_keeping_their_nesting():
+    from frontends.iree.pass_pipeline import leaves, prefix, split
+
+    text = "builtin.module(util.func(a{x=1,y=2}, b), c, d(e))"
+    assert leaves(text) == ["a{x=1,y=2}", "b", "c", "e"]
+    assert [prefix(text, k) for k in range(5)] == [
+        "", "builtin.module(util.func(a{x=1,y=2}))", "builtin.module(util.func(a{x=1,y=2}, b))",
+        "builtin.module(util.func(a{x=1,y=2}, b), c)", text]
+    assert split(["--x", f"--iree-preprocessing-pass-pipeline={text}"]) == (["--x"], text)
+    assert split(["--x"]) == (["--x"], None)
+
+
+@pytest.mark.compilers
+def test_localize_names_the_decomposition_pass_of_the_configurations_own_preprocessing_flag(tmp_path):
+    finding = FINDINGS / "iree-linalgext-attention-decompose-softmax-divides-sum-by-exp"
+    r = CliRunner().invoke(main, ["localize", str(finding), "--out", str(tmp_path)], catch_exceptions=False)
+    assert r.exit_code == 0, r.output
+    text = (tmp_path / "localize.txt").read_text()
+    assert "First bad pass: after pass 1 of 1 of the configuration's --iree-preprocessing-pass-pipeline: " \
+           "iree-linalg-ext-decompose-aggregated-ops{filter-ops=iree_linalg_ext.attention} (preprocessing)" in text
+    assert "last right: [3] phase: after --compile-to=preprocessing without the configuration's own" in text
+    side = tmp_path / "iree_cpu-attention-decomposed"
+    assert _run(side / "last-good/repro.sh").returncode == 0
+    bad = _run(side / "first-bad/repro.sh")
+    assert bad.returncode == 1 and "MISCOMPILE" in bad.stdout, bad.stdout + bad.stderr
