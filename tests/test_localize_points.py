@@ -6,10 +6,15 @@ import subprocess
 import sys
 from pathlib import Path
 
+import numpy as np
 import pytest
 from click.testing import CliRunner
 
+from fuzz.case.workload import Case
 from fuzz.cli import main
+from fuzz.execute.runner import judge_all
+from fuzz.judge.reference import exact_value
+from fuzz.reduce.localize import Outcome, Point, localize, render
 from tests import ROOT
 
 FINDINGS = ROOT / "corpus/findings"
@@ -83,3 +88,32 @@ def test_localize_names_the_decomposition_pass_of_the_configurations_own_preproc
     assert _run(side / "last-good/repro.sh").returncode == 0
     bad = _run(side / "first-bad/repro.sh")
     assert bad.returncode == 1 and "MISCOMPILE" in bad.stdout, bad.stdout + bad.stderr
+
+
+class FaultingPipeline:
+    """Points 0..n-1 whose program faults at run from ``bad`` on; ``unbuilt`` points cannot be built."""
+
+    def __init__(self, n=40, bad=23, unbuilt=()):
+        self.n, self.bad, self.unbuilt = n, bad, set(unbuilt)
+
+    def points(self, variant):
+        return None if variant else [Point("pass", f"after pass {i}", {"i": i}) for i in range(self.n)]
+
+    def probe(self, point):
+        i = point.key["i"]
+        if i in self.unbuilt:
+            return Outcome(None, "rejected", "error: cannot build this point")
+        if i >= self.bad:
+            return Outcome(None, "program-error", "simulated: shared-memory race: shared byte 16")
+        return Outcome([np.arange(4, dtype=np.int32)])
+
+
+def test_a_program_that_faults_at_run_is_wrong_only_for_a_runtime_error_finding_and_a_build_failure_stays_broken():
+    ref = [exact_value(np.arange(4, dtype=np.int64), "i32")]
+    plain = localize("fake", FaultingPipeline(), ref, judge_all)
+    assert not plain.found and "whole compile is broken" in plain.note  # an out-of-bound finding: not its bug
+    r = localize("fake", FaultingPipeline(unbuilt={21, 22}), ref, judge_all, faults=True)
+    assert (r.good.index, r.bad.index, r.skipped, r.confirmed) == (20, 23, (21, 22), True)
+    text = render(r, Case((), (), (), "fake"), "strict")
+    assert "wrong (the program failed: simulated: shared-memory race" in text
+    assert "fault: the program at the first wrong point failed at run: simulated: shared-memory race" in text
