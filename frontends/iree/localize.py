@@ -182,8 +182,8 @@ class Pipeline:
         dumps, cfin = (self.dumps() if variant != OWN else []), fin + DROPPED  # own pipelines cannot finish a dump
         pts += [make_point("codegen", "after --compile-to=executable-configurations", cfin, dump=-1,
                            variant=variant)] if dumps else []
-        pts += [make_point("codegen", f"after {d['pass']} on @{d['func']} (codegen dump {d['number']})", cfin, dump=i,
-                           variant=variant) for i, d in enumerate(dumps)]
+        pts += [make_point("codegen", f"after {d['pass']}{_options(d)} on @{d['func']} (codegen dump {d['number']})",
+                           cfin, dump=i, variant=variant) for i, d in enumerate(dumps)]
         passes = self.llvm_passes()
         if cpu:
             pts.append(make_point("llvm", f"the configuration's own codegen with its executables retargeted to "
@@ -228,6 +228,12 @@ DROPPED = (", every op's lowering_config dropped first (so Default's tiling leav
 OWN = 2  # the finisher that keeps the configuration's codegen pipelines: the others' Default cannot lower every op
 LLVM_FINISHER = "the configuration's own pipeline; LLVM runs only its first k optional passes"
 RETARGETED = "compiled on from executable-configurations by the configuration's own codegen pipelines"
+
+
+def _options(dump: dict) -> str:
+    """A codegen pass's options as the dump's header prints them (``{tiling-level=vector_reduction}``), or ''."""
+    arg = dump.get("arg", "")
+    return arg[arg.index("{"):] if "{" in arg else ""
 
 
 def make_point(stage: str, name: str, finisher: str, **key) -> dict:
