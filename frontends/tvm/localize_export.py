@@ -144,15 +144,18 @@ import poison  # noqa: E402  registers TVM's default TIR pipeline with intermedi
 
 INPUTS = {inputs!r}
 OUTPUTS = {outputs!r}  # (name, shape, dtype)
+SKIP = {skip}  # lowering passes this module has already been through (0: none)
 SOURCE = {source!r}
-
+{skip_class}
 
 def main():
     dev = tvm.device({device!r}, 0)
     if not dev.exist:
         print("could not run: no {device} device here", file=sys.stderr)
         return 2
-    ex = tvm.compile(tvm.script.from_source(SOURCE), target=tvm.target.Target({target!r}), tir_pipeline=poison.PIPELINE)
+    with tvm.transform.PassContext(instruments=[Skip()]):
+        ex = tvm.compile(tvm.script.from_source(SOURCE), target=tvm.target.Target({target!r}),
+                         tir_pipeline=poison.PIPELINE)
     outs = [tvm.runtime.tensor(poison.poisoned(shape, dtype), device=dev) for _, shape, dtype in OUTPUTS]
     ex(*[tvm.runtime.tensor(np.load(os.path.join(HERE, "..", "inputs", f"{{n}}.npy")), device=dev) for n in INPUTS],
        *outs)
@@ -167,15 +170,17 @@ if __name__ == "__main__":
 '''
 
 
-def _gpu_lines(p: Pipeline, dest: Path, side: str) -> list[str]:
-    """The configuration's own compile of a dlight GPU configuration, for its device."""
+def _gpu_lines(p: Pipeline, dest: Path, side: str, point: dict) -> list[str]:
+    """A dlight GPU configuration's own compile, or a snapshot of it finished by the rest, for its device."""
     from frontends.tvm.frontend import cuda_availability
     where = "on " + cuda_availability().why if p.config.target == "cuda" else "in its gfx942 simulator"
+    skip, mod = (0, p.scheduled()) if "gpu_tir" not in point["key"] else p.snapshots()[point["key"]["gpu_tir"]][1:]
+    skip_class = POINT_PY[POINT_PY.index("@tvm.ir.instrument"):POINT_PY.index("def main")]  # the same Skip, no braces
     atomic_write(dest / "poison.py", standalone())
     atomic_write(dest / "point.py", GPU_PY.format(
-        title=f"the configuration's whole compile ({p.config.name})", target=TARGETS[p.config.target],
-        device=p.config.target, where=where, inputs=[t.name for t in p.case.inputs], outputs=_outputs(p),
-        source=p.scheduled().script()))
+        title=f"{point['stage']}: {point['name']}", target=TARGETS[p.config.target], device=p.config.target,
+        where=where, inputs=[t.name for t in p.case.inputs], outputs=_outputs(p), skip=skip,
+        skip_class="\n\n" + skip_class.rstrip() + "\n\n", source=mod.script()))
     return ["python point.py", _check(p, side)]
 
 
@@ -189,7 +194,7 @@ def export_point(p: Pipeline, point: dict, dest: Path, inputs: list) -> str:
         lines += ["# point.py: the schedule prefix with thread loops serial and GPU scopes global"]
         lines += _point_py(p, point, p.serial(key["serial"]), 0, dest, side)
     elif p.config.target in ("cuda", "rocm"):
-        lines += _gpu_lines(p, dest, side)
+        lines += _gpu_lines(p, dest, side, point)
     elif "tir" in key:
         _, ran, snapshot = p.snapshots()[key["tir"]]
         lines += _point_py(p, point, _untargeted(snapshot), ran, dest, side)
