@@ -117,3 +117,27 @@ def test_a_program_that_faults_at_run_is_wrong_only_for_a_runtime_error_finding_
     text = render(r, Case((), (), (), "fake"), "strict")
     assert "wrong (the program failed: simulated: shared-memory race" in text
     assert "fault: the program at the first wrong point failed at run: simulated: shared-memory race" in text
+
+
+class TransientPipeline:
+    """A schedule stage whose points 4..10 are wrong and 11, its last, right again; then a lowering stage wrong from
+    16 on."""
+
+    def points(self, variant):
+        return None if variant else [Point("schedule" if i < 12 else "tir", f"p{i}", {"i": i}) for i in range(20)]
+
+    def probe(self, point):
+        i = point.key["i"]
+        return Outcome([np.array([0, 1, 2, 9 if 4 <= i <= 10 or i >= 16 else 3], dtype=np.int32)])
+
+
+def test_a_wrong_state_a_stage_undoes_before_its_end_is_stepped_over_and_said():
+    ref = [exact_value(np.arange(4, dtype=np.int64), "i32")]
+    probed = []
+    pipeline = TransientPipeline()
+    probe = pipeline.probe
+    pipeline.probe = lambda p: probed.append(p.key["i"]) or probe(p)
+    r = localize("fake", pipeline, ref, judge_all)
+    assert (r.good.index, r.bad.index, r.confirmed) == (15, 16, True) and 11 in probed
+    assert r.transient == ("schedule points up to 11 (its last, right): wrong at 4",)
+    assert "stepped over, wrong only in passing: schedule points up to 11" in render(r, Case((), (), (), "f"), "strict")
