@@ -6,9 +6,9 @@ the program after a prefix of the pipeline (a phase, a pass, a schedule primitiv
 *finished* into an executable by a pipeline known to be right for the case.  The engine builds and runs points
 (``Prober.probe``), judges every output with kernelfuzz's oracle against the certified reference (exact or within
 the bound: right; outside it: wrong; no output: broken, skipped) and bisects for the first wrong point after the
-last right one.  A boundary found inside a stage (a run of points of one ``stage``) whose last point is right is a
-state that stage's later steps undo (a schedule prefix that reads what a later primitive initializes): the search
-goes on from that last point.  For a finding whose verdict is a runtime error, a point whose program fails at run (``program-error``:
+last right one, first among the last points of the stages (runs of points of one ``stage``), then inside the first
+stage that ends wrong: a wrong state that a stage's later steps undo (a schedule prefix reading what a later
+primitive initializes) is not taken for the fault.  For a finding whose verdict is a runtime error, a point whose program fails at run (``program-error``:
 a kernel fault a simulator reports, a trap) is wrong, a point that cannot be built or simulated still broken.  Both
 sides of the boundary are run a second time, so the boundary is certified twice, and the
 frontend writes the files and commands that reproduce each side without kernelfuzz (``Prober.export``).
@@ -99,7 +99,6 @@ class Localization:
     confirmed: bool = False  # both sides gave the same verdict when run again
     skipped: tuple[int, ...] = ()  # broken points strictly between good and bad
     note: str = ""  # why there is no boundary, or what limits it
-    transient: tuple[str, ...] = ()  # wrong points a stage's later steps made right again, stepped over
     seconds: float = 0.0
 
     @property
@@ -160,11 +159,16 @@ class Bisection:
             variant += 1
         return why
 
-    def stage_end(self, i: int) -> int:
-        """The last point of the run of points of ``i``'s stage that ``i`` is in."""
-        while i + 1 < len(self.points) and self.points[i + 1].stage == self.points[i].stage:
-            i += 1
-        return i
+    def stage(self, lo: int, hi: int) -> tuple[int, int]:
+        """Narrow a right ``lo`` and a wrong ``hi`` to the first stage whose last point is wrong, probing the last
+        point of each stage (a run of points of one ``stage``) in order; broken ones are passed over."""
+        ends = [i for i in range(lo + 1, hi) if self.points[i].stage != self.points[i + 1].stage]
+        for end in ends:
+            status = self.probe(end).status
+            if status == "wrong":
+                return lo, end
+            lo = end if status == "right" else lo
+        return lo, hi
 
     def search(self, lo: int, hi: int) -> tuple[int, int]:
         """Bisect between a right ``lo`` and a wrong ``hi``; broken points are stepped around."""
@@ -205,10 +209,7 @@ def localize(config: str, prober: Prober, refs: list[Value], judge_all: Callable
         if last.status != "wrong":
             result.note = f"the configuration's whole compile is {last.status} here: nothing to localize"
         else:
-            lo, hi = b.search(0, len(b.points) - 1)
-            while (end := b.stage_end(hi)) != hi and b.probe(end).status == "right":  # a state the stage undoes
-                result.transient += (f"{b.points[hi].stage} points up to {end} (its last, right): wrong at {hi}",)
-                lo, hi = b.search(end, len(b.points) - 1)
+            lo, hi = b.search(*b.stage(0, len(b.points) - 1))
             good, bad = b.seen[lo], b.seen[hi]
             result.good, result.bad, result.skipped = good, bad, tuple(range(lo + 1, hi))
             if result.skipped and time.perf_counter() >= b.deadline:
@@ -262,7 +263,6 @@ def render(result: Localization, case: Case, profile: str, commands: dict[str, s
               f"  last right: [{good.index}] {good.point.stage}: {good.point.name}",
               f"  first wrong: [{bad.index}] {bad.point.stage}: {bad.point.name}",
               "  both sides run twice: " + ("same verdicts" if result.confirmed else "DIFFERENT verdicts the second time")]
-    lines += [f"  stepped over, wrong only in passing: {t}" for t in result.transient]
     if result.skipped:
         lines.append(f"  {result.note or f'{len(result.skipped)} point(s) between them could not be built or run'}: "
                      f"{', '.join(result.points[i].name for i in result.skipped[:5])}")
