@@ -1,6 +1,7 @@
 """The dispatch functions of an IREE program at ``executable-configurations`` after each codegen pass, as
-``--mlir-print-ir-after-all`` prints them, and the configured program with a dispatch replaced by one of those dumps:
-the ``codegen`` points of ``kernelfuzz localize`` (``frontends/iree/localize.py``)."""
+``--mlir-print-ir-after-all`` prints them (with each pass's options), the configured program with a dispatch replaced
+by one of those dumps, and a program with its ``lowering_config``s dropped: the ``codegen`` points of ``kernelfuzz
+localize`` (``frontends/iree/localize.py``)."""
 from __future__ import annotations
 
 import re
@@ -55,6 +56,12 @@ def substituted(configured: str, dumps: list[dict], upto: int) -> str:
             raise CompilerFailure(f"@{func} is not in the configured program")
         configured = configured[:span[0]] + text + configured[span[1]:]
     return configured
+
+
+def pass_options(dump: dict) -> str:
+    """A codegen pass's options as the dump's header prints them (``{tiling-level=vector_reduction}``), or ''."""
+    arg = dump.get("arg", "")
+    return arg[arg.index("{"):] if "{" in arg else ""
 
 
 _CONFIG = re.compile(r"(attrs =\s*\{\s*)?(,\s*|\{\s*)?lowering_config = #iree_(?:cpu|codegen)\.lowering_config<")

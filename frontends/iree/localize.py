@@ -5,9 +5,12 @@ The points, in pipeline order (``fuzz/reduce/localize.py`` bisects them and judg
 
 * ``input``: the lowered MLIR, before any phase;
 * ``phase``: the program after ``iree-compile --compile-to=<phase>`` with the configuration's flags, up to
-  ``executable-configurations`` (codegen strategies chosen, nothing translated);
-* ``codegen``: the dispatch functions after each pass of their codegen pipeline (from
-  ``--mlir-print-ir-after-all`` of the configured program), substituted into the configured executables;
+  ``executable-configurations`` (codegen strategies chosen, nothing translated); where the configuration has its own
+  ``--iree-preprocessing-pass-pipeline``, the preprocessing phase without it and then (``preprocessing``) with its
+  first k passes (``frontends/iree/pass_pipeline.py``), the points before finished without it;
+* ``codegen``: the configured program, then the dispatch functions after each pass of their codegen pipeline (from
+  ``--mlir-print-ir-after-all``, ``frontends/iree/codegen_dumps.py``), substituted into the configured executables,
+  every ``lowering_config`` dropped (so ``Default`` does not tile again what a pass tiled);
 * ``llvm``: the whole compile with ``--opt-bisect-limit=k`` (LLVM's optional passes 1..k run, in IREE's own LLVM);
   under finisher 1, first the configuration's own codegen for the reference CPU with no optional LLVM pass;
 * ``end``: the configuration's whole compile.
@@ -19,7 +22,8 @@ to ``executable-configurations``, every dispatch's codegen pipeline is set to IR
 ``vector.contract`` as its documented semantics (``acc`` added to the sum of products). Finisher 1 also retargets
 the executables to ``x86-64-v3`` (AVX2, FMA, F16C; this machine's own CPU where it cannot run that), for faults in
 code generation for another CPU, e.g. the x86-64 baseline without F16C; the engine uses the first finisher under
-which the ``input`` point is right. Host-side phases after executable translation (``hal``, ``vm``) run in every
+which the ``input`` point is right. Finisher 2 (``OWN``) keeps the configuration's own codegen pipelines, for ops
+``Default`` cannot lower (``iree_linalg_ext.attention``); it has no codegen points. Host-side phases after executable translation (``hal``, ``vm``) run in every
 finisher: a fault there shows at the first point. The mutant configurations in ``tests/mutants.py`` plant a fault
 after a phase (``Planted``).
 """
@@ -36,8 +40,8 @@ from pathlib import Path
 import numpy as np
 
 from frontends.iree import cpu as iree_cpu, frontend as iree_frontend, pass_pipeline
-from frontends.iree.codegen_dumps import (codegen_dumps, dispatch_functions, func_span, substituted,  # noqa: F401
-                                         without_lowering_configs)
+from frontends.iree.codegen_dumps import (codegen_dumps, dispatch_functions, func_span, pass_options,  # noqa: F401
+                                         substituted, without_lowering_configs)
 from fuzz.execute.backend import CompilerFailure, Config
 from fuzz.store import atomic_write, folder_name, inside
 
@@ -182,7 +186,7 @@ class Pipeline:
         dumps, cfin = (self.dumps() if variant != OWN else []), fin + DROPPED  # own pipelines cannot finish a dump
         pts += [make_point("codegen", "after --compile-to=executable-configurations", cfin, dump=-1,
                            variant=variant)] if dumps else []
-        pts += [make_point("codegen", f"after {d['pass']}{_options(d)} on @{d['func']} (codegen dump {d['number']})",
+        pts += [make_point("codegen", f"after {d['pass']}{pass_options(d)} on @{d['func']} (codegen dump {d['number']})",
                            cfin, dump=i, variant=variant) for i, d in enumerate(dumps)]
         passes = self.llvm_passes()
         if cpu:
@@ -228,12 +232,6 @@ DROPPED = (", every op's lowering_config dropped first (so Default's tiling leav
 OWN = 2  # the finisher that keeps the configuration's codegen pipelines: the others' Default cannot lower every op
 LLVM_FINISHER = "the configuration's own pipeline; LLVM runs only its first k optional passes"
 RETARGETED = "compiled on from executable-configurations by the configuration's own codegen pipelines"
-
-
-def _options(dump: dict) -> str:
-    """A codegen pass's options as the dump's header prints them (``{tiling-level=vector_reduction}``), or ''."""
-    arg = dump.get("arg", "")
-    return arg[arg.index("{"):] if "{" in arg else ""
 
 
 def make_point(stage: str, name: str, finisher: str, **key) -> dict:
