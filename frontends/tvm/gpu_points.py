@@ -7,10 +7,6 @@ the one applied, and that schedule carries a trace of every primitive it applied
 
 * ``schedule``: TE's unscheduled PrimFunc, then the PrimFunc after the first k instructions of the applied rule's
   trace, for each k after which the function changed (the points are named by the rule and the primitive);
-* ``tir``: the module after each pass of the TIR lowering pipeline (kernelfuzz's, TVM's default with intermediates
-  poisoned) that changed it in the configuration's own compile, finished by the rest of that pipeline for the GPU
-  target and run as the configuration runs (a ``PassInstrument`` keeps the snapshots and skips the passes a snapshot
-  has been through; a snapshot the launch plan cannot be read from, once the host function is packed, is broken);
 * ``end``: the configuration's whole compile, run as kernelfuzz runs it (on the device where there is one, else in
   the PTX or gfx942 simulator: ``frontends/tvm/frontend.py``).
 
@@ -22,6 +18,10 @@ its iterations, so every correct prefix of a correct schedule computes the case'
 still names a thread after the rewrite (an intrinsic dlight tensorized into) cannot be made serial: that point is
 broken, never right.  The rule's trace is replayed to build each prefix; the full replay is checked to be the
 rule's own result (else there are no points: the trace does not describe what the rule did).
+
+There are no points inside TVM's GPU lowering: a snapshot after a lowering pass could only be finished by the rest of
+the same GPU pipeline, which runs the faulty pass on every earlier snapshot too, so the first such point would be
+wrong whatever pass is at fault.  A fault there shows as the step from the last schedule point to ``end``.
 """
 from __future__ import annotations
 
@@ -36,8 +36,7 @@ from tvm import s_tir
 from frontends.tvm import frontend as tvm_frontend
 from frontends.tvm.frontend import TARGETS
 from frontends.tvm.lower import lower
-from frontends.tvm.poison import PIPELINE
-from frontends.tvm.points import REFERENCE, Leaves, Pipeline, _point
+from frontends.tvm.points import REFERENCE, Pipeline, _point
 from frontends.tvm.schedules import dlight_rules, replay, trace_json
 from fuzz.case.traces import trace_steps
 from fuzz.execute.backend import CompilerFailure, Config
@@ -98,7 +97,6 @@ class GpuPipeline(Pipeline):
             raise CompilerFailure(f"replaying {self.rule}'s trace does not give the rule's schedule")
         types = case.tensor_types()
         self.outputs = [types[n] for n in case.outputs]
-        self.target, self._snapshots = tvm.target.Target(TARGETS[config.target]), None
 
     def changed(self) -> list[int]:
         """The trace prefixes k >= 1 after which the function differs from the prefix before."""
@@ -120,9 +118,6 @@ class GpuPipeline(Pipeline):
         pts += [_point("schedule", f"dlight {self.rule} (the rule applied{others}), after trace instruction {k} of "
                                    f"{len(self.steps)}: {short_step(self.steps[k - 1])}", fin, serial=k)
                 for k in self.changed()]
-        gpu = f"the rest of kernelfuzz's TIR pipeline for {TARGETS[self.config.target]}, run as the configuration runs"
-        pts += [_point("tir", f"after TIR pass {name} ({i + 1} of {len(self.snapshots())} that changed the module)",
-                       gpu, gpu_tir=i) for i, (name, _, _) in enumerate(self.snapshots())]
         pts.append(_point("end", f"the configuration's whole compile, run as kernelfuzz runs it ("
                                  f"{tvm_frontend.availability(self.config).why})", "none (it is the configuration)",
                           whole=True))
@@ -131,32 +126,7 @@ class GpuPipeline(Pipeline):
     def serial(self, k: int) -> tvm.IRModule:
         return tvm.script.from_source(serial_source(self.scheduled(k)))
 
-    def snapshots(self) -> list[tuple[str, int, tvm.IRModule]]:
-        """The module after each lowering pass of the configuration's own GPU compile (those that changed it)."""
-        if self._snapshots is None:
-            leaves = Leaves(keep=True)
-            with tvm_frontend.codegen_env(self.config), tvm.transform.PassContext(instruments=[leaves]):
-                tvm.compile(self.scheduled(), target=self.target, tir_pipeline=PIPELINE)
-            self._snapshots = leaves.snapshots
-        return self._snapshots
-
-    def _run_gpu(self, i: int, inputs: list) -> list[np.ndarray]:
-        """Snapshot ``i`` finished by the rest of the pipeline for the GPU, launched as the configuration launches."""
-        from frontends.tvm import cuda_run
-        _, ran, mod = self.snapshots()[i]
-        try:
-            with tvm_frontend.codegen_env(self.config), tvm.transform.PassContext(instruments=[Leaves(skip=ran)]):
-                executable = tvm.compile(mod, target=self.target, tir_pipeline=PIPELINE)
-            with tvm.transform.PassContext(instruments=[Leaves(skip=ran)]):
-                launch = cuda_run.plan(mod, self.target, PIPELINE)
-        except (RuntimeError, ValueError, KeyError) as e:
-            raise CompilerFailure(str(e)[:3000]) from None
-        code = executable.mod.imports[0].inspect_source("" if self.config.target == "cuda" else "asm")
-        return tvm_frontend.run((self.config.target, (code, launch), self.outputs), inputs)
-
     def run(self, key: dict, inputs: list) -> list[np.ndarray]:
-        if "gpu_tir" in key:
-            return self._run_gpu(key["gpu_tir"], inputs)
         if key.get("whole"):
             handle, _, _ = tvm_frontend.compile(self.case, self.config, str(self.work))
             return tvm_frontend.run(handle, inputs)

@@ -171,10 +171,10 @@ if __name__ == "__main__":
 
 
 def _gpu_lines(p: Pipeline, dest: Path, side: str, point: dict) -> list[str]:
-    """A dlight GPU configuration's own compile, or a snapshot of it finished by the rest, for its device."""
+    """A dlight GPU configuration's own compile, for its device (``SKIP``: none of its lowering passes skipped)."""
     from frontends.tvm.frontend import cuda_availability
     where = "on " + cuda_availability().why if p.config.target == "cuda" else "in its gfx942 simulator"
-    skip, mod = (0, p.scheduled()) if "gpu_tir" not in point["key"] else p.snapshots()[point["key"]["gpu_tir"]][1:]
+    skip, mod = 0, p.scheduled()
     skip_class = POINT_PY[POINT_PY.index("@tvm.ir.instrument"):POINT_PY.index("def main")]  # the same Skip, no braces
     atomic_write(dest / "poison.py", standalone())
     atomic_write(dest / "point.py", GPU_PY.format(
