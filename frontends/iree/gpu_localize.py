@@ -133,7 +133,10 @@ class Pipeline(iree_localize.Pipeline):
             return None
         fin, own = CPU_FINISHER.format(cpu=iree_localize.reference_cpu()["name"]), OWN.format(where=where(self.config))
         pts = [make_point("input", "the lowered MLIR, before any phase (on the CPU)", fin, phase="source")]
-        pts += [make_point("phase", f"after --compile-to={p} (on the CPU)", fin, phase=p) for p in PHASES]
+        for p in PHASES:
+            pts += [dict(x, name=x["name"] + " (on the CPU)") for x in self.pre_points(fin, 0)] \
+                if p == "preprocessing" and self.pre else [make_point("phase", f"after --compile-to={p} (on the CPU)",
+                                                                      fin, phase=p)]
         passes = self.llvm_passes()
         pts.append(make_point("codegen", f"IREE's {GPUS[self.config.target][0]} codegen (executable-configurations "
                                          "and executable-targets: "
@@ -156,13 +159,18 @@ class Pipeline(iree_localize.Pipeline):
                                    iree_localize.TIMEOUT, self.config.target)
         return simulated.run(program, "main", inputs)
 
+    def program(self, phase: str) -> str:
+        """The file of the program after ``phase`` (``pre:k``: the preprocessing phase cut after k passes)."""
+        return self.pre_intermediate(int(phase[4:])) if phase.startswith("pre:") else self.intermediate(phase)
+
     def _run_on_cpu(self, phase: str, inputs: list) -> list[np.ndarray]:
         if phase == "source":
             self._compile(["source.mlir", *cpu_flags(), "-o", "point.vmfb"])
         else:
-            text = retarget((self.work / self.intermediate(phase)).read_text(), self.cpu_program())
+            text = retarget((self.work / self.program(phase)).read_text(), self.cpu_program())
             atomic_write(self.work / "point.mlir", text)
-            self._compile(["point.mlir", *cpu_flags(), f"--compile-from={phase}", "-o", "point.vmfb"])
+            self._compile(["point.mlir", *cpu_flags(), f"--compile-from={iree_localize.phase_of(phase)}", "-o",
+                           "point.vmfb"])
         return iree_frontend.run(((self.work / "point.vmfb").read_bytes(), "local-task"), inputs)
 
 
@@ -194,9 +202,10 @@ def export(case, config: Config, workdir: str, point: dict, dest: str, inputs: l
         lines.append(f"iree-compile source.mlir {cpu} -o point.vmfb")
         return "\n".join(lines + run_lines(case, "local-task", dest.name)) + "\n"
     if "phase" in key:
-        phase = key["phase"]
-        atomic_write(dest / "point.mlir", retarget((p.work / p.intermediate(phase)).read_text(), p.cpu_program()))
-        lines += [f"iree-compile source.mlir {flags} --compile-to={phase} -o {phase}.mlir",
+        phase, cut = iree_localize.phase_of(key["phase"]), iree_localize.pre_cut(p, key["phase"])
+        atomic_write(dest / "point.mlir", retarget((p.work / p.program(key["phase"])).read_text(), p.cpu_program()))
+        lines += [f"iree-compile source.mlir {shlex.join(cut) if cut is not None else flags} --compile-to={phase} "
+                  f"-o {phase}.mlir",
                   f"# point.mlir: {phase}.mlir with its #hal.device.target and each variant's target(...) replaced by",
                   f"#   those of: iree-compile source.mlir {cpu} --compile-to=executable-sources",
                   f"iree-compile point.mlir {cpu} --compile-from={phase} -o point.vmfb"]

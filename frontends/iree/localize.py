@@ -5,9 +5,12 @@ The points, in pipeline order (``fuzz/reduce/localize.py`` bisects them and judg
 
 * ``input``: the lowered MLIR, before any phase;
 * ``phase``: the program after ``iree-compile --compile-to=<phase>`` with the configuration's flags, up to
-  ``executable-configurations`` (codegen strategies chosen, nothing translated);
-* ``codegen``: the dispatch functions after each pass of their codegen pipeline (from
-  ``--mlir-print-ir-after-all`` of the configured program), substituted into the configured executables;
+  ``executable-configurations`` (codegen strategies chosen, nothing translated); where the configuration has its own
+  ``--iree-preprocessing-pass-pipeline``, the preprocessing phase without it and then (``preprocessing``) with its
+  first k passes (``frontends/iree/pass_pipeline.py``), the points before finished without it;
+* ``codegen``: the configured program, then the dispatch functions after each pass of their codegen pipeline (from
+  ``--mlir-print-ir-after-all``, ``frontends/iree/codegen_dumps.py``), substituted into the configured executables,
+  every ``lowering_config`` dropped (so ``Default`` does not tile again what a pass tiled);
 * ``llvm``: the whole compile with ``--opt-bisect-limit=k`` (LLVM's optional passes 1..k run, in IREE's own LLVM);
   under finisher 1, first the configuration's own codegen for the reference CPU with no optional LLVM pass;
 * ``end``: the configuration's whole compile.
@@ -19,7 +22,8 @@ to ``executable-configurations``, every dispatch's codegen pipeline is set to IR
 ``vector.contract`` as its documented semantics (``acc`` added to the sum of products). Finisher 1 also retargets
 the executables to ``x86-64-v3`` (AVX2, FMA, F16C; this machine's own CPU where it cannot run that), for faults in
 code generation for another CPU, e.g. the x86-64 baseline without F16C; the engine uses the first finisher under
-which the ``input`` point is right. Host-side phases after executable translation (``hal``, ``vm``) run in every
+which the ``input`` point is right. Finisher 2 (``OWN``) keeps the configuration's own codegen pipelines, for ops
+``Default`` cannot lower (``iree_linalg_ext.attention``); it has no codegen points. Host-side phases after executable translation (``hal``, ``vm``) run in every
 finisher: a fault there shows at the first point. The mutant configurations in ``tests/mutants.py`` plant a fault
 after a phase (``Planted``).
 """
@@ -35,7 +39,9 @@ from pathlib import Path
 
 import numpy as np
 
-from frontends.iree import cpu as iree_cpu, frontend as iree_frontend
+from frontends.iree import cpu as iree_cpu, frontend as iree_frontend, pass_pipeline
+from frontends.iree.codegen_dumps import (codegen_dumps, dispatch_functions, func_span, pass_options,  # noqa: F401
+                                         substituted, without_lowering_configs)
 from fuzz.execute.backend import CompilerFailure, Config
 from fuzz.store import atomic_write, folder_name, inside
 
@@ -48,7 +54,6 @@ _DEFAULT = "translation_info<pipeline = #iree_cpu.pipeline<Default>>"
 _SED_DEFAULT = r"s/translation_info<pipeline = #iree_cpu\.pipeline<[A-Za-z0-9]+>(, \{[^{}]*\})?>/" + \
     _DEFAULT.replace("/", r"\/") + "/g"
 _CPU = re.compile(r'cpu = "[^"]*", cpu_features = "[^"]*"')
-_DUMP = re.compile(r"(?m)^// -----// IR Dump After (.*?) //----- //\n")
 _BISECT = re.compile(r"^BISECT: running pass \((\d+)\) (.*)$", re.M)
 
 
@@ -66,6 +71,7 @@ class Pipeline:
     def __init__(self, source: str, config: Config, workdir: str, planted: Planted | None = None):
         self.source, self.config, self.planted = source, config, planted
         self.flags = iree_frontend.command(config, "x", "y")[4:]
+        self.base, self.pre = pass_pipeline.split(self.flags)  # the configuration's own preprocessing pipeline
         self.work = inside(workdir, "localize", folder_name(config.name))
         self.work.mkdir(parents=True, exist_ok=True)
         atomic_write(self.work / "source.mlir", source)
@@ -108,15 +114,35 @@ class Pipeline:
         return self._compile([start, *self.flags, *frm, *extra, "-o", out])
 
     def configured(self, phase: str) -> str:
-        """The program after ``phase`` compiled on to executable-configurations (the file name)."""
+        """The program after ``phase`` compiled on to executable-configurations (the file name); from before the
+        preprocessing phase, without the configuration's own preprocessing pipeline (the ``pre`` points')."""
         if phase == CONFIGURED:
             return self.intermediate(CONFIGURED)
         name = f"{phase}.configured.mlir"
         if not (self.work / name).exists():
-            start = self.intermediate(phase)
-            frm = [] if phase == "source" else [f"--compile-from={phase}"]
-            self._compile([start, *self.flags, *frm, f"--compile-to={CONFIGURED}", "-o", name])
+            start = self.pre_intermediate(int(phase[4:])) if phase.startswith("pre:") else self.intermediate(phase)
+            frm = [] if phase == "source" else [f"--compile-from={phase_of(phase)}"]
+            flags = self.base if _order(phase) < _order("preprocessing") else self.flags
+            self._compile([start, *flags, *frm, f"--compile-to={CONFIGURED}", "-o", name])
         return name
+
+    def pre_intermediate(self, k: int) -> str:
+        """The program after the preprocessing phase with only the first ``k`` passes of the configuration's own
+        pipeline (``frontends/iree/pass_pipeline.py``)."""
+        name = f"pre{k}.mlir"
+        if not (self.work / name).exists():
+            self._compile(["source.mlir", *self.base, *_cut(self, k), "--compile-to=preprocessing", "-o", name])
+        return name
+
+    def pre_points(self, fin: str, variant: int) -> list[dict]:
+        """The preprocessing phase pass by pass (in place of its phase point), where the configuration has its own
+        pipeline: none of it, then its first k passes."""
+        passes = pass_pipeline.leaves(self.pre)
+        return [make_point("phase", "after --compile-to=preprocessing without the configuration's own "
+                                    "--iree-preprocessing-pass-pipeline", fin, phase="pre:0", variant=variant)] + [
+            make_point("preprocessing", f"after pass {k} of {len(passes)} of the configuration's "
+                                        f"--iree-preprocessing-pass-pipeline: {passes[k - 1]}", fin,
+                       phase=f"pre:{k}", variant=variant) for k in range(1, len(passes) + 1)]
 
     def finish(self, text: str, variant: int, out: str) -> None:
         """Compile a program at executable-configurations to the end under finisher ``variant``."""
@@ -147,15 +173,21 @@ class Pipeline:
         return json.loads(cache.read_text())
 
     def points(self, variant: int) -> list[dict] | None:
-        cpu = retarget_cpu(self.flags) if variant == 1 else None
-        if variant > 1 or (variant == 1 and cpu is None):
+        offered = [0, 1, OWN] if retarget_cpu(self.flags) else [0, OWN]  # the finishers, in the order tried
+        if variant >= len(offered):
             return None
-        fin = FINISHERS[min(variant, 1)].format(cpu=cpu["name"] if cpu else "")
+        variant = offered[variant]
+        cpu = retarget_cpu(self.flags) if variant == 1 else None
+        fin = FINISHERS[variant].format(cpu=cpu["name"] if cpu else "")
         pts = [make_point("input", "the lowered MLIR, before any phase", fin, phase="source", variant=variant)]
-        pts += [make_point("phase", f"after --compile-to={p}", fin, phase=p, variant=variant) for p in PHASES]
-        for i, d in enumerate(self.dumps()):
-            pts.append(make_point("codegen", f"after {d['pass']} on @{d['func']} (codegen dump {d['number']})", fin,
-                                  dump=i, variant=variant))
+        for p in PHASES:
+            pts += self.pre_points(fin, variant) if p == "preprocessing" and self.pre else [
+                make_point("phase", f"after --compile-to={p}", fin, phase=p, variant=variant)]
+        dumps, cfin = (self.dumps() if variant != OWN else []), fin + DROPPED  # own pipelines cannot finish a dump
+        pts += [make_point("codegen", "after --compile-to=executable-configurations", cfin, dump=-1,
+                           variant=variant)] if dumps else []
+        pts += [make_point("codegen", f"after {d['pass']}{pass_options(d)} on @{d['func']} (codegen dump {d['number']})",
+                           cfin, dump=i, variant=variant) for i, d in enumerate(dumps)]
         passes = self.llvm_passes()
         if cpu:
             pts.append(make_point("llvm", f"the configuration's own codegen with its executables retargeted to "
@@ -180,7 +212,8 @@ class Pipeline:
                            "-o", "retargeted.vmfb"])
             return "retargeted.vmfb"
         if "dump" in key:
-            text = substituted((self.work / self.intermediate(CONFIGURED)).read_text(), self.dumps(), key["dump"])
+            text = without_lowering_configs(substituted((self.work / self.intermediate(CONFIGURED)).read_text(),
+                                                        self.dumps(), key["dump"]))
         else:
             text = (self.work / self.configured(key["phase"])).read_text()
         self.finish(text, key["variant"], "point")
@@ -191,7 +224,12 @@ FINISHERS = ("compiled on to executable-configurations with the configuration's 
              "pipeline set to IREE's CPU Default pipeline, then compiled to the end",
              "compiled on to executable-configurations with the configuration's flags, every dispatch's codegen "
              "pipeline set to IREE's CPU Default pipeline and its executables retargeted to {cpu}, "
-             "then compiled to the end")
+             "then compiled to the end",
+             "compiled on to executable-configurations with the configuration's flags, then to the end by its own "
+             "codegen pipelines (no codegen points)")
+DROPPED = (", every op's lowering_config dropped first (so Default's tiling leaves the tiles a codegen pass made as "
+           "they are)")
+OWN = 2  # the finisher that keeps the configuration's codegen pipelines: the others' Default cannot lower every op
 LLVM_FINISHER = "the configuration's own pipeline; LLVM runs only its first k optional passes"
 RETARGETED = "compiled on from executable-configurations by the configuration's own codegen pipelines"
 
@@ -206,8 +244,15 @@ def llvm_points(passes: list[str], finisher: str) -> list[dict]:
                        limit=k) for k in range(1, len(passes))]
 
 
+def phase_of(phase: str) -> str:
+    """The phase a point's program is after: ``pre:k`` (the preprocessing phase cut after k passes) is
+    ``preprocessing``."""
+    return "preprocessing" if phase.startswith("pre:") else phase
+
+
 def _order(phase: str) -> int:
-    return PHASES.index(phase) if phase in PHASES else len(PHASES)
+    phase = phase_of(phase)
+    return -1 if phase == "source" else PHASES.index(phase) if phase in PHASES else len(PHASES)
 
 
 PORTABLE = {"name": "x86-64-v3", "features": ""}  # AVX2, FMA, F16C: what nearly every x86-64 host today runs
@@ -230,7 +275,10 @@ def retarget_cpu(flags) -> dict | None:
 
 
 def finished(text: str, variant: int) -> str:
-    """A configured program with every dispatch on the Default pipeline (and, variant 1, this machine's CPU)."""
+    """A configured program with every dispatch on the Default pipeline (and, variant 1, this machine's CPU; variant
+    OWN: as it is)."""
+    if variant == OWN:
+        return text
     text = _PIPELINE.sub(_DEFAULT, text)
     return retargeted(text) if variant == 1 else text
 
@@ -239,57 +287,6 @@ def retargeted(text: str) -> str:
     """A program with every llvm-cpu executable target naming the reference CPU (``reference_cpu``)."""
     cpu = reference_cpu()
     return _CPU.sub(f'cpu = "{cpu["name"]}", cpu_features = "{cpu["features"]}"', text)
-
-
-# ---------------------------------------------------------------- dumps and substitution
-
-_FUNC = re.compile(r"^(\s*)func\.func @([\w$.-]+)\(", re.M)
-
-
-def dispatch_functions(configured: str) -> set[str]:
-    """The dispatch functions of a configured program (the host program is ``util.func``)."""
-    return {m.group(2) for m in _FUNC.finditer(configured)}
-
-
-def func_span(text: str, name: str) -> tuple[int, int] | None:
-    """Where ``func.func @name`` is in MLIR text: from its first line to its closing brace, which the printer
-    puts on a line of its own at the function's indentation."""
-    m = re.search(rf"^(\s*)func\.func @{re.escape(name)}\(", text, re.M)
-    if m is None:
-        return None
-    end = text.find("\n" + m.group(1) + "}", m.end())
-    return (m.start(), end + len(m.group(1)) + 2) if end >= 0 else None
-
-
-def codegen_dumps(stderr: str, funcs: set[str]) -> list[dict]:
-    """Each dispatch function's IR after each codegen pass that changed it, while it still carries its codegen
-    pipeline (``translation_info``: the inner pipeline, up to LLVMCPULowerExecutableTargetPass)."""
-    parts = _DUMP.split(stderr)
-    last: dict[str, str] = {}
-    out = []
-    for number, (header, body) in enumerate(zip(parts[1::2], parts[2::2]), start=1):
-        m = _FUNC.match(body.lstrip("\n"))
-        if m is None or m.group(2) not in funcs or "translation_info =" not in body.split("\n", 1)[0]:
-            continue
-        span = func_span(body, m.group(2))
-        text = body[span[0]:span[1]] if span else body
-        if last.get(m.group(2)) == text:
-            continue
-        last[m.group(2)] = text
-        out.append({"number": number, "pass": header.split(":", 1)[0], "arg": header.split(":", 1)[-1].strip(),
-                    "func": m.group(2), "text": text})
-    return out
-
-
-def substituted(configured: str, dumps: list[dict], upto: int) -> str:
-    """The configured program with each dispatch function replaced by its latest dump at or before ``upto``."""
-    latest = {d["func"]: d["text"] for d in dumps[:upto + 1]}
-    for func, text in latest.items():
-        span = func_span(configured, func)
-        if span is None:
-            raise CompilerFailure(f"@{func} is not in the configured program")
-        configured = configured[:span[0]] + text + configured[span[1]:]
-    return configured
 
 
 # ---------------------------------------------------------------- the hooks (fuzz/execute/isolate.py)
@@ -343,29 +340,51 @@ def export_point(p: Pipeline, case, point: dict, dest: Path) -> str:
 
 def _finisher_lines(p: Pipeline, key: dict, flags: str, dest: Path) -> list[str]:
     if "dump" in key:
-        d = p.dumps()[key["dump"]]
+        k = key["dump"]
+        atomic_write(dest / "point.mlir", finished(without_lowering_configs(substituted(
+            (p.work / p.intermediate(CONFIGURED)).read_text(), p.dumps(), k)), key["variant"]))
+        how = (f"every codegen pipeline set to Default" + (", retargeted to this CPU" if key["variant"] else "") +
+               ", every lowering_config dropped")
+        lines = [f"iree-compile source.mlir {flags} --compile-to={CONFIGURED} -o configured.mlir",
+                 f"iree-compile point.mlir {flags} --compile-from={CONFIGURED} -o point.vmfb"]
+        if k < 0:
+            return [f"# point.mlir: configured.mlir with {how}"] + lines
+        d = p.dumps()[k]
         atomic_write(dest / "dispatch.mlir", d["text"] + "\n")
-        atomic_write(dest / "point.mlir", finished(substituted((p.work / p.intermediate(CONFIGURED)).read_text(),
-                                                               p.dumps(), key["dump"]), key["variant"]))
         return [f"# point.mlir: configured.mlir with @{d['func']} as dump {d['number']} of", f"#   iree-compile "
                 f"configured.mlir {flags} --compile-from={CONFIGURED} --mlir-print-ir-after-all --mlir-disable-"
-                f"threading", f"#   prints it (dispatch.mlir: after {d['pass']}), every codegen pipeline set to "
-                f"Default" + (", retargeted to this CPU" if key["variant"] else ""),
-                f"iree-compile source.mlir {flags} --compile-to={CONFIGURED} -o configured.mlir",
-                f"iree-compile point.mlir {flags} --compile-from={CONFIGURED} -o point.vmfb"]
+                f"threading", f"#   prints it (dispatch.mlir: after {d['pass']}), {how}"] + lines
     phase = key["phase"]
     to_configured = f"--compile-to={CONFIGURED} -o configured.mlir"
+    early = shlex.join(p.base) if _order(phase) < _order("preprocessing") else flags  # without its own pipeline
     if phase in ("source", CONFIGURED):
-        first = [f"iree-compile source.mlir {flags} {to_configured}"]
+        first = [f"iree-compile source.mlir {early} {to_configured}"]
+    elif phase.startswith("pre:"):
+        first = [f"iree-compile source.mlir {shlex.join(pre_cut(p, phase))} --compile-to=preprocessing "
+                 f"-o preprocessing.mlir",
+                 f"iree-compile preprocessing.mlir {flags} --compile-from=preprocessing {to_configured}"]
     else:
         first = [f"iree-compile source.mlir {flags} --compile-to={phase} -o {phase}.mlir",
-                 f"iree-compile {phase}.mlir {flags} --compile-from={phase} {to_configured}"]
+                 f"iree-compile {phase}.mlir {early} --compile-from={phase} {to_configured}"]
+    if key["variant"] == OWN:
+        return first + ["cp configured.mlir point.mlir",
+                        f"iree-compile point.mlir {flags} --compile-from={CONFIGURED} -o point.vmfb"]
     sed = _SED_DEFAULT
     if key["variant"] == 1:
         cpu = reference_cpu()
         sed += f'; s/cpu = "[^"]*", cpu_features = "[^"]*"/cpu = "{cpu["name"]}", cpu_features = "{cpu["features"]}"/g'
     return first + [f"sed -E {shlex.quote(sed)} configured.mlir > point.mlir",
                     f"iree-compile point.mlir {flags} --compile-from={CONFIGURED} -o point.vmfb"]
+
+
+def _cut(p: Pipeline, k: int) -> list[str]:
+    """The preprocessing flag cut after its first ``k`` passes (none for k = 0)."""
+    return [pass_pipeline.FLAG + pass_pipeline.prefix(p.pre, k)] if k else []
+
+
+def pre_cut(p: Pipeline, phase: str) -> list[str] | None:
+    """The flags that compile a ``pre:k`` point's program to the preprocessing phase (None for any other point)."""
+    return p.base + _cut(p, int(phase[4:])) if phase.startswith("pre:") else None
 
 
 def run_lines(case, device: str, side: str) -> list[str]:

@@ -1,7 +1,8 @@
 """``kernelfuzz localize`` hooks of the TVM configurations (``LOCALIZE`` in ``frontends/tvm/frontend.py``), called in
-a worker lane by ``fuzz/execute/isolate.py``: ``points`` lists the pipeline (``frontends/tvm/points.py``), ``probe``
-builds and runs one point, ``export`` writes the files that rebuild it (``frontends/tvm/localize_export.py``).  The
-pipeline of the last case asked about stays in the worker, so its snapshots are computed once."""
+a worker lane by ``fuzz/execute/isolate.py``: ``points`` lists the pipeline (``frontends/tvm/points.py``; the dlight
+GPU configurations': ``frontends/tvm/gpu_points.py``), ``probe`` builds and runs one point, ``export`` writes the
+files that rebuild it (``frontends/tvm/localize_export.py``).  The pipeline of the last case asked about stays in
+the worker, so its snapshots are computed once."""
 from __future__ import annotations
 
 from pathlib import Path
@@ -18,8 +19,16 @@ def pipeline(case, config: Config, workdir: str) -> Pipeline:
     key = (dumps(case), config.name, workdir)
     if key not in _CACHE:
         _CACHE.clear()
-        _CACHE[key] = Pipeline(case, config, workdir)
+        _CACHE[key] = _kind(config)(case, config, workdir)
     return _CACHE[key]
+
+
+def _kind(config: Config):
+    """The dlight GPU configurations' points (``frontends/tvm/gpu_points.py``), else x86's and Hexagon's."""
+    if config.target in ("cuda", "rocm"):
+        from frontends.tvm.gpu_points import GpuPipeline
+        return GpuPipeline
+    return Pipeline
 
 
 def points(case, config: Config, workdir: str, variant: int):

@@ -128,12 +128,73 @@ def _hexagon_lines(p: Pipeline, dest: Path, inputs: list, side: str, kernel: lis
             "python split_outputs.py", _check(p, side)]
 
 
+GPU_PY = '''"""{title}
+
+TVM and numpy only: builds the dlight-scheduled module below for {target} and runs it on that device, saving its
+outputs to out/ (judged by ../check.py). Without such a device it exits 2 (could not run); kernelfuzz ran it {where}."""
+import os
+import sys
+
+import numpy as np
+import tvm
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, HERE)
+import poison  # noqa: E402  registers TVM's default TIR pipeline with intermediates poisoned
+
+INPUTS = {inputs!r}
+OUTPUTS = {outputs!r}  # (name, shape, dtype)
+SKIP = {skip}  # lowering passes this module has already been through (0: none)
+SOURCE = {source!r}
+{skip_class}
+
+def main():
+    dev = tvm.device({device!r}, 0)
+    if not dev.exist:
+        print("could not run: no {device} device here", file=sys.stderr)
+        return 2
+    with tvm.transform.PassContext(instruments=[Skip()]):
+        ex = tvm.compile(tvm.script.from_source(SOURCE), target=tvm.target.Target({target!r}),
+                         tir_pipeline=poison.PIPELINE)
+    outs = [tvm.runtime.tensor(poison.poisoned(shape, dtype), device=dev) for _, shape, dtype in OUTPUTS]
+    ex(*[tvm.runtime.tensor(np.load(os.path.join(HERE, "..", "inputs", f"{{n}}.npy")), device=dev) for n in INPUTS],
+       *outs)
+    os.makedirs(os.path.join(HERE, "out"), exist_ok=True)
+    for (name, _, _), o in zip(OUTPUTS, outs):
+        np.save(os.path.join(HERE, "out", f"{{name}}.npy"), o.numpy())
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
+'''
+
+
+def _gpu_lines(p: Pipeline, dest: Path, side: str, point: dict) -> list[str]:
+    """A dlight GPU configuration's own compile, for its device (``SKIP``: none of its lowering passes skipped)."""
+    from frontends.tvm.frontend import cuda_availability
+    where = "on " + cuda_availability().why if p.config.target == "cuda" else "in its gfx942 simulator"
+    skip, mod = 0, p.scheduled()
+    skip_class = POINT_PY[POINT_PY.index("@tvm.ir.instrument"):POINT_PY.index("def main")]  # the same Skip, no braces
+    atomic_write(dest / "poison.py", standalone())
+    atomic_write(dest / "point.py", GPU_PY.format(
+        title=f"{point['stage']}: {point['name']}", target=TARGETS[p.config.target], device=p.config.target,
+        where=where, inputs=[t.name for t in p.case.inputs], outputs=_outputs(p), skip=skip,
+        skip_class="\n\n" + skip_class.rstrip() + "\n\n", source=mod.script()))
+    return ["python point.py", _check(p, side)]
+
+
 def export_point(p: Pipeline, point: dict, dest: Path, inputs: list) -> str:
     key, side = point["key"], dest.name
     dest.mkdir(parents=True, exist_ok=True)
     lines = [f"# {point['stage']}: {point['name']}", f"# finisher: {point['finisher']}"]
     if "schedule" in key:
         lines += _point_py(p, point, p.scheduled(key["schedule"]), 0, dest, side)
+    elif "serial" in key:  # a dlight GPU schedule's prefix, thread loops serial (frontends/tvm/gpu_points.py)
+        lines += ["# point.py: the schedule prefix with thread loops serial and GPU scopes global"]
+        lines += _point_py(p, point, p.serial(key["serial"]), 0, dest, side)
+    elif p.config.target in ("cuda", "rocm"):
+        lines += _gpu_lines(p, dest, side, point)
     elif "tir" in key:
         _, ran, snapshot = p.snapshots()[key["tir"]]
         lines += _point_py(p, point, _untargeted(snapshot), ran, dest, side)

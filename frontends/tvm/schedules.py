@@ -214,12 +214,18 @@ def _tuned(mod: tvm.IRModule, target: tvm.target.Target, seed: int, trials: int)
     return sch if sch is not None else s_tir.Schedule(mod)
 
 
+def dlight_rules() -> list:
+    """dlight's GPU rules in the order ``dlight`` tries them (the first that schedules a PrimFunc is applied)."""
+    import tvm.s_tir.dlight as dl
+
+    return [dl.gpu.Matmul(), dl.gpu.GEMV(), dl.gpu.Reduction(), dl.gpu.GeneralReduction(), dl.gpu.Fallback()]
+
+
 def _dlight(mod: tvm.IRModule, target: tvm.target.Target) -> s_tir.Schedule:
     import tvm.s_tir.dlight as dl
 
     with target:
-        scheduled = dl.ApplyDefaultSchedule(dl.gpu.Matmul(), dl.gpu.GEMV(), dl.gpu.Reduction(),
-                                            dl.gpu.GeneralReduction(), dl.gpu.Fallback())(mod)
+        scheduled = dl.ApplyDefaultSchedule(*dlight_rules())(mod)
     return scheduled
 
 

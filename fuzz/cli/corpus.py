@@ -95,7 +95,7 @@ Examples:
 @click.argument("finding", type=click.Path(exists=True))
 @click.option("--configs", "pattern", default=None,
               help="Configurations to localize (comma-separated globs) [default: those FINDING's case.json expects "
-                   "out-of-bound or nan/inf-mismatch].")
+                   "out-of-bound, nan/inf-mismatch or runtime-error].")
 @click.option("--out", type=click.Path(file_okay=False),
               help="Folder for localize.txt and each boundary's files [default: FINDING/localize, next to case.json].")
 @click.option("--time", "budget", default=540.0, show_default=True, type=common.SECONDS,
@@ -115,8 +115,9 @@ def localize_cmd(finding: str, pattern: str | None, out: str | None, budget: flo
     case = common.load_case(str(case_path))
     wrong = [c for c, v in case.expect if v in {x.value for x in LOCALIZED}]
     if not wrong and pattern is None:
-        raise common.BadInput(f"{case_path}: expects no configuration out-of-bound or nan/inf-mismatch; only "
-                                   f"wrong code is localized (a crash or rejection names its pass in its message), "
+        raise common.BadInput(f"{case_path}: expects no configuration out-of-bound, nan/inf-mismatch or "
+                                   f"runtime-error; only wrong code is localized (a crash or rejection names its "
+                                   f"pass in its message), "
                                    f"or name configurations with --configs")
     sel = common.select(pattern or ",".join(wrong))
     console = common.console()

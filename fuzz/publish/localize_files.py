@@ -78,7 +78,7 @@ def localize_finding(case: Case, configs, out: Path, say, budget_s: float) -> li
     from fuzz.case.values import materialize_all
     from fuzz.execute.isolate import Lane
     from fuzz.execute.runner import judge_all, references
-    from fuzz.reduce.localize import LaneProber, localize, render
+    from fuzz.reduce.localize import FAULTS, LaneProber, localize, render
 
     values = materialize_all(case)
     inputs = [values[t.name] for t in case.inputs]
@@ -89,7 +89,8 @@ def localize_finding(case: Case, configs, out: Path, say, budget_s: float) -> li
         lane = Lane.for_configs([config])
         try:
             prober = LaneProber(lane, config, case, inputs)
-            result = localize(config.name, prober, refs, judge_all, say, budget_s)
+            faults = dict(case.expect).get(config.name) in {v.value for v in FAULTS}
+            result = localize(config.name, prober, refs, judge_all, say, budget_s, faults)
             commands = {}
             if result.found:
                 judging_files(folder, case, values, refs)

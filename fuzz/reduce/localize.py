@@ -6,7 +6,11 @@ the program after a prefix of the pipeline (a phase, a pass, a schedule primitiv
 *finished* into an executable by a pipeline known to be right for the case.  The engine builds and runs points
 (``Prober.probe``), judges every output with kernelfuzz's oracle against the certified reference (exact or within
 the bound: right; outside it: wrong; no output: broken, skipped) and bisects for the first wrong point after the
-last right one.  Both sides of the boundary are run a second time, so the boundary is certified twice, and the
+last right one, first among the last points of the stages (runs of points of one ``stage``), then inside the first
+stage that ends wrong: a wrong state that a stage's later steps undo (a schedule prefix reading what a later
+primitive initializes) is not taken for the fault.  For a finding whose verdict is a runtime error, a point whose program fails at run (``program-error``:
+a kernel fault a simulator reports, a trap) is wrong, a point that cannot be built or simulated still broken.  Both
+sides of the boundary are run a second time, so the boundary is certified twice, and the
 frontend writes the files and commands that reproduce each side without kernelfuzz (``Prober.export``).
 
 A frontend may offer several finishers (``variant`` 0, 1, ...): the engine takes the first under which the first
@@ -30,7 +34,11 @@ from fuzz.judge.reference import Value
 
 RIGHT = frozenset({Verdict.EXACT, Verdict.WITHIN_BOUND})
 WRONG = frozenset({Verdict.OUT_OF_BOUND, Verdict.NONFINITE_MISMATCH})
-LOCALIZED = WRONG  # the verdicts ``localize`` works on; crashes and rejections name their pass in their message
+# the verdicts ``localize`` works on; crashes and rejections name their pass in their message.  A runtime error is
+# localized as a fault of the program: a point whose run fails (a kernel fault a simulator reports, a trap) is wrong
+FAULTS = frozenset({Verdict.RUNTIME_ERROR})
+LOCALIZED = WRONG | FAULTS
+FAULT = "program-error"  # the status of a run the program itself failed (fuzz/execute/isolate.py)
 
 
 @dataclass(frozen=True)
@@ -71,7 +79,8 @@ class Probe:
 
     def line(self, total: int) -> str:
         if self.judgement is None:
-            what = f"broken: {self.message.strip().splitlines()[0][:160] if self.message.strip() else '?'}"
+            first = self.message.strip().splitlines()[0][:160] if self.message.strip() else "?"
+            what = f"wrong (the program failed: {first})" if self.status == "wrong" else f"broken: {first}"
         else:
             ev = self.judgement.evidence
             what = f"{self.status} ({self.judgement.verdict.value}" + (
@@ -103,9 +112,11 @@ class Prober(Protocol):
     def probe(self, point: Point) -> Outcome: ...
 
 
-def classify(outcome: Outcome, refs: list[Value], judge_all: Callable) -> tuple[str, Judgement | None]:
+def classify(outcome: Outcome, refs: list[Value], judge_all: Callable,
+             faults: bool = False) -> tuple[str, Judgement | None]:
+    """right, wrong or broken; with ``faults``, a run the program failed is wrong (no judgement)."""
     if outcome.outputs is None:
-        return "broken", None
+        return ("wrong" if faults and outcome.status == FAULT else "broken"), None
     j = judge_all(refs, [np.asarray(o) for o in outcome.outputs])
     return ("right" if j.verdict in RIGHT else "wrong" if j.verdict in WRONG else "broken"), j
 
@@ -115,8 +126,9 @@ class Bisection:
     confirmation runs)."""
 
     def __init__(self, prober: Prober, refs: list[Value], judge_all: Callable, say: Callable[[str], None],
-                 deadline: float = float("inf")):
+                 deadline: float = float("inf"), faults: bool = False):
         self.prober, self.refs, self.judge_all, self.say, self.deadline = prober, refs, judge_all, say, deadline
+        self.faults = faults
         self.points: list[Point] = []
         self.seen: dict[int, Probe] = {}
         self.log: list[Probe] = []
@@ -125,7 +137,7 @@ class Bisection:
         if i in self.seen and not again:
             return self.seen[i]
         outcome = self.prober.probe(self.points[i])
-        status, j = classify(outcome, self.refs, self.judge_all)
+        status, j = classify(outcome, self.refs, self.judge_all, self.faults)
         p = Probe(i, self.points[i], status, j, outcome.message if j is None else "", outcome.seconds, again)
         if not again:
             self.seen[i] = p
@@ -146,6 +158,17 @@ class Bisection:
             why = f"the first point is {first.status} under every finisher offered"
             variant += 1
         return why
+
+    def stage(self, lo: int, hi: int) -> tuple[int, int]:
+        """Narrow a right ``lo`` and a wrong ``hi`` to the first stage whose last point is wrong, probing the last
+        point of each stage (a run of points of one ``stage``) in order; broken ones are passed over."""
+        ends = [i for i in range(lo + 1, hi) if self.points[i].stage != self.points[i + 1].stage]
+        for end in ends:
+            status = self.probe(end).status
+            if status == "wrong":
+                return lo, end
+            lo = end if status == "right" else lo
+        return lo, hi
 
     def search(self, lo: int, hi: int) -> tuple[int, int]:
         """Bisect between a right ``lo`` and a wrong ``hi``; broken points are stepped around."""
@@ -169,11 +192,13 @@ def _around(mid: int, lo: int, hi: int):
 
 
 def localize(config: str, prober: Prober, refs: list[Value], judge_all: Callable,
-             say: Callable[[str], None] = lambda m: None, budget_s: float = float("inf")) -> Localization:
+             say: Callable[[str], None] = lambda m: None, budget_s: float = float("inf"),
+             faults: bool = False) -> Localization:
     """The first wrong point after the last right one, each side run twice; bisection stops at ``budget_s``
-    seconds with the narrowest interval found (``skipped`` then lists the points left in it)."""
+    seconds with the narrowest interval found (``skipped`` then lists the points left in it).  ``faults``: the
+    finding is a runtime error, so a run the program fails is wrong."""
     start = time.perf_counter()
-    b = Bisection(prober, refs, judge_all, say, start + budget_s)
+    b = Bisection(prober, refs, judge_all, say, start + budget_s, faults)
     result = Localization(config)
     why = b.start()
     result.points = b.points
@@ -184,7 +209,7 @@ def localize(config: str, prober: Prober, refs: list[Value], judge_all: Callable
         if last.status != "wrong":
             result.note = f"the configuration's whole compile is {last.status} here: nothing to localize"
         else:
-            lo, hi = b.search(0, len(b.points) - 1)
+            lo, hi = b.search(*b.stage(0, len(b.points) - 1))
             good, bad = b.seen[lo], b.seen[hi]
             result.good, result.bad, result.skipped = good, bad, tuple(range(lo + 1, hi))
             if result.skipped and time.perf_counter() >= b.deadline:
@@ -241,7 +266,8 @@ def render(result: Localization, case: Case, profile: str, commands: dict[str, s
     if result.skipped:
         lines.append(f"  {result.note or f'{len(result.skipped)} point(s) between them could not be built or run'}: "
                      f"{', '.join(result.points[i].name for i in result.skipped[:5])}")
-    lines.append(f"  bound: {bound_argument(bad, profile)}")
+    lines.append(f"  bound: {bound_argument(bad, profile)}" if bad.judgement else
+                 f"  fault: the program at the first wrong point failed at run: {bad.message.strip()[:600]}")
     for side, text in (commands or {}).items():
         lines += [f"  reproduce the {side} side ({side}/repro.sh):"] + ["    " + ln for ln in text.splitlines()]
     return "\n".join(lines) + "\n"

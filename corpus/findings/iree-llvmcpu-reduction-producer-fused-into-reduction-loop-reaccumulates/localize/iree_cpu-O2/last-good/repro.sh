@@ -4,10 +4,12 @@
 set -eE
 trap 'echo "could not run: $BASH_COMMAND failed" >&2; exit 2' ERR
 cd "$(dirname "$0")"
-# phase: after --compile-to=executable-configurations
-# finisher: compiled on to executable-configurations with the configuration's flags, every dispatch's codegen pipeline set to IREE's CPU Default pipeline, then compiled to the end
+# codegen: after LLVMCPUTileAndFuseProducerConsumerPass{anchor-on-root-op=true only-fuse-producer-input-operands=false tiling-level=vector_common_parallel} on @main_dispatch_0_reduction_Dx2_f16 (codegen dump 17)
+# finisher: compiled on to executable-configurations with the configuration's flags, every dispatch's codegen pipeline set to IREE's CPU Default pipeline, then compiled to the end, every op's lowering_config dropped first (so Default's tiling leaves the tiles a codegen pass made as they are)
+# point.mlir: configured.mlir with @main_dispatch_0_reduction_Dx2_f16 as dump 17 of
+#   iree-compile configured.mlir --iree-hal-target-device=local --iree-hal-local-target-device-backends=llvm-cpu --iree-llvmcpu-target-cpu=host --iree-opt-level=O2 --iree-dispatch-creation-enable-aggressive-fusion=true --compile-from=executable-configurations --mlir-print-ir-after-all --mlir-disable-threading
+#   prints it (dispatch.mlir: after LLVMCPUTileAndFuseProducerConsumerPass), every codegen pipeline set to Default, every lowering_config dropped
 iree-compile source.mlir --iree-hal-target-device=local --iree-hal-local-target-device-backends=llvm-cpu --iree-llvmcpu-target-cpu=host --iree-opt-level=O2 --iree-dispatch-creation-enable-aggressive-fusion=true --compile-to=executable-configurations -o configured.mlir
-sed -E 's/translation_info<pipeline = #iree_cpu\.pipeline<[A-Za-z0-9]+>(, \{[^{}]*\})?>/translation_info<pipeline = #iree_cpu.pipeline<Default>>/g' configured.mlir > point.mlir
 iree-compile point.mlir --iree-hal-target-device=local --iree-hal-local-target-device-backends=llvm-cpu --iree-llvmcpu-target-cpu=host --iree-opt-level=O2 --iree-dispatch-creation-enable-aggressive-fusion=true --compile-from=executable-configurations -o point.vmfb
 mkdir -p out
 iree-run-module --module=point.vmfb --device=local-task --function=main --input=@../inputs/in0.npy --output=@out/op2.npy --output=@out/op0.npy
