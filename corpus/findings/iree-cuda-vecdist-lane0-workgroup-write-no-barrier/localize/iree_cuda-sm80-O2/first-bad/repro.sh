@@ -10,7 +10,7 @@ iree-compile source.mlir --iree-hal-target-device=cuda --iree-cuda-target=sm_80 
 # kernelfuzz ran this point in kernelfuzz's PTX simulator (frontends/devices/ptx: not a GPU) (no CUDA device there), from this folder:
 #   iree-compile source.mlir --iree-hal-target-device=cuda --iree-cuda-target=sm_80 --iree-opt-level=O2 --opt-bisect-limit=0 --compile-to=executable-targets -o et.mlir
 #   iree-compile et.mlir --iree-hal-target-device=cuda --iree-cuda-target=sm_80 --iree-opt-level=O2 --opt-bisect-limit=0 --compile-from=executable-targets --iree-hal-dump-executable-files-to=ptx -o point.vmfb
-#   PYTHONPATH=KERNELFUZZ python3 -m frontends.devices.ptx et.mlir ptx ../inputs/in0.npy ../inputs/in1.npy   (prints the outputs)
+#   PYTHONPATH=KERNELFUZZ python3 -m frontends.iree.simulated ptx et.mlir ptx ../inputs/in0.npy ../inputs/in1.npy   (prints the outputs)
 mkdir -p out
 iree-run-module --module=point.vmfb --device=cuda --function=main --input=@../inputs/in0.npy --input=@../inputs/in1.npy --output=@out/op0.npy
 cd .. && exec python3 check.py first-bad/out/op0.npy
