@@ -69,8 +69,8 @@ class Feature:
     @property
     def rule(self) -> str:
         if self.seeded:
-            return f"seeded {self.odds[0]}/{self.odds[1]} ({self.key} stream)"
-        return "swarm 1/2" if self.drawn else "pinned only"
+            return f"{self.odds[0]}/{self.odds[1]} of seeds"
+        return "swarm" if self.drawn else "pins only"
 
 
 _F = Feature
