@@ -45,12 +45,12 @@ def test_a_dummy_row_is_generated_from_its_own_stream_and_obeys_the_pins(tmp_pat
         drawn = [generate(s) for s in range(24)]
         only = [generate(s, swarm=parse(True, "", "dummy")) for s in range(6)]
         without = [generate(s, swarm=parse(True, "dummy", "")) for s in range(24)]
-        r = CliRunner().invoke(main, ["generate", "--seed", "3", "--only", "probe:dummy", "-o", str(tmp_path / "c.json")])
+        r = CliRunner().invoke(main, ["generate", "--seed", "3", "--only", "dummy", "-o", str(tmp_path / "c.json")])
         assert r.exit_code == 0, r.output
         assert 4 <= sum("probe:dummy" in features.of(c) for c in drawn) <= 20  # one seed in two
         assert all("probe:dummy" in features.of(c) for c in only)
     assert [_plain(c) for c in drawn] == before  # every other draw of every seed as it was
-    assert [replace(c, swarm=tuple(n for n in c.swarm if n != "probe:dummy")) for c in without] == before  # recorded off
+    assert [replace(c, swarm=tuple(n for n in c.swarm if n != "probe:dummy")) for c in without] == before  # off
     assert " probe=" in W.load(tmp_path / "c.json").note
 
 

@@ -150,9 +150,6 @@ def _unpinned(s: Swarm, version: int) -> tuple[str, ...]:
 
 
 FULL = Swarm(enabled=False)  # today's full-feature stream
-REACH = table.seeded()  # TEMP
-PRE_REACH = Swarm(without=REACH)
-FULL_PRE_REACH = Swarm(enabled=False, without=REACH)
 
 
 def _validated(s: Swarm) -> Swarm:

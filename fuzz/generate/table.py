@@ -197,7 +197,8 @@ FEATURES += [  # the importer forms (issue 48): rewrites of a drawn case (fuzz/g
     _F("op:reshape", "reshapes between ops and after outputs (collapse and expand back, flatten, transpose, a 1x1 conv "
                      "as a matmul over a collapsed image) (fuzz/generate/forms.py)", **FORM),
 ]
-KEEP_ONE = ("kind", "inputs", "dtype", "conv-dtype", "conv-layout", "conv-grouping", "reduce", "pool")  # choices to make
+# groups whose members are choices the generator must make: a swarm draw keeps one of each on
+KEEP_ONE = ("kind", "inputs", "dtype", "conv-dtype", "conv-layout", "conv-grouping", "reduce", "pool")
 # Indexes of FEATURES, updated in place (``_index``) so that every module holding them sees a row ``extended`` adds.
 BY_NAME: dict[str, Feature] = {}
 GROUPS: dict[str, tuple[str, ...]] = {}
