@@ -24,14 +24,18 @@ Workload kinds (``KINDS``), each drawn by a family module under ``fuzz/generate/
 * ``fuzz/generate/named.py``: ``matmul`` (batched, transposed, quantized) and
   ``pool`` (max, sum; after a pad with a non-zero value);
 * ``fuzz/generate/attention.py``: ``attention`` (Q, K, V, a mask, a scale; or its generic form).  Whether a
-  seed draws it is decided from the seed's own attention stream (``attention_stream``: one seed in eight,
-  every seed where ``--only`` pins ``kind:attention``), never from the case stream, so the kinds the case
-  stream picks among (``KINDS``) and every other seed's case are those of before.
+  seed draws it is a seeded feature (below), never a pick of the case stream, so the kinds the case stream
+  picks among (``KINDS``) and every other seed's case are those of before.
+
+The seeded features (rows of ``fuzz/generate/table.py`` with odds: dynamic dims, the newer float types, int4
+weights, attention, the importer forms, real sizes) are decided once per seed, each from the seed's own stream for
+it, by one rule under every pin (``fuzz/generate/seeded.py``); ``cases()`` asks the same rule.  Where two that no
+case combines are both drawn, the order below decides: a real size, then int4 weights, then attention, then the rest.
 
 With ``shape:dynamic`` on, one case in three (every case where ``--only`` pins it on) marks input dims dynamic
 (``Builder.mark_dynamic``) and draws its loop extents also from sizes that stress dynamic-shape paths
 (``DYNAMIC_SIZES``).  Every draw about dynamic dims comes from the seed's own dynamic stream
-(``dynamic_stream``), never from the case's: a case that comes out static is the case its seed drew before
+(``shape:dynamic``), never from the case's: a case that comes out static is the case its seed drew before
 dynamic dims existed, seed for seed, under every swarm (tests/test_dynamic_stream.py holds the digests).
 
 Inputs are never splat: they are either exact small integers sized so every
@@ -56,23 +60,21 @@ off, ``pick`` is exactly ``ch.choice`` and ``on`` draws nothing, so ``Swarm(enab
 wrong-code families were added (kinds, body ops and map styles drawn from longer lists): a seed
 of an older campaign no longer regenerates its case, whose saved ``case.json`` replays as ever.
 Dynamic dims changed only the seeds whose case they make dynamic.  The newer float types likewise
-(``fuzz/generate/floats.py``): a seed's float stream picks one for one seed in six (every seed where ``--only``
-pins one on), and the case drawn as ever has its f16 retyped to it; a case without f16 stays as it was.
+(``fuzz/generate/floats.py``): a seed's float stream picks one for one seed in six, and the case drawn as ever
+has its f16 retyped to it; a case without f16 stays as it was.
 
 With ``dtype:i4`` on, one seed in eight is the ``weight_only`` kind (``fuzz/generate/quant.py``: int4 weights,
-dequantized, a matmul or conv accumulated in f32); every seed where ``--only`` names ``dtype:i4`` or
-``kind:weight_only``, none where ``--only`` names only other features.  It is decided from the seed's own int4
-stream (``int4_stream``) as dynamic dims are: a seed that is not int4 draws the case it drew before int4 existed
-(tests/test_dynamic_stream.py).  Int4 and attention cases are static and keep their types (no newer float
+dequantized, a matmul or conv accumulated in f32), a seed that is not int4 drawing the case it drew before int4
+existed (tests/test_dynamic_stream.py).  Int4 and attention cases are static and keep their types (no newer float
 retypes them yet).
 
-The importer forms (``fuzz/generate/forms.py``: ``conv:f32``, ``init:accumulate``, ``op:reshape``) are decided
-per seed from each form's own stream and applied as rewrites of the case drawn as ever (after a newer float's
-retype), so a seed without them draws the case it drew before they existed.
-With ``size:real`` pinned by ``--only`` (unpinned seeds draw none yet: ``sizes.ODDS``), a seed draws a real-size case (``fuzz/generate/real.py``: a real model's
-layer or tile-boundary sizes, ``fuzz/generate/sizes.py``), every draw from the seed's own size stream; where the
-features left on admit none, the seed draws its ordinary case.  Real-size cases are static, keep their types, and
-are not drawn by the hypothesis strategy ``cases()``.
+The importer forms (``fuzz/generate/forms.py``: ``conv:f32``, ``init:accumulate``, ``op:reshape``) are applied as
+rewrites of the case drawn as ever (after a newer float's retype), then the ``rewrite`` of any other seeded row, so
+a seed without them draws the case it drew before they existed.
+A seed that takes ``size:real`` (the row's odds: none yet unpinned) draws a real-size case (``fuzz/generate/real.py``:
+a real model's layer or tile-boundary sizes, ``fuzz/generate/sizes.py``), every draw from its size stream; where
+the features left on admit none, the seed draws its ordinary case.  Real-size cases are static, keep their types,
+and are not drawn by the hypothesis strategy ``cases()`` (the row says so).
 """
 from __future__ import annotations
 
@@ -94,7 +96,7 @@ FAMILIES = {"conv": convs.lone_conv, "conv_requant": convs.conv_requant, "elemen
             "reduction": generics.reduction, "mixed": chains.mixed, "softmax": dags.softmax, "norm": dags.norm,
             "residual": dags.residual, "fanout": dags.fanout, "matmul": named.matmul, "pool": named.pool}
 KINDS = tuple(FAMILIES)  # the kinds the case stream picks among; attention and int4 are decided apart
-WEIGHT_ONLY = "weight_only"  # the int4 kind: chosen by its own stream (``wants_int4``), never by the kind pick
+WEIGHT_ONLY = "weight_only"  # the int4 kind: chosen by its own stream (``fuzz/generate/seeded.py``), never by the kind pick
 F16_SAFE = 16384.0  # rejection threshold keeping f16 values far from 65504
 
 
