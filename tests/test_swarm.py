@@ -46,7 +46,7 @@ def _first_acceptable(seed: int, space):
     newer = next((t for t in floats.NEW_FLOATS if f"dtype:{t}" in on), None)
     wants = {f: flows[f] for f in forms.FORMS if f in on}
     if "size:real" in on:  # a real-size case from its own stream alone
-        return _real(flows["size:real"], f"seed{seed}" if space is DEFAULT else f"wide{seed}", frozenset(), frozenset())
+        return _real(f"seed{seed}" if space is DEFAULT else f"wide{seed}", frozenset(), on, flows, FULL)
     while True:
         try:
             case, exact = build(ch, f"seed{seed}" if space is DEFAULT else f"wide{seed}", space, dynamic=dynamic, dyn=dyn,

@@ -226,7 +226,7 @@ def generate(seed: int, space: Space = DEFAULT, swarm: Swarm = Swarm(), attempts
     on = seeded.decide(swarm, flows.__getitem__)
     name = f"seed{seed}" if space is DEFAULT else f"{space.name}{seed}"
     if "size:real" in on:  # every draw of a real-size case from its own stream
-        case = _real(flows["size:real"], name, off, swarm.pinned_on)
+        case = _real(name, off, on, flows, swarm)
         if case is not None:
             return case
     for _ in range(attempts):
@@ -239,15 +239,17 @@ def generate(seed: int, space: Space = DEFAULT, swarm: Swarm = Swarm(), attempts
                        f"with {', '.join(sorted(off)) or 'nothing'} switched off")
 
 
-def _real(stream: Chooser, name: str, off: frozenset[str], only: frozenset[str], attempts: int = 30) -> Case | None:
-    """The first acceptable real-size case of the seed's size stream (``fuzz/generate/real.py``), or None where
-    the features left on admit none: the seed then draws its ordinary case."""
+def _real(name: str, off: frozenset[str], on: frozenset[str], flows: dict, swarm: Swarm,
+          attempts: int = 30) -> Case | None:
+    """The first acceptable real-size case of the seed's size stream (``fuzz/generate/real.py``), through the
+    seeded rows' rewrites, or None where the features left on admit none: the seed then draws its ordinary case."""
     for _ in range(attempts):
         try:
-            case, exact = real.build(stream, name, off, only)
+            case, exact = real.build(flows["size:real"], name, off, swarm.pinned_on)
         except WorkloadError:
             continue
-        if acceptable(case, exact, sizes.REAL):
+        case = _rewritten(case, exact, on, flows, swarm, off)
+        if case is not None and acceptable(case, exact, sizes.REAL):
             return case
     return None
 
