@@ -71,7 +71,7 @@ from fuzz.case.workload import FLOAT_DTYPES, NUMPY_DTYPE
 from fuzz.cli.common import DEFAULT_BATCH
 from fuzz.execute.isolate import Lane
 from fuzz.execute.runner import run_case
-from fuzz.generate import features
+from fuzz.generate import features, table
 from fuzz.generate.generator import generate
 from fuzz.generate.swarm import FULL, Swarm
 from fuzz.judge import signature as sig
@@ -162,8 +162,10 @@ def features_section(args) -> None:
         for f in features.of(rep.case):
             rows.setdefault(f, []).append(compiled)
     print(f"    {'feature':<28} {'cases':>6}  " + "  ".join(f"{n[:18]:>18}" for n in names))
-    for f, seen in sorted(rows.items()):
-        shares = "  ".join(f"{sum(c.get(n, False) for c in seen) / len(seen):>18.0%}" for n in names)
+    for f in sorted(set(rows) | {t.name for t in table.FEATURES}):  # every row of the table, drawn or not
+        seen = rows.get(f, [])
+        shares = "  ".join(f"{sum(c.get(n, False) for c in seen) / len(seen):>18.0%}" if seen else f"{'-':>18}"
+                           for n in names)
         print(f"    {f:<28} {len(seen):>6}  {shares}")
 
 

@@ -416,7 +416,7 @@ def test_two_values_of_one_group_are_each_drawn():
 
 
 def test_the_refused_pins_are_exactly_those_the_generator_never_combines():
-    """The table of pins no case combines (fuzz/cli/common.py APART) against the generator itself: for every pair
+    """The pins no case combines (the feature table's excludes, fuzz/generate/table.py) against the generator itself: for every pair
     of the features decided apart from the swarm draw (one float8 type stands for the four) and the kinds, 8 seeds
     show both unless it is refused."""
     import itertools
@@ -424,14 +424,15 @@ def test_the_refused_pins_are_exactly_those_the_generator_never_combines():
     from fuzz.cli.common import BadInput, swarm
     from fuzz.generate import features
     from fuzz.generate.generator import SPACES, generate
-    from fuzz.generate.swarm import FEATURES, REACH, parse
+    from fuzz.generate import table
+    from fuzz.generate.swarm import FEATURES, parse
     kinds = {f.name for f in FEATURES if f.name.startswith("kind:")}
     ordinary = kinds - {"kind:attention", "kind:weight_only"}  # picked among as ever: each pinned one is drawn
     wrong = []
     # size:real and the importer forms are left out of the sweep: a real-size case takes seconds to draw, and their
     # rows (the table's last two) follow from generate()'s own rules: a pinned size:real or form draws static cases
     later = {"size:real", "conv:f32", "init:accumulate", "op:reshape"}
-    for a, b in itertools.combinations(sorted({r for r in REACH if not r.startswith("dtype:f8")} - later | kinds
+    for a, b in itertools.combinations(sorted({r for r in table.seeded() if not r.startswith("dtype:f8")} - later | kinds
                                               | {"dtype:f8E4M3FN"}), 2):
         if {a, b} <= ordinary:
             continue

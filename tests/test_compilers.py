@@ -12,13 +12,13 @@ from pathlib import Path
 import pytest
 
 import frontends
-from tests import ROOT
+from tests import ROOT, stored_sweep
 from fuzz.case import workload as W
 from fuzz.case.dynamic import is_dynamic
 from fuzz.execute.isolate import Lane
 from fuzz.execute.runner import run_case
 from fuzz.generate.generator import generate
-from fuzz.generate.swarm import FULL, Swarm
+from fuzz.generate.swarm import FULL
 from fuzz.judge import signature
 from fuzz.judge.oracle import Verdict
 
@@ -37,14 +37,14 @@ UNJUDGED = (Verdict.NOT_EXPRESSIBLE,  # a dialect (TOSA) that cannot express the
             Verdict.COMPILED,  # compiled, but this case cannot run here (tvm:relax-hexagon: not one kernel)
             Verdict.UNSUPPORTED,  # a simulator's named limit (never a finding): a minority, below
             Verdict.LIMITATION)  # a documented limitation (Relax's ONNX importer has no ConvInteger)
-# The full stream without the reach features whose compiler bugs show on nearly every case and are not all in the
-# corpus (a sweep that fails on a known-but-unfiled bug tests nothing): int4 weights (IREE llvm-cpu rejects masked
-# i4 loads, TVM's Hexagon HVX compile dies on the int4 unpack), attention (iree:cpu-attention-decomposed inverts the
-# softmax, Relax's f16 attention returns f32), float8 (TVM's float8 widening) and the importer forms (seed 1003's
-# reshape meets the known compute-at pad-border bug).  Their own tests run them (tests/test_forms.py too):
-# tests/test_int4.py, test_attention_compilers.py, test_float_types.py.  bf16 and dynamic dims are swept.
-SWEPT = Swarm(False, ("dtype:i4", "kind:attention", "conv:f32", "init:accumulate", "op:reshape")
-              + tuple(f"dtype:{t}" for t in W.FP8_DTYPES))
+# The swept cases are stored (tests/cases/sweep-base/: seeds 0-59, sweep-runnable/: seeds 1000-1011 of the full
+# stream), so a feature the generator gains never changes them.  They were drawn without the features whose compiler
+# bugs show on nearly every case and are not all in the corpus (a sweep that fails on a known-but-unfiled bug tests
+# nothing): int4 weights (IREE llvm-cpu rejects masked i4 loads, TVM's Hexagon HVX compile dies on the int4 unpack),
+# attention (iree:cpu-attention-decomposed inverts the softmax, Relax's f16 attention returns f32), float8 (TVM's
+# float8 widening) and the importer forms (seed 1003's reshape meets the known compute-at pad-border bug).  Their own
+# tests run them (tests/test_forms.py too): tests/test_int4.py, test_attention_compilers.py, test_float_types.py.
+# bf16 and dynamic dims are swept.
 UNSUPPORTED_SHARE = 0.1  # of a configuration's cases at most (gfx942 simulator: v_rcp_iflag_f32 in TVM's ROCm code)
 # A bug this sweep meets that is seen but not yet triaged into a finding is listed in corpus/known.json
 # (docs/corpus.md), which signature.known reads as campaigns do: masked here and there alike.
@@ -57,36 +57,35 @@ def lane():
     lane.close()
 
 
-def _sweep(lane, configs, seeds):
+def _sweep(lane, configs, cases):
     """A wrong result is a kernelfuzz bug or a new compiler bug, unless the corpus keeps it as a known one (a
     finding, or corpus/known.json's list of bugs seen but not yet triaged)."""
     verdicts = {c.name: Counter() for c in configs}
     wrong, known = [], signature.known(Path(f"{ROOT}/corpus"))
-    for seed in seeds:
-        case = generate(seed, swarm=SWEPT)
+    for case in cases:
         report = run_case(lane, case, configs)
         for r in report.results:
             verdicts[r.config][r.verdict] += 1
             if r.verdict is Verdict.UNSUPPORTED and is_dynamic(case):  # the simulators model no workgroup count
                 verdicts[r.config]["unsupported-dynamic"] += 1  # computed at run time: every dynamic case, not a share
             if r.verdict in WRONG and not signature.is_known(r, known):
-                wrong.append((seed, r.config, r.verdict.value, r.headline))
+                wrong.append((case.name, r.config, r.verdict.value, r.headline))
             if r.config.startswith("tvm"):
-                assert r.verdict in OK + UNJUDGED, (seed, r.summary())
+                assert r.verdict in OK + UNJUDGED, (case.name, r.summary())
     assert not wrong, wrong
     for name, counts in verdicts.items():  # judged: the cases the configuration could express and run
-        judged = len(seeds) - sum(counts[v] for v in UNJUDGED)
+        judged = len(cases) - sum(counts[v] for v in UNJUDGED)
         static_refusals = counts[Verdict.UNSUPPORTED] - counts["unsupported-dynamic"]
-        assert static_refusals <= max(1, UNSUPPORTED_SHARE * len(seeds)), (name, counts)
+        assert static_refusals <= max(1, UNSUPPORTED_SHARE * len(cases)), (name, counts)
         assert counts[Verdict.EXACT] + counts[Verdict.WITHIN_BOUND] >= 0.8 * judged, (name, counts)
 
 
 def test_base_configurations_agree_with_reference_on_60_generated_cases(lane):
-    _sweep(lane, BASE, range(60))  # a sample: the 1,000-case sweep is `make bench` (sections oracle, features)
+    _sweep(lane, BASE, stored_sweep("sweep-base"))  # a sample: the 1,000-case sweep is `make bench` (oracle, features)
 
 
 def test_every_runnable_configuration_agrees_with_reference_on_generated_cases(lane):
-    _sweep(lane, RUNNABLE, range(1000, 1012))
+    _sweep(lane, RUNNABLE, stored_sweep("sweep-runnable"))
 
 
 def test_seed_fp16_conv_differs_only_by_rounding(lane):

@@ -187,8 +187,7 @@ def test_device_option_reaches_the_workers_and_the_facts_of_a_real_compile(monke
     from fuzz.case.workload import to_json
     from fuzz.cli import common
     from fuzz.execute.isolate import Lane
-    from fuzz.generate.generator import generate
-    from fuzz.generate.swarm import PRE_REACH
+    from tests import stored
     monkeypatch.setenv(settings.DEVICE.name, "0")  # recorded as it was, so teardown restores it (--device sets it)
     monkeypatch.delenv(settings.DEVICE.name)
 
@@ -199,7 +198,7 @@ def test_device_option_reaches_the_workers_and_the_facts_of_a_real_compile(monke
     gfx = next(c for c in iree_frontend.CONFIGS if c.name == "iree:gfx942-O2")
     lane = Lane.for_configs([gfx])
     try:
-        c = lane.compile(gfx, to_json(generate(7, swarm=PRE_REACH)), 300)
+        c = lane.compile(gfx, to_json(stored("fanout-exact-seed7.json")), 300)
     finally:
         lane.close()
     assert c.status == "ok"

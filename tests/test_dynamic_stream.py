@@ -12,7 +12,8 @@ from fuzz.case import workload as W
 from fuzz.generate.base import RandomChooser
 from fuzz.generate import features
 from fuzz.generate.floats import NEW_FLOATS
-from fuzz.generate.generator import SPACES, dynamic_stream, generate, wants_dynamic
+from fuzz.generate import seeded
+from fuzz.generate.generator import SPACES, generate
 from fuzz.generate.swarm import FULL, Swarm, parse
 
 TABLE = json.loads((ROOT / "tests/data/pre-dynamic-digests.json").read_text())["digests"]
@@ -94,9 +95,11 @@ def test_pins_decide_it_without_a_draw():
     only, without = parse(True, "", "shape:dynamic"), parse(True, "shape:dynamic", "")
     assert all(_dynamic(generate(s, swarm=only)) for s in range(8))
     assert not any(_dynamic(generate(s, swarm=without)) for s in range(8))
-    off = without.draw(RandomChooser(random.Random(0)))
-    stream = dynamic_stream(0)
-    assert wants_dynamic(without, off, stream) is False and stream.rng.getstate() == dynamic_stream(0).rng.getstate()
+    for swarm, want in ((only, {"shape:dynamic"}), (without, set())):
+        stream = seeded.stream(0, "shape:dynamic")
+        flows = {**seeded.streams(0), "shape:dynamic": stream}
+        assert seeded.decide(swarm, flows.__getitem__) & {"shape:dynamic"} == want
+        assert stream.rng.getstate() == seeded.stream(0, "shape:dynamic").rng.getstate()
 
 
 def test_a_seed_retyped_to_a_newer_float_is_its_old_case_in_that_type():

@@ -15,6 +15,7 @@ import pytest
 
 from frontends.devices.gfx942.errors import Report
 from frontends.iree.simulated import run_module
+from tests import stored
 
 pytestmark = pytest.mark.compilers
 
@@ -56,30 +57,22 @@ def _judge(case, tmp_path, flags=()):
     return tmp_path
 
 
-def _generated(seed: int):
-    from fuzz.case.values import with_digests
-    from fuzz.generate.generator import SPACES, generate
-    from fuzz.generate.swarm import PRE_REACH
-    # without the reach features: the seeds below draw the cases they drew before shape:dynamic joined the swarm
-    return with_digests(generate(seed, SPACES["default"], PRE_REACH))
-
-
 def test_the_seed_int8_conv_and_requantizing_generic(tmp_path):
     from fuzz.casefile import load
     _judge(load("corpus/seeds/iree-sdxl-int8-conv-requant.json"), tmp_path)
 
 
-@pytest.mark.parametrize("seed", [2, 22, 6])  # f16 elementwise generics; i8 matmul (MFMA); f16 conv (MFMA, LDS)
-def test_generated_cases(seed, tmp_path):
-    d = _judge(_generated(seed), tmp_path)
+@pytest.mark.parametrize("name", ["elementwise-realistic-seed2", "matmul-exact-seed22", "residual-exact-seed6"])
+def test_generated_cases(name, tmp_path):  # f16 elementwise generics; i8 matmul (MFMA); f16 conv (MFMA, LDS)
+    d = _judge(stored(f"{name}.json"), tmp_path)
     asm = "".join(p.read_text() for p in (d / "dump").glob("*.rocmasm"))
-    assert seed == 2 or "v_mfma" in asm
+    assert name.startswith("elementwise") or "v_mfma" in asm
 
 
 def test_the_command_line_runs_a_module_and_saves_its_outputs(tmp_path):
     from frontends.iree.simulated import main
     from fuzz.case.values import materialize_all
-    case = _generated(2)
+    case = stored("elementwise-realistic-seed2.json")
     _compile(_iree("lower").lower(case), tmp_path)
     inputs = materialize_all(case)
     paths = []
@@ -130,7 +123,7 @@ def test_a_compile_past_its_timeout_is_a_timeout_never_a_crash(tmp_path, monkeyp
     from fuzz.execute.isolate import _compile_in_worker
     monkeypatch.setenv("KERNELFUZZ_SIMULATE", "1")
     config = next(c for c in frontends.all_configs() if c.name == "iree:gfx942-O2")
-    r = _compile_in_worker(config, to_json(_generated(2)), str(tmp_path), 0.05)
+    r = _compile_in_worker(config, to_json(stored("elementwise-realistic-seed2.json")), str(tmp_path), 0.05)
     assert r.status == "timeout" and "timed out" in r.message, (r.status, r.message)
 
 
@@ -138,7 +131,7 @@ def test_the_second_stage_stops_at_the_time_it_is_given_as_a_timeout(tmp_path):
     from fuzz.execute.backend import CompilerFailure
     from iree.compiler.tools.binaries import find_tool
     simulated = _iree("simulated")
-    _compile(_iree("lower").lower(_generated(2)), tmp_path)
+    _compile(_iree("lower").lower(stored("elementwise-realistic-seed2.json")), tmp_path)
     (tmp_path / "et.mlir").replace(tmp_path / "kernel.vmfb")  # where the first stage leaves the host program
     with pytest.raises(CompilerFailure) as e:
         simulated.finish(find_tool("iree-compile"), list(_iree("frontend").GFX942), str(tmp_path), 0.01, "gfx942")

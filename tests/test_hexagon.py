@@ -2,6 +2,7 @@
 
 Needs qemu-user, clang-16 and lld-16 (`make system-deps`); CI installs them, so these run there."""
 import struct
+from collections import Counter
 
 import numpy as np
 import pytest
@@ -11,8 +12,7 @@ from frontends.devices import hexagon
 from fuzz.case import workload as W
 from fuzz.execute.isolate import Lane
 from fuzz.execute.runner import run_case
-from fuzz.generate.generator import generate
-from fuzz.generate.swarm import FULL_PRE_REACH
+from tests import stored, stored_sweep
 from fuzz.judge.oracle import Verdict
 from tests import handwritten as H
 
@@ -109,29 +109,23 @@ def lane():
 @pytest.mark.compilers
 def test_generated_int8_requant_and_fp16_workloads_match_the_reference_under_qemu(lane):
     configs = [c for c in frontends.all_configs() if c.name in ("tvm:hexagon", "tvm:hexagon-hvx-vectorize")]
-    picked = {"conv_requant": 0, "fp16": 0}
-    for seed in range(300):  # the full stream's cases as before the reach features (test_compilers' sweep runs those)
-        case = generate(seed, swarm=FULL_PRE_REACH)
+    picked = Counter()
+    for case in stored_sweep("hexagon"):  # the first six of each among the full stream's seeds 0-299 when stored
         types = {t for _, t in case.tensor_types().values()}
-        kind = "conv_requant" if "kind=conv_requant" in case.note else "fp16" if "f16" in types else None
-        if kind is None or picked[kind] >= 6:
-            continue
-        picked[kind] += 1
+        picked["conv_requant" if "kind=conv_requant" in case.note else "fp16" if "f16" in types else "other"] += 1
         for r in run_case(lane, case, configs).results:
-            assert r.verdict in (Verdict.EXACT, Verdict.WITHIN_BOUND), (seed, r.summary())
-        if min(picked.values()) >= 6:
-            break
+            assert r.verdict in (Verdict.EXACT, Verdict.WITHIN_BOUND), (case.name, r.summary())
     assert picked == {"conv_requant": 6, "fp16": 6}
 
 
 @needs_tools
 @pytest.mark.compilers
-@pytest.mark.parametrize("seed", [1773880732, 490477931, 648919014])
-def test_harness_provides_the_helpers_llvm_calls(lane, seed):
-    """Cases whose kernels call __hexagon_memcpy_likely_aligned_min32bytes_mult8bytes (found by a campaign): drawn
-    static, the cases those seeds drew before dynamic dims (490477931 comes out dynamic in today's full stream)."""
+@pytest.mark.parametrize("name", ["fanout-realistic-seed1773880732", "fanout-exact-seed490477931",
+                                  "fanout-exact-seed648919014"])
+def test_harness_provides_the_helpers_llvm_calls(lane, name):
+    """Cases whose kernels call __hexagon_memcpy_likely_aligned_min32bytes_mult8bytes (found by a campaign)."""
     config = next(c for c in frontends.all_configs() if c.name == "tvm:hexagon")
-    (r,) = run_case(lane, generate(seed, swarm=FULL_PRE_REACH), [config]).results
+    (r,) = run_case(lane, stored(f"{name}.json"), [config]).results
     assert r.verdict in (Verdict.EXACT, Verdict.WITHIN_BOUND), r.summary()
 
 

@@ -10,13 +10,11 @@ import frontends
 from fuzz.case import workload as W
 from fuzz.execute.isolate import Lane
 from fuzz.execute.runner import run_case
-from fuzz.generate.generator import generate
-from fuzz.generate.swarm import PRE_REACH
 from fuzz.judge.oracle import Verdict
 
 tvm = pytest.importorskip("tvm")
 from frontends.tvm import relax_frontend, relax_lower  # noqa: E402
-from tests import ROOT
+from tests import ROOT, stored_sweep
 
 SEED_INT8 = f"{ROOT}/corpus/seeds/iree-sdxl-int8-conv-requant.json"
 SEED_FP16 = f"{ROOT}/corpus/seeds/tvm-hexagon-conv2d-fp16.json"
@@ -144,9 +142,9 @@ def test_relax_configurations_agree_with_the_reference_on_generated_cases(lane):
     attention, which finds TVM bugs on Relax (an f16 result typed float32; seed 2000's f32 attention wrong on
     tvm:relax-cpu-sampled): tests/test_attention_compilers.py runs attention there."""
     configs = [CONFIGS[n] for n in ("tvm:relax-cpu", "tvm:relax-cpu-unfused", "tvm:relax-cpu-sampled")]
-    for seed in range(2000, 2012):
-        for r in run_case(lane, generate(seed, swarm=PRE_REACH), configs).results:
-            assert r.verdict in OK, (seed, r.summary())
+    for case in stored_sweep("relax"):  # seeds 2000-2011 of the default stream when stored
+        for r in run_case(lane, case, configs).results:
+            assert r.verdict in OK, (case.name, r.summary())
 
 
 @pytest.mark.compilers

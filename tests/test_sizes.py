@@ -9,10 +9,10 @@ from click.testing import CliRunner
 
 from fuzz.case.workload import Conv2d
 from fuzz.cli import main
-from fuzz.generate import features, layers, sizes
+from fuzz.generate import features, layers, seeded, sizes, table
 from fuzz.generate.base import RandomChooser
 from fuzz.generate.generator import generate
-from fuzz.generate.swarm import BY_NAME, REACH, parse
+from fuzz.generate.swarm import BY_NAME, parse
 
 REAL = parse(True, "", "size:real")
 
@@ -27,13 +27,15 @@ def _macs(case) -> int:
 
 
 def test_size_real_is_a_feature_decided_by_its_own_stream_and_pins():
-    assert "size:real" in BY_NAME and not BY_NAME["size:real"].drawn and "size:real" in REACH
-    on, off = frozenset({"size:real"}), frozenset({"size:real"})
-    stream = sizes.size_stream(3)
-    assert sizes.wants_real(on, frozenset(), stream) and not sizes.wants_real(frozenset(), off, stream)
-    assert stream.rng.getstate() == sizes.size_stream(3).rng.getstate()  # pins decide without a draw
-    drawn = [sizes.wants_real(frozenset(), frozenset(), sizes.size_stream(s)) for s in range(1000)]
-    assert sum(drawn) == 0  # none unpinned yet (sizes.ODDS says why): --only size:real draws them
+    assert "size:real" in BY_NAME and not BY_NAME["size:real"].drawn and "size:real" in table.seeded()
+    on, off = parse(True, "", "size:real"), parse(True, "size:real", "")
+    stream = seeded.stream(3, "size:real")
+    def flows(key):
+        return stream if key == "size:real" else seeded.stream(3, key)
+    assert "size:real" in seeded.decide(on, flows) and "size:real" not in seeded.decide(off, flows)
+    assert stream.rng.getstate() == seeded.stream(3, "size:real").rng.getstate()  # pins decide without a draw
+    drawn = ["size:real" in seeded.decide(parse(True), seeded.streams(s).__getitem__) for s in range(1000)]
+    assert sum(drawn) == 0  # none unpinned yet (its row's odds): --only size:real draws them
 
 
 def test_pinned_cases_name_their_layer_or_boundary_and_keep_the_budget():
@@ -121,4 +123,4 @@ def test_the_command_line_lists_and_generates_it(tmp_path):
 
 def test_the_size_stream_is_apart_from_the_case_stream():
     ch = RandomChooser(random.Random(11))
-    assert sizes.size_stream(11).rng.random() != ch.rng.random()
+    assert seeded.stream(11, "size:real").rng.random() != ch.rng.random()

@@ -12,11 +12,9 @@ from fuzz.case import workload as W
 from fuzz.case.values import with_digests
 from fuzz.cli import main
 from fuzz.generate import features
-from fuzz.generate import floats, forms, sizes
+from fuzz.generate import floats, forms, seeded
 from fuzz.generate.generator import (DEFAULT, WIDE, RandomChooser, _newer_float, _real, _with_forms, acceptable,
-                                      attention_stream, build,
-                                      cases, dynamic_stream, generate, int4_stream, wants_attention, wants_dynamic,
-                                      wants_int4)
+                                      build, cases, generate)
 from fuzz.generate.swarm import BY_NAME, FEATURES, FULL, GROUPS, KEEP_ONE, Swarm, SwarmError, parse
 from tests import fake_frontend as fake
 
@@ -42,16 +40,13 @@ def _digest(space, seeds, swarm):
 
 def _first_acceptable(seed: int, space):
     """The first acceptable build of the seed's own stream with nothing switched off (no swarm draw made)."""
-    ch, dyn = RandomChooser(random.Random(seed)), dynamic_stream(seed)
-    dynamic = wants_dynamic(FULL, frozenset(), dyn)  # the seed's own dynamic-dims stream decides, once
-    newer = floats.wanted(frozenset(), frozenset(), floats.float_stream(seed))  # and its float stream, once
-    int4 = wants_int4(FULL, frozenset(), int4_stream(seed))  # and its own int4 stream
-    attend = wants_attention(FULL, frozenset(), attention_stream(seed))  # and its attention stream
-    wants = {f: st for f in forms.FORMS if forms.wanted(f, frozenset(), (), frozenset(),
-                                                          st := forms.form_stream(seed, f))}  # and each form's
-    size = sizes.size_stream(seed)
-    if sizes.wants_real(frozenset(), frozenset(), size):  # and its size stream: a real-size case from it alone
-        return _real(size, f"seed{seed}" if space is DEFAULT else f"wide{seed}", frozenset(), frozenset())
+    ch, flows = RandomChooser(random.Random(seed)), seeded.streams(seed)
+    on = seeded.decide(FULL, flows.__getitem__)  # each seeded feature from the seed's own stream for it, once
+    dyn, dynamic, int4, attend = flows["shape:dynamic"], "shape:dynamic" in on, "dtype:i4" in on, "kind:attention" in on
+    newer = next((t for t in floats.NEW_FLOATS if f"dtype:{t}" in on), None)
+    wants = {f: flows[f] for f in forms.FORMS if f in on}
+    if "size:real" in on:  # a real-size case from its own stream alone
+        return _real(f"seed{seed}" if space is DEFAULT else f"wide{seed}", frozenset(), on, flows, FULL)
     while True:
         try:
             case, exact = build(ch, f"seed{seed}" if space is DEFAULT else f"wide{seed}", space, dynamic=dynamic, dyn=dyn,
@@ -102,7 +97,7 @@ def test_every_switchable_feature_is_one_a_case_can_exercise():
     """The switches and the campaign statistics speak of the same things."""
     seen = {f for s in range(300) for f in features.of(generate(s, swarm=FULL))}
     seen |= {f for s in range(60) for f in features.of(generate(s, WIDE, FULL))}
-    seen |= set(features.of(generate(0, swarm=parse(True, "", "size:real"))))  # drawn only where pinned (sizes.ODDS)
+    seen |= set(features.of(generate(0, swarm=parse(True, "", "size:real"))))  # drawn only where pinned (its row's odds)
     assert set(BY_NAME) <= seen, set(BY_NAME) - seen
 
 

@@ -11,10 +11,9 @@ from fuzz.case.values import materialize_all
 from fuzz.execute.backend import NotExpressible
 from fuzz.execute.isolate import Lane
 from fuzz.execute.runner import run_case
-from fuzz.generate.generator import generate
-from fuzz.generate.swarm import PRE_REACH
 from fuzz.judge.oracle import Verdict
 from fuzz.judge.reference import evaluate
+from tests import stored_sweep
 from tests.test_relax import SEED_FP16, SEED_INT8, requant_case
 
 OK = (Verdict.EXACT, Verdict.WITHIN_BOUND)
@@ -133,14 +132,14 @@ def test_rescale_and_float_requantize_are_both_exact(lane, layout):
 @pytest.mark.compilers
 def test_tosa_agrees_with_the_reference_or_says_what_it_cannot_express(lane):
     """IREE rejects some valid TOSA (an offset, reversed i8 read has failed LLVM translation, while the same case
-    as linalg compiles): tolerated, as test_compilers tolerates rejections, but never a wrong result.  Drawn
-    without dynamic dims and int4 weights, which the TOSA lowering never takes (tests/test_dynamic.py,
+    as linalg compiles): tolerated, as test_compilers tolerates rejections, but never a wrong result.  Stored
+    cases without dynamic dims and int4 weights, which the TOSA lowering never takes (tests/test_dynamic.py,
     tests/test_int4.py)."""
     verdicts = []
-    for seed in range(3000, 3016):
-        r = run_case(lane, generate(seed, swarm=PRE_REACH), [CPU]).results[0]
+    for case in stored_sweep("tosa"):  # seeds 3000-3015 of the default stream when stored
+        r = run_case(lane, case, [CPU]).results[0]
         verdicts.append(r.verdict)
-        assert r.verdict in OK + (Verdict.NOT_EXPRESSIBLE, Verdict.REJECTED), (seed, r.summary())
+        assert r.verdict in OK + (Verdict.NOT_EXPRESSIBLE, Verdict.REJECTED), (case.name, r.summary())
     expressed = [v for v in verdicts if v is not Verdict.NOT_EXPRESSIBLE]  # the generator's integer division,
     # float division, sqrt, matmuls and pools are beyond TOSA or its lowering here
     assert len(expressed) >= 0.4 * len(verdicts) and sum(v in OK for v in expressed) >= 0.8 * len(expressed), verdicts

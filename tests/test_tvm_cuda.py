@@ -11,30 +11,28 @@ import pytest
 import frontends
 from frontends.devices import cuda_driver
 from frontends.tvm import cuda_run as tvm_cuda_run, frontend as tvm_frontend
-from fuzz.generate.generator import generate
-from fuzz.generate.swarm import PRE_REACH
+from tests import stored
 
 pytestmark = pytest.mark.compilers
 DLIGHT = next(c for c in tvm_frontend.CONFIGS if c.name == "tvm:cuda-dlight")
-TWO_KERNELS = 16  # generate(16): an elementwise op feeding a reduction, two kernels through a global buffer
+TWO_KERNELS = "matmul-exact-seed16.json"  # a matmul feeding a generic: two kernels through a global buffer
 
 
-def _compile_in_child(seed: int):
+def _compile_in_child(name: str):
     with tempfile.TemporaryDirectory() as workdir:
-        # static: the cases these seeds drew before dynamic dims (dlight fails on some dynamic ones)
-        case = generate(seed, swarm=PRE_REACH)
+        case = stored(name)  # static (dlight fails on some dynamic cases)
         handle, _, facts = tvm_frontend.compile(case, DLIGHT, workdir)
     return handle, facts, tvm_frontend.export(handle)
 
 
-def _compiled(seed: int, exported: bool = False):
+def _compiled(name: str, exported: bool = False):
     """TVM's CUDA compile in a spawned process, as kernelfuzz's lanes do (TVM's CUDA codegen in the pytest process,
     after the suite's other in-process TVM work, took that process down once)."""
     import multiprocessing
     from concurrent.futures import ProcessPoolExecutor
 
     with ProcessPoolExecutor(1, mp_context=multiprocessing.get_context("spawn")) as pool:
-        (kind, (source, launch), outputs), facts, art = pool.submit(_compile_in_child, seed).result()
+        (kind, (source, launch), outputs), facts, art = pool.submit(_compile_in_child, name).result()
     assert kind == "cuda"
     return (source, launch, facts) + ((art,) if exported else ())
 
@@ -54,8 +52,8 @@ def test_launches_are_read_from_tvm_host_code_in_order_with_their_intermediates(
 
 @pytest.mark.skipif(bool(tvm_cuda_run.binding_missing()), reason=tvm_cuda_run.EXTRA)
 def test_tvm_cuda_source_compiles_with_nvrtc_to_the_kernels_the_launches_name():
-    for seed in (0, 5, TWO_KERNELS):
-        source, launch, _ = _compiled(seed)
+    for name in ("mixed-exact-seed0.json", "mixed-realistic-seed5.json", TWO_KERNELS):
+        source, launch, _ = _compiled(name)
         ptx = tvm_cuda_run.nvrtc_compile(source, "compute_80")
         assert sorted(tvm_cuda_run.ptx_entries(ptx)) == sorted(k["name"] for k in launch["kernels"])
     assert tvm_cuda_run.nvrtc_compile(source, "sm_90")[:4] == b"\x7fELF"  # a Hopper cubin, built without a GPU
@@ -76,7 +74,7 @@ def test_two_kernels_through_a_global_buffer_simulate_to_the_reference():
     from fuzz.execute.runner import judge_all, prepare
     from fuzz.judge.oracle import Verdict
     source, launch, _ = _compiled(TWO_KERNELS)
-    case = generate(TWO_KERNELS, swarm=PRE_REACH)  # as _compile_in_child draws it
+    case = stored(TWO_KERNELS)
     p = prepare(case, [DLIGHT])
     types = case.tensor_types()
     outs = simulated.run(source, launch, p.inputs, [(types[n][0], TVM_DTYPE[types[n][1]]) for n in case.outputs])

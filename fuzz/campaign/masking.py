@@ -16,8 +16,8 @@ the bucket entries of the bugs kept in the corpus (``signature.known``):
   every case of a bucket is a candidate trigger; the rarer it is overall, the less of the space
   avoiding it costs.
 * ``Steering`` (``--avoid-known``) switches off, per known bucket, the rarest switchable feature
-  tied to it, for the rest of the campaign, and says why.  Switchable: a feature swarm draws; dtypes
-  cut across every choice and are only pinned by hand (an s23 campaign switched off dtype:f16, half
+  tied to it, for the rest of the campaign, and says why.  Switchable: a feature swarm draws or its seed's
+  odds decide (``fuzz/generate/table.py``); dtypes cut across every choice and are only pinned by hand (an s23 campaign switched off dtype:f16, half
   of the space, for a bucket of 5 f16 cases).
 """
 from __future__ import annotations
@@ -129,7 +129,7 @@ class Steering:
             present = _all_present(stats, b) if names and b.count >= MIN_CASES else []
             if not present or any(f in self.swarm.without for f in present):
                 continue  # not known, too few cases, or already steered around
-            for f in sorted((f for f in present if f in BY_NAME and BY_NAME[f].drawn and f not in self.swarm.only),
+            for f in sorted((f for f in present if f in BY_NAME and BY_NAME[f].switchable and f not in self.swarm.only),
                             key=lambda f: (stats.feature_cases[f], f)):
                 try:
                     self.swarm = self.swarm.avoiding(f)

@@ -70,40 +70,24 @@ def swarm_options(command):
 
 
 def swarm(mode: str, without: str, only: str):
-    """The validated swarm; ``--only`` pins that no one case combines are refused (``APART``)."""
-    import fnmatch
+    """The validated swarm; ``--only`` pins that no one case combines are refused (the feature table's
+    ``excludes``, ``fuzz/generate/table.py``)."""
+    import itertools
 
+    from fuzz.generate import table
     from fuzz.generate.swarm import SwarmError, parse
 
     try:
         s = parse(mode == "on", without, only)
     except SwarmError as e:
         raise click.UsageError(str(e)) from None
-    above: tuple[str, ...] = ()  # an earlier row's winners win over this row's too
-    for winners, losers, why in APART:
-        won, above = [n for n in winners if n in s.only], above + winners
-        lost = [n for n in s.only if n not in above and any(fnmatch.fnmatchcase(n, glob) for glob in losers)]
-        if won and lost:
-            raise BadInput(f"--only {only}: no case combines {won[0]} with {lost[0]} ({why}); pin them in separate "
-                           f"campaigns (--only {won[0]}, then --only {lost[0]})")
+    for a, b in itertools.combinations(s.only, 2):
+        split = table.apart(a, b)
+        if split:
+            won, lost, why = split
+            raise BadInput(f"--only {only}: no case combines {won} with {lost} ({why}); pin them in separate "
+                           f"campaigns (--only {won}, then --only {lost})")
     return s
-
-
-# Features no one case combines: pinned on together by --only, those of the first set win every seed and those
-# matching the second are never drawn (fuzz/generate/generator.py decides an int4 case, then an attention case,
-# apart and before the kind, and keeps their types and static shapes), or no case at all is (a newer float type
-# retypes f16, which a requantized int8 conv has none of).  tests/test_cli.py checks the table against the
-# generator, pair by pair.
-APART = ((("dtype:i4", "kind:weight_only"), ("kind:*", "shape:dynamic", "dtype:bf16", "dtype:f8*"),
-          "an int4 case is a static weight-only matmul or conv that keeps its types"),
-         (("kind:attention",), ("kind:*", "shape:dynamic", "dtype:f8*"),
-          "an attention case is static, of its own kind, and has no float8 input"),
-         (("kind:conv_requant",), ("dtype:bf16", "dtype:f8*"),
-          "a requantized conv is int8 end to end: it has no f16 for a newer float type to retype"),
-         (("size:real",), ("shape:dynamic", "dtype:bf16", "dtype:f8*", "conv:f32", "init:accumulate", "op:reshape"),
-          "a real-size case is static, keeps its layer's types and takes no importer form"),
-         (("conv:f32", "init:accumulate", "op:reshape"), ("kind:attention", "shape:dynamic"),
-          "a case pinned to an importer form is static and not attention"))
 
 
 def warm_up_note(configs, say=lambda m: click.echo(m, err=True)) -> None:

@@ -18,6 +18,7 @@ from rich.table import Column, Table
 from rich.text import Text
 
 from fuzz.campaign import masking
+from fuzz.generate import table as features_table
 from fuzz.generate.swarm import FEATURES, KEEP_ONE
 
 
@@ -125,12 +126,14 @@ class LiveTable:
 
 
 def registry() -> Table:
-    """Every switchable feature: its group, what it controls, what it requires."""
-    table = Table("feature", "group", "controls", "requires",
-                  title="Generator features (`--without`, `--only`; a swarm draw switches each off with "
-                        "probability 1/2; * marks groups that always keep one member on)")
+    """Every feature of the table (fuzz/generate/table.py): its group, how a case comes to have it, what it controls,
+    requires and excludes."""
+    table = Table("feature", "group", "drawn", "controls", "requires", "excludes",
+                  title="Generator features (`--without` switches one off; `--only` leaves it the only one of its "
+                        "group on, and a seeded one in every case; * marks groups that always keep one member on)")
     for f in FEATURES:
-        table.add_row(f.name, f.group + (" *" if f.group in KEEP_ONE else ""), f.controls, ", ".join(f.requires))
+        table.add_row(f.name, f.group + (" *" if f.group in KEEP_ONE else ""), f.rule, f.controls,
+                      ", ".join(f.requires), ", ".join(features_table.excludes(f.name)))
     return table
 
 

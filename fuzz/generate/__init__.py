@@ -1,7 +1,8 @@
 """Generation: a seed (and a swarm draw of features) in, a random UB-free ``Case`` out.
 
 ``generator`` is the entry point (``generate``, ``cases``, ``acceptable``, ``Space``, ``SPACES``, ``KINDS``);
-``swarm`` lists the switchable features and draws them per case; ``features`` says what a case exercises.
+``table`` is the feature table (one row per feature: its rules); ``seeded`` decides the features drawn per seed
+from their own streams; ``swarm`` draws the rest per case; ``features`` says what a case exercises.
 The family modules:
 
 * ``base``: spaces, choosers, the ``Builder`` a case is drawn into;

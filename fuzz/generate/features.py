@@ -17,6 +17,7 @@ import re
 
 from fuzz.case.ops.init import init_of
 from fuzz.case.workload import Attention, Case, Conv2d, Expr, Generic, Matmul, Pad, Pool2d, Reshape
+from fuzz.generate import table
 
 
 def _body_ops(e: Expr) -> set[str]:
@@ -150,4 +151,5 @@ def of(case: Case, types: dict | None = None) -> list[str]:
     for op in case.ops:
         found.add(f"dtype:{'/'.join(sorted({types[n][1] for n in op.inputs}))}->{types[op.name][1]}")
         found |= _op(op, types)
+    found |= {f.name for f in table.FEATURES if f.shows is not None and f.shows(case)}  # a row that says how
     return sorted(found | _dag(case))

@@ -1,7 +1,7 @@
 """The newer float types (``dtype:bf16`` and one feature per float8 type): a drawn case retyped.
 
-A case is drawn as ever (its f16 tensors included), then, when its seed's float stream (``float_stream``)
-picks a newer type, ``retype`` rewrites it; no draw of the case's own stream changes, so a seed whose case
+A case is drawn as ever (its f16 tensors included), then, when its seed's ``dtype:float`` stream picks a newer
+type (the feature table's rule, ``fuzz/generate/seeded.py``: one seed in six), ``retype`` rewrites it; no draw of the case's own stream changes, so a seed whose case
 keeps the old types is the case it was before these types existed (tests/test_dynamic_stream.py).
 
 * ``bf16``: every f16 in the case becomes bf16: tensors, op results, accumulators, body casts and
@@ -19,33 +19,11 @@ keeps the old types is the case it was before these types existed (tests/test_dy
 """
 from __future__ import annotations
 
-import random
 from dataclasses import replace
 
 from fuzz.case.workload import FP8_DTYPES, Affine, Case, Conv2d, Expr, Generic, Matmul, WorkloadError, from_json, to_json
-from fuzz.generate.base import Chooser, RandomChooser
 
 NEW_FLOATS = ("bf16",) + FP8_DTYPES  # their features are dtype:<name>, in the group float-type
-ODDS = 6  # one seed in ODDS draws a newer float type where none is pinned on
-
-
-def float_stream(seed: int) -> RandomChooser:
-    """The seed's stream for the newer float types, apart from its case and dynamic-dims streams."""
-    return RandomChooser(random.Random(f"dtype:float/{seed}"))
-
-
-def wanted(pinned_on: frozenset[str], off: frozenset[str], fl: Chooser) -> str | None:
-    """The newer float type this seed retypes to: one pinned on (``--only``), else one seed in ``ODDS``
-    (drawn from ``fl``, never where every newer type is pinned off)."""
-    pinned = [t for t in NEW_FLOATS if f"dtype:{t}" in pinned_on]
-    if pinned:
-        return fl.choice(pinned)
-    left = [t for t in NEW_FLOATS if f"dtype:{t}" not in off]
-    if not left or fl.int(1, ODDS) != 1:
-        return None
-    return fl.choice(left)
-
-
 def retype(case: Case, dtype: str) -> Case | None:
     """``case`` with its f16 retyped to ``dtype`` (see the module docstring), validated; None without f16."""
     if not any(t.dtype == "f16" for t in case.inputs):

@@ -3,7 +3,7 @@
 A model's importer (torch-mlir, IREE's and TVM's ONNX frontends) emits IR kernelfuzz's hand-written families do
 not: f32 x f32 convs, a bias broadcast into the ``outs`` a conv or matmul accumulates into, and reshapes
 (collapse, expand, transpose) between ops.  Each is a feature (``conv:f32``, ``init:accumulate``, ``op:reshape``)
-decided per seed from the seed's own stream (``form_stream``), never from its case stream, and applied as a
+decided per seed from the seed's own stream (named after the form), never from its case stream, and applied as a
 rewrite of the case drawn as ever (``rewrite``), so a seed whose case keeps none of them is the case it drew
 before they existed (tests/test_dynamic_stream.py):
 
@@ -15,38 +15,22 @@ before they existed (tests/test_dynamic_stream.py):
   between ops), a collapse or transpose of an output, or a 1x1 conv written as a matmul over the collapsed
   image (``collapse -> matmul -> expand``) after a 4-d output.
 
-Each is wanted in one seed in ``ODDS`` (every seed where ``--only`` pins it, none where ``--only`` pins only
-other features or the feature is off).  A case a rewrite finds nothing to rewrite in stays as drawn, unless the
+Each is decided by the feature table's rule (``fuzz/generate/seeded.py``: one seed in ten, every seed where
+``--only`` pins it, none where it is off or ``--only`` pins attention or dynamic dims).  A case a rewrite finds nothing to rewrite in stays as drawn, unless the
 form is pinned on (None: the generator redraws).  Dynamic, int4 and attention cases are not rewritten (a run
 that pins a form draws static cases).
 """
 from __future__ import annotations
 
-import random
 from dataclasses import replace
 
 from fuzz.case.ops.init import init_of
 from fuzz.case.workload import FLOAT_DTYPES, Attention, Case, Conv2d, Matmul, Reshape, Tensor, ValueSpec, WorkloadError, from_json, \
     to_json
-from fuzz.generate.base import Chooser, RandomChooser
+from fuzz.generate.base import Chooser
 
 FORMS = ("conv:f32", "init:accumulate", "op:reshape")
 NARROW_FLOATS = tuple(t for t in FLOAT_DTYPES if t != "f32")  # every value of each is an f32
-ODDS = 10
-
-
-def form_stream(seed: int, form: str) -> RandomChooser:
-    """The seed's stream for one form, apart from its case stream and every other form's."""
-    return RandomChooser(random.Random(f"{form}/{seed}"))
-
-
-def wanted(form: str, pinned_on: frozenset[str], only: tuple[str, ...], off: frozenset[str], ch: Chooser) -> bool:
-    """Whether the seed's case takes ``form`` (module docstring); drawn from ``ch`` only where it may."""
-    if form in off:
-        return False
-    if form in pinned_on:
-        return True
-    return not only and ch.int(1, ODDS) == 1
 
 
 def pinned(pinned_on: frozenset[str]) -> bool:

@@ -24,14 +24,18 @@ Workload kinds (``KINDS``), each drawn by a family module under ``fuzz/generate/
 * ``fuzz/generate/named.py``: ``matmul`` (batched, transposed, quantized) and
   ``pool`` (max, sum; after a pad with a non-zero value);
 * ``fuzz/generate/attention.py``: ``attention`` (Q, K, V, a mask, a scale; or its generic form).  Whether a
-  seed draws it is decided from the seed's own attention stream (``attention_stream``: one seed in eight,
-  every seed where ``--only`` pins ``kind:attention``), never from the case stream, so the kinds the case
-  stream picks among (``KINDS``) and every other seed's case are those of before.
+  seed draws it is a seeded feature (below), never a pick of the case stream, so the kinds the case stream
+  picks among (``KINDS``) and every other seed's case are those of before.
+
+The seeded features (rows of ``fuzz/generate/table.py`` with odds: dynamic dims, the newer float types, int4
+weights, attention, the importer forms, real sizes) are decided once per seed, each from the seed's own stream for
+it, by one rule under every pin (``fuzz/generate/seeded.py``); ``cases()`` asks the same rule.  Where two that no
+case combines are both drawn, the order below decides: a real size, then int4 weights, then attention, then the rest.
 
 With ``shape:dynamic`` on, one case in three (every case where ``--only`` pins it on) marks input dims dynamic
 (``Builder.mark_dynamic``) and draws its loop extents also from sizes that stress dynamic-shape paths
 (``DYNAMIC_SIZES``).  Every draw about dynamic dims comes from the seed's own dynamic stream
-(``dynamic_stream``), never from the case's: a case that comes out static is the case its seed drew before
+(``shape:dynamic``), never from the case's: a case that comes out static is the case its seed drew before
 dynamic dims existed, seed for seed, under every swarm (tests/test_dynamic_stream.py holds the digests).
 
 Inputs are never splat: they are either exact small integers sized so every
@@ -56,23 +60,21 @@ off, ``pick`` is exactly ``ch.choice`` and ``on`` draws nothing, so ``Swarm(enab
 wrong-code families were added (kinds, body ops and map styles drawn from longer lists): a seed
 of an older campaign no longer regenerates its case, whose saved ``case.json`` replays as ever.
 Dynamic dims changed only the seeds whose case they make dynamic.  The newer float types likewise
-(``fuzz/generate/floats.py``): a seed's float stream picks one for one seed in six (every seed where ``--only``
-pins one on), and the case drawn as ever has its f16 retyped to it; a case without f16 stays as it was.
+(``fuzz/generate/floats.py``): a seed's float stream picks one for one seed in six, and the case drawn as ever
+has its f16 retyped to it; a case without f16 stays as it was.
 
 With ``dtype:i4`` on, one seed in eight is the ``weight_only`` kind (``fuzz/generate/quant.py``: int4 weights,
-dequantized, a matmul or conv accumulated in f32); every seed where ``--only`` names ``dtype:i4`` or
-``kind:weight_only``, none where ``--only`` names only other features.  It is decided from the seed's own int4
-stream (``int4_stream``) as dynamic dims are: a seed that is not int4 draws the case it drew before int4 existed
-(tests/test_dynamic_stream.py).  Int4 and attention cases are static and keep their types (no newer float
+dequantized, a matmul or conv accumulated in f32), a seed that is not int4 drawing the case it drew before int4
+existed (tests/test_dynamic_stream.py).  Int4 and attention cases are static and keep their types (no newer float
 retypes them yet).
 
-The importer forms (``fuzz/generate/forms.py``: ``conv:f32``, ``init:accumulate``, ``op:reshape``) are decided
-per seed from each form's own stream and applied as rewrites of the case drawn as ever (after a newer float's
-retype), so a seed without them draws the case it drew before they existed.
-With ``size:real`` pinned by ``--only`` (unpinned seeds draw none yet: ``sizes.ODDS``), a seed draws a real-size case (``fuzz/generate/real.py``: a real model's
-layer or tile-boundary sizes, ``fuzz/generate/sizes.py``), every draw from the seed's own size stream; where the
-features left on admit none, the seed draws its ordinary case.  Real-size cases are static, keep their types, and
-are not drawn by the hypothesis strategy ``cases()``.
+The importer forms (``fuzz/generate/forms.py``: ``conv:f32``, ``init:accumulate``, ``op:reshape``) are applied as
+rewrites of the case drawn as ever (after a newer float's retype), then the ``rewrite`` of any other seeded row, so
+a seed without them draws the case it drew before they existed.
+A seed that takes ``size:real`` (the row's odds: none yet unpinned) draws a real-size case (``fuzz/generate/real.py``:
+a real model's layer or tile-boundary sizes, ``fuzz/generate/sizes.py``), every draw from its size stream; where
+the features left on admit none, the seed draws its ordinary case.  Real-size cases are static, keep their types,
+and are not drawn by the hypothesis strategy ``cases()`` (the row says so).
 """
 from __future__ import annotations
 
@@ -83,7 +85,8 @@ from math import prod
 import numpy as np
 
 from fuzz.case.workload import FLOAT_DTYPES, Attention, Case, Generic, WorkloadError, expr_ops
-from fuzz.generate import attention, chains, convs, dags, features, floats, forms, generics, named, quant, real, sizes
+from fuzz.generate import attention, chains, convs, dags, features, floats, forms, generics, named, quant, real, \
+    seeded, sizes, table
 from fuzz.generate.base import DEFAULT, SPACES, WIDE, Builder, Chooser, HypothesisChooser, RandomChooser, Space  # noqa: F401
 from fuzz.generate.bodies import INEXACT
 from fuzz.generate.swarm import Swarm
@@ -93,7 +96,7 @@ FAMILIES = {"conv": convs.lone_conv, "conv_requant": convs.conv_requant, "elemen
             "reduction": generics.reduction, "mixed": chains.mixed, "softmax": dags.softmax, "norm": dags.norm,
             "residual": dags.residual, "fanout": dags.fanout, "matmul": named.matmul, "pool": named.pool}
 KINDS = tuple(FAMILIES)  # the kinds the case stream picks among; attention and int4 are decided apart
-WEIGHT_ONLY = "weight_only"  # the int4 kind: chosen by its own stream (``wants_int4``), never by the kind pick
+WEIGHT_ONLY = "weight_only"  # the int4 kind: chosen by its own stream (``fuzz/generate/seeded.py``), never by the kind pick
 F16_SAFE = 16384.0  # rejection threshold keeping f16 values far from 65504
 
 
@@ -157,19 +160,6 @@ def build(ch: Chooser, name: str = "case", space: Space = DEFAULT, off: frozense
     return case, b.exact
 
 
-def dynamic_stream(seed: int) -> RandomChooser:
-    """The seed's stream for dynamic dims, apart from its case stream (str seeds hash the same in every process)."""
-    return RandomChooser(random.Random(f"shape:dynamic/{seed}"))
-
-
-def wants_dynamic(swarm: Swarm, off: frozenset[str], dyn: Chooser) -> bool:
-    """Whether the next build marks dims dynamic: never with ``shape:dynamic`` off, always with it pinned on
-    (``--only``), else one seed in three; drawn from ``dyn`` only where the feature is on."""
-    if "shape:dynamic" in off:
-        return False
-    return "shape:dynamic" in swarm.pinned_on or dyn.int(0, 2) == 0
-
-
 def _newer_float(case: Case, exact: bool, newer: str | None, swarm: Swarm) -> tuple[Case | None, bool]:
     """``case`` retyped to the seed's newer float type (``fuzz/generate/floats.py``).  A case without f16 stays
     as drawn (the case its seed drew before these types), unless ``--only`` pins the type on (None: redraw).
@@ -183,40 +173,6 @@ def _newer_float(case: Case, exact: bool, newer: str | None, swarm: Swarm) -> tu
     return retyped, False
 
 
-def int4_stream(seed: int) -> RandomChooser:
-    """The seed's stream deciding int4 weights, apart from its case and dynamic streams."""
-    return RandomChooser(random.Random(f"dtype:i4/{seed}"))
-
-
-def wants_int4(swarm: Swarm, off: frozenset[str], stream: Chooser) -> bool:
-    """Whether the seed's case is the weight-only int4 kind: never with ``dtype:i4`` or ``kind:weight_only`` off,
-    always with either pinned on (``--only``), never where ``--only`` pins only others, else one seed in eight,
-    drawn from ``stream`` only then."""
-    if not off.isdisjoint(("dtype:i4", "kind:weight_only")):
-        return False
-    if not swarm.pinned_on.isdisjoint(("dtype:i4", "kind:weight_only")):
-        return True
-    if swarm.only:  # a campaign narrowed by --only gets int4 where it names it
-        return False
-    return stream.int(0, 7) == 0
-
-
-def attention_stream(seed: int) -> RandomChooser:
-    """The seed's stream for whether it draws attention, apart from its case and dynamic streams."""
-    return RandomChooser(random.Random(f"kind:attention/{seed}"))
-
-
-def wants_attention(swarm: Swarm, off: frozenset[str], stream: Chooser) -> bool:
-    """Whether the seed draws an attention case: never with ``kind:attention`` off, always with it pinned on
-    (``--only``), never where ``--only`` pins other kinds alone or every float dtype is off, else one seed in
-    eight; drawn from ``stream`` only where the feature is on."""
-    kinds = {n for n in swarm.only if n.startswith("kind:")}  # --only of other kinds leaves attention out too
-    if "kind:attention" in off or all(f"dtype:{t}" in off for t in FLOAT_DTYPES) or kinds - {"kind:attention"} \
-            and "kind:attention" not in kinds:
-        return False
-    return "kind:attention" in swarm.pinned_on or stream.int(0, 7) == 0
-
-
 def _with_forms(case: Case | None, exact: bool, wants: dict, swarm: Swarm, off: frozenset[str]) -> Case | None:
     """``case`` rewritten into the seed's importer forms (``fuzz/generate/forms.py``), never into a feature its
     swarm draw switched off (then as drawn, or None where a form is pinned on: redraw)."""
@@ -228,32 +184,54 @@ def _with_forms(case: Case | None, exact: bool, wants: dict, swarm: Swarm, off: 
     return new
 
 
+def _rewritten(case: Case | None, exact: bool, on: frozenset[str], flows: dict, swarm: Swarm,
+               off: frozenset[str]) -> Case | None:
+    """``case`` through the ``rewrite`` of each seeded row the seed takes (``fuzz/generate/table.py``), never into a
+    feature its swarm draw switched off (then as it was, or None where that row is pinned on: redraw)."""
+    for f in table.FEATURES:
+        if case is None or f.rewrite is None or f.name not in on:
+            continue
+        new = f.rewrite(case, exact, flows[f.key])
+        if new is None or off and not off.isdisjoint(features.of(new)):
+            if f.name in swarm.pinned_on:
+                return None
+            continue
+        case = new
+    return case
+
+
+def _attempt(ch: Chooser, name: str, space: Space, off: frozenset[str], on: frozenset[str], flows: dict,
+             swarm: Swarm) -> Case | None:
+    """One draw of the case stream with the seeded features ``on`` (``fuzz/generate/seeded.py``), each seeded draw
+    from its own stream in ``flows``; None where it is not acceptable."""
+    int4, attend = "dtype:i4" in on, "kind:attention" in on and "dtype:i4" not in on
+    try:
+        case, exact = build(ch, name, space, off, "shape:dynamic" in on, flows["shape:dynamic"], int4, attend)
+    except WorkloadError:
+        return None
+    newer = None if int4 or attend else next((t for t in floats.NEW_FLOATS if f"dtype:{t}" in on), None)
+    case, exact = _newer_float(case, exact, newer, swarm)
+    case = _with_forms(case, exact, {f: flows[f] for f in forms.FORMS if f in on}, swarm, off)
+    case = _rewritten(case, exact, on, flows, swarm, off)
+    return case if case is not None and acceptable(case, exact, space) else None
+
+
 def generate(seed: int, space: Space = DEFAULT, swarm: Swarm = Swarm(), attempts: int = 200) -> Case:
-    """The deterministic case for ``seed``: its swarm draw (none with ``swarm.enabled`` false), then the
-    first acceptable draw of the same seeded stream (a draw never exercises a feature switched off)."""
-    ch, dyn = RandomChooser(random.Random(seed)), dynamic_stream(seed)
+    """The deterministic case for ``seed``: its swarm draw (none with ``swarm.enabled`` false), the seeded features
+    it takes (each decided once, from its own stream), then the first acceptable draw of the seeded case stream (a
+    draw never exercises a feature switched off)."""
+    ch = RandomChooser(random.Random(seed))
     off = forms.settle(swarm.draw(ch), swarm.pinned_on)
-    dynamic = wants_dynamic(swarm, off, dyn) and not forms.pinned(swarm.pinned_on)  # once per seed: a static seed's every attempt is the one it made before
-    newer = floats.wanted(swarm.pinned_on, off, floats.float_stream(seed))  # once per seed, from its own stream
-    int4 = wants_int4(swarm, off, int4_stream(seed))  # likewise: a seed without int4 draws as before
-    attend = wants_attention(swarm, off, attention_stream(seed))  # likewise apart from the case stream
-    attend = attend and not forms.pinned(swarm.pinned_on)  # an attention case takes no importer form yet
-    streams = {f: forms.form_stream(seed, f) for f in forms.FORMS}  # likewise, one stream per importer form
-    wants = {f: s for f, s in streams.items() if forms.wanted(f, swarm.pinned_on, swarm.only, off, s)}
+    flows = seeded.streams(seed)
+    on = seeded.decide(swarm, flows.__getitem__)
     name = f"seed{seed}" if space is DEFAULT else f"{space.name}{seed}"
-    size = sizes.size_stream(seed)
-    if sizes.wants_real(swarm.pinned_on, off, size):  # likewise: every draw of a real-size case from its own stream
-        case = _real(size, name, off, swarm.pinned_on)
+    if "size:real" in on:  # every draw of a real-size case from its own stream
+        case = _real(name, off, on, flows, swarm)
         if case is not None:
             return case
     for _ in range(attempts):
-        try:
-            case, exact = build(ch, name, space, off, dynamic, dyn, int4, attend)
-        except WorkloadError:
-            continue
-        case, exact = _newer_float(case, exact, None if int4 or attend else newer, swarm)
-        case = _with_forms(case, exact, wants, swarm, off)
-        if case is not None and acceptable(case, exact, space):
+        case = _attempt(ch, name, space, off, on, flows, swarm)
+        if case is not None:
             return case
     if swarm.enabled:  # the swarm's draw switched off what the pins need (bf16 convs need conv:acc-f32): draw again
         return generate(seed, space, replace(swarm, enabled=False), attempts)  # with only the pins and --without
@@ -261,21 +239,25 @@ def generate(seed: int, space: Space = DEFAULT, swarm: Swarm = Swarm(), attempts
                        f"with {', '.join(sorted(off)) or 'nothing'} switched off")
 
 
-def _real(stream: Chooser, name: str, off: frozenset[str], only: frozenset[str], attempts: int = 30) -> Case | None:
-    """The first acceptable real-size case of the seed's size stream (``fuzz/generate/real.py``), or None where
-    the features left on admit none: the seed then draws its ordinary case."""
+def _real(name: str, off: frozenset[str], on: frozenset[str], flows: dict, swarm: Swarm,
+          attempts: int = 30) -> Case | None:
+    """The first acceptable real-size case of the seed's size stream (``fuzz/generate/real.py``), through the
+    seeded rows' rewrites, or None where the features left on admit none: the seed then draws its ordinary case."""
     for _ in range(attempts):
         try:
-            case, exact = real.build(stream, name, off, only)
+            case, exact = real.build(flows["size:real"], name, off, swarm.pinned_on)
         except WorkloadError:
             continue
-        if acceptable(case, exact, sizes.REAL):
+        case = _rewritten(case, exact, on, flows, swarm, off)
+        if case is not None and acceptable(case, exact, sizes.REAL):
             return case
     return None
 
 
 def cases(swarm: Swarm = Swarm()):
-    """Hypothesis strategy over the same generator, swarm draw included (shrinks toward every feature on)."""
+    """Hypothesis strategy over the same generator: the swarm draw and the seeded features decided by the same rule
+    (``fuzz/generate/seeded.py``; not the rows the table keeps out of it: real sizes), every draw from hypothesis's
+    chooser (shrinks toward every feature on)."""
     from hypothesis import assume
     from hypothesis import strategies as st
 
@@ -283,12 +265,9 @@ def cases(swarm: Swarm = Swarm()):
     def _cases(draw):
         ch = HypothesisChooser(draw)
         off = swarm.draw(ch)
-        try:
-            case, exact = build(ch, off=off, dynamic=wants_dynamic(swarm, off, ch), int4=wants_int4(swarm, off, ch),
-                                attend=wants_attention(swarm, off, ch))
-        except WorkloadError:
-            assume(False)
-        assume(acceptable(case, exact))
+        on = seeded.decide(swarm, lambda key: ch, strategy=True)
+        case = _attempt(ch, "case", DEFAULT, off, on, {key: ch for key in table.DECISIONS}, swarm)
+        assume(case is not None)
         return case
 
     return _cases()

@@ -14,27 +14,19 @@ multiply-adds summed over the ops, and an attention's B x M x K2 x max(K1, N) at
 them at once).  The case's note says which layer (and how it was scaled) or which boundary sizes it
 took (``Shape.note``).
 
-Whether a seed draws a real-size case is decided from the seed's own size stream (``size_stream``), as dynamic
-dims are (``fuzz/generate/generator.py``): never with ``size:real`` off, always where ``--only`` pins it on, never
-where ``--only`` pins another feature with its own stream (``shape:dynamic``, a newer float, int4, attention),
-else ``ODDS`` (none yet: ``--only size:real`` draws them); every draw of a real-size case comes from that stream, so a seed that is not
-real draws, byte for byte, the case it drew before this feature existed (tests/test_dynamic_stream.py).
+Whether a seed draws a real-size case is decided by the feature table's rule (``fuzz/generate/table.py``, the
+``size:real`` row: its odds, what it excludes; ``fuzz/generate/seeded.py``) from the seed's own ``size:real`` stream;
+every draw of a real-size case comes from that stream, so a seed that is not real draws, byte for byte, the case it
+drew before this feature existed (tests/test_dynamic_stream.py).
 """
 from __future__ import annotations
 
-import random
 from dataclasses import dataclass
 
 from fuzz.case.workload import WorkloadError
-from fuzz.generate.base import Chooser, RandomChooser, Space
-from fuzz.generate.swarm import REACH
+from fuzz.generate.base import Chooser, Space
 from fuzz.generate.layers import ConvLayer, MatmulLayer
 
-# Seeds that draw a real-size case where size:real is on and not pinned: none yet.  Two in five was built and
-# measured, but dozens of tests pin the meaning of a generated seed (the masking, wide-space, reducer and device
-# tests), and a seed that became real-size changed theirs; until they load stored cases (tests/cases/), real sizes
-# are drawn where --only pins size:real, every case then real-size.
-ODDS = (0, 5)
 BASES = (16, 32, 64, 128)
 
 
@@ -50,24 +42,6 @@ BUDGET = Budget()
 # The generator's Space for these cases: acceptable() checks work and tensor size against it (inputs' bound);
 # the tighter bound on op results is kept by the scaling below.
 REAL = Space("real", work=BUDGET.macs, elements=BUDGET.inputs)
-
-
-def size_stream(seed: int) -> RandomChooser:
-    """The seed's stream for the size axis, apart from its case, dynamic, float, int4 and attention streams."""
-    return RandomChooser(random.Random(f"size:real/{seed}"))
-
-
-def wants_real(pinned_on: frozenset[str], off: frozenset[str], stream: Chooser) -> bool:
-    """Whether the seed draws a real-size case: never with ``size:real`` off, always with it pinned on, never where
-    ``--only`` pins another feature decided by its own stream (dynamic dims, a newer float, int4, attention: every
-    case then has it), else ``ODDS``; drawn from ``stream`` only then."""
-    if "size:real" in off:
-        return False
-    if "size:real" in pinned_on:
-        return True
-    if not pinned_on.isdisjoint(set(REACH) - {"size:real"}):
-        return False
-    return stream.int(1, ODDS[1]) <= ODDS[0]
 
 
 # ------------------------------------------------------------------ shapes and their notes
