@@ -10,9 +10,10 @@ have (f16, realistic inputs) says nothing about a bug, and avoiding it would cos
 
 ``Avoidance.draw`` generates case ``i`` from its usual seed; a draw with every feature of some trigger is *predicted
 known*, and case ``i`` is drawn again from the next seed of its own stream (``seeds``), at most ``REDRAWS`` times;
-when every draw is predicted known the last one runs.  So the features behind known bugs are drawn less: the
-campaign's swarm weights, learned from the corpus, which the dtype and reach features (drawn from streams of their
-own, never by the swarm's pins) obey as well.  Nothing is hidden: every case drawn is run on every configuration,
+a draw predicted known runs anyway with probability ``KEEP`` (decided by its seed), and when every draw is predicted
+known the last one runs.  So the features behind known bugs are drawn less, not never (a trigger wider than its bug
+costs part of the space, not all of it): the campaign's swarm weights, learned from the corpus, which the dtype and
+reach features (drawn from streams of their own, never by the swarm's pins) obey as well.  Nothing is hidden: every case drawn is run on every configuration,
 and one the prediction misses is counted in the known bucket it lands in (``masking.Masking``).  The draws stay
 deterministic (the corpus, the seed and the index decide them) and each finding is saved fully materialized, so
 it replays from its file alone.
@@ -34,6 +35,7 @@ from fuzz.judge import signature as sig
 BASE = 160  # cases drawn to learn how common each feature is
 RARE = 0.25  # a feature in more of those cases is no trigger
 REDRAWS = 4  # further draws of a case predicted known, before the last one runs anyway
+KEEP = 0.2  # the chance that a draw predicted known runs anyway: its features are drawn less, never not at all
 
 
 @dataclass(frozen=True)
@@ -94,6 +96,11 @@ def learn(corpus: Path | None, configs, draw: Callable[[int], Case]) -> "Avoidan
     return Avoidance(tuple(t for t in triggers if t.features), len(common))
 
 
+def kept(seed: int) -> bool:
+    """Whether the draw from ``seed``, predicted known, runs anyway (decided by the seed: the draws replay)."""
+    return random.Random(f"kernelfuzz:keep:{seed}").random() < KEEP
+
+
 def seeds(first: int, seed: int, index: int) -> list[int]:
     """The seeds case ``index`` of a campaign with ``seed`` is drawn from: its usual one (``first``, the driver's
     ``case_seed``), then ``REDRAWS`` more."""
@@ -108,7 +115,7 @@ class Avoidance:
     triggers: tuple[Trigger, ...]
     findings: int = 0  # corpus findings the campaign's configurations can show
     redrawn: Counter = field(default_factory=Counter)  # finding -> draws set aside as predicted known
-    kept_known: int = 0  # cases run although every draw was predicted known
+    kept_known: int = 0  # cases run although predicted known (kept, or every draw predicted)
     _seeds: dict = field(default_factory=dict)  # case index -> the seed its case was drawn from
     _aside: dict = field(default_factory=dict)  # case index -> the findings predicted of each draw set aside
     _lock: threading.Lock = field(default_factory=threading.Lock)
@@ -119,8 +126,9 @@ class Avoidance:
         return sorted({t.finding for t in self.triggers if t.fires(present)})
 
     def draw(self, index: int, candidates: list[int], make: Callable[[int], Case]) -> Case:
-        """Case ``index``: the first draw of ``candidates`` (seeds) not predicted known, else the last draw.  A
-        further seed the generator cannot draw from is passed over (the first raises, as without avoidance)."""
+        """Case ``index``: the first draw of ``candidates`` (seeds) not predicted known or kept anyway (``kept``),
+        else the last draw.  A further seed the generator cannot draw from is passed over (the first raises, as
+        without avoidance)."""
         aside: list[list[str]] = []
         for k, seed in enumerate(candidates):
             try:
@@ -130,19 +138,17 @@ class Avoidance:
                     raise
                 continue
             hits = self.predicted(case)
-            if not hits:
-                known = False
+            if not hits or kept(seed):
                 break
             aside.append(hits)
-            kept = seed, case
+            last = seed, case
         else:
-            (seed, case), known = kept, True  # every draw predicted known: the last runs, and lands where it lands
-            aside.pop()
+            (seed, case), hits = last, aside.pop()  # every draw predicted known: the last runs
         with self._lock:
             self._seeds[index] = seed
             self._aside[index] = aside
-            self.redrawn.update(f for hits in aside for f in hits)
-            self.kept_known += known
+            self.redrawn.update(f for found in aside for f in found)
+            self.kept_known += bool(hits)
         return case
 
     def seed_of(self, index: int) -> int | None:

@@ -56,8 +56,8 @@ Examples:
                    "each into OUT/reduced/<bucket>/ (0: off).")
 @common.swarm_options
 @click.option("--avoid-known/--no-avoid-known", default=True, show_default=True,
-              help="Spend the cases where the corpus is not: draw a case again (at most 4 times) when the rare "
-                   "features of a known bug's case in the corpus predict it, and switch off, for the rest of the "
+              help="Spend the cases where the corpus is not: draw a case again (at most 4 times; one such draw in five "
+                   "runs anyway) when the rare features of a known bug's repros in the corpus predict it, and switch off, for the rest of the "
                    "campaign, each feature the statistics tie to a known bug (not with --cluster, which draws every "
                    "case up front).  A case drawn anyway and landing in a known bucket is counted as known.")
 @click.pass_context
@@ -304,7 +304,7 @@ def status_cmd(out: str, corpus: str | None) -> None:
     if "swarm" in settings:
         from fuzz.generate.swarm import Swarm
         console.print(f"generator: {Swarm.from_json(settings['swarm']).describe()}" + avoiding(settings), markup=False)
-    for _, _, detail in (e for e in events if e[1] == "avoid"):
+    for detail in dict.fromkeys(d for _, kind, d in events if kind == "avoid"):  # each resume says it again
         console.print(f"  {detail}", markup=False, style="yellow")
     redraws = [detail for _, kind, detail in events if kind == "redraw"]
     if redraws:
