@@ -53,7 +53,7 @@ def _known(out) -> int:
     return json.loads((out / "summary.json").read_text())["masking"]["cases_in_known_buckets"]
 
 
-def test_the_trigger_is_the_reduced_cases_rare_features(corpus):
+def test_the_trigger_is_what_every_repro_of_the_finding_has(corpus):
     learned = avoid.learn(corpus, CONFIGS, lambda s: campaign.Settings(1, 0, corpus, CONFIGS, swarm=FULL).drawn(s))
     assert [sorted(t.features) for t in learned.triggers] == [["map:reversed"]]
     assert learned.triggers[0].finding == "fake-reversed-map-rejected"

@@ -4,19 +4,19 @@ Every bug kept in ``corpus/findings/`` carries the case that showed it (``case.j
 repros) beside its results (``results.json``: the bucket entries, ``fuzz/judge/signature.py``).  ``learn`` makes a
 ``Trigger`` of each finding with a repro whose entries the campaign's configurations can show (a compile-stage entry
 names a compiler and target, ``signature.family``; any other names a configuration): the features
-(``fuzz/generate/features.py``) every repro of the finding has that are *rare* in the campaign's own draws, in at
-most ``RARE`` of ``BASE`` cases drawn from a fixed stream with the campaign's space and swarm.  A feature most cases
-have (f16, realistic inputs) says nothing about a bug, and avoiding it would cost most of the space.
+(``fuzz/generate/features.py``, made ``coarse``) every repro of the finding has, kept where they fire together on at
+most ``WIDEST`` of ``BASE`` cases drawn from a fixed stream with the campaign's space and swarm.  A trigger most
+cases fire says little about one bug, and avoiding it would cost much of the space.
 
 ``Avoidance.draw`` generates case ``i`` from its usual seed; a draw with every feature of some trigger is *predicted
 known*, and case ``i`` is drawn again from the next seed of its own stream (``seeds``), at most ``REDRAWS`` times;
 a draw predicted known runs anyway with probability ``KEEP`` (decided by its seed), and when every draw is predicted
 known the last one runs.  So the features behind known bugs are drawn less, not never (a trigger wider than its bug
 costs part of the space, not all of it): the campaign's swarm weights, learned from the corpus, which the dtype and
-reach features (drawn from streams of their own, never by the swarm's pins) obey as well.  Nothing is hidden: every case drawn is run on every configuration,
-and one the prediction misses is counted in the known bucket it lands in (``masking.Masking``).  The draws stay
-deterministic (the corpus, the seed and the index decide them) and each finding is saved fully materialized, so
-it replays from its file alone.
+reach features (drawn from streams of their own, never by the swarm's pins) obey as well.  Nothing is hidden:
+every case drawn is run on every configuration, and one the prediction misses is counted in the known bucket it
+lands in (``masking.Masking``).  The draws stay deterministic (the corpus, the seed and the index decide them) and
+each finding is saved fully materialized, so it replays from its file alone.
 """
 from __future__ import annotations
 
@@ -33,20 +33,34 @@ from fuzz.generate import features
 from fuzz.judge import signature as sig
 
 BASE = 160  # cases drawn to learn how common each feature is
-RARE = 0.25  # a feature in more of those cases is no trigger
+WIDEST = 0.15  # a trigger firing on more of those cases is no trigger
 REDRAWS = 4  # further draws of a case predicted known, before the last one runs anyway
 KEEP = 0.2  # the chance that a draw predicted known runs anyway: its features are drawn less, never not at all
 
 
 @dataclass(frozen=True)
 class Trigger:
-    """The rare features every repro of a corpus finding has, which predict its known bug."""
+    """The features every repro of a corpus finding has, which predict its known bug."""
 
     finding: str  # the corpus finding's folder
     features: frozenset[str]
 
     def fires(self, present: set[str]) -> bool:
         return self.features <= present
+
+
+def coarse(names) -> set[str]:
+    """The features a trigger may name: the switchable and dtype ones, without the per-op descriptors of their
+    dtypes (``dtype:f16->f16``, ``reduce:min-f16``) or the op count, which a reduced repro keeps by chance; an
+    attention op is ``kind:attention`` (a reduced case's note no longer says its kind)."""
+    out = set()
+    for f in names:
+        prefix, _, value = f.partition(":")
+        if prefix == "attention":
+            out.add("kind:attention")
+        elif prefix != "ops" and "->" not in value and not (prefix == "reduce" and "-" in value):
+            out.add(f)
+    return out
 
 
 def _showable(entry: tuple, configs: Iterable) -> bool:
@@ -69,31 +83,33 @@ def _saved(corpus: Path):
         yield str(path.parent.relative_to(findings)), case, entries
 
 
-def base_shares(draw: Callable[[int], Case], n: int = BASE) -> Counter:
-    """Feature -> the share of ``n`` cases drawn from a fixed stream (``draw(seed)``) that have it."""
-    counts: Counter = Counter()
+def base_draws(draw: Callable[[int], Case], n: int = BASE) -> list[set[str]]:
+    """The coarse features of ``n`` cases drawn from a fixed stream (``draw(seed)``)."""
+    drawn = []
     for k in range(n):
         try:
-            counts.update(features.of(draw(random.Random(f"kernelfuzz:base:{k}").getrandbits(31))))
-        except RuntimeError:  # a seed the generator cannot draw from under these pins: counted as having nothing
+            drawn.append(coarse(features.of(draw(random.Random(f"kernelfuzz:base:{k}").getrandbits(31)))))
+        except RuntimeError:  # a seed the generator cannot draw from under these pins: no case
             pass
-    return Counter({f: c / n for f, c in counts.items()})
+    return drawn
 
 
 def learn(corpus: Path | None, configs, draw: Callable[[int], Case]) -> "Avoidance":
     """The triggers of ``corpus`` for a campaign of ``configs`` whose generator is ``draw(seed)``: per finding, the
-    rare features every one of its repros has (a feature one repro lacks is not what shows the bug)."""
+    features every one of its repros has (one repro lacks is not what shows the bug), where they fire on at most
+    ``WIDEST`` of the campaign's own draws (a wider trigger says little about one bug, and would cost much)."""
     common: dict[str, set] = {}
     for name, case, entries in (_saved(corpus) if corpus else ()):
         if any(_showable(e, configs) for e in entries):
-            have = {f for f in features.of(case) if not f.startswith("ops:")}
+            have = coarse(features.of(case))
             finding = name.split("/")[0]
             common[finding] = common[finding] & have if finding in common else have
     if not common:
         return Avoidance(())
-    shares = base_shares(draw)
-    triggers = [Trigger(name, frozenset(f for f in have if shares[f] <= RARE)) for name, have in common.items()]
-    return Avoidance(tuple(t for t in triggers if t.features), len(common))
+    base = base_draws(draw)
+    triggers = [Trigger(name, frozenset(have)) for name, have in common.items() if have]
+    narrow = [t for t in triggers if sum(map(t.fires, base)) <= WIDEST * len(base)]
+    return Avoidance(tuple(narrow), len(common))
 
 
 def kept(seed: int) -> bool:
@@ -122,7 +138,7 @@ class Avoidance:
 
     def predicted(self, case: Case) -> list[str]:
         """The corpus findings whose triggers all fire on ``case``."""
-        present = set(features.of(case))
+        present = coarse(features.of(case))
         return sorted({t.finding for t in self.triggers if t.fires(present)})
 
     def draw(self, index: int, candidates: list[int], make: Callable[[int], Case]) -> Case:
