@@ -287,7 +287,7 @@ def swarm_section(args) -> None:
     sides = (("swarm", Swarm(), False), ("--swarm off", FULL, False), ("--avoid-known", Swarm(), True))
     for name, swarm, avoid in sides[:3 if args.swarm_avoid else 2]:
         stats, _, wall = _run(configs, args.swarm_cases, 6000, args.jobs, swarm=swarm,
-                              corpus=str(Path(f"{ROOT}/corpus").resolve()), avoid_known=avoid,
+                              corpus=str(Path(f"{ROOT}/corpus").resolve()), avoid_known=avoid, avoid_corpus=avoid,
                               on_steer=lambda message: print(f"      {message}"))
         m = stats.mask.summary(known)
         found[name] = {b.key: b for b in stats.buckets.values()}

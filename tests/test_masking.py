@@ -1,5 +1,5 @@
 """Masking statistics: cases compiled and stopped by known bugs, finding rates present vs absent, ties
-between features and known buckets, and steering around them (--avoid-known)."""
+between features and known buckets, and steering around them as the campaign learns (--avoid-known)."""
 import json
 import shutil
 
@@ -76,10 +76,14 @@ def test_avoid_known_switches_off_the_feature_behind_a_known_bucket_for_the_rest
     assert campaign.resume_settings(tmp_path).avoid_known
 
 
-def test_avoid_known_cannot_combine_with_a_cluster(tmp_path):
-    r = CliRunner().invoke(main, ["fuzz", "--avoid-known", "--cluster", "tcp://nowhere:1",
-                                  "--out", str(tmp_path / "x")])
-    assert r.exit_code == 2 and "--avoid-known" in r.output and "--cluster" in r.output
+def test_a_cluster_campaign_avoids_what_the_corpus_predicts_but_learns_nothing_as_it_goes():
+    """--cluster draws every case up front: the corpus's predictions still apply, the statistics' pins cannot."""
+    from fuzz.cli.campaign import _new_settings, fuzz_cmd
+    for args, learned_as_it_goes, from_corpus in ((["--cluster", "tcp://nowhere:1"], False, True), ([], True, True),
+                                                  (["--no-avoid-known"], False, False)):
+        ctx = fuzz_cmd.make_context("fuzz", [*args, "--configs", "tvm:cpu"])
+        settings, _ = _new_settings(ctx.params)
+        assert (settings.avoid_known, settings.avoid_corpus) == (learned_as_it_goes, from_corpus)
 
 
 def test_a_feature_half_of_all_cases_have_is_not_tied_to_a_three_case_bucket_by_coincidence():

@@ -6,7 +6,8 @@ saved fully materialized (``findings/<name>/case.json``, its swarm switches incl
 each configuration's result and lowered source.  Files are written atomically.  With
 ``avoid_known`` the swarm gains a pin each time a known bucket's statistics name a feature to
 avoid (``fuzz/campaign/masking.py``): later cases depend on the campaign's progress, and their files
-record what was switched off.
+record what was switched off.  With ``avoid_corpus`` a case the corpus's known bugs predict is drawn again from
+the next seed of its index's stream (``fuzz/campaign/avoid.py``): the state row records the seed it was drawn from.
 Lanes take cases in groups of ``batch``: one compile per group where a frontend batches
 (``fuzz/execute/batch.py``), with the verdicts each case gets alone.
 ``claim`` is everything a driver checks before it writes (the cluster answers, ``out`` is new, empty or a
@@ -26,7 +27,7 @@ from dataclasses import KW_ONLY, dataclass
 from pathlib import Path
 from typing import Callable
 
-from fuzz.campaign import masking
+from fuzz.campaign import avoid, masking
 from fuzz.campaign import state as state_mod
 from fuzz.campaign.stats import Bucket, Stats, row_of  # noqa: F401  (campaign.Stats, as before)
 from fuzz.case.values import with_digests
@@ -59,12 +60,16 @@ class Settings:
     corpus: str | None = None  # absolute path of the corpus whose findings mark buckets known (status, masking)
     swarm: Swarm = Swarm()  # per-case feature draws and the campaign's pins (fuzz/generate/swarm.py)
     avoid_known: bool = False  # switch off features tied to known buckets as the campaign learns them
+    avoid_corpus: bool = False  # draw again a case the corpus's known bugs predict (fuzz/campaign/avoid.py)
     batch: int = 1  # cases per group a lane compiles together where a frontend batches (fuzz/execute/batch.py); 1: off
     run_on: tuple[tuple[str, str], ...] = ()  # (configuration, worker resource): compiled anywhere, run on a worker
     #                                            declaring the resource (fuzz/campaign/cluster.py; with cluster only)
 
     def case(self, index: int, swarm: Swarm | None = None):
-        return generate(case_seed(self.seed, index), SPACES[self.space], swarm or self.swarm)
+        return self.drawn(case_seed(self.seed, index), swarm)
+
+    def drawn(self, seed: int, swarm: Swarm | None = None):
+        return generate(seed, SPACES[self.space], swarm or self.swarm)
 
     def known(self) -> dict:
         return sig.known(self.corpus) if self.corpus and Path(self.corpus).is_dir() else {}
@@ -96,6 +101,7 @@ def _settings_json(settings: Settings) -> dict:
             "configs": state_mod.configs_to_json(settings.configs), "compile_only": sorted(settings.compile_only),
             "cluster": settings.cluster, "space": settings.space, "corpus": settings.corpus,
             "swarm": settings.swarm.to_json(), "avoid_known": settings.avoid_known,
+            "avoid_corpus": settings.avoid_corpus,
             "batch": settings.batch, "run_on": [list(p) for p in settings.run_on]}
 
 
@@ -110,7 +116,8 @@ def resume_settings(out: Path) -> Settings:
                     jobs=j["jobs"], timeouts=Timeouts(*j["timeouts"]), compile_only=frozenset(j["compile_only"]),
                     cluster=j.get("cluster"), space=j.get("space", "default"), corpus=j.get("corpus"),
                     swarm=Swarm.from_json(j["swarm"]) if "swarm" in j else FULL,  # before swarm: every feature
-                    avoid_known=j.get("avoid_known", False), batch=j.get("batch", 1),
+                    avoid_known=j.get("avoid_known", False), avoid_corpus=j.get("avoid_corpus", False),
+                    batch=j.get("batch", 1),
                     run_on=tuple(tuple(p) for p in j.get("run_on", [])))
 
 
@@ -136,7 +143,8 @@ def claim(settings: Settings, resume: bool = False):
 def run(settings: Settings, on_report: Callable[[int, CaseReport], None] = lambda i, r: None,
         resume: bool = False, on_steer: Callable[[str], None] = lambda message: None) -> Stats:
     """Run (or, with ``resume``, continue) the campaign; the SQLite state is the only record of progress.
-    ``on_steer`` hears each feature ``avoid_known`` switches off, and why.  Raises as ``claim`` does."""
+    ``on_steer`` hears each feature ``avoid_known`` switches off, and why; with ``avoid_corpus``, what the corpus
+    taught and each case drawn again.  Raises as ``claim`` does."""
     with claim(settings, resume):
         return _run(settings, on_report, resume, on_steer)
 
@@ -151,18 +159,21 @@ def _run(settings: Settings, on_report, resume: bool, on_steer) -> Stats:
         for row in state.rows():
             stats.add(row)
         state.event("resume" if resume else "start", f"{len(done)} of {settings.cases} cases already done")
-        case_of, report = settings.case, on_report
-        if steer:
-            def case_of(i: int):
-                return settings.case(i, steer.swarm)
+        draws = _Draws(settings, steer, _learned(settings, state, on_steer) if settings.avoid_corpus else None)
 
-            def report(i: int, r: CaseReport) -> None:
+        def report(i: int, r: CaseReport) -> None:
+            note = draws.avoidance.note(i) if draws.avoidance else None
+            if note:
+                state.event("redraw", note)
+                on_steer(note)
+            if steer:
                 _steer(steer, stats, state, on_steer)
-                on_report(i, r)
+            on_report(i, r)
+        if steer:
             _steer(steer, stats, state, on_steer)
         try:
             ran_out = _run_cases(settings, [i for i in range(settings.cases) if i not in done], state, stats, report,
-                                 case_of)
+                                 draws)
         except KeyboardInterrupt as e:  # SIGINT, or SIGTERM (fuzz/cli/exits.py): the cases in flight are abandoned
             state.event(state_mod.INTERRUPTED, f"{type(e).__name__} after {stats.cases} of {settings.cases} cases")
             raise
@@ -172,8 +183,35 @@ def _run(settings: Settings, on_report, resume: bool, on_steer) -> Stats:
         state.event("finish", f"{stats.cases} cases")
     finally:
         state.close()
-    _write_summary(settings, stats)
+    _write_summary(settings, stats, draws.avoidance)
     return stats
+
+
+class _Draws:
+    """Case ``i`` as the campaign draws it now (the swarm ``avoid_known`` has steered to; drawn again where the
+    corpus predicts a known bug, ``avoid_corpus``), and the seed each case was drawn from."""
+
+    def __init__(self, settings: Settings, steer: masking.Steering | None, avoidance: avoid.Avoidance | None):
+        self.settings, self.steer, self.avoidance = settings, steer, avoidance
+
+    def __call__(self, i: int):
+        swarm = self.steer.swarm if self.steer else self.settings.swarm
+        if self.avoidance is None:
+            return self.settings.case(i, swarm)
+        candidates = avoid.seeds(case_seed(self.settings.seed, i), self.settings.seed, i)
+        return self.avoidance.draw(i, candidates, lambda s: self.settings.drawn(s, swarm))
+
+    def seed(self, i: int) -> int:
+        drawn = self.avoidance.seed_of(i) if self.avoidance else None
+        return case_seed(self.settings.seed, i) if drawn is None else drawn
+
+
+def _learned(settings: Settings, state, on_steer) -> avoid.Avoidance:
+    """What the corpus predicts for this campaign's configurations and generator, said and recorded."""
+    learned = avoid.learn(settings.corpus and Path(settings.corpus), settings.configs, settings.drawn)
+    state.event("avoid", learned.describe())
+    on_steer(learned.describe())
+    return learned
 
 
 def _steer(steer: masking.Steering, stats: Stats, state, on_steer) -> None:
@@ -182,7 +220,7 @@ def _steer(steer: masking.Steering, stats: Stats, state, on_steer) -> None:
         on_steer(message)
 
 
-def _write_summary(settings: Settings, stats: Stats) -> None:
+def _write_summary(settings: Settings, stats: Stats, avoidance: avoid.Avoidance | None) -> None:
     known = settings.known()
     write_json(settings.out / "summary.json",
                {"seed": settings.seed, "cases": stats.cases, "cases_with_findings": stats.findings,
@@ -190,13 +228,14 @@ def _write_summary(settings: Settings, stats: Stats) -> None:
                 "buckets": [vars(b) for b in stats.buckets.values()],
                 "configs": stats.table(), "masking": stats.mask.summary(known),
                 "reached": stats.reach.table(),
-                "features": masking.feature_rows(stats, known), "verdict_names": [v.value for v in Verdict]})
+                "features": masking.feature_rows(stats, known), "verdict_names": [v.value for v in Verdict],
+                "avoidance": avoidance.summary() if avoidance else None})
 
 
-def _finish_case(settings: Settings, i: int, report: CaseReport, state, stats: Stats, on_report) -> None:
+def _finish_case(settings: Settings, i: int, report: CaseReport, state, stats: Stats, on_report, seed: int) -> None:
     if report.findings:
         save_finding(settings.out, report)  # files first: the state row then points at them
-    row = row_of(i, case_seed(settings.seed, i), report)
+    row = row_of(i, seed, report)
     state.record(row)
     stats.add(row)
     on_report(i, report)
@@ -208,7 +247,7 @@ def _run_on_cluster(settings: Settings, todo: list[int], state, stats: Stats, on
     for i, report in cluster.run_cases(settings.cluster, settings, todo, case_of):
         if deadline is not None and time.time() > deadline:
             return True  # out of budget: the rest stay unrecorded, so --resume runs them
-        _finish_case(settings, i, report, state, stats, on_report)
+        _finish_case(settings, i, report, state, stats, on_report, case_of.seed(i))
     return False
 
 
@@ -279,7 +318,7 @@ def _record(settings: Settings, work: "_Work", state, stats: Stats, on_report) -
     while ended < len(work.groups):
         kind, *item = work.decided.get()
         if kind == "case":
-            _finish_case(settings, item[0], item[1], state, stats, on_report)
+            _finish_case(settings, item[0], item[1], state, stats, on_report, work.case_of.seed(item[0]))
         elif kind == "lost":  # kernelfuzz's own bug: the campaign goes on, the event names the case
             state.event(item[1], f"case {item[0]}: {item[2]}")
         elif kind == "error":

@@ -55,9 +55,12 @@ Examples:
               help="After the campaign, reduce the smallest case of every bug bucket for this many seconds "
                    "each into OUT/reduced/<bucket>/ (0: off).")
 @common.swarm_options
-@click.option("--avoid-known", is_flag=True,
-              help="Switch off, for the rest of the campaign, each feature the statistics tie to a bug known in the "
-                   "corpus.")
+@click.option("--avoid-known/--no-avoid-known", default=True, show_default=True,
+              help="Spend the cases where the corpus is not: draw a case again (at most 4 times; one such draw in "
+                   "five runs anyway) when the features of a known bug's repros in the corpus predict it, and switch "
+                   "off, for the rest of the campaign, each feature the statistics tie to a known bug (not with "
+                   "--cluster, which draws every case up front).  A case drawn anyway and landing in a known bucket "
+                   "is counted as known.")
 @click.pass_context
 @common.device_option
 def fuzz_cmd(ctx: click.Context, resume_dir: str | None, reduce_s: float, **options) -> None:
@@ -82,7 +85,7 @@ def fuzz_cmd(ctx: click.Context, resume_dir: str | None, reduce_s: float, **opti
     exits.resume_hint(f"kernelfuzz fuzz --resume {out}")
     console.print(f"kernelfuzz: {settings.cases} cases, seed {settings.seed}, {len(settings.configs)} configurations, "
                   f"{settings.jobs} job(s), batches of {settings.batch}, {settings.swarm.describe()}"
-                  + (", avoiding known bugs" if settings.avoid_known else "") + f", output {out}/"
+                  + avoiding(vars(settings)) + f", output {out}/"
                   + (" (resuming)" if resume_dir else ""), markup=False)
     if not settings.cluster:
         common.warm_up_note(settings.configs, lambda m: console.print(m, markup=False))
@@ -103,9 +106,6 @@ def _new_settings(o: dict):
     from fuzz.campaign import driver as campaign
     from fuzz.execute.runner import Timeouts
 
-    if o["avoid_known"] and o["cluster"]:
-        raise click.UsageError("--avoid-known steers cases as they are generated; --cluster generates them all "
-                               "up front: drop one of the two")
     swarm = common.swarm(o["swarm_mode"], o["without"], o["only"])
     sel = common.select(o["pattern"])
     home = Path(o["corpus"]).resolve() if o["corpus"] else common.default_corpus()
@@ -116,7 +116,16 @@ def _new_settings(o: dict):
         timeouts=Timeouts(o["compile_timeout"], o["run_timeout"]),
         compile_only=sel.compile_only - {n for n, _ in routed},
         budget_s=o["budget"], cluster=o["cluster"], space=o["space"], corpus=home and str(home), swarm=swarm,
-        avoid_known=o["avoid_known"], batch=o["batch"], run_on=routed), sel
+        avoid_known=o["avoid_known"] and not o["cluster"], avoid_corpus=o["avoid_known"], batch=o["batch"],
+        run_on=routed), sel
+
+
+def avoiding(settings: dict) -> str:
+    """The status line's word on known-bucket avoidance (``settings``: a campaign's, as saved or as fields)."""
+    ways = [w for w, on in (("drawn again where the corpus predicts one", settings.get("avoid_corpus")),
+                            ("features tied to one switched off as the campaign learns", settings.get("avoid_known")))
+            if on]
+    return f", avoiding known bugs ({'; '.join(ways)})" if ways else ", not avoiding known bugs"
 
 
 def _finished(settings) -> bool:
@@ -194,7 +203,7 @@ def _run_campaign(console, settings, resume: bool):
     from fuzz.campaign import driver as campaign
     from fuzz.judge.signature import of as signature_of
 
-    start, classes, buckets, avoided = time.time(), Counter(), set(), []
+    start, classes, buckets, avoided, redrawn = time.time(), Counter(), set(), [], [0]
     table = tables.LiveTable([c.name for c in settings.configs])
     from fuzz.publish import report as page_writer
     corpus = settings.corpus and Path(settings.corpus)  # rewrites OUT/report/index.html every few minutes:
@@ -219,12 +228,17 @@ def _run_campaign(console, settings, resume: bool):
             counts = " ".join(f"{k} {classes[k]}" for k in ("pass", "rounding", "miscompile", "crash", "timeout",
                                                            "rejected") if classes[k])
             avoiding = f" | avoiding {', '.join(avoided)}" if avoided else ""
+            avoiding += f" | {redrawn[0]} redrawn as predicted known" if redrawn[0] else ""
             progress.update(task,
                             description=f"{rate:.1f} cases/min | {counts} | {len(buckets)} buckets{left}{avoiding}")
             live(i, report)
 
         def on_steer(message: str) -> None:
-            avoided.append(message.split()[1])
+            if message.startswith("redrew "):  # one per case: counted in the status line, listed by `status`
+                redrawn[0] += 1
+                return
+            if message.startswith("avoiding "):
+                avoided.append(message.split()[1])
             progress.console.print(f"  [yellow]{escape(message)}[/]")
 
         stats = campaign.run(settings, on_report, resume=resume, on_steer=on_steer)
@@ -290,10 +304,13 @@ def status_cmd(out: str, corpus: str | None) -> None:
                   f"{rate} over {elapsed:.0f} s", markup=False, soft_wrap=True)
     if "swarm" in settings:
         from fuzz.generate.swarm import Swarm
-        console.print(f"generator: {Swarm.from_json(settings['swarm']).describe()}"
-                      + (", avoiding known bugs" if settings.get("avoid_known") else ""), markup=False)
-    for _, _, detail in (e for e in events if e[1] == "avoid"):
+        console.print(f"generator: {Swarm.from_json(settings['swarm']).describe()}" + avoiding(settings), markup=False)
+    for detail in dict.fromkeys(d for _, kind, d in events if kind == "avoid"):  # each resume says it again
         console.print(f"  {detail}", markup=False, style="yellow")
+    redraws = [detail for _, kind, detail in events if kind == "redraw"]
+    if redraws:
+        console.print(f"  {len(redraws)} cases drawn again as predicted known, e.g. {redraws[-1]}", markup=False,
+                      style="yellow", soft_wrap=True)
     lost = {"generator": "not drawn", "internal": "not decided"}  # left unrecorded: a bug of kernelfuzz's
     for _, kind, detail in (e for e in events if e[1] in lost):
         console.print(f"  {lost[kind]} (a kernelfuzz bug, please report): {detail}", markup=False, style="red")
