@@ -185,7 +185,7 @@ def _comparable(result: dict) -> dict:
 class FixedCases(campaign.Settings):
     """A campaign over fixed cases (corpus findings, the planted mutant's case, generated ones)."""
 
-    def case(self, index: int):
+    def case(self, index: int, swarm=None):
         cases = [W.load(f"{ROOT}/corpus/findings/{n}/case.json") for n in CORPUS]
         cases += [W.load(f"{ROOT}/corpus/seeds/iree-sdxl-int8-conv-requant.json")]
         return (cases + [generate(s) for s in range(4)])[index]

@@ -150,7 +150,8 @@ def test_generate_and_features_commands(tmp_path):
     r = CliRunner().invoke(main, ["features"])
     assert r.exit_code == 0 and all(f.name in r.output for f in FEATURES)
     row = next(line for line in r.output.splitlines() if "kind:conv_requant" in line)
-    assert row.rstrip(" │").endswith("conv:acc-i32")  # what it requires
+    cells = [c.strip() for c in row.strip(" │").split("│")]  # name, group, drawn, what, requires, excludes
+    assert cells[-2] == "conv:acc-i32"  # what it requires
     out = tmp_path / "c.json"
     assert CliRunner().invoke(main, ["generate", "--seed", "4", "--without", "reversed", "-o", str(out)]).exit_code == 0
     assert "map:reversed" in W.load(out).swarm
