@@ -177,4 +177,6 @@ def build_activemask(ins):
     return run
 
 
-COLLECTIVES = {"mma": build_mma, "shfl": build_shfl, "activemask": build_activemask}
+from frontends.devices.ptx.ops_wmma import build_wmma  # noqa: E402  (it rounds with truncated_sum above)
+
+COLLECTIVES = {"mma": build_mma, "shfl": build_shfl, "activemask": build_activemask, "wmma": build_wmma}
