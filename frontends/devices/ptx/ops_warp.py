@@ -177,6 +177,4 @@ def build_activemask(ins):
     return run
 
 
-from frontends.devices.ptx.ops_wmma import build_wmma  # noqa: E402  (it rounds with truncated_sum above)
-
-COLLECTIVES = {"mma": build_mma, "shfl": build_shfl, "activemask": build_activemask, "wmma": build_wmma}
+COLLECTIVES = {"mma": build_mma, "shfl": build_shfl, "activemask": build_activemask}  # with wmma: ops_wmma

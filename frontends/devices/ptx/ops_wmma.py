@@ -185,6 +185,9 @@ def _build_mma(ins, dt: str, ct: str):
     return run
 
 
+COLLECTIVES = {**ops_warp.COLLECTIVES, "wmma": build_wmma}  # every warp-collective family, for the machines
+
+
 def check_fragments(kernel) -> None:
     """Refuse (``POSITION``) a kernel whose result could depend on the fragment layout (module docstring)."""
     code = kernel.code
