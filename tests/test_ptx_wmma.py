@@ -103,17 +103,36 @@ def test_wmma_fill_fragment_constant_is_layout_independent():
 
 @pytest.mark.parametrize("extra", [
     "add.f32 %f9, %f9, 0f3F800000;",  # a bias on one register: which element it is depends on the layout
-    "mov.f32 %f17, %f8;",  # any ordinary read of a fragment register
+    "mov.f32 %f17, %f8; st.global.f32 [%rd4], %f17;",  # an element stored by position, through a copy
 ])
 def test_wmma_fragment_read_by_position_is_refused(extra):
     with pytest.raises(CannotSimulate, match="wmma fragment element accessed by position"):
         kernels([body("f32", extra)])
 
 
-def test_wmma_fragment_set_element_by_element_is_refused():
-    sets = " ".join(f"mov.f32 %f{i}, 0f{0x3F800000 + i:08X};" for i in range(8))  # a different value per element
+COPY = " ".join(f"mov.f32 %f{i}, %f{8 + i};" for i in range(8))  # D copied into C's registers, as a loop carries it
+AGAIN = f"wmma.mma.sync.aligned.row.col.m16n16k16.f32.f32 {D32}, {A}, {B}, {C32};"
+
+
+@pytest.mark.parametrize("launch", [machine.launch, reference.launch])
+def test_wmma_accumulator_carried_through_copies(launch):
+    rng = np.random.default_rng(5)
+    a, b, c = inputs(rng, "f32", small=True)
+    got = simulate(body("f32", COPY + AGAIN), a, b.T.copy(), c, launch)
+    ab = a[:, :16].astype(np.float64) @ b.astype(np.float64)
+    assert np.array_equal(got, (2 * ab + c).astype(np.float32))
+
+
+@pytest.mark.parametrize("launch", [machine.launch, reference.launch])
+@pytest.mark.parametrize("extra, c_load", [
+    (COPY.replace("%f0, %f8", "%f0, %f9").replace("%f1, %f9", "%f1, %f8") + AGAIN, None),  # two elements swapped
+    ("", " ".join(f"mov.f32 %f{i}, 0f{0x3F800000 + i:08X};" for i in range(8))),  # a value per element
+])
+def test_wmma_fragment_not_whole_is_refused(extra, c_load, launch):
+    rng = np.random.default_rng(1)
+    a, b, c = inputs(rng, "f32", small=True)
     with pytest.raises(CannotSimulate, match="wmma fragment element accessed by position"):
-        kernels([body("f32", c_load=sets)])
+        simulate(body("f32", extra, c_load), a, b.T.copy(), c, launch)
 
 
 def test_wmma_outside_the_model_is_refused_by_name():

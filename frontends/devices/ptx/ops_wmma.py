@@ -6,11 +6,14 @@ this model treats fragments as opaque: it holds each fragment in a layout of its
 .m16n8k16`` uses, twice (the A fragment's 16 halves per thread are its ``m16n8k16`` A fragment, held twice as the
 hardware's 8 registers hold each element twice; B's are the ``m16n8k16`` B fragments of columns 0-7 and 8-15, held
 twice; C and D are the ``m16n8k16`` C fragments of columns 0-7 then 8-15).  What a kernel computes through fragments
-that only ``wmma`` instructions produce and consume is the same whatever the layout, so it is computed exactly:
-``check_fragments`` proves that of a kernel before it runs, and refuses ("wmma fragment element accessed by
-position") a kernel where an ordinary instruction reads a register a ``wmma`` wrote, writes one (other than
-setting a whole fragment operand to one constant, ``wmma::fill_fragment``), or where fragment registers are
-regrouped, mixed between kinds or loaded with one layout and multiplied with another.
+that only ``wmma`` instructions consume is the same whatever the layout, so it is computed exactly; two checks
+refuse ("wmma fragment element accessed by position") any other kernel:
+
+* before it runs (``check_fragments``): an ordinary instruction other than a register ``mov`` reads a register that
+  can hold a fragment element (one a wmma wrote, or a ``mov`` copied from such a register);
+* as it runs (``_held``): a fragment operand of a wmma holds neither one value in every element
+  (``wmma::fill_fragment``) nor, bit for bit in every lane, a fragment of its kind some wmma of the run wrote
+  (copies through ``mov``, as NVRTC makes of a loop's accumulators, keep that; a permutation does not).
 
 ``wmma.mma``: D = A x B + C, each element's 16 products (exact) and C summed exactly and rounded once, as
 ``ops_warp`` rounds ``mma.sync`` (toward zero for f32, to nearest for f16): ``m16n16k16`` runs as two ``m16n8k16``
@@ -24,7 +27,7 @@ from __future__ import annotations
 import math
 
 from frontends.devices.ptx import ops_warp
-from frontends.devices.ptx.decode import Addr, Imm, Reg, Vec
+from frontends.devices.ptx.decode import Addr, Reg, Vec
 from frontends.devices.ptx.errors import BarrierFault, CannotSimulate
 from frontends.devices.ptx.values import F16, F32, decode, encode
 
@@ -103,7 +106,8 @@ def build_wmma(ins):
     verb, matrix, layout, ty, space = _parse(ins)
     if verb == "mma":
         return _build_mma(ins, *ty)
-    frag = [Reg(r) for r in _operands(ins)[0][0]]
+    (regs, kind), = _operands(ins)
+    frag = [Reg(r) for r in regs]
     addr, stride = (ins.args[1], ins.args[2]) if verb == "load" else (ins.args[0], ins.args[2])
     size = 2 if ty == "f16" else 4
     slot = SLOTS[matrix]
@@ -128,9 +132,11 @@ def build_wmma(ins):
             for e in range(ELEMENTS[matrix]):
                 vals.append(m.load(t, space, place(base, ld, *slot(lane, e)), size))
             _put(m, t, frag, vals, ty)
+        _wrote(m, warp, frag, kind)
 
     def store(m, warp):
         _whole(ins, warp)
+        _held(m, warp, frag, kind, ins)
         base, ld = offsets(m, warp)
         for t in warp:
             lane, vals = t.flat % 32, _get(m, t, frag, ty)
@@ -161,8 +167,8 @@ def _put(m, t, regs, vals, ty) -> None:
 
 
 def _build_mma(ins, dt: str, ct: str):
-    (d, _), (a, _), (b, _), (c, _) = _operands(ins)
-    d, a, b, c = ([Reg(r) for r in x] for x in (d, a, b, c))
+    ops = _operands(ins)
+    d, a, b, c = ([Reg(r) for r in x] for x, _ in ops)
 
     def matrix(m, warp, regs, kind, ty):
         out = [[0.0] * 16 for _ in range(16)]
@@ -174,6 +180,8 @@ def _build_mma(ins, dt: str, ct: str):
 
     def run(m, warp):
         _whole(ins, warp)
+        for (regs, kind) in ops[1:]:
+            _held(m, warp, [Reg(r) for r in regs], kind, ins)
         A, B, C = matrix(m, warp, a, "a", "f16"), matrix(m, warp, b, "b", "f16"), matrix(m, warp, c, "c", ct)
         for t in warp:
             vals = []
@@ -182,6 +190,7 @@ def _build_mma(ins, dt: str, ct: str):
                 terms = [A[row][k] * B[k][col] for k in range(16)] + [C[row][col]]
                 vals.append(encode(math.fsum(terms), F16) if dt == "f16" else ops_warp.truncated_sum(terms))
             _put(m, t, d, vals, dt)
+        _wrote(m, warp, d, ops[0][1])
     return run
 
 
@@ -189,53 +198,46 @@ COLLECTIVES = {**ops_warp.COLLECTIVES, "wmma": build_wmma}  # every warp-collect
 
 
 def check_fragments(kernel) -> None:
-    """Refuse (``POSITION``) a kernel whose result could depend on the fragment layout (module docstring)."""
-    code = kernel.code
-    uses: dict[tuple, tuple] = {}  # fragment operand registers -> kind
-    wmma_written: set[str] = set()
-    for ins in code:
-        if ins.op == "wmma":
-            for i, (regs, kind) in enumerate(_operands(ins)):
-                uses.setdefault(regs, kind)
-                if uses[regs] != kind:
-                    raise CannotSimulate(f"{POSITION}: registers used as {uses[regs]} and {kind}", ins.text)
-                written = (ins.mods[0] == "load" or (ins.mods[0] == "mma" and i == 0))
-                wmma_written.update(regs if written else ())
-    owner: dict[str, tuple] = {}
-    for regs in uses:
-        for r in regs:
-            if r in wmma_written and owner.setdefault(r, regs) != regs:
-                raise CannotSimulate(f"{POSITION}: {r} held in two different fragments {owner[r]} and {regs}")
-    constants = _constants(code, wmma_written)
-    for regs in uses:
-        if not set(regs) & wmma_written:  # a fragment set by ordinary instructions: one constant in every element
-            values = {v for r in regs for v in constants.get(r, {None})}
-            halves = {v[1] & 0xFFFF == v[1] >> 16 for v in values if v is not None and uses[regs][1] == "f16"}
-            if len(values) != 1 or None in values or False in halves:
-                raise CannotSimulate(f"{POSITION}: fragment {{{', '.join(regs)}}} set element by element")
-        elif not set(regs) <= wmma_written:
-            raise CannotSimulate(f"{POSITION}: fragment {{{', '.join(regs)}}} mixes wmma results and other values")
-
-
-def _constants(code, wmma_written: set) -> dict:
-    """Register -> the immediates ``mov`` writes it (``None`` among them: written otherwise); refuse any ordinary
-    instruction reading or writing a register a wmma wrote."""
-    out: dict[str, set] = {}
-    for ins in code:
-        if ins.op == "wmma":
+    """Refuse (``POSITION``) a kernel where an ordinary instruction other than a register ``mov`` reads a register
+    holding a fragment element: a register a wmma wrote, or one copied from such a register by ``mov``."""
+    held = {r for ins in kernel.code if ins.op == "wmma" for i, (regs, _) in enumerate(_operands(ins))
+            if ins.mods[0] == "load" or (ins.mods[0] == "mma" and i == 0) for r in regs}
+    copies = [(ins.args[0].name, ins.args[1].name) for ins in kernel.code
+              if ins.op == "mov" and len(ins.args) == 2 and all(isinstance(a, Reg) for a in ins.args)]
+    grown = True
+    while grown:  # the registers a fragment element can reach through copies
+        new = {d for d, src in copies if src in held and d not in held}
+        held |= new
+        grown = bool(new)
+    for ins in kernel.code:
+        if ins.op == "wmma" or (ins.op == "mov" and len(ins.args) == 2 and isinstance(ins.args[1], Reg)):
             continue
-        dst = ins.args[0] if ins.args and ins.op not in ("st", "bar", "barrier", "bra") else None
-        srcs = ins.args[1:] if dst is not None else ins.args
+        srcs = ins.args[1:] if ins.args and ins.op not in ("st", "red", "bar", "barrier", "bra") else ins.args
         reads = {r for o in srcs for r in _names(o)} | ({ins.pred} if ins.pred else set())
-        if reads & wmma_written:
-            raise CannotSimulate(f"{POSITION}: {sorted(reads & wmma_written)[0]} read by an ordinary instruction",
-                                 ins.text)
-        for r in _names(dst) if dst is not None else ():
-            if r in wmma_written:
-                raise CannotSimulate(f"{POSITION}: {r} written by an ordinary instruction", ins.text)
-            imm = ins.op == "mov" and len(ins.args) == 2 and isinstance(ins.args[1], Imm)
-            out.setdefault(r, set()).add((ins.mods, ins.args[1].value) if imm and ins.pred is None else None)
-    return out
+        if reads & held:
+            raise CannotSimulate(f"{POSITION}: {sorted(reads & held)[0]} read by an ordinary instruction", ins.text)
+
+
+def _fragments(m) -> set:
+    """The fragments wmma instructions wrote in this run, as (kind, each lane's register bits in lane order)."""
+    if not hasattr(m.g, "wmma_fragments"):
+        m.g.wmma_fragments = set()
+    return m.g.wmma_fragments
+
+
+def _held(m, warp, regs, kind, ins) -> None:
+    """Refuse an operand that holds neither one value in every element nor bits a wmma wrote as a fragment of this
+    kind: only those mean the same matrix whatever the hardware's layout."""
+    bits = tuple(m.val(t, r, 32) for t in sorted(warp, key=lambda t: t.flat) for r in regs)
+    one = len(set(bits)) == 1 and (kind[1] != "f16" or bits[0] & 0xFFFF == bits[0] >> 16)
+    if not one and (kind, bits) not in _fragments(m):
+        raise CannotSimulate(f"{POSITION}: {{{', '.join(r.name for r in regs)}}} holds no whole fragment",
+                             ins.text)
+
+
+def _wrote(m, warp, regs, kind) -> None:
+    bits = tuple(m.val(t, r, 32) for t in sorted(warp, key=lambda t: t.flat) for r in regs)
+    _fragments(m).add((kind, bits))
 
 
 def _names(o) -> list[str]:
