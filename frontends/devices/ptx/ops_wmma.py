@@ -24,7 +24,10 @@ refused).
 """
 from __future__ import annotations
 
+import hashlib
 import math
+
+import numpy as np
 
 from frontends.devices.ptx import ops_warp
 from frontends.devices.ptx.decode import Addr, Reg, Vec
@@ -218,26 +221,42 @@ def check_fragments(kernel) -> None:
             raise CannotSimulate(f"{POSITION}: {sorted(reads & held)[0]} read by an ordinary instruction", ins.text)
 
 
-def _fragments(m) -> set:
-    """The fragments wmma instructions wrote in this run, as (kind, each lane's register bits in lane order)."""
-    if not hasattr(m.g, "wmma_fragments"):
-        m.g.wmma_fragments = set()
-    return m.g.wmma_fragments
+def fragments(g) -> set:
+    """The fragments wmma instructions wrote in this run (on global memory ``g``), as (kind, ``digest``)."""
+    if not hasattr(g, "wmma_fragments"):
+        g.wmma_fragments = set()
+    return g.wmma_fragments
+
+
+def digest(bits) -> bytes:
+    """A fragment's register bits (lane-major, uint32) as a 128-bit digest (a collision: about 2^-128)."""
+    return hashlib.blake2b(np.ascontiguousarray(bits, np.uint32).tobytes(), digest_size=16).digest()
+
+
+def uniform(bits: np.ndarray, kind) -> bool:
+    """One value in every element (for f16 registers, both halves alike)."""
+    return bool((bits == bits.flat[0]).all()) and (kind[1] != "f16" or int(bits.flat[0]) & 0xFFFF ==
+                                                     int(bits.flat[0]) >> 16)
+
+
+def _bits(m, warp, regs) -> np.ndarray:
+    return np.array([[m.val(t, r, 32) for r in regs] for t in sorted(warp, key=lambda t: t.flat)], np.uint32)
 
 
 def _held(m, warp, regs, kind, ins) -> None:
     """Refuse an operand that holds neither one value in every element nor bits a wmma wrote as a fragment of this
     kind: only those mean the same matrix whatever the hardware's layout."""
-    bits = tuple(m.val(t, r, 32) for t in sorted(warp, key=lambda t: t.flat) for r in regs)
-    one = len(set(bits)) == 1 and (kind[1] != "f16" or bits[0] & 0xFFFF == bits[0] >> 16)
-    if not one and (kind, bits) not in _fragments(m):
-        raise CannotSimulate(f"{POSITION}: {{{', '.join(r.name for r in regs)}}} holds no whole fragment",
-                             ins.text)
+    bits = _bits(m, warp, regs)
+    if not uniform(bits, kind) and (kind, digest(bits)) not in fragments(m.g):
+        raise CannotSimulate(refusal(regs), ins.text)
+
+
+def refusal(regs) -> str:
+    return f"{POSITION}: {{{', '.join(r.name for r in regs)}}} holds no whole fragment"
 
 
 def _wrote(m, warp, regs, kind) -> None:
-    bits = tuple(m.val(t, r, 32) for t in sorted(warp, key=lambda t: t.flat) for r in regs)
-    _fragments(m).add((kind, bits))
+    fragments(m.g).add((kind, digest(_bits(m, warp, regs))))
 
 
 def _names(o) -> list[str]:

@@ -29,14 +29,8 @@ U64 = np.uint64
 def collective(ins):
     run = ins.cache.get("vector")
     if run is None:
-        run = ins.cache["vector"] = {"shfl": build_shfl, "activemask": build_activemask, "mma": build_mma,
-                                        "wmma": build_wmma}[ins.op](ins)
+        run = ins.cache["vector"] = {"shfl": build_shfl, "activemask": build_activemask, "mma": build_mma}[ins.op](ins)
     return run
-
-
-def build_wmma(ins):
-    """``ops_wmma``'s own functions, warp by warp (fragments are opaque; see there)."""
-    return lambda vm, lanes: _scalar(ins, vm, lanes)
 
 
 def build_activemask(ins):
