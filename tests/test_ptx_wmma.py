@@ -96,7 +96,8 @@ def test_wmma_fill_fragment_constant_is_layout_independent():
     rng = np.random.default_rng(1)
     a, b, c = inputs(rng, "f32", small=True)
     fill = "mov.f32 %f16, 0f3F800000;"  # wmma::fill_fragment(c, 1.0): every element one value
-    text = body("f32", c_load=fill).replace(f"{D32}, {A}, {B}, {C32}", f"{D32}, {A}, {B}, " + "{" + ", ".join(["%f16"] * 8) + "}")
+    ones = "{" + ", ".join(["%f16"] * 8) + "}"
+    text = body("f32", c_load=fill).replace(f"{D32}, {A}, {B}, {C32}", f"{D32}, {A}, {B}, {ones}")
     got = simulate(text, a, b.T.copy(), c)
     assert np.array_equal(got, a[:, :16].astype(np.float32) @ b.astype(np.float32) + 1)
 
