@@ -10,7 +10,7 @@ import numpy as np
 import pytest
 
 from frontends.devices.ptx import CannotSimulate, Memory, kernels
-from frontends.devices.ptx import machine, reference
+from frontends.devices.ptx import machine, reference, vlaunch
 
 HEAD = """.version 7.6
 .target sm_80
@@ -140,3 +140,14 @@ def test_wmma_outside_the_model_is_refused_by_name():
     text = body("f32").replace("m16n16k16.global.f16 " + A, "m32n8k16.global.f16 " + A)
     with pytest.raises(CannotSimulate, match="wmma.load.a.sync.aligned.row.m32n8k16"):
         kernels([text])
+
+
+def test_the_vector_machine_runs_wmma_itself(monkeypatch):
+    """Its array forms (``vops_wmma``) give the result, not a rerun on the reference machine."""
+    def rerun(*_):
+        raise AssertionError("the vector machine handed the launch to the reference machine")
+    rng = np.random.default_rng(11)
+    a, b, c = inputs(rng, "f32", small=False)
+    want = simulate(body("f32", COPY + AGAIN), a, b.T.copy(), c, reference.launch)
+    monkeypatch.setattr(vlaunch.reference, "launch", rerun)
+    assert np.array_equal(simulate(body("f32", COPY + AGAIN), a, b.T.copy(), c, vlaunch.launch), want)
