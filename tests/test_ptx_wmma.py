@@ -17,7 +17,7 @@ HEAD = """.version 7.6
 .address_size 64
 .visible .entry k(.param .u64 pa, .param .u64 pb, .param .u64 pc, .param .u64 pd)
 {
-.reg .b32 %r<40>; .reg .f32 %f<20>; .reg .b64 %rd<10>;
+.reg .b32 %r<40>; .reg .f32 %f<20>; .reg .b64 %rd<10>; .reg .b16 %rs<4>;
 ld.param.u64 %rd1, [pa]; ld.param.u64 %rd2, [pb]; ld.param.u64 %rd3, [pc]; ld.param.u64 %rd4, [pd];
 """
 A = "{%r0, %r1, %r2, %r3, %r4, %r5, %r6, %r7}"
@@ -105,6 +105,7 @@ def test_wmma_fill_fragment_constant_is_layout_independent():
 @pytest.mark.parametrize("extra", [
     "add.f32 %f9, %f9, 0f3F800000;",  # a bias on one register: which element it is depends on the layout
     "mov.f32 %f17, %f8; st.global.f32 [%rd4], %f17;",  # an element stored by position, through a copy
+    "mov.b32 {%rs0, %rs1}, %r0;",  # the halves of an A fragment register taken apart
 ])
 def test_wmma_fragment_read_by_position_is_refused(extra):
     with pytest.raises(CannotSimulate, match="wmma fragment element accessed by position"):

@@ -205,20 +205,26 @@ def check_fragments(kernel) -> None:
     holding a fragment element: a register a wmma wrote, or one copied from such a register by ``mov``."""
     held = {r for ins in kernel.code if ins.op == "wmma" for i, (regs, _) in enumerate(_operands(ins))
             if ins.mods[0] == "load" or (ins.mods[0] == "mma" and i == 0) for r in regs}
-    copies = [(ins.args[0].name, ins.args[1].name) for ins in kernel.code
-              if ins.op == "mov" and len(ins.args) == 2 and all(isinstance(a, Reg) for a in ins.args)]
+    copies = [(ins.args[0].name, ins.args[1].name) for ins in kernel.code if _copy(kernel, ins)]
     grown = True
     while grown:  # the registers a fragment element can reach through copies
         new = {d for d, src in copies if src in held and d not in held}
         held |= new
         grown = bool(new)
     for ins in kernel.code:
-        if ins.op == "wmma" or (ins.op == "mov" and len(ins.args) == 2 and isinstance(ins.args[1], Reg)):
+        if ins.op == "wmma" or _copy(kernel, ins):
             continue
         srcs = ins.args[1:] if ins.args and ins.op not in ("st", "red", "bar", "barrier", "bra") else ins.args
         reads = {r for o in srcs for r in _names(o)} | ({ins.pred} if ins.pred else set())
         if reads & held:
             raise CannotSimulate(f"{POSITION}: {sorted(reads & held)[0]} read by an ordinary instruction", ins.text)
+
+
+def _copy(kernel, ins) -> bool:
+    """A whole-register copy (``mov`` between registers of one width), which moves an element without reading it."""
+    a = ins.args
+    return ins.op == "mov" and len(a) == 2 and all(isinstance(x, Reg) for x in a) and \
+        kernel.regs.get(a[0].name) == kernel.regs.get(a[1].name) == 32
 
 
 def fragments(g) -> set:
