@@ -9,14 +9,14 @@ why there is none: ``CannotSimulate`` (the core's ``NotModelled``: outside this 
 out-of-bounds access, an uninitialised register read, a shared-memory race, a barrier deadlock, a thread that never
 ends, a division by zero).
 
-What it models: the PTX ISA's definitions of the instructions IREE 3.10-3.13 and NVRTC emit for kernelfuzz's
-generated cases (``decode`` -> records; one module per family: ``ops_int``, ``ops_float``, ``ops_cvt``,
-``ops_move``, ``ops_warp``, each instruction's scalar definition, with array forms in ``vops``, ``vops_float``,
-``vops_warp``), registers at their declared widths, global memory as the host program allocates it, shared memory per
-block with a race shadow, local memory per thread.  ``machine`` picks the machine that runs a launch: the vector
-machine (``vector``, ``vlaunch``: every thread of a batch of blocks in lockstep as arrays) or the thread-at-a-time
-reference machine (``reference``) it is tested against and falls back to for a fault; both report the same.  A
-result that depends on the threads' order shows as a race, never as a value.
+What it models: the PTX ISA's definitions of the instructions IREE 3.10-3.13 and NVRTC emit for kernelfuzz's generated
+cases (``decode`` -> records; one module per family: ``ops_int``, ``ops_float``, ``ops_cvt``, ``ops_move``,
+``ops_warp``, ``ops_wmma``, each instruction's scalar definition, with array forms in ``vops``, ``vops_float``,
+``vops_warp``, ``vops_wmma``), registers at their declared widths, global memory as the host program allocates it,
+shared memory per block with a race shadow, local memory per thread.  ``machine`` picks the machine that runs a launch:
+the vector machine (``vector``, ``vlaunch``: every thread of a batch of blocks in lockstep as arrays) or the
+thread-at-a-time reference machine (``reference``) it is tested against and falls back to for a fault; both report the
+same.  A result that depends on the threads' order shows as a race, never as a value.
 What it does not model: timing, caches, memory consistency between blocks, and the driver's own PTX -> SASS
 compile (ptxas may contract an unrounded ``add``/``mul`` into an FMA, and its bugs are invisible here); approximate
 instructions follow the model stated in ``ops_float``.  Anything outside the model raises, naming the instruction,

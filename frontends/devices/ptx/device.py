@@ -16,6 +16,7 @@ from frontends.devices.ptx import vlaunch
 from frontends.devices.ptx.decode import parse
 from frontends.devices.ptx.errors import CannotSimulate
 from frontends.devices.ptx.machine import family, launch
+from frontends.devices.ptx.ops_wmma import check_fragments
 from frontends.devices.ptx.state import FILL, PAST_END, SHUFFLE, UNWRITTEN, Memory
 from frontends.devices.simulation import seen
 
@@ -29,6 +30,9 @@ def kernels(ptx_texts) -> dict:
     out = {}
     for text in ptx_texts:
         out.update(parse(text, family))
+    for k in out.values():
+        if any(ins.op == "wmma" for ins in k.code):
+            check_fragments(k)  # a result that could depend on the unspecified fragment layout: refused
     return out
 
 

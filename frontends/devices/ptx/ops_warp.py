@@ -177,4 +177,4 @@ def build_activemask(ins):
     return run
 
 
-COLLECTIVES = {"mma": build_mma, "shfl": build_shfl, "activemask": build_activemask}
+COLLECTIVES = {"mma": build_mma, "shfl": build_shfl, "activemask": build_activemask}  # with wmma: ops_wmma

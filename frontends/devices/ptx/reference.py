@@ -10,7 +10,7 @@ disjoint tiles).  ``MAX_STEPS`` bounds one thread's instructions between two syn
 """
 from __future__ import annotations
 
-from frontends.devices.ptx import ops_cvt, ops_float, ops_int, ops_move, ops_warp
+from frontends.devices.ptx import ops_cvt, ops_float, ops_int, ops_move, ops_wmma
 from frontends.devices.ptx.decode import Addr, Imm, Reg, Special, Sym
 from frontends.devices.ptx.errors import BarrierFault, CannotSimulate, OutOfBounds, Runaway, UninitializedRegister
 from frontends.devices.ptx.state import FILL, LOCAL_WINDOW, SHARED_WINDOW, UNWRITTEN, WINDOW, Shared, Thread
@@ -25,7 +25,7 @@ _OTHER = {**ops_move.BUILDERS, **ops_cvt.BUILDERS}
 def family(ins):
     """The function that runs a decoded instruction (``decode.parse``'s hook)."""
     op = ins.op
-    if op in ("bra", "ret", "exit", "bar", "barrier") or op in ops_warp.COLLECTIVES:
+    if op in ("bra", "ret", "exit", "bar", "barrier") or op in ops_wmma.COLLECTIVES:
         return _control(ins)
     ty = ins.mods[-1] if ins.mods else ""
     if op in ops_float.FLOAT_BUILDERS and (ty in _FLOATS or op not in _INT):
@@ -50,7 +50,7 @@ def _control(ins):
             raise CannotSimulate(f"{op}.{'.'.join(ins.mods)} {', '.join(map(str, ins.args))}", ins.text)
         ins.cache["collective"] = "barrier"
         return lambda m, t: SYNC
-    ins.cache["collective"] = ops_warp.COLLECTIVES[op](ins)
+    ins.cache["collective"] = ops_wmma.COLLECTIVES[op](ins)
     return lambda m, t: SYNC
 
 

@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from frontends.devices.ptx import reference, vmemory, vops_warp
+from frontends.devices.ptx import reference, vmemory, vops_wmma
 from frontends.devices.ptx.decode import Imm, Reg, Special, Sym
 from frontends.devices.ptx.errors import BarrierFault, CannotSimulate, Runaway, UninitializedRegister
 from frontends.devices.ptx.state import UNWRITTEN, Thread
@@ -304,7 +304,7 @@ class Batch:
             self.pc = int(pc)
             self.executed += len(at)
             self.rounds[at] += 1  # its events come after the round's, before the next (simcore.Events)
-            vops_warp.collective(self.k.code[int(pc)])(self, at)
+            vops_wmma.collective(self.k.code[int(pc)])(self, at)
             self.rounds[at] += 1
             groups.push(int(pc) + 1, at)
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from frontends.devices.ptx import ops_warp, scalar, vops_float
+from frontends.devices.ptx import ops_wmma, scalar, vops_float
 from frontends.devices.ptx.decode import Vec
 from frontends.devices.ptx.errors import CannotSimulate
 from frontends.devices.ptx.ops_int import UndefinedResult
@@ -26,7 +26,7 @@ def control(ins) -> str | None:
     if kind == 0:
         op = ins.op
         kind = ins.cache["control"] = ("bra" if op == "bra" else "exit" if op in ("ret", "exit") else
-                                       "sync" if op in ("bar", "barrier") or op in ops_warp.COLLECTIVES else None)
+                                       "sync" if op in ("bar", "barrier") or op in ops_wmma.COLLECTIVES else None)
     return kind
 
 
