@@ -47,6 +47,8 @@ Sections (all by default, or `--only NAME ...`):
 * corpus-scripts (tests/corpus_scripts.py): every script of every finding in corpus/findings/ run as its
            finding's scripts.json declares, its exit status against the declared one (2 where a need is missing) and
            its time; tests/test_corpus_scripts.py runs a sample of them;
+* replay (tests/bench_replay.py): the whole corpus replayed (the suite replays a dated sample), the seconds of each
+           case file and the ten slowest;
 * reference (tests/bench_reference.py): the reference's time per case before (main 5c88ffe) and after, as a
            ratio to the fastest configuration's compile+run, on both seeds, wide cases and the largest wide
            draws; then the value-by-value comparison of the two references on --reference-cases cases.
@@ -79,7 +81,7 @@ from fuzz.judge.oracle import NUMERIC, Verdict
 from fuzz.judge.reference import evaluate
 from fuzz.publish import workflow
 from fuzz.reduce.reducer import elements
-from tests import bench_users, corpus_scripts, mutants
+from tests import bench_replay, bench_users, corpus_scripts, mutants
 from tests.bench_accuracy import accuracy_section
 from tests.bench_gpu import gpu_accuracy_section, gpu_section
 from tests.bench_reference import add_arguments as reference_arguments
@@ -360,7 +362,7 @@ SECTIONS = {"oracle": oracle_section, "mutants": mutant_section, "reducer": redu
             "accuracy": accuracy_section, "features": features_section,
             "gpu": gpu_section, "gpu-accuracy": gpu_accuracy_section, "reference": reference_section,
             "sim": sim_section, "gfx942": gfx942_section, "reach": reach_section,
-            "corpus-scripts": corpus_scripts.section}
+            "corpus-scripts": corpus_scripts.section, "replay": bench_replay.section}
 
 
 def main() -> None:

@@ -1,29 +1,49 @@
-"""The corpus replay, in shares: each ``tests/test_replay_corpus_K.py`` replays every N-th case file, so the suite's
-workers (pytest-xdist, one test file per worker) replay the corpus side by side instead of one worker replaying it
-all (1,729 s in one test on a loaded machine).  What a share checks is what ``kernelfuzz replay corpus`` checks: no
-regression, no unreadable or invalid file."""
+"""The corpus replay in the suite: a sample, in shares.  ``kernelfuzz replay corpus`` (``make replay``, and
+``make bench --only replay`` with the time of each file) replays every case file; the suite replays SAMPLE of them a
+run, drawn by KERNELFUZZ_REPLAY_SEED (today's date by default, so successive runs cover the corpus), spread over
+``tests/test_replay_corpus_K.py`` so that the suite's workers (pytest-xdist, one test file per worker) replay side by
+side.  A full replay in one test was 1,729 s on a loaded machine and grows with the corpus; a sample's cost does not.
+Every case file is still read and validated each run (``test_replay.py``): an unreadable file never waits for its
+turn in the sample.  What a share checks is what ``kernelfuzz replay corpus`` checks: no regression, no unreadable
+or invalid file."""
 from __future__ import annotations
 
+import datetime
+import os
+import random
 from pathlib import Path
 
 from fuzz.replay.replay import FAILED, Outcome, case_files, replay_files
 from tests import ROOT
 
-SHARES = 4  # the files tests/test_replay_corpus_0.py .. _3.py
+SHARES = 2  # the files tests/test_replay_corpus_0.py .. _1.py
+SAMPLE = int(os.environ.get("KERNELFUZZ_REPLAY_SAMPLE", "22"))  # case files a run; 0: every file
 
 
-def share(k: int, n: int = SHARES) -> list[Path]:
-    """Every n-th case file from the k-th: neighbours in a finding folder (often alike in cost) go to different
-    shares."""
-    return case_files(Path(ROOT) / "corpus")[k::n]
+def seed() -> int:
+    return int(os.environ.get("KERNELFUZZ_REPLAY_SEED", datetime.date.today().toordinal()))
 
 
-def replay_share(k: int, n: int = SHARES) -> list:
+def sample(files: list[Path], size: int = SAMPLE, draw: int | None = None) -> list[Path]:
+    """``size`` of ``files`` drawn by ``draw`` (every file when size is 0 or covers them), in corpus order."""
+    if not size or size >= len(files):
+        return list(files)
+    picked = set(random.Random(seed() if draw is None else draw).sample(files, size))
+    return [p for p in files if p in picked]
+
+
+def share(k: int, n: int = SHARES, files: list[Path] | None = None) -> list[Path]:
+    """Every n-th file of the sample from the k-th: neighbours in a finding folder (often alike in cost) go to
+    different shares."""
+    return (sample(case_files(Path(ROOT) / "corpus")) if files is None else files)[k::n]
+
+
+def replay_share(k: int, n: int = SHARES, files: list[Path] | None = None) -> list:
     import frontends
     from fuzz.casefile import load
     from fuzz.execute.isolate import Lane
 
-    paths = share(k, n)
+    paths = share(k, n, files)
     sel = frontends.select("*")
     configs = {c.name: c for c in sel.configs}
     unselected = frozenset(c.name for c in frontends.all_configs()) - set(configs) - {n for n, _ in sel.skipped}
@@ -40,5 +60,5 @@ def check_share(k: int) -> None:
     rows = replay_share(k)
     bad = [f"{r.path}: {r.config}: {r.outcome.value} (expected {r.expected}, got {r.got})"
            for r in rows if r.outcome in FAILED]
-    assert not bad, "\n".join(bad)
+    assert not bad, f"KERNELFUZZ_REPLAY_SEED={seed()}:\n" + "\n".join(bad)
     assert any(r.outcome in (Outcome.OK, Outcome.STILL_FAILING) for r in rows), "the share replayed nothing"

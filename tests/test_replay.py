@@ -75,14 +75,29 @@ def test_show_counts_the_schedule_of_every_primfunc_of_a_relax_configuration(tmp
     assert r.exit_code == 0 and "schedule for tvm:relax-cpu-sampled: 3 trace instructions in 2 PrimFunc(s)" in r.output
 
 
-def test_the_corpus_shares_cover_every_case_file_once():
-    """The replay of the corpus is split over tests/test_replay_corpus_K.py: together they replay every file."""
+def test_the_suite_replays_a_dated_sample_of_the_corpus_in_shares(monkeypatch):
+    """The suite replays a sample of the corpus, split over tests/test_replay_corpus_K.py: the shares cover the
+    sample once, the sample is SAMPLE files drawn by KERNELFUZZ_REPLAY_SEED, another seed draws another sample, and
+    KERNELFUZZ_REPLAY_SAMPLE=0 replays every file (what `make replay` does)."""
     from fuzz.replay.replay import case_files
-    from tests.replay_corpus import SHARES, share
+    from tests import replay_corpus as R
 
-    shares = [share(k) for k in range(SHARES)]
-    assert sorted(p for s in shares for p in s) == case_files(Path(ROOT) / "corpus")
-    assert all(Path(ROOT, "tests", f"test_replay_corpus_{k}.py").is_file() for k in range(SHARES))
+    every = case_files(Path(ROOT) / "corpus")
+    picked = R.sample(every)
+    assert sorted(p for k in range(R.SHARES) for p in R.share(k)) == sorted(picked)
+    assert len(picked) == min(R.SAMPLE, len(every)) and set(picked) <= set(every)
+    assert R.sample(every, draw=1) != R.sample(every, draw=2)
+    assert R.sample(every, size=0) == every
+    assert all(Path(ROOT, "tests", f"test_replay_corpus_{k}.py").is_file() for k in range(R.SHARES))
+
+
+def test_every_corpus_case_file_reads_each_run_not_only_when_sampled():
+    """The replay's sample must not hide a damaged file until its turn: every file replay would read, read now."""
+    from fuzz.casefile import load
+    from fuzz.replay.replay import case_files
+
+    for path in case_files(Path(ROOT) / "corpus"):
+        load(path)  # a WorkloadError names the file and what is wrong
 
 
 def test_replay_counts_unreadable_files_fails_on_them_and_shows_paths_whole(tmp_path):

@@ -1,4 +1,4 @@
-"""Share 0 of the corpus replay (tests/replay_corpus.py says why the replay is split)."""
+"""Share 0 of the sampled corpus replay (tests/replay_corpus.py says why a sample, and why split)."""
 import pytest
 
 from tests.replay_corpus import check_share
