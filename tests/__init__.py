@@ -15,3 +15,18 @@ def stored(name: str):
 def stored_sweep(folder: str) -> list:
     """Every case stored under ``tests/cases/FOLDER/``, by name."""
     return [stored(f"{folder}/{p.name}") for p in sorted((ROOT / "tests" / "cases" / folder).glob("*.json"))]
+
+
+def dated_sample(items: list, size: int, seed_var: str, draw: int | None = None) -> list:
+    """``size`` of ``items`` in their order, drawn by the environment variable ``seed_var`` (today's date by default,
+    so successive runs cover them all): the suite samples what `make bench` sweeps.  Every item when size is 0 or
+    covers them."""
+    import datetime
+    import os
+    import random
+
+    if not size or size >= len(items):
+        return list(items)
+    seed = int(os.environ.get(seed_var, datetime.date.today().toordinal())) if draw is None else draw
+    picked = set(random.Random(seed).sample(range(len(items)), size))
+    return [x for i, x in enumerate(items) if i in picked]

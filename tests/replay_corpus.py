@@ -10,11 +10,10 @@ from __future__ import annotations
 
 import datetime
 import os
-import random
 from pathlib import Path
 
 from fuzz.replay.replay import FAILED, Outcome, case_files, replay_files
-from tests import ROOT
+from tests import ROOT, dated_sample
 
 SHARES = 2  # the files tests/test_replay_corpus_0.py .. _1.py
 SAMPLE = int(os.environ.get("KERNELFUZZ_REPLAY_SAMPLE", "22"))  # case files a run; 0: every file
@@ -25,11 +24,9 @@ def seed() -> int:
 
 
 def sample(files: list[Path], size: int = SAMPLE, draw: int | None = None) -> list[Path]:
-    """``size`` of ``files`` drawn by ``draw`` (every file when size is 0 or covers them), in corpus order."""
-    if not size or size >= len(files):
-        return list(files)
-    picked = set(random.Random(seed() if draw is None else draw).sample(files, size))
-    return [p for p in files if p in picked]
+    """``size`` of ``files`` drawn by ``draw`` or KERNELFUZZ_REPLAY_SEED (every file when size is 0), in corpus
+    order."""
+    return dated_sample(files, size, "KERNELFUZZ_REPLAY_SEED", draw)
 
 
 def share(k: int, n: int = SHARES, files: list[Path] | None = None) -> list[Path]:
