@@ -15,6 +15,7 @@ from fuzz.case.values import with_digests
 from fuzz.case.workload import from_json, load
 from fuzz.execute.runner import Timeouts
 from fuzz.generate.generator import generate
+from fuzz.generate.swarm import parse
 from tests import fake_frontend as fake
 
 
@@ -175,6 +176,34 @@ def test_a_case_the_generator_cannot_draw_is_named_and_the_campaign_goes_on(tmp_
     shown = CliRunner().invoke(main, ["status", str(tmp_path)]).output
     assert "not drawn (a kernelfuzz bug, please report): case 2: generator found" in " ".join(shown.split())
     assert "4 of 5 cases (finished)" in shown  # cases the generator lost are not a time budget's
+
+
+def test_a_settings_override_that_drops_the_swarm_is_refused_before_anything_is_written(tmp_path):
+    """A subclass drawing fixed cases once took ``case(self, index)``: every draw raised, each was recorded as a
+    generator bug, and the campaign finished with nothing decided.  ``case`` and ``drawn`` must take the swarm,
+    and an override that does receives the one the campaign steers to."""
+    class Fixed(campaign.Settings):
+        def case(self, index):
+            return generate(index)
+
+    class Redrawn(campaign.Settings):
+        def drawn(self, seed):
+            return generate(seed)
+
+    for cls, name in ((Fixed, "Fixed.case"), (Redrawn, "Redrawn.drawn")):
+        with pytest.raises(TypeError, match=f"{name} must take"):
+            cls(2, 0, tmp_path / "out", (fake.EXACT,))
+    assert not (tmp_path / "out").exists()
+    seen = []
+
+    class Keeps(campaign.Settings):
+        def case(self, index, swarm=None):
+            seen.append(swarm)
+            return generate(index, swarm=swarm)
+
+    pinned = parse(True, "reversed")
+    assert campaign.run(Keeps(2, 0, tmp_path / "out", (fake.EXACT,), swarm=pinned)).cases == 2
+    assert seen == [pinned, pinned]
 
 
 def test_a_campaign_judged_under_the_gpu_profile_passes_seed_8s_first_1500_cases(tmp_path):

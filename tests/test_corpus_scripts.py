@@ -74,7 +74,12 @@ def test_the_shell_helper_turns_claims_into_the_rule(tmp_path):
     import shutil
     import subprocess
     shutil.copy(ROOT / "corpus" / "tools" / "verdict.sh", tmp_path)
-    bodies = {"claim a true": 1, "claim a true; claim b false": 0, "need no-such-tool-here; claim a true": 2, "": 3}
+    bodies = {"claim a true": 1, "claim a true; claim b false": 0, "need no-such-tool-here; claim a true": 2, "": 3,
+              "unable no CUDA device here; claim a true": 2}
+    judged = {"exit 1": (1, 0), "exit 0": (0, 1), "exit 2": (2, 2), "exit 3": (3, 3), "kill -9 $$": (3, 3)}
+    for judge, wants in judged.items():  # a check.py's exit, as a claim that it shows the bug / that it does not
+        for want, got in zip((1, 0), wants):
+            bodies[f"claim a true; claim b judge {want} sh -c '{judge}'; claim c true"] = got
     for body, want in bodies.items():
         (tmp_path / "s.sh").write_text(f". ./verdict.sh\n{body}\nverdict\n")
         assert subprocess.run(["sh", "s.sh"], cwd=tmp_path, capture_output=True).returncode == want, body

@@ -7,10 +7,13 @@ engine side runs with ``Gate``, a lane that stands where a worker would and reco
 the frontends' real ``takes`` decide, nothing compiles, and the test asserts what reached the gate."""
 from __future__ import annotations
 
+import ast
 import dataclasses
+import functools
 import importlib
 import math
 import time
+from pathlib import Path
 
 import pytest
 
@@ -164,22 +167,122 @@ def test_a_frontend_without_the_hook_takes_everything():
     assert backend.takes(H.softmax(), backend.Config("x:y", "tests.handwritten")) is None  # a module without the hook
 
 
-DECISIONS = ("refusal", "odd_int4", "static_only", "outside_dlight_contract", "_int4", "declines", "refused_type")
+def _path(module: str) -> Path | None:
+    """The source of one of our modules (a package: its ``__init__.py``), None for anything else."""
+    base = ROOT.joinpath(*module.split("."))
+    return next((p for p in (base.with_suffix(".py"), base / "__init__.py") if p.is_file()), None)
+
+
+@functools.cache
+def _tree(module: str) -> ast.Module:
+    return ast.parse(_path(module).read_text())
+
+
+@functools.cache
+def _top(module: str) -> dict[str, str]:
+    """The names ``module`` binds outside its functions (imports under a module-level ``if`` or ``try`` too)."""
+    body = _tree(module).body
+    guarded = [n for stmt in body if isinstance(stmt, (ast.If, ast.Try)) for n in ast.walk(stmt)
+               if isinstance(n, (ast.Import, ast.ImportFrom))]
+    return _binds(module, body + guarded)
+
+
+def _binds(module: str, nodes) -> dict[str, str]:
+    """Each name the statements ``nodes`` bind by ``def``, ``class`` or an import, to the qualified name it means."""
+    package = module if _path(module).name == "__init__.py" else module.rpartition(".")[0]
+    out = {}
+    for node in nodes:
+        if isinstance(node, (ast.FunctionDef, ast.ClassDef)):
+            out[node.name] = f"{module}.{node.name}"
+        elif isinstance(node, ast.Import):
+            out |= {a.asname or a.name.split(".")[0]: a.name if a.asname else a.name.split(".")[0] for a in node.names}
+        elif isinstance(node, ast.ImportFrom):
+            up = package.split(".")[:len(package.split(".")) - max(node.level - 1, 0)]
+            base = ".".join([*up, *([node.module] if node.module else [])]) if node.level else node.module
+            out |= {a.asname or a.name: f"{base}.{a.name}" for a in node.names}
+    return out
+
+
+def _canonical(name: str, seen: frozenset = frozenset()) -> str:
+    """``name`` followed through re-exports to the module that defines it (``fuzz.case.to_onnx.declines`` is
+    ``fuzz.case.to_onnx.model.declines``)."""
+    module, _, attr = name.rpartition(".")
+    if not module or _path(module) is None or _path(name) is not None or name in seen:
+        return name
+    target = _top(module).get(attr, name)
+    return name if target == f"{module}.{attr}" else _canonical(target, seen | {name})
+
+
+def _callees(module: str, fn: ast.FunctionDef) -> set[str]:
+    """What ``fn`` calls, resolved through its module's names and its own imports (``x.f()`` through ``x``)."""
+    names = _top(module) | _binds(module, [n for n in ast.walk(fn) if n is not fn])
+    out = set()
+    for call in (n for n in ast.walk(fn) if isinstance(n, ast.Call)):
+        parts, f = [], call.func
+        while isinstance(f, ast.Attribute):
+            parts, f = [f.attr, *parts], f.value
+        if isinstance(f, ast.Name) and f.id in names:
+            out.add(_canonical(".".join([names[f.id], *parts])))
+    return out
+
+
+def _functions(module: str):
+    """(qualified name, node) of each function and method of ``module``."""
+    for node in _tree(module).body:
+        if isinstance(node, ast.FunctionDef):
+            yield f"{module}.{node.name}", node
+        elif isinstance(node, ast.ClassDef):
+            yield from ((f"{module}.{node.name}.{fn.name}", fn) for fn in node.body if isinstance(fn, ast.FunctionDef))
+
+
+def _decisions() -> tuple[set[str], set[str]]:
+    """The ``takes`` of every configuration's frontend module, and what decides for them: each function of ours
+    they reach (through one another and through deciders) that answers with a reason (``-> str | None``)."""
+    hooks = {_canonical(f"{c.module}.takes") for c in CONFIGS if "takes" in _top(c.module)}
+    deciders: set[str] = set()
+    todo = sorted(hooks)
+    while todo:
+        module, _, name = todo.pop().rpartition(".")
+        fn = dict(_functions(module))[f"{module}.{name}"]
+        for callee in _callees(module, fn) - hooks - deciders:
+            owner, _, attr = callee.rpartition(".")
+            node = dict(_functions(owner)).get(callee) if _path(owner) else None
+            if node is not None and node.returns is not None and ast.unparse(node.returns) == "str | None":
+                deciders.add(callee)
+                todo.append(callee)
+    return hooks, deciders
+
+
+def _our_modules() -> list[str]:
+    return [".".join(p.relative_to(ROOT).with_suffix("").parts).removesuffix(".__init__")
+            for top in ("fuzz", "frontends") for p in sorted((ROOT / top).rglob("*.py"))]
 
 
 def test_every_capability_decision_is_reached_only_through_a_frontends_takes():
-    """What decides that a configuration cannot take a case is called from ``takes`` (or the helper it shares,
-    ``refused_type``) and nowhere else in ``frontends/``: the engine's one question is the only way in."""
-    import ast
-    callers = set()
-    for path in sorted((ROOT / "frontends").rglob("*.py")):
-        if "devices" in path.relative_to(ROOT / "frontends").parts:  # the simulators decide no configuration's
-            continue  # cases (their own "refusal" names a kernel they cannot simulate)
-        for fn in ast.walk(ast.parse(path.read_text())):
-            if isinstance(fn, ast.FunctionDef):
-                for call in ast.walk(fn):
-                    name = getattr(getattr(call, "func", None), "attr", None) or getattr(getattr(call, "func", None),
-                                                                                         "id", None)
-                    if isinstance(call, ast.Call) and name in DECISIONS:
-                        callers.add((path.relative_to(ROOT).as_posix(), fn.name))
-    assert callers and {fn for _, fn in callers} <= {"takes", "refused_type"}, sorted(callers)
+    """What decides that a configuration cannot take a case is found from the configurations themselves (what
+    their frontend's ``takes`` calls, resolved to where it is defined), and no function of ``fuzz/`` or
+    ``frontends/`` but a ``takes`` or another decider calls it: the engine's one question is the only way in."""
+    hooks, deciders = _decisions()
+    assert all("takes" in _top(c.module) for c in CONFIGS)  # every real frontend answers the question itself
+    for hook in hooks:  # each through a decider the scan sees: one annotated as answering a reason
+        module = hook.rpartition(".")[0]
+        assert _callees(module, dict(_functions(module))[hook]) & deciders, f"{hook}: annotate its deciders -> str | None"
+    assert {"fuzz.execute.float_types.refusal", "frontends.iree.lower.odd_int4", "frontends.tvm.frontend.static_only",
+            "frontends.tvm.frontend.outside_dlight_contract", "frontends.tvm.relax_frontend._int4",
+            "fuzz.case.to_onnx.model.declines", "frontends.tvm.frontend.refused_type"} <= deciders
+    callers = {(name, callee) for module in _our_modules() for name, fn in _functions(module)
+               for callee in _callees(module, fn) & deciders if name not in hooks | deciders}
+    assert not callers, sorted(callers)
+
+
+def test_the_decision_scan_resolves_a_call_by_what_it_names_not_by_its_spelling():
+    """A call is followed through imports, aliases and re-exports to the function it names: the ONNX frontend's
+    ``declines`` (imported inside ``takes`` from a package that re-exports it) is the ONNX writer's, and the PTX
+    simulator's own ``refusal`` of a kernel, a same-named function, is no decider."""
+    onnx = dict(_functions("frontends.iree.onnx_frontend"))["frontends.iree.onnx_frontend.takes"]
+    assert _callees("frontends.iree.onnx_frontend", onnx) == {"frontends.iree.frontend.takes",
+                                                              "fuzz.case.to_onnx.model.declines"}
+    simulator = {c for _, fn in _functions("frontends.devices.ptx.vops_wmma")
+                 for c in _callees("frontends.devices.ptx.vops_wmma", fn)}
+    assert "frontends.devices.ptx.ops_wmma.refusal" in simulator
+    assert "frontends.devices.ptx.ops_wmma.refusal" not in _decisions()[1]

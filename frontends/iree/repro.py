@@ -146,9 +146,10 @@ def update(text: str) -> str:
     """An ``iree.sh`` written by an earlier kernelfuzz, brought to this one's form line by line, hand-written notes
     kept: each block's sign of its bug now sets ``status``, which the script exits with (its last block decided
     it); a missing tool exits 2 (it was 127); CPU features are named once (``resolved_features``).  A script in
-    this form comes back unchanged."""
+    this form comes back unchanged, and so does a hand-written one that ends with ``verdict`` (its exit rule is
+    ``corpus/tools/verdict.sh``'s)."""
     lines = text.rstrip("\n").splitlines()
-    if lines and lines[-1] == END:
+    if lines and lines[-1] in (END, "verdict"):
         return text
     out = []
     for line in lines:

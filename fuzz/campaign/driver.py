@@ -17,6 +17,7 @@ A run that ``budget_s`` stops with cases left records a ``budget`` event before 
 from __future__ import annotations
 
 import contextlib
+import inspect
 import json
 import queue
 import random
@@ -64,6 +65,14 @@ class Settings:
     batch: int = 1  # cases per group a lane compiles together where a frontend batches (fuzz/execute/batch.py); 1: off
     run_on: tuple[tuple[str, str], ...] = ()  # (configuration, worker resource): compiled anywhere, run on a worker
     #                                            declaring the resource (fuzz/campaign/cluster.py; with cluster only)
+
+    def __post_init__(self):  # an override of case or drawn (tests' fixed cases) without swarm failed every draw,
+        for name in ("case", "drawn"):  # each a "generator bug" of a campaign that still finished: refuse it here
+            try:
+                inspect.signature(getattr(self, name)).bind(0, self.swarm)
+            except TypeError:
+                raise TypeError(f"{type(self).__name__}.{name} must take (index or seed, swarm=None): the campaign "
+                                "passes the swarm it steered to") from None
 
     def case(self, index: int, swarm: Swarm | None = None):
         return self.drawn(case_seed(self.seed, index), swarm)

@@ -34,14 +34,12 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from fuzz.case.workload import Case, WorkloadError
-from fuzz.casefile import load
+from fuzz.casefile import is_case_file, load
 from fuzz.execute.backend import Config
 from fuzz.execute.isolate import Lane
 from fuzz.execute.runner import run_case
 from fuzz.judge.oracle import Verdict
 
-SIDECARS = {"results.json", "reduction.json", "summary.json", "releases.json", "scripts.json",
-            "known.json"}  # not cases (known.json: the corpus's list of untriaged bugs, docs/corpus.md)
 RAN = {Verdict.EXACT, Verdict.WITHIN_BOUND, Verdict.OUT_OF_BOUND, Verdict.NONFINITE_MISMATCH, Verdict.RUNTIME_ERROR,
        Verdict.FLAKY, Verdict.UNSUPPORTED}  # verdicts only a run decides
 COMPILE_DECIDED = {Verdict.REJECTED, Verdict.COMPILER_CRASH}  # what compiling alone decides, for any target CPU
@@ -76,8 +74,10 @@ class Replayed:
 
 
 def case_files(root: Path) -> list[Path]:
+    """The case files under ``root`` (or ``root`` itself), by ``fuzz.casefile.is_case_file``: not the files
+    beside them (results, reduction, known bugs, scripts' exit codes)."""
     files = [root] if root.is_file() else sorted(root.rglob("*.json"))
-    return [f for f in files if f.name not in SIDECARS]
+    return [f for f in files if is_case_file(f)]
 
 
 def outcome(expected: str, got: Verdict) -> Outcome:
