@@ -47,6 +47,8 @@ Sections (all by default, or `--only NAME ...`):
 * corpus-scripts (tests/corpus_scripts.py): every script of every finding in corpus/findings/ run as its
            finding's scripts.json declares, its exit status against the declared one (2 where a need is missing) and
            its time; tests/test_corpus_scripts.py runs a sample of them;
+* h200:    the PTX simulator against every output an H200 returned (tests/test_ptx_h200.py with
+           KERNELFUZZ_H200_SAMPLE=0: the suite checks a dated sample);
 * replay (tests/bench_replay.py): the whole corpus replayed (the suite replays a dated sample), the seconds of each
            case file and the ten slowest;
 * reference (tests/bench_reference.py): the reference's time per case before (main 5c88ffe) and after, as a
@@ -354,6 +356,14 @@ def report_section(args) -> None:
               f"{min(times[1:]):.2f} s; page {page.stat().st_size / 1024:.0f} KiB")
 
 
+def h200_section(args) -> None:
+    import os
+    print("\n== h200: the PTX simulator against every H200 output kept in tests/data/gpu/", flush=True)
+    env = {**os.environ, "KERNELFUZZ_H200_SAMPLE": "0"}
+    subprocess.run([sys.executable, "-m", "pytest", "-q", "-n", str(args.jobs), "-p", "no:cacheprovider",
+                    str(Path(ROOT) / "tests" / "test_ptx_h200.py")], env=env, cwd=ROOT)
+
+
 SECTIONS = {"oracle": oracle_section, "mutants": mutant_section, "reducer": reducer_section,
             "configs": configs_section, "hexagon": hexagon_section, "campaign": campaign_section,
             "relax": lambda args: bench_users.section("relax", args),
@@ -362,7 +372,8 @@ SECTIONS = {"oracle": oracle_section, "mutants": mutant_section, "reducer": redu
             "accuracy": accuracy_section, "features": features_section,
             "gpu": gpu_section, "gpu-accuracy": gpu_accuracy_section, "reference": reference_section,
             "sim": sim_section, "gfx942": gfx942_section, "reach": reach_section,
-            "corpus-scripts": corpus_scripts.section, "replay": bench_replay.section}
+            "corpus-scripts": corpus_scripts.section, "replay": bench_replay.section,
+            "h200": h200_section}
 
 
 def main() -> None:
