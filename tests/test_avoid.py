@@ -117,3 +117,47 @@ def test_avoiding_known_bugs_is_the_default_and_an_option_turns_it_off():
     fuzz = next(c for c in main.commands.values() if c.name == "fuzz")
     option = next(p for p in fuzz.params if p.name == "avoid_known")
     assert option.default is True and "--no-avoid-known" in option.secondary_opts
+
+
+def _copy(corpus, tmp_path):
+    import shutil
+    shutil.copytree(corpus, tmp_path / "corpus")
+    return tmp_path / "corpus"
+
+
+def _declare(corpus, *alternatives, finding="fake-reversed-map-rejected"):
+    (corpus / "triggers.json").write_text(json.dumps({"format": "kernelfuzz.triggers/1", "triggers": [
+        {"finding": finding, "any": [list(a) for a in alternatives], "why": "what triage found"}]}))
+
+
+def _drawn(corpus):
+    return campaign.Settings(1, 0, corpus, CONFIGS, swarm=FULL).drawn
+
+
+def test_a_declared_trigger_replaces_the_learned_one_and_each_alternative_predicts(tmp_path, corpus):
+    corpus = _copy(corpus, tmp_path)
+    _declare(corpus, ["map:reversed", "dtype:f32"], ["map:reversed", "generic:elementwise"])
+    learned = avoid.learn(corpus, CONFIGS, _drawn(corpus))
+    assert sorted(sorted(t.features) for t in learned.triggers) == [["dtype:f32", "map:reversed"],
+                                                                   ["generic:elementwise", "map:reversed"]]
+    assert all(t.declared for t in learned.triggers) and "(2 declared by triage)" in learned.describe()
+    assert learned.predicted(_reversed_copy()) == ["fake-reversed-map-rejected"]
+
+
+def test_a_declared_alternative_no_saved_repro_shows_is_refused_naming_the_fix(tmp_path, corpus):
+    corpus = _copy(corpus, tmp_path)
+    _declare(corpus, ["map:reversed", "dtype:bf16"])
+    with pytest.raises(W.WorkloadError, match="no saved case of the finding has all of .*save the case that shows it"):
+        avoid.learn(corpus, CONFIGS, _drawn(corpus))
+
+
+def test_repros_that_share_too_little_give_one_trigger_each(monkeypatch, corpus):
+    base = avoid.base_draws(_drawn(corpus))
+    repros = [frozenset(avoid.coarse(features.of(load(p)))) for p in sorted(corpus.rglob("case.json"))]
+    fires = lambda have: sum(have <= b for b in base)  # noqa: E731
+    assert len(repros) == 2 and all(fires(r) < fires({"map:reversed"}) for r in repros)
+    # map:reversed, all both repros share, now fires on too many draws; each repro's own features on few enough
+    monkeypatch.setattr(avoid, "WIDEST", max(map(fires, repros)) / len(base))
+    learned = avoid.learn(corpus, CONFIGS, _drawn(corpus))
+    assert sorted(map(sorted, (t.features for t in learned.triggers))) == sorted(map(sorted, repros))
+    assert not any(t.declared for t in learned.triggers)
