@@ -40,8 +40,10 @@ from fuzz.execute.isolate import Lane
 from fuzz.execute.runner import run_case
 from fuzz.judge.oracle import Verdict
 
+# Not cases: a finding's own records; the corpus's list of untriaged bugs (known.json, docs/corpus.md) and the
+# features that show each finding (triggers.json, fuzz/campaign/triggers.py).
 SIDECARS = {"results.json", "reduction.json", "summary.json", "releases.json", "scripts.json",
-            "known.json"}  # not cases (known.json: the corpus's list of untriaged bugs, docs/corpus.md)
+            "known.json", "triggers.json"}
 RAN = {Verdict.EXACT, Verdict.WITHIN_BOUND, Verdict.OUT_OF_BOUND, Verdict.NONFINITE_MISMATCH, Verdict.RUNTIME_ERROR,
        Verdict.FLAKY, Verdict.UNSUPPORTED}  # verdicts only a run decides
 COMPILE_DECIDED = {Verdict.REJECTED, Verdict.COMPILER_CRASH}  # what compiling alone decides, for any target CPU
