@@ -82,7 +82,7 @@ def test_a_campaign_avoiding_known_bugs_draws_the_feature_behind_one_less_and_hi
     before, after = State(plain).rows(), State(avoiding_out).rows()
     assert _reversed(after) < _reversed(before) and len(after) == CASES
     assert _known(avoiding_out) == _reversed(after)  # every case still run lands where it lands, counted known
-    assert heard[0].startswith("learned from the corpus: 1 triggers of 1 known bugs")
+    assert heard[0].startswith("learned from the corpus: 1 triggers (0 declared by triage) of 1 known bugs")
     redrawn = [m for m in heard if m.startswith("redrew case")]
     assert redrawn and all("fake-reversed-map-rejected" in m for m in redrawn)
     seeds = {r["index"]: r["seed"] for r in after}
