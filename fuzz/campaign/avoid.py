@@ -1,12 +1,15 @@
 """Known-bucket avoidance learned from the corpus: a campaign draws fewer cases whose bug the corpus already keeps.
 
 Every bug kept in ``corpus/findings/`` carries the case that showed it (``case.json``; a finding's subfolders hold more
-repros) beside its results (``results.json``: the bucket entries, ``fuzz/judge/signature.py``).  ``learn`` makes a
-``Trigger`` of each finding with a repro whose entries the campaign's configurations can show (a compile-stage entry
-names a compiler and target, ``signature.family``; any other names a configuration): the features
-(``fuzz/generate/features.py``, made ``coarse``) every repro of the finding has, kept where they fire together on at
-most ``WIDEST`` of ``BASE`` cases drawn from a fixed stream with the campaign's space and swarm.  A trigger most
-cases fire says little about one bug, and avoiding it would cost much of the space.
+repros) beside its results (``results.json``: the bucket entries, ``fuzz/judge/signature.py``).  ``learn`` makes
+``Trigger``s of each finding with a repro whose entries the campaign's configurations can show (a compile-stage entry
+names a compiler and target, ``signature.family``; any other names a configuration), from the features
+(``fuzz/generate/features.py``, made ``coarse``) read from its repros: the alternatives the corpus's ``triggers.json``
+declares for it, where triage named what shows the bug (``fuzz/campaign/triggers.py``: a reduced repro keeps features
+its bug does not need); else the features every such repro has; else, where those few fire on too many cases (the
+Hexagon vlut crash's repros share only ``dtype:i8``), one trigger per repro, its own features.  Each is kept where
+it fires on at most ``WIDEST`` of ``BASE`` cases drawn from a fixed stream with the campaign's space and swarm.  A
+trigger most cases fire says little about one bug, and avoiding it would cost much of the space.
 
 ``Avoidance.draw`` generates case ``i`` from its usual seed; a draw with every feature of some trigger is *predicted
 known*, and case ``i`` is drawn again from the next seed of its own stream (``seeds``), at most ``REDRAWS`` times;
@@ -29,13 +32,14 @@ from pathlib import Path
 from typing import Callable, Iterable
 
 from fuzz.case.workload import Case, load
+from fuzz.campaign import triggers
 from fuzz.generate import features
 from fuzz.judge import signature as sig
 
 BASE = 160  # cases drawn to learn how common each feature is
 WIDEST = 0.15  # a trigger firing on more of those cases is no trigger
 REDRAWS = 4  # further draws of a case predicted known, before the last one runs anyway
-KEEP = 0.2  # the chance that a draw predicted known runs anyway: its features are drawn less, never not at all
+KEEP = 0.1  # the chance that a draw predicted known runs anyway: its features are drawn less, never not at all
 
 
 @dataclass(frozen=True)
@@ -44,6 +48,7 @@ class Trigger:
 
     finding: str  # the corpus finding's folder
     features: frozenset[str]
+    declared: bool = False  # named by triage (triggers.json), not learned from the repros
 
     def fires(self, present: set[str]) -> bool:
         return self.features <= present
@@ -95,21 +100,32 @@ def base_draws(draw: Callable[[int], Case], n: int = BASE) -> list[set[str]]:
 
 
 def learn(corpus: Path | None, configs, draw: Callable[[int], Case]) -> "Avoidance":
-    """The triggers of ``corpus`` for a campaign of ``configs`` whose generator is ``draw(seed)``: per finding, the
-    features every one of its repros has (one repro lacks is not what shows the bug), where they fire on at most
-    ``WIDEST`` of the campaign's own draws (a wider trigger says little about one bug, and would cost much)."""
-    common: dict[str, set] = {}
+    """The triggers of ``corpus`` for a campaign of ``configs`` whose generator is ``draw(seed)``, per finding with
+    a repro these configurations can show: the alternatives ``triggers.json`` declares (``fuzz/campaign/triggers.py``);
+    else the features every such repro has (one repro lacks is not what shows the bug); else, where those are too
+    few to tell its cases from others (``WIDEST``), one trigger per repro, its own features.  Each is kept where it
+    fires on at most ``WIDEST`` of the campaign's own draws (a wider trigger says little about one bug, and would
+    cost much)."""
+    repros: dict[str, list[set]] = {}  # finding -> the coarse features of each of its repros
+    showable: dict[str, list[set]] = {}  # finding -> those of its repros whose bug these configurations can show
     for name, case, entries in (_saved(corpus) if corpus else ()):
+        finding, have = name.split("/")[0], coarse(features.of(case))
+        repros.setdefault(finding, []).append(have)
         if any(_showable(e, configs) for e in entries):
-            have = coarse(features.of(case))
-            finding = name.split("/")[0]
-            common[finding] = common[finding] & have if finding in common else have
-    if not common:
+            showable.setdefault(finding, []).append(have)
+    declared = triggers.declared(corpus)
+    for finding, alternatives in declared.items():
+        triggers.check_shown(finding, alternatives, repros.get(finding, []))
+    if not showable:
         return Avoidance(())
     base = base_draws(draw)
-    triggers = [Trigger(name, frozenset(have)) for name, have in common.items() if have]
-    narrow = [t for t in triggers if sum(map(t.fires, base)) <= WIDEST * len(base)]
-    return Avoidance(tuple(narrow), len(common))
+    narrow = lambda t: t.features and sum(map(t.fires, base)) <= WIDEST * len(base)  # noqa: E731
+    found = []
+    for finding, haves in sorted(showable.items()):
+        common = Trigger(finding, frozenset(set.intersection(*haves)))
+        found += ([Trigger(finding, a, declared=True) for a in declared[finding]] if finding in declared else
+                  [common] if narrow(common) else [Trigger(finding, frozenset(h)) for h in haves])
+    return Avoidance(tuple(t for t in found if narrow(t)), len(showable))
 
 
 def kept(seed: int) -> bool:
@@ -182,10 +198,13 @@ class Avoidance:
     def describe(self) -> str:
         if not self.triggers:
             return "learned from the corpus: no known bug these configurations can show has a rare feature to avoid"
-        return (f"learned from the corpus: {len(self.triggers)} triggers of {self.findings} known bugs these "
-                f"configurations can show; a case predicted known is drawn again (at most {REDRAWS} times)")
+        declared = sum(t.declared for t in self.triggers)
+        return (f"learned from the corpus: {len(self.triggers)} triggers ({declared} declared by triage) of "
+                f"{self.findings} known bugs these configurations can show; a case predicted known is drawn again (at "
+                f"most {REDRAWS} times; one in {round(1 / KEEP)} runs anyway)")
 
     def summary(self) -> dict:
-        return {"triggers": [{"finding": t.finding, "features": sorted(t.features)} for t in self.triggers],
+        return {"triggers": [{"finding": t.finding, "features": sorted(t.features), "declared": t.declared}
+                             for t in self.triggers],
                 "findings": self.findings, "redrawn": sum(self.redrawn.values()),
                 "kept_predicted_known": self.kept_known, "redrawn_by_finding": dict(self.redrawn.most_common())}

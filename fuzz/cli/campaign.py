@@ -122,9 +122,10 @@ def _new_settings(o: dict):
 
 def avoiding(settings: dict) -> str:
     """The status line's word on known-bucket avoidance (``settings``: a campaign's, as saved or as fields)."""
-    ways = [w for w, on in (("drawn again where the corpus predicts one", settings.get("avoid_corpus")),
-                            ("features tied to one switched off as the campaign learns", settings.get("avoid_known")))
-            if on]
+    ways = [w for w, on in (
+        ("swarm weights learned from the corpus: a case it predicts known is drawn again",
+         settings.get("avoid_corpus")),
+        ("features tied to one switched off as the campaign learns", settings.get("avoid_known"))) if on]
     return f", avoiding known bugs ({'; '.join(ways)})" if ways else ", not avoiding known bugs"
 
 
