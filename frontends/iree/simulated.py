@@ -28,6 +28,9 @@ DUMP = "kernels"
 FINISH = ("--compile-from=executable-targets", f"--iree-hal-dump-executable-files-to={DUMP}")
 SIMULATORS = {"cuda": "ptx", "gfx942": "gfx942"}  # IREE target -> frontends.devices.<simulator>
 KERNELS = {"ptx": "*.ptx", "gfx942": "*.rocmasm"}  # what the simulator reads from the dump
+# iree-compile crashed (not rejected) when it died by a signal or printed one of these; the second stage is where
+# LLVM's AMDGPU and NVPTX backends run, so their "LLVM ERROR: cannot select" is a crash here as in one compile
+CRASH_MARKS = ("Please report issues to", "Stack dump:", "LLVM ERROR", "Assertion `")
 
 
 @dataclass(frozen=True)
@@ -52,7 +55,7 @@ def finish(tool: str, flags: list[str], workdir: str, timeout: float, target: st
                               timed_out=True) from None
     if p.returncode:
         raise CompilerFailure(f"iree-compile (from executable-targets) failed (status {p.returncode}):\n"
-                              f"{p.stderr[-3000:]}", crashed=p.returncode < 0)
+                              f"{p.stderr[-3000:]}", crashed=p.returncode < 0 or any(m in p.stderr for m in CRASH_MARKS))
     sim = SIMULATORS[target]
     return Program((work / "et.mlir").read_text(),
                    tuple(f.read_text() for f in sorted((work / DUMP).glob(KERNELS[sim]))), sim)
