@@ -273,3 +273,19 @@ def test_each_backend_option_changes_the_device_code_and_the_variant_runs_as_its
     assert result.verdict is Verdict.EXACT, result.summary()
     variant = _emitted(lane, by_name(name))
     assert variant and _BASE_CODE[base] and variant != _BASE_CODE[base]
+
+
+@pytest.mark.compilers
+def test_an_llvm_error_in_the_backend_stage_of_a_simulated_compile_is_a_crash_named_by_its_message(tmp_path):
+    """The simulated GPU configurations run LLVM's backends in a second iree-compile; its "LLVM ERROR" (exit
+    status 1, no stack) is a crash as in one compile, bucketed by that message, not by the stage's notice."""
+    from fuzz.execute.backend import CompilerFailure, Config
+    from fuzz.judge.results import crash_line
+    from tests import stored
+    refused = Config("iree:gfx942-O2-regalloc-fast", iree_frontend.MODULE, "gfx942",
+                     iree_frontend.GFX942 + (iree_frontend.O[2], "--regalloc=fast"), "AMDGPU refuses --regalloc", "gpu")
+    with pytest.raises(CompilerFailure) as failure:
+        iree_frontend.compile(stored(BACKEND_CASE), refused, str(tmp_path))
+    assert failure.value.crashed and "died (status 1)" in str(failure.value)  # the second stage, where simulated
+    assert crash_line(str(failure.value).splitlines()) == "LLVM ERROR: -regalloc not supported with amdgcn. Use " \
+                                                          "-sgpr-regalloc, -wwm-regalloc, and -vgpr-regalloc"

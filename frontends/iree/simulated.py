@@ -53,9 +53,10 @@ def finish(tool: str, flags: list[str], workdir: str, timeout: float, target: st
     except subprocess.TimeoutExpired:  # the compile timeout's remainder ran out: a timeout, never a crash
         raise CompilerFailure(f"iree-compile (from executable-targets) timed out after {timeout:.0f} s",
                               timed_out=True) from None
-    if p.returncode:
-        raise CompilerFailure(f"iree-compile (from executable-targets) failed (status {p.returncode}):\n"
-                              f"{p.stderr[-3000:]}", crashed=p.returncode < 0 or any(m in p.stderr for m in CRASH_MARKS))
+    if p.returncode:  # a crash says "died", as one compile's does: the judge names a crash by that notice
+        crashed = p.returncode < 0 or any(m in p.stderr for m in CRASH_MARKS)
+        raise CompilerFailure(f"iree-compile (from executable-targets) {'died' if crashed else 'failed'} (status "
+                              f"{p.returncode}):\n{p.stderr[-3000:]}", crashed=crashed)
     sim = SIMULATORS[target]
     return Program((work / "et.mlir").read_text(),
                    tuple(f.read_text() for f in sorted((work / DUMP).glob(KERNELS[sim]))), sim)
