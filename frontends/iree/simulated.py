@@ -33,6 +33,11 @@ KERNELS = {"ptx": "*.ptx", "gfx942": "*.rocmasm"}  # what the simulator reads fr
 CRASH_MARKS = ("Please report issues to", "Stack dump:", "LLVM ERROR", "Assertion `")
 
 
+def clip(text: str, head: int = 3000, tail: int = 2000) -> str:
+    """Diagnostics keep their first error (the cause: an LLVM ERROR above its stack) and their end (the stack)."""
+    return text if len(text) <= head + tail else f"{text[:head]}\n[...]\n{text[-tail:]}"
+
+
 @dataclass(frozen=True)
 class Program:
     host: str  # the program after --compile-to=executable-targets
@@ -56,7 +61,7 @@ def finish(tool: str, flags: list[str], workdir: str, timeout: float, target: st
     if p.returncode:  # a crash says "died", as one compile's does: the judge names a crash by that notice
         crashed = p.returncode < 0 or any(m in p.stderr for m in CRASH_MARKS)
         raise CompilerFailure(f"iree-compile (from executable-targets) {'died' if crashed else 'failed'} (status "
-                              f"{p.returncode}):\n{p.stderr[-3000:]}", crashed=crashed)
+                              f"{p.returncode}):\n{clip(p.stderr)}", crashed=crashed)
     sim = SIMULATORS[target]
     return Program((work / "et.mlir").read_text(),
                    tuple(f.read_text() for f in sorted((work / DUMP).glob(KERNELS[sim]))), sim)
