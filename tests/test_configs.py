@@ -1,5 +1,6 @@
 """The configuration matrix: selection, capabilities, and what each pipeline really did."""
 import importlib.util
+import re
 from pathlib import Path
 
 import pytest
@@ -225,3 +226,66 @@ def test_a_case_outside_dlights_contract_is_not_expressible_on_te_dlight(lane):
     inside = run_case(lane, H.softmax(), configs, compile_only={"tvm:cuda-dlight"})
     assert outside.results[0].verdict is Verdict.NOT_EXPRESSIBLE, outside.results[0].summary()
     assert inside.results[0].verdict is Verdict.COMPILED, inside.results[0].summary()
+
+
+# ---------------------------------------------------------------- backend options (a backend fuzzer's variants)
+
+BACKEND_CASE = "matmul-exact-seed16.json"  # every backend option changes this case's device code (measured)
+# an instruction line of gfx942 assembly or of PTX: comments, directives, labels and the kernel metadata left out
+_INSTRUCTION = re.compile(r"^\s+(?:(?:[sv]|ds|buffer|global|flat|scratch)_\w+|(?:@!?%\w+\s+)?[a-z][\w.]*\b[^;:]*;)")
+_BASE_CODE: dict = {}
+
+
+def _backend_variants() -> dict:
+    from frontends.iree import backend_options as iree_options
+    from frontends.tvm import backend_options as tvm_options
+    return {**iree_options.BASE, **tvm_options.BASE}
+
+
+def test_each_backend_variant_is_its_base_plus_one_backend_option():
+    for name, base in _backend_variants().items():
+        variant, of = by_name(name), by_name(base)
+        assert (variant.target, variant.module, variant.profile) == (of.target, of.module, of.profile), name
+        assert variant.flags[:-1] == of.flags and variant.flags[-1] not in of.flags, name
+
+
+_DEVICE_CODE = {"gfx942": "*.rocmasm", "cuda": "*.ptx", "rocm": "kernel.rocm.s"}  # IREE's dump, TVM's own file
+
+
+def _emitted(lane, config) -> list[str]:
+    """The instructions of the device code the lane's last compile (of ``config``) left in its folder."""
+    files = sorted(lane.workdir.rglob(_DEVICE_CODE[config.target]))
+    assert files, f"no device code in {lane.workdir}"
+    return [line.strip() for f in files for line in f.read_text().splitlines() if _INSTRUCTION.match(line)]
+
+
+@pytest.mark.compilers
+@pytest.mark.parametrize("name", sorted(_backend_variants()))
+def test_each_backend_option_changes_the_device_code_and_the_variant_runs_as_its_base(lane, name):
+    """A variant that emitted its base's code would cost campaign time and test nothing; one that ran differently
+    on this exact matmul would be a backend bug (or the simulator's)."""
+    from tests import stored
+    case, base = stored(BACKEND_CASE), _backend_variants()[name]
+    if base not in _BASE_CODE:
+        assert lane.compile(by_name(base), W.to_json(case), 300).status == "ok"
+        _BASE_CODE[base] = _emitted(lane, by_name(base))
+    result = run_case(lane, case, [by_name(name)]).results[0]  # compiles, then runs (simulated here) and judges
+    assert result.verdict is Verdict.EXACT, result.summary()
+    variant = _emitted(lane, by_name(name))
+    assert variant and _BASE_CODE[base] and variant != _BASE_CODE[base]
+
+
+@pytest.mark.compilers
+def test_an_llvm_error_in_the_backend_stage_of_a_simulated_compile_is_a_crash_named_by_its_message(tmp_path):
+    """The simulated GPU configurations run LLVM's backends in a second iree-compile; its "LLVM ERROR" (exit
+    status 1, no stack) is a crash as in one compile, bucketed by that message, not by the stage's notice."""
+    from fuzz.execute.backend import CompilerFailure, Config
+    from fuzz.judge.results import crash_line
+    from tests import stored
+    refused = Config("iree:gfx942-O2-regalloc-fast", iree_frontend.MODULE, "gfx942",
+                     iree_frontend.GFX942 + (iree_frontend.O[2], "--regalloc=fast"), "AMDGPU refuses --regalloc", "gpu")
+    with pytest.raises(CompilerFailure) as failure:
+        iree_frontend.compile(stored(BACKEND_CASE), refused, str(tmp_path))
+    assert failure.value.crashed and "died (status 1)" in str(failure.value)  # the second stage, where simulated
+    assert crash_line(str(failure.value).splitlines()) == "LLVM ERROR: -regalloc not supported with amdgcn. Use " \
+                                                          "-sgpr-regalloc, -wwm-regalloc, and -vgpr-regalloc"

@@ -30,6 +30,9 @@ README_MAX_LINES = 200
 # Other programs' flags that the docs name on their own, in prose (IREE's and MLIR's options, LLVM's, clang's, the
 # linker's, Dask's).  A flag of kernelfuzz's own never needs to be here.
 FOREIGN = ("--iree-", "--mlir-", "--opt-bisect-limit", "--target=", "--defsym", "--no-nanny", "--resources")
+# LLVM's own options, which iree-compile passes to its GPU backends (docs/configurations.md)
+FOREIGN += ("--global-isel", "--fast-isel", "--misched", "--enable-misched", "--pre-RA-sched", "--post-RA-scheduler",
+            "--regalloc", "--sgpr-regalloc", "--nvptx-", "--disable-nvptx-", "--amdgpu-")
 
 
 def _docs() -> list[Path]:

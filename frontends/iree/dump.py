@@ -13,6 +13,7 @@ from pathlib import Path
 from frontends.devices import reach
 from frontends.iree import cpu as iree_cpu
 from frontends.iree.simulated import DUMP as KERNELS  # where a simulated configuration's second stage dumps
+from frontends.iree.simulated import clip  # noqa: F401  (the frontend reads it here)
 
 DUMP = "dump"
 _KERNEL_FILE = re.compile(r"^(module_\w+?_dispatch_\d+)_\w+_fb\.(rocmasm|ptx)$")
@@ -146,8 +147,3 @@ def limitation(stderr: str) -> str:
     """Why a rejection is a documented limitation (``LIMITATIONS``), or "" when it is not one."""
     first = next((ln for ln in stderr.splitlines() if "error:" in ln), "")
     return next((why for fragment, why in LIMITATIONS if fragment in first), "")
-
-
-def clip(text: str, head: int = 3000, tail: int = 2000) -> str:
-    """Diagnostics keep their first error (the cause) and their end (the stack)."""
-    return text if len(text) <= head + tail else f"{text[:head]}\n[...]\n{text[-tail:]}"

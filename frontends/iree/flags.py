@@ -17,6 +17,7 @@ SPELLED_FOR = "3.13."  # the release whose spelling the configurations use: no g
 RENAMED = {
     "--iree-rocm-target": "--iree-hip-target",
     "--iree-rocm-target-features": "--iree-hip-target-features",
+    "--iree-rocm-llvm-global-isel": "--iree-hip-llvm-global-isel",  # 3.3 spells it so (measured)
 }
 _OPTION = re.compile(r"^\s*(--[A-Za-z0-9][\w.-]*)", re.M)
 

@@ -42,6 +42,7 @@ from frontends.devices import cuda_driver, cuda_sim, hip_sim
 
 from frontends.iree import cpu as iree_cpu, runner as iree_runner
 from frontends.iree.repro import read_back, repro  # noqa: F401  the bundle's scripts (fuzz/execute/backend.py)
+from frontends.iree.simulated import CRASH_MARKS as _CRASH_MARKS
 from frontends.iree.dump import (
     DUMP,
     FLOW_IR,
@@ -119,7 +120,6 @@ CONFIGS = (
        "CUDA sm_120 PTX O2 (native on Blackwell sm_120; IREE 3.13's newest target)", "gpu"),
 )
 COMPILE_TIMEOUT = 120.0  # a direct call's limit per iree-compile; under the engine, what its --compile-timeout leaves
-_CRASH_MARKS = ("Please report issues to", "Stack dump:", "LLVM ERROR", "Assertion `")
 
 
 

@@ -28,6 +28,14 @@ DUMP = "kernels"
 FINISH = ("--compile-from=executable-targets", f"--iree-hal-dump-executable-files-to={DUMP}")
 SIMULATORS = {"cuda": "ptx", "gfx942": "gfx942"}  # IREE target -> frontends.devices.<simulator>
 KERNELS = {"ptx": "*.ptx", "gfx942": "*.rocmasm"}  # what the simulator reads from the dump
+# iree-compile crashed (not rejected) when it died by a signal or printed one of these; the second stage is where
+# LLVM's AMDGPU and NVPTX backends run, so their "LLVM ERROR: cannot select" is a crash here as in one compile
+CRASH_MARKS = ("Please report issues to", "Stack dump:", "LLVM ERROR", "Assertion `")
+
+
+def clip(text: str, head: int = 3000, tail: int = 2000) -> str:
+    """Diagnostics keep their first error (the cause: an LLVM ERROR above its stack) and their end (the stack)."""
+    return text if len(text) <= head + tail else f"{text[:head]}\n[...]\n{text[-tail:]}"
 
 
 @dataclass(frozen=True)
@@ -50,9 +58,10 @@ def finish(tool: str, flags: list[str], workdir: str, timeout: float, target: st
     except subprocess.TimeoutExpired:  # the compile timeout's remainder ran out: a timeout, never a crash
         raise CompilerFailure(f"iree-compile (from executable-targets) timed out after {timeout:.0f} s",
                               timed_out=True) from None
-    if p.returncode:
-        raise CompilerFailure(f"iree-compile (from executable-targets) failed (status {p.returncode}):\n"
-                              f"{p.stderr[-3000:]}", crashed=p.returncode < 0)
+    if p.returncode:  # a crash says "died", as one compile's does: the judge names a crash by that notice
+        crashed = p.returncode < 0 or any(m in p.stderr for m in CRASH_MARKS)
+        raise CompilerFailure(f"iree-compile (from executable-targets) {'died' if crashed else 'failed'} (status "
+                              f"{p.returncode}):\n{clip(p.stderr)}", crashed=crashed)
     sim = SIMULATORS[target]
     return Program((work / "et.mlir").read_text(),
                    tuple(f.read_text() for f in sorted((work / DUMP).glob(KERNELS[sim]))), sim)

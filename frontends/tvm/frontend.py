@@ -177,9 +177,18 @@ def warm_up(configs=None) -> None:
         import tvm.s_tir.tensor_intrin  # noqa: F401
 
 
+MATTR = "mattr="  # a flag after the schedule: LLVM target features the configuration adds (backend_options.py)
+
+
+def target_of(config: Config) -> dict:
+    """The configuration's TVM target as JSON: its target's, with the LLVM target features its flags add."""
+    extra, base = [f[len(MATTR):] for f in config.flags[1:] if f.startswith(MATTR)], TARGETS[config.target]
+    return {**base, "mattr": [*base.get("mattr", []), *extra]} if extra else base
+
+
 def _target(config: Config):
     import tvm
-    return tvm.target.Target(TARGETS[config.target])
+    return tvm.target.Target(target_of(config))
 
 
 def codegen_env(config: Config) -> contextlib.AbstractContextManager:
@@ -252,14 +261,14 @@ def compile(case, config: Config, workdir: str):
     target = _target(config)
     mod = tvm.IRModule({"main": func})
     stored = case.schedule_for(config.name)
-    header = f"{TVM_HEADER}{json.dumps(TARGETS[config.target])}\n"  # bundles rebuild from this
+    header = f"{TVM_HEADER}{json.dumps(target_of(config))}\n"  # bundles rebuild from this
     pending = f"{TVM_PENDING}dlight\n" if config.flags[0] == "dlight" else ""  # bundles apply it
     source = header + pending + func.script()
     facts: dict = {}
     try:
         handing_over(workdir, source)
         seed = seed_for(case, config.name)
-        trials = {"trials": int(config.flags[1])} if len(config.flags) > 1 else {}
+        trials = {"trials": int(f) for f in config.flags[1:] if not f.startswith(MATTR)}
         mod, trace = schedule(mod, config.flags[0], target, seed, stored, **trials)
         source, facts = header + mod.script(), ({"schedule": trace} if trace else {})
         handing_over(workdir, source, facts)

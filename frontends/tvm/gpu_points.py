@@ -34,7 +34,7 @@ import tvm_ffi
 from tvm import s_tir
 
 from frontends.tvm import frontend as tvm_frontend
-from frontends.tvm.frontend import TARGETS
+from frontends.tvm.frontend import target_of
 from frontends.tvm.lower import lower
 from frontends.tvm.points import REFERENCE, Pipeline, _point
 from frontends.tvm.schedules import dlight_rules, replay, trace_json
@@ -90,7 +90,7 @@ class GpuPipeline(Pipeline):
         self.work = inside(workdir, "localize", folder_name(config.name))
         self.work.mkdir(parents=True, exist_ok=True)
         self.module = tvm.IRModule({"main": lower(case)})
-        self.rule, sch, self.declined = applied_rule(self.module["main"], tvm.target.Target(TARGETS[config.target]))
+        self.rule, sch, self.declined = applied_rule(self.module["main"], tvm.target.Target(target_of(config)))
         self.trace = trace_json(sch) if sch is not None else None
         self.steps = trace_steps(self.trace) if self.trace else []
         if sch is not None and not tvm_ffi.structural_equal(self.scheduled()["main"], sch.mod["main"]):

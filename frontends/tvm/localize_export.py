@@ -16,7 +16,7 @@ from pathlib import Path
 import numpy as np
 
 from frontends.devices import hexagon
-from frontends.tvm.frontend import TARGETS
+from frontends.tvm.frontend import target_of
 from frontends.tvm.lower import TVM_DTYPE
 from frontends.tvm.poison_copy import standalone
 from frontends.tvm.points import REFERENCE, Pipeline, _untargeted, clang_command, without_hvx
@@ -178,7 +178,7 @@ def _gpu_lines(p: Pipeline, dest: Path, side: str, point: dict) -> list[str]:
     skip_class = POINT_PY[POINT_PY.index("@tvm.ir.instrument"):POINT_PY.index("def main")]  # the same Skip, no braces
     atomic_write(dest / "poison.py", standalone())
     atomic_write(dest / "point.py", GPU_PY.format(
-        title=f"{point['stage']}: {point['name']}", target=TARGETS[p.config.target], device=p.config.target,
+        title=f"{point['stage']}: {point['name']}", target=target_of(p.config), device=p.config.target,
         where=where, inputs=[t.name for t in p.case.inputs], outputs=_outputs(p), skip=skip,
         skip_class="\n\n" + skip_class.rstrip() + "\n\n", source=mod.script()))
     return ["python point.py", _check(p, side)]
@@ -211,7 +211,7 @@ def export_point(p: Pipeline, point: dict, dest: Path, inputs: list) -> str:
     elif p.config.target == "hexagon":
         atomic_write(dest / "scheduled.py", f"SOURCE = {p.scheduled().script()!r}\n")
         build = ("python -c 'import tvm, scheduled; tvm.compile(tvm.script.from_source(scheduled.SOURCE), target="
-                 f"tvm.target.Target({json.dumps(TARGETS[p.config.target])})).mod.write_to_file(\"kernel.o\")'")
+                 f"tvm.target.Target({json.dumps(target_of(p.config))})).mod.write_to_file(\"kernel.o\")'")
         lines += ["# TVM's own LLVM (the configuration; no poisoning of intermediates: the harness's scratch is "
                   "not cleared)"] + _hexagon_lines(p, dest, inputs, side, [build])
     else:

@@ -32,7 +32,7 @@ from frontends.devices import hexagon
 
 from frontends.tvm import frontend as tvm_frontend
 from frontends.tvm.llvm16 import llvm16
-from frontends.tvm.frontend import TARGETS
+from frontends.tvm.frontend import TARGETS, target_of
 from frontends.tvm.lower import TVM_DTYPE, lower
 from frontends.tvm.poison import PIPELINE
 from frontends.tvm.schedules import replay, schedule, seed_for
@@ -95,7 +95,7 @@ class Pipeline:
         self.work = inside(workdir, "localize", folder_name(config.name))
         self.work.mkdir(parents=True, exist_ok=True)
         self.module = tvm.IRModule({"main": lower(case)})
-        self.target = tvm.target.Target(TARGETS[config.target])
+        self.target = tvm.target.Target(target_of(config))
         self.trace = case.schedule_for(config.name)
         if self.trace is None and config.flags[0] != "default":
             _, self.trace = schedule(self.module, config.flags[0], self.target, seed_for(case, config.name))

@@ -1,0 +1,53 @@
+"""IREE GPU configurations that differ from their base only in an option of the LLVM backend, as a backend fuzzer
+varies them: a backend miscompile shows as a disagreement between two compiles of the same kernel.
+
+Compiling and running are ``frontends.iree.frontend``'s (each configuration names that module), and so is the
+simulator that runs what they emit.  Every option here reaches LLVM's AMDGPU or NVPTX code generator inside
+``iree-compile`` (an LLVM ``cl::opt`` is global to the process, and IREE runs one process per compile, so an
+option never leaks into another configuration's compile).  Each changes the emitted gfx942 assembly or PTX of a
+stored case (``tests/test_backend_options.py``).
+
+* ``gfx942-O2-global-isel``: ``--iree-rocm-llvm-global-isel``, IREE's own switch to AMDGPU's GlobalISel instruction
+  selector instead of SelectionDAG (the same assembly as LLVM's ``--global-isel``).
+* ``gfx942-O2-max-ilp``: ``--misched=gcn-max-ilp``, the machine scheduler's strategy that maximizes instruction-level
+  parallelism instead of the default ``gcn-max-occupancy``.
+* ``cuda-sm80-O2-sched4reg``: ``--nvptx-sched4reg``, NVPTX's SelectionDAG scheduled for register pressure (the
+  ``list-burr`` scheduler) instead of source order.
+* ``cuda-sm80-O2-no-lsv``: ``--disable-nvptx-load-store-vectorizer``, NVPTX's load/store vectorizer (on by default)
+  off: memory accesses stay scalar, so a fault of the vectorizer shows against the base.
+
+Not reachable in IREE 3.13 (measured): the backend's optimization level (IREE fixes LLVM's codegen level; neither
+``--iree-opt-level`` nor ``--iree-llvmcpu-mlir-opt-level`` changes the gfx942 assembly), GlobalISel for NVPTX
+(NVPTX has none: iree-compile fails), ``--regalloc=...`` on AMDGPU (LLVM ERROR: "-regalloc not supported with
+amdgcn").  What else was measured, and why it is not here, is in docs/configurations.md.
+"""
+from __future__ import annotations
+
+from frontends.iree.frontend import CUDA, GFX942, MODULE, O
+from fuzz.execute.backend import Config
+
+GLOBAL_ISEL = "--iree-rocm-llvm-global-isel"
+MAX_ILP = "--misched=gcn-max-ilp"
+SCHED4REG = "--nvptx-sched4reg"
+NO_LSV = "--disable-nvptx-load-store-vectorizer"
+
+# each variant's base: the configuration whose flags it extends by one backend option (the tests compare them)
+BASE = {"iree:gfx942-O2-global-isel": "iree:gfx942-O2", "iree:gfx942-O2-max-ilp": "iree:gfx942-O2",
+        "iree:cuda-sm80-O2-sched4reg": "iree:cuda-sm80-O2", "iree:cuda-sm80-O2-no-lsv": "iree:cuda-sm80-O2"}
+
+
+def _gfx942(name: str, flag: str, what: str) -> Config:
+    return Config(f"iree:gfx942-O2-{name}", MODULE, "gfx942", GFX942 + (O[2], flag), f"HIP gfx942 O2, {what}", "gpu")
+
+
+def _cuda(name: str, flag: str, what: str) -> Config:
+    return Config(f"iree:cuda-sm80-O2-{name}", MODULE, "cuda", CUDA + (O[2], flag), f"CUDA sm_80 PTX O2, {what}",
+                  "gpu")
+
+
+CONFIGS = (
+    _gfx942("global-isel", GLOBAL_ISEL, "AMDGPU's GlobalISel instruction selector (not SelectionDAG)"),
+    _gfx942("max-ilp", MAX_ILP, "AMDGPU machine scheduler maximizing ILP (not occupancy)"),
+    _cuda("sched4reg", SCHED4REG, "NVPTX SelectionDAG scheduled for register pressure"),
+    _cuda("no-lsv", NO_LSV, "NVPTX load/store vectorizer off"),
+)
