@@ -8,7 +8,7 @@ option never leaks into another configuration's compile).  Each changes the emit
 stored case (``tests/test_backend_options.py``).
 
 * ``gfx942-O2-global-isel``: ``--iree-rocm-llvm-global-isel``, IREE's own switch to AMDGPU's GlobalISel instruction
-  selector instead of SelectionDAG (the same assembly as LLVM's ``--global-isel``).
+  selector instead of SelectionDAG (the same assembly as LLVM's ``--global-isel``).  Opt-in: name it.
 * ``gfx942-O2-max-ilp``: ``--misched=gcn-max-ilp``, the machine scheduler's strategy that maximizes instruction-level
   parallelism instead of the default ``gcn-max-occupancy``.
 * ``cuda-sm80-O2-sched4reg``: ``--nvptx-sched4reg``, NVPTX's SelectionDAG scheduled for register pressure (the
@@ -36,8 +36,9 @@ BASE = {"iree:gfx942-O2-global-isel": "iree:gfx942-O2", "iree:gfx942-O2-max-ilp"
         "iree:cuda-sm80-O2-sched4reg": "iree:cuda-sm80-O2", "iree:cuda-sm80-O2-no-lsv": "iree:cuda-sm80-O2"}
 
 
-def _gfx942(name: str, flag: str, what: str) -> Config:
-    return Config(f"iree:gfx942-O2-{name}", MODULE, "gfx942", GFX942 + (O[2], flag), f"HIP gfx942 O2, {what}", "gpu")
+def _gfx942(name: str, flag: str, what: str, opt_in: bool = False) -> Config:
+    return Config(f"iree:gfx942-O2-{name}", MODULE, "gfx942", GFX942 + (O[2], flag), f"HIP gfx942 O2, {what}", "gpu",
+                  opt_in=opt_in)
 
 
 def _cuda(name: str, flag: str, what: str) -> Config:
@@ -46,7 +47,9 @@ def _cuda(name: str, flag: str, what: str) -> Config:
 
 
 CONFIGS = (
-    _gfx942("global-isel", GLOBAL_ISEL, "AMDGPU's GlobalISel instruction selector (not SelectionDAG)"),
+    # opt-in (named, never by a wildcard): AMDGPU's GlobalISel dies on 43% of generated cases (three unfiled legalizer
+    # gaps, docs/configurations.md), which would fill every default campaign with the same crash buckets
+    _gfx942("global-isel", GLOBAL_ISEL, "AMDGPU's GlobalISel instruction selector (not SelectionDAG)", opt_in=True),
     _gfx942("max-ilp", MAX_ILP, "AMDGPU machine scheduler maximizing ILP (not occupancy)"),
     _cuda("sched4reg", SCHED4REG, "NVPTX SelectionDAG scheduled for register pressure"),
     _cuda("no-lsv", NO_LSV, "NVPTX load/store vectorizer off"),
