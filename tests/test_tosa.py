@@ -110,8 +110,12 @@ def lane():
 def test_every_tosa_configuration_gets_the_seed_cases_right(lane, seed):
     sel = frontends.select("iree:*-tosa")
     assert len(sel.configs) == len(tosa_frontend.CONFIGS)
-    for r in run_case(lane, W.load(seed), list(sel.configs), compile_only=sel.compile_only).results:
-        assert r.verdict in ((Verdict.COMPILED,) if r.config in sel.compile_only else OK), r.summary()
+    compile_only = sel.compile_only
+    if seed == SEED_FP16:  # its 802,816 outputs simulated took 160 s of the suite: compiled here, as
+        # tests/test_configs.py compiles the seeds on every simulated configuration (make bench simulates them)
+        compile_only |= {c.name for c in sel.configs if frontends.availability(c).simulated}
+    for r in run_case(lane, W.load(seed), list(sel.configs), compile_only=compile_only).results:
+        assert r.verdict in ((Verdict.COMPILED,) if r.config in compile_only else OK), r.summary()
 
 
 @pytest.mark.compilers
