@@ -9,7 +9,9 @@ and activation half the time), ``attention`` and ``weight_only`` (int4 weights d
 of 32 to 128 along K, a matmul accumulated in f32).  Inputs are realistic, never splat: normal, positive or
 wide-range floats, full-range int8; where the swarm switches realistic inputs off, exact integers small enough
 that every partial sum is exact (``exact_bound``).  Every choice asks the swarm (``b.on`` / ``b.pick``): a layer needing a
-feature switched off (a strided or padded conv, a depthwise one, a batch matmul) is not drawn.
+feature switched off (a strided or padded conv, a depthwise one, a batch matmul) is not drawn.  A seed's real
+size never decides whether it is int4 or attention: its own streams for those do (``kinds``), so a real-size
+seed that takes int4 weights is a real int4 weight-only layer, one that takes attention a real attention.
 """
 from __future__ import annotations
 
@@ -24,7 +26,9 @@ from fuzz.generate.convs import channel_dim, named_form, requant_out, requantize
 from fuzz.generate.layers import ATTENTIONS, CONVS, MATMULS, ConvLayer
 from fuzz.generate.sizes import BUDGET, REAL, Shape, boundary_shape, from_layer
 
-KINDS = ("conv", "conv", "mixed", "conv_requant", "conv_requant", "matmul", "matmul", "attention", "weight_only")
+# The kinds a real-size case picks among; attention and int4 weights are not picked: the seed's own streams for them
+# decide (``kinds``), so a real size changes a seed's size, never whether it is int4 or attention.
+KINDS = ("conv", "conv", "mixed", "conv_requant", "conv_requant", "matmul", "matmul")
 F16_ACC_TERMS = 512  # an f16 accumulator beyond this many terms has a bound wider than the values (gamma_K)
 GROUPS = (32, 64, 128)  # int4 group sizes along K (GPTQ and AWQ use 128)
 
@@ -219,14 +223,28 @@ FAMILIES = {"conv": _conv_kind(False, False), "mixed": _conv_kind(False, True), 
             "matmul": matmul, "attention": attention, "weight_only": weight_only}
 
 
-def build(ch: Chooser, name: str, off: frozenset[str], only: frozenset[str] = frozenset()) -> tuple[Case, bool]:
-    """A real-size case without the features in ``off`` and, where ``only`` (``--only``) names kinds, of one of
-    them (``WorkloadError`` where this draw cannot be one), and whether its inputs are exact (only where the swarm
-    switched realistic inputs off)."""
+def kinds(b: Builder, on: frozenset[str], only: frozenset[str]) -> tuple[str, ...]:
+    """The kinds this draw may take: the int4 weight-only kind where the seed takes int4 weights, else attention
+    where it takes attention (each decided by its own stream, or pinned: ``fuzz/generate/seeded.py``), else those
+    of ``KINDS`` the swarm leaves on and, where ``only`` (``--only``) names kinds, among them."""
+    if "dtype:i4" in on:
+        return ("weight_only",)
+    if "kind:attention" in on:
+        return ("attention",)
+    named = {n for n in only if n.startswith("kind:")}
+    return tuple(k for k in KINDS if b.on(f"kind:{k}") and (not named or f"kind:{k}" in named))
+
+
+def build(ch: Chooser, name: str, off: frozenset[str], only: frozenset[str] = frozenset(),
+          on: frozenset[str] = frozenset()) -> tuple[Case, bool]:
+    """A real-size case without the features in ``off``, of a kind ``kinds`` allows (``WorkloadError`` where this
+    draw cannot be one; ``on``: the seeded features the seed takes), and whether its inputs are exact (only where
+    the swarm switched realistic inputs off)."""
     b = Builder(ch, "inputs:realistic" in off, REAL, off)
-    kinds = {n for n in only if n.startswith("kind:")}
-    kind = b.pick(KINDS, lambda k: b.on(f"kind:{k}") and (k != "weight_only" or b.on("dtype:i4"))
-                  and (not kinds or f"kind:{k}" in kinds))
+    allowed = kinds(b, on, only)
+    if not allowed:
+        raise WorkloadError("no real-size kind is left on")  # the seed draws its ordinary case
+    kind = ch.choice(list(allowed))
     out, shape = FAMILIES[kind](b)
     note = f"generated: kind={kind} inputs={'exact' if b.exact else 'realistic'}" + shape.note()
     outputs = (out,) + tuple(o for o in b.extra_outputs if o != out)

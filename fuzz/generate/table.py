@@ -14,7 +14,8 @@ A row (``Feature``) says what the feature is and every rule about it; everything
   both ask that rule;
 * ``excludes``: features no case combines with it (globs); the command line refuses to pin both (``apart`` says
   why), and a pinned one keeps the other from being drawn.  Where both are drawn unpinned the generator's order
-  decides: a real size, then int4 weights, then attention, then the rest;
+  decides: int4 weights, then attention, then the rest (a real size combines with either: a real int4 weight-only
+  layer, a real attention);
 * ``rewrite`` (optional): the generation code of a feature that rewrites a drawn case (``rewrite(case, exact,
   stream) -> Case | None``, None: nothing to rewrite), applied last by the generator and the strategy; ``shows``
   (optional): how ``fuzz/generate/features.py`` sees the feature in a case when its structure does not say, so a
