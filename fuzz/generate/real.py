@@ -24,7 +24,7 @@ from fuzz.generate import features, quant
 from fuzz.generate.base import Builder, Chooser, exact_bound, identity
 from fuzz.generate.convs import channel_dim, named_form, requant_out, requantize, zero_points
 from fuzz.generate.layers import ATTENTIONS, CONVS, MATMULS, ConvLayer
-from fuzz.generate.sizes import BUDGET, REAL, Shape, boundary_shape, from_layer
+from fuzz.generate.sizes import BUDGET, REAL, Shape, boundary_shape, draw_boundary, from_layer
 
 # The kinds a real-size case picks among; attention and int4 weights are not picked: the seed's own streams for them
 # decide (``kinds``), so a real size changes a seed's size, never whether it is int4 or attention.
@@ -66,14 +66,30 @@ def _float_accs(b: Builder, terms: int) -> list[str]:
 
 
 def _conv_boundary(b: Builder, int8: bool):
-    if not b.on("conv:dense"):
-        return lambda: None  # boundary convs are dense
+    """Boundary convs of the grouping the swarm leaves on: dense (C and F boundary sizes), depthwise (C = F =
+    groups, a boundary size) or grouped (2 to 32 groups of boundary-sized channels: the GEMM each group is)."""
+    grouping = b.pick(("dense", "dense", "depthwise", "grouped"), lambda g: b.on(f"conv:{g}"))
     k = b.pick((3, 3, 1, 7), lambda v: v != 7 or b.on("conv:strided"))
     stride = 2 if k == 7 or b.coin("conv:strided", 3) else 1
     pad = k // 2 if k > 1 and b.on("conv:padded") else 0
     most_c = F16_ACC_TERMS // (k * k) if not int8 and not b.on("conv:acc-f32") else 512
-    fixed = {"n": 1, "kh": k, "kw": k, "stride": stride, "pad": pad, "groups": 1}
-    return lambda: boundary_shape(b.ch, "conv", fixed, {"c": (3, max(3, most_c)), "f": (8, 512)}, "h")
+    fixed = {"n": 1, "kh": k, "kw": k, "stride": stride, "pad": pad}
+    if grouping == "dense":
+        return lambda: boundary_shape(b.ch, "conv", {**fixed, "groups": 1}, {"c": (3, max(3, most_c)), "f": (8, 512)},
+                                      "h")
+
+    def grouped() -> Shape | None:
+        if grouping == "depthwise":
+            c, why = draw_boundary(b.ch, 512, 8)
+            dims, how = {**fixed, "c": c, "f": c, "groups": c}, f"c=f=groups={c} ({why})"
+        else:
+            g = b.ch.choice((2, 4, 8, 32))
+            (cpg, why_c), (fpg, why_f) = draw_boundary(b.ch, min(128, most_c), 2), draw_boundary(b.ch, 128, 2)
+            dims = {**fixed, "c": g * cpg, "f": g * fpg, "groups": g}
+            how = f"c={g * cpg} ({g} groups of {cpg}: {why_c}), f={g * fpg} ({g} groups of {fpg}: {why_f})"
+        shape = boundary_shape(b.ch, "conv", dims, {}, "h")
+        return None if shape is None else Shape(shape.dims, "boundary", f"{how}, {shape.origin}")
+    return grouped
 
 
 def _conv(b: Builder, int8: bool) -> tuple[str, Shape]:
