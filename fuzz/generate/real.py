@@ -81,7 +81,7 @@ def _conv_boundary(b: Builder, int8: bool):
     def grouped() -> Shape | None:
         if grouping == "depthwise":
             c, why = draw_boundary(b.ch, 512, 8)
-            dims, how = {**fixed, "c": c, "f": c, "groups": c}, f"c=f=groups={c} ({why})"
+            dims, how = {**fixed, "c": c, "f": c, "groups": c}, f"c={c} ({why}; depthwise: f = groups = c)"
         else:
             g = b.ch.choice((2, 4, 8, 32))
             (cpg, why_c), (fpg, why_f) = draw_boundary(b.ch, min(128, most_c), 2), draw_boundary(b.ch, 128, 2)
