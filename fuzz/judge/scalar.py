@@ -76,7 +76,11 @@ def _corners(f, a: Scalar, b: Scalar) -> tuple[np.ndarray, np.ndarray]:
         c = [f(x, y) for x in _ends(a) for y in _ends(b)]
     if len(c) == 1:
         return c[0], c[0]
-    return np.minimum.reduce(c), np.maximum.reduce(c)
+    lo, hi = np.minimum(c[0], c[1]), np.maximum(c[0], c[1])  # pairwise: ufunc.reduce over a list stacks a copy
+    for x in c[2:]:
+        np.minimum(lo, x, out=lo)
+        np.maximum(hi, x, out=hi)
+    return lo, hi
 
 
 def arith(op: str, a: Scalar, b: Scalar) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
