@@ -77,9 +77,8 @@ def _corners(f, a: Scalar, b: Scalar) -> tuple[np.ndarray, np.ndarray]:
     if len(c) == 1:
         return c[0], c[0]
     lo, hi = np.minimum(c[0], c[1]), np.maximum(c[0], c[1])  # pairwise: ufunc.reduce over a list stacks a copy
-    for x in c[2:]:
-        np.minimum(lo, x, out=lo)
-        np.maximum(hi, x, out=hi)
+    for x in c[2:]:  # not in place: the corners of constants are numpy scalars
+        lo, hi = np.minimum(lo, x), np.maximum(hi, x)
     return lo, hi
 
 
