@@ -78,12 +78,12 @@ def test_the_seeds_classes_are_in_the_table_at_their_sizes_and_fit():
 
 
 def test_every_kind_has_real_counterparts_and_seeds_draw_both_sources():
-    kinds, sources = set(), set()
-    for s in range(40):
-        case = generate(s, swarm=REAL)
-        kinds.add(re.search(r"kind=(\w+)", case.note).group(1))
-        sources.add("layer" if 'layer="' in case.note else "boundary")
-    assert {"conv", "conv_requant", "matmul", "attention", "weight_only"} <= kinds, kinds
+    sources = set()
+    for kind in ("conv", "mixed", "conv_requant", "matmul", "attention", "weight_only"):
+        for s in range(2):
+            case = generate(s, swarm=parse(True, "", f"size:real,kind:{kind}"))
+            assert _real(case) and f"kind={kind} " in case.note, case.note
+            sources.add("layer" if 'layer="' in case.note else "boundary")
     assert sources == {"layer", "boundary"}
 
 
