@@ -127,6 +127,9 @@ def test_the_blocked_range_holds_every_corner_of_every_row_and_column(monkeypatc
         assert np.all(mn[i] <= means.min(axis=0)) and np.all(mx[i] >= means.max(axis=0))
         assert np.allclose(mn[i], means.min(axis=0), rtol=0, atol=1e-12)
         assert np.allclose(mx[i], means.max(axis=0), rtol=0, atol=1e-12)
+    hi[1, 2, 3] = np.nan  # a weight the bound could not hold (inf * 0 upstream): that row's range is NaN, never narrow
+    mn, mx = weighted_mean_range(v, lo, hi)
+    assert np.all(np.isnan(mn[1, 2])) and np.all(np.isnan(mx[1, 2])) and not np.any(np.isnan(mx[0]))
 
 
 def test_a_row_that_drops_every_key_is_undefined():

@@ -133,19 +133,19 @@ def _block_range(v, vs, order, lo, hi):
     np.cumsum(d, axis=1, out=d)
     r, w = lo @ v, lo.sum(axis=1)[:, None]  # every weight at its lower end: [m, N], [m, 1]
     top_r, top_w = r + dv[:, -1], w + d[:, -1]  # every weight at its upper end
-    with np.errstate(invalid="ignore", divide="ignore"):
-        first = np.where(w > 0, r / np.where(w > 0, w, 1.0), np.nan)  # no value upweighted (t = 0 / s = K2)
-        up = _ratio(r[:, None] + dv, w[:, None] + d)  # the t = 1..K2 largest upweighted
-        down = _ratio(top_r[:, None] - dv, top_w[:, None] - d)  # all but the first s = 1..K2 upweighted
-        hi_ = np.fmax(np.nanmax(up, axis=1, initial=-np.inf), first)
-        lo_ = np.fmin(np.nanmin(down, axis=1, initial=np.inf), np.fmin(first, _ratio(top_r, top_w)))
+    with np.errstate(invalid="ignore", divide="ignore"):  # a NaN (an infinite weight) propagates to the bound
+        up = _ratio(r[:, None] + dv, w[:, None] + d, -np.inf)  # the t = 1..K2 largest upweighted
+        down = _ratio(top_r[:, None] - dv, top_w[:, None] - d, np.inf)  # all but the first s = 1..K2 upweighted
+        hi_ = np.maximum(np.max(up, axis=1), _ratio(r, w, -np.inf))  # and none upweighted (t = 0)
+        lo_ = np.minimum(np.min(down, axis=1), np.minimum(_ratio(r, w, np.inf), _ratio(top_r, top_w, np.inf)))
     slack = _float64_slack(v, lo, hi)
     return lo_ - slack, hi_ + slack
 
 
-def _ratio(num: np.ndarray, den: np.ndarray) -> np.ndarray:
-    """num / den where the denominator is positive, NaN (no such weighting) elsewhere."""
-    return np.where(den > 0, num / np.where(den > 0, den, 1.0), np.nan)
+def _ratio(num: np.ndarray, den: np.ndarray, none: float) -> np.ndarray:
+    """num / den where the denominator is positive; ``none`` (no such weighting: it never is the extreme)
+    elsewhere."""
+    return np.where(den > 0, num / np.where(den > 0, den, 1.0), none)
 
 
 def _float64_slack(v, lo, hi) -> np.ndarray:
