@@ -24,6 +24,8 @@ def add_arguments(p) -> None:
     p.add_argument("--reach-cases", type=int, default=200, help="generated cases for the reach section")
     p.add_argument("--reach-seed", type=int, default=4701, help="campaign seed of the reach section")
     p.add_argument("--reach-configs", default=DEFAULT_CONFIGS, help="GPU configurations of the reach section")
+    p.add_argument("--reach-only", default="", help="features pinned on for the reach section's cases (size:real: "
+                                                    "the real-size cases' reach while unpinned seeds draw none)")
 
 
 def _tallies(rows: list[dict], feature: str | None) -> list[dict]:
@@ -42,14 +44,17 @@ def _print(title: str, table: list[dict]) -> None:
 
 
 def reach_section(args) -> None:
+    from fuzz.generate.swarm import parse
     configs = frontends.select(args.reach_configs).configs
     with tempfile.TemporaryDirectory() as out:
         start = time.time()
         campaign.run(campaign.Settings(args.reach_cases, args.reach_seed, Path(out), tuple(configs), jobs=args.jobs,
-                                       compile_only=frozenset(c.name for c in configs)))
+                                       compile_only=frozenset(c.name for c in configs),
+                                       swarm=parse(True, "", args.reach_only)))
         from fuzz.campaign.state import snapshot
         rows = [row for _, row in snapshot(Path(out))[1]]
-    print(f"\n== reach: {len(rows)} generated cases (seed {args.reach_seed}) compiled for {len(configs)} GPU "
+    pinned = f", --only {args.reach_only}" if args.reach_only else ""
+    print(f"\n== reach: {len(rows)} generated cases (seed {args.reach_seed}{pinned}) compiled for {len(configs)} GPU "
           f"configurations in {time.time() - start:.0f} s")
     sizes = sorted({f for row in rows for f in row.get("features", ()) if f.startswith("size:")})
     for feature in sizes:

@@ -106,6 +106,32 @@ def test_the_weighted_mean_range_is_the_extreme_over_the_box_corners():
     assert np.isclose(mn[0, 0, 0], min(means)) and np.isclose(mx[0, 0, 0], max(means))
 
 
+def test_the_blocked_range_holds_every_corner_of_every_row_and_column(monkeypatch):
+    """Blocks of a few rows (``CHUNK``), dropped keys (zero weights), repeated values: the range contains the mean
+    of every corner of the box and is no wider than float64's slack beyond the extreme ones."""
+    from fuzz.judge import attention
+    monkeypatch.setattr(attention, "CHUNK", 40)
+    rng = np.random.default_rng(7)
+    b, m, k2, n = 2, 7, 6, 3
+    v = rng.integers(-3, 4, (b, k2, n)).astype(float) + rng.normal(size=(b, k2, n)) * (rng.random((b, k2, n)) < .5)
+    lo = rng.random((b, m, k2)) * 0.5
+    hi = lo + rng.random((b, m, k2))
+    drop = rng.random((b, m, k2)) < 0.3
+    drop[..., 0] = False
+    lo, hi = np.where(drop, 0.0, lo), np.where(drop, 0.0, hi)
+    mn, mx = weighted_mean_range(v, lo, hi)
+    pick = np.array([[(c >> j) & 1 for j in range(k2)] for c in range(2 ** k2)], bool)
+    for i in np.ndindex(b, m):
+        w = np.where(pick, hi[i], lo[i])  # [corners, K2]
+        means = (w @ v[i[0]]) / w.sum(axis=1)[:, None]  # [corners, N]
+        assert np.all(mn[i] <= means.min(axis=0)) and np.all(mx[i] >= means.max(axis=0))
+        assert np.allclose(mn[i], means.min(axis=0), rtol=0, atol=1e-12)
+        assert np.allclose(mx[i], means.max(axis=0), rtol=0, atol=1e-12)
+    hi[1, 2, 3] = np.nan  # a weight the bound could not hold (inf * 0 upstream): that row's range is NaN, never narrow
+    mn, mx = weighted_mean_range(v, lo, hi)
+    assert np.all(np.isnan(mn[1, 2])) and np.all(np.isnan(mx[1, 2])) and not np.any(np.isnan(mx[0]))
+
+
 def test_a_row_that_drops_every_key_is_undefined():
     rng = np.random.default_rng(1)
     q, k, v, mask = _operands(rng, "f32", "boolean")

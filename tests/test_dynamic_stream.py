@@ -29,8 +29,8 @@ def _dynamic(case: W.Case) -> bool:
 
 
 def _int4(case: W.Case) -> bool:
-    """Int4 weights of the seed's int4 stream (a real-size weight-only case is the size stream's)."""
-    return any(t.dtype == "i4" for t in case.inputs) and not _real(case)
+    """Int4 weights of the seed's int4 stream (a real-size weight-only case too: only that stream makes one)."""
+    return any(t.dtype == "i4" for t in case.inputs)
 
 
 def _newer(case: W.Case) -> bool:
@@ -55,8 +55,8 @@ def _newer_float(case: W.Case) -> bool:
 
 def _attention(case: W.Case) -> bool:
     """A seed its own attention stream sent to the attention kind (fuzz/generate/generator.py): a new case (a
-    real-size attention is the size stream's)."""
-    return "kind=attention" in case.note and not _real(case)
+    real-size attention too: only that stream makes one)."""
+    return "kind=attention" in case.note
 
 
 def test_a_static_case_is_the_case_its_seed_drew_before_dynamic_dims():

@@ -213,3 +213,14 @@ def test_a_profile_that_declares_contraction_allows_the_fused_product_and_strict
     rounded = a * a
     below, above = np.nextafter(rounded, np.float32(-np.inf)), np.nextafter(rounded, np.float32(np.inf))
     assert ((p.lo <= rounded) & (rounded <= p.hi) & (below < p.lo) & (p.hi < above)).all()
+
+
+def test_a_product_of_constants_and_of_points_is_one_product_with_its_own_bounds():
+    Expr = W.Expr
+    c = lambda v: Expr("const", dtype="f32", value=v)  # noqa: E731
+    s = eval_expr(Expr("mul", (Expr("mul", (c(3.0), c(-2.0))), Expr("mul", (c(0.5), c(4.0))))), [], "t")
+    assert float(s.data) == float(s.lo) == float(s.hi) == -12.0
+    x = np.array([1.5, -2.0])
+    point, box = Scalar(x, x, x, "f32"), Scalar(x, x - 1, x + 1, "f32")
+    r = eval_expr(Expr("mul", (Expr("in", index=0), Expr("in", index=1))), [point, box], "t")
+    assert list(r.lo) == [0.75, 2.0] and list(r.hi) == [3.75, 6.0]

@@ -78,12 +78,12 @@ def test_the_seeds_classes_are_in_the_table_at_their_sizes_and_fit():
 
 
 def test_every_kind_has_real_counterparts_and_seeds_draw_both_sources():
-    kinds, sources = set(), set()
-    for s in range(40):
-        case = generate(s, swarm=REAL)
-        kinds.add(re.search(r"kind=(\w+)", case.note).group(1))
-        sources.add("layer" if 'layer="' in case.note else "boundary")
-    assert {"conv", "conv_requant", "matmul", "attention", "weight_only"} <= kinds, kinds
+    sources = set()
+    for kind in ("conv", "mixed", "conv_requant", "matmul", "attention", "weight_only"):
+        for s in range(2):
+            case = generate(s, swarm=parse(True, "", f"size:real,kind:{kind}"))
+            assert _real(case) and f"kind={kind} " in case.note, case.note
+            sources.add("layer" if 'layer="' in case.note else "boundary")
     assert sources == {"layer", "boundary"}
 
 
@@ -124,3 +124,18 @@ def test_the_command_line_lists_and_generates_it(tmp_path):
 def test_the_size_stream_is_apart_from_the_case_stream():
     ch = RandomChooser(random.Random(11))
     assert seeded.stream(11, "size:real").rng.random() != ch.rng.random()
+
+
+def test_a_real_size_keeps_the_seeds_own_int4_and_attention_decisions():
+    """``--only dtype:i4`` with a real size is a real int4 weight-only layer; ``--only kind:attention`` a real
+    attention; a real size pinned alone draws neither where the seed's own streams take neither."""
+    for s in range(3):
+        case = generate(s, swarm=parse(True, "", "size:real,dtype:i4"))
+        assert _real(case) and "kind=weight_only" in case.note and any(t.dtype == "i4" for t in case.inputs)
+        case = generate(s, swarm=parse(True, "", "size:real,kind:attention"))
+        assert _real(case) and "kind=attention" in case.note, case.note
+    for s in range(6):
+        flows = seeded.streams(s)
+        on = seeded.decide(REAL, flows.__getitem__)
+        case = generate(s, swarm=REAL)
+        assert ("dtype:i4" in on) == ("kind=weight_only" in case.note), (s, case.note)

@@ -229,6 +229,8 @@ def generate(seed: int, space: Space = DEFAULT, swarm: Swarm = Swarm(), attempts
         case = _real(name, off, on, flows, swarm)
         if case is not None:
             return case
+        if "size:real" in swarm.pinned_on and swarm.enabled:  # the swarm's draw left no real layer: as below
+            return generate(seed, space, replace(swarm, enabled=False), attempts)
     for _ in range(attempts):
         case = _attempt(ch, name, space, off, on, flows, swarm)
         if case is not None:
@@ -245,7 +247,7 @@ def _real(name: str, off: frozenset[str], on: frozenset[str], flows: dict, swarm
     seeded rows' rewrites, or None where the features left on admit none: the seed then draws its ordinary case."""
     for _ in range(attempts):
         try:
-            case, exact = real.build(flows["size:real"], name, off, swarm.pinned_on)
+            case, exact = real.build(flows["size:real"], name, off, swarm.pinned_on, on)
         except WorkloadError:
             continue
         case = _rewritten(case, exact, on, flows, swarm, off)

@@ -9,7 +9,9 @@ and activation half the time), ``attention`` and ``weight_only`` (int4 weights d
 of 32 to 128 along K, a matmul accumulated in f32).  Inputs are realistic, never splat: normal, positive or
 wide-range floats, full-range int8; where the swarm switches realistic inputs off, exact integers small enough
 that every partial sum is exact (``exact_bound``).  Every choice asks the swarm (``b.on`` / ``b.pick``): a layer needing a
-feature switched off (a strided or padded conv, a depthwise one, a batch matmul) is not drawn.
+feature switched off (a strided or padded conv, a depthwise one, a batch matmul) is not drawn.  A seed's real
+size never decides whether it is int4 or attention: its own streams for those do (``kinds``), so a real-size
+seed that takes int4 weights is a real int4 weight-only layer, one that takes attention a real attention.
 """
 from __future__ import annotations
 
@@ -22,9 +24,11 @@ from fuzz.generate import features, quant
 from fuzz.generate.base import Builder, Chooser, exact_bound, identity
 from fuzz.generate.convs import channel_dim, named_form, requant_out, requantize, zero_points
 from fuzz.generate.layers import ATTENTIONS, CONVS, MATMULS, ConvLayer
-from fuzz.generate.sizes import BUDGET, REAL, Shape, boundary_shape, from_layer
+from fuzz.generate.sizes import BUDGET, REAL, Shape, boundary_shape, draw_boundary, from_layer
 
-KINDS = ("conv", "conv", "mixed", "conv_requant", "conv_requant", "matmul", "matmul", "attention", "weight_only")
+# The kinds a real-size case picks among; attention and int4 weights are not picked: the seed's own streams for them
+# decide (``kinds``), so a real size changes a seed's size, never whether it is int4 or attention.
+KINDS = ("conv", "conv", "mixed", "conv_requant", "conv_requant", "matmul", "matmul")
 F16_ACC_TERMS = 512  # an f16 accumulator beyond this many terms has a bound wider than the values (gamma_K)
 GROUPS = (32, 64, 128)  # int4 group sizes along K (GPTQ and AWQ use 128)
 
@@ -62,14 +66,30 @@ def _float_accs(b: Builder, terms: int) -> list[str]:
 
 
 def _conv_boundary(b: Builder, int8: bool):
-    if not b.on("conv:dense"):
-        return lambda: None  # boundary convs are dense
+    """Boundary convs of the grouping the swarm leaves on: dense (C and F boundary sizes), depthwise (C = F =
+    groups, a boundary size) or grouped (2 to 32 groups of boundary-sized channels: the GEMM each group is)."""
+    grouping = b.pick(("dense", "dense", "depthwise", "grouped"), lambda g: b.on(f"conv:{g}"))
     k = b.pick((3, 3, 1, 7), lambda v: v != 7 or b.on("conv:strided"))
     stride = 2 if k == 7 or b.coin("conv:strided", 3) else 1
     pad = k // 2 if k > 1 and b.on("conv:padded") else 0
     most_c = F16_ACC_TERMS // (k * k) if not int8 and not b.on("conv:acc-f32") else 512
-    fixed = {"n": 1, "kh": k, "kw": k, "stride": stride, "pad": pad, "groups": 1}
-    return lambda: boundary_shape(b.ch, "conv", fixed, {"c": (3, max(3, most_c)), "f": (8, 512)}, "h")
+    fixed = {"n": 1, "kh": k, "kw": k, "stride": stride, "pad": pad}
+    if grouping == "dense":
+        return lambda: boundary_shape(b.ch, "conv", {**fixed, "groups": 1}, {"c": (3, max(3, most_c)), "f": (8, 512)},
+                                      "h")
+
+    def grouped() -> Shape | None:
+        if grouping == "depthwise":
+            c, why = draw_boundary(b.ch, 512, 8)
+            dims, how = {**fixed, "c": c, "f": c, "groups": c}, f"c={c} ({why}; depthwise: f = groups = c)"
+        else:
+            g = b.ch.choice((2, 4, 8, 32))
+            (cpg, why_c), (fpg, why_f) = draw_boundary(b.ch, min(128, most_c), 2), draw_boundary(b.ch, 128, 2)
+            dims = {**fixed, "c": g * cpg, "f": g * fpg, "groups": g}
+            how = f"c={g * cpg} ({g} groups of {cpg}: {why_c}), f={g * fpg} ({g} groups of {fpg}: {why_f})"
+        shape = boundary_shape(b.ch, "conv", dims, {}, "h")
+        return None if shape is None else Shape(shape.dims, "boundary", f"{how}, {shape.origin}")
+    return grouped
 
 
 def _conv(b: Builder, int8: bool) -> tuple[str, Shape]:
@@ -219,14 +239,28 @@ FAMILIES = {"conv": _conv_kind(False, False), "mixed": _conv_kind(False, True), 
             "matmul": matmul, "attention": attention, "weight_only": weight_only}
 
 
-def build(ch: Chooser, name: str, off: frozenset[str], only: frozenset[str] = frozenset()) -> tuple[Case, bool]:
-    """A real-size case without the features in ``off`` and, where ``only`` (``--only``) names kinds, of one of
-    them (``WorkloadError`` where this draw cannot be one), and whether its inputs are exact (only where the swarm
-    switched realistic inputs off)."""
+def kinds(b: Builder, on: frozenset[str], only: frozenset[str]) -> tuple[str, ...]:
+    """The kinds this draw may take: the int4 weight-only kind where the seed takes int4 weights, else attention
+    where it takes attention (each decided by its own stream, or pinned: ``fuzz/generate/seeded.py``), else those
+    of ``KINDS`` the swarm leaves on and, where ``only`` (``--only``) names kinds, among them."""
+    if "dtype:i4" in on:
+        return ("weight_only",)
+    if "kind:attention" in on:
+        return ("attention",)
+    named = {n for n in only if n.startswith("kind:")}
+    return tuple(k for k in KINDS if b.on(f"kind:{k}") and (not named or f"kind:{k}" in named))
+
+
+def build(ch: Chooser, name: str, off: frozenset[str], only: frozenset[str] = frozenset(),
+          on: frozenset[str] = frozenset()) -> tuple[Case, bool]:
+    """A real-size case without the features in ``off``, of a kind ``kinds`` allows (``WorkloadError`` where this
+    draw cannot be one; ``on``: the seeded features the seed takes), and whether its inputs are exact (only where
+    the swarm switched realistic inputs off)."""
     b = Builder(ch, "inputs:realistic" in off, REAL, off)
-    kinds = {n for n in only if n.startswith("kind:")}
-    kind = b.pick(KINDS, lambda k: b.on(f"kind:{k}") and (k != "weight_only" or b.on("dtype:i4"))
-                  and (not kinds or f"kind:{k}" in kinds))
+    allowed = kinds(b, on, only)
+    if not allowed:
+        raise WorkloadError("no real-size kind is left on")  # the seed draws its ordinary case
+    kind = ch.choice(list(allowed))
     out, shape = FAMILIES[kind](b)
     note = f"generated: kind={kind} inputs={'exact' if b.exact else 'realistic'}" + shape.note()
     outputs = (out,) + tuple(o for o in b.extra_outputs if o != out)

@@ -14,7 +14,8 @@ A row (``Feature``) says what the feature is and every rule about it; everything
   both ask that rule;
 * ``excludes``: features no case combines with it (globs); the command line refuses to pin both (``apart`` says
   why), and a pinned one keeps the other from being drawn.  Where both are drawn unpinned the generator's order
-  decides: a real size, then int4 weights, then attention, then the rest;
+  decides: int4 weights, then attention, then the rest (a real size combines with either: a real int4 weight-only
+  layer, a real attention);
 * ``rewrite`` (optional): the generation code of a feature that rewrites a drawn case (``rewrite(case, exact,
   stream) -> Case | None``, None: nothing to rewrite), applied last by the generator and the strategy; ``shows``
   (optional): how ``fuzz/generate/features.py`` sees the feature in a case when its structure does not say, so a
@@ -182,7 +183,8 @@ FEATURES += [  # the size axis (issue 47)
     _F("size:real", "a case of real size: a layer of a real model (SDXL, Llama, ResNet-50, MobileNetV2, BERT) scaled "
                     "down along batch or spatial dims only, or tile-boundary sizes (multiples of 16 to 128, +-1, "
                     "primes near them), within 2 M result elements and 200 M multiply-adds (fuzz/generate/sizes.py: "
-                    "unpinned seeds draw none yet); not drawn by the property tests' strategy (too slow there)",
+                    "unpinned seeds draw none yet), an int4 weight-only or attention layer where the seed's own "
+                    "streams take those; not drawn by the property tests' strategy (too slow there)",
        drawn=False, odds=(0, 5), strategy=False,
        excludes=("shape:dynamic", "dtype:bf16", "dtype:f8*", "conv:f32", "init:accumulate", "op:reshape"),
        apart="a real-size case is static, keeps its layer's types and takes no importer form"),

@@ -100,34 +100,65 @@ def _weights(s: np.ndarray, keep: np.ndarray, delta: np.ndarray, u: float, inner
     return w, lo, hi
 
 
+CHUNK = 1 << 16  # points (rows x K2 x N) per block of ``weighted_mean_range``: its arrays stay in cache
+F64_UNIT = 2.0 ** -53
+
+
 def weighted_mean_range(v: np.ndarray, lo: np.ndarray, hi: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
     """Min and max of ``sum_j w_j v_j / sum_j w_j`` over the box ``lo <= w <= hi`` (lo >= 0, some hi > 0).
 
     ``v``: [B, K2, N]; ``lo``/``hi``: [B, M, K2].  Returns [B, M, N].  The maximum puts the upper weights on
-    a set of largest values (a threshold in sorted order), the minimum on a set of smallest."""
+    a set of largest values (a threshold in sorted order), the minimum on a set of smallest.  Computed in blocks of
+    rows (``CHUNK`` points), each widened outward by float64's own error in its sums (``_float64_slack``)."""
     order = np.argsort(-v, axis=1)  # values descending along K2, per (b, n)
-    vs = np.take_along_axis(v, order, axis=1)[:, None]  # [B, 1, K2, N]
-    idx = np.broadcast_to(order[:, None], (v.shape[0], lo.shape[1]) + order.shape[1:])
-    wl = np.take_along_axis(np.broadcast_to(lo[..., None], idx.shape), idx, axis=2)
-    wh = np.take_along_axis(np.broadcast_to(hi[..., None], idx.shape), idx, axis=2)
-    return _extreme(vs, wh, wl, np.min), _extreme(vs, wh, wl, np.max)
+    vs = np.take_along_axis(v, order, axis=1)
+    b_, m_, k2 = lo.shape
+    rows = max(1, CHUNK // max(1, k2 * v.shape[2]))
+    out_lo, out_hi = np.empty((b_, m_, v.shape[2])), np.empty((b_, m_, v.shape[2]))
+    for b in range(b_):
+        for s in range(0, m_, rows):
+            out_lo[b, s:s + rows], out_hi[b, s:s + rows] = _block_range(v[b], vs[b], order[b], lo[b, s:s + rows],
+                                                                        hi[b, s:s + rows])
+    return out_lo, out_hi
 
 
-def _extreme(vs, first, rest, pick) -> np.ndarray:
-    """Over thresholds t = 0..K2: weights ``first`` on the t leading values (the largest for the maximum, the
-    smallest for the minimum), ``rest`` on the others."""
-    def prefix(a):
-        c = np.cumsum(a, axis=2)
-        return np.concatenate([np.zeros_like(c[:, :, :1]), c], axis=2)
-    if pick is np.min:  # the leading values must be the smallest: read the order reversed
-        vs, first, rest = vs[:, :, ::-1], first[:, :, ::-1], rest[:, :, ::-1]
-    pf, pr = prefix(first * vs), prefix(rest * vs)
-    wf, wr = prefix(first), prefix(rest)
-    num = pf + (pr[:, :, -1:] - pr)
-    den = wf + (wr[:, :, -1:] - wr)
+def _block_range(v, vs, order, lo, hi):
+    """One block: ``v`` [K2, N], ``vs``/``order`` its values sorted descending per column and their rows,
+    ``lo``/``hi`` [m, K2].  With the lower weights everywhere (sums ``R``, ``W``), putting the upper ones on the
+    t leading values adds the prefix sums of ``d = hi - lo`` (times the values) in that order: one forward prefix
+    sum serves the maximum (the t largest lead) and the minimum (the t smallest: the last t, total less prefix)."""
+    d = hi[:, order] - lo[:, order]  # [m, K2, N], each column in its values' order
+    dv = d * vs
+    np.cumsum(dv, axis=1, out=dv)
+    np.cumsum(d, axis=1, out=d)
+    r, w = lo @ v, lo.sum(axis=1)[:, None]  # every weight at its lower end: [m, N], [m, 1]
+    top_r, top_w = r + dv[:, -1], w + d[:, -1]  # every weight at its upper end
+    with np.errstate(invalid="ignore", divide="ignore"):  # a NaN (an infinite weight) propagates to the bound
+        up = _ratio(r[:, None] + dv, w[:, None] + d, -np.inf)  # the t = 1..K2 largest upweighted
+        down = _ratio(top_r[:, None] - dv, top_w[:, None] - d, np.inf)  # all but the first s = 1..K2 upweighted
+        hi_ = np.maximum(np.max(up, axis=1), _ratio(r, w, -np.inf))  # and none upweighted (t = 0)
+        lo_ = np.minimum(np.min(down, axis=1), np.minimum(_ratio(r, w, np.inf), _ratio(top_r, top_w, np.inf)))
+    slack = _float64_slack(v, lo, hi)
+    return lo_ - slack, hi_ + slack
+
+
+def _ratio(num: np.ndarray, den: np.ndarray, none: float) -> np.ndarray:
+    """num / den where the denominator is positive; ``none`` (no such weighting: it never is the extreme)
+    elsewhere."""
+    return np.where(den > 0, num / np.where(den > 0, den, 1.0), none)
+
+
+def _float64_slack(v, lo, hi) -> np.ndarray:
+    """How far float64's rounding of the K2-term prefix sums and their differences can move a ratio: each sum is
+    within 2 (K2 + 1) 2^-53 of the sum of its terms' magnitudes, at most ``hi @ |v|`` for the numerator and
+    ``sum hi`` for the denominator, which is at least ``sum lo``; the ratio moves by at most (its numerator's
+    error + |ratio| times its denominator's) / its denominator, |ratio| at most max |v|, plus its own rounding."""
+    k2 = v.shape[0]
+    eps = 4 * (k2 + 2) * F64_UNIT
+    num, den, least = hi @ np.abs(v), hi.sum(axis=1)[:, None], lo.sum(axis=1)[:, None]
     with np.errstate(invalid="ignore", divide="ignore"):
-        r = np.where(den > 0, num / np.where(den > 0, den, 1.0), np.inf if pick is np.min else -np.inf)
-    return pick(r, axis=2)
+        slack = eps * (num + np.abs(v).max(axis=0) * den) / least
+    return np.where(least > 0, slack, np.inf)
 
 
 def _p_rounding(wl: np.ndarray, wh: np.ndarray, dt: str) -> np.ndarray:

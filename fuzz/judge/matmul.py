@@ -5,7 +5,7 @@ contraction of exact terms (``fuzz.judge.contract``: matrix products by BLAS, pr
 operand with width, products rounded to an f16 or f32 accumulator, a profile that flushes subnormals or adds
 ulps) each operand is evaluated once on its input (every element is read: the same values and intervals as
 over the loop nest) and the products are evaluated term by term as the twin evaluates them, in blocks of
-bounded size, then summed over K.  Above ``matmul_fast.TERMS`` products a float matmul takes the real-size path
+bounded size, then summed over K.  From ``matmul_fast.TERMS`` products on, a float matmul takes the real-size path
 instead (``fuzz.judge.matmul_fast``: BLAS values, sound bounds at most twice as wide), its profile-free sums made
 once for every profile.
 """

@@ -1,8 +1,9 @@
 """Float matmuls of real size: values by BLAS, bounds by matrix products of magnitudes, one pass for every profile.
 
 The term-by-term path of ``fuzz.judge.matmul`` evaluates each of the M x N x K products' intervals: exact, but a
-billion products take minutes.  Above ``TERMS`` products a float matmul is evaluated here instead, soundly and a
-little wider (the slow reference of tests/reference_slow.py judges it: tests/test_reference_compare.py):
+billion products take minutes.  From ``TERMS`` products on (a decode layer's 1 x 4096 x 1024 is exactly 2^22) a
+float matmul is evaluated here instead, soundly and a little wider (the slow reference of tests/reference_slow.py
+judges it: tests/test_reference_compare.py):
 
 * profile-free, once per operand pair (``sums``, kept in the every-profile memo): from the operands' values
   ``a``, ``b``, the value sums ``D = a @ b`` (for an f16 or bf16 accumulator, each product rounded first:
@@ -35,7 +36,7 @@ from fuzz.judge.scalar import Scalar
 from fuzz.judge.sums import finish, quantum
 from fuzz.judge.value import Value
 
-TERMS = 1 << 22  # products above which a float matmul takes this path (the term-by-term one below)
+TERMS = 1 << 22  # products from which a float matmul takes this path (the term-by-term one below)
 
 
 @dataclass(frozen=True)
@@ -49,7 +50,7 @@ class Sums:
 
 
 def applies(acc: str, a: Scalar, terms: int) -> bool:
-    return acc in FLOAT_DTYPES and a.dtype in FLOAT_DTYPES and terms > TERMS
+    return acc in FLOAT_DTYPES and a.dtype in FLOAT_DTYPES and terms >= TERMS
 
 
 def sums(a: np.ndarray, b: np.ndarray, acc: str) -> Sums:

@@ -48,7 +48,8 @@ def round_interval(lo, hi, dtype: str, prof: Profile, unrounded: bool = False):
 
     Rounding to nearest is monotone, so [round(lo), round(hi)] is sound.
     ``unrounded``: the profile lets this op keep its exact (wider) result."""
-    rlo, rhi = round_to(lo, dtype), round_to(hi, dtype)
+    rlo = round_to(lo, dtype)
+    rhi = rlo if hi is lo else round_to(hi, dtype)  # a point by construction is rounded once
     if unrounded or prof.keeps_wider(dtype):
         rlo, rhi = np.minimum(rlo, lo), np.maximum(rhi, hi)
     if prof.extra_ulps:
@@ -105,7 +106,8 @@ def cast_interval(lo, hi, src: str, dst: str, prof: Profile):
     if dst in FLOAT_DTYPES:
         for end in (lo, hi):  # a result a correct compilation may give must be defined too
             check_fp8_range(end, dst, f"a {src}->{dst} cast's certified interval")
-        return round_interval(np.asarray(lo, np.float64), np.asarray(hi, np.float64), dst, prof)
+        flo = np.asarray(lo, np.float64)
+        return round_interval(flo, flo if hi is lo else np.asarray(hi, np.float64), dst, prof)
     rmin, rmax = INT_RANGE[dst]
     if src in FLOAT_DTYPES:  # trunc is monotone; beyond the range a correct program has no defined result
         lo, hi = np.nan_to_num(np.trunc(lo), nan=rmin), np.nan_to_num(np.trunc(hi), nan=rmax)

@@ -62,7 +62,10 @@ from fuzz.judge.value import Value, exact_value  # noqa: F401
 
 def _gather(v: Value, amap, grid: np.ndarray, dims) -> Scalar:
     idx = tuple(np.broadcast_to(a.evaluate(grid), dims) for a in amap)
-    return Scalar(v.data[idx], v.lo[idx], v.hi[idx], v.dtype)
+    data = v.data[idx]
+    if v.lo is v.data and v.hi is v.data:  # a point by construction (an input): its ends stay its data
+        return Scalar(data, data, data, v.dtype)
+    return Scalar(data, v.lo[idx], v.hi[idx], v.dtype)
 
 
 def gather(op: Generic, ins: list[Value]) -> list[Scalar]:

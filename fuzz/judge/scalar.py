@@ -65,10 +65,21 @@ def _with_parity(r: Scalar, op: str, a: Scalar, b: Scalar) -> Scalar:
     return Scalar(r.data, r.lo, r.hi, r.dtype, _PARITY[op](parity(a), parity(b)))
 
 
+def _ends(s: Scalar) -> tuple[np.ndarray, ...]:
+    """The distinct ends of an interval: one where it is a point by construction (an input's ends are its data:
+    the same array), so a product of points is one product, not four."""
+    return (s.lo,) if s.lo is s.hi else (s.lo, s.hi)
+
+
 def _corners(f, a: Scalar, b: Scalar) -> tuple[np.ndarray, np.ndarray]:
     with np.errstate(over="ignore", invalid="ignore", divide="ignore"):
-        c = [f(x, y) for x in (a.lo, a.hi) for y in (b.lo, b.hi)]
-    return np.minimum.reduce(c), np.maximum.reduce(c)
+        c = [f(x, y) for x in _ends(a) for y in _ends(b)]
+    if len(c) == 1:
+        return c[0], c[0]
+    lo, hi = np.minimum(c[0], c[1]), np.maximum(c[0], c[1])  # pairwise: ufunc.reduce over a list stacks a copy
+    for x in c[2:]:  # not in place: the corners of constants are numpy scalars
+        lo, hi = np.minimum(lo, x), np.maximum(hi, x)
+    return lo, hi
 
 
 def arith(op: str, a: Scalar, b: Scalar) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
@@ -79,7 +90,8 @@ def arith(op: str, a: Scalar, b: Scalar) -> tuple[np.ndarray, np.ndarray, np.nda
         if op == "sub":
             return a.data - b.data, a.lo - b.hi, a.hi - b.lo
         if op == "mul":
-            return (a.data * b.data, *_corners(np.multiply, a, b))
+            lo, hi = _corners(np.multiply, a, b)
+            return (lo if a.data is a.lo is a.hi and b.data is b.lo is b.hi else a.data * b.data), lo, hi
         f = np.maximum if op == "max" else np.minimum
         return f(a.data, b.data), f(a.lo, b.lo), f(a.hi, b.hi)
 
