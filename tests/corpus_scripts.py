@@ -3,10 +3,10 @@ few per run; ``make bench``'s ``corpus-scripts`` section runs them all).
 
 Each finding folder declares its scripts in ``scripts.json`` (docs/corpus.md#a-findings-scripts): per script, by its
 path in the folder, the exit status it gives where it can run (``exit``: 0 the bug not shown, 1 shown, 2 could not
-run or judge) and what it ``needs`` that a machine may lack (``cuda``, ``rocm``, ``hexagon``, ``releases``); where a
-need is missing the script must exit 2.  A file that is not run by itself (a module the scripts import, a step of
-another script) is declared ``{"part": "why"}``.  The exit-rule helpers (``verdict.py``, ``verdict.sh``) are copies of
-``corpus/tools/`` and need no entry."""
+run or judge) and what it ``needs`` that a machine may lack (``cuda``, ``rocm``, ``hexagon``, ``llvm-22``,
+``releases``); where a need is missing the script must exit 2.  A file that is not run by itself (a module the
+scripts import, a step of another script) is declared ``{"part": "why"}``.  The exit-rule helpers (``verdict.py``,
+``verdict.sh``) are copies of ``corpus/tools/`` and need no entry."""
 from __future__ import annotations
 
 import json
@@ -25,7 +25,7 @@ FINDINGS = ROOT / "corpus" / "findings"
 TABLE = "scripts.json"
 FORMAT = "kernelfuzz.finding-scripts/1"
 HELPERS = ("verdict.py", "verdict.sh")
-NEEDS = ("cuda", "rocm", "hexagon", "releases")
+NEEDS = ("cuda", "rocm", "hexagon", "llvm-22", "releases")
 TIMEOUT_S = 600.0
 
 
@@ -93,6 +93,7 @@ def lacking(needs: tuple[str, ...]) -> list[str]:
     """The needs this machine does not meet."""
     have = {"cuda": lambda: _has_device("cuda"), "rocm": lambda: _has_device("rocm"),
             "hexagon": lambda: all(shutil.which(t) for t in ("qemu-hexagon", "clang-16", "ld.lld-16")),
+            "llvm-22": lambda: bool(shutil.which("opt-22")),
             "releases": _has_releases}
     return [n for n in needs if not have[n]()]
 
