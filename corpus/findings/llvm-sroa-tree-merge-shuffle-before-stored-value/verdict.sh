@@ -3,7 +3,10 @@
 # Exit 0: ran, the bug not shown; 1: shown; 2: could not run or judge (a tool or device missing); 3: own error.
 # A script sources it (`. ./verdict.sh`), calls `need TOOL...` first, `claim TEXT COMMAND...` per observation (the
 # claim holds when COMMAND, a test such as grep -q or [ ], succeeds), and ends with `verdict`: 1 when every claim
-# held, 0 when one failed; a script that made no claim has judged nothing (3: its own error).
+# held, 0 when one failed; a script that made no claim has judged nothing (3: its own error).  `unable WHY` ends a
+# script that cannot run or judge here (a device missing: 2); `judge WANT JUDGE...` is a claim's COMMAND that runs a
+# judge script (a check.py, which exits by this rule) and holds when it exits WANT (1 shown, 0 not shown); a judge
+# that cannot judge ends the script with 2, one that fails on its own error (or dies) with 3.
 VERDICT_HELD=0
 VERDICT_FAILED=0
 
@@ -34,4 +37,20 @@ verdict() {
   fi
   echo "verdict: the bug is shown ($VERDICT_HELD claims hold; exit 1)"
   exit 1
+}
+
+unable() {
+  echo "could not run: $* (exit 2)"
+  exit 2
+}
+
+judge() {
+  want=$1
+  shift
+  "$@"
+  r=$?
+  if [ "$r" -le 1 ]; then [ "$r" = "$want" ]; return; fi
+  if [ "$r" = 2 ]; then echo "could not judge: $* (exit 2)"; exit 2; fi
+  echo "the judge failed: $* exited $r (exit 3)"
+  exit 3
 }
