@@ -203,7 +203,8 @@ class BatchLds:
         if (self.writer[sel] != who).any():  # two waves of this access write one byte
             raise Handover("an LDS race")
         vals = data[lanes].ravel()
-        if len(np.unique(sel)) == sel.size:
+        starts = np.sort(sel[::n])
+        if (np.diff(starts) >= n).all():  # no two lanes write one byte (each lane's n bytes are consecutive)
             self.data[sel] = vals
         else:  # lanes writing one byte: lane order, the highest lane lands last (as memory.Lds writes them)
             for i in range(0, sel.size, n):

@@ -125,33 +125,32 @@ class _Scheduler:
     def _each(self, pc: int, ins, idx: np.ndarray) -> None:
         """The instruction on each wave of the group, one after another, its records keyed."""
         moved: dict[int, list] = {}
+        rep, mem = self.r.ctx.report, self.r.memory
         for i in idx.tolist():
             w = self.b.waves[i]
             w.pc = pc + 1
-            before = self._marks()
             ins.fn(w, ins, self.r.ctx)
-            self._keep(i, before)
+            if rep.oob_buffer or mem.overreads:
+                self._keep(i)
             if w.done:
                 continue
             if w.at_barrier:
                 self.waiting.append(i)
             else:
                 moved.setdefault(w.pc, []).append(i)
+        self._quiet()
         for to, waves in moved.items():
             self.push(to, np.array(waves))
 
-    def _marks(self) -> tuple:
-        rep, mem = self.r.ctx.report, self.r.memory
-        return len(rep.oob_buffer), len(mem.overreads)
-
-    def _keep(self, i: int, before: tuple) -> None:
+    def _keep(self, i: int) -> None:
+        """Move the records wave ``i`` just made to the keyed lists (the lists start every wave's call empty)."""
         rep, mem = self.r.ctx.report, self.r.memory
         linear, wave = self.place[i]
         key = (linear, int(self.rounds[i]), wave, int(self.steps[i]))
-        self.r.oob_buffer.add(key, rep.oob_buffer[before[0]:])
-        self.r.overreads.add(key, mem.overreads[before[1]:])
-        del rep.oob_buffer[before[0]:], mem.overreads[before[1]:]
-        self._quiet()
+        self.r.oob_buffer.add(key, rep.oob_buffer)
+        self.r.overreads.add(key, mem.overreads)
+        rep.oob_buffer.clear()
+        mem.overreads.clear()
 
     def _quiet(self) -> None:
         rep, mem = self.r.ctx.report, self.r.memory
@@ -161,7 +160,9 @@ class _Scheduler:
 
 def run(kernel, grid: tuple, workgroups, make_waves, memory, report: Report, counts, lds_bytes: int) -> bool:
     """Run the launch in lockstep; False (memory, report and counts as before) where it hands over."""
-    saved = (memory.arena.copy(), len(memory.faults), len(memory.overreads), dict(counts or {}))
+    if memory.faults or memory.overreads:  # the launch's own records start empty (launch.launch moves them)
+        return False
+    saved = (memory.arena.copy(), dict(counts or {}))
     r = Run(kernel, memory, counts, lds_bytes)
     try:
         with np.errstate(all="ignore"):  # IEEE results (inf, NaN) are the ISA's, never warnings
@@ -169,9 +170,10 @@ def run(kernel, grid: tuple, workgroups, make_waves, memory, report: Report, cou
                 r.batch(part, make_waves)
     except (Handover, Unmodelled, SimError):
         COUNT["handovers"] += 1
-        arena, faults, overreads, old = saved
+        arena, old = saved
         memory.arena[:] = arena
-        del memory.faults[faults:], memory.overreads[overreads:]
+        memory.faults.clear()
+        memory.overreads.clear()
         if counts is not None:
             counts.clear()
             counts.update(old)

@@ -1,0 +1,105 @@
+"""`make bench` section ``sim``, the gfx942 lockstep machine's part (called from tests/bench_sim.py), and the
+comparison tests/test_gfx942_lockstep.py samples:
+
+* ``seed_ratios``: the SDXL int8 conv seed (``corpus/seeds/iree-sdxl-int8-conv-requant.json``) compiled for every
+  ``iree:gfx942-*`` configuration and run on the lockstep machine and on the wave-by-wave (reference) machine, side by
+  side in one process: each run over the compile (target: lockstep <= 1x) and lanes per second (simulated
+  wave-instructions x 64 per second) of both;
+* ``sweep``: the lockstep machine against the reference byte for byte (outputs, every record of the report, the
+  error raised) on the gfx942 validation set's cases (tests/bench_gfx942.py: ``case_seed(38, i)``, every fourth case
+  from the wide space) through ``iree:gfx942-O2``; each difference printed.
+"""
+from __future__ import annotations
+
+import contextlib
+import tempfile
+import time
+from pathlib import Path
+
+from frontends.devices.gfx942 import launch as launcher
+from frontends.devices.gfx942.errors import Report
+from frontends.iree.simulated import run_module
+from tests import ROOT
+from tests.bench_gfx942 import CONFIG, MAIN, SEED, compile_gfx942
+
+SDXL = Path(ROOT) / "corpus" / "seeds" / "iree-sdxl-int8-conv-requant.json"
+
+
+@contextlib.contextmanager
+def engine(name: str):
+    old, launcher.ENGINE = launcher.ENGINE, name
+    try:
+        yield
+    finally:
+        launcher.ENGINE = old
+
+
+def outcome(workdir: str, inputs: list, name: str):
+    """(outputs' bytes or the error raised, the report's records, instructions run, seconds) on engine ``name``."""
+    report, counts = Report(), {}
+    start = time.perf_counter()
+    with engine(name):
+        try:
+            outs = run_module(f"{workdir}/et.mlir", f"{workdir}/asm", inputs, "gfx942", report=report, counts=counts)
+            result = [(o.dtype.str, o.shape, o.tobytes()) for o in outs]
+        except Exception as e:  # noqa: BLE001  (the error is part of what must be the same)
+            result = (type(e).__name__, str(e))
+    return result, vars(report), sum(counts.values()), time.perf_counter() - start
+
+
+def _case(index: int):
+    from fuzz.campaign.driver import case_seed
+    from fuzz.generate.base import SPACES
+    from fuzz.generate.generator import generate
+    from fuzz.generate.swarm import Swarm
+    return generate(case_seed(SEED, index), SPACES["wide" if index % 4 == 3 else "default"], Swarm())
+
+
+def _inputs(case) -> list:
+    from fuzz.case.values import materialize_all
+    return [materialize_all(case)[t.name] for t in case.inputs]
+
+
+def compare(index: int, workdir: str, config: str = MAIN) -> tuple[bool, str]:
+    """Validation case ``index`` through ``config`` on both machines: (the same, what differs); a case that does
+    not compile counts as the same (nothing ran)."""
+    from fuzz.execute.backend import CompilerFailure
+    from frontends.iree.lower import lower
+    case = _case(index)
+    try:
+        compile_gfx942(lower(case), CONFIG[config], workdir)
+    except CompilerFailure:
+        return True, "did not compile"
+    inputs = _inputs(case)
+    ref, new = outcome(workdir, inputs, "reference"), outcome(workdir, inputs, "lockstep")
+    if ref[:2] == new[:2]:
+        return True, ""
+    what = "outputs" if ref[0] != new[0] else "report"
+    return False, f"case {index} on {config}: {what} differ: reference {str(ref[:2])[:300]} lockstep {str(new[:2])[:300]}"
+
+
+def seed_ratios() -> None:
+    from fuzz.case.workload import load
+    from frontends.iree.lower import lower
+    case = load(str(SDXL))
+    inputs, text = _inputs(case), lower(case)
+    for name in sorted(n for n in CONFIG if n.startswith("iree:gfx942-")):
+        work = tempfile.mkdtemp()
+        compiled = compile_gfx942(text, CONFIG[name], work)
+        ref, new = outcome(work, inputs, "reference"), outcome(work, inputs, "lockstep")
+        same = "same outputs and records" if ref[:2] == new[:2] else "DIFFERENT from the reference"
+        print(f"  seed {SDXL.stem} on {name}: compile {compiled:.1f} s; lockstep run {new[3]:.1f} s "
+              f"({new[3] / compiled:.2f}x the compile; target <= 1x), wave by wave {ref[3]:.1f} s "
+              f"({ref[3] / compiled:.2f}x); lanes per second {64 * new[2] / new[3]:,.0f} lockstep, "
+              f"{64 * ref[2] / ref[3]:,.0f} wave by wave ({new[2]:,} wave-instructions); {same}")
+
+
+def sweep(cases: int) -> None:
+    same = 0
+    for i in range(cases):
+        ok, what = compare(i, tempfile.mkdtemp())
+        same += ok
+        if not ok:
+            print(f"  DIFFERENT: {what}")
+    print(f"  gfx942 lockstep vs wave-by-wave machine on {cases} validation cases through {MAIN}: {same} the same "
+          f"(outputs, records and errors)")
