@@ -24,10 +24,10 @@ from __future__ import annotations
 
 import numpy as np
 
-from frontends.devices.gfx942 import gops
+from frontends.devices.gfx942 import gops, machine
 from frontends.devices.gfx942.errors import Report, Runaway, SimError, Unmodelled
 from frontends.devices.gfx942.group import Batch, Group, Handover
-from frontends.devices.gfx942.machine import STEP_LIMIT, Context
+from frontends.devices.gfx942.machine import Context
 
 LANES_PER_BATCH = 1 << 15  # lanes of one batch (whole workgroups; at least one): bounds the register arrays
 REGISTER_BYTES = 256 << 20  # and their bytes
@@ -110,8 +110,8 @@ class _Scheduler:
             raise Handover("a wave ran past the last instruction")
         ins, fn = self.code[pc], self.r.handlers[pc]
         self.steps[idx] += 1
-        if self.steps[idx].max() > STEP_LIMIT:
-            raise Runaway(f"{self.r.kernel.name}: more than {STEP_LIMIT} instructions in one wave")
+        if self.steps[idx].max() > machine.STEP_LIMIT:  # read at each step: tests lower it
+            raise Runaway(f"{self.r.kernel.name}: more than {machine.STEP_LIMIT} instructions in one wave")
         counts = self.r.counts
         if counts is not None:
             counts[ins.op] = counts.get(ins.op, 0) + len(idx)
