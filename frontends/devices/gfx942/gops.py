@@ -94,7 +94,9 @@ def mfma(g, ins, ctx) -> bool:
     if dst_t == "i32":
         C = c.astype(np.int64)
         C = np.where(C >= 2**31, C - 2**32, C)
-        bits = ((A.astype(np.int64) @ B.astype(np.int64) + C) & 0xFFFFFFFF).astype(np.uint32)
+        # |products| <= 2**14 and K <= 32: the f64 matmul (BLAS) is exact, and faster than numpy's integer one
+        dot = (A.astype(np.float64) @ B.astype(np.float64)).astype(np.int64)
+        bits = ((dot + C) & 0xFFFFFFFF).astype(np.uint32)
     else:
         C = c.view(np.float32).astype(np.float64)
         with np.errstate(all="ignore"):
@@ -104,6 +106,26 @@ def mfma(g, ins, ctx) -> bool:
     sub[reg, :, dlane] = bits.transpose(1, 2, 0)
     out[:, g.idx] = sub
     g.vwrite(ins.ops[0], out.reshape(nd, -1), g.lanes(), nd)
+    return True
+
+
+def s_load(g, ins, ctx) -> bool:
+    """``s_load_*`` of every wave of the group in one gather (``s_buffer_load`` goes wave by wave)."""
+    _mods(ins, set())
+    dst, base_op, off_op = ins.ops
+    if ins.op.startswith("s_buffer_load"):
+        return False
+    n = 4 * dst.count
+    try:
+        addrs = np.array([w.sread(base_op) + (off_op.value if off_op.kind == "imm" else w.sread(off_op))
+                          for w in g.members()], np.uint64)
+    except OverflowError:  # an address outside 64 bits: as the wave-by-wave handler meets it
+        return False
+    every = np.ones(len(addrs), bool)
+    if not _quiet(ctx.mem, addrs, n, every):
+        return False
+    for w, row in zip(g.members(), ctx.mem.gather(addrs, n, every)):
+        w.swrite(dst, int.from_bytes(row.tobytes(), "little"))
     return True
 
 
@@ -123,5 +145,5 @@ def handler(fn, ins):
     return _lanewise(fn) if getattr(fn, "lockstep", False) else None
 
 
-_OWN = {ops_mem._buffer: buffer, ops_mem._global: global_, ops_mfma._mfma: mfma,
+_OWN = {ops_mem._buffer: buffer, ops_mem._global: global_, ops_mfma._mfma: mfma, ops_mem._s_load: s_load,
         **{f: _lanewise(f) for f in (ops_ds._read, ops_ds._write, ops_ds._read2, ops_ds._write2)}}

@@ -46,6 +46,8 @@ class Batch:
             self.v[:, cols], self.a[:, cols] = w.v, w.a
             w.v, w.a = self.v[:, cols], self.a[:, cols]
         self.lane_wave = np.repeat(np.arange(self.n, dtype=np.int32), LANES)
+        self.epoch = 0  # counts the moments any wave's EXEC may have changed (a wave-by-wave instruction ran)
+        self.cached = (-1, None, None, False)  # (epoch, group indices, their lanes, every lane of every wave)
         self.lds = BatchLds(lds_size, wave_wg, self.lane_wave)
 
 
@@ -56,23 +58,33 @@ class Group:
         self.b, self.idx = batch, idx
         self.v, self.a = batch.v, batch.a
         self.id = batch.lane_wave
-        self._lanes, self._full = None, False
+        self._lanes, self._full, self._members = None, False, None
 
-    def members(self):
-        return [self.b.waves[i] for i in self.idx]
+    def members(self) -> list:
+        if self._members is None:
+            self._members = [self.b.waves[i] for i in self.idx.tolist()]
+        return self._members
 
     def lanes(self) -> np.ndarray:
         if self._lanes is None:
-            ex = np.zeros(self.b.n, np.uint64)
-            ex[self.idx] = np.fromiter((w.exec for w in self.members()), np.uint64, len(self.idx))
-            self._full = len(self.idx) == self.b.n and bool((ex == np.uint64(M64)).all())
-            self._lanes = ((ex[:, None] & _BIT) != 0).ravel()
+            epoch, idx, lanes, full = self.b.cached
+            if epoch != self.b.epoch or idx is not self.idx:  # EXEC as of the last wave-by-wave instruction
+                ex = np.zeros(self.b.n, np.uint64)
+                ex[self.idx] = np.fromiter((w.exec for w in self.members()), np.uint64, len(self.idx))
+                full = len(self.idx) == self.b.n and bool((ex == np.uint64(M64)).all())
+                lanes = ((ex[:, None] & _BIT) != 0).ravel()
+                lanes.flags.writeable = False  # shared by the instructions until EXEC changes
+                self.b.cached = (self.b.epoch, self.idx, lanes, full)
+            self._lanes, self._full = lanes, full
         return self._lanes
 
     def each(self, op, ftype: str = "b32", dtype=np.uint64) -> np.ndarray:
         """A scalar operand's value in each wave of the batch (the group's; 0 for the others)."""
         out = np.zeros(self.b.n, dtype)
-        out[self.idx] = [w.sread(op, ftype) for w in self.members()]
+        if op.kind == "s" and op.count == 1 and op.index < len(self.b.waves[0].s):
+            out[self.idx] = [w.s[op.index] for w in self.members()]
+        else:
+            out[self.idx] = [w.sread(op, ftype) for w in self.members()]
         return out
 
     # -- masks in scalar registers
@@ -85,6 +97,8 @@ class Group:
             w.swrite(op, int(bits[i]))
             if also_exec:
                 w.exec = int(bits[i])
+        if also_exec:
+            self.b.epoch += 1
         self._lanes = None
 
     def sread(self, op, ftype: str = "b32"):
@@ -162,40 +176,57 @@ class BatchLds:
         self.reader = np.full(len(self.data), NOBODY, np.int32)
         self.lane_base = (wave_wg.astype(np.int64) * size)[lane_wave]
         self.wave_wg = wave_wg
+        # reads are logged, and settled into ``reader`` only when a write asks who read (``simcore.RaceShadow``):
+        # an interval that only reads (the common one after a barrier) never pays for the readers' shadow
+        self.log: list = []
+        self.wrote = False
 
-    def barrier(self, workgroups) -> None:
-        """The workgroups' waves passed a barrier: their intervals start again."""
-        for g in workgroups:
-            cut = slice(g * self.size, (g + 1) * self.size)
-            self.writer[cut] = NOBODY
-            self.reader[cut] = NOBODY
+    def barrier(self) -> None:
+        """The waves waiting passed their barriers; every other wave of the batch has ended (``lockstep``): each
+        workgroup that may access LDS again starts a new interval."""
+        if self.wrote:
+            self.writer[:] = NOBODY
+        self.reader[:] = NOBODY
+        self.log, self.wrote = [], False
+
+    def _settle(self) -> None:
+        for sel, who in self.log:
+            r = self.reader[sel]
+            new = np.where((r == NOBODY) | (r == who), who, SEVERAL).astype(np.int32)
+            self.reader[sel] = new
+            clash = self.reader[sel] != new  # two waves of one access read one byte
+            self.reader[sel[clash]] = SEVERAL
+        self.log = []
 
     def _bytes(self, addrs, n, lanes, wave):
-        idx = addrs.astype(np.int64)[:, None] + np.arange(n)
-        inside = (idx[:, -1] < self.size) & (idx[:, 0] >= 0)
-        if (lanes & ~inside).any():
+        """The batch's byte indices the enabled lanes access, and the wave accessing each."""
+        start = addrs.astype(np.int64)
+        if ((start < 0) | (start + n > self.size))[lanes].any():
             raise Handover("an LDS access outside the segment")
-        sel = (idx + self.lane_base[:, None])[lanes]
-        who = np.broadcast_to(np.asarray(wave, np.int32)[:, None], idx.shape)[lanes]
-        return sel.ravel(), who.ravel()
+        start = start + self.lane_base
+        who = np.asarray(wave, np.int32)
+        if not lanes.all():
+            start, who = start[lanes], who[lanes]
+        if n == 1:
+            return start, who
+        return (start[:, None] + np.arange(n)).ravel(), np.repeat(who, n)
 
     def read(self, addrs, n: int, lanes, wave, what: str) -> np.ndarray:
         sel, who = self._bytes(addrs, n, lanes, wave)
         out = np.zeros((len(addrs), n), np.uint8)
         out[lanes] = self.data[sel].reshape(-1, n)
-        w = self.writer[sel]
-        if ((w >= 0) & (w != who) | (w == SEVERAL)).any():
-            raise Handover("an LDS race")
-        r = self.reader[sel]
-        new = np.where((r == NOBODY) | (r == who), who, SEVERAL).astype(np.int32)
-        self.reader[sel] = new
-        clash = self.reader[sel] != new  # two waves of this access read one byte
-        self.reader[sel[clash]] = SEVERAL
+        if self.wrote:
+            w = self.writer[sel]
+            if ((w >= 0) & (w != who) | (w == SEVERAL)).any():
+                raise Handover("an LDS race")
+        self.log.append((sel, who))
         return out
 
     def write(self, addrs, data, lanes, wave, what: str) -> None:
         n = data.shape[1]
         sel, who = self._bytes(addrs, n, lanes, wave)
+        self._settle()
+        self.wrote = True
         w, r = self.writer[sel], self.reader[sel]
         if (((w >= 0) & (w != who)) | (w == SEVERAL) | ((r >= 0) & (r != who)) | (r == SEVERAL)).any():
             raise Handover("an LDS race")

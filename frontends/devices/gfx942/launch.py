@@ -25,7 +25,7 @@ from frontends.devices.gfx942 import denorm, lockstep
 from frontends.devices.gfx942.errors import Report, Unmodelled
 from frontends.devices.gfx942.machine import Context, bind, run_workgroup
 from frontends.devices.gfx942.memory import FILL, KERNARG_ALIGN
-from frontends.devices.gfx942.state import Wave
+from frontends.devices.gfx942.state import Wave, from_mask
 
 UNSUPPORTED = ("user_sgpr_private_segment_buffer", "user_sgpr_flat_scratch_init", "user_sgpr_private_segment_size",
                "system_sgpr_workgroup_info")
@@ -105,8 +105,7 @@ def _waves(kernel, block: tuple, sgprs: dict) -> list[Wave]:
         flat = wid * 64 + np.arange(64)
         x, y, z = flat % bx, (flat // bx) % by, flat // (bx * by)
         w.v[0] = (x | (y << 10) | (z << 20)).astype(np.uint32)
-        live = flat < total
-        w.exec = int(sum(1 << i for i in range(64) if live[i]))
+        w.exec = from_mask(flat < total)
         waves.append(w)
     return waves
 

@@ -98,7 +98,7 @@ class _Scheduler:
         self.waiting = []
         for i in idx:
             self.b.waves[i].at_barrier = False
-        self.b.lds.barrier(sorted(set(self.b.lds.wave_wg[idx].tolist())))
+        self.b.lds.barrier()
         live = [i for i, w in enumerate(self.b.waves) if not w.done]
         self.rounds[live] += 1
         self.steps[live] = 0
@@ -126,6 +126,7 @@ class _Scheduler:
         """The instruction on each wave of the group, one after another, its records keyed."""
         moved: dict[int, list] = {}
         rep, mem = self.r.ctx.report, self.r.memory
+        self.b.epoch += 1  # it may write EXEC
         for i in idx.tolist():
             w = self.b.waves[i]
             w.pc = pc + 1
