@@ -12,6 +12,7 @@ comparison tests/test_gfx942_lockstep.py samples:
 from __future__ import annotations
 
 import contextlib
+import resource
 import tempfile
 import time
 from pathlib import Path
@@ -35,16 +36,17 @@ def engine(name: str):
 
 
 def outcome(workdir: str, inputs: list, name: str):
-    """(outputs' bytes or the error raised, the report's records, instructions run, seconds) on engine ``name``."""
+    """(outputs' bytes or the error raised, the report's records, wave-instructions run, seconds, CPU seconds) on
+    engine ``name``."""
     report, counts = Report(), {}
-    start = time.perf_counter()
+    start, cpu = time.perf_counter(), time.process_time()
     with engine(name):
         try:
             outs = run_module(f"{workdir}/et.mlir", f"{workdir}/asm", inputs, "gfx942", report=report, counts=counts)
             result = [(o.dtype.str, o.shape, o.tobytes()) for o in outs]
         except Exception as e:  # noqa: BLE001  (the error is part of what must be the same)
             result = (type(e).__name__, str(e))
-    return result, vars(report), sum(counts.values()), time.perf_counter() - start
+    return result, vars(report), sum(counts.values()), time.perf_counter() - start, time.process_time() - cpu
 
 
 def _case(index: int):
@@ -84,14 +86,23 @@ def seed_ratios() -> None:
     case = load(str(SDXL))
     inputs, text = _inputs(case), lower(case)
     for name in sorted(n for n in CONFIG if n.startswith("iree:gfx942-")):
-        work = tempfile.mkdtemp()
+        work, cpu = tempfile.mkdtemp(), _children()
         compiled = compile_gfx942(text, CONFIG[name], work)
+        compiled_cpu = _children() - cpu
         ref, new = outcome(work, inputs, "reference"), outcome(work, inputs, "lockstep")
         same = "same outputs and records" if ref[:2] == new[:2] else "DIFFERENT from the reference"
         print(f"  seed {SDXL.stem} on {name}: compile {compiled:.1f} s; lockstep run {new[3]:.1f} s "
               f"({new[3] / compiled:.2f}x the compile; target <= 1x), wave by wave {ref[3]:.1f} s "
-              f"({ref[3] / compiled:.2f}x); lanes per second {64 * new[2] / new[3]:,.0f} lockstep, "
+              f"({ref[3] / compiled:.2f}x); CPU time (fair on a loaded machine): compile {compiled_cpu:.1f} s, "
+              f"lockstep {new[4]:.1f} s ({new[4] / compiled_cpu:.2f}x), wave by wave {ref[4]:.1f} s "
+              f"({ref[4] / compiled_cpu:.2f}x); lanes per second {64 * new[2] / new[3]:,.0f} lockstep, "
               f"{64 * ref[2] / ref[3]:,.0f} wave by wave ({new[2]:,} wave-instructions); {same}")
+
+
+def _children() -> float:
+    """CPU seconds of this process's finished children (the compiler runs as one)."""
+    use = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return use.ru_utime + use.ru_stime
 
 
 def sweep(cases: int) -> None:

@@ -6,15 +6,18 @@ the gfx942 validation's generated cases (tests/bench_gfx942.py) covers IREE's ke
 --only gfx942-lockstep`)."""
 from __future__ import annotations
 
+import copy
 import tempfile
 
 import numpy as np
 import pytest
 
 from frontends.devices.gfx942 import launch as launcher
-from frontends.devices.gfx942 import lockstep
+from frontends.devices.gfx942 import gsalu, lockstep
 from frontends.devices.gfx942.asm import assemble
+from frontends.devices.gfx942.group import Batch, Group
 from frontends.devices.gfx942.memory import Memory
+from frontends.devices.gfx942.state import Wave
 
 # out[flat] = in[wg * 256 + 255 - tid] (read through a 1000-byte buffer: 0 past it) + 3 * (its wave + 1)
 EXCHANGE = """s_load_dwordx4 s[4:7], s[0:1], 0x0
@@ -92,3 +95,41 @@ def test_generated_cases_of_the_gfx942_validation_run_the_same_on_both_machines(
     from tests.bench_gfx942_lockstep import compare
     same, what = compare(index, tempfile.mkdtemp())
     assert same and not what, what  # these three compile: an empty difference means both machines ran
+
+
+EDGES = [0, 1, 0x7FFFFFFF, 0x80000000, 0xFFFFFFFF, 0xFFFF8000, 31, 32]
+
+
+def _scalar_lines(op: str) -> list[str]:
+    if op.startswith(("s_cmpk", "s_addk", "s_mulk")):
+        return [f"{op} s3, 0x8001", f"{op} s3, 0x7ff"]
+    if op == "s_movk_i32":
+        return [f"{op} s2, 0x8001"]
+    if op.startswith("s_cmp_"):
+        return [f"{op} s3, s4", f"{op} s3, -3"]
+    if op == "s_mov_b32":
+        return [f"{op} s2, s3", f"{op} s2, -3"]
+    return [f"{op} s2, s3, s4", f"{op} s2, -3, s4", f"{op} s2, s3, 0x12345678"]
+
+
+@pytest.mark.parametrize("op", sorted(op for op in gsalu.OPS if "branch" not in op))
+def test_each_scalar_alu_instruction_on_a_group_equals_it_wave_by_wave(op):
+    from frontends.devices.gfx942.machine import bind
+    rng = np.random.default_rng(0)
+    for line in _scalar_lines(op):
+        k = assemble(line)
+        bind(k)
+        ins = k.code[0]
+        waves, copies = [], []
+        for i in range(40):
+            w = Wave(4, 1, i)
+            w.s[3], w.s[4] = EDGES[i % 8], EDGES[i // 5]
+            w.s[3] ^= int(rng.integers(0, 2**32)) if i % 3 == 0 else 0
+            w.scc = i % 2
+            waves.append(w)
+            copies.append(copy.deepcopy(w))
+        batch = Batch(waves, np.zeros(40, np.int64), 0)
+        assert gsalu.OPS[op](Group(batch, np.arange(40)), ins, None) is True
+        for w, c in zip(waves, copies):
+            ins.fn(c, ins, None)
+            assert (w.s[:8], w.scc) == (c.s[:8], c.scc), (line, w.id)

@@ -54,8 +54,8 @@ class Batch:
 class Group:
     """The waves ``idx`` of ``batch`` (sorted indices) as one wave: see the module docstring."""
 
-    def __init__(self, batch: Batch, idx: np.ndarray):
-        self.b, self.idx = batch, idx
+    def __init__(self, batch: Batch, idx: np.ndarray, pc: int = 0):
+        self.b, self.idx, self.pc = batch, idx, pc
         self.v, self.a = batch.v, batch.a
         self.id = batch.lane_wave
         self._lanes, self._full, self._members = None, False, None

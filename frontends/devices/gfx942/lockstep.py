@@ -4,9 +4,9 @@ the reference it must equal, and runs what this one hands over.
 
 Scheduling, as ``simcore.Groups`` does for threads: the waves of a batch are grouped by program counter and the
 group with the lowest counter runs next, so waves whose scalar branches differ run apart and merge where their
-counters meet again.  A lane-wise instruction (``gops.handler``) runs once on the ``group.Group``; any other (scalar
-ALU and branches, SMEM, lane-crossing VALU, DPP, f32 denormal flushing, scratch) runs wave by wave on each wave of
-the group, which sees its own registers (views of the batch's).  A wave stops at ``s_barrier``; when no wave can
+counters meet again.  A lane-wise instruction, an SMEM load and the common scalar ALU instructions and branches
+(``gops.handler``, ``gsalu``) run once on the ``group.Group``; any other (the rest of the scalar ALU, lane-crossing
+VALU, DPP, f32 denormal flushing, scratch) runs wave by wave on each wave of the group, which sees its own registers (views of the batch's).  A wave stops at ``s_barrier``; when no wave can
 run, every workgroup's barrier opens (its LDS race shadow restarts) and its waiting waves go on.  The step limit
 is the reference's: ``machine.STEP_LIMIT`` instructions per wave between barriers.
 
@@ -92,6 +92,8 @@ class _Scheduler:
                 continue
             pc = min(self.at)
             self._step(pc, self.at.pop(pc))
+        if not all(w.done for w in self.b.waves):  # a scheduling fault of this machine, never the program's
+            raise Handover("a wave left the schedule before s_endpgm")
 
     def _release(self) -> None:
         idx = np.array(sorted(self.waiting))
@@ -116,11 +118,14 @@ class _Scheduler:
         if counts is not None:
             counts[ins.op] = counts.get(ins.op, 0) + len(idx)
         COUNT["instructions"] += 64 * len(idx)
-        if fn is not None and fn(Group(self.b, idx), ins, self.r.ctx):
-            self._quiet()
-            self.push(pc + 1, idx)
+        done = fn is not None and fn(Group(self.b, idx, pc), ins, self.r.ctx)
+        if not done:
+            self._each(pc, ins, idx)
             return
-        self._each(pc, ins, idx)
+        self._quiet()
+        for to, waves in ({pc + 1: idx} if done is True else done).items():
+            if len(waves):
+                self.push(to, waves)
 
     def _each(self, pc: int, ins, idx: np.ndarray) -> None:
         """The instruction on each wave of the group, one after another, its records keyed."""
