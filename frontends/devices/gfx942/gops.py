@@ -9,7 +9,7 @@ from __future__ import annotations
 import numpy as np
 
 from frontends.devices.gfx942 import gsalu, ops_ds, ops_mem, ops_mfma, ops_salu
-from frontends.devices.gfx942.ops_mem import SIZE, _kind, _load_into, _mods, _store_bytes, descriptor
+from frontends.devices.gfx942.ops_mem import SIZE, _kind, _load_into, _mods, _store_bytes
 from frontends.devices.gfx942.state import LANES, M64
 
 
@@ -36,11 +36,10 @@ def buffer(g, ins, ctx) -> bool:
     if verb not in ("load", "store"):
         return False
     data, vaddr, rsrc, soff = ins.ops[:4]
-    base, limit = np.zeros(g.b.n, np.int64), np.zeros(g.b.n, np.int64)
-    for i, w in zip(g.idx, g.members()):
-        b, records = descriptor(w, rsrc, ins)
-        so = w.sread(soff)
-        base[i], limit[i] = b + so, records - so
+    found = _descriptors(g, rsrc, soff)
+    if found is None:
+        return False
+    base, limit = found
     n = SIZE[kind.split("_d16")[0]]
     voff = g.vread(vaddr).astype(np.int64) if ins.mods.get("offen") else np.zeros(g.b.n * LANES, np.int64)
     off = (voff + ins.mods.get("offset", 0)) & 0xFFFFFFFF
@@ -50,6 +49,29 @@ def buffer(g, ins, ctx) -> bool:
         return False  # a piece out of range: recorded wave by wave
     addrs = np.repeat(base, LANES).astype(np.uint64) + off.astype(np.uint64)
     return _move(g, ins, ctx, verb, kind, addrs, lanes, data)
+
+
+def _descriptors(g, rsrc, soff):
+    """Each wave's raw V# base + soffset and its range (num_records - soffset), over the batch's waves; None where
+    a V# is not in SGPRs, or not raw (``ops_mem.descriptor`` refuses it wave by wave)."""
+    ms = g.members()
+    if rsrc.kind != "s" or rsrc.count != 4 or rsrc.index + 4 > len(ms[0].s):
+        return None
+    i = rsrc.index
+    d = np.array([w.s[i:i + 4] for w in ms], np.int64).reshape(len(ms), 4)
+    stride, swizzle, add_tid = (d[:, 1] >> 16) & 0x3FFF, d[:, 1] >> 31, (d[:, 3] >> 23) & 1
+    if stride.any() or swizzle.any() or add_tid.any():
+        return None
+    if soff.kind == "s" and soff.count == 1:
+        so = np.fromiter((w.s[soff.index] for w in ms), np.int64, len(ms))
+    elif soff.kind in ("imm", "fimm"):
+        so = np.full(len(ms), ms[0].sread(soff), np.int64)
+    else:
+        return None
+    base, limit = np.zeros(g.b.n, np.int64), np.zeros(g.b.n, np.int64)
+    base[g.idx] = d[:, 0] + ((d[:, 1] & 0xFFFF) << 32) + so
+    limit[g.idx] = d[:, 2] - so
+    return base, limit
 
 
 def global_(g, ins, ctx) -> bool:
