@@ -77,7 +77,8 @@ def compare(index: int, workdir: str, config: str = MAIN) -> tuple[bool, str]:
     if ref[:2] == new[:2]:
         return True, ""
     what = "outputs" if ref[0] != new[0] else "report"
-    return False, f"case {index} on {config}: {what} differ: reference {str(ref[:2])[:300]} lockstep {str(new[:2])[:300]}"
+    return False, (f"case {index} on {config}: {what} differ: reference {str(ref[:2])[:300]} "
+                   f"lockstep {str(new[:2])[:300]}")
 
 
 def seed_ratios() -> None:

@@ -15,10 +15,11 @@ conversions), ``ops_mfma`` (f16, bf16, i8, f32 and fp8/bf8), ``ops_mem`` (SMEM, 
 ``s_setreg_imm32_b32``); ``memory`` holds global memory and LDS as the HIP runtime allocates them; ``machine`` is
 the thin loop that dispatches wave by wave (the reference); ``lockstep`` runs a launch's waves together, many
 workgroups at once, grouped by program counter (``group``: their registers as one (registers, waves x 64) array
-and their LDS; ``gops``: the group forms of the memory and MFMA handlers; ``gsalu``: of the common scalar ALU instructions), handing a launch over to ``machine``
-where the order of a fault decides what is reported; ``launch`` sets up the initial wave state and runs a grid; ``kernarg`` lays out the
-kernel arguments as the HIP runtime does; ``device`` is the simulator behind the device interface every simulated
-device gives (``frontends/devices/simulation.py``), which IREE's and TVM's host sides drive.
+and their LDS; ``gops``: the group forms of the memory and MFMA handlers; ``gsalu``: of the common scalar ALU
+instructions), handing a launch over to ``machine`` where the order of a fault decides what is reported; ``launch``
+sets up the initial wave state and runs a grid; ``kernarg`` lays out the kernel arguments as the HIP runtime does;
+``device`` is the simulator behind the device interface every simulated device gives
+(``frontends/devices/simulation.py``), which IREE's and TVM's host sides drive.
 
 What it models: wave64 wavefronts (EXEC, VCC, SCC, M0, SGPRs, VGPRs and AGPRs), each instruction applied to the 64
 lanes at once under EXEC; scalar memory (s_load, s_buffer_load), vector memory through V# buffer resource

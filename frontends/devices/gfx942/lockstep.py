@@ -6,8 +6,9 @@ Scheduling, as ``simcore.Groups`` does for threads: the waves of a batch are gro
 group with the lowest counter runs next, so waves whose scalar branches differ run apart and merge where their
 counters meet again.  A lane-wise instruction, an SMEM load and the common scalar ALU instructions and branches
 (``gops.handler``, ``gsalu``) run once on the ``group.Group``; any other (the rest of the scalar ALU, lane-crossing
-VALU, DPP, f32 denormal flushing, scratch) runs wave by wave on each wave of the group, which sees its own registers (views of the batch's).  A wave stops at ``s_barrier``; when no wave can
-run, every workgroup's barrier opens (its LDS race shadow restarts) and its waiting waves go on.  The step limit
+VALU, DPP, f32 denormal flushing, scratch) runs wave by wave on each wave of the group, which sees its own
+registers (views of the batch's).  A wave stops at ``s_barrier``; when no wave can run, every workgroup's barrier
+opens (its LDS race shadow restarts) and its waiting waves go on.  The step limit
 is the reference's: ``machine.STEP_LIMIT`` instructions per wave between barriers.
 
 What it reports equals the reference's, byte for byte and in the same order.  The records a correct kernel
