@@ -81,7 +81,9 @@ class Group:
     def each(self, op, ftype: str = "b32", dtype=np.uint64) -> np.ndarray:
         """A scalar operand's value in each wave of the batch (the group's; 0 for the others)."""
         out = np.zeros(self.b.n, dtype)
-        if op.kind == "s" and op.count == 1 and op.index < len(self.b.waves[0].s):
+        if op.kind in ("imm", "fimm"):  # a constant: the same bits in every wave
+            out[self.idx] = self.members()[0].sread(op, ftype)
+        elif op.kind == "s" and op.count == 1 and op.index < len(self.b.waves[0].s):
             out[self.idx] = [w.s[op.index] for w in self.members()]
         else:
             out[self.idx] = [w.sread(op, ftype) for w in self.members()]
