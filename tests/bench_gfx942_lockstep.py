@@ -6,7 +6,8 @@ comparison tests/test_gfx942_lockstep.py samples:
   side in one process: each run over the compile (target: lockstep <= 1x) and lanes per second (simulated
   wave-instructions x 64 per second) of both;
 * ``sweep``: the lockstep machine against the reference byte for byte (outputs, every record of the report, the
-  error raised) on the gfx942 validation set's cases (tests/bench_gfx942.py: ``case_seed(38, i)``, every fourth case
+  error raised) on the programs whose H200 outputs tests/data/gpu/ keeps (both reduced bundles, the 56 campaign
+  cases), compiled for gfx942, and on the gfx942 validation set's cases (tests/bench_gfx942.py: ``case_seed(38, i)``, every fourth case
   from the wide space) through ``iree:gfx942-O2``; each difference printed.
 """
 from __future__ import annotations
@@ -65,20 +66,43 @@ def _inputs(case) -> list:
 def compare(index: int, workdir: str, config: str = MAIN) -> tuple[bool, str]:
     """Validation case ``index`` through ``config`` on both machines: (the same, what differs); a case that does
     not compile counts as the same (nothing ran)."""
-    from fuzz.execute.backend import CompilerFailure
     from frontends.iree.lower import lower
     case = _case(index)
+    return compare_program(f"case {index}", lower(case), _inputs(case), workdir, config)
+
+
+def compare_program(what: str, text: str, inputs: list, workdir: str, config: str = MAIN) -> tuple[bool, str]:
+    """``text`` (MLIR) compiled for ``config`` and run on both machines (see ``compare``)."""
+    from fuzz.execute.backend import CompilerFailure
     try:
-        compile_gfx942(lower(case), CONFIG[config], workdir)
+        compile_gfx942(text, CONFIG[config], workdir)
     except CompilerFailure:
         return True, "did not compile"
-    inputs = _inputs(case)
     ref, new = outcome(workdir, inputs, "reference"), outcome(workdir, inputs, "lockstep")
     if ref[:2] == new[:2]:
         return True, ""
-    what = "outputs" if ref[0] != new[0] else "report"
-    return False, (f"case {index} on {config}: {what} differ: reference {str(ref[:2])[:300]} "
+    part = "outputs" if ref[0] != new[0] else "report"
+    return False, (f"{what} on {config}: {part} differ: reference {str(ref[:2])[:300]} "
                    f"lockstep {str(new[:2])[:300]}")
+
+
+def gpu_programs():
+    """(what, MLIR, inputs) of the programs whose H200 outputs tests/data/gpu/ keeps: the two reduced bundles (their
+    kernel.mlir and inputs) and the 56 campaign cases (lowered, the campaign's inputs), to compile for gfx942."""
+    import json
+
+    import numpy as np
+
+    from frontends.iree.lower import lower
+    from fuzz.case.workload import from_json
+    from fuzz.execute.runner import prepare
+    data = Path(ROOT) / "tests" / "data" / "gpu"
+    for name in ("reduced-nchw-f16-conv-wrong-value", "reduced-nchw-f16-conv-got-zero"):
+        inputs = [np.load(p) for p in sorted((data / name / "inputs").glob("in*.npy"))]
+        yield f"bundle {name}", (data / name / "kernel.mlir").read_text(), inputs
+    for folder in sorted(p for p in (data / "cases").iterdir() if p.is_dir()):
+        case = from_json(json.loads((folder / "case.json").read_text()))
+        yield f"campaign case {folder.name}", lower(case), prepare(case, [CONFIG[MAIN]]).inputs
 
 
 def seed_ratios() -> None:
@@ -107,6 +131,14 @@ def _children() -> float:
 
 
 def sweep(cases: int) -> None:
+    same = total = 0
+    for what, text, inputs in gpu_programs():
+        ok, diff = compare_program(what, text, inputs, tempfile.mkdtemp())
+        same, total = same + ok, total + 1
+        if not ok:
+            print(f"  DIFFERENT: {diff}")
+    print(f"  gfx942 lockstep vs wave-by-wave machine on the {total} programs of tests/data/gpu/ through {MAIN}: "
+          f"{same} the same (outputs, records and errors)")
     same = 0
     for i in range(cases):
         ok, what = compare(i, tempfile.mkdtemp())

@@ -1,9 +1,10 @@
 """The gfx942 lockstep machine (frontends/devices/gfx942/lockstep.py) against the wave-by-wave machine it must equal
 byte for byte: memory, every record of the report and its order.  Hand-written kernels cover what lockstep changes
 (waves of several workgroups at once, a scalar loop whose trip count differs per wave, a barrier exchanging LDS
-between waves, buffer loads past the range on some waves of some workgroups, a race it hands over); a sample of
-the gfx942 validation's generated cases (tests/bench_gfx942.py) covers IREE's kernels (the full set: `make bench
---only gfx942-lockstep`)."""
+between waves, buffer loads past the range on some waves of some workgroups, a race it hands over); each scalar ALU
+instruction ``gsalu`` runs on a group is checked against its wave-by-wave handler on edge values; a sample of the
+gfx942 validation's generated cases (tests/bench_gfx942.py) and one program of tests/data/gpu/ cover IREE's kernels
+(all of them: `make bench --only sim`)."""
 from __future__ import annotations
 
 import copy
@@ -133,3 +134,11 @@ def test_each_scalar_alu_instruction_on_a_group_equals_it_wave_by_wave(op):
         for w, c in zip(waves, copies):
             ins.fn(c, ins, None)
             assert (w.s[:8], w.scc) == (c.s[:8], c.scc), (line, w.id)
+
+
+@pytest.mark.compilers
+def test_a_program_kept_in_tests_data_gpu_runs_the_same_on_both_machines():
+    from tests.bench_gfx942_lockstep import compare_program, gpu_programs
+    what, text, inputs = next(p for p in gpu_programs() if p[0].startswith("campaign"))
+    same, diff = compare_program(what, text, inputs, tempfile.mkdtemp())
+    assert same and not diff, diff
