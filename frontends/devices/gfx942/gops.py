@@ -58,12 +58,13 @@ def _descriptors(g, rsrc, soff):
     if rsrc.kind != "s" or rsrc.count != 4 or rsrc.index + 4 > len(ms[0].s):
         return None
     i = rsrc.index
-    d = np.array([w.s[i:i + 4] for w in ms], np.int64).reshape(len(ms), 4)
+    d = np.array([s[i:i + 4] for s in g.sgprs()], np.int64).reshape(len(ms), 4)
     stride, swizzle, add_tid = (d[:, 1] >> 16) & 0x3FFF, d[:, 1] >> 31, (d[:, 3] >> 23) & 1
     if stride.any() or swizzle.any() or add_tid.any():
         return None
     if soff.kind == "s" and soff.count == 1:
-        so = np.fromiter((w.s[soff.index] for w in ms), np.int64, len(ms))
+        k = soff.index
+        so = np.array([s[k] for s in g.sgprs()], np.int64)
     elif soff.kind in ("imm", "fimm"):
         so = np.full(len(ms), ms[0].sread(soff), np.int64)
     else:

@@ -58,19 +58,25 @@ class Group:
         self.b, self.idx, self.pc = batch, idx, pc
         self.v, self.a = batch.v, batch.a
         self.id = batch.lane_wave
-        self._lanes, self._full, self._members = None, False, None
+        self._lanes, self._full, self._members, self._sgprs = None, False, None, None
 
     def members(self) -> list:
         if self._members is None:
             self._members = [self.b.waves[i] for i in self.idx.tolist()]
         return self._members
 
+    def sgprs(self) -> list:
+        """Each member's SGPR list (read and written in place by the group's scalar handlers, ``gsalu``)."""
+        if self._sgprs is None:
+            self._sgprs = [w.s for w in self.members()]
+        return self._sgprs
+
     def lanes(self) -> np.ndarray:
         if self._lanes is None:
             epoch, idx, lanes, full = self.b.cached
             if epoch != self.b.epoch or idx is not self.idx:  # EXEC as of the last wave-by-wave instruction
                 ex = np.zeros(self.b.n, np.uint64)
-                ex[self.idx] = np.fromiter((w.exec for w in self.members()), np.uint64, len(self.idx))
+                ex[self.idx] = np.array([w.exec for w in self.members()], np.uint64)
                 full = len(self.idx) == self.b.n and bool((ex == np.uint64(M64)).all())
                 lanes = ((ex[:, None] & _BIT) != 0).ravel()
                 lanes.flags.writeable = False  # shared by the instructions until EXEC changes
@@ -84,7 +90,8 @@ class Group:
         if op.kind in ("imm", "fimm"):  # a constant: the same bits in every wave
             out[self.idx] = self.members()[0].sread(op, ftype)
         elif op.kind == "s" and op.count == 1 and op.index < len(self.b.waves[0].s):
-            out[self.idx] = [w.s[op.index] for w in self.members()]
+            i = op.index
+            out[self.idx] = [s[i] for s in self.sgprs()]
         else:
             out[self.idx] = [w.sread(op, ftype) for w in self.members()]
         return out

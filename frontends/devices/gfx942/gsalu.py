@@ -17,17 +17,18 @@ I32 = (-2**31, 2**31)
 
 def _get(g, op, ftype: str = "b32"):
     """A 32-bit scalar source in each wave of the group (int64), or None where it is not an SGPR or a constant."""
-    ms = g.members()
     if op.kind == "s" and op.count == 1 and op.index < NSGPR:
-        return np.fromiter((w.s[op.index] for w in ms), np.int64, len(ms))
+        i = op.index
+        return np.array([s[i] for s in g.sgprs()], np.int64)
     if op.kind in ("imm", "fimm"):
-        return np.full(len(ms), ms[0].sread(op, ftype) & M32, np.int64)  # the same bits in every wave
+        return np.full(len(g.idx), g.members()[0].sread(op, ftype) & M32, np.int64)  # the same bits in every wave
     return None
 
 
 def _put(g, op, values) -> None:
-    for w, v in zip(g.members(), (values & M32).tolist()):
-        w.s[op.index] = v
+    i = op.index
+    for s, v in zip(g.sgprs(), (values & M32).tolist()):
+        s[i] = v
 
 
 def _scc(g, cond) -> None:
@@ -126,7 +127,7 @@ def _cselect(g, ins, ctx):
     ab = _two(g, ins, ins.op[-3:])
     if ab is None:
         return False
-    scc = np.fromiter((w.scc for w in g.members()), np.int64, len(g.idx))
+    scc = np.array([w.scc for w in g.members()], np.int64)
     _put(g, ins.ops[0], np.where(scc != 0, *ab))
     return True
 
@@ -146,7 +147,7 @@ def _cmp(pred, signed: bool, k: bool = False):
 
 def _branch(cond):
     def run(g, ins, ctx):
-        taken = np.fromiter((bool(cond(w)) for w in g.members()), bool, len(g.idx))
+        taken = np.array([bool(cond(w)) for w in g.members()], bool)
         if ins.target == g.pc + 1 or taken.all():  # a branch to the next instruction goes there either way
             return {ins.target if taken.all() else g.pc + 1: g.idx}
         return {ins.target: g.idx[taken], g.pc + 1: g.idx[~taken]}
