@@ -121,7 +121,8 @@ def seed_ratios() -> None:
               f"({ref[3] / compiled:.2f}x); CPU time (fair on a loaded machine): compile {compiled_cpu:.1f} s, "
               f"lockstep {new[4]:.1f} s ({new[4] / compiled_cpu:.2f}x), wave by wave {ref[4]:.1f} s "
               f"({ref[4] / compiled_cpu:.2f}x); lanes per second {64 * new[2] / new[3]:,.0f} lockstep, "
-              f"{64 * ref[2] / ref[3]:,.0f} wave by wave ({new[2]:,} wave-instructions); {same}")
+              f"{64 * ref[2] / ref[3]:,.0f} wave by wave (per CPU second {64 * new[2] / new[4]:,.0f} and "
+              f"{64 * ref[2] / ref[4]:,.0f}; {new[2]:,} wave-instructions); {same}")
 
 
 def _children() -> float:
