@@ -132,6 +132,35 @@ def mfma(g, ins, ctx) -> bool:
     return True
 
 
+def scratch(g, ins, ctx) -> bool:
+    """``scratch_*`` of the group's lanes at once, each in its own row of the batch's private segments; an access
+    outside its lane's segment goes wave by wave (``ops_mem._scratch`` reports it)."""
+    _mods(ins, {"offset"})
+    verb, kind = _kind(ins.op)
+    if verb == "load":
+        dst, vaddr, saddr = ins.ops
+    else:
+        vaddr, data, saddr = ins.ops
+    n, rows = SIZE[kind.split("_d16")[0]], g.b.scratch
+    a = np.full(g.b.n * LANES, ins.mods.get("offset", 0), np.int64)
+    if vaddr.kind != "off":
+        a = a + g.vread(vaddr).astype(np.int64)
+    if saddr.kind != "off":
+        a = a + np.repeat(g.each(saddr), LANES).astype(np.int64)
+    a &= 0xFFFFFFFF  # a 32-bit private address (ops_mem._scratch_addr)
+    lanes = g.lanes()
+    if ((a < 0) | (a + n > rows.shape[1]))[lanes].any():
+        return False
+    idx = np.clip(a[:, None] + np.arange(n), 0, max(rows.shape[1] - 1, 0))
+    if verb == "load":
+        _load_into(g, ins, kind, np.take_along_axis(rows, idx, axis=1), lanes)
+    else:
+        b = _store_bytes(g, ins, kind, data)
+        on = np.flatnonzero(lanes)
+        rows[on[:, None], idx[on]] = b[on]
+    return True
+
+
 def s_load(g, ins, ctx) -> bool:
     """``s_load_*`` of every wave of the group in one gather (``s_buffer_load`` goes wave by wave)."""
     _mods(ins, set())
@@ -173,4 +202,5 @@ def handler(fn, ins):
 
 
 _OWN = {ops_mem._buffer: buffer, ops_mem._global: global_, ops_mfma._mfma: mfma, ops_mem._s_load: s_load,
+        ops_mem._scratch: scratch,
         **{f: _lanewise(f) for f in (ops_ds._read, ops_ds._write, ops_ds._read2, ops_ds._write2)}}

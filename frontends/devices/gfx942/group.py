@@ -1,7 +1,8 @@
 """Many waves as one: the registers of a batch of waves as arrays over (waves x 64 lanes), and ``Group``, the
 ``state.Wave`` interface over the waves of the batch that stand at one program counter (``lockstep``).
 
-``Batch`` holds every wave's VGPRs and AGPRs in one ``(registers, waves * 64)`` array; each ``Wave`` of the batch
+``Batch`` holds every wave's VGPRs and AGPRs in one ``(registers, waves * 64)`` array (and every lane's private
+segment in one ``(waves * 64, bytes)`` array); each ``Wave`` of the batch
 keeps its scalar state (SGPRs, EXEC, VCC, SCC, M0, MODE, its program counter) as Python integers, and its ``v`` and
 ``a`` are views of its 64 columns, so an instruction run wave by wave (``state.Wave``) and one run on a group see
 and change the same registers.  A ``Group`` is what a lane-wise handler (``valu.elementwise``, the compares and
@@ -41,10 +42,11 @@ class Batch:
         nv, na = waves[0].v.shape[0], waves[0].a.shape[0]
         self.v = np.empty((nv, self.n * LANES), np.uint32)
         self.a = np.empty((na, self.n * LANES), np.uint32)
+        self.scratch = np.concatenate([w.scratch for w in waves])  # each lane's private bytes, a row per lane
         for i, w in enumerate(waves):
             cols = slice(i * LANES, (i + 1) * LANES)
             self.v[:, cols], self.a[:, cols] = w.v, w.a
-            w.v, w.a = self.v[:, cols], self.a[:, cols]
+            w.v, w.a, w.scratch = self.v[:, cols], self.a[:, cols], self.scratch[cols]
         self.lane_wave = np.repeat(np.arange(self.n, dtype=np.int32), LANES)
         self.epoch = 0  # counts the moments any wave's EXEC may have changed (a wave-by-wave instruction ran)
         self.cached = (-1, None, None, False)  # (epoch, group indices, their lanes, every lane of every wave)

@@ -31,7 +31,7 @@ from frontends.devices.gfx942.group import Batch, Group, Handover
 from frontends.devices.gfx942.machine import Context
 
 LANES_PER_BATCH = 1 << 15  # lanes of one batch (whole workgroups; at least one): bounds the register arrays
-REGISTER_BYTES = 256 << 20  # and their bytes
+REGISTER_BYTES = 256 << 20  # and their bytes (registers and private segments)
 COUNT = {"instructions": 0, "handovers": 0}  # wave-instructions x 64 run in lockstep; launches handed over
 
 
@@ -195,8 +195,8 @@ def _parts(workgroups: list, kernel, make_waves):
     if not workgroups:
         return
     probe = make_waves(workgroups[0][1])
-    regs = probe[0].v.shape[0] + probe[0].a.shape[0]
+    wave_bytes = 64 * (4 * (probe[0].v.shape[0] + probe[0].a.shape[0]) + probe[0].scratch.shape[1])
     waves = len(probe)
-    per = max(1, min(LANES_PER_BATCH // (64 * waves), REGISTER_BYTES // max(1, 4 * regs * 64 * waves)))
+    per = max(1, min(LANES_PER_BATCH // (64 * waves), REGISTER_BYTES // max(1, wave_bytes * waves)))
     for start in range(0, len(workgroups), per):
         yield workgroups[start:start + per]
