@@ -7,8 +7,9 @@ comparison tests/test_gfx942_lockstep.py samples:
   wave-instructions x 64 per second) of both;
 * ``sweep``: the lockstep machine against the reference byte for byte (outputs, every record of the report, the
   error raised) on the programs whose H200 outputs tests/data/gpu/ keeps (both reduced bundles, the 56 campaign
-  cases), compiled for gfx942, and on the gfx942 validation set's cases (tests/bench_gfx942.py: ``case_seed(38, i)``, every fourth case
-  from the wide space) through ``iree:gfx942-O2``; each difference printed.
+  cases), compiled for gfx942, and on the gfx942 validation set's cases (tests/bench_gfx942.py: ``case_seed(38, i)``,
+  every fourth case from the wide space) through ``iree:gfx942-O2``; each difference printed, and each case that
+  either machine does not finish within ``LIMIT`` seconds named.
 """
 from __future__ import annotations
 
