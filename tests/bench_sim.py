@@ -10,7 +10,11 @@
 * the real-size seed (``tests/bench_sim_vector.py``): the TVM conv seed's simulated run over its compile on
   ``iree:cuda-sm80-O2`` and ``tvm:cuda-dlight`` (target <= 3x), its lanes per second;
 * the vector machine against the reference byte for byte (``tests/bench_sim_vector.py``): every H200 output kept in
-  tests/data/gpu/ and ``--sim-cases`` generated cases (default 1,000) through both CUDA configurations.
+  tests/data/gpu/ and ``--sim-cases`` generated cases (default 1,000) through both CUDA configurations;
+* the gfx942 lockstep machine (``tests/bench_gfx942_lockstep.py``): the SDXL int8 seed's simulated run over its
+  compile on every ``iree:gfx942-*`` configuration (target <= 1x) and lanes per second, lockstep and wave by wave
+  side by side; then lockstep against wave by wave byte for byte on ``--sim-cases`` cases of the gfx942 validation
+  set (tests/bench_gfx942.py) through ``iree:gfx942-O2``.
 
 Measured in this process, one case at a time (no lanes): the numbers are the simulators' own cost."""
 from __future__ import annotations
@@ -116,6 +120,9 @@ def sim_section(args) -> None:
     from tests.bench_sim_vector import seed_ratios, sweep
     seed_ratios()
     sweep(getattr(args, "sim_cases", 1000))
+    from tests import bench_gfx942_lockstep
+    bench_gfx942_lockstep.seed_ratios()
+    bench_gfx942_lockstep.sweep(getattr(args, "sim_cases", 1000))
 
 
 def lanes_per_second(handle, inputs, what: str) -> None:

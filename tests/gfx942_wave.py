@@ -1,10 +1,13 @@
 """Test helper: run a few gfx942 instructions in one wave64, or in the waves of one workgroup, with registers set
-beforehand (``frontends.devices.gfx942.asm.assemble``), and read the waves back.  The ISA vectors
+beforehand (``frontends.devices.gfx942.asm.assemble``), on either machine, and read the waves back.  The ISA vectors
 (``tests/data/gfx942/isa.s``) and the tests of single findings use it."""
 from __future__ import annotations
 
+import copy
+
 import numpy as np
 
+from frontends.devices.gfx942 import lockstep
 from frontends.devices.gfx942.asm import assemble
 from frontends.devices.gfx942.errors import Report
 from frontends.devices.gfx942.machine import Context, bind, run_workgroup
@@ -23,9 +26,10 @@ def as_f32(bits) -> float:
     return float(np.array(bits, np.uint32).view(np.float32))
 
 
-def run(body: str, v=None, s=None, exec_=ALL, waves=1, lds=0, mem=None, report=None, private=0):
+def run(body: str, v=None, s=None, exec_=ALL, waves=1, lds=0, mem=None, report=None, private=0, engine="reference"):
     """The wave (or the waves) after ``body`` ran; ``v``/``s``: register -> value (a lane array, or a function of
-    the wave's id giving one)."""
+    the wave's id giving one); ``engine``: the wave-by-wave machine (``machine``) or the lockstep one
+    (``lockstep``, which hands what it does not run over to the other, on the waves as they were)."""
     k = assemble(body, group_segment_fixed_size=lds, private_segment_fixed_size=private)
     bind(k)
     ws = []
@@ -39,6 +43,13 @@ def run(body: str, v=None, s=None, exec_=ALL, waves=1, lds=0, mem=None, report=N
             w.s[r] = val & 0xFFFFFFFF
         w.exec = exec_
         ws.append(w)
-    ctx = Context(k, mem if mem is not None else Memory(), report if report is not None else Report(), lds)
-    run_workgroup(ws, k.code, ctx)
+    mem = mem if mem is not None else Memory()
+    report = report if report is not None else Report()
+    if engine == "lockstep":
+        before = copy.deepcopy(ws)
+        if not lockstep.run(k, (1, 1, 1), [(0, (0, 0, 0))], lambda wg: ws, mem, report, None, lds):
+            ws = before
+        else:
+            return ws[0] if waves == 1 else ws
+    run_workgroup(ws, k.code, Context(k, mem, report, lds))
     return ws[0] if waves == 1 else ws

@@ -155,23 +155,24 @@ def _registers(v: Vector, base: dict) -> tuple[dict, dict]:
     return vregs, sregs
 
 
-def run(v: Vector):
+def run(v: Vector, engine: str = "reference"):
     opt = {k: evaluate(t, HELPERS) for k, t in v.options.items()}
     mem, base = _memory(v)
     vregs, sregs = _registers(v, base)
     report, waves = Report(), opt.get("WAVES", 1)
     ws = wave.run("\n\t".join(v.lines), v=vregs, s=sregs, exec_=opt.get("EXEC", wave.ALL), waves=waves,
-                  lds=opt.get("LDS", 0), mem=mem, report=report, private=opt.get("PRIVATE", 0))
+                  lds=opt.get("LDS", 0), mem=mem, report=report, private=opt.get("PRIVATE", 0), engine=engine)
     return (ws if waves > 1 else [ws]), report, mem, base
 
 
+@pytest.mark.parametrize("engine", ["reference", "lockstep"])  # wave by wave (machine.py), waves together (lockstep.py)
 @pytest.mark.parametrize("vector", vectors(), ids=lambda v: v.name)
-def test_vector(vector: Vector):
+def test_vector(vector: Vector, engine: str):
     if vector.error is not None:
         with pytest.raises(Unmodelled, match=vector.error):
-            run(vector)
+            run(vector, engine)
         return
-    waves, report, mem, base = run(vector)
+    waves, report, mem, base = run(vector, engine)
     w = waves[0]
     env = {**HELPERS, **_places(base), "v": w.v, "s": w.s, "a": w.a, "scc": w.scc, "vcc": w.vcc, "exec": w.exec,
            "waves": waves, "oob_buffer": report.oob_buffer, "oob_local": report.oob_local,

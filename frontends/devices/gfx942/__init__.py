@@ -13,9 +13,13 @@ the float modifiers); one module per instruction family: ``ops_salu`` (scalar AL
 conversions), ``ops_mfma`` (f16, bf16, i8, f32 and fp8/bf8), ``ops_mem`` (SMEM, MUBUF, global, flat) and ``ops_ds``
 (LDS, swizzle, permute); ``denorm`` the MODE register's float fields (f32 denormals kept or flushed, switched by
 ``s_setreg_imm32_b32``); ``memory`` holds global memory and LDS as the HIP runtime allocates them; ``machine`` is
-the thin loop that dispatches; ``launch`` sets up the initial wave state and runs a grid; ``kernarg`` lays out the
-kernel arguments as the HIP runtime does; ``device`` is the simulator behind the device interface every simulated
-device gives (``frontends/devices/simulation.py``), which IREE's and TVM's host sides drive.
+the thin loop that dispatches wave by wave (the reference); ``lockstep`` runs a launch's waves together, many
+workgroups at once, grouped by program counter (``group``: their registers as one (registers, waves x 64) array
+and their LDS; ``gops``: the group forms of the memory and MFMA handlers; ``gsalu``: of the common scalar ALU
+instructions), handing a launch over to ``machine`` where the order of a fault decides what is reported; ``launch``
+sets up the initial wave state and runs a grid; ``kernarg`` lays out the kernel arguments as the HIP runtime does;
+``device`` is the simulator behind the device interface every simulated device gives
+(``frontends/devices/simulation.py``), which IREE's and TVM's host sides drive.
 
 What it models: wave64 wavefronts (EXEC, VCC, SCC, M0, SGPRs, VGPRs and AGPRs), each instruction applied to the 64
 lanes at once under EXEC; scalar memory (s_load, s_buffer_load), vector memory through V# buffer resource
@@ -24,8 +28,9 @@ global memory, LDS (ds_*, with swizzle, permute and bpermute) with races between
 op_sel and the float input/output modifiers; 16/32/64-bit integer and f16/f32 arithmetic (f32 denormals kept or
 flushed as MODE says), packed math, dot products, MFMA (CDNA3 register layouts); s_barrier and EXEC-mask control
 flow; dynamic LDS after the static segment; the HIP runtime's private stack for kernels with a dynamic stack.
-Waves of one workgroup run one after another between barriers, which is a legal schedule: a program whose result
-depends on the schedule has a race, and LDS races are reported.
+Waves of one workgroup run one after another between barriers (``machine``), or all at once an instruction at a
+time (``lockstep``): both are legal schedules, a program whose result depends on the schedule has a race, and LDS
+races are reported (global memory races are not checked: there the two may differ).
 
 What it does not model: timing, caches and memory ordering (``s_waitcnt`` and ``s_nop`` are no-ops here: a
 functional model completes each memory operation before the next instruction, so waiting is never needed),

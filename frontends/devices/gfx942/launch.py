@@ -21,11 +21,11 @@ from __future__ import annotations
 
 import numpy as np
 
-from frontends.devices.gfx942 import denorm
+from frontends.devices.gfx942 import denorm, lockstep
 from frontends.devices.gfx942.errors import Report, Unmodelled
 from frontends.devices.gfx942.machine import Context, bind, run_workgroup
 from frontends.devices.gfx942.memory import FILL, KERNARG_ALIGN
-from frontends.devices.gfx942.state import Wave
+from frontends.devices.gfx942.state import Wave, from_mask
 
 UNSUPPORTED = ("user_sgpr_private_segment_buffer", "user_sgpr_flat_scratch_init", "user_sgpr_private_segment_size",
                "system_sgpr_workgroup_info")
@@ -35,6 +35,9 @@ UNSUPPORTED = ("user_sgpr_private_segment_buffer", "user_sgpr_flat_scratch_init"
 # stack_size_{1024}).  Past it, an access is outside the private segment: a stack overflow, reported as a fault.
 HIP_STACK = 1024
 MAX_PRIVATE = 16 * 1024
+# "lockstep": the waves of many workgroups at once (lockstep.py), handing over to the reference where it must;
+# "reference": every workgroup's waves one after another (machine.py), what lockstep must equal byte for byte
+ENGINE = "lockstep"
 
 
 def _check(kernel) -> None:
@@ -102,8 +105,7 @@ def _waves(kernel, block: tuple, sgprs: dict) -> list[Wave]:
         flat = wid * 64 + np.arange(64)
         x, y, z = flat % bx, (flat // bx) % by, flat // (bx * by)
         w.v[0] = (x | (y << 10) | (z << 20)).astype(np.uint32)
-        live = flat < total
-        w.exec = int(sum(1 << i for i in range(64) if live[i]))
+        w.exec = from_mask(flat < total)
         waves.append(w)
     return waves
 
@@ -130,12 +132,17 @@ def launch(kernel, grid: tuple, block: tuple, kernarg: bytes, memory, report: Re
         memory.put(packet, dispatch_packet(kernel, grid, block, addr, dynamic_lds))
     if kernel.descriptor.get("user_sgpr_queue_ptr"):
         queue = memory.runtime_object("hsa_queue")
-    for gz in range(grid[2]):
-        for gy in range(grid[1]):
-            for gx in range(grid[0]):
-                ctx = Context(kernel, memory, report, kernel.lds_bytes + dynamic_lds)
-                ctx.workgroup, ctx.counts = (gx, gy, gz), counts
-                run_workgroup(_waves(kernel, block, _sgprs(kernel, addr, kernarg, (gx, gy, gz), packet, queue)), kernel.code, ctx)
+    groups = [(gx + grid[0] * (gy + grid[1] * gz), (gx, gy, gz))
+              for gz in range(grid[2]) for gy in range(grid[1]) for gx in range(grid[0])]
+
+    def make(wg):
+        return _waves(kernel, block, _sgprs(kernel, addr, kernarg, wg, packet, queue))
+    lds = kernel.lds_bytes + dynamic_lds
+    if not (ENGINE == "lockstep" and lockstep.run(kernel, grid, groups, make, memory, report, counts, lds)):
+        for _, wg in groups:  # the reference: each workgroup's waves one after another (machine.py)
+            ctx = Context(kernel, memory, report, lds)
+            ctx.workgroup, ctx.counts = wg, counts
+            run_workgroup(make(wg), kernel.code, ctx)
     for kind, a in memory.faults:
         report.oob_global.append((kernel.name, kind, a))
     memory.faults.clear()

@@ -140,7 +140,7 @@ class Memory:
         inside, _, off, _ = self._place(addrs, n)
         ok = lanes & inside
         idx = (off[ok][:, None] + np.arange(n)).ravel()
-        if len(np.unique(idx)) == idx.size:
+        if (np.diff(np.sort(off[ok])) >= n).all():  # no two lanes' n bytes meet (the bytes of a lane are distinct)
             self.arena[idx] = data[ok].ravel()
         else:  # lanes storing to one byte: lane order, the highest lane lands last (the ISA leaves it unordered)
             for lane in np.flatnonzero(ok):

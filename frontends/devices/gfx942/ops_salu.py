@@ -193,6 +193,9 @@ def _nothing(w, ins, ctx):
     """No functional effect (see the module docstring)."""
 
 
+_nothing.lockstep = True  # nothing to do for a whole group of waves either (``lockstep``)
+
+
 def _shift(kind):
     def f(a, b, mask):
         bits = mask.bit_length()

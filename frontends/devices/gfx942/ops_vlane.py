@@ -15,7 +15,6 @@ import numpy as np
 
 from frontends.devices.gfx942.errors import Unmodelled
 from frontends.devices.gfx942.lanes import from_bits, to_bits
-from frontends.devices.gfx942.state import from_mask, to_mask
 from frontends.devices.gfx942.vector import check_mods, source, write
 
 INT_PRED = {"f": lambda a, b: np.zeros(a.shape, bool), "lt": np.less, "eq": np.equal, "le": np.less_equal,
@@ -30,10 +29,7 @@ FLOAT_PRED = {"f": INT_PRED["f"], "lt": np.less, "eq": np.equal, "le": np.less_e
 
 
 def _mask_dst(w, ins, lanes: np.ndarray, also_exec: bool = False) -> None:
-    bits = from_mask(lanes & w.lanes())
-    w.swrite(ins.ops[0], bits)
-    if also_exec:
-        w.exec = bits
+    w.mask_write(ins.ops[0], lanes & w.lanes(), also_exec)
 
 
 def _cmp(pred, t, cmpx):
@@ -67,7 +63,7 @@ def _cndmask(w, ins, ctx):
     check_mods(ins)
     t = "f32" if any(o.neg or o.abs for o in ins.ops[1:3]) else "b32"
     a, b = source(w, ins, 0, t), source(w, ins, 1, t)
-    sel = to_mask(w.sread(ins.ops[3]))
+    sel = w.mask_read(ins.ops[3])
     write(w, ins, to_bits(np.where(sel, b, a), t), t)
 
 
@@ -77,7 +73,7 @@ def _carry(kind):
         check_mods(ins)
         ins.ndst = 2
         a, b = (from_bits(w.vread(o), "u32") for o in ins.ops[2:4])
-        cin = to_mask(w.sread(ins.ops[4])).astype(np.int64) if len(ins.ops) > 4 else 0
+        cin = w.mask_read(ins.ops[4]).astype(np.int64) if len(ins.ops) > 4 else 0
         if kind == "add":
             r = a + b + cin
             out = r > 0xFFFFFFFF
@@ -87,7 +83,7 @@ def _carry(kind):
             out = r < 0
         lanes = w.lanes()
         w.vwrite(ins.ops[0], to_bits(r, "u32"), lanes)
-        w.swrite(ins.ops[1], from_mask(out & lanes))
+        w.mask_write(ins.ops[1], out & lanes)
     return run
 
 
@@ -105,7 +101,7 @@ def _mad64(signed):
         lo = np.array([int(x) & (2**64 - 1) for x in r], np.uint64)
         carry = np.array([not (-2**63 <= int(x) < 2**63) if signed else int(x) >= 2**64 for x in r], bool)
         w.vwrite(ins.ops[0], lo, lanes, 2)
-        w.swrite(ins.ops[1], from_mask(carry & lanes))
+        w.mask_write(ins.ops[1], carry & lanes)
     return run
 
 
@@ -168,9 +164,11 @@ for _x in ("v_cmp", "v_cmpx"):
     for _t in ("f16", "f32", "f64"):
         for _p, _f in FLOAT_PRED.items():
             OPS[f"{_x}_{_p}_{_t}"] = _cmp(_f, _t, _x == "v_cmpx")
+PER_WAVE = ("v_readfirstlane_b32", "v_readlane_b32", "v_writelane_b32", "v_mbcnt_lo_u32_b32", "v_mbcnt_hi_u32_b32")
 for _name, _fn in OPS.items():
     _fn.ndst = 1
     _fn.modifiable = _name.startswith("v_cmp") or _name == "v_cndmask_b32"
+    _fn.lockstep = _name not in PER_WAVE  # lane-wise (masks through mask_read/mask_write): runs on a group of waves
 for _k in ("v_add_co_u32", "v_addc_co_u32", "v_sub_co_u32", "v_subb_co_u32", "v_subrev_co_u32",
            "v_subbrev_co_u32", "v_mad_u64_u32", "v_mad_i64_i32"):
     OPS[_k].ndst = 2

@@ -79,6 +79,7 @@ def _packed(t: str, nsrc: int, f):
             w.vwrite(ins.ops[0], res[0] | (res[1] << np.uint64(32)), None, 2)
         else:
             w.vwrite(ins.ops[0], ((res[0] & np.uint64(0xFFFF)) | (res[1] << np.uint64(16))).astype(np.uint32), None, 1)
+    run.lockstep = True  # lane-wise: runs on a group of waves (``lockstep``) as on one wave
     return run
 
 

@@ -96,6 +96,18 @@ class Wave:
         else:
             raise Unmodelled(f"scalar write to a {k} operand")
 
+    # -- lane masks held in scalar registers (compares, carries, v_cndmask): a Group (``group.py``) gives the same
+    def mask_read(self, op) -> np.ndarray:
+        """A 64-bit mask operand (VCC, an SGPR pair) as a bool per lane."""
+        return to_mask(self.sread(op))
+
+    def mask_write(self, op, lanes: np.ndarray, also_exec: bool = False) -> None:
+        """Write the mask of ``lanes`` to ``op`` (and to EXEC: ``v_cmpx``)."""
+        bits = from_mask(lanes)
+        self.swrite(op, bits)
+        if also_exec:
+            self.exec = bits
+
     # -- vector
     def vread(self, op, ftype: str = "b32") -> np.ndarray:
         """Per-lane value: uint32 for one dword, uint64 for two."""

@@ -1,0 +1,206 @@
+"""The handlers a group of waves (``group.Group``) needs of its own, where the wave-by-wave one reads a scalar value
+as a Python integer: buffer and global loads and stores (each wave's V# or SGPR base) and MFMA (each wave's own
+matrices).  Each gives what ``ops_mem``'s and ``ops_mfma``'s handlers give wave by wave, and runs as a group only
+where that can note nothing: an access every enabled lane makes inside one allocation's requested bytes and, for a
+buffer, inside its range.  Elsewhere it returns ``False`` and ``lockstep`` runs the instruction wave by wave (the
+out-of-range record, the over-read or the fault then comes from ``ops_mem`` itself, in the wave-by-wave order)."""
+from __future__ import annotations
+
+import numpy as np
+
+from frontends.devices.gfx942 import gsalu, ops_ds, ops_mem, ops_mfma, ops_salu
+from frontends.devices.gfx942.ops_mem import SIZE, _kind, _load_into, _mods, _store_bytes
+from frontends.devices.gfx942.state import LANES, M64
+
+
+def _quiet(mem, addrs: np.ndarray, n: int, lanes: np.ndarray) -> bool:
+    """Whether every enabled lane's ``n`` bytes at ``addrs`` lie in one allocation's requested bytes."""
+    a = addrs[lanes]
+    return a.size == 0 or bool(mem._place(a, n)[0].all())
+
+
+def _move(g, ins, ctx, verb, kind, addrs, lanes, data_op) -> bool:
+    n = SIZE[kind.split("_d16")[0]]
+    if not _quiet(ctx.mem, addrs, n, lanes):
+        return False
+    if verb == "load":
+        _load_into(g, ins, kind, ctx.mem.gather(addrs, n, lanes), lanes)
+    else:
+        ctx.mem.scatter(addrs, _store_bytes(g, ins, kind, data_op), lanes)
+    return True
+
+
+def buffer(g, ins, ctx) -> bool:
+    _mods(ins, {"offen", "offset"})
+    verb, kind = _kind(ins.op)
+    if verb not in ("load", "store"):
+        return False
+    data, vaddr, rsrc, soff = ins.ops[:4]
+    found = _descriptors(g, rsrc, soff)
+    if found is None:
+        return False
+    base, limit = found
+    n = SIZE[kind.split("_d16")[0]]
+    voff = g.vread(vaddr).astype(np.int64) if ins.mods.get("offen") else np.zeros(g.b.n * LANES, np.int64)
+    off = (voff + ins.mods.get("offset", 0)) & 0xFFFFFFFF
+    lanes = g.lanes()
+    ends = off + (n if n < 4 else 4 * (n // 4))  # the last piece's end (ops_mem._in_range)
+    if not (ends[lanes] <= np.repeat(limit, LANES)[lanes]).all():
+        return False  # a piece out of range: recorded wave by wave
+    addrs = np.repeat(base, LANES).astype(np.uint64) + off.astype(np.uint64)
+    return _move(g, ins, ctx, verb, kind, addrs, lanes, data)
+
+
+def _descriptors(g, rsrc, soff):
+    """Each wave's raw V# base + soffset and its range (num_records - soffset), over the batch's waves; None where
+    a V# is not in SGPRs, or not raw (``ops_mem.descriptor`` refuses it wave by wave)."""
+    ms = g.members()
+    if rsrc.kind != "s" or rsrc.count != 4 or rsrc.index + 4 > len(ms[0].s):
+        return None
+    i = rsrc.index
+    d = np.array([s[i:i + 4] for s in g.sgprs()], np.int64).reshape(len(ms), 4)
+    stride, swizzle, add_tid = (d[:, 1] >> 16) & 0x3FFF, d[:, 1] >> 31, (d[:, 3] >> 23) & 1
+    if stride.any() or swizzle.any() or add_tid.any():
+        return None
+    if soff.kind == "s" and soff.count == 1:
+        k = soff.index
+        so = np.array([s[k] for s in g.sgprs()], np.int64)
+    elif soff.kind in ("imm", "fimm"):
+        so = np.full(len(ms), ms[0].sread(soff), np.int64)
+    else:
+        return None
+    base, limit = np.zeros(g.b.n, np.int64), np.zeros(g.b.n, np.int64)
+    base[g.idx] = d[:, 0] + ((d[:, 1] & 0xFFFF) << 32) + so
+    limit[g.idx] = d[:, 2] - so
+    return base, limit
+
+
+def global_(g, ins, ctx) -> bool:
+    _mods(ins, {"offset"})
+    verb, kind = _kind(ins.op)
+    if verb not in ("load", "store"):
+        return False
+    if verb == "load":
+        dst, vaddr, *rest = ins.ops
+        data = None
+    else:
+        vaddr, data, *rest = ins.ops
+    saddr = rest[0] if rest else None
+    off = np.uint64(ins.mods.get("offset", 0) & M64)
+    if saddr is None or saddr.kind == "off":
+        addrs = g.vread(vaddr, "u64").astype(np.uint64) + off
+    else:
+        addrs = np.repeat(g.each(saddr), LANES) + g.vread(vaddr).astype(np.uint64) + off
+    return _move(g, ins, ctx, verb, kind, addrs, g.lanes(), data)
+
+
+def mfma(g, ins, ctx) -> bool:
+    """ops_mfma._mfma on each wave of the group, the matrices of all of them multiplied at once."""
+    sh = ops_mfma.shape(ins.op)
+    if sh is None or ins.mods or any(w.exec != M64 for w in g.members()):
+        return False  # refused wave by wave, as ops_mfma words it
+    rows, k, dst_t, src_t = sh
+    b_t = ops_mfma.b_type(ins.op, src_t)
+    kpl = k // (4 if rows == 16 else 2)
+    nsrc = max(1, kpl * ops_mfma.ELEM_BITS[src_t] // 32)
+    nd = rows * rows // 64
+    m = len(g.idx)
+    (lane, e), (reg, dlane) = ops_mfma._index(rows, k, kpl)
+
+    def mine(regs):  # (r, batch lanes) -> (r, the group's lanes)
+        return regs.reshape(regs.shape[0], g.b.n, LANES)[:, g.idx].reshape(regs.shape[0], -1)
+
+    a_el = ops_mfma._elements(mine(g.vregs(ins.ops[1], nsrc)), ops_mfma.ELEM_BITS[src_t], src_t).reshape(m, LANES, -1)
+    b_el = ops_mfma._elements(mine(g.vregs(ins.ops[2], nsrc)), ops_mfma.ELEM_BITS[b_t], b_t).reshape(m, LANES, -1)
+    A, B = a_el[:, lane, e], b_el[:, lane, e].transpose(0, 2, 1)
+    c = mine(g.vregs(ins.ops[3], nd)).reshape(nd, m, LANES)[reg, :, dlane].transpose(2, 0, 1)  # (m, rows, rows)
+    if dst_t == "i32":
+        C = c.astype(np.int64)
+        C = np.where(C >= 2**31, C - 2**32, C)
+        # |products| <= 2**14 and K <= 32: the f64 matmul (BLAS) is exact, and faster than numpy's integer one
+        dot = (A.astype(np.float64) @ B.astype(np.float64)).astype(np.int64)
+        bits = ((dot + C) & 0xFFFFFFFF).astype(np.uint32)
+    else:
+        C = c.view(np.float32).astype(np.float64)
+        with np.errstate(all="ignore"):
+            bits = np.stack([ops_mfma._exact_dot(A[j], B[j], C[j]) for j in range(m)]).view(np.uint32)
+    out = np.zeros((nd, g.b.n, LANES), np.uint32)
+    sub = np.zeros((nd, m, LANES), np.uint32)
+    sub[reg, :, dlane] = bits.transpose(1, 2, 0)
+    out[:, g.idx] = sub
+    g.vwrite(ins.ops[0], out.reshape(nd, -1), g.lanes(), nd)
+    return True
+
+
+def scratch(g, ins, ctx) -> bool:
+    """``scratch_*`` of the group's lanes at once, each in its own row of the batch's private segments; an access
+    outside its lane's segment goes wave by wave (``ops_mem._scratch`` reports it)."""
+    _mods(ins, {"offset"})
+    verb, kind = _kind(ins.op)
+    if verb == "load":
+        dst, vaddr, saddr = ins.ops
+    else:
+        vaddr, data, saddr = ins.ops
+    n, rows = SIZE[kind.split("_d16")[0]], g.b.scratch
+    a = np.full(g.b.n * LANES, ins.mods.get("offset", 0), np.int64)
+    if vaddr.kind != "off":
+        a = a + g.vread(vaddr).astype(np.int64)
+    if saddr.kind != "off":
+        a = a + np.repeat(g.each(saddr), LANES).astype(np.int64)
+    a &= 0xFFFFFFFF  # a 32-bit private address (ops_mem._scratch_addr)
+    lanes = g.lanes()
+    if ((a < 0) | (a + n > rows.shape[1]))[lanes].any():
+        return False
+    idx = np.clip(a[:, None] + np.arange(n), 0, max(rows.shape[1] - 1, 0))
+    if verb == "load":
+        _load_into(g, ins, kind, np.take_along_axis(rows, idx, axis=1), lanes)
+    else:
+        b = _store_bytes(g, ins, kind, data)
+        on = np.flatnonzero(lanes)
+        rows[on[:, None], idx[on]] = b[on]
+    return True
+
+
+def s_load(g, ins, ctx) -> bool:
+    """``s_load_*`` of every wave of the group in one gather (``s_buffer_load`` goes wave by wave)."""
+    _mods(ins, set())
+    dst, base_op, off_op = ins.ops
+    if ins.op.startswith("s_buffer_load"):
+        return False
+    n = 4 * dst.count
+    try:
+        addrs = np.array([w.sread(base_op) + (off_op.value if off_op.kind == "imm" else w.sread(off_op))
+                          for w in g.members()], np.uint64)
+    except OverflowError:  # an address outside 64 bits: as the wave-by-wave handler meets it
+        return False
+    every = np.ones(len(addrs), bool)
+    if not _quiet(ctx.mem, addrs, n, every):
+        return False
+    for w, row in zip(g.members(), ctx.mem.gather(addrs, n, every)):
+        w.swrite(dst, int.from_bytes(row.tobytes(), "little"))
+    return True
+
+
+def _lanewise(fn):
+    def run(g, ins, ctx) -> bool:
+        fn(g, ins, ctx)
+        return True
+    return run
+
+
+def handler(fn, ins):
+    """The group handler of an instruction bound to ``fn`` (None: it runs wave by wave).  A group handler returns
+    True (done: the group goes on), a dict (program counter -> waves: a branch, ``gsalu``) or False (not for a
+    group after all: the instruction runs wave by wave)."""
+    if ins.enc == "dpp":
+        return None  # DPP moves data between the lanes of one wave
+    if fn in _OWN:
+        return _OWN[fn]
+    if ins.op in gsalu.OPS and fn is ops_salu.OPS.get(ins.op):
+        return gsalu.OPS[ins.op]
+    return _lanewise(fn) if getattr(fn, "lockstep", False) else None
+
+
+_OWN = {ops_mem._buffer: buffer, ops_mem._global: global_, ops_mfma._mfma: mfma, ops_mem._s_load: s_load,
+        ops_mem._scratch: scratch,
+        **{f: _lanewise(f) for f in (ops_ds._read, ops_ds._write, ops_ds._read2, ops_ds._write2)}}

@@ -1,0 +1,253 @@
+"""Many waves as one: the registers of a batch of waves as arrays over (waves x 64 lanes), and ``Group``, the
+``state.Wave`` interface over the waves of the batch that stand at one program counter (``lockstep``).
+
+``Batch`` holds every wave's VGPRs and AGPRs in one ``(registers, waves * 64)`` array (and every lane's private
+segment in one ``(waves * 64, bytes)`` array); each ``Wave`` of the batch
+keeps its scalar state (SGPRs, EXEC, VCC, SCC, M0, MODE, its program counter) as Python integers, and its ``v`` and
+``a`` are views of its 64 columns, so an instruction run wave by wave (``state.Wave``) and one run on a group see
+and change the same registers.  A ``Group`` is what a lane-wise handler (``valu.elementwise``, the compares and
+carries of ``ops_vlane``, the LDS reads and writes of ``ops_ds``) receives instead of a wave: ``vread`` of a VGPR
+gives every lane of the batch, of a scalar operand each wave's value on its 64 lanes; ``lanes()`` is each group
+wave's EXEC (the other waves' lanes off), so a write under it changes only the group's lanes.  ``id`` is each lane's
+wave, numbered across the batch, for the LDS race shadow.
+
+``BatchLds`` is the LDS of every workgroup of the batch, one segment each, with racecheck's shadow per byte (the
+wave that wrote it and the wave(s) that read it since the workgroup's last barrier, as ``memory.Lds`` keeps them).
+It checks a whole group's access at once and exactly: an access by one wave of a byte another wave wrote (or, for a
+write, read) since the barrier is a race, whichever lanes ran first.  A race or an access outside the segment is
+not reported here: it raises ``Handover`` and the launch reruns wave by wave (``lockstep``), which reports it at
+the place the wave-by-wave order meets it first.
+"""
+from __future__ import annotations
+
+import numpy as np
+
+from frontends.devices.gfx942.errors import SimError, Unmodelled
+from frontends.devices.gfx942.memory import FILL
+from frontends.devices.gfx942.state import LANES, M32, M64, WIDE
+
+_BIT = np.uint64(1) << np.arange(LANES, dtype=np.uint64)
+NOBODY, SEVERAL = -1, -2
+
+
+class Handover(Exception):
+    """What the lockstep machine leaves to the wave-by-wave machine (a fact whose first place that order decides)."""
+
+
+class Batch:
+    """The waves of some workgroups: shared register arrays, the waves (views into them) and each wave's place."""
+
+    def __init__(self, waves: list, wave_wg: np.ndarray, lds_size: int):
+        self.waves, self.n = waves, len(waves)
+        nv, na = waves[0].v.shape[0], waves[0].a.shape[0]
+        self.v = np.empty((nv, self.n * LANES), np.uint32)
+        self.a = np.empty((na, self.n * LANES), np.uint32)
+        self.scratch = np.concatenate([w.scratch for w in waves])  # each lane's private bytes, a row per lane
+        for i, w in enumerate(waves):
+            cols = slice(i * LANES, (i + 1) * LANES)
+            self.v[:, cols], self.a[:, cols] = w.v, w.a
+            w.v, w.a, w.scratch = self.v[:, cols], self.a[:, cols], self.scratch[cols]
+        self.lane_wave = np.repeat(np.arange(self.n, dtype=np.int32), LANES)
+        self.epoch = 0  # counts the moments any wave's EXEC may have changed (a wave-by-wave instruction ran)
+        self.cached = (-1, None, None, False)  # (epoch, group indices, their lanes, every lane of every wave)
+        self.lds = BatchLds(lds_size, wave_wg, self.lane_wave)
+
+
+class Group:
+    """The waves ``idx`` of ``batch`` (sorted indices) as one wave: see the module docstring."""
+
+    def __init__(self, batch: Batch, idx: np.ndarray, pc: int = 0):
+        self.b, self.idx, self.pc = batch, idx, pc
+        self.v, self.a = batch.v, batch.a
+        self.id = batch.lane_wave
+        self._lanes, self._full, self._members, self._sgprs = None, False, None, None
+
+    def members(self) -> list:
+        if self._members is None:
+            self._members = [self.b.waves[i] for i in self.idx.tolist()]
+        return self._members
+
+    def sgprs(self) -> list:
+        """Each member's SGPR list (read and written in place by the group's scalar handlers, ``gsalu``)."""
+        if self._sgprs is None:
+            self._sgprs = [w.s for w in self.members()]
+        return self._sgprs
+
+    def lanes(self) -> np.ndarray:
+        if self._lanes is None:
+            epoch, idx, lanes, full = self.b.cached
+            if epoch != self.b.epoch or idx is not self.idx:  # EXEC as of the last wave-by-wave instruction
+                ex = np.zeros(self.b.n, np.uint64)
+                ex[self.idx] = np.array([w.exec for w in self.members()], np.uint64)
+                full = len(self.idx) == self.b.n and bool((ex == np.uint64(M64)).all())
+                lanes = ((ex[:, None] & _BIT) != 0).ravel()
+                lanes.flags.writeable = False  # shared by the instructions until EXEC changes
+                self.b.cached = (self.b.epoch, self.idx, lanes, full)
+            self._lanes, self._full = lanes, full
+        return self._lanes
+
+    def each(self, op, ftype: str = "b32", dtype=np.uint64) -> np.ndarray:
+        """A scalar operand's value in each wave of the batch (the group's; 0 for the others)."""
+        out = np.zeros(self.b.n, dtype)
+        if op.kind in ("imm", "fimm"):  # a constant: the same bits in every wave
+            out[self.idx] = self.members()[0].sread(op, ftype)
+        elif op.kind == "s" and op.count == 1 and op.index < len(self.b.waves[0].s):
+            i = op.index
+            out[self.idx] = [s[i] for s in self.sgprs()]
+        else:
+            out[self.idx] = [w.sread(op, ftype) for w in self.members()]
+        return out
+
+    # -- masks in scalar registers
+    def mask_read(self, op) -> np.ndarray:
+        return ((self.each(op)[:, None] & _BIT) != 0).ravel()
+
+    def mask_write(self, op, lanes: np.ndarray, also_exec: bool = False) -> None:
+        bits = np.bitwise_or.reduce(np.where(lanes.reshape(self.b.n, LANES), _BIT, np.uint64(0)), axis=1)
+        for i, w in zip(self.idx, self.members()):
+            w.swrite(op, int(bits[i]))
+            if also_exec:
+                w.exec = int(bits[i])
+        if also_exec:
+            self.b.epoch += 1
+        self._lanes = None
+
+    def sread(self, op, ftype: str = "b32"):
+        raise Handover(f"a scalar read of {op.kind} by a lane-wise instruction")
+
+    def swrite(self, op, value):
+        raise Handover(f"a scalar write of {op.kind} by a lane-wise instruction")
+
+    # -- vector
+    def _regs(self, op):
+        if op.kind == "v":
+            return self.v
+        if op.kind == "a":
+            return self.a
+        raise Unmodelled(f"vector register access to a {op.kind} operand")
+
+    def vread(self, op, ftype: str = "b32") -> np.ndarray:
+        if op.kind in ("v", "a"):
+            regs = self._regs(op)
+            _check(op, len(regs))
+            if op.count == 1:
+                return regs[op.index].copy()
+            if op.count == 2:
+                return regs[op.index].astype(np.uint64) | (regs[op.index + 1].astype(np.uint64) << np.uint64(32))
+            raise Unmodelled(f"{op.count}-dword operand as one value")
+        wide = op.count == 2 or ftype in WIDE
+        return np.repeat(self.each(op, ftype, np.uint64 if wide else np.uint32), LANES)
+
+    def vregs(self, op, n: int) -> np.ndarray:
+        if op.kind in ("imm", "fimm"):
+            return np.array([self.vread(op)] * n, np.uint32)
+        regs = self._regs(op)
+        _check(op, regs.shape[0], n)
+        return regs[op.index:op.index + n].copy()
+
+    def vwrite(self, op, value, mask=None, ndw=None) -> None:
+        regs = self._regs(op)
+        m = self.lanes() if mask is None else mask
+        n = ndw or op.count
+        _check(op, len(regs), n)
+        value = np.asarray(value)
+        full = m is self._lanes and self._full
+        if value.ndim == 2:
+            for i in range(n):
+                if full:
+                    regs[op.index + i] = value[i]
+                else:
+                    regs[op.index + i][m] = value[i][m]
+            return
+        if n == 2:
+            v = value.astype(np.uint64)
+            parts = ((v & np.uint64(M32)).astype(np.uint32), (v >> np.uint64(32)).astype(np.uint32))
+        else:
+            parts = (value.astype(np.uint32),)
+        for i, part in enumerate(parts):
+            if full:
+                regs[op.index + i] = part
+            else:
+                regs[op.index + i][m] = part[m]
+
+
+def _check(op, size: int, n: int | None = None) -> None:
+    if op.index + (n or op.count) > size:
+        raise SimError(f"register {op.kind}{op.index}+{(n or op.count) - 1} beyond the {size} the kernel declares")
+
+
+class BatchLds:
+    """Every workgroup's LDS of a batch, with the race shadow (see the module docstring)."""
+
+    def __init__(self, size: int, wave_wg: np.ndarray, lane_wave: np.ndarray):
+        self.size = size
+        groups = int(wave_wg.max()) + 1 if len(wave_wg) else 0
+        self.data = np.full(size * groups, FILL, np.uint8)
+        self.writer = np.full(len(self.data), NOBODY, np.int32)
+        self.reader = np.full(len(self.data), NOBODY, np.int32)
+        self.lane_base = (wave_wg.astype(np.int64) * size)[lane_wave]
+        self.wave_wg = wave_wg
+        # reads are logged, and settled into ``reader`` only when a write asks who read (``simcore.RaceShadow``):
+        # an interval that only reads (the common one after a barrier) never pays for the readers' shadow
+        self.log: list = []
+        self.wrote = False
+
+    def barrier(self) -> None:
+        """The waves waiting passed their barriers; every other wave of the batch has ended (``lockstep``): each
+        workgroup that may access LDS again starts a new interval."""
+        if self.wrote:
+            self.writer[:] = NOBODY
+        self.reader[:] = NOBODY
+        self.log, self.wrote = [], False
+
+    def _settle(self) -> None:
+        for sel, who in self.log:
+            r = self.reader[sel]
+            new = np.where((r == NOBODY) | (r == who), who, SEVERAL).astype(np.int32)
+            self.reader[sel] = new
+            clash = self.reader[sel] != new  # two waves of one access read one byte
+            self.reader[sel[clash]] = SEVERAL
+        self.log = []
+
+    def _bytes(self, addrs, n, lanes, wave):
+        """The batch's byte indices the enabled lanes access, and the wave accessing each."""
+        start = addrs.astype(np.int64)
+        if ((start < 0) | (start + n > self.size))[lanes].any():
+            raise Handover("an LDS access outside the segment")
+        start = start + self.lane_base
+        who = np.asarray(wave, np.int32)
+        if not lanes.all():
+            start, who = start[lanes], who[lanes]
+        if n == 1:
+            return start, who
+        return (start[:, None] + np.arange(n)).ravel(), np.repeat(who, n)
+
+    def read(self, addrs, n: int, lanes, wave, what: str) -> np.ndarray:
+        sel, who = self._bytes(addrs, n, lanes, wave)
+        out = np.zeros((len(addrs), n), np.uint8)
+        out[lanes] = self.data[sel].reshape(-1, n)
+        if self.wrote:
+            w = self.writer[sel]
+            if ((w >= 0) & (w != who) | (w == SEVERAL)).any():
+                raise Handover("an LDS race")
+        self.log.append((sel, who))
+        return out
+
+    def write(self, addrs, data, lanes, wave, what: str) -> None:
+        n = data.shape[1]
+        sel, who = self._bytes(addrs, n, lanes, wave)
+        self._settle()
+        self.wrote = True
+        w, r = self.writer[sel], self.reader[sel]
+        if (((w >= 0) & (w != who)) | (w == SEVERAL) | ((r >= 0) & (r != who)) | (r == SEVERAL)).any():
+            raise Handover("an LDS race")
+        self.writer[sel] = who
+        if (self.writer[sel] != who).any():  # two waves of this access write one byte
+            raise Handover("an LDS race")
+        vals = data[lanes].ravel()
+        starts = np.sort(sel[::n])
+        if (np.diff(starts) >= n).all():  # no two lanes write one byte (each lane's n bytes are consecutive)
+            self.data[sel] = vals
+        else:  # lanes writing one byte: lane order, the highest lane lands last (as memory.Lds writes them)
+            for i in range(0, sel.size, n):
+                self.data[sel[i:i + n]] = vals[i:i + n]

@@ -1,0 +1,202 @@
+"""A launch run in lockstep: the waves of many workgroups at once (``group.Batch``), an instruction run once for
+every wave at its program counter.  The default of ``launch.launch``; the wave-by-wave machine (``machine``) stays
+the reference it must equal, and runs what this one hands over.
+
+Scheduling, as ``simcore.Groups`` does for threads: the waves of a batch are grouped by program counter and the
+group with the lowest counter runs next, so waves whose scalar branches differ run apart and merge where their
+counters meet again.  A lane-wise instruction, an SMEM load and the common scalar ALU instructions and branches
+(``gops.handler``, ``gsalu``) run once on the ``group.Group``; any other (the rest of the scalar ALU, lane-crossing
+VALU, DPP, f32 denormal flushing, scratch) runs wave by wave on each wave of the group, which sees its own
+registers (views of the batch's).  A wave stops at ``s_barrier``; when no wave can run, every workgroup's barrier
+opens (its LDS race shadow restarts) and its waiting waves go on.  The step limit
+is the reference's: ``machine.STEP_LIMIT`` instructions per wave between barriers.
+
+What it reports equals the reference's, byte for byte and in the same order.  The records a correct kernel
+makes on purpose (out-of-range buffer accesses, over-reads inside an allocation's granule) come from the wave-by-wave
+handlers of the waves concerned, each keyed (workgroup, barrier interval, wave, step) as the reference meets them,
+and are published in that order.  Anything else (a fault, an LDS race or access outside the segment, a scratch access
+outside its segment, an instruction outside the model, a ``SimError``) raises ``group.Handover``: global memory, the
+report and the histogram are put back as they were before the launch and the reference reruns the launch, naming
+what it meets first; only ``Runaway`` stands as met (rerunning millions of steps wave by wave is what it stops).
+Where they differ by design: a wave reading global memory another wave of the launch writes with no barrier
+between (a race neither machine checks) may read an older value here.
+"""
+from __future__ import annotations
+
+import numpy as np
+
+from frontends.devices.gfx942 import gops, machine
+from frontends.devices.gfx942.errors import Report, Runaway, SimError, Unmodelled
+from frontends.devices.gfx942.group import Batch, Group, Handover
+from frontends.devices.gfx942.machine import Context
+
+LANES_PER_BATCH = 1 << 15  # lanes of one batch (whole workgroups; at least one): bounds the register arrays
+REGISTER_BYTES = 256 << 20  # and their bytes (registers and private segments)
+COUNT = {"instructions": 0, "handovers": 0}  # wave-instructions x 64 run in lockstep; launches handed over
+
+
+class Keyed:
+    """Records of one kind, each with its key (workgroup, barrier interval, wave, step, sequence)."""
+
+    def __init__(self):
+        self.items: list = []
+
+    def add(self, key: tuple, entries) -> None:
+        self.items += [((*key, i), e) for i, e in enumerate(entries)]
+
+    def ordered(self) -> list:
+        return [e for _, e in sorted(self.items, key=lambda item: item[0])]
+
+
+class Run:
+    """One launch's batches, the keyed records and the context wave-by-wave handlers see."""
+
+    def __init__(self, kernel, memory, counts, lds_bytes: int):
+        self.kernel, self.memory, self.counts = kernel, memory, counts
+        self.ctx = Context(kernel, memory, Report(), lds_bytes)
+        self.ctx.counts = None  # counted here, per group
+        self.lds_size = len(self.ctx.lds.data)
+        self.oob_buffer, self.overreads = Keyed(), Keyed()
+        self.handlers = [gops.handler(ins.fn, ins) for ins in kernel.code]
+
+    def batch(self, groups: list, make_waves) -> None:
+        """Run the workgroups ``groups`` (linear indices, with their ids) to completion."""
+        waves, wg, place = [], [], []
+        for g, (linear, ids) in enumerate(groups):
+            ws = make_waves(ids)
+            waves += ws
+            wg += [g] * len(ws)
+            place += [(linear, w.id) for w in ws]
+        b = Batch(waves, np.array(wg, np.int64), self.lds_size)
+        self.ctx.lds = b.lds
+        _Scheduler(self, b, place).run()
+
+
+class _Scheduler:
+    def __init__(self, run: Run, batch: Batch, place: list):
+        self.r, self.b, self.place = run, batch, place
+        self.code = run.kernel.code
+        self.steps = np.zeros(batch.n, np.int64)
+        self.rounds = np.zeros(batch.n, np.int64)
+        self.at: dict[int, np.ndarray] = {}
+        self.waiting: list[int] = []
+
+    def push(self, pc: int, idx: np.ndarray) -> None:
+        old = self.at.get(pc)
+        self.at[pc] = idx if old is None else np.sort(np.concatenate((old, idx)))
+
+    def run(self) -> None:
+        self.push(0, np.arange(self.b.n))
+        while self.at or self.waiting:
+            if not self.at:
+                self._release()
+                continue
+            pc = min(self.at)
+            self._step(pc, self.at.pop(pc))
+        if not all(w.done for w in self.b.waves):  # a scheduling fault of this machine, never the program's
+            raise Handover("a wave left the schedule before s_endpgm")
+
+    def _release(self) -> None:
+        idx = np.array(sorted(self.waiting))
+        self.waiting = []
+        for i in idx:
+            self.b.waves[i].at_barrier = False
+        self.b.lds.barrier()
+        live = [i for i, w in enumerate(self.b.waves) if not w.done]
+        self.rounds[live] += 1
+        self.steps[live] = 0
+        for i in idx:
+            self.push(self.b.waves[i].pc, np.array([i]))
+
+    def _step(self, pc: int, idx: np.ndarray) -> None:
+        if pc >= len(self.code):
+            raise Handover("a wave ran past the last instruction")
+        ins, fn = self.code[pc], self.r.handlers[pc]
+        self.steps[idx] += 1
+        if self.steps[idx].max() > machine.STEP_LIMIT:  # read at each step: tests lower it
+            raise Runaway(f"{self.r.kernel.name}: more than {machine.STEP_LIMIT} instructions in one wave")
+        counts = self.r.counts
+        if counts is not None:
+            counts[ins.op] = counts.get(ins.op, 0) + len(idx)
+        COUNT["instructions"] += 64 * len(idx)
+        done = fn is not None and fn(Group(self.b, idx, pc), ins, self.r.ctx)
+        if not done:
+            self._each(pc, ins, idx)
+            return
+        self._quiet()
+        for to, waves in ({pc + 1: idx} if done is True else done).items():
+            if len(waves):
+                self.push(to, waves)
+
+    def _each(self, pc: int, ins, idx: np.ndarray) -> None:
+        """The instruction on each wave of the group, one after another, its records keyed."""
+        moved: dict[int, list] = {}
+        rep, mem = self.r.ctx.report, self.r.memory
+        self.b.epoch += 1  # it may write EXEC
+        for i in idx.tolist():
+            w = self.b.waves[i]
+            w.pc = pc + 1
+            ins.fn(w, ins, self.r.ctx)
+            if rep.oob_buffer or mem.overreads:
+                self._keep(i)
+            if w.done:
+                continue
+            if w.at_barrier:
+                self.waiting.append(i)
+            else:
+                moved.setdefault(w.pc, []).append(i)
+        self._quiet()
+        for to, waves in moved.items():
+            self.push(to, np.array(waves))
+
+    def _keep(self, i: int) -> None:
+        """Move the records wave ``i`` just made to the keyed lists (the lists start every wave's call empty)."""
+        rep, mem = self.r.ctx.report, self.r.memory
+        linear, wave = self.place[i]
+        key = (linear, int(self.rounds[i]), wave, int(self.steps[i]))
+        self.r.oob_buffer.add(key, rep.oob_buffer)
+        self.r.overreads.add(key, mem.overreads)
+        rep.oob_buffer.clear()
+        mem.overreads.clear()
+
+    def _quiet(self) -> None:
+        rep, mem = self.r.ctx.report, self.r.memory
+        if rep.oob_local or rep.oob_global or rep.lds_races or mem.faults or rep.oob_buffer or mem.overreads:
+            raise Handover("a fault or a record the wave-by-wave order places")
+
+
+def run(kernel, grid: tuple, workgroups, make_waves, memory, report: Report, counts, lds_bytes: int) -> bool:
+    """Run the launch in lockstep; False (memory, report and counts as before) where it hands over."""
+    if memory.faults or memory.overreads:  # the launch's own records start empty (launch.launch moves them)
+        return False
+    saved = (memory.arena.copy(), dict(counts or {}))
+    r = Run(kernel, memory, counts, lds_bytes)
+    try:
+        with np.errstate(all="ignore"):  # IEEE results (inf, NaN) are the ISA's, never warnings
+            for part in _parts(list(workgroups), kernel, make_waves):
+                r.batch(part, make_waves)
+    except (Handover, Unmodelled, SimError):
+        COUNT["handovers"] += 1
+        arena, old = saved
+        memory.arena[:] = arena
+        memory.faults.clear()
+        memory.overreads.clear()
+        if counts is not None:
+            counts.clear()
+            counts.update(old)
+        return False
+    report.oob_buffer += r.oob_buffer.ordered()
+    memory.overreads += r.overreads.ordered()
+    return True
+
+
+def _parts(workgroups: list, kernel, make_waves):
+    """Whole workgroups, as many per batch as ``LANES_PER_BATCH`` and ``REGISTER_BYTES`` allow."""
+    if not workgroups:
+        return
+    probe = make_waves(workgroups[0][1])
+    wave_bytes = 64 * (4 * (probe[0].v.shape[0] + probe[0].a.shape[0]) + probe[0].scratch.shape[1])
+    waves = len(probe)
+    per = max(1, min(LANES_PER_BATCH // (64 * waves), REGISTER_BYTES // max(1, wave_bytes * waves)))
+    for start in range(0, len(workgroups), per):
+        yield workgroups[start:start + per]
