@@ -1,6 +1,7 @@
 """LDS instructions (DS): reads and writes (single, ``2``-address and ``2st64`` forms, d16 halves) through the
 workgroup's ``memory.Lds`` (which reports races between barriers), and the cross-lane ``ds_swizzle_b32``,
-``ds_permute_b32`` and ``ds_bpermute_b32``, which move data between lanes without touching LDS.
+``ds_permute_b32`` and ``ds_bpermute_b32``, which move data between lanes without touching LDS (the swizzle offset
+also as the macros LLVM prints: QUAD_PERM, SWAP, REVERSE, BROADCAST, BITMASK_PERM).
 
 From the CDNA3 ISA reference: the address is ``vaddr + offset`` (``offset0``/``offset1`` in units of the element
 size for ``2`` forms, of 64 elements for ``2st64``).  ``ds_swizzle_b32``: offset bit 15 set selects quad mode
@@ -86,24 +87,59 @@ def _write2(w, ins, ctx):
 
 
 def swizzle_offset(value, ins) -> int:
+    """The 16-bit offset of ``ds_swizzle_b32``, a number or the macro LLVM's AMDGPU printer writes for it
+    (``AMDGPUInstPrinter::printSwizzle``): QUAD_PERM,a,b,c,d; SWAP,x (and 31, or 0, xor x); REVERSE,n (xor n-1);
+    BROADCAST,g,l (and 32-g, or l); BITMASK_PERM,"ccccc" (bits 4..0: 0 and 1 force the bit, p keeps it, i flips
+    it).  Any other text (ROTATE, FFT) is not modelled."""
     if isinstance(value, int):
         return value
-    m = re.fullmatch(r"swizzle\(QUAD_PERM,(\d),(\d),(\d),(\d)\)", str(value).replace(" ", ""))
-    if not m:
-        raise Unmodelled(f"ds_swizzle offset {value}", ins)
-    return 0x8000 | sum(int(x) << (2 * i) for i, x in enumerate(m.groups()))
+    text = str(value).replace(" ", "")
+    forms = ((r"swizzle\(QUAD_PERM,(\d),(\d),(\d),(\d)\)",
+              lambda *g: 0x8000 | sum(int(x) << (2 * i) for i, x in enumerate(g))),
+             (r"swizzle\(SWAP,(\d+)\)", lambda x: _bitmask(31, 0, int(x))),
+             (r"swizzle\(REVERSE,(\d+)\)", lambda n: _bitmask(31, 0, int(n) - 1)),
+             (r"swizzle\(BROADCAST,(\d+),(\d+)\)", lambda g, lane: _bitmask(32 - int(g), int(lane), 0)),
+             (r'swizzle\(BITMASK_PERM,"([01pi]{5})"\)', _bitmask_text))
+    for pattern, encode in forms:
+        m = re.fullmatch(pattern, text)
+        if m:
+            try:
+                return encode(*m.groups())
+            except ValueError as e:  # a group size or lane the printer never writes
+                raise Unmodelled(f"ds_swizzle offset {value} ({e})", ins) from None
+    raise Unmodelled(f"ds_swizzle offset {value}", ins)
 
 
-def swizzle_sources(offset: int) -> np.ndarray:
-    if offset & 0x8000:
+def _bitmask(and_m: int, or_m: int, xor_m: int) -> int:
+    if not all(0 <= m <= 31 for m in (and_m, or_m, xor_m)):
+        raise ValueError(f"swizzle masks out of range: and {and_m}, or {or_m}, xor {xor_m}")
+    return and_m | (or_m << 5) | (xor_m << 10)
+
+
+def _bitmask_text(chars: str) -> int:
+    masks = [0, 0, 0]  # and, or, xor; chars[0] is bit 4
+    for i, c in enumerate(chars):
+        bit = 1 << (4 - i)
+        masks[0] |= bit if c in "pi" else 0
+        masks[1] |= bit if c == "1" else 0
+        masks[2] |= bit if c == "i" else 0
+    return _bitmask(*masks)
+
+
+def swizzle_sources(offset: int, ins=None) -> np.ndarray:
+    """The lane each lane reads: quad mode when offset[15:8] is 0x80, bit-mask mode when bit 15 is clear; the
+    rotate and FFT modes (offset 0xC000 and up) and the rest are not modelled."""
+    if offset & 0xFF00 == 0x8000:
         return (LANE & ~3) | ((offset >> (2 * (LANE & 3))) & 3)
+    if offset & 0x8000:
+        raise Unmodelled(f"ds_swizzle offset {offset:#06x} (rotate, FFT or reserved mode)", ins)
     and_m, or_m, xor_m = offset & 31, (offset >> 5) & 31, (offset >> 10) & 31
     return (LANE & ~31) | (((LANE & 31 & and_m) | or_m) ^ xor_m)
 
 
 def _swizzle(w, ins, ctx):
     _mods(ins, {"offset"})
-    src = swizzle_sources(swizzle_offset(ins.mods.get("offset", 0), ins))
+    src = swizzle_sources(swizzle_offset(ins.mods.get("offset", 0), ins), ins)
     data = np.where(w.lanes(), w.vread(ins.ops[1]), 0)
     w.vwrite(ins.ops[0], data[src].astype(np.uint32))
 

@@ -418,6 +418,28 @@ ds_bpermute_b32 v2, v3, v0
 ; CHECK: v[1][:4] == [101, 100, 103, 102]
 ; CHECK: v[2][63] == 100 and v[2][0] == 101
 
+; TEST: ds_swizzle's bit-mask macros as LLVM prints them (and, or, xor within each 32 lanes)
+; SET: v0 = LANE + 100
+ds_swizzle_b32 v1, v0 offset:swizzle(SWAP,16)
+ds_swizzle_b32 v2, v0 offset:swizzle(BROADCAST,32,31)
+ds_swizzle_b32 v3, v0 offset:swizzle(REVERSE,8)
+ds_swizzle_b32 v4, v0 offset:swizzle(BITMASK_PERM,"pppi0")
+; CHECK: v[1][0] == 116 and v[1][16] == 100 and v[1][33] == 149 and v[1][63] == 147
+; CHECK: v[2][:32] == [131] * 32
+; CHECK: v[2][32:] == [163] * 32
+; CHECK: v[3][0] == 107 and v[3][7] == 100 and v[3][9] == 114 and v[3][40] == 147
+; CHECK: v[4][5] == 106 and v[4][7] == 104 and v[4][37] == 138
+
+; TEST: ds_swizzle's rotate mode (offset 0xC000 and up) is not modelled
+; SET: v0 = LANE
+ds_swizzle_b32 v1, v0 offset:49152
+; ERROR: ds_swizzle offset 0xc000
+
+; TEST: a swizzle quad-mode offset with stray bits is no quad permutation
+; SET: v0 = LANE
+ds_swizzle_b32 v1, v0 offset:33024
+; ERROR: ds_swizzle offset 0x8100
+
 ; TEST: an LDS race between waves is reported (wave 1 writes what wave 0 read, reads what it wrote)
 ; WAVES: 2
 ; LDS: 512
