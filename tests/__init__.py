@@ -17,16 +17,21 @@ def stored_sweep(folder: str) -> list:
     return [stored(f"{folder}/{p.name}") for p in sorted((ROOT / "tests" / "cases" / folder).glob("*.json"))]
 
 
+def sample_seed(seed_var: str) -> int:
+    """The draw of a dated sample: the environment variable ``seed_var``, else today's date."""
+    import datetime
+    import os
+
+    return int(os.environ.get(seed_var, datetime.date.today().toordinal()))
+
+
 def dated_sample(items: list, size: int, seed_var: str, draw: int | None = None) -> list:
     """``size`` of ``items`` in their order, drawn by the environment variable ``seed_var`` (today's date by default,
     so successive runs cover them all): the suite samples what `make bench` sweeps.  Every item when size is 0 or
     covers them."""
-    import datetime
-    import os
     import random
 
     if not size or size >= len(items):
         return list(items)
-    seed = int(os.environ.get(seed_var, datetime.date.today().toordinal())) if draw is None else draw
-    picked = set(random.Random(seed).sample(range(len(items)), size))
+    picked = set(random.Random(sample_seed(seed_var) if draw is None else draw).sample(range(len(items)), size))
     return [x for i, x in enumerate(items) if i in picked]

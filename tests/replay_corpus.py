@@ -8,19 +8,18 @@ turn in the sample.  What a share checks is what ``kernelfuzz replay corpus`` ch
 or invalid file."""
 from __future__ import annotations
 
-import datetime
 import os
 from pathlib import Path
 
 from fuzz.replay.replay import FAILED, Outcome, case_files, replay_files
-from tests import ROOT, dated_sample
+from tests import ROOT, dated_sample, sample_seed
 
 SHARES = 2  # the files tests/test_replay_corpus_0.py .. _1.py
 SAMPLE = int(os.environ.get("KERNELFUZZ_REPLAY_SAMPLE", "22"))  # case files a run; 0: every file
 
 
 def seed() -> int:
-    return int(os.environ.get("KERNELFUZZ_REPLAY_SEED", datetime.date.today().toordinal()))
+    return sample_seed("KERNELFUZZ_REPLAY_SEED")
 
 
 def sample(files: list[Path], size: int = SAMPLE, draw: int | None = None) -> list[Path]:

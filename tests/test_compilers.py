@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 
 import frontends
-from tests import ROOT, dated_sample, stored_sweep
+from tests import ROOT, dated_sample, sample_seed, stored_sweep
 from fuzz.case import workload as W
 from fuzz.case.dynamic import is_dynamic
 from fuzz.execute.isolate import Lane
@@ -90,6 +90,7 @@ def test_base_configurations_agree_with_reference_on_60_generated_cases(lane):
 
 
 def test_a_dated_half_of_the_runnable_configurations_agrees_with_reference_on_generated_cases(lane):
+    print(f"KERNELFUZZ_CONFIG_SEED={sample_seed('KERNELFUZZ_CONFIG_SEED')} draws this sweep's configurations")
     _sweep(lane, dated_sample(RUNNABLE, RUNNABLE_SAMPLE, "KERNELFUZZ_CONFIG_SEED"), stored_sweep("sweep-runnable"))
 
 
