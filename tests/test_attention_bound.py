@@ -3,6 +3,8 @@
 Correct implementations written independently in numpy (tests/attention_impls.py: TVM's legalization in the
 operands' dtype, IREE's online softmax, a three-pass f32 softmax) must land inside the bound of every profile
 that declares them; a result one ulp off must be caught where the bound is zero-width (exact inputs)."""
+import zlib
+
 import numpy as np
 import pytest
 
@@ -66,7 +68,21 @@ IMPLS = {"strict": (tvm_like, iree_like, three_pass), "iree-llvm-cpu": (iree_lik
 @pytest.mark.parametrize("kind", ["none", "additive", "boolean"])
 @pytest.mark.parametrize("exact", [False, True])
 def test_every_declared_implementation_lands_inside_the_bound(dt, kind, exact):
-    rng = np.random.default_rng(hash((dt, kind, exact)) % 2**32)
+    # the draw must not depend on the process: hash() of a string changes with PYTHONHASHSEED, and a run drew
+    # the counterexample below
+    _check_inside(np.random.default_rng(zlib.crc32(f"{dt}-{kind}-{exact}".encode())), dt, kind, exact)
+
+
+@pytest.mark.xfail(strict=True, reason="open: with exact f16 inputs and an additive mask the tiled online softmax (tile 4) "
+                   "lands outside the iree-llvm-cpu bound (draw 8: 1 ulp past a zero-wide bound; draw 40: below a "
+                   "wider one): the bound or the model of IREE's tiling is wrong (found 2026-12-07; strict: it "
+                   "fails once fixed, drop the mark then)")
+@pytest.mark.parametrize("draw", [8, 40])
+def test_tiled_online_softmax_on_exact_f16_inputs_with_an_additive_mask_lands_inside_the_bound(draw):
+    _check_inside(np.random.default_rng(draw), "f16", "additive", True)
+
+
+def _check_inside(rng, dt, kind, exact):
     for sizes in ((2, 5, 8, 13, 6), (1, 3, 16, 1, 4), (1, 4, 3, 33, 5), (2, 2, 32, 65, 3)):
         q, k, v, mask = _operands(rng, dt, kind, exact, sizes)
         scale = float(NP[dt](1 / np.sqrt(sizes[2])))
