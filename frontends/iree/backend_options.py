@@ -8,7 +8,8 @@ option never leaks into another configuration's compile).  Each changes the emit
 stored case (``tests/test_backend_options.py``).
 
 * ``gfx942-O2-global-isel``: ``--iree-rocm-llvm-global-isel``, IREE's own switch to AMDGPU's GlobalISel instruction
-  selector instead of SelectionDAG (the same assembly as LLVM's ``--global-isel``).  Opt-in: name it.
+  selector instead of SelectionDAG (it sets ``TargetOptions::EnableGlobalISel``; LLVM's ``--global-isel`` also skips
+  two AMDGPU IR preparations, docs/configurations.md).  Opt-in: name it.
 * ``gfx942-O2-max-ilp``: ``--misched=gcn-max-ilp``, the machine scheduler's strategy that maximizes instruction-level
   parallelism instead of the default ``gcn-max-occupancy``.
 * ``cuda-sm80-O2-sched4reg``: ``--nvptx-sched4reg``, NVPTX's SelectionDAG scheduled for register pressure (the
