@@ -76,7 +76,8 @@ def test_every_declared_implementation_lands_inside_the_bound(dt, kind, exact):
 @pytest.mark.parametrize("draw", [8, 40])
 def test_tiled_online_softmax_on_exact_f16_inputs_with_an_additive_mask_lands_inside_the_bound(draw):
     """Found 2026-12-07: P rounded against a running maximum (tile 4) fell outside a bound that rounded it at the
-    final maximum; iree:cpu-vw16 computes the same (tile 1) and fell outside it too (tests/test_attention_compilers.py)."""
+    final maximum; iree:cpu-vw16 computes the same (tile 1) and fell outside it too
+    (tests/test_attention_compilers.py)."""
     _check_inside(np.random.default_rng(draw), "f16", "additive", True)
 
 
