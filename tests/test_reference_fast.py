@@ -93,6 +93,8 @@ def test_each_path_of_the_rounded_product_sums_is_the_definition(kind, monkeypat
     if kind == "wide":
         monkeypatch.setattr(f16_products, "TINY_CAP", 10)  # too many small products: the grid path
         np.testing.assert_array_equal(rounded_product_sums(x, w), _direct(x, w))
+    for a, b in ((x[:, :0], w[:0]), (x[:0], w), (x, w[:, :0])):  # an empty sum, no rows, no columns
+        np.testing.assert_array_equal(rounded_product_sums(a, b), _direct(a, b))
 
 
 def _spec(dist: str, seed: int) -> W.ValueSpec:

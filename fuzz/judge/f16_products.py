@@ -157,6 +157,8 @@ def rounded_product_sums(x: np.ndarray, w: np.ndarray, dtype: str = "f16") -> np
     f16 values; with ``dtype`` bf16, the same rounded to bf16 (``_bf16_block``)."""
     if dtype != "f16":
         return _bf16_block(x, w)
+    if x.shape[1] == 0:  # an empty sum
+        return np.zeros((x.shape[0], w.shape[1]))
     with np.errstate(invalid="ignore"):
         bound = float(np.max(np.abs(x), initial=0.0)) * float(np.max(np.abs(w), initial=0.0))
     fast = bool(np.isfinite(bound) and bound < F16_OVERFLOW)
