@@ -82,7 +82,7 @@ def figures(rows: list[dict], configs: list[str]) -> list[str]:
 
 
 def section(name: str, args) -> None:
-    from tests.bench import _run
+    from tests.bench_common import run_campaign as _run
     sel = frontends.select("*")
     configs = [c for c in sel.configs if c.module == MODULES[name]]
     stats, reports, wall = _run(configs, args.user_cases, 6000, args.jobs, sel.compile_only)

@@ -102,3 +102,22 @@ def test_relax_f16_attention_with_a_scale_returns_float32_a_tvm_bug(lane):
     result is float32 where R.nn.attention declares float16 (/tmp repro in the report; the f32 case runs)."""
     (r,) = run_case(lane, attention_case("f16", "none", False), _configs("tvm:relax-cpu")).results
     assert r.verdict == Verdict.OUT_OF_BOUND and "got float32" in r.evidence.detail
+
+
+def test_iree_rounds_p_against_a_running_maximum_and_stays_inside_the_bound(tmp_path):
+    """iree:cpu-vw16 rescales once per key (bit-identical to tests/attention_impls.iree_like with tile 1): P is
+    rounded to f16 against the running maximum, not the final one.  On these exact f16 inputs with an additive mask
+    (test_attention_bound's draws) its results once fell outside a bound that rounded P at the final maximum."""
+    from frontends.iree import frontend as iree
+    from tests.attention_impls import iree_like
+    from tests.test_attention_bound import _operands, _values, _op
+    from fuzz.judge.attention import eval_attention
+    (cfg,) = _configs("iree:cpu-vw16")
+    sizes, scale = (2, 5, 8, 13, 6), float(np.float16(1 / np.sqrt(8)))
+    handle = iree.compile(attention_case("f16", "additive", True, sizes, scale), cfg, str(tmp_path))[0]
+    for draw in (64, 76):
+        q, k, v, mask = _operands(np.random.default_rng(draw), "f16", "additive", True, sizes)
+        out = iree.run(handle, [q, k, v, mask])[0]
+        assert np.array_equal(out, iree_like(q, k, v, mask, "additive", scale, 1)), draw
+        val = eval_attention(_op("additive", scale), _values("f16", q, k, v, mask, "additive"), PROFILES[cfg.profile])
+        assert judge(val, out).verdict in OK, draw

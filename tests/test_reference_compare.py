@@ -56,6 +56,8 @@ def _matmul_cases():
                (Matmul("mm", ("a", "b"), "f32", "b"),), ("mm",), "mm", "f16 x f16 -> f32, B stored N x K")
     yield Case((t("a", (2, 33, 100), "f16", "positive", 3), t("b", (2, 100, 17), "f16", "normal", 4)),
                (Matmul("mm", ("a", "b"), "f16"),), ("mm",), "mm", "batched, f16 accumulator")
+    yield Case((t("a", (30, 160), "f16", "wide", 12, scale=9.0), t("b", (160, 21), "f16", "normal", 13)),
+               (Matmul("mm", ("a", "b"), "f16"),), ("mm",), "mm", "f16 accumulator, products below f16's normals")
     yield Case((t("a", (31, 64), "f32", "wide", 5, scale=3.0), t("b", (64, 65), "f32", "normal", 6)),
                (Matmul("mm", ("a", "b"), "f32"),), ("mm",), "mm", "f32, wide range")
     yield Case((t("a", (40, 129), "f16", "int", 7, low=-3, high=3), t("b", (129, 24), "f16", "int", 8, low=-3, high=3)),

@@ -10,7 +10,8 @@ from hypothesis import strategies as st
 
 from fuzz.case import workload as W
 from fuzz.case.values import materialize_all
-from fuzz.judge.f16_products import F16_OVERFLOW, _round_to_f16_grid, rounded_product_sums
+from fuzz.judge import f16_products
+from fuzz.judge.f16_products import F16_OVERFLOW, _round_to_f16_grid, _veltkamp, rounded_product_sums
 from fuzz.judge.profiles import PROFILES
 from fuzz.judge.reference import UndefinedBehavior, evaluate, evaluate_every_profile
 from tests import reference_slow
@@ -53,6 +54,47 @@ def test_rounded_product_sums_round_each_product_and_overflow_to_inf():
     big = np.full((2, 3), 300.0)  # 300 * 300 = 90000: beyond f16, each product rounds to inf
     assert np.all(rounded_product_sums(big, np.full((3, 1), 300.0)) == np.inf)
     assert np.all(np.isnan(rounded_product_sums(big, np.array([[300.0], [-300.0], [1.0]]))))
+
+
+def test_veltkamp_rounds_every_product_significand_to_f16_ties_to_even():
+    """Every product of two f16 significands is an integer below 2^22 times a power of two: its 11-bit rounding
+    by Veltkamp's splitting is numpy's f16 conversion (scaled into f16's normal range), ties included."""
+    n = np.arange(1, 1 << 22, dtype=np.float32)
+    for scale in (2.0 ** -10, 2.0 ** -24):
+        p = n * np.float32(scale)
+        keep = np.abs(p) >= 2.0 ** -14
+        got = _veltkamp(p.copy(), np.empty_like(p))
+        np.testing.assert_array_equal(got[keep], _numpy_f16(p[keep]))
+
+
+def _direct(x, w):
+    return (x[:, :, None] * w[None]).astype(np.float32).astype(np.float16).astype(np.float64).sum(axis=1)
+
+
+@pytest.mark.parametrize("kind", ["normal", "subnormal-products", "wide", "sparse", "large"])
+def test_each_path_of_the_rounded_product_sums_is_the_definition(kind, monkeypatch):
+    """The split path (snapped float64 sums, small products corrected one by one) where it applies, the grid path
+    where the sums are too large to snap or the small products too many: both equal the product-by-product
+    definition."""
+    rng = np.random.default_rng(len(kind))
+    x, w = rng.normal(size=(23, 300)), rng.normal(size=(300, 19))
+    if kind == "subnormal-products":
+        x, w = x * 2.0 ** -8, w * 2.0 ** -8
+    elif kind == "wide":
+        x, w = x * 2.0 ** rng.integers(-14, 3, x.shape), w * 2.0 ** rng.integers(-14, 3, w.shape)
+    elif kind == "sparse":
+        x, w = x * (rng.random(x.shape) < 0.2), w * (rng.random(w.shape) < 0.2)
+    elif kind == "large":
+        x, w = x * 40, w * 40
+    x, w = (a.astype(np.float16).astype(np.float64) for a in (x, w))
+    split = f16_products._snaps(x, w)
+    assert split == (kind != "large")
+    np.testing.assert_array_equal(rounded_product_sums(x, w), _direct(x, w))
+    if kind == "wide":
+        monkeypatch.setattr(f16_products, "TINY_CAP", 10)  # too many small products: the grid path
+        np.testing.assert_array_equal(rounded_product_sums(x, w), _direct(x, w))
+    for a, b in ((x[:, :0], w[:0]), (x[:0], w), (x, w[:, :0])):  # an empty sum, no rows, no columns
+        np.testing.assert_array_equal(rounded_product_sums(a, b), _direct(a, b))
 
 
 def _spec(dist: str, seed: int) -> W.ValueSpec:

@@ -4,20 +4,26 @@ The reference is ``softmax(scale * Q K^T + mask) V`` along K2 in float64, rounde
 holds every implementation the profile's ``AttentionNumerics`` allows (``fuzz.judge.profiles``): the textbook
 three-pass softmax, IREE's online softmax (running maximum with rescaling, exp2 with ``scale * log2(e)`` folded
 into Q in the operands' dtype, P rounded before the PV matmul) and TVM's legalization (every step in the
-operands' dtype).  Let ``u`` be the unit roundoff of the intermediates (``inner``), ``u_in`` the operands':
+operands' dtype).  Let ``u`` be the unit roundoff of the intermediates (``inner``), ``u_in`` the operands',
+``u_r`` the online form's rescaling (f32 or wider: IREE's online_attention keeps its running maximum, sum and
+accumulator in f32 whatever the operands' dtype):
 
 1. Scores.  ``T_j = |scale| sum_i |q_i k_ji|``.  The computed score, in natural-log units and up to a shift
    common to the row, is within ``delta_j`` of ``s_j = scale q.k_j + mask_j``: the folded scale's relative
    error (log2(e) and the product rounded in the dtype, each q rounded: 4 u_in), the K1-term sum
    (gamma_{K1+2}(u), two more roundings for the scaling and the mask), 3 u of |s_j| + |mask_j|, and the
-   rounded subtraction of the running maximum, u (|s_j - m| + delta_j + max delta).
+   rounded subtraction of the running maximum and the rescale exponents m_old - m_new (one sign: together at
+   most |s_j - m| again), (u + u_r) (|s_j - m| + delta_j + max delta).
 2. Weights.  ``w_j = exp(s_j - m)`` lies in the box ``[w_j e^-delta_j (1 - eta), w_j e^delta_j (1 + eta)]``
    widened by an absolute floor (flushed or subnormal results); eta is exp's declared ulps (``exp_ulps``) in
-   units of ``u``.  A boolean mask's dropped entries weigh exactly 0.
+   units of ``u``, times the same in ``u_r`` for each later rise of the running maximum (each a rescale factor
+   exp2(m_old - m_new) on the weight; exp2(0) is exactly 1).  A boolean mask's dropped entries weigh exactly 0.
 3. The weighted mean ``sum w v / sum w`` over that box is extreme where the larger values take their upper
    weights and the rest their lower ones: the extremes over the K2 + 1 thresholds of the values sorted, exact.
-4. What the numerator alone suffers (P rounded to the dtype: exactly where a weight's box rounds to one value,
-   else an ulp; products, the K2-term sum, the rescalings of the
+4. What the numerator alone suffers (P rounded to the dtype: the online form rounds ``exp(s_j - m_t)`` against
+   the running maximum m_t, anywhere between s_j and m, and rescales it after: exactly only where every value
+   between the weight's box and 1 rounds to one value, else u_in of the weight plus half a subnormal; products,
+   the K2-term sum, the rescalings of the
    online form: at most K2 of them, each rounding the running sums) adds ``E_N`` absolutely; the denominator's
    K2-term sum and rescalings a relative ``eps_L``; the final reciprocal and product two roundings in ``u``;
    then the result is rounded to the dtype (``round_interval``, which applies ``ftz``).
@@ -58,8 +64,10 @@ def _mid_radius(v: Value) -> tuple[np.ndarray, np.ndarray]:
     return (v.lo + v.hi) / 2, (v.hi - v.lo) / 2
 
 
-def _scores(op: Attention, q: Value, k: Value, mask: Value | None, u_in: float, u: float, what: str):
-    """(s, keep, delta): exact scores [B, M, K2], the kept entries and each score's error bound."""
+def _scores(op: Attention, q: Value, k: Value, mask: Value | None, units: tuple, what: str):
+    """(s, keep, delta): exact scores [B, M, K2], the kept entries and each score's error bound; ``units``: the
+    operands', the intermediates' and the online form's rescaling unit roundoffs (``_units``)."""
+    u_in, u, u_r = units
     (qm, qr), (km, kr) = _mid_radius(q), _mid_radius(k)
     s = op.scale * np.einsum("bmi,bji->bmj", qm, km)
     mag = abs(op.scale) * np.einsum("bmi,bji->bmj", np.abs(qm) + qr, np.abs(km) + kr)
@@ -85,19 +93,45 @@ def _scores(op: Attention, q: Value, k: Value, mask: Value | None, u_in: float, 
     delta = fold * mag + 3 * u * (np.abs(s) + madd) + radius
     m = np.max(np.where(keep, s, -np.inf), axis=-1, keepdims=True)
     dmax = np.max(np.where(keep, delta, 0.0), axis=-1, keepdims=True)
-    delta = delta + u * (np.abs(s - m) + delta + dmax)
+    # the subtraction of the running maximum, and the online form's rescale exponents m_old - m_new: rounded
+    # differences that all have one sign, so that together they are at most |s - m| too
+    delta = delta + (u + u_r) * (np.abs(s - m) + delta + dmax)
     return s - m, keep, delta
 
 
-def _weights(s: np.ndarray, keep: np.ndarray, delta: np.ndarray, u: float, inner: str, prof: Profile):
-    """(w, lo, hi) per score: the exact weights and the box every implementation's weights stay in."""
+def _rises(s: np.ndarray, keep: np.ndarray, delta: np.ndarray) -> np.ndarray:
+    """Per key, how many times the online form's running maximum may still rise after it: at most once per kept
+    key whose computed score may exceed its own (``s_i + delta_i > s_j - delta_j``).  A rescale where the maximum
+    does not rise multiplies by exp2(0), exactly 1 (C's Annex F: exp2(+-0) returns 1).  Counted by one stable sort
+    of the upper ends ahead of the lower ends, per row."""
+    k2 = s.shape[-1]
+    up, low = np.where(keep, s + delta, -np.inf), s - delta
+    order = np.argsort(np.concatenate([up, low], axis=-1), axis=-1, kind="stable")  # an equal upper end sorts first
+    below = np.cumsum(order < k2, axis=-1)  # upper ends at or before each sorted position
+    at = np.empty_like(order)
+    np.put_along_axis(at, order, np.arange(2 * k2), axis=-1)  # where each entry landed
+    return k2 - np.take_along_axis(below, at[..., k2:], axis=-1)
+
+
+def _weights(s: np.ndarray, keep: np.ndarray, delta: np.ndarray, units: tuple, inner: str, prof: Profile):
+    """(w, lo, hi, top) per score: the exact weights, the box every implementation's weights stay in, and the
+    largest any exp of a non-positive argument computes (an online softmax's P against its running maximum)."""
     with np.errstate(under="ignore", over="ignore"):
         w = np.where(keep, np.exp(np.minimum(s, 0.0)), 0.0)
-        eta = prof.exp_ulps * 2 * u
+        # exp of the weight, then a rescale factor exp(m_old - m_new) for each rise of the running maximum after it
+        eta = (1 + prof.exp_ulps * 2 * units[1]) * (1 + prof.exp_ulps * 2 * units[2]) ** _rises(s, keep, delta) - 1
         floor = (prof.exp_ulps + 2) * float(np.finfo(np.dtype(NUMPY_DTYPE[inner])).tiny)
         lo = np.where(keep, np.maximum(w * np.exp(-delta) * (1 - eta) - floor, 0.0), 0.0)
         hi = np.where(keep, w * np.exp(delta) * (1 + eta) + floor, 0.0)
-    return w, lo, hi
+    return w, lo, hi, (1 + eta) + floor
+
+
+def _p_error(wl, wh, top: float, dt: str, u_in: float, prof: Profile) -> np.ndarray:
+    """``_p_rounding`` with the dtype's floor: half its smallest subnormal (and ``extra_ulps`` of them), or its
+    smallest normal where the profile may flush."""
+    fi = np.finfo(np.dtype(NUMPY_DTYPE[dt]))
+    tiny = float(fi.tiny) if prof.ftz else float(fi.smallest_subnormal) * (0.5 + prof.extra_ulps)
+    return _p_rounding(wl, wh, np.full(wh.shape, top), dt, u_in, tiny)
 
 
 CHUNK = 1 << 16  # points (rows x K2 x N) per block of ``weighted_mean_range``: its arrays stay in cache
@@ -161,15 +195,19 @@ def _float64_slack(v, lo, hi) -> np.ndarray:
     return np.where(least > 0, slack, np.inf)
 
 
-def _p_rounding(wl: np.ndarray, wh: np.ndarray, dt: str) -> np.ndarray:
-    """Per weight, how far rounding it to the dtype (P before the PV matmul) may move it: where both ends of its
-    box round to one value r, every weight in between does too (rounding is monotone): max |r - end|;
-    elsewhere an ulp of the upper end's rounding (twice what rounding to nearest can move it)."""
-    rl, rh = round_to(wl, dt), round_to(wh, dt)
-    one = np.maximum(np.abs(rl - wl), np.abs(rh - wh))
-    with np.errstate(over="ignore"):
-        ulp_up = np.spacing(rh.astype(NUMPY_DTYPE[dt])).astype(np.float64)
-    return np.where(rl == rh, one, ulp_up)
+def _p_rounding(wl: np.ndarray, wh: np.ndarray, top: np.ndarray, dt: str, u_in: float, tiny: float) -> np.ndarray:
+    """Per weight, how far rounding P to the dtype before the PV matmul may move it, in units of the final weights.
+
+    The online softmax rounds ``P_j = exp(s_j - m_t)`` against the running maximum ``m_t`` of the keys seen so far,
+    anywhere in ``[s_j, m]``, then rescales the sums by ``exp(m_t - m) <= 1``: P is rounded at a scale between the
+    weight's own (``[wl, wh]``) and 1 (``top``: the box of exp of a non-positive argument), not at the weight's.
+    Where that whole range rounds to one value r (rounding is monotone), the rescaled error is at most max |r - end|;
+    elsewhere the relative rounding error ``u_in`` of the weight's upper end, plus half the dtype's smallest
+    subnormal (``tiny``: the smallest normal where P may be flushed)."""
+    hi = np.maximum(wh, top)
+    rl, rh = round_to(wl, dt), round_to(hi, dt)
+    one = np.maximum(np.abs(rl - wl), np.abs(rh - hi))
+    return np.where(rl == rh, one, u_in * wh + tiny)
 
 
 def eval_attention(op: Attention, ins: list[Value], prof: Profile = STRICT) -> Value:
@@ -179,15 +217,16 @@ def eval_attention(op: Attention, ins: list[Value], prof: Profile = STRICT) -> V
     numerics = prof.attention
     u_in, u = _units(dt, prof)
     inner = dt if numerics.inner == "input" or unit(dt) <= F32_UNIT else "f32"
-    s, keep, delta = _scores(op, q, k, ins[3] if len(ins) > 3 else None, u_in, u, what)
-    w, wl, wh = _weights(s, keep, delta, u, inner, prof)
+    units = (u_in, u, min(u, F32_UNIT * (1 + 2 * prof.extra_ulps)))  # the online form rescales in f32 or wider
+    s, keep, delta = _scores(op, q, k, ins[3] if len(ins) > 3 else None, units, what)
+    w, wl, wh, top = _weights(s, keep, delta, units, inner, prof)
     vm, vr = _mid_radius(v)
     exact = np.einsum("bmj,bjn->bmn", w, vm) / w.sum(axis=-1)[..., None]
     mu_lo, mu_hi = weighted_mean_range(vm, wl, wh)
     k2 = v.data.shape[1]
     g = gamma(k2, u)
     absv = np.abs(vm) + vr
-    p_err = _p_rounding(wl, wh, dt) if numerics.rounds_p else np.zeros_like(wh)
+    p_err = _p_error(wl, wh, top, dt, u_in, prof) if numerics.rounds_p else np.zeros_like(wh)
     e_n = np.einsum("bmj,bjn->bmn", p_err, absv) + \
         ((1 + u) * (1 + g) ** 2 - 1) * np.einsum("bmj,bjn->bmn", wh + p_err, absv)
     eps_l = (1 + g) ** 2 - 1

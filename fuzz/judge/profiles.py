@@ -62,7 +62,9 @@ class AttentionNumerics:
     (``fuzz.judge.attention`` carries it through the bound).  Every profile allows: any order of the sums, the
     online softmax (a running maximum, the partial sums rescaled at most once per key), exp as exp2 of the
     scores times log2(e) where ``scale * log2(e)`` is rounded in the operands' dtype and multiplied into Q
-    (each q rounded), exp to the profile's ``exp_ulps``, and the result as a reciprocal times the sum."""
+    (each q rounded), exp to the profile's ``exp_ulps``, and the result as a reciprocal times the sum.  The online
+    form keeps its running maximum, sum and rescale factors in f32 or wider (IREE's online_attention does for every
+    operand dtype) and may round P against the running maximum of any tiling of K2."""
     inner: str  # "input": scores, weights and sums may round in the operands' dtype; "f32": in f32 or wider
     rounds_p: bool  # the weights P may be rounded to the operands' dtype before the PV matmul
     source: str = ""
