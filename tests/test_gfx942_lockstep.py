@@ -14,7 +14,7 @@ import numpy as np
 import pytest
 
 from frontends.devices.gfx942 import launch as launcher
-from frontends.devices.gfx942 import gsalu, lockstep
+from frontends.devices.gfx942 import gsalu, lockstep, ops_salu
 from frontends.devices.gfx942.asm import assemble
 from frontends.devices.gfx942.group import Batch, Group
 from frontends.devices.gfx942.memory import Memory
@@ -99,6 +99,7 @@ def test_generated_cases_of_the_gfx942_validation_run_the_same_on_both_machines(
 
 
 EDGES = [0, 1, 0x7FFFFFFF, 0x80000000, 0xFFFFFFFF, 0xFFFF8000, 31, 32]
+PAIRS = ("s[2:3]", "s[4:5]", "s[6:7]")
 
 
 def _scalar_lines(op: str) -> list[str]:
@@ -106,11 +107,41 @@ def _scalar_lines(op: str) -> list[str]:
         return [f"{op} s3, 0x8001", f"{op} s3, 0x7ff"]
     if op == "s_movk_i32":
         return [f"{op} s2, 0x8001"]
-    if op.startswith("s_cmp_"):
-        return [f"{op} s3, s4", f"{op} s3, -3"]
-    if op == "s_mov_b32":
-        return [f"{op} s2, s3", f"{op} s2, -3"]
-    return [f"{op} s2, s3, s4", f"{op} s2, -3, s4", f"{op} s2, s3, 0x12345678"]
+    if op.endswith("_u64"):
+        return [f"{op} s[4:5], s[6:7]", f"{op} s[4:5], -3", f"{op} s[4:5], vcc"]
+    if op.startswith(("s_cmp_", "s_bitcmp")):
+        return [f"{op} s3, s4", f"{op} s3, -3", f"{op} s3, 0x12345678"]
+    if "saveexec" in op:
+        return [f"{op} s[2:3], s[4:5]", f"{op} s[2:3], vcc", f"{op} vcc, -3"]
+    if op.startswith("s_bfe"):  # offset and width fields in range: 8 bits at 4, 31 bits at 1, 1 bit at 31
+        return [f"{op} s2, s3, {ctl}" for ctl in ("0x80004", "0x1f0001", "0x1001f", "s4")]
+    wide = op.endswith(("_b64", "_i64"))
+    d, a, b = PAIRS if wide else ("s2", "s3", "s4")
+    if op.startswith(("s_mov_", "s_not_", "s_abs_", "s_bcnt1_", "s_sext_")):
+        extra = [f"{op} exec, s[4:5]", f"{op} vcc, exec"] if wide else [f"{op} m0, s3", f"{op} exec_lo, vcc_hi"]
+        return [f"{op} {d}, {a}", f"{op} {d}, -3", *extra]
+    return [f"{op} {d}, {a}, {b}", f"{op} {d}, -3, {b}", f"{op} {d}, {a}, 0x12345678", f"{op} {d}, vcc, {a}"]
+
+
+def _scalar_waves(rng) -> list:
+    waves = []
+    for i in range(40):
+        w = Wave(4, 1, i)
+        w.s[2:8] = [EDGES[(i + j) % 8] ^ (int(rng.integers(0, 2**32)) if (i + j) % 3 == 0 else 0) for j in range(6)]
+        w.s[3], w.s[4] = EDGES[i % 8], EDGES[i // 5]
+        w.scc, w.m0 = i % 2, EDGES[(i + 3) % 8]
+        w.vcc = EDGES[i % 8] | EDGES[(i + 1) % 8] << 32
+        w.exec = [2**64 - 1, 0, 1 << 63, 0x0000FFFF0000FFFF][i % 4]
+        waves.append(w)
+    return waves
+
+
+def _scalar_state(b, i: int) -> tuple:
+    return b.s[i, :8].tolist(), int(b.scc[i]), int(b.vcc[i]), int(b.exec[i]), int(b.m0[i])
+
+
+def _wave_state(w) -> tuple:
+    return w.s[:8], w.scc, w.vcc, w.exec, w.m0
 
 
 @pytest.mark.parametrize("op", sorted(op for op in gsalu.OPS if "branch" not in op))
@@ -121,19 +152,32 @@ def test_each_scalar_alu_instruction_on_a_group_equals_it_wave_by_wave(op):
         k = assemble(line)
         bind(k)
         ins = k.code[0]
-        waves, copies = [], []
-        for i in range(40):
-            w = Wave(4, 1, i)
-            w.s[3], w.s[4] = EDGES[i % 8], EDGES[i // 5]
-            w.s[3] ^= int(rng.integers(0, 2**32)) if i % 3 == 0 else 0
-            w.scc = i % 2
-            waves.append(w)
-            copies.append(copy.deepcopy(w))
+        waves = _scalar_waves(rng)
+        copies = copy.deepcopy(waves)
         batch = Batch(waves, np.zeros(40, np.int64), 0)
-        assert gsalu.OPS[op](Group(batch, np.arange(40)), ins, None) is True
-        for w, c in zip(waves, copies):
-            ins.fn(c, ins, None)
-            assert (w.s[:8], w.scc) == (c.s[:8], c.scc), (line, w.id)
+        group = np.arange(0, 40, 3)  # some waves of the batch: the others keep their state
+        assert gsalu.OPS[op](Group(batch, group), ins, None) is True
+        for i, c in enumerate(copies):
+            if i % 3 == 0:
+                ins.fn(c, ins, None)
+            assert _scalar_state(batch, i) == _wave_state(c), (line, i)
+
+
+@pytest.mark.parametrize("op", sorted(op for op in gsalu.OPS if "branch" in op))
+def test_each_branch_on_a_group_splits_it_by_each_wave_s_outcome(op):
+    k = assemble(f"{op} .L1\n\ts_nop 0\n.L1:\n\ts_endpgm")
+    ins = k.code[0]
+    waves = _scalar_waves(np.random.default_rng(1))
+    batch = Batch(waves, np.zeros(40, np.int64), 0)
+    group = np.arange(1, 40, 2)
+    went = gsalu.OPS[op](Group(batch, group, 0), ins, None)
+    for w in waves:
+        w.pc = 1
+        ops_salu.OPS[op](w, ins, None)
+    want = {}
+    for i in group.tolist():
+        want.setdefault(waves[i].pc, []).append(i)
+    assert {pc: list(v) for pc, v in went.items() if len(v)} == want
 
 
 @pytest.mark.compilers

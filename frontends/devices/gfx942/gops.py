@@ -10,7 +10,7 @@ import numpy as np
 
 from frontends.devices.gfx942 import gsalu, ops_ds, ops_mem, ops_mfma, ops_salu
 from frontends.devices.gfx942.ops_mem import SIZE, _kind, _load_into, _mods, _store_bytes
-from frontends.devices.gfx942.state import LANES, M64
+from frontends.devices.gfx942.state import LANES, M64, NSGPR
 
 
 def _quiet(mem, addrs: np.ndarray, n: int, lanes: np.ndarray) -> bool:
@@ -54,21 +54,15 @@ def buffer(g, ins, ctx) -> bool:
 def _descriptors(g, rsrc, soff):
     """Each wave's raw V# base + soffset and its range (num_records - soffset), over the batch's waves; None where
     a V# is not in SGPRs, or not raw (``ops_mem.descriptor`` refuses it wave by wave)."""
-    ms = g.members()
-    if rsrc.kind != "s" or rsrc.count != 4 or rsrc.index + 4 > len(ms[0].s):
+    if rsrc.kind != "s" or rsrc.count != 4 or rsrc.index + 4 > NSGPR:
         return None
-    i = rsrc.index
-    d = np.array([s[i:i + 4] for s in g.sgprs()], np.int64).reshape(len(ms), 4)
+    d = g.b.s[g.idx, rsrc.index:rsrc.index + 4]
     stride, swizzle, add_tid = (d[:, 1] >> 16) & 0x3FFF, d[:, 1] >> 31, (d[:, 3] >> 23) & 1
     if stride.any() or swizzle.any() or add_tid.any():
         return None
-    if soff.kind == "s" and soff.count == 1:
-        k = soff.index
-        so = np.array([s[k] for s in g.sgprs()], np.int64)
-    elif soff.kind in ("imm", "fimm"):
-        so = np.full(len(ms), ms[0].sread(soff), np.int64)
-    else:
+    if not (soff.kind in ("imm", "fimm") or soff.kind == "s" and soff.count == 1):
         return None
+    so = g.sget(soff).astype(np.int64)
     base, limit = np.zeros(g.b.n, np.int64), np.zeros(g.b.n, np.int64)
     base[g.idx] = d[:, 0] + ((d[:, 1] & 0xFFFF) << 32) + so
     limit[g.idx] = d[:, 2] - so
@@ -97,7 +91,7 @@ def global_(g, ins, ctx) -> bool:
 def mfma(g, ins, ctx) -> bool:
     """ops_mfma._mfma on each wave of the group, the matrices of all of them multiplied at once."""
     sh = ops_mfma.shape(ins.op)
-    if sh is None or ins.mods or any(w.exec != M64 for w in g.members()):
+    if sh is None or ins.mods or (g.b.exec[g.idx] != np.uint64(M64)).any():
         return False  # refused wave by wave, as ops_mfma words it
     rows, k, dst_t, src_t = sh
     b_t = ops_mfma.b_type(ins.op, src_t)
@@ -165,19 +159,19 @@ def s_load(g, ins, ctx) -> bool:
     """``s_load_*`` of every wave of the group in one gather (``s_buffer_load`` goes wave by wave)."""
     _mods(ins, set())
     dst, base_op, off_op = ins.ops
-    if ins.op.startswith("s_buffer_load"):
+    if ins.op.startswith("s_buffer_load") or dst.kind != "s" or dst.index + dst.count > NSGPR:
         return False
     n = 4 * dst.count
-    try:
-        addrs = np.array([w.sread(base_op) + (off_op.value if off_op.kind == "imm" else w.sread(off_op))
-                          for w in g.members()], np.uint64)
-    except OverflowError:  # an address outside 64 bits: as the wave-by-wave handler meets it
-        return False
+    off = off_op.value if off_op.kind == "imm" else g.sget(off_op).astype(object)
+    addrs = g.sget(base_op).astype(object) + off  # Python integers: an address outside 64 bits is seen, not wrapped
+    if any(a < 0 or a > M64 for a in addrs.tolist()):
+        return False  # as the wave-by-wave handler meets it
+    addrs = addrs.astype(np.uint64)
     every = np.ones(len(addrs), bool)
     if not _quiet(ctx.mem, addrs, n, every):
         return False
-    for w, row in zip(g.members(), ctx.mem.gather(addrs, n, every)):
-        w.swrite(dst, int.from_bytes(row.tobytes(), "little"))
+    rows = np.ascontiguousarray(ctx.mem.gather(addrs, n, every))
+    g.b.s[g.idx, dst.index:dst.index + dst.count] = rows.view("<u4").reshape(len(addrs), dst.count)
     return True
 
 
