@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from frontends.devices.gfx942 import gsalu, ops_ds, ops_mem, ops_mfma, ops_salu
+from frontends.devices.gfx942 import glane, gsalu, ops_ds, ops_mem, ops_mfma, ops_salu, ops_vlane
 from frontends.devices.gfx942.ops_mem import SIZE, _kind, _load_into, _mods, _store_bytes
 from frontends.devices.gfx942.state import LANES, M64, NSGPR
 
@@ -183,15 +183,15 @@ def _lanewise(fn):
 
 
 def handler(fn, ins):
-    """The group handler of an instruction bound to ``fn`` (None: it runs wave by wave).  A group handler returns
-    True (done: the group goes on), a dict (program counter -> waves: a branch, ``gsalu``) or False (not for a
-    group after all: the instruction runs wave by wave)."""
-    if ins.enc == "dpp":
-        return None  # DPP moves data between the lanes of one wave
+    """The group handler of an instruction bound to ``fn`` (None: it runs wave by wave): this module's, ``gsalu``'s,
+    ``glane``'s, or a lane-wise handler itself (its DPP form included: ``dpp.move`` keeps each wave's lanes apart).
+    A group handler returns True (done: the group goes on), a dict (program counter -> waves: a branch, ``gsalu``)
+    or False (not for a group after all: the instruction runs wave by wave)."""
     if fn in _OWN:
         return _OWN[fn]
-    if ins.op in gsalu.OPS and fn is ops_salu.OPS.get(ins.op):
-        return gsalu.OPS[ins.op]
+    for table, own in ((ops_salu.OPS, gsalu.OPS), (ops_vlane.OPS, glane.OPS), (ops_ds.OPS, glane.OPS)):
+        if ins.op in own and fn is table.get(ins.op):  # the handler bound as is (not wrapped: ``denorm``)
+            return own[ins.op]
     return _lanewise(fn) if getattr(fn, "lockstep", False) else None
 
 

@@ -71,6 +71,8 @@ class Run:
         b = Batch(waves, np.array(wg, np.int64), self.lds_size)
         self.ctx.lds = b.lds
         _Scheduler(self, b, place).run()
+        for i in range(b.n):  # the waves' own scalar fields as the batch ends them (read by tests)
+            b.enter(i)
 
 
 class _Scheduler:
