@@ -9,24 +9,50 @@ from __future__ import annotations
 import numpy as np
 
 from frontends.devices.gfx942 import glane, gsalu, ops_ds, ops_mem, ops_mfma, ops_salu, ops_vlane
+from frontends.devices.gfx942.memory import BASE
 from frontends.devices.gfx942.ops_mem import SIZE, _kind, _load_into, _mods, _store_bytes
 from frontends.devices.gfx942.state import LANES, M64, NSGPR
 
 
-def _quiet(mem, addrs: np.ndarray, n: int, lanes: np.ndarray) -> bool:
+def _quiet(mem, addrs: np.ndarray, n: int, lanes: np.ndarray, full: bool = False) -> bool:
     """Whether every enabled lane's ``n`` bytes at ``addrs`` lie in one allocation's requested bytes."""
-    a = addrs[lanes]
+    a = addrs if full else addrs[lanes]
     return a.size == 0 or bool(mem._place(a, n)[0].all())
 
 
 def _move(g, ins, ctx, verb, kind, addrs, lanes, data_op) -> bool:
     n = SIZE[kind.split("_d16")[0]]
-    if not _quiet(ctx.mem, addrs, n, lanes):
+    full = lanes is g._lanes and g._full  # every lane of the batch: no lane to leave out
+    if not _quiet(ctx.mem, addrs, n, lanes, full):
         return False
+    if verb == "load" and kind in _DIRECT and _direct(g, ins, ctx.mem, kind, addrs, lanes, full):
+        return True
     if verb == "load":
         _load_into(g, ins, kind, ctx.mem.gather(addrs, n, lanes), lanes)
     else:
         ctx.mem.scatter(addrs, _store_bytes(g, ins, kind, data_op), lanes)
+    return True
+
+
+_DIRECT = {"ubyte": ("u1", np.uint8), "sbyte": ("i1", np.int8), "ushort": ("<u2", np.uint16),
+           "sshort": ("<i2", np.int16), **{k: ("<u4", np.uint32) for k in ("dword", "dwordx2", "dwordx3", "dwordx4")}}
+
+
+def _direct(g, ins, mem, kind, addrs, lanes, full) -> bool:
+    """A load whose enabled lanes' addresses are aligned to its element (and inside requested bytes: ``_quiet``),
+    read as elements straight into the registers (bytes and halves sign- or zero-extended to 32 bits, as
+    ``ops_mem._extend``); False (nothing done) where an address is not aligned."""
+    view, dtype = _DIRECT[kind]
+    size = np.dtype(view).itemsize
+    off = (addrs - np.uint64(BASE)).astype(np.int64)
+    if not full:
+        off = np.where(lanes, off, 0)  # a lane left out reads the arena's first element, and is not written
+    if size > 1 and (off & (size - 1)).any():
+        return False
+    k = max(1, SIZE[kind] // 4)
+    elems = mem.arena.view(view)[(off // size)[None, :] + np.arange(k)[:, None]]
+    words = elems.astype(np.int32 if dtype in (np.int8, np.int16) else np.uint32).view(np.uint32)
+    g.vwrite(ins.ops[0], words, lanes, k)
     return True
 
 
