@@ -6,6 +6,8 @@ buffer, inside its range.  Elsewhere it returns ``False`` and ``lockstep`` runs 
 out-of-range record, the over-read or the fault then comes from ``ops_mem`` itself, in the wave-by-wave order)."""
 from __future__ import annotations
 
+import bisect
+
 import numpy as np
 
 from frontends.devices.gfx942 import glane, gsalu, ops_ds, ops_mem, ops_mfma, ops_salu, ops_vlane
@@ -42,18 +44,37 @@ def _direct(g, ins, mem, kind, addrs, lanes, full) -> bool:
     """A load whose enabled lanes' addresses are aligned to its element (and inside requested bytes: ``_quiet``),
     read as elements straight into the registers (bytes and halves sign- or zero-extended to 32 bits, as
     ``ops_mem._extend``); False (nothing done) where an address is not aligned."""
+    off = (addrs - np.uint64(BASE)).astype(np.int64)
+    return _read(g, ins, mem, kind, off if full else np.where(lanes, off, 0), lanes)
+
+
+def _read(g, ins, mem, kind, off, lanes) -> bool:
+    """``_direct`` at arena offsets ``off`` (a lane left out holds any offset inside the arena: it is not
+    written)."""
     view, dtype = _DIRECT[kind]
     size = np.dtype(view).itemsize
-    off = (addrs - np.uint64(BASE)).astype(np.int64)
-    if not full:
-        off = np.where(lanes, off, 0)  # a lane left out reads the arena's first element, and is not written
     if size > 1 and (off & (size - 1)).any():
         return False
     k = max(1, SIZE[kind] // 4)
-    elems = mem.arena.view(view)[(off // size)[None, :] + np.arange(k)[:, None]]
+    elems = mem.arena.view(view)
+    if k == 1:
+        elems = elems[off // size if size > 1 else off][None]
+    else:
+        elems = elems[(off // size)[None, :] + np.arange(k)[:, None]]
     words = elems.astype(np.int32 if dtype in (np.int8, np.int16) else np.uint32).view(np.uint32)
     g.vwrite(ins.ops[0], words, lanes, k)
     return True
+
+
+def _inside(mem, off, n: int, lanes, full: bool):
+    """Where every enabled lane's ``n`` bytes at arena offsets ``off`` lie in one allocation's requested bytes (the
+    common case, ``memory.Memory._place``'s first test): an offset a lane left out may read; else None."""
+    a = off if full else off[lanes]
+    if a.size == 0:
+        return None
+    lo, hi = int(a.min()), int(a.max())
+    k = bisect.bisect_right(mem._bases, BASE + lo) - 1
+    return lo if k >= 0 and BASE + hi + n <= mem._ends[k] else None
 
 
 def buffer(g, ins, ctx) -> bool:
@@ -70,11 +91,16 @@ def buffer(g, ins, ctx) -> bool:
     voff = g.vread(vaddr).astype(np.int64) if ins.mods.get("offen") else np.zeros(g.b.n * LANES, np.int64)
     off = (voff + ins.mods.get("offset", 0)) & 0xFFFFFFFF
     lanes = g.lanes()
-    ends = off + (n if n < 4 else 4 * (n // 4))  # the last piece's end (ops_mem._in_range)
-    if not (ends[lanes] <= np.repeat(limit, LANES)[lanes]).all():
+    full = lanes is g._lanes and g._full
+    bad = off + (n if n < 4 else 4 * (n // 4)) > np.repeat(limit, LANES)  # the last piece's end (ops_mem._in_range)
+    if (bad if full else bad & lanes).any():
         return False  # a piece out of range: recorded wave by wave
-    addrs = np.repeat(base, LANES).astype(np.uint64) + off.astype(np.uint64)
-    return _move(g, ins, ctx, verb, kind, addrs, lanes, data)
+    off += np.repeat(base - BASE, LANES)  # arena offsets: base >= 0 (a V# and a 32-bit soffset), no wrapping
+    if verb == "load" and kind in _DIRECT:
+        at = _inside(ctx.mem, off, n, lanes, full)
+        if at is not None and _read(g, ins, ctx.mem, kind, off if full else np.where(lanes, off, at), lanes):
+            return True
+    return _move(g, ins, ctx, verb, kind, (off + BASE).astype(np.uint64), lanes, data)
 
 
 def _descriptors(g, rsrc, soff):

@@ -31,7 +31,7 @@ from frontends.devices.gfx942.errors import Report, Runaway, SimError, Unmodelle
 from frontends.devices.gfx942.group import Batch, Group, Handover
 from frontends.devices.gfx942.machine import Context
 
-LANES_PER_BATCH = 1 << 15  # lanes of one batch (whole workgroups; at least one): bounds the register arrays
+LANES_PER_BATCH = 1 << 17  # lanes of one batch (whole workgroups; at least one): bounds the register arrays
 REGISTER_BYTES = 256 << 20  # and their bytes (registers and private segments)
 COUNT = {"instructions": 0, "handovers": 0}  # wave-instructions x 64 run in lockstep; launches handed over
 
