@@ -2,7 +2,8 @@
 byte for byte: memory, every record of the report and its order.  Hand-written kernels cover what lockstep changes
 (waves of several workgroups at once, a scalar loop whose trip count differs per wave, a barrier exchanging LDS
 between waves, buffer loads past the range on some waves of some workgroups, a race it hands over); each scalar ALU
-instruction ``gsalu`` runs on a group is checked against its wave-by-wave handler on edge values; a sample of the
+instruction and branch ``gsalu`` runs on a group, and each lane-crossing instruction ``glane`` (and DPP) runs on one,
+is checked against its wave-by-wave handler on edge values (the other waves of the batch untouched); a sample of the
 gfx942 validation's generated cases (tests/bench_gfx942.py) and one program of tests/data/gpu/ cover IREE's kernels
 (all of them: `make bench --only sim`)."""
 from __future__ import annotations

@@ -3,7 +3,9 @@ as a Python integer: buffer and global loads and stores (each wave's V# or SGPR 
 matrices).  Each gives what ``ops_mem``'s and ``ops_mfma``'s handlers give wave by wave, and runs as a group only
 where that can note nothing: an access every enabled lane makes inside one allocation's requested bytes and, for a
 buffer, inside its range.  Elsewhere it returns ``False`` and ``lockstep`` runs the instruction wave by wave (the
-out-of-range record, the over-read or the fault then comes from ``ops_mem`` itself, in the wave-by-wave order)."""
+out-of-range record, the over-read or the fault then comes from ``ops_mem`` itself, in the wave-by-wave order).
+A load of bytes, halves or dwords whose addresses are aligned to the element reads the elements straight from the
+arena (what ``ops_mem``'s byte gather and repacking give); ``handler`` says which handler a group runs."""
 from __future__ import annotations
 
 import bisect

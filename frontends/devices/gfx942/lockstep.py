@@ -4,9 +4,10 @@ the reference it must equal, and runs what this one hands over.
 
 Scheduling, as ``simcore.Groups`` does for threads: the waves of a batch are grouped by program counter and the
 group with the lowest counter runs next, so waves whose scalar branches differ run apart and merge where their
-counters meet again.  A lane-wise instruction, an SMEM load and the common scalar ALU instructions and branches
-(``gops.handler``, ``gsalu``) run once on the ``group.Group``; any other (the rest of the scalar ALU, lane-crossing
-VALU, DPP, f32 denormal flushing, scratch) runs wave by wave on each wave of the group, which sees its own
+counters meet again.  A lane-wise instruction (its DPP form included), an SMEM load, the scalar ALU and branches
+(``gsalu``, on the batch's scalar arrays), the lane-crossing instructions (``glane``), ``s_endpgm`` and
+``s_barrier`` run once on the ``group.Group`` (``gops.handler``); any other (``s_brev_b32``, the 64-bit bit-field
+extracts, f32 denormal flushing, ``s_setreg``, ...) runs wave by wave on each wave of the group, which sees its own
 registers (views of the batch's VGPRs; its scalar state brought in from the batch's arrays and put back,
 ``group.Batch.enter``/``leave``).  A wave stops at ``s_barrier``; when no wave can run, every workgroup's barrier
 opens (its LDS race shadow restarts) and its waiting waves go on.  The step limit
