@@ -90,8 +90,16 @@ def buffer(g, ins, ctx) -> bool:
         return False
     base, limit = found
     n = SIZE[kind.split("_d16")[0]]
-    voff = g.vread(vaddr).astype(np.int64) if ins.mods.get("offen") else np.zeros(g.b.n * LANES, np.int64)
-    off = (voff + ins.mods.get("offset", 0)) & 0xFFFFFFFF
+    offset = ins.mods.get("offset", 0)
+    if not ins.mods.get("offen"):
+        off = np.full(g.b.n * LANES, offset & 0xFFFFFFFF, np.int64)
+    elif vaddr.kind == "v" and vaddr.count == 1 and vaddr.index < len(g.v) and 0 <= offset:
+        off = g.v[vaddr.index].astype(np.int64)  # a fresh array (the register is read, not kept)
+        if offset:
+            off += offset
+            off &= 0xFFFFFFFF
+    else:
+        off = (g.vread(vaddr).astype(np.int64) + offset) & 0xFFFFFFFF
     lanes = g.lanes()
     full = lanes is g._lanes and g._full
     bad = off + (n if n < 4 else 4 * (n // 4)) > np.repeat(limit, LANES)  # the last piece's end (ops_mem._in_range)
