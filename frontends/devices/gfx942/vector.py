@@ -38,6 +38,8 @@ def _sdwa_select(raw: np.ndarray, sel: str, sext: bool, ins) -> np.ndarray:
     if sel not in SEL:
         raise Unmodelled(f"SDWA selection {sel}", ins)
     lo, n = SEL[sel]
+    if n == 32:  # DWORD: the register as it is
+        return raw.astype(np.uint32, copy=False)
     v = (raw.astype(np.uint32, copy=False) >> np.uint32(lo)) & np.uint32(2**n - 1)  # lo + n <= 32: no bit lost
     if sext and n < 32:
         v = np.where(v >= 2**(n - 1), v | np.uint32(0xFFFFFFFF ^ (2**n - 1)), v)
