@@ -57,7 +57,7 @@ class Batch:
         self.scc = np.array([w.scc for w in waves], np.int64)
         self.m0 = np.array([w.m0 for w in waves], np.int64)
         self.lane_wave = np.repeat(np.arange(self.n, dtype=np.int32), LANES)
-        self.epoch = 0  # counts the moments any wave's EXEC may have changed (a wave-by-wave instruction ran)
+        self.epoch = 0  # counts the moments any wave's EXEC may have changed (a write of it, a wave-by-wave instruction)
         self.cached = (-1, None, None, False)  # (epoch, group indices, their lanes, every lane of every wave)
         self.lds = BatchLds(lds_size, wave_wg, self.lane_wave)
 
