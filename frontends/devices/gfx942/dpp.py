@@ -48,7 +48,11 @@ def source_lanes(ins) -> np.ndarray:
 
 
 def move(raw: np.ndarray, ins, exec_lanes: np.ndarray | None = None) -> np.ndarray:
+    """src0 as each lane reads it; ``raw`` holds one wave's 64 lanes or several waves' (a ``group.Group``), each
+    wave's lanes reading only its own."""
     src = source_lanes(ins)
+    if raw.size != len(LANE):
+        src = np.where(src >= 0, src + (np.arange(raw.size // len(LANE)) * len(LANE))[:, None], -1).ravel()
     valid = src >= 0
     if exec_lanes is not None:
         valid &= exec_lanes[np.maximum(src, 0)]
@@ -57,9 +61,12 @@ def move(raw: np.ndarray, ins, exec_lanes: np.ndarray | None = None) -> np.ndarr
 
 
 def write_mask(ins) -> np.ndarray:
+    """The lanes a DPP instruction writes (of as many waves as its last ``move`` read)."""
     rows = np.array([(ins.mods.get("row_mask", 0xF) >> r) & 1 for r in range(4)], bool)[ROW]
     banks = np.array([(ins.mods.get("bank_mask", 0xF) >> b) & 1 for b in range(4)], bool)[OFF // 4]
     m = rows & banks
+    if ins._dpp_valid.size != m.size:
+        m = np.tile(m, ins._dpp_valid.size // m.size)
     if "bound_ctrl" not in ins.mods:
         m &= ins._dpp_valid
     return m

@@ -3,31 +3,80 @@ as a Python integer: buffer and global loads and stores (each wave's V# or SGPR 
 matrices).  Each gives what ``ops_mem``'s and ``ops_mfma``'s handlers give wave by wave, and runs as a group only
 where that can note nothing: an access every enabled lane makes inside one allocation's requested bytes and, for a
 buffer, inside its range.  Elsewhere it returns ``False`` and ``lockstep`` runs the instruction wave by wave (the
-out-of-range record, the over-read or the fault then comes from ``ops_mem`` itself, in the wave-by-wave order)."""
+out-of-range record, the over-read or the fault then comes from ``ops_mem`` itself, in the wave-by-wave order).
+A load of bytes, halves or dwords whose addresses are aligned to the element reads the elements straight from the
+arena (what ``ops_mem``'s byte gather and repacking give); ``handler`` says which handler a group runs."""
 from __future__ import annotations
+
+import bisect
 
 import numpy as np
 
-from frontends.devices.gfx942 import gsalu, ops_ds, ops_mem, ops_mfma, ops_salu
+from frontends.devices.gfx942 import glane, gsalu, ops_ds, ops_mem, ops_mfma, ops_salu, ops_vlane
+from frontends.devices.gfx942.memory import BASE
 from frontends.devices.gfx942.ops_mem import SIZE, _kind, _load_into, _mods, _store_bytes
-from frontends.devices.gfx942.state import LANES, M64
+from frontends.devices.gfx942.state import LANES, M64, NSGPR
 
 
-def _quiet(mem, addrs: np.ndarray, n: int, lanes: np.ndarray) -> bool:
+def _quiet(mem, addrs: np.ndarray, n: int, lanes: np.ndarray, full: bool = False) -> bool:
     """Whether every enabled lane's ``n`` bytes at ``addrs`` lie in one allocation's requested bytes."""
-    a = addrs[lanes]
+    a = addrs if full else addrs[lanes]
     return a.size == 0 or bool(mem._place(a, n)[0].all())
 
 
 def _move(g, ins, ctx, verb, kind, addrs, lanes, data_op) -> bool:
     n = SIZE[kind.split("_d16")[0]]
-    if not _quiet(ctx.mem, addrs, n, lanes):
+    full = lanes is g._lanes and g._full  # every lane of the batch: no lane to leave out
+    if not _quiet(ctx.mem, addrs, n, lanes, full):
         return False
+    if verb == "load" and kind in _DIRECT and _direct(g, ins, ctx.mem, kind, addrs, lanes, full):
+        return True
     if verb == "load":
         _load_into(g, ins, kind, ctx.mem.gather(addrs, n, lanes), lanes)
     else:
         ctx.mem.scatter(addrs, _store_bytes(g, ins, kind, data_op), lanes)
     return True
+
+
+_DIRECT = {"ubyte": ("u1", np.uint8), "sbyte": ("i1", np.int8), "ushort": ("<u2", np.uint16),
+           "sshort": ("<i2", np.int16), **{k: ("<u4", np.uint32) for k in ("dword", "dwordx2", "dwordx3", "dwordx4")}}
+
+
+def _direct(g, ins, mem, kind, addrs, lanes, full) -> bool:
+    """A load whose enabled lanes' addresses are aligned to its element (and inside requested bytes: ``_quiet``),
+    read as elements straight into the registers (bytes and halves sign- or zero-extended to 32 bits, as
+    ``ops_mem._extend``); False (nothing done) where an address is not aligned."""
+    off = (addrs - np.uint64(BASE)).astype(np.int64)
+    return _read(g, ins, mem, kind, off if full else np.where(lanes, off, 0), lanes)
+
+
+def _read(g, ins, mem, kind, off, lanes) -> bool:
+    """``_direct`` at arena offsets ``off`` (a lane left out holds any offset inside the arena: it is not
+    written)."""
+    view, dtype = _DIRECT[kind]
+    size = np.dtype(view).itemsize
+    if size > 1 and (off & (size - 1)).any():
+        return False
+    k = max(1, SIZE[kind] // 4)
+    elems = mem.arena.view(view)
+    if k == 1:
+        elems = elems[off // size if size > 1 else off][None]
+    else:
+        elems = elems[(off // size)[None, :] + np.arange(k)[:, None]]
+    words = elems.astype(np.int32 if dtype in (np.int8, np.int16) else np.uint32).view(np.uint32)
+    g.vwrite(ins.ops[0], words, lanes, k)
+    return True
+
+
+def _inside(mem, off, n: int, lanes, full: bool):
+    """Where every enabled lane's ``n`` bytes at arena offsets ``off`` lie in one allocation's requested bytes (the
+    common case, ``memory.Memory._place``'s first test): an offset a lane left out may read; else None."""
+    a = off if full else off[lanes]
+    if a.size == 0:
+        return None
+    lo, hi = int(a.min()), int(a.max())
+    k = bisect.bisect_right(mem._bases, BASE + lo) - 1
+    return lo if k >= 0 and BASE + hi + n <= mem._ends[k] else None
 
 
 def buffer(g, ins, ctx) -> bool:
@@ -41,34 +90,41 @@ def buffer(g, ins, ctx) -> bool:
         return False
     base, limit = found
     n = SIZE[kind.split("_d16")[0]]
-    voff = g.vread(vaddr).astype(np.int64) if ins.mods.get("offen") else np.zeros(g.b.n * LANES, np.int64)
-    off = (voff + ins.mods.get("offset", 0)) & 0xFFFFFFFF
+    offset = ins.mods.get("offset", 0)
+    if not ins.mods.get("offen"):
+        off = np.full(g.b.n * LANES, offset & 0xFFFFFFFF, np.int64)
+    elif vaddr.kind == "v" and vaddr.count == 1 and vaddr.index < len(g.v) and 0 <= offset:
+        off = g.v[vaddr.index].astype(np.int64)  # a fresh array (the register is read, not kept)
+        if offset:
+            off += offset
+            off &= 0xFFFFFFFF
+    else:
+        off = (g.vread(vaddr).astype(np.int64) + offset) & 0xFFFFFFFF
     lanes = g.lanes()
-    ends = off + (n if n < 4 else 4 * (n // 4))  # the last piece's end (ops_mem._in_range)
-    if not (ends[lanes] <= np.repeat(limit, LANES)[lanes]).all():
+    full = lanes is g._lanes and g._full
+    bad = off + (n if n < 4 else 4 * (n // 4)) > np.repeat(limit, LANES)  # the last piece's end (ops_mem._in_range)
+    if (bad if full else bad & lanes).any():
         return False  # a piece out of range: recorded wave by wave
-    addrs = np.repeat(base, LANES).astype(np.uint64) + off.astype(np.uint64)
-    return _move(g, ins, ctx, verb, kind, addrs, lanes, data)
+    off += np.repeat(base - BASE, LANES)  # arena offsets: base >= 0 (a V# and a 32-bit soffset), no wrapping
+    if verb == "load" and kind in _DIRECT:
+        at = _inside(ctx.mem, off, n, lanes, full)
+        if at is not None and _read(g, ins, ctx.mem, kind, off if full else np.where(lanes, off, at), lanes):
+            return True
+    return _move(g, ins, ctx, verb, kind, (off + BASE).astype(np.uint64), lanes, data)
 
 
 def _descriptors(g, rsrc, soff):
     """Each wave's raw V# base + soffset and its range (num_records - soffset), over the batch's waves; None where
     a V# is not in SGPRs, or not raw (``ops_mem.descriptor`` refuses it wave by wave)."""
-    ms = g.members()
-    if rsrc.kind != "s" or rsrc.count != 4 or rsrc.index + 4 > len(ms[0].s):
+    if rsrc.kind != "s" or rsrc.count != 4 or rsrc.index + 4 > NSGPR:
         return None
-    i = rsrc.index
-    d = np.array([s[i:i + 4] for s in g.sgprs()], np.int64).reshape(len(ms), 4)
+    d = g.b.s[g.idx, rsrc.index:rsrc.index + 4]
     stride, swizzle, add_tid = (d[:, 1] >> 16) & 0x3FFF, d[:, 1] >> 31, (d[:, 3] >> 23) & 1
     if stride.any() or swizzle.any() or add_tid.any():
         return None
-    if soff.kind == "s" and soff.count == 1:
-        k = soff.index
-        so = np.array([s[k] for s in g.sgprs()], np.int64)
-    elif soff.kind in ("imm", "fimm"):
-        so = np.full(len(ms), ms[0].sread(soff), np.int64)
-    else:
+    if not (soff.kind in ("imm", "fimm") or soff.kind == "s" and soff.count == 1):
         return None
+    so = g.sget(soff).astype(np.int64)
     base, limit = np.zeros(g.b.n, np.int64), np.zeros(g.b.n, np.int64)
     base[g.idx] = d[:, 0] + ((d[:, 1] & 0xFFFF) << 32) + so
     limit[g.idx] = d[:, 2] - so
@@ -97,7 +153,7 @@ def global_(g, ins, ctx) -> bool:
 def mfma(g, ins, ctx) -> bool:
     """ops_mfma._mfma on each wave of the group, the matrices of all of them multiplied at once."""
     sh = ops_mfma.shape(ins.op)
-    if sh is None or ins.mods or any(w.exec != M64 for w in g.members()):
+    if sh is None or ins.mods or (g.b.exec[g.idx] != np.uint64(M64)).any():
         return False  # refused wave by wave, as ops_mfma words it
     rows, k, dst_t, src_t = sh
     b_t = ops_mfma.b_type(ins.op, src_t)
@@ -165,19 +221,19 @@ def s_load(g, ins, ctx) -> bool:
     """``s_load_*`` of every wave of the group in one gather (``s_buffer_load`` goes wave by wave)."""
     _mods(ins, set())
     dst, base_op, off_op = ins.ops
-    if ins.op.startswith("s_buffer_load"):
+    if ins.op.startswith("s_buffer_load") or dst.kind != "s" or dst.index + dst.count > NSGPR:
         return False
     n = 4 * dst.count
-    try:
-        addrs = np.array([w.sread(base_op) + (off_op.value if off_op.kind == "imm" else w.sread(off_op))
-                          for w in g.members()], np.uint64)
-    except OverflowError:  # an address outside 64 bits: as the wave-by-wave handler meets it
-        return False
+    off = off_op.value if off_op.kind == "imm" else g.sget(off_op).astype(object)
+    addrs = g.sget(base_op).astype(object) + off  # Python integers: an address outside 64 bits is seen, not wrapped
+    if any(a < 0 or a > M64 for a in addrs.tolist()):
+        return False  # as the wave-by-wave handler meets it
+    addrs = addrs.astype(np.uint64)
     every = np.ones(len(addrs), bool)
     if not _quiet(ctx.mem, addrs, n, every):
         return False
-    for w, row in zip(g.members(), ctx.mem.gather(addrs, n, every)):
-        w.swrite(dst, int.from_bytes(row.tobytes(), "little"))
+    rows = np.ascontiguousarray(ctx.mem.gather(addrs, n, every))
+    g.b.s[g.idx, dst.index:dst.index + dst.count] = rows.view("<u4").reshape(len(addrs), dst.count)
     return True
 
 
@@ -189,15 +245,15 @@ def _lanewise(fn):
 
 
 def handler(fn, ins):
-    """The group handler of an instruction bound to ``fn`` (None: it runs wave by wave).  A group handler returns
-    True (done: the group goes on), a dict (program counter -> waves: a branch, ``gsalu``) or False (not for a
-    group after all: the instruction runs wave by wave)."""
-    if ins.enc == "dpp":
-        return None  # DPP moves data between the lanes of one wave
+    """The group handler of an instruction bound to ``fn`` (None: it runs wave by wave): this module's, ``gsalu``'s,
+    ``glane``'s, or a lane-wise handler itself (its DPP form included: ``dpp.move`` keeps each wave's lanes apart).
+    A group handler returns True (done: the group goes on), a dict (program counter -> waves: a branch, ``gsalu``)
+    or False (not for a group after all: the instruction runs wave by wave)."""
     if fn in _OWN:
         return _OWN[fn]
-    if ins.op in gsalu.OPS and fn is ops_salu.OPS.get(ins.op):
-        return gsalu.OPS[ins.op]
+    for table, own in ((ops_salu.OPS, gsalu.OPS), (ops_vlane.OPS, glane.OPS), (ops_ds.OPS, glane.OPS)):
+        if ins.op in own and fn is table.get(ins.op):  # the handler bound as is (not wrapped: ``denorm``)
+            return own[ins.op]
     return _lanewise(fn) if getattr(fn, "lockstep", False) else None
 
 

@@ -2,14 +2,16 @@
 ``state.Wave`` interface over the waves of the batch that stand at one program counter (``lockstep``).
 
 ``Batch`` holds every wave's VGPRs and AGPRs in one ``(registers, waves * 64)`` array (and every lane's private
-segment in one ``(waves * 64, bytes)`` array); each ``Wave`` of the batch
-keeps its scalar state (SGPRs, EXEC, VCC, SCC, M0, MODE, its program counter) as Python integers, and its ``v`` and
-``a`` are views of its 64 columns, so an instruction run wave by wave (``state.Wave``) and one run on a group see
-and change the same registers.  A ``Group`` is what a lane-wise handler (``valu.elementwise``, the compares and
-carries of ``ops_vlane``, the LDS reads and writes of ``ops_ds``) receives instead of a wave: ``vread`` of a VGPR
-gives every lane of the batch, of a scalar operand each wave's value on its 64 lanes; ``lanes()`` is each group
-wave's EXEC (the other waves' lanes off), so a write under it changes only the group's lanes.  ``id`` is each lane's
-wave, numbered across the batch, for the LDS race shadow.
+segment in one ``(waves * 64, bytes)`` array), and every wave's scalar state as arrays over the waves: SGPRs
+``s`` (waves x ``NSGPR``, int64 holding 32-bit values), ``exec`` and ``vcc`` (uint64), ``scc`` and ``m0`` (int64).
+Each ``Wave`` of the batch has ``v`` and ``a`` as views of its 64 columns; its scalar fields (and MODE, its program
+counter) are its own, brought in from the arrays (``Batch.enter``) before an instruction runs on it wave by wave and
+put back (``Batch.leave``) after, so both ways of running see and change the same state.  A ``Group`` is what a
+group handler receives instead of a wave: ``vread`` of a VGPR gives every lane of the batch, of a scalar operand
+each wave's value on its 64 lanes; ``sget``/``sput`` read and write a scalar operand of every group wave at once
+(what ``state.Wave.sread``/``swrite`` do for one); ``lanes()`` is each group wave's EXEC (the other waves' lanes
+off), so a write under it changes only the group's lanes.  ``id`` is each lane's wave, numbered across the batch,
+for the LDS race shadow.
 
 ``BatchLds`` is the LDS of every workgroup of the batch, one segment each, with racecheck's shadow per byte (the
 wave that wrote it and the wave(s) that read it since the workgroup's last barrier, as ``memory.Lds`` keeps them).
@@ -24,10 +26,12 @@ import numpy as np
 
 from frontends.devices.gfx942.errors import SimError, Unmodelled
 from frontends.devices.gfx942.memory import FILL
-from frontends.devices.gfx942.state import LANES, M32, M64, WIDE
+from frontends.devices.gfx942.state import LANES, M32, M64, NSGPR, WIDE, Wave
 
 _BIT = np.uint64(1) << np.arange(LANES, dtype=np.uint64)
 NOBODY, SEVERAL = -1, -2
+_CONST = Wave(1, 1)  # reads a constant operand's bits (no state of its own is read)
+_M32 = np.uint64(M32)
 
 
 class Handover(Exception):
@@ -47,10 +51,28 @@ class Batch:
             cols = slice(i * LANES, (i + 1) * LANES)
             self.v[:, cols], self.a[:, cols] = w.v, w.a
             w.v, w.a, w.scratch = self.v[:, cols], self.a[:, cols], self.scratch[cols]
+        self.s = np.array([w.s for w in waves], np.int64).reshape(self.n, NSGPR)
+        self.exec = np.array([w.exec for w in waves], np.uint64)
+        self.vcc = np.array([w.vcc for w in waves], np.uint64)
+        self.scc = np.array([w.scc for w in waves], np.int64)
+        self.m0 = np.array([w.m0 for w in waves], np.int64)
         self.lane_wave = np.repeat(np.arange(self.n, dtype=np.int32), LANES)
-        self.epoch = 0  # counts the moments any wave's EXEC may have changed (a wave-by-wave instruction ran)
+        self.epoch = 0  # counts the moments any wave's EXEC may have changed (a write of it, a wave-by-wave instruction)
         self.cached = (-1, None, None, False)  # (epoch, group indices, their lanes, every lane of every wave)
         self.lds = BatchLds(lds_size, wave_wg, self.lane_wave)
+
+    def enter(self, i: int):
+        """Wave ``i`` with its scalar state as the arrays hold it, to run an instruction wave by wave."""
+        w = self.waves[i]
+        w.s = self.s[i].tolist()
+        w.exec, w.vcc, w.scc, w.m0 = int(self.exec[i]), int(self.vcc[i]), int(self.scc[i]), int(self.m0[i])
+        return w
+
+    def leave(self, i: int) -> None:
+        """Wave ``i``'s scalar state back into the arrays."""
+        w = self.waves[i]
+        self.s[i] = w.s
+        self.exec[i], self.vcc[i], self.scc[i], self.m0[i] = w.exec, w.vcc, w.scc, w.m0
 
 
 class Group:
@@ -60,25 +82,14 @@ class Group:
         self.b, self.idx, self.pc = batch, idx, pc
         self.v, self.a = batch.v, batch.a
         self.id = batch.lane_wave
-        self._lanes, self._full, self._members, self._sgprs = None, False, None, None
-
-    def members(self) -> list:
-        if self._members is None:
-            self._members = [self.b.waves[i] for i in self.idx.tolist()]
-        return self._members
-
-    def sgprs(self) -> list:
-        """Each member's SGPR list (read and written in place by the group's scalar handlers, ``gsalu``)."""
-        if self._sgprs is None:
-            self._sgprs = [w.s for w in self.members()]
-        return self._sgprs
+        self._lanes, self._full = None, False
 
     def lanes(self) -> np.ndarray:
         if self._lanes is None:
             epoch, idx, lanes, full = self.b.cached
-            if epoch != self.b.epoch or idx is not self.idx:  # EXEC as of the last wave-by-wave instruction
+            if epoch != self.b.epoch or idx is not self.idx:  # EXEC as of its last write
                 ex = np.zeros(self.b.n, np.uint64)
-                ex[self.idx] = np.array([w.exec for w in self.members()], np.uint64)
+                ex[self.idx] = self.b.exec[self.idx]
                 full = len(self.idx) == self.b.n and bool((ex == np.uint64(M64)).all())
                 lanes = ((ex[:, None] & _BIT) != 0).ravel()
                 lanes.flags.writeable = False  # shared by the instructions until EXEC changes
@@ -86,16 +97,58 @@ class Group:
             self._lanes, self._full = lanes, full
         return self._lanes
 
+    # -- scalar operands of every group wave (``state.Wave.sread``/``swrite``, as arrays)
+    def sget(self, op, ftype: str = "b32") -> np.ndarray:
+        """A scalar operand's value in each group wave (uint64: one or two dwords)."""
+        k, b, idx = op.kind, self.b, self.idx
+        if k == "s":
+            if op.index + op.count > NSGPR:
+                Wave._check(op, NSGPR)
+            if op.count == 1:
+                return b.s[idx, op.index].astype(np.uint64)
+            if op.count == 2:
+                pair = b.s[idx, op.index:op.index + 2].astype(np.uint64)
+                return pair[:, 0] | (pair[:, 1] << np.uint64(32))
+            raise Handover(f"a {op.count}-dword scalar operand read as one value")
+        if k in ("vcc", "exec"):
+            full = getattr(b, k)[idx]
+            return (full >> np.uint64(32 * op.index)) & _M32 if op.count == 1 else full.copy()
+        if k in ("m0", "scc"):
+            return getattr(b, k)[idx].astype(np.uint64)
+        return np.full(len(idx), _CONST.sread(op, ftype), np.uint64)  # a constant (anything else raises there)
+
+    def sput(self, op, values: np.ndarray) -> None:
+        """Write a scalar operand of each group wave (``values`` as uint64, in the group's order)."""
+        k, b, idx = op.kind, self.b, self.idx
+        values = np.asarray(values).astype(np.uint64)
+        if k == "s":
+            Wave._check(op, NSGPR)
+            if op.count > 2:
+                raise Handover(f"a {op.count}-dword scalar operand written as one value")
+            for j in range(op.count):
+                b.s[idx, op.index + j] = (values >> np.uint64(32 * j)) & _M32
+        elif k in ("vcc", "exec"):
+            if op.count == 1:
+                sh = np.uint64(32 * op.index)
+                full = getattr(b, k)[idx] & ~(_M32 << sh) | ((values & _M32) << sh)
+            else:
+                full = values
+            getattr(b, k)[idx] = full
+            if k == "exec":
+                self.exec_changed()
+        elif k == "m0":
+            b.m0[idx] = (values & _M32).astype(np.int64)
+        else:
+            raise Unmodelled(f"scalar write to a {k} operand")
+
+    def exec_changed(self) -> None:
+        self.b.epoch += 1
+        self._lanes = None
+
     def each(self, op, ftype: str = "b32", dtype=np.uint64) -> np.ndarray:
         """A scalar operand's value in each wave of the batch (the group's; 0 for the others)."""
         out = np.zeros(self.b.n, dtype)
-        if op.kind in ("imm", "fimm"):  # a constant: the same bits in every wave
-            out[self.idx] = self.members()[0].sread(op, ftype)
-        elif op.kind == "s" and op.count == 1 and op.index < len(self.b.waves[0].s):
-            i = op.index
-            out[self.idx] = [s[i] for s in self.sgprs()]
-        else:
-            out[self.idx] = [w.sread(op, ftype) for w in self.members()]
+        out[self.idx] = self.sget(op, ftype)
         return out
 
     # -- masks in scalar registers
@@ -104,12 +157,10 @@ class Group:
 
     def mask_write(self, op, lanes: np.ndarray, also_exec: bool = False) -> None:
         bits = np.bitwise_or.reduce(np.where(lanes.reshape(self.b.n, LANES), _BIT, np.uint64(0)), axis=1)
-        for i, w in zip(self.idx, self.members()):
-            w.swrite(op, int(bits[i]))
-            if also_exec:
-                w.exec = int(bits[i])
+        self.sput(op, bits[self.idx])
         if also_exec:
-            self.b.epoch += 1
+            self.b.exec[self.idx] = bits[self.idx]
+            self.exec_changed()
         self._lanes = None
 
     def sread(self, op, ftype: str = "b32"):

@@ -1,175 +1,271 @@
-"""Scalar ALU instructions on a group of waves (``group.Group``), each wave's SGPRs gathered into one numpy array:
-the loops of a kernel run their counters and address arithmetic for every wave at once.  Each handler computes what
-its ``ops_salu`` handler computes wave by wave (same rules, the module docstring there), on int64 lanes (32-bit
-values, products of two 32-bit values; ``s_mul_hi_u32`` on uint64); the branches split the group by each wave's
-outcome.  A handler returns True (the group goes on to the next instruction), a dict (program counter -> the waves
-going there: a branch), or False where an operand is outside what it reads (VCC, EXEC, M0 or 64-bit operands), and
-``lockstep`` runs the instruction wave by wave."""
+"""Scalar ALU instructions and branches on a group of waves (``group.Group``), on the batch's scalar arrays (SGPRs,
+SCC, VCC, EXEC, M0 over the waves): a kernel's loop counters, address arithmetic and branches run for every wave
+at once.  Each handler computes what its ``ops_salu`` handler computes wave by wave (same rules, the module
+docstring there; the same operand types, so a constant reads as the same bits), on uint64 (64-bit values) or
+int64 (32-bit values, carries, products of two 32-bit values).  A handler returns True (the group goes on to the
+next instruction) or a dict (program counter -> the waves going there: a branch, splitting the group by each
+wave's outcome); ``s_brev_b32`` and the 64-bit bit-field extracts are left to the wave-by-wave handlers
+(``lockstep``).  An operand a group cannot hold (a scalar of more than two dwords) raises ``group.Handover``."""
 from __future__ import annotations
 
 import numpy as np
 
-from frontends.devices.gfx942.ops_salu import _sx
-from frontends.devices.gfx942.state import M32, NSGPR
+from frontends.devices.gfx942.ops_salu import _sx, _width
+from frontends.devices.gfx942.state import M32, M64
 
+U = np.uint64
+MASK = {32: U(M32), 64: U(M64)}
 I32 = (-2**31, 2**31)
 
 
-def _get(g, op, ftype: str = "b32"):
-    """A 32-bit scalar source in each wave of the group (int64), or None where it is not an SGPR or a constant."""
-    if op.kind == "s" and op.count == 1 and op.index < NSGPR:
-        i = op.index
-        return np.array([s[i] for s in g.sgprs()], np.int64)
-    if op.kind in ("imm", "fimm"):
-        return np.full(len(g.idx), g.members()[0].sread(op, ftype) & M32, np.int64)  # the same bits in every wave
-    return None
-
-
-def _put(g, op, values) -> None:
-    i = op.index
-    for s, v in zip(g.sgprs(), (values & M32).tolist()):
-        s[i] = v
-
-
-def _scc(g, cond) -> None:
-    for w, c in zip(g.members(), cond.astype(np.int64).tolist()):
-        w.scc = c
-
-
-def _dst(op) -> bool:
-    return op.kind == "s" and op.count == 1 and op.index < NSGPR
-
-
-def _signed(v):
+def _s32(v) -> np.ndarray:
+    """32-bit values (any integer array) as signed int64."""
+    v = np.asarray(v).astype(np.int64) & M32
     return np.where(v >= 2**31, v - 2**32, v)
 
 
-def _two(g, ins, ftype="b32"):
-    if not _dst(ins.ops[0]) or len(ins.ops) < 3:
-        return None
-    a, b = _get(g, ins.ops[1], ftype), _get(g, ins.ops[2], ftype)
-    return None if a is None or b is None else (a, b)
+def _get(g, op, ftype: str = "b32", bits: int = 32) -> np.ndarray:
+    return g.sget(op, ftype) & MASK[bits]
 
 
-def _arith(kind):
+def _put32(g, op, r) -> None:
+    g.sput(op, np.asarray(r) & M32)
+
+
+def _scc(g, cond) -> None:
+    g.b.scc[g.idx] = cond
+
+
+def _ashr(a, n, bits):
+    if bits == 32:
+        return (_s32(a) >> n.astype(np.int64)).astype(U)
+    return (a.view(np.int64) >> n.astype(np.int64)).view(U)
+
+
+LOGIC = {"and": lambda a, b, m: a & b, "or": lambda a, b, m: a | b, "xor": lambda a, b, m: a ^ b,
+         "andn2": lambda a, b, m: a & ~b, "orn2": lambda a, b, m: a | (~b & m), "nand": lambda a, b, m: ~(a & b),
+         "nor": lambda a, b, m: ~(a | b), "xnor": lambda a, b, m: ~(a ^ b),
+         "lshl": lambda a, b, m: a << (b & U(m.bit_length() - 1)), "lshr": lambda a, b, m: a >> (b & U(m.bit_length() - 1)),
+         "ashr": lambda a, b, m: _ashr(a, b & U(m.bit_length() - 1), m.bit_length()),
+         "bfm": lambda a, b, m: ((U(1) << (a & U(31))) - U(1)) << (b & U(31))}
+
+
+def _logic(f, scc=True):
     def run(g, ins, ctx):
-        ab = _two(g, ins)
-        if ab is None:
-            return False
-        a, b = ab
-        if kind == "add_u32":
-            r = a + b
-            _scc(g, r > M32)
-        elif kind == "sub_u32":
-            r = a - b
-            _scc(g, r < 0)
-        else:
-            r = _signed(a) + _signed(b) if kind == "add_i32" else _signed(a) - _signed(b)
-            _scc(g, (r < I32[0]) | (r >= I32[1]))
-        _put(g, ins.ops[0], r)
+        bits = _width(ins.op)
+        m = MASK[bits]
+        a, b = (_get(g, o, ins.op[-3:], bits) for o in ins.ops[1:3])
+        r = f(a, b, int(m)) & m
+        g.sput(ins.ops[0], r)
+        if scc:
+            _scc(g, r != 0)
         return True
     return run
 
 
-def _logic(f):
+def _unary(f, scc=True):
     def run(g, ins, ctx):
-        ab = _two(g, ins, ins.op[-3:])
-        if ab is None:
-            return False
-        r = f(*ab) & M32
-        _put(g, ins.ops[0], r)
+        bits = _width(ins.op)
+        r = np.asarray(f(_get(g, ins.ops[1], "b32", bits))).astype(U) & MASK[bits]
+        g.sput(ins.ops[0], r)
+        if scc:
+            _scc(g, r != 0)
+        return True
+    return run
+
+
+def _arith(kind):
+    def run(g, ins, ctx):
+        a, b = (_get(g, o).astype(np.int64) for o in ins.ops[1:3])
+        carry = g.b.scc[g.idx] if kind in ("addc_u32", "subb_u32") else 0
+        if kind in ("add_u32", "addc_u32"):
+            r = a + b + carry
+            _scc(g, r > M32)
+        elif kind in ("sub_u32", "subb_u32"):
+            r = a - b - carry
+            _scc(g, r < 0)
+        else:  # add_i32 / sub_i32: SCC = signed overflow
+            r = _s32(a) + _s32(b) if kind == "add_i32" else _s32(a) - _s32(b)
+            _scc(g, (r < I32[0]) | (r >= I32[1]))
+        _put32(g, ins.ops[0], r)
+        return True
+    return run
+
+
+def _shift_add(n):
+    def run(g, ins, ctx):
+        r = (_get(g, ins.ops[1]).astype(np.int64) << n) + _get(g, ins.ops[2]).astype(np.int64)
+        _scc(g, r > M32)
+        _put32(g, ins.ops[0], r)
+        return True
+    return run
+
+
+def _bfe(signed):
+    def run(g, ins, ctx):
+        src = _get(g, ins.ops[1]).astype(np.int64)
+        ctl = g.sget(ins.ops[2]).astype(np.int64)  # a 32-bit operand: below 2**32
+        off, width = ctl & 31, (ctl >> 16) & 0x7F
+        r = (src >> off) & ((np.int64(1) << np.minimum(width, 32)) - 1)  # src >> off has at most 32 bits
+        if signed:
+            sub = (width > 0) & (width < 32)
+            top = np.int64(1) << np.where(sub, width - 1, 0)
+            r = np.where(sub & ((r & top) != 0), r - 2 * top, r)
+        r &= M32
+        _put32(g, ins.ops[0], r)
         _scc(g, r != 0)
         return True
     return run
 
 
-def _mul(hi: bool):
+def _minmax(signed, pick_min):
     def run(g, ins, ctx):
-        ab = _two(g, ins)
-        if ab is None:
-            return False
-        a, b = ab
-        r = (a.astype(np.uint64) * b.astype(np.uint64)) >> np.uint64(32) if hi else _signed(a) * _signed(b)
-        _put(g, ins.ops[0], r.astype(np.int64) if hi else r)
+        a, b = (_get(g, o).astype(np.int64) for o in ins.ops[1:3])
+        ka, kb = (_s32(a), _s32(b)) if signed else (a, b)
+        first = ka < kb if pick_min else ka > kb
+        _put32(g, ins.ops[0], np.where(first, a, b))
+        _scc(g, first)
         return True
     return run
 
 
-def _k(kind):
+def _cmp(pred, signed, bits=32):
     def run(g, ins, ctx):
-        if not _dst(ins.ops[0]):
-            return False
-        d, k = _signed(_get(g, ins.ops[0])), _sx(ins.ops[1].value, 16)
-        r = d + k if kind == "add" else d * k
-        if kind == "add":
-            _scc(g, (r < I32[0]) | (r >= I32[1]))
-        _put(g, ins.ops[0], r)
+        a, b = (_get(g, o, "b32", bits) for o in ins.ops[0:2])
+        if signed:
+            a, b = _s32(a), _s32(b)
+        _scc(g, pred(a, b))
+        return True
+    return run
+
+
+def _cmpk(pred, signed):
+    def run(g, ins, ctx):
+        a, k = _get(g, ins.ops[0]).astype(np.int64), ins.ops[1].value & 0xFFFF
+        a, k = (_s32(a), _sx(k, 16)) if signed else (a, k)
+        _scc(g, pred(a, np.int64(k)))
+        return True
+    return run
+
+
+def _bitcmp(one: bool):
+    def run(g, ins, ctx):
+        bit = (g.sget(ins.ops[0]) >> (g.sget(ins.ops[1]) & U(31))) & U(1)
+        _scc(g, bit == (1 if one else 0))
+        return True
+    return run
+
+
+def _saveexec(f):
+    def run(g, ins, ctx):
+        s0 = g.sget(ins.ops[1])
+        old = g.b.exec[g.idx].copy()
+        g.sput(ins.ops[0], old)
+        new = f(s0, old)
+        g.b.exec[g.idx] = new
+        g.exec_changed()
+        _scc(g, new != 0)
         return True
     return run
 
 
 def _mov(g, ins, ctx):
-    v = _get(g, ins.ops[1], ins.op[-3:])
-    if v is None or not _dst(ins.ops[0]):
-        return False
-    _put(g, ins.ops[0], v)
+    g.sput(ins.ops[0], g.sget(ins.ops[1], ins.op[-3:]))
     return True
 
 
 def _movk(g, ins, ctx):
-    if not _dst(ins.ops[0]):
-        return False
-    _put(g, ins.ops[0], np.full(len(g.idx), _sx(ins.ops[1].value, 16) & M32, np.int64))
+    g.sput(ins.ops[0], np.full(len(g.idx), _sx(ins.ops[1].value, 16) & M32, U))
     return True
 
 
 def _cselect(g, ins, ctx):
-    ab = _two(g, ins, ins.op[-3:])
-    if ab is None:
-        return False
-    scc = np.array([w.scc for w in g.members()], np.int64)
-    _put(g, ins.ops[0], np.where(scc != 0, *ab))
+    a, b = (g.sget(o, ins.op[-3:]) for o in ins.ops[1:3])
+    g.sput(ins.ops[0], np.where(g.b.scc[g.idx] != 0, a, b))
     return True
 
 
-def _cmp(pred, signed: bool, k: bool = False):
+def _k(kind):
     def run(g, ins, ctx):
-        a = _get(g, ins.ops[0])
-        b = np.int64(ins.ops[1].value & 0xFFFF) if k else _get(g, ins.ops[1])
-        if a is None or b is None:
-            return False
-        if signed:
-            a, b = _signed(a), (np.int64(_sx(int(b), 16)) if k else _signed(b))
-        _scc(g, pred(a, b))
+        d, k = _s32(_get(g, ins.ops[0])), _sx(ins.ops[1].value, 16)
+        r = d + k if kind == "add" else d * k
+        if kind == "add":
+            _scc(g, (r < I32[0]) | (r >= I32[1]))
+        _put32(g, ins.ops[0], r)
+        return True
+    return run
+
+
+def _mul(kind):
+    def run(g, ins, ctx):
+        a, b = (_get(g, o) for o in ins.ops[1:3])
+        if kind == "i32":
+            r = _s32(a) * _s32(b)
+        elif kind == "hi_u32":
+            r = (a * b) >> U(32)  # two 32-bit values: the product fits 64 bits
+        else:
+            r = (_s32(a) * _s32(b)) >> 32
+        _put32(g, ins.ops[0], r)
+        return True
+    return run
+
+
+def _pack(hi_a, hi_b):
+    def run(g, ins, ctx):
+        a, b = (_get(g, o) for o in ins.ops[1:3])
+        lo = (a >> U(16)) if hi_a else a & U(0xFFFF)
+        hi = (b >> U(16)) if hi_b else b & U(0xFFFF)
+        g.sput(ins.ops[0], lo | (hi << U(16)))
         return True
     return run
 
 
 def _branch(cond):
     def run(g, ins, ctx):
-        taken = np.array([bool(cond(w)) for w in g.members()], bool)
+        taken = np.ones(len(g.idx), bool) if cond is None else cond(g.b)[g.idx]
         if ins.target == g.pc + 1 or taken.all():  # a branch to the next instruction goes there either way
             return {ins.target if taken.all() else g.pc + 1: g.idx}
         return {ins.target: g.idx[taken], g.pc + 1: g.idx[~taken]}
     return run
 
 
+def _sext(bits):
+    return _unary(lambda v: np.where((v >> U(bits - 1)) & U(1) != 0, v | U(M32 ^ (2**bits - 1)), v & U(2**bits - 1)),
+                  scc=False)
+
+
 PRED = {"eq": np.equal, "lg": np.not_equal, "gt": np.greater, "ge": np.greater_equal, "lt": np.less,
         "le": np.less_equal}
+SAVE = {"and": lambda s, e: s & e, "or": lambda s, e: s | e, "xor": lambda s, e: s ^ e, "andn2": lambda s, e: s & ~e,
+        "orn2": lambda s, e: s | ~e, "nand": lambda s, e: ~(s & e), "nor": lambda s, e: ~(s | e),
+        "xnor": lambda s, e: ~(s ^ e), "andn1": lambda s, e: ~s & e, "orn1": lambda s, e: ~s | e}
 OPS = {
-    "s_add_u32": _arith("add_u32"), "s_sub_u32": _arith("sub_u32"), "s_add_i32": _arith("add_i32"),
-    "s_sub_i32": _arith("sub_i32"),
-    "s_and_b32": _logic(lambda a, b: a & b), "s_or_b32": _logic(lambda a, b: a | b),
-    "s_xor_b32": _logic(lambda a, b: a ^ b), "s_andn2_b32": _logic(lambda a, b: a & ~b),
-    "s_lshl_b32": _logic(lambda a, b: a << (b & 31)), "s_lshr_b32": _logic(lambda a, b: a >> (b & 31)),
-    "s_ashr_i32": _logic(lambda a, b: _signed(a) >> (b & 31)),
-    "s_mul_i32": _mul(False), "s_mul_hi_u32": _mul(True), "s_addk_i32": _k("add"), "s_mulk_i32": _k("mul"),
-    "s_mov_b32": _mov, "s_movk_i32": _movk, "s_cselect_b32": _cselect,
-    "s_branch": _branch(lambda w: True), "s_cbranch_scc0": _branch(lambda w: not w.scc),
-    "s_cbranch_scc1": _branch(lambda w: w.scc), "s_cbranch_vccz": _branch(lambda w: w.vcc == 0),
-    "s_cbranch_vccnz": _branch(lambda w: w.vcc != 0), "s_cbranch_execz": _branch(lambda w: w.exec == 0),
-    "s_cbranch_execnz": _branch(lambda w: w.exec != 0),
+    **{f"s_{n}_{t}": _logic(LOGIC[n]) for t in ("b32", "b64")
+       for n in ("and", "or", "xor", "andn2", "orn2", "nand", "nor", "xnor")},
+    **{f"s_{n}_{t}": _logic(LOGIC[n]) for n in ("lshl", "lshr") for t in ("b32", "b64")},
+    "s_ashr_i32": _logic(LOGIC["ashr"]), "s_ashr_i64": _logic(LOGIC["ashr"]),
+    "s_bfm_b32": _logic(LOGIC["bfm"], scc=False),
+    "s_not_b32": _unary(lambda v: ~v), "s_not_b64": _unary(lambda v: ~v),
+    "s_abs_i32": _unary(lambda v: np.abs(_s32(v))), "s_bcnt1_i32_b32": _unary(np.bitwise_count),
+    "s_sext_i32_i8": _sext(8), "s_sext_i32_i16": _sext(16),
+    "s_mov_b32": _mov, "s_mov_b64": _mov, "s_movk_i32": _movk, "s_cselect_b32": _cselect, "s_cselect_b64": _cselect,
+    **{f"s_{k}": _arith(k) for k in ("add_u32", "addc_u32", "sub_u32", "subb_u32", "add_i32", "sub_i32")},
+    **{f"s_lshl{n}_add_u32": _shift_add(n) for n in (1, 2, 3, 4)},
+    "s_bfe_u32": _bfe(False), "s_bfe_i32": _bfe(True),
+    "s_min_i32": _minmax(True, True), "s_min_u32": _minmax(False, True),
+    "s_max_i32": _minmax(True, False), "s_max_u32": _minmax(False, False),
+    "s_mul_i32": _mul("i32"), "s_mul_hi_u32": _mul("hi_u32"), "s_mul_hi_i32": _mul("hi_i32"),
+    "s_addk_i32": _k("add"), "s_mulk_i32": _k("mul"),
+    "s_pack_ll_b32_b16": _pack(False, False), "s_pack_lh_b32_b16": _pack(False, True),
+    "s_pack_hh_b32_b16": _pack(True, True),
+    **{f"s_{n}_saveexec_b64": _saveexec(f) for n, f in SAVE.items()},
+    "s_cmp_eq_u64": _cmp(np.equal, False, 64), "s_cmp_lg_u64": _cmp(np.not_equal, False, 64),
+    "s_bitcmp0_b32": _bitcmp(False), "s_bitcmp1_b32": _bitcmp(True),
+    "s_branch": _branch(None), "s_cbranch_scc0": _branch(lambda b: b.scc == 0),
+    "s_cbranch_scc1": _branch(lambda b: b.scc != 0), "s_cbranch_vccz": _branch(lambda b: b.vcc == 0),
+    "s_cbranch_vccnz": _branch(lambda b: b.vcc != 0), "s_cbranch_execz": _branch(lambda b: b.exec == 0),
+    "s_cbranch_execnz": _branch(lambda b: b.exec != 0),
 }
 for _p, _f in PRED.items():
     OPS[f"s_cmp_{_p}_i32"], OPS[f"s_cmp_{_p}_u32"] = _cmp(_f, True), _cmp(_f, False)
-    OPS[f"s_cmpk_{_p}_i32"], OPS[f"s_cmpk_{_p}_u32"] = _cmp(_f, True, True), _cmp(_f, False, True)
+    OPS[f"s_cmpk_{_p}_i32"], OPS[f"s_cmpk_{_p}_u32"] = _cmpk(_f, True), _cmpk(_f, False)

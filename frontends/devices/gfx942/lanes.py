@@ -59,7 +59,10 @@ def to_bits(val: np.ndarray, t: str) -> np.ndarray:
     n = BITS[t]
     if n == 64:
         return np.asarray(val).astype(np.uint64) if np.asarray(val).dtype != np.uint64 else np.asarray(val)
-    return (np.asarray(val).astype(np.int64) & (2**n - 1)).astype(np.uint32)
+    val = np.asarray(val)
+    if n == 32 and val.dtype.kind in "iu":  # an integer cast to uint32 keeps the low 32 bits: the mask in one pass
+        return val.astype(np.uint32)
+    return (val.astype(np.int64) & (2**n - 1)).astype(np.uint32)
 
 
 def fma(a: np.ndarray, b: np.ndarray, c: np.ndarray, t: str) -> np.ndarray:

@@ -19,6 +19,8 @@ Descriptors that ask for a private segment buffer, flat scratch init, or float m
 """
 from __future__ import annotations
 
+import copy
+
 import numpy as np
 
 from frontends.devices.gfx942 import denorm, lockstep
@@ -60,7 +62,9 @@ def dispatch_packet(kernel, grid: tuple, block: tuple, kernarg_addr: int, dynami
             + kernarg_addr.to_bytes(8, "little") + bytes(16))
 
 
-def _sgprs(kernel, kernarg_addr: int, kernarg: bytes, wg: tuple, packet: int = 0, queue: int = 0) -> dict[int, int]:
+def _user_sgprs(kernel, kernarg_addr: int, kernarg: bytes, packet: int = 0, queue: int = 0) -> tuple[dict, list]:
+    """The user SGPRs (the same in every workgroup of a launch) and where each workgroup's (x, y, z) ids go:
+    [(register, axis)]."""
     d = kernel.descriptor
     regs, n = {}, 0
     for key, value in (("user_sgpr_dispatch_ptr", packet), ("user_sgpr_queue_ptr", queue),
@@ -76,11 +80,12 @@ def _sgprs(kernel, kernarg_addr: int, kernarg: bytes, wg: tuple, packet: int = 0
     for i in range(d.get("user_sgpr_kernarg_preload_length", 0)):
         regs[n + i] = int.from_bytes(padded[4 * (start + i):4 * (start + i) + 4], "little")
     n = d.get("user_sgpr_count", n)
+    ids = []
     for axis, key in enumerate(("x", "y", "z")):
         if d.get(f"system_sgpr_workgroup_id_{key}", 1 if key == "x" else 0):
-            regs[n] = wg[axis]
+            ids.append((n, axis))
             n += 1
-    return regs
+    return regs, ids
 
 
 def private_size(kernel) -> int:
@@ -110,6 +115,15 @@ def _waves(kernel, block: tuple, sgprs: dict) -> list[Wave]:
     return waves
 
 
+def _clone(t: Wave, sgprs: dict) -> Wave:
+    """A fresh wave with the state of ``t`` (registers, private segment, EXEC, MODE) and the SGPRs ``sgprs``."""
+    w = copy.copy(t)
+    w.s, w.v, w.a, w.scratch, w._mask = list(t.s), t.v.copy(), t.a.copy(), t.scratch.copy(), t._mask.copy()
+    for i, v in sgprs.items():
+        w.s[i] = v
+    return w
+
+
 def launch(kernel, grid: tuple, block: tuple, kernarg: bytes, memory, report: Report | None = None,
            counts: dict | None = None, dynamic_lds: int = 0) -> Report:
     """Run ``kernel`` over ``grid`` workgroups of ``block`` work-items with ``dynamic_lds`` bytes of dynamic group
@@ -135,8 +149,14 @@ def launch(kernel, grid: tuple, block: tuple, kernarg: bytes, memory, report: Re
     groups = [(gx + grid[0] * (gy + grid[1] * gz), (gx, gy, gz))
               for gz in range(grid[2]) for gy in range(grid[1]) for gx in range(grid[0])]
 
+    template = []  # the waves of a workgroup before its SGPRs are set: the same for every workgroup of the grid
+    user, ids = _user_sgprs(kernel, addr, kernarg, packet, queue)
+
     def make(wg):
-        return _waves(kernel, block, _sgprs(kernel, addr, kernarg, wg, packet, queue))
+        if not template:
+            template.extend(_waves(kernel, block, {}))
+        sgprs = {**user, **{reg: wg[axis] for reg, axis in ids}}
+        return [_clone(t, sgprs) for t in template]
     lds = kernel.lds_bytes + dynamic_lds
     if not (ENGINE == "lockstep" and lockstep.run(kernel, grid, groups, make, memory, report, counts, lds)):
         for _, wg in groups:  # the reference: each workgroup's waves one after another (machine.py)

@@ -4,10 +4,12 @@ the reference it must equal, and runs what this one hands over.
 
 Scheduling, as ``simcore.Groups`` does for threads: the waves of a batch are grouped by program counter and the
 group with the lowest counter runs next, so waves whose scalar branches differ run apart and merge where their
-counters meet again.  A lane-wise instruction, an SMEM load and the common scalar ALU instructions and branches
-(``gops.handler``, ``gsalu``) run once on the ``group.Group``; any other (the rest of the scalar ALU, lane-crossing
-VALU, DPP, f32 denormal flushing, scratch) runs wave by wave on each wave of the group, which sees its own
-registers (views of the batch's).  A wave stops at ``s_barrier``; when no wave can run, every workgroup's barrier
+counters meet again.  A lane-wise instruction (its DPP form included), an SMEM load, the scalar ALU and branches
+(``gsalu``, on the batch's scalar arrays), the lane-crossing instructions (``glane``), ``s_endpgm`` and
+``s_barrier`` run once on the ``group.Group`` (``gops.handler``); any other (``s_brev_b32``, the 64-bit bit-field
+extracts, f32 denormal flushing, ``s_setreg``, ...) runs wave by wave on each wave of the group, which sees its own
+registers (views of the batch's VGPRs; its scalar state brought in from the batch's arrays and put back,
+``group.Batch.enter``/``leave``).  A wave stops at ``s_barrier``; when no wave can run, every workgroup's barrier
 opens (its LDS race shadow restarts) and its waiting waves go on.  The step limit
 is the reference's: ``machine.STEP_LIMIT`` instructions per wave between barriers.
 
@@ -25,12 +27,12 @@ from __future__ import annotations
 
 import numpy as np
 
-from frontends.devices.gfx942 import gops, machine
+from frontends.devices.gfx942 import gops, machine, ops_salu
 from frontends.devices.gfx942.errors import Report, Runaway, SimError, Unmodelled
 from frontends.devices.gfx942.group import Batch, Group, Handover
 from frontends.devices.gfx942.machine import Context
 
-LANES_PER_BATCH = 1 << 15  # lanes of one batch (whole workgroups; at least one): bounds the register arrays
+LANES_PER_BATCH = 1 << 17  # lanes of one batch (whole workgroups; at least one): bounds the register arrays
 REGISTER_BYTES = 256 << 20  # and their bytes (registers and private segments)
 COUNT = {"instructions": 0, "handovers": 0}  # wave-instructions x 64 run in lockstep; launches handed over
 
@@ -70,6 +72,8 @@ class Run:
         b = Batch(waves, np.array(wg, np.int64), self.lds_size)
         self.ctx.lds = b.lds
         _Scheduler(self, b, place).run()
+        for i in range(b.n):  # the waves' own scalar fields as the batch ends them (read by tests)
+            b.enter(i)
 
 
 class _Scheduler:
@@ -119,6 +123,9 @@ class _Scheduler:
         if counts is not None:
             counts[ins.op] = counts.get(ins.op, 0) + len(idx)
         COUNT["instructions"] += 64 * len(idx)
+        if ins.fn in (ops_salu._endpgm, ops_salu._barrier):
+            self._stop(pc, ins, idx)
+            return
         done = fn is not None and fn(Group(self.b, idx, pc), ins, self.r.ctx)
         if not done:
             self._each(pc, ins, idx)
@@ -128,15 +135,26 @@ class _Scheduler:
             if len(waves):
                 self.push(to, waves)
 
+    def _stop(self, pc: int, ins, idx: np.ndarray) -> None:
+        """``s_endpgm`` or ``s_barrier`` on every wave of the group (their handlers set only these flags)."""
+        end = ins.fn is ops_salu._endpgm
+        for i in idx.tolist():
+            w = self.b.waves[i]
+            w.pc = pc + 1
+            w.done, w.at_barrier = w.done or end, w.at_barrier or not end
+        if not end:
+            self.waiting += idx.tolist()
+
     def _each(self, pc: int, ins, idx: np.ndarray) -> None:
         """The instruction on each wave of the group, one after another, its records keyed."""
         moved: dict[int, list] = {}
         rep, mem = self.r.ctx.report, self.r.memory
         self.b.epoch += 1  # it may write EXEC
         for i in idx.tolist():
-            w = self.b.waves[i]
+            w = self.b.enter(i)
             w.pc = pc + 1
             ins.fn(w, ins, self.r.ctx)
+            self.b.leave(i)
             if rep.oob_buffer or mem.overreads:
                 self._keep(i)
             if w.done:

@@ -29,7 +29,7 @@ def elementwise(dst: str, srcs: tuple, f, ndst: int = 1, accumulate: bool = Fals
         write(w, ins, output(ins, r, dst), dst)
     run.ndst = ndst
     run.modifiable = True  # takes SDWA and DPP through vector.source/write
-    run.lockstep = True  # lane-wise: runs on a group of waves (``lockstep``) as on one wave, except in its DPP form
+    run.lockstep = True  # lane-wise: runs on a group of waves (``lockstep``) as on one wave, DPP form included
     return run
 
 

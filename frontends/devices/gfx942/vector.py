@@ -38,10 +38,12 @@ def _sdwa_select(raw: np.ndarray, sel: str, sext: bool, ins) -> np.ndarray:
     if sel not in SEL:
         raise Unmodelled(f"SDWA selection {sel}", ins)
     lo, n = SEL[sel]
-    v = (raw.astype(np.uint64) >> np.uint64(lo)) & np.uint64(2**n - 1)
+    if n == 32:  # DWORD: the register as it is
+        return raw.astype(np.uint32, copy=False)
+    v = (raw.astype(np.uint32, copy=False) >> np.uint32(lo)) & np.uint32(2**n - 1)  # lo + n <= 32: no bit lost
     if sext and n < 32:
-        v = np.where(v >= 2**(n - 1), v | np.uint64(0xFFFFFFFF ^ (2**n - 1)), v)
-    return v.astype(np.uint32)
+        v = np.where(v >= 2**(n - 1), v | np.uint32(0xFFFFFFFF ^ (2**n - 1)), v)
+    return v
 
 
 def source(w, ins, i: int, t: str) -> np.ndarray:
@@ -118,16 +120,17 @@ def _sdwa_dst(old, bits, t, ins) -> np.ndarray:
     if lo is None:
         raise Unmodelled(f"SDWA dst_sel {ins.mods.get('dst_sel')}", ins)
     unused = ins.mods.get("dst_unused", "UNUSED_PAD")
-    field = (bits.astype(np.uint64) & np.uint64(2**n - 1)) << np.uint64(lo)
+    # 32-bit arithmetic throughout: lo + n <= 32, and only the low 32 bits of ``bits`` are kept either way
+    field = (bits.astype(np.uint32) & np.uint32(2**n - 1)) << np.uint32(lo)
     if unused == "UNUSED_PAD":
         out = field
     elif unused == "UNUSED_PRESERVE":
-        keep = np.uint64(0xFFFFFFFF ^ ((2**n - 1) << lo))
-        out = (old.astype(np.uint64) & keep) | field
+        keep = np.uint32(0xFFFFFFFF ^ ((2**n - 1) << lo))
+        out = (old.astype(np.uint32) & keep) | field
     elif unused == "UNUSED_SEXT":
-        top = (field >> np.uint64(lo + n - 1)) & np.uint64(1)
-        above = np.uint64(0xFFFFFFFF ^ (2**(lo + n) - 1))
+        top = (field >> np.uint32(lo + n - 1)) & np.uint32(1)
+        above = np.uint32(0xFFFFFFFF ^ (2**(lo + n) - 1))
         out = np.where(top == 1, field | above, field)
     else:
         raise Unmodelled(f"SDWA dst_unused {unused}", ins)
-    return (out & np.uint64(0xFFFFFFFF)).astype(np.uint32)
+    return out
