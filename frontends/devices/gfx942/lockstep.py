@@ -25,6 +25,7 @@ from __future__ import annotations
 
 import numpy as np
 
+from frontends.devices import progress
 from frontends.devices.gfx942 import gops, machine
 from frontends.devices.gfx942.errors import Report, Runaway, SimError, Unmodelled
 from frontends.devices.gfx942.group import Batch, Group, Handover
@@ -119,6 +120,7 @@ class _Scheduler:
         if counts is not None:
             counts[ins.op] = counts.get(ins.op, 0) + len(idx)
         COUNT["instructions"] += 64 * len(idx)
+        progress.tick(64 * len(idx))
         done = fn is not None and fn(Group(self.b, idx, pc), ins, self.r.ctx)
         if not done:
             self._each(pc, ins, idx)
