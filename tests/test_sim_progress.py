@@ -37,13 +37,13 @@ def test_nothing_shows_before_the_threshold_then_one_line_rewritten_in_place_and
         assert screen.getvalue() == ""
         clock.now = progress.SHOW_AFTER
         progress.tick(500_000)
-        assert screen.getvalue() == "\rsimulating k: 2.5 M lane-instructions, 802,816 lanes, 2 s\x1b[K"
+        assert screen.getvalue() == "\rsimulated 2.5 M lane-instructions, 2 s; launch of 802,816 lanes (k)\x1b[K"
         clock.now += progress.EVERY / 2  # too soon to redraw
         progress.tick(1)
         clock.now += progress.EVERY
         progress.tick(1)
     lines = screen.getvalue().split("\r")
-    assert len(lines) == 4 and lines[2].endswith("3 s\x1b[K") and lines[3] == "\x1b[K"  # two lines, then cleared
+    assert len(lines) == 4 and "3 s;" in lines[2] and lines[3] == "\x1b[K"  # two lines, then cleared
 
 
 def test_nothing_is_written_where_stderr_is_no_terminal():
@@ -64,7 +64,7 @@ def test_in_a_lane_s_worker_the_line_goes_to_the_lane_s_file_and_never_to_stderr
         progress.launch("k", 64)
         clock.now = 3.0
         progress.tick(64)
-        assert backend.progress_line(tmp_path) == "simulating k: 0.0 M lane-instructions, 64 lanes, 3 s"
+        assert backend.progress_line(tmp_path) == "simulated 0.0 M lane-instructions, 3 s; launch of 64 lanes (k)"
     assert backend.progress_line(tmp_path) == "" and screen.getvalue() == ""  # the file is gone with the run
 
 
@@ -75,12 +75,13 @@ def test_run_s_progress_line_shows_what_the_lane_s_worker_wrote(tmp_path):
 
     class Lane:
         workdir = tmp_path
-    (tmp_path / backend.PROGRESS_FILE).write_text("simulating k: 9.0 M lane-instructions, 64 lanes, 5 s")
+    line = "simulated 9.0 M lane-instructions, 5 s; launch of 64 lanes (k)"
+    (tmp_path / backend.PROGRESS_FILE).write_text(line)
     screen = io.StringIO()
     with watching(Lane(), Console(file=screen, force_terminal=True, width=160)) as watch:
         watch.start_case("case.json")
         watch.progress.refresh()
-    assert "simulating k: 9.0 M lane-instructions, 64 lanes, 5 s" in screen.getvalue()
+    assert line in screen.getvalue()
 
 
 def test_the_ptx_vector_machine_counts_every_thread_instruction_it_runs():
@@ -102,4 +103,24 @@ def test_the_gfx942_lockstep_machine_counts_every_wave_lane_it_runs():
         device.launch("k", [], (2, 1, 1), (128, 1, 1))
     assert run.kernel == "k" and run.lanes == 256
     assert run.instructions == lockstep.COUNT["instructions"] - before == 256 * (1 + 4 * 3 + 1)
-    assert "simulating k:" in screen.getvalue()
+    assert "simulated " in screen.getvalue() and "lanes (k)" in screen.getvalue()
+
+
+def test_every_statement_of_a_simulated_run_s_limit_agrees_with_the_limit_the_lane_enforces():
+    """`run --help`, `fuzz --help`, the README and the docs say how long a simulated run may take: the factor and
+    the default that ``simulation.run_timeout`` applies."""
+    from click.testing import CliRunner
+
+    from frontends.devices.simulation import RUN_TIMEOUT_FACTOR, run_timeout
+    from fuzz.cli import main
+    from fuzz.cli.common import DEFAULT_RUN_TIMEOUT
+    from tests import ROOT
+    limit = run_timeout(True, DEFAULT_RUN_TIMEOUT)
+    word = {2: "two", 3: "three", 4: "four", 5: "five", 10: "ten"}[int(RUN_TIMEOUT_FACTOR)]
+    for command in ("run", "fuzz"):
+        text = " ".join(CliRunner().invoke(main, [command, "--help"]).output.split())
+        assert f"may take {RUN_TIMEOUT_FACTOR:g} times this ({limit:.0f} s by default)" in text
+    for doc in ("README.md", "docs/campaigns.md", "docs/devices.md"):
+        text = " ".join((ROOT / doc).read_text().split())
+        assert f"may take {word} times `--run-timeout`" in text, doc
+        assert doc == "docs/devices.md" or f"({limit:.0f} s by default" in text, doc

@@ -47,8 +47,9 @@ class Reporter:
             self.write(self.line(now))
 
     def line(self, now: float) -> str:
-        return (f"simulating {self.kernel}: {self.instructions / 1e6:,.1f} M lane-instructions, {self.lanes:,} lanes, "
-                f"{now - self.start:.0f} s")
+        """The figures first: a narrow terminal cuts the kernel's (long) name, not them."""
+        return (f"simulated {self.instructions / 1e6:,.1f} M lane-instructions, {now - self.start:.0f} s; launch of "
+                f"{self.lanes:,} lanes ({self.kernel})")
 
 
 class Terminal:
