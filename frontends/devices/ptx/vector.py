@@ -58,6 +58,7 @@ class Batch:
         self.written: dict[str, np.ndarray | None] = {}  # lanes that wrote it; None: every live lane did
         self.wrote: dict[str, np.ndarray] = {}  # the same, kept (for ``threads``)
         self.live = np.ones(self.n, bool)
+        self.exited = False  # whether any lane has left ``live``
         self.mem = vmemory.Private(len(blocks), self.n, shared, local, memory.stats)
         self.executed = 0
 
@@ -129,8 +130,8 @@ class Batch:
             out, miss = np.full(len(lanes), fill), np.ones(len(lanes), bool)
         else:
             out, miss = arr[sel].copy(), ~done[sel]
-            out[miss] = fill
         if miss.any():
+            out[miss] = fill
             where = lanes[miss]
             self.note(UNWRITTEN, where, lambda i: f"{self.place(where[i])}: {name}")
         return out
@@ -169,7 +170,7 @@ class Batch:
         done = self.written[name]
         if done is not None:
             done[sel] = True
-            if isinstance(sel, slice) or (done | ~self.live).all():  # an exited lane reads nothing again
+            if type(sel) is slice or (done | ~self.live if self.exited else done).all():  # exited: never read again
                 self.written[name] = None
 
     def width(self, o) -> int:
@@ -263,6 +264,7 @@ class Batch:
             groups.push(self.k.labels[ins.args[0].name], on)
         elif kind == "exit":
             self.live[on] = False
+            self.exited = self.exited or len(on) > 0
         elif len(on):
             parked.setdefault(pc, []).append(on)
 
