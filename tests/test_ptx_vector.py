@@ -145,28 +145,6 @@ def test_a_race_the_vector_machine_finds_is_worded_as_the_reference_words_it(bod
     assert messages[0] == messages[1]
 
 
-def test_a_launch_reports_its_progress_in_thread_instructions(monkeypatch):
-    seen = []
-    monkeypatch.setattr(vlaunch, "PROGRESS", seen.append)
-    monkeypatch.setattr(vlaunch, "PROGRESS_EVERY", 0.0)
-    body = "mov.u32 %r1, 0; LOOP: add.s32 %r1, %r1, 1; setp.lt.u32 %p1, %r1, 100; @%p1 bra LOOP;"
-    memory = Memory()
-    with engine("vector"):
-        launch(kernels([kernel_text(body)])["k"], memory, [memory.alloc(64)], (2, 1, 1), (64, 1, 1))
-    assert seen and all(p.lanes == 128 and p.kernel == "k" for p in seen)
-    counts = [p.instructions for p in seen]
-    assert counts == sorted(counts) and counts[-1] <= 128 * (2 + 3 * 100 + 1)
-
-
-def test_the_terminal_shows_a_launch_only_past_its_first_seconds(capsys):
-    from frontends.devices.ptx import device
-    shown = []
-    device._show(vlaunch.Progress("k", 10, 128, 0.5), shown)
-    device._show(vlaunch.Progress("k", 2_500_000, 128, device.SHOW_AFTER), shown)
-    err = capsys.readouterr().err
-    assert len(shown) == 1 and "simulating k: 2.5 M thread-instructions over 128 threads" in err
-
-
 @pytest.mark.parametrize("op", ["add", "sub", "mul"])
 @pytest.mark.parametrize("bits", [16, 32])
 def test_native_half_and_single_arithmetic_rounds_as_the_scalar_form(op, bits):

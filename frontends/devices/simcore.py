@@ -122,8 +122,9 @@ class RaceShadow:
             r = self.reader[index]
             new = np.where((r == NONE) | (r == thread), thread, SEVERAL).astype(np.int32)  # lanes x bytes
             self.reader[index] = new
-            clash = self.reader[index] != new  # two lanes of one access read one byte
-            self.reader[index[clash]] = SEVERAL
+            if len(base) > 1 and not (np.diff(base) >= n).all():  # two lanes of one access may read one byte
+                clash = self.reader[index] != new
+                self.reader[index[clash]] = SEVERAL
         self.settled = self.settled or bool(self.log)
         self.log, self.logged = [], 0
 
@@ -132,8 +133,16 @@ class RaceShadow:
         second lane of this access writes too) and the writer and reader of each byte before this access."""
         if self.log:
             self._settle()
+        race = np.zeros(index.shape, bool)
+        w = r = np.broadcast_to(np.int32(NONE), index.shape)  # what a shadow the barrier cleared holds
+        if self.wrote:  # else the writers' shadow is clear: nothing to read in it
+            w = self.writer[index]
+            race |= (w != NONE) & (w != thread)
+        if self.settled:
+            r = self.reader[index]
+            race |= (r != NONE) & (r != thread)
         self.wrote = True
-        w, r = self.writer[index], self.reader[index]
-        race = ((w != NONE) & (w != thread)) | ((r != NONE) & (r != thread))
         self.writer[index] = thread
-        return race | (self.writer[index] != thread), w, r
+        if len(index) > 1 and not (np.diff(index[:, 0]) >= index.shape[1]).all():  # two lanes' bytes may meet
+            race |= self.writer[index] != thread
+        return race, w, r

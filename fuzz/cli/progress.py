@@ -2,8 +2,10 @@
 
 A simulated run of a real-size layer takes minutes; without a line that moves, `run` looks hung.  ``watching``
 yields a lane that says each stage it starts (the reference, a compile, a run, with the stage's wall-clock limit:
-a simulated configuration's is longer) on one transient line, redrawn with the elapsed time; where the console is
-no terminal (a pipe, a file, a test) it yields the lane itself and writes nothing, so output stays what it was.
+a simulated configuration's is longer) on one transient line, redrawn with the elapsed time and, while a simulated
+run lasts, what the lane's worker says of it (lane-instructions, lanes, seconds: ``backend.progress_line``); where
+the console is no terminal (a pipe, a file, a test) it yields the lane itself and writes nothing, so output stays
+what it was.
 """
 from __future__ import annotations
 
@@ -53,8 +55,17 @@ def watching(lane, console):
     if not console.is_terminal:
         yield Watch(lane)
         return
-    from rich.progress import Progress, SpinnerColumn, TextColumn, TimeElapsedColumn
+    from rich.progress import Progress, ProgressColumn, SpinnerColumn, TextColumn, TimeElapsedColumn
+    from rich.text import Text
 
-    with Progress(SpinnerColumn(), TextColumn("{task.description}"), TimeElapsedColumn(), console=console,
-                  transient=True) as progress:
+    from fuzz.execute.backend import progress_line
+
+    class Simulated(ProgressColumn):
+        """What the lane's worker says of a simulated run that lasts (nothing otherwise), read at each redraw."""
+
+        def render(self, task) -> Text:
+            return Text(progress_line(lane.workdir), style="dim")
+
+    with Progress(SpinnerColumn(), TextColumn("{task.description}"), TimeElapsedColumn(), Simulated(),
+                  console=console, transient=True) as progress:
         yield Watch(lane, progress)

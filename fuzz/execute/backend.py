@@ -57,6 +57,8 @@ declares the device and has only numpy and the vendor runtime):
 
 Optionally, ``run_timeout(config, timeout) -> float``: the wall-clock limit of a run given the run timeout (a
 simulated configuration's is longer: ``frontends/devices/simulation.py``); the engine asks it through ``run_limit``.
+A run that lasts writes its progress line to ``progress_channel()`` in a lane's worker, which the lane's parent reads
+(``progress_line``) and shows on a terminal (`kernelfuzz run`).
 
 Optionally, for the repro bundle of a finding (``fuzz/publish/bundle.py`` assembles it: case, inputs, reference,
 ``check.py``, README; the frontend writes the scripts of its compiler, and reads them back):
@@ -179,6 +181,28 @@ def handed_over(workdir) -> tuple[str, dict] | None:
         return j["source"], j["facts"]
     except (OSError, ValueError, KeyError, TypeError):
         return None
+
+
+PROGRESS_FILE = "progress.txt"  # in a lane's workdir: a long simulated run's progress line (frontends/devices/progress)
+_PROGRESS: list = []  # where this worker process writes that line (``show_progress_in``), if anywhere
+
+
+def show_progress_in(path) -> None:
+    """This process is a lane's worker: a long run's progress line goes to ``path`` for the lane's parent to show."""
+    _PROGRESS[:] = [Path(path)]
+
+
+def progress_channel() -> Path | None:
+    """Where this process writes a long run's progress line for its lane's parent (None: it is no lane's worker)."""
+    return _PROGRESS[0] if _PROGRESS else None
+
+
+def progress_line(workdir) -> str:
+    """The progress line a lane's worker last wrote in ``workdir`` ('' where none: no long simulated run under way)."""
+    try:
+        return Path(workdir, PROGRESS_FILE).read_text()
+    except OSError:
+        return ""
 
 
 _RUN_FACTS: dict = {}  # what the current run noted (``note_run``), in the worker process that runs it

@@ -1,15 +1,14 @@
 """Process isolation: every compile and run happens in a spawned worker with a timeout.
 
-Both compilers can take the process down (segfaults, aborts) or hang, so the
-engine never calls them directly.  A ``Lane`` owns one spawned worker (not
-forked: fork breaks GPU runtimes) that keeps the compilers imported across
-cases; the compiled program stays in the worker between the compile and run
-stages (a batch from ``compile_batch`` stays until the next compile, each entry
-point run by ``run_function``).  A timeout kills the worker, a crash loses it,
-and pebble starts a fresh one; the stage, exit signal and the tail of the
-worker's stderr come back as a ``StageResult``.  This is the one module with a broad ``except``: a compile or run in
-the worker, and ``contained``, through which the rest of kernelfuzz turns any exception of its own code (a bug of
-kernelfuzz's, never a compiler's verdict) into one ``InternalError``.
+Both compilers can take the process down (segfaults, aborts) or hang, so the engine never calls them directly.  A
+``Lane`` owns one spawned worker (not forked: fork breaks GPU runtimes) that keeps the compilers imported across
+cases; the compiled program stays in the worker between the compile and run stages (a batch from ``compile_batch``
+stays until the next compile, each entry point run by ``run_function``).  A timeout kills the worker, a crash loses
+it, and pebble starts a fresh one; the stage, exit signal and the tail of the worker's stderr (the lane's log) come
+back as a ``StageResult``; a long simulated run's progress line comes through ``backend.PROGRESS_FILE``, gone after
+each call.  This is the one module with a broad ``except``: a compile or run in the worker, and ``contained``,
+through which the rest of kernelfuzz turns any exception of its own code (a bug of kernelfuzz's, never a compiler's
+verdict) into one ``InternalError``.
 
 Stopping: workers ignore SIGINT (a Ctrl-C reaches the driver alone, which stops the lanes: a compiler interrupted
 in a worker would read as a crash), and ``close`` kills what a worker started (a compiler) with the worker, so
@@ -42,16 +41,8 @@ from typing import Any
 
 import pebble
 
-from fuzz.execute.backend import (
-    HANDED_OVER,
-    CompilerFailure,
-    Config,
-    NotExpressible,
-    ProgramFailure,
-    compile_within,
-    handed_over,
-    take_run_facts,
-)
+from fuzz.execute.backend import (HANDED_OVER, PROGRESS_FILE, CompilerFailure, Config, NotExpressible, ProgramFailure,
+                                  compile_within, handed_over, show_progress_in, take_run_facts)
 
 BATCH_QUERY_TIMEOUT = 60.0  # importing a frontend module (its compiler is imported lazily)
 BATCH_GRACE = 10.0  # a batch's frontend stops its compiler at the batch timeout; the lane kills the worker after this
@@ -106,6 +97,7 @@ def _init_worker(log_path: str, preload: tuple[str, ...], configs: tuple[Config,
     Path(log_path).with_suffix(".pid").write_text(f"{os.getpid()}\n")  # close() kills what this worker started
     fd = os.open(log_path, os.O_WRONLY | os.O_CREAT | os.O_APPEND, 0o644)
     os.dup2(fd, 2)  # compiler noise and crash dumps go to the lane log, not the terminal
+    show_progress_in(Path(log_path).parent / PROGRESS_FILE)  # the parent shows it on the terminal
     for module in preload:
         try:
             warm_up = getattr(importlib.import_module(module), "warm_up", None)
@@ -308,6 +300,8 @@ class Lane:
             self._restart()
             return StageResult("internal", time.perf_counter() - start,
                                f"worker pool broke ({e})\n{self._log_tail(mark)}")
+        finally:  # a killed worker leaves its last progress line
+            (self.workdir / PROGRESS_FILE).unlink(missing_ok=True)
 
     def _log_tail(self, mark: int, limit: int = 4000) -> str:
         try:

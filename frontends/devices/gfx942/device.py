@@ -15,8 +15,7 @@ inside its runtime granule (a kernarg segment's pool slack: LLVM widens kernarg 
 """
 from __future__ import annotations
 
-import contextlib
-
+from frontends.devices import progress
 from frontends.devices.errors import OutOfBounds, Race
 from frontends.devices.gfx942.asm import parse
 from frontends.devices.gfx942.errors import Report, Unmodelled
@@ -98,6 +97,7 @@ class Device:
             raise Unmodelled(f"a launch of {name}, which no assembly given defines")
         grid, block = tuple(grid), tuple(block)
         pointers, constants = split(k, args)
+        progress.launch(name, grid[0] * grid[1] * grid[2] * block[0] * block[1] * block[2])
         launch(k, grid, block, kernarg(k, pointers, constants, grid, block, self.memory, local), self.memory,
                self.report, self.counts, local)
 
@@ -110,4 +110,4 @@ class Device:
             raise failure
 
     def watching(self):
-        return contextlib.nullcontext()
+        return progress.watching()

@@ -27,6 +27,7 @@ from __future__ import annotations
 
 import numpy as np
 
+from frontends.devices import progress
 from frontends.devices.gfx942 import gops, machine, ops_salu
 from frontends.devices.gfx942.errors import Report, Runaway, SimError, Unmodelled
 from frontends.devices.gfx942.group import Batch, Group, Handover
@@ -123,6 +124,7 @@ class _Scheduler:
         if counts is not None:
             counts[ins.op] = counts.get(ins.op, 0) + len(idx)
         COUNT["instructions"] += 64 * len(idx)
+        progress.tick(64 * len(idx))
         if ins.fn in (ops_salu._endpgm, ops_salu._barrier):
             self._stop(pc, ins, idx)
             return

@@ -4,15 +4,11 @@ kernel of the PTX texts it was given (decoded on the first launch, so a refusal 
 ``observed()``, the run's facts: reads of registers no instruction wrote, of global memory past a buffer's size
 inside cudaMalloc's 256-byte rounding (both all ones here, any value on a GPU) and shuffles from a lane that is not
 running (all ones here, undefined in the ISA), with the first places of each (kernel, instruction, register or
-offset).  While it runs, a launch past ``SHOW_AFTER`` seconds shows its progress on the terminal
-(thread-instructions, threads, seconds: ``vlaunch.PROGRESS``), where stderr is one.
+offset).  A run that lasts shows its progress (``frontends/devices/progress.py``).
 """
 from __future__ import annotations
 
-import contextlib
-import sys
-
-from frontends.devices.ptx import vlaunch
+from frontends.devices import progress
 from frontends.devices.ptx.decode import parse
 from frontends.devices.ptx.errors import CannotSimulate
 from frontends.devices.ptx.machine import family, launch
@@ -22,7 +18,6 @@ from frontends.devices.simulation import seen
 
 OBSERVED = {"unwritten_register_reads": UNWRITTEN, "padding_reads": PAST_END,
             "undefined_shuffle_reads": SHUFFLE}  # fact -> its key in the simulator's ``Memory.stats``
-SHOW_AFTER = 2.0  # seconds of one launch before its progress shows
 
 
 def kernels(ptx_texts) -> dict:
@@ -70,21 +65,5 @@ class Device:
     def check(self) -> None:
         """Nothing to check after the run: the PTX machines raise each fault where they meet it."""
 
-    @contextlib.contextmanager
     def watching(self):
-        shown, before = [], vlaunch.PROGRESS
-        vlaunch.PROGRESS = (lambda p: _show(p, shown)) if sys.stderr.isatty() else before
-        try:
-            yield
-        finally:
-            vlaunch.PROGRESS = before
-            if shown:
-                print(file=sys.stderr)
-
-
-def _show(p, shown: list) -> None:
-    """One terminal line, rewritten in place, for a launch running past ``SHOW_AFTER`` seconds."""
-    if p.elapsed >= SHOW_AFTER:
-        shown.append(p)
-        print(f"\r  simulating {p.kernel}: {p.instructions / 1e6:.1f} M thread-instructions over {p.lanes} "
-              f"threads, {p.elapsed:.0f} s", end="", file=sys.stderr, flush=True)
+        return progress.watching()

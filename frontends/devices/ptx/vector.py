@@ -23,6 +23,7 @@ from frontends.devices.ptx import reference, vmemory, vops_wmma
 from frontends.devices.ptx.decode import Imm, Reg, Special, Sym
 from frontends.devices.ptx.errors import BarrierFault, CannotSimulate, Runaway, UninitializedRegister
 from frontends.devices.ptx.state import UNWRITTEN, Thread
+from frontends.devices.ptx.vmemory import wide
 from frontends.devices.ptx.vops import control, vector_op
 from frontends.devices.simcore import MAX_STEPS, Groups
 
@@ -57,6 +58,7 @@ class Batch:
         self.written: dict[str, np.ndarray | None] = {}  # lanes that wrote it; None: every live lane did
         self.wrote: dict[str, np.ndarray] = {}  # the same, kept (for ``threads``)
         self.live = np.ones(self.n, bool)
+        self.exited = False  # whether any lane has left ``live``
         self.mem = vmemory.Private(len(blocks), self.n, shared, local, memory.stats)
         self.executed = 0
 
@@ -74,7 +76,7 @@ class Batch:
 
     # ---- lanes and places
     def lanes(self, sel) -> np.ndarray:
-        return self.all[sel]
+        return self.all if type(sel) is slice else sel  # ``sel``: every lane, or an index array (its own lanes)
 
     def tid(self, lane: int) -> tuple:
         return tuple(int(self.special[f"%tid.{a}"][lane]) for a in "xyz")
@@ -95,7 +97,8 @@ class Batch:
         """The operand's value on the lanes ``sel`` (an array, or a scalar where it is one for every lane)."""
         cls = type(o)
         if cls is Reg:
-            return self._reg(o[0], sel) & MASK[w]
+            v = self._reg(o[0], sel)  # a gathered copy, or a view of the register where ``sel`` takes every lane
+            return v if type(sel) is not slice and w >= self.k.regs.get(o[0], 0) else v & MASK[w]
         if cls is Imm:
             return np.uint64(o.value & ((1 << w) - 1))
         if cls is Special:
@@ -127,8 +130,8 @@ class Batch:
             out, miss = np.full(len(lanes), fill), np.ones(len(lanes), bool)
         else:
             out, miss = arr[sel].copy(), ~done[sel]
-            out[miss] = fill
         if miss.any():
+            out[miss] = fill
             where = lanes[miss]
             self.note(UNWRITTEN, where, lambda i: f"{self.place(where[i])}: {name}")
         return out
@@ -158,11 +161,16 @@ class Batch:
         if not (isinstance(value, np.ndarray) and value.dtype == np.uint64):
             value = np.asarray(value).astype(np.uint64)
         mask = MASK[min(w, 64)] & np.uint64(self.k.masks[name])
-        arr[sel] = value if mask == MASK[64] else value & mask
+        if mask == MASK[64]:
+            arr[sel] = value
+        elif type(sel) is slice:
+            np.bitwise_and(value, mask, out=arr)  # one pass, no temporary
+        else:
+            arr[sel] = value & mask
         done = self.written[name]
         if done is not None:
             done[sel] = True
-            if isinstance(sel, slice) or (done | ~self.live).all():  # an exited lane reads nothing again
+            if type(sel) is slice or (done | ~self.live if self.exited else done).all():  # exited: never read again
                 self.written[name] = None
 
     def width(self, o) -> int:
@@ -177,7 +185,7 @@ class Batch:
 
     # ---- memories
     def load(self, space: str, addr, n: int, sel) -> np.ndarray:
-        addr = np.broadcast_to(np.asarray(addr, np.int64), (len(self.lanes(sel)),))
+        addr = wide(addr, len(self.lanes(sel)), np.int64)
         if space == "generic":
             return self._generic(addr, n, sel, lambda sp, a, s: self.load(sp, a, n, s))
         if space == "global":
@@ -190,8 +198,7 @@ class Batch:
 
     def store(self, space: str, addr, n: int, value, sel) -> None:
         lanes = self.lanes(sel)
-        addr = np.broadcast_to(np.asarray(addr, np.int64), (len(lanes),))
-        value = np.broadcast_to(np.asarray(value, np.uint64), (len(lanes),))
+        addr, value = wide(addr, len(lanes), np.int64), wide(value, len(lanes), np.uint64)
         if space == "generic":
             self._generic(addr, n, sel, lambda sp, a, s, v=value: self.store(sp, a, n, v[self._pos(sel, s)], s))
         elif space == "global":
@@ -257,6 +264,7 @@ class Batch:
             groups.push(self.k.labels[ins.args[0].name], on)
         elif kind == "exit":
             self.live[on] = False
+            self.exited = self.exited or len(on) > 0
         elif len(on):
             parked.setdefault(pc, []).append(on)
 

@@ -6,14 +6,13 @@ restores global memory and the facts as they were before the launch and reruns i
 names the fault it meets first; past ``RERUN_LIMIT`` thread-instructions the vector machine's own fault stands
 (a true fault at a true place, perhaps not the first).
 
-Progress: ``PROGRESS``, where set, is called about every ``PROGRESS_EVERY`` seconds with a ``Progress`` record;
-``COUNT`` adds up the thread-instructions every launch ran (the lanes-per-second measure of `make bench`).
+Progress: each launch and the thread-instructions it runs (guarded-off ones included) go to the run's progress line
+(``frontends/devices/progress.py``); ``COUNT`` adds up the thread-instructions every launch ran (the lanes-per-second
+measure of `make bench`).
 """
 from __future__ import annotations
 
-import time
-from dataclasses import dataclass
-
+from frontends.devices import progress
 from frontends.devices.ptx import reference, vmemory
 from frontends.devices.ptx.errors import CannotSimulate, KernelFault
 from frontends.devices.ptx.state import PLACES, Thread
@@ -25,32 +24,18 @@ MEMORY = 256 << 20  # bytes of shared and local memory (and their race shadow) p
 RERUN_LIMIT = 3_000_000  # thread-instructions up to a fault past which the reference machine is not asked again
 
 COUNT = {"instructions": 0}  # thread-instructions run by every launch so far (the lanes-per-second measure)
-PROGRESS = None  # a callable taking a ``Progress``, called about every ``PROGRESS_EVERY`` seconds of a launch
-PROGRESS_EVERY = 1.0
-
-
-@dataclass(frozen=True)
-class Progress:
-    """How far a launch has come: thread-instructions run (lanes x instructions, guarded-off ones included), of how
-    many threads, in how many seconds."""
-    kernel: str
-    instructions: int
-    lanes: int
-    elapsed: float
 
 
 class Meter:
-    """Counts a launch's thread-instructions and reports them to ``PROGRESS``."""
+    """Counts a launch's thread-instructions: ``done`` by its finished batches, ``told`` to the progress line."""
 
-    def __init__(self, kernel: str, lanes: int):
-        self.kernel, self.lanes, self.done = kernel, lanes, 0
-        self.start = self.last = time.perf_counter()
+    def __init__(self):
+        self.done = self.told = 0
 
     def tick(self, running: int) -> None:
-        now = time.perf_counter()
-        if PROGRESS is not None and now - self.last >= PROGRESS_EVERY:
-            self.last = now
-            PROGRESS(Progress(self.kernel, self.done + running, self.lanes, now - self.start))
+        """The batch under way has run ``running`` thread-instructions so far."""
+        progress.tick(self.done + running - self.told)
+        self.told = self.done + running
 
 
 def launch(kernel, memory, args: list[int], grid, block, dynamic_shared: int = 0) -> list[Thread]:
@@ -73,7 +58,8 @@ def _launch(kernel, memory, args, grid, block, dynamic_shared, work) -> list[Thr
     glob, events = vmemory.Globals(memory), Events(PLACES)
     nt = block[0] * block[1] * block[2]
     total = grid[0] * grid[1] * grid[2]
-    meter = Meter(kernel.name, total * nt)
+    meter = Meter()
+    progress.launch(kernel.name, total * nt)
     per = max(1, min(LANES // max(nt, 1), MEMORY // max(1, 9 * shared + 9 * local * nt)))
     batch = None
     try:
@@ -85,6 +71,7 @@ def _launch(kernel, memory, args, grid, block, dynamic_shared, work) -> list[Thr
             finally:
                 work[0] += batch.executed
                 meter.done += batch.executed
+                meter.tick(0)
                 COUNT["instructions"] += batch.executed
     finally:
         _publish(events, memory)

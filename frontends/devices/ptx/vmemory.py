@@ -16,21 +16,29 @@ from frontends.devices.ptx.state import FILL, LOCAL_WINDOW, PAST_END, SHARED_UNI
 from frontends.devices.simcore import NONE, SEVERAL, RaceShadow
 
 U = {1: np.uint8, 2: np.uint16, 4: np.uint32, 8: np.uint64}
+SHIFT = {1: 0, 2: 1, 4: 2, 8: 3}  # log2 of an access size: shifts and masks, not int64 division (several times slower)
 OUTSIDE = "reads outside every allocation"
+
+
+def wide(v, n: int, dtype=None) -> np.ndarray:
+    """``v`` (an array over ``n`` lanes, or one value for all) as an array over the ``n`` lanes (a view where it is
+    one already: ``np.broadcast_to`` costs more than most operations it would precede)."""
+    v = v if dtype is None or (isinstance(v, np.ndarray) and v.dtype == dtype) else np.asarray(v, dtype)
+    return v if isinstance(v, np.ndarray) and v.shape == (n,) else np.broadcast_to(v, (n,))
 
 
 def gather(buf: np.ndarray, off: np.ndarray, n: int) -> np.ndarray:
     """``n``-byte little-endian values at byte offsets ``off`` of the byte array ``buf`` (as uint64)."""
-    if len(off) and len(buf) % n == 0 and not (off % n).any():
-        return buf.view(U[n])[off // n].astype(np.uint64)
+    if len(off) and len(buf) % n == 0 and not (off & (n - 1)).any():
+        return buf.view(U[n])[off >> SHIFT[n]].astype(np.uint64)
     b = buf[off[:, None] + np.arange(n)]
     return np.pad(b, ((0, 0), (0, 8 - n))).view("<u8")[:, 0]
 
 
 def scatter(buf: np.ndarray, off: np.ndarray, n: int, value: np.ndarray) -> None:
     value = np.broadcast_to(np.asarray(value, np.uint64), off.shape)
-    if len(off) and len(buf) % n == 0 and not (off % n).any():
-        buf.view(U[n])[off // n] = value.astype(U[n])
+    if len(off) and len(buf) % n == 0 and not (off & (n - 1)).any():
+        buf.view(U[n])[off >> SHIFT[n]] = value.astype(U[n])
         return
     b = value.astype("<u8").view(np.uint8).reshape(-1, 8)[:, :n]
     buf[off[:, None] + np.arange(n)] = b

@@ -16,6 +16,7 @@ from frontends.devices.ptx import ops_float
 from frontends.devices.ptx.ops_cvt import INTEGRAL
 from frontends.devices.ptx.ops_move import FLOAT_CMP
 from frontends.devices.ptx.values import F16, F32, F64, MODES, fmt
+from frontends.devices.ptx.vmemory import wide
 
 U64 = np.uint64
 _VIEW = {16: (np.uint16, np.float16), 32: (np.uint32, np.float32), 64: (np.uint64, np.float64)}
@@ -61,7 +62,7 @@ def elementwise(ins, compute):
 
     def run(vm, sel):
         n = len(vm.lanes(sel))
-        vals = [np.broadcast_to(vm.val(s, 2 * w if pair else w, sel), (n,)) for s in srcs]
+        vals = [wide(vm.val(s, 2 * w if pair else w, sel), n) for s in srcs]
         if not pair:
             vm.put(d, compute(*vals), w, sel)
             return
@@ -95,18 +96,30 @@ def build_arith(ins):
 NATIVE = {"add": np.add, "sub": np.subtract, "mul": np.multiply}
 
 
+HALF = np.arange(1 << 16, dtype=np.uint16).view(np.float16).astype(np.float32)  # f16 bit pattern -> its f32 value
+
+
 def native(fn, x, y, f):
-    """``fn`` in the format itself (numpy's f16 goes through f32): one correctly rounded result, as the scalar form's
-    binary64 result rounded again is (binary64 and f32 carry more than twice the format's precision plus two bits,
-    so the second rounding never differs: Figueroa, "When is double rounding innocuous?", 1995)."""
+    """``fn`` in the format itself, f16 in f32 as numpy's own f16 loops compute it (the operands read from a table,
+    one array pass each): one correctly rounded result, as the scalar form's binary64 result rounded again is
+    (binary64 and f32 carry more than twice the format's precision plus two bits, so the second rounding never
+    differs: Figueroa, "When is double rounding innocuous?", 1995)."""
     u, fl = _VIEW[f.bits]
     with np.errstate(all="ignore"):
-        r = fn(x.astype(u).view(fl), y.astype(u).view(fl))
-    bits = r.view(u).astype(U64)
+        if f.bits == 16:
+            r = fn(HALF.take(_index(x)), HALF.take(_index(y)))
+        else:
+            r = fn(x.astype(u).view(fl), y.astype(u).view(fl))
+        bits = r.astype(fl).view(u).astype(U64)
     nan = np.isnan(r)
     if nan.any():
         bits[nan] = f.nan
     return bits
+
+
+def _index(bits) -> np.ndarray:
+    """16-bit patterns held as uint64, as table indices (a view where they are an array: the same bits)."""
+    return bits.view(np.int64) if isinstance(bits, np.ndarray) and bits.dtype == U64 else np.asarray(bits, np.intp)
 
 
 def fma(a, b, c, f):

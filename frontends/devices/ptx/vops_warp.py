@@ -196,18 +196,21 @@ def _exact_sum(A, B, C, grain):
         bound = (np.abs(A) @ np.abs(B) + np.abs(C)) * (1 + 2.0 ** -40)
         s = A @ B + C
         exact = np.isfinite(bound) & (bound < np.ldexp(1.0, np.clip(grain + 53, -1000, 1000)))
-    for w, row, col in zip(*np.nonzero(~exact & np.isfinite(bound))):
-        s[w, row, col], exact[w, row, col] = _two_sum([A[w, row, k] * B[w, k, col] for k in range(16)] + [C[w, row, col]])
+    w, row, col = np.nonzero(~exact & np.isfinite(bound))
+    if len(w):
+        terms = np.concatenate((A[w, row, :] * B[w, :, col], C[w, row, col][:, None]), axis=1)
+        s[w, row, col], exact[w, row, col] = _two_sum(terms)
     return s, exact
 
 
-def _two_sum(xs: list) -> tuple[float, bool]:
-    """A sequential binary64 sum and whether every step was exact (TwoSum's error 0)."""
-    s, exact = 0.0, True
-    for t in map(float, xs):
+def _two_sum(terms: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """Per row of ``terms``, the sequential binary64 sum of its columns and whether every step was exact (TwoSum's
+    error 0), every row at once."""
+    s, exact = np.zeros(len(terms)), np.ones(len(terms), bool)
+    for t in terms.T:
         n = s + t
         bt = n - s
-        exact = exact and (s - (n - bt)) + (t - bt) == 0
+        exact &= (s - (n - bt)) + (t - bt) == 0
         s = n
     return s, exact
 
