@@ -123,7 +123,44 @@ def test_tvm_te_and_relax_get_symbolic_extents():
     assert "R.match_cast" in relax and "(a_d0, 7)" in relax
 
 
+def _relu_dynamic_rows() -> Case:
+    """One elementwise generic over a (5 x 3) input whose rows are dynamic: a dynamic result, nothing else."""
+    body = W.expr_from_json(["max", ["in", 0], ["const", "f32", 0.0]], "body")
+    relu = Generic("relu", ("x",), (5, 3), ("parallel", "parallel"), ((identity(0, 2), identity(1, 2)),), body, "f32")
+    return Case((_t("x", (5, 3), (0,)),), (relu,), ("relu",), "dyn-rows")
+
+
+def _reduce_dynamic_k() -> Case:
+    """A matmul whose K is dynamic (both operands): dynamic operands, a static (5 x 3) result."""
+    a, b = _t("a", (5, 7), (1,)), _t("b", (7, 3), (0,))
+    return Case((a, b), (Matmul("mm", ("a", "b"), acc="f32"),), ("mm",), "dyn-k")
+
+
+def test_single_dispatch_refuses_a_dynamic_result_and_takes_a_dynamic_reduction():
+    import frontends
+    from fuzz.execute.backend import takes
+    single, plain = (frontends.select(n).configs[0] for n in ("iree:cpu-O2-single-dispatch", "iree:cpu-O2"))
+    assert "dynamic dim" in takes(matmul_case(), single) and takes(matmul_case(), plain) is None
+    assert "dynamic dim" in takes(_relu_dynamic_rows(), single)
+    assert takes(_reduce_dynamic_k(), single) is None
+    assert takes(matmul_case(dynamic=((), ())), single) is None
+
+
 # ---------------------------------------------------------------- real compilers
+
+
+@pytest.mark.compilers
+def test_single_dispatch_rule_matches_iree(tmp_path):
+    """The rule above, asked of IREE itself: the dynamic result is rejected with the pass's message, the dynamic
+    reduction compiles (if IREE learns dynamic results, the first assertion fails and the refusal must go)."""
+    import frontends
+    from frontends.iree import frontend
+    single = frontends.select("iree:cpu-O2-single-dispatch").configs[0]
+    (tmp_path / "dyn").mkdir()
+    with pytest.raises(Exception, match="unhandled dynamic dimensions for created dispatch region"):
+        frontend.compile(_relu_dynamic_rows(), single, str(tmp_path / "dyn"))
+    (tmp_path / "k").mkdir()
+    frontend.compile(_reduce_dynamic_k(), single, str(tmp_path / "k"))
 
 
 @pytest.mark.compilers
