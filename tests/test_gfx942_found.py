@@ -31,3 +31,27 @@ def test_v_pk_mov_b32_from_an_sgpr_pair_and_a_constant():
     assert (int(w.v[4][0]), int(w.v[5][0])) == (V0, V1)
     w = run("v_pk_mov_b32 v[4:5], 5, v[2:3] op_sel:[0,1]", v={2: V2, 3: V3})
     assert (int(w.v[4][0]), int(w.v[5][0])) == (5, V3)
+
+
+def _lds_negative_base(engine: str):
+    """IREE's row norm (1 x 127 f32, issue 50's real-size hunt) walks LDS with a base that counts up from -504:
+    ``v8 = 0xFFFFFE08`` and ``ds_read2_b64 v[2:5], v8 offset0:63 offset1:64`` reads bytes 0..15 (the 32-bit sum
+    wraps; LLVM folds the offset whatever the base's sign on CI and later).  Lane i stores i at byte 4 i first."""
+    from frontends.devices.gfx942.errors import Report
+    report = Report()
+    w = run("v_lshlrev_b32_e32 v1, 2, v0\n\tds_write_b32 v1, v0\n\ts_waitcnt lgkmcnt(0)\n\t"
+            "ds_read2_b64 v[2:5], v8 offset0:63 offset1:64\n\tds_read_b64 v[6:7], v8 offset:520\n\t"
+            "ds_write2_b32 v8, v9, v9 offset0:127 offset1:128\n\ts_waitcnt lgkmcnt(0)\n\tds_read_b32 v10, v11",
+            v={0: list(range(64)), 8: 0xFFFFFE08, 9: 77, 11: 4}, lds=256, report=report, engine=engine)
+    return w, report
+
+
+def test_lds_address_is_a_wrapping_32_bit_sum_on_both_engines():
+    """A negative base plus the offset addresses the wrapped byte, not one 4 GiB away (which the simulator reported
+    as an LDS access outside the segment: a false `runtime-error` on every gfx942 configuration)."""
+    for engine in ("reference", "lockstep"):
+        w, report = _lds_negative_base(engine)
+        assert not report.oob_local, engine
+        assert [int(w.v[r][5]) for r in range(2, 8)] == [0, 1, 2, 3, 4, 5], engine
+        # ds_write2_b32 at -504 + 4*127 = 4 and -504 + 4*128 = 8: lane 1's and lane 2's words become 77
+        assert int(w.v[10][0]) == 77, engine

@@ -4,7 +4,9 @@ workgroup's ``memory.Lds`` (which reports races between barriers), and the cross
 also as the macros LLVM prints: QUAD_PERM, SWAP, REVERSE, BROADCAST, BITMASK_PERM).
 
 From the CDNA3 ISA reference: the address is ``vaddr + offset`` (``offset0``/``offset1`` in units of the element
-size for ``2`` forms, of 64 elements for ``2st64``).  ``ds_swizzle_b32``: offset bit 15 set selects quad mode
+size for ``2`` forms, of 64 elements for ``2st64``), a 32-bit sum that wraps: LLVM's AMDGPU backend folds a constant
+into the offset field whatever the sign of the base on every target since CI (``isDSOffsetLegal``), so a loop whose
+base counts up from a negative value (``vaddr`` 0xFFFFFE08, ``offset:504``) addresses byte 0.  ``ds_swizzle_b32``: offset bit 15 set selects quad mode
 (lane i of each quad reads quad lane ``offset[2i+1:2i]``), else bit-mask mode within 32 lanes (source lane
 ``((i & and) | or) ^ xor`` with and/or/xor = offset[4:0], [9:5], [14:10]).  ``ds_bpermute_b32``: lane i reads lane
 ``((vaddr + offset) >> 2) & 63``; ``ds_permute_b32``: lane i writes lane ``((vaddr + offset) >> 2) & 63`` (a higher
@@ -29,12 +31,17 @@ def _mods(ins, allowed):
         raise Unmodelled(f"modifier {sorted(extra)[0]} on {ins.op}", ins)
 
 
+def _address(vaddr, offset: int) -> np.ndarray:
+    """The LDS byte address of each lane: ``vaddr + offset`` modulo 2**32 (the module docstring)."""
+    return (vaddr.astype(np.int64) + offset) & 0xFFFFFFFF
+
+
 def _read(w, ins, ctx):
     _mods(ins, {"offset"})
     kind = ins.op.split("_", 2)[2]
     base = kind.split("_d16")[0]
     n = SIZE[base]
-    addrs = w.vread(ins.ops[1]).astype(np.int64) + ins.mods.get("offset", 0)
+    addrs = _address(w.vread(ins.ops[1]), ins.mods.get("offset", 0))
     b = ctx.lds.read(addrs, n, w.lanes(), w.id, ins.text)
     dst = ins.ops[0]
     if "d16" in kind:
@@ -60,7 +67,7 @@ def _write(w, ins, ctx):
     regs = w.vregs(ins.ops[1], max(1, n // 4))
     if kind.endswith("d16_hi"):
         regs = regs >> np.uint32(16)
-    addrs = w.vread(ins.ops[0]).astype(np.int64) + ins.mods.get("offset", 0)
+    addrs = _address(w.vread(ins.ops[0]), ins.mods.get("offset", 0))
     ctx.lds.write(addrs, to_bytes(regs, n), w.lanes(), w.id, ins.text)
 
 
@@ -74,16 +81,16 @@ def _two(ins) -> tuple[int, int, int]:
 
 def _read2(w, ins, ctx):
     n, o0, o1 = _two(ins)
-    a = w.vread(ins.ops[1]).astype(np.int64)
-    parts = [from_bytes(ctx.lds.read(a + o, n, w.lanes(), w.id, ins.text), n // 4) for o in (o0, o1)]
+    a = w.vread(ins.ops[1])
+    parts = [from_bytes(ctx.lds.read(_address(a, o), n, w.lanes(), w.id, ins.text), n // 4) for o in (o0, o1)]
     w.vwrite(ins.ops[0], np.concatenate(parts), None, 2 * n // 4)
 
 
 def _write2(w, ins, ctx):
     n, o0, o1 = _two(ins)
-    a = w.vread(ins.ops[0]).astype(np.int64)
+    a = w.vread(ins.ops[0])
     for data, o in ((ins.ops[1], o0), (ins.ops[2], o1)):
-        ctx.lds.write(a + o, to_bytes(w.vregs(data, n // 4), n), w.lanes(), w.id, ins.text)
+        ctx.lds.write(_address(a, o), to_bytes(w.vregs(data, n // 4), n), w.lanes(), w.id, ins.text)
 
 
 def swizzle_offset(value, ins) -> int:
