@@ -87,6 +87,25 @@ def test_a_write_read_by_another_thread_without_a_barrier_is_a_race_and_with_one
     assert [g["%r2"] for g in got] == [1, 0]
 
 
+@pytest.mark.parametrize("engine", ["vector", "reference"])
+def test_a_typed_shared_variable_holds_its_type_times_its_count(engine, monkeypatch):
+    """NVVM demotes a scalar shared variable to a typed declaration (``.u32 name$_0``, no brackets): 4 bytes, as a
+    ``.f32 name[3]`` is 12; a write past them is out of bounds, on both machines."""
+    from frontends.devices.ptx.machine import ENGINE_ENV
+    monkeypatch.setenv(ENGINE_ENV, engine)
+    body = "mov.b32 %r1, 7; st.shared.u32 [acc$_0], %r1; bar.sync 0; ld.shared.u32 %r2, [acc$_0];"
+    text = kernel_text(body).replace("ld.param", ".shared .align 64 .u32 acc$_0;\n.shared .align 4 .f32 buf[3];\n"
+                                     "ld.param", 1)
+    from frontends.devices.ptx import Memory
+    from frontends.devices.ptx.machine import launch
+    k = kernels([text])["k"]
+    assert k.shared == {"acc$_0": 4, "buf": 12}
+    assert launch(k, Memory(), [0], (1, 1, 1), (1, 1, 1))[0].regs["%r2"] == 7
+    k = kernels([text.replace("[acc$_0], %r1", "[buf+12], %r1")])["k"]
+    with pytest.raises(OutOfBounds, match="shared access"):
+        launch(k, Memory(), [0], (1, 1, 1), (1, 1, 1))
+
+
 def test_threads_reading_one_shared_word_is_no_race():
     got = regs(_tid("mov.b32 %r2, 7; setp.eq.u32 %p1, %r1, 0; @%p1 st.shared.b32 [smem], %r2; bar.sync 0; "
                     "ld.shared.b32 %r3, [smem];"), threads=3, shared=16)

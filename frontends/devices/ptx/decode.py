@@ -84,7 +84,11 @@ _ENTRY = re.compile(r"(?:\.visible\s+)?\.entry\s+(\w+)\s*\((.*?)\)([^{]*)\{", re
 _PARAM = re.compile(r"\.param\s+\.(\w+)(?:\s+\.ptr(?:\s+\.global)?(?:\s+\.align\s+\d+)?)?\s+(\w+)")
 _REG = re.compile(r"\.reg\s+\.(\w+)\s+(.+)$")
 _REG_NAME = re.compile(r"(%?[\w$]+?)(?:<(\d+)>)?$")
-_ARRAY = re.compile(r"(?:\.extern\s+)?\.(local|shared)\s+\.align\s+\d+\s+\.b8\s+([\w$]+)\[(\d*)\]$")
+# a .local or .shared variable: a byte array (``.b8 name[N]``; ``name[]`` extern, the launch's dynamic shared memory)
+# or, as NVVM writes a demoted scalar, a typed one (``.u32 name``, ``.f32 name[N]``): its size is N elements of
+# that width
+_ARRAY = re.compile(r"(?:\.extern\s+)?\.(local|shared)\s+\.align\s+\d+\s+"
+                    r"\.([bsu]8|[bsuf]16|[bsuf]32|[bsuf]64)\s+([\w$]+)(?:\[(\d*)\])?$")
 _LABEL = re.compile(r"^(\$?[\w$]+):\s*(.*)$", re.S)
 
 
@@ -106,7 +110,7 @@ def parse(text: str, family: Callable[[Instr], Callable]) -> dict[str, Kernel]:
     shared, globals_ = {}, {}
     for line in (s.strip() for s in "".join(rest).split(";")):
         if (m := _ARRAY.match(line)) and m.group(1) == "shared":
-            shared[m.group(2)] = int(m.group(3) or 0)
+            shared[m.group(3)] = _bytes(m)
         elif (m := _GLOBAL.match(line)):
             globals_[m.group(2)] = _initial(*m.groups(), line)
         elif line and not line.startswith(".extern .func"):
@@ -117,6 +121,14 @@ def parse(text: str, family: Callable[[Instr], Callable]) -> dict[str, Kernel]:
         kernels[name].shared = {**shared, **kernels[name].shared}
         kernels[name].globals = globals_
     return kernels
+
+
+def _bytes(m: re.Match) -> int:
+    """The bytes of an ``_ARRAY`` declaration; 0 for an extern ``name[]`` (sized at launch)."""
+    width, count = int(m.group(2)[1:]) // 8, m.group(4)
+    if count == "" and m.group(2) != "b8":
+        raise CannotSimulate("an extern typed array (not .b8)", m.group(0)[:80])
+    return width * (1 if count is None else int(count or 0))
 
 
 def _closing(text: str, start: int) -> int:
@@ -179,8 +191,7 @@ def _directive(k: Kernel, s: str) -> None:
             names = [f"{stem}{i}" for i in range(int(count))] if count else [stem]
             k.regs.update((name, _TYPE_WIDTH[ty]) for name in names)
     elif (m := _ARRAY.match(s)):
-        space, name, size = m.groups()
-        (k.locals if space == "local" else k.shared)[name] = int(size or 0)
+        (k.locals if m.group(1) == "local" else k.shared)[m.group(3)] = _bytes(m)
     elif not s.startswith((".pragma", ".maxntid", ".reqntid", ".minnctapersm", ".maxnreg")):
         raise CannotSimulate(f"directive {s.split()[0]}", s[:200])  # .pragma "nounroll" and launch hints: no effect
 
