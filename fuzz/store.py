@@ -51,8 +51,11 @@ def write_json(path: str | os.PathLike, obj) -> None:
 def write_npy(path: str | os.PathLike, array) -> None:
     """``array`` as a ``.npy`` file, atomically (numpy imported here only: the corpus tools need none)."""
     import numpy as np
+    a = np.asarray(array)
+    if a.dtype.isbuiltin == 2:  # ml_dtypes' bfloat16 and float8: raw bytes, which every reader views as the
+        a = a.view(f"V{a.dtype.itemsize}")  # declared type; numpy writes float8_e5m2 as '<f1', then cannot read it
     buf = io.BytesIO()
-    np.save(buf, np.asarray(array))
+    np.save(buf, a)
     atomic_write(path, buf.getvalue())
 
 

@@ -201,3 +201,17 @@ def test_localize_names_the_primitive_of_the_reverse_compute_at_finding_and_both
     missing = subprocess.run(["bash", str(side / "first-bad/repro.sh")], capture_output=True, text=True,
                              env={**os.environ, "PATH": "/usr/bin:/bin"})  # no python3 with TVM: cannot judge
     assert missing.returncode == 2 and "could not run" in missing.stderr, missing.stderr
+
+
+@pytest.mark.compilers
+def test_both_sides_of_a_float8_localization_read_their_raw_byte_inputs_and_reproduce(tmp_path):
+    """A float8 input is saved as raw bytes; each side's point.py read it with np.load alone, which TVM refused, so
+    both sides exited 2 (could not run) instead of 0 and 1."""
+    finding = ROOT / "corpus/findings/tvm-reverse-compute-at-drops-pad-border/float8-cast-padded-conv"
+    r = CliRunner().invoke(main, ["localize", str(finding), "--out", str(tmp_path)], catch_exceptions=False)
+    assert r.exit_code == 0, r.output
+    assert '["ReverseComputeAt"' in (tmp_path / "localize.txt").read_text()
+    env = {**os.environ, "PATH": f"{Path(sys.executable).parent}:{os.environ['PATH']}"}
+    side = tmp_path / "tvm_cpu-compute-at"
+    assert subprocess.run(["bash", str(side / "last-good/repro.sh")], env=env, capture_output=True).returncode == 0
+    assert subprocess.run(["bash", str(side / "first-bad/repro.sh")], env=env, capture_output=True).returncode == 1

@@ -25,3 +25,13 @@ def test_write_npy_writes_the_array_atomically_and_leaves_no_temporary_file(tmp_
     back = np.load(tmp_path / "sub" / "a.npy", allow_pickle=False)
     assert back.dtype == a.dtype and (back == a).all()
     assert [p.name for p in (tmp_path / "sub").iterdir()] == ["a.npy"]
+
+
+@pytest.mark.parametrize("name", ["float8_e5m2", "float8_e4m3fn", "float8_e4m3fnuz", "bfloat16"])
+def test_write_npy_writes_an_ml_dtypes_array_as_bytes_numpy_reads_back(tmp_path, name):
+    """numpy saves float8_e5m2 with the descriptor '<f1', which np.load refuses: a bundle's inputs were unreadable."""
+    t = getattr(pytest.importorskip("ml_dtypes"), name)
+    a = np.array([1.0, -2.0, 0.5, 0.0], dtype=t)
+    write_npy(tmp_path / "a.npy", a)
+    back = np.load(tmp_path / "a.npy", allow_pickle=False)
+    assert back.dtype.kind == "V" and back.view(t).tolist() == a.tolist()

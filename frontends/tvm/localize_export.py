@@ -35,10 +35,20 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, HERE)
 import poison  # noqa: E402  registers TVM's default TIR pipeline with intermediates poisoned
 
-INPUTS = {inputs!r}
+INPUTS = {inputs!r}  # (name, dtype)
 OUTPUTS = {outputs!r}  # (name, shape, dtype)
 SKIP = {skip}  # lowering passes this module has already been through (0: none)
 SOURCE = {source!r}
+
+
+def load(name, dtype):
+    """An input as TVM takes it: bf16 and float8 are kept as raw bytes (numpy has no name for them), read as
+    ml_dtypes' type of that name."""
+    a = np.load(os.path.join(HERE, "..", "inputs", f"{{name}}.npy"))
+    if a.dtype.kind == "V":
+        import ml_dtypes
+        a = a.view(getattr(ml_dtypes, dtype))
+    return a
 
 
 @tvm.ir.instrument.pass_instrument
@@ -71,7 +81,7 @@ def main():
     with tvm.transform.PassContext(instruments=[Skip()]):
         ex = tvm.compile(mod, target=tvm.target.Target({target!r}), tir_pipeline=poison.PIPELINE)
     outs = [tvm.runtime.tensor(poison.poisoned(shape, dtype)) for _, shape, dtype in OUTPUTS]
-    ex(*[tvm.runtime.tensor(np.load(os.path.join(HERE, "..", "inputs", f"{{n}}.npy"))) for n in INPUTS], *outs)
+    ex(*[tvm.runtime.tensor(load(n, t)) for n, t in INPUTS], *outs)
     os.makedirs(os.path.join(HERE, "out"), exist_ok=True)
     for (name, _, _), o in zip(OUTPUTS, outs):
         np.save(os.path.join(HERE, "out", f"{{name}}.npy"), o.numpy())
@@ -96,6 +106,10 @@ for name, shape, dtype in OUTPUTS:
 '''
 
 
+def _inputs(p: Pipeline) -> list:
+    return [(t.name, TVM_DTYPE.get(t.dtype, t.dtype)) for t in p.case.inputs]  # int4: its own name
+
+
 def _outputs(p: Pipeline) -> list:
     return [(n, list(shape), TVM_DTYPE[dtype]) for n, (shape, dtype) in zip(p.case.outputs, p.outputs)]
 
@@ -103,7 +117,7 @@ def _outputs(p: Pipeline) -> list:
 def _point_py(p: Pipeline, point: dict, mod, skip: int, dest: Path, side: str) -> list[str]:
     atomic_write(dest / "poison.py", standalone())
     atomic_write(dest / "point.py", POINT_PY.format(
-        title=f"{point['stage']}: {point['name']}", inputs=[t.name for t in p.case.inputs], outputs=_outputs(p),
+        title=f"{point['stage']}: {point['name']}", inputs=_inputs(p), outputs=_outputs(p),
         skip=skip, source=mod.script(), target=REFERENCE))
     return ["python point.py", _check(p, side)]
 
@@ -142,10 +156,20 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, HERE)
 import poison  # noqa: E402  registers TVM's default TIR pipeline with intermediates poisoned
 
-INPUTS = {inputs!r}
+INPUTS = {inputs!r}  # (name, dtype)
 OUTPUTS = {outputs!r}  # (name, shape, dtype)
 SKIP = {skip}  # lowering passes this module has already been through (0: none)
 SOURCE = {source!r}
+
+
+def load(name, dtype):
+    """An input as TVM takes it: bf16 and float8 are kept as raw bytes (numpy has no name for them), read as
+    ml_dtypes' type of that name."""
+    a = np.load(os.path.join(HERE, "..", "inputs", f"{{name}}.npy"))
+    if a.dtype.kind == "V":
+        import ml_dtypes
+        a = a.view(getattr(ml_dtypes, dtype))
+    return a
 {skip_class}
 
 def main():
@@ -157,8 +181,7 @@ def main():
         ex = tvm.compile(tvm.script.from_source(SOURCE), target=tvm.target.Target({target!r}),
                          tir_pipeline=poison.PIPELINE)
     outs = [tvm.runtime.tensor(poison.poisoned(shape, dtype), device=dev) for _, shape, dtype in OUTPUTS]
-    ex(*[tvm.runtime.tensor(np.load(os.path.join(HERE, "..", "inputs", f"{{n}}.npy")), device=dev) for n in INPUTS],
-       *outs)
+    ex(*[tvm.runtime.tensor(load(n, t), device=dev) for n, t in INPUTS], *outs)
     os.makedirs(os.path.join(HERE, "out"), exist_ok=True)
     for (name, _, _), o in zip(OUTPUTS, outs):
         np.save(os.path.join(HERE, "out", f"{{name}}.npy"), o.numpy())
@@ -179,7 +202,7 @@ def _gpu_lines(p: Pipeline, dest: Path, side: str, point: dict) -> list[str]:
     atomic_write(dest / "poison.py", standalone())
     atomic_write(dest / "point.py", GPU_PY.format(
         title=f"{point['stage']}: {point['name']}", target=target_of(p.config), device=p.config.target,
-        where=where, inputs=[t.name for t in p.case.inputs], outputs=_outputs(p), skip=skip,
+        where=where, inputs=_inputs(p), outputs=_outputs(p), skip=skip,
         skip_class="\n\n" + skip_class.rstrip() + "\n\n", source=mod.script()))
     return ["python point.py", _check(p, side)]
 
