@@ -121,3 +121,16 @@ def test_iree_rounds_p_against_a_running_maximum_and_stays_inside_the_bound(tmp_
         assert np.array_equal(out, iree_like(q, k, v, mask, "additive", scale, 1)), draw
         val = eval_attention(_op("additive", scale), _values("f16", q, k, v, mask, "additive"), PROFILES[cfg.profile])
         assert judge(val, out).verdict in OK, draw
+
+
+@pytest.mark.parametrize("release, spelled", [("3.12.0", "attention {indexing_maps = ["),
+                                              ("3.3.0", "attention {indexing_maps = ["),
+                                              ("3.13.1", "attention <indexing_maps = [")])
+def test_the_maps_are_spelled_as_the_installed_release_parses_them(monkeypatch, release, spelled):
+    """3.3-3.12 parse only the attribute form, 3.13 only the property form (frontends/iree/attention.py): a
+    release sweep (`--releases`) of an attention case would otherwise record the syntax as a rejection."""
+    from frontends.iree import flags
+    from frontends.iree.lower import lower
+    monkeypatch.setattr(flags, "version", lambda: release)
+    text = lower(attention_case("f16", "additive", True))
+    assert spelled in text and text.count("indexing_maps = [") == 1

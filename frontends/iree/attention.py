@@ -1,9 +1,11 @@
-"""``attention`` as ``iree_linalg_ext.attention`` (IREE 3.13 syntax).
+"""``attention`` as ``iree_linalg_ext.attention``, spelled for the installed release.
 
 The op prints as ``iree_linalg_ext.attention <indexing_maps = [Q, K, V, scale, (mask,) out]> ins(...)
 outs(...) { ^bb0(%score: f32): iree_linalg_ext.yield %score : f32 } -> type``: the maps over loops
-(b, m, n, k1, k2) are a property in angle brackets (the ``{indexing_maps = ...}`` attribute form of older
-releases fails with "properties dictionary is missing required attribute"), the scale is a scalar operand of
+(b, m, n, k1, k2) are a property in angle brackets in IREE 3.13 (the ``{indexing_maps = ...}`` attribute form
+fails there with "properties dictionary is missing required attribute"); releases 3.3 to 3.12 take only the
+attribute form (the property form fails with "custom op 'iree_linalg_ext.attention' expected 'ins'"; both
+measured on each release through ``--releases``), so an older release (``--releases``) gets it.  The scale is a scalar operand of
 the operands' dtype, the optional mask comes after it, and the score region (identity here) yields the f32
 score.  A boolean mask (the case model's ``i8``, nonzero keeps) becomes an ``i1`` tensor by ``arith.cmpi ne``
 in a ``linalg.generic``; IREE keeps a score where its ``i1`` is true and drops it (``-inf``) elsewhere.
@@ -13,6 +15,16 @@ from __future__ import annotations
 
 from frontends.iree.emit import MLIR_TYPE, Emitter, affine_map, tensor_type
 from fuzz.case.ops.attention import Attention
+
+def _maps_as(maps: str) -> str:
+    """The maps as the installed release parses them (module docstring): a property from 3.13, else an attribute."""
+    from frontends.iree.flags import version
+    try:
+        older = tuple(int(x) for x in version().split(".")[:2]) < (3, 13)
+    except ValueError:  # not installed ("?") or a development build: today's spelling
+        older = False
+    return f"{{indexing_maps = [{maps}]}}" if older else f"<indexing_maps = [{maps}]>"
+
 
 _LOOPS = ("d0", "d1", "d2", "d3", "d4")  # b, m, n, k1, k2
 _MAPS = {"q": ("d0", "d1", "d3"), "k": ("d0", "d4", "d3"), "v": ("d0", "d4", "d2"), "scale": (),
@@ -53,7 +65,7 @@ def attention(em: Emitter, op: Attention, ins: list[str], types: dict) -> str:
     out_ty = tensor_type(oshape, dt)
     out = em.op(f"tensor.empty() : {out_ty}", "e")
     name = em.fresh("att")
-    em.emit(f"{name} = iree_linalg_ext.attention <indexing_maps = [{maps}]> ins({', '.join(operands)} : "
+    em.emit(f"{name} = iree_linalg_ext.attention {_maps_as(maps)} ins({', '.join(operands)} : "
             f"{', '.join(tys)}) outs({out} : {out_ty}) {{")
     score = em.fresh("score")
     em.emit(f"^bb0({score}: f32):")
