@@ -109,8 +109,8 @@ def test_the_status_line_says_the_campaign_avoids_known_bugs(tmp_path, corpus):
                                    avoid_known=True))
     r = CliRunner().invoke(main, ["status", str(tmp_path)])
     assert r.exit_code == 0, r.output
-    assert ("generator: all features, avoiding known bugs (swarm weights learned from the corpus: a case it predicts "
-            "known is drawn again; features tied to one switched off as the campaign learns)") in r.output
+    assert (f"generator: {SMALL.describe()}, avoiding known bugs (swarm weights learned from the corpus: a case it "
+            "predicts known is drawn again; features tied to one switched off as the campaign learns)") in r.output
     assert "learned from the corpus: 1 triggers" in r.output and "cases drawn again as predicted known" in r.output
     assert avoiding({"avoid_corpus": False, "avoid_known": False}) == ", not avoiding known bugs"
 

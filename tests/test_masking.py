@@ -72,7 +72,8 @@ def test_avoid_known_switches_off_the_feature_behind_a_known_bucket_for_the_rest
     rows = State(tmp_path).rows()
     avoided = max(i for i, r in enumerate(rows) if _reversed(r)) + 1  # one lane: the next case is drawn after
     assert sum(map(_reversed, rows)) == 3 and avoided < 30           # this one is recorded and learned from
-    assert all(s == () for s in drawn[:avoided]) and all(s == ("map:reversed",) for s in drawn[avoided:])
+    assert all(s == ("size:real",) for s in drawn[:avoided])  # the pin alone, then the feature avoided too
+    assert all(s == ("map:reversed", "size:real") for s in drawn[avoided:])
     saved = [load(f / "case.json") for f in (tmp_path / "findings").iterdir()]
     assert all(set(c.swarm).isdisjoint(features.of(c)) for c in saved)
     assert campaign.resume_settings(tmp_path).avoid_known
