@@ -41,9 +41,10 @@ from fuzz.execute.backend import CompilerFailure
 from fuzz.execute.runner import judge_all, prepare
 from fuzz.generate.base import SPACES
 from fuzz.generate.generator import generate
-from fuzz.generate.swarm import Swarm
+from tests import small
 
 SEED = 38
+DRAWN = small()  # the default options without real sizes: the small cases the recorded device runs took
 MAIN = "iree:gfx942-O2"
 OTHERS = ("iree:gfx942-no-igemm", "iree:gfx942-no-vecdist", "iree:gfx942-no-fusion", "iree:gfx942-no-igemm-no-vecdist")
 CPU, CUDA = "iree:cpu-O2", "iree:cuda-sm80-O2"
@@ -152,7 +153,7 @@ def cross_result(case, prepared, name: str, workdir: str, sim_timeout: float) ->
 def run_case(i: int, args) -> dict:
     space = "wide" if i % 4 == 3 else "default"
     seed = case_seed(args.seed, i)
-    case = generate(seed, SPACES[space], Swarm())
+    case = generate(seed, SPACES[space], DRAWN)
     names = [MAIN, OTHERS[(i + args.rotate) % len(OTHERS)]][1 if args.skip_main else 0:]
     prepared = prepare(case, [CONFIG[n] for n in (*names, CPU, CUDA)])
     rec = {"index": i, "seed": seed, "space": space, "case": case.name, "results": []}
@@ -181,7 +182,7 @@ KNOWN = "corpus/findings/iree-gfx942-igemm-quantized-conv-drops-zero-points"
 def known_bug(rec: dict, config: str) -> str:
     """The known finding a wrong result is an instance of ('' if none): a quantized conv with a non-zero zero point
     under implicit GEMM, where the no-igemm configurations are right."""
-    case = generate(rec["seed"], SPACES[rec["space"]], Swarm())
+    case = generate(rec["seed"], SPACES[rec["space"]], DRAWN)
     quantized = any(any(getattr(op, "zero_points", None) or ()) for op in case.ops)
     return KNOWN if quantized and config in IGEMM else ""
 

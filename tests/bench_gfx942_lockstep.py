@@ -56,8 +56,8 @@ def _case(index: int):
     from fuzz.campaign.driver import case_seed
     from fuzz.generate.base import SPACES
     from fuzz.generate.generator import generate
-    from fuzz.generate.swarm import Swarm
-    return generate(case_seed(SEED, index), SPACES["wide" if index % 4 == 3 else "default"], Swarm())
+    from tests.bench_gfx942 import DRAWN
+    return generate(case_seed(SEED, index), SPACES["wide" if index % 4 == 3 else "default"], DRAWN)
 
 
 def _inputs(case) -> list:

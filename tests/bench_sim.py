@@ -31,7 +31,7 @@ from fuzz.campaign.driver import case_seed
 from fuzz.case.values import materialize_all
 from fuzz.generate.base import SPACES
 from fuzz.generate.generator import generate
-from fuzz.generate.swarm import Swarm
+from tests import small
 
 CONFIG = "iree:cuda-sm80-O2"
 CONFIGS = (CONFIG, "iree:gfx942-O2")
@@ -75,7 +75,7 @@ def per_case(name: str, cases: int) -> None:
     from tests.ptx_compare import engine
     compiles, runs, cannot, reference = [], [], 0, []
     for i in range(cases):
-        case = generate(case_seed(SEED, i), SPACES["default"], Swarm())
+        case = generate(case_seed(SEED, i), SPACES["default"], small())  # the targets' small cases
         try:
             (handle, _, _), seconds = _timed(lambda: frontend.compile(case, config, tempfile.mkdtemp()))
         except Exception:  # noqa: BLE001  (a rejection, a crash or an inexpressible case: no program to time)

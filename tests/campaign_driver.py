@@ -6,8 +6,10 @@ from pathlib import Path
 
 from fuzz.campaign import driver as campaign
 from tests import fake_frontend as fake
+from tests import small
 
-SETTINGS = dict(cases=12, seed=5, configs=(fake.EXACT, fake.OFF_BY_ONE, fake.SLOW), jobs=2)
+# small cases (size:real off): the point is interruption, and a real-size case takes seconds to draw
+SETTINGS = dict(cases=12, seed=5, configs=(fake.EXACT, fake.OFF_BY_ONE, fake.SLOW), jobs=2, swarm=small())
 
 
 def main() -> None:

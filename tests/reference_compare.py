@@ -30,7 +30,7 @@ from fuzz.case.workload import FLOAT_DTYPES, Conv2d, Generic, Matmul, Pad, Pool2
 from fuzz.generate.base import SPACES
 from fuzz.generate.generator import generate
 from fuzz.judge.reference import evaluate_every_profile
-from tests import reference_slow
+from tests import reference_slow, small
 
 FAILURES = ("value-mismatch", "looser", "undefined-mismatch")
 LOOSE_SCALE = 2.0**-40
@@ -109,7 +109,7 @@ def generated(space: str, cases: int, first_seed: int = 0):
     """The first ``cases`` cases from ``first_seed`` on that the slow reference models (``modelled``)."""
     seed = first_seed
     while cases:
-        case, seed = generate(seed, SPACES[space]), seed + 1
+        case, seed = generate(seed, SPACES[space], small()), seed + 1
         if modelled(case):
             cases -= 1
             yield case

@@ -20,6 +20,7 @@ from fuzz.judge.profiles import PROFILES
 from fuzz.judge.reference import evaluate
 from fuzz.judge.value import exact_value
 from tests.attention_impls import iree_like, three_pass, tvm_like
+from tests import small
 
 NP = {"f16": np.float16, "f32": np.float32}
 ONLY = parse(True, "", "kind:attention")
@@ -176,7 +177,7 @@ def test_the_op_checks_its_operands_in_one_line():
 
 def test_the_generic_form_has_the_op_s_reference_within_both_bounds():
     """decompose() spells a correct implementation: its reference lies in the named op's bound."""
-    case = generate(5, swarm=ONLY)
+    case = generate(5, swarm=small(ONLY))
     op = case.ops[0]
     types = case.tensor_types()
     count = iter(range(1, 20))
@@ -190,7 +191,7 @@ def test_the_generic_form_has_the_op_s_reference_within_both_bounds():
 def test_attention_cases_round_trip_and_name_their_features():
     kinds = set()
     for s in range(24):
-        case = generate(s, swarm=ONLY)
+        case = generate(s, swarm=small(ONLY))
         assert W.from_json(W.to_json(case)) == case and case.version() == 2
         found = features.of(case)
         assert "kind:attention" in found
@@ -203,7 +204,7 @@ def test_attention_cases_round_trip_and_name_their_features():
 
 def test_the_generic_form_is_drawn_where_form_generic_and_what_it_exercises_are_on():
     full = parse(False, "", "kind:attention")
-    notes = [generate(s, swarm=full).note for s in range(30)]
+    notes = [generate(s, swarm=small(full)).note for s in range(30)]
     assert any("form=generic" in n for n in notes) and not all("form=generic" in n for n in notes)
-    assert not any("form=generic" in generate(s, swarm=parse(False, "form:generic", "kind:attention")).note
+    assert not any("form=generic" in generate(s, swarm=small(parse(False, "form:generic", "kind:attention"))).note
                    for s in range(10))

@@ -18,9 +18,11 @@ from fuzz.generate.swarm import FULL
 from fuzz.publish import workflow
 from tests import fake_frontend as fake
 from tests import handwritten as H
+from tests import small
 
 CONFIGS = (fake.EXACT, fake.REJECT_REVERSED)
 SEED, CASES = 2, 40
+SMALL = small(FULL)  # the full stream without real sizes: the point is avoidance, and small cases draw fast
 
 
 def _reversed_copy():
@@ -36,7 +38,7 @@ def corpus(tmp_path_factory):
     reduced, beside its results, and a second repro in a subfolder; every reversed map is rejected, so that feature
     always triggers the known bucket, and it is the one rare feature both repros have."""
     out = tmp_path_factory.mktemp("first")
-    campaign.run(campaign.Settings(12, 2, out, CONFIGS, swarm=FULL))
+    campaign.run(campaign.Settings(12, 2, out, CONFIGS, swarm=SMALL))
     finding = next((out / "findings").iterdir())
     root = tmp_path_factory.mktemp("corpus") / "findings" / "fake-reversed-map-rejected"
     sel = frontends.Selection(CONFIGS, frozenset(), ())
@@ -54,7 +56,7 @@ def _known(out) -> int:
 
 
 def test_the_trigger_is_what_every_repro_of_the_finding_has(corpus):
-    learned = avoid.learn(corpus, CONFIGS, lambda s: campaign.Settings(1, 0, corpus, CONFIGS, swarm=FULL).drawn(s))
+    learned = avoid.learn(corpus, CONFIGS, lambda s: campaign.Settings(1, 0, corpus, CONFIGS, swarm=SMALL).drawn(s))
     assert [sorted(t.features) for t in learned.triggers] == [["map:reversed"]]
     assert learned.triggers[0].finding == "fake-reversed-map-rejected"
     other = avoid.learn(corpus, (fake.EXACT,), lambda s: pytest.fail("no trigger to learn: nothing is drawn"))
@@ -62,7 +64,7 @@ def test_the_trigger_is_what_every_repro_of_the_finding_has(corpus):
 
 
 def test_avoidance_draws_the_feature_that_always_triggers_a_known_bug_a_third_as_often_or_less(corpus):
-    settings = campaign.Settings(200, SEED, corpus, CONFIGS, swarm=FULL)
+    settings = campaign.Settings(200, SEED, corpus, CONFIGS, swarm=SMALL)
     learned = avoid.learn(corpus, CONFIGS, settings.drawn)
     first = [settings.case(i) for i in range(settings.cases)]
     drawn = [learned.draw(i, avoid.seeds(campaign.case_seed(SEED, i), SEED, i), settings.drawn)
@@ -75,9 +77,9 @@ def test_avoidance_draws_the_feature_that_always_triggers_a_known_bug_a_third_as
 
 def test_a_campaign_avoiding_known_bugs_draws_the_feature_behind_one_less_and_hides_nothing(tmp_path, corpus):
     plain, avoiding_out = tmp_path / "plain", tmp_path / "avoid"
-    campaign.run(campaign.Settings(CASES, SEED, plain, CONFIGS, swarm=FULL, corpus=str(corpus)))
+    campaign.run(campaign.Settings(CASES, SEED, plain, CONFIGS, swarm=SMALL, corpus=str(corpus)))
     heard = []
-    campaign.run(campaign.Settings(CASES, SEED, avoiding_out, CONFIGS, swarm=FULL, corpus=str(corpus),
+    campaign.run(campaign.Settings(CASES, SEED, avoiding_out, CONFIGS, swarm=SMALL, corpus=str(corpus),
                                    avoid_corpus=True), on_steer=heard.append)
     before, after = State(plain).rows(), State(avoiding_out).rows()
     assert _reversed(after) < _reversed(before) and len(after) == CASES
@@ -96,19 +98,19 @@ def test_a_campaign_avoiding_known_bugs_draws_the_feature_behind_one_less_and_hi
 def test_the_same_corpus_and_seed_draw_the_same_cases(tmp_path, corpus):
     names = []
     for k in range(2):
-        campaign.run(campaign.Settings(8, SEED, tmp_path / str(k), CONFIGS, swarm=FULL, corpus=str(corpus),
+        campaign.run(campaign.Settings(8, SEED, tmp_path / str(k), CONFIGS, swarm=SMALL, corpus=str(corpus),
                                        avoid_corpus=True))
         names.append([r["name"] for r in State(tmp_path / str(k)).rows()])
     assert names[0] == names[1]
 
 
 def test_the_status_line_says_the_campaign_avoids_known_bugs(tmp_path, corpus):
-    campaign.run(campaign.Settings(CASES, SEED, tmp_path, CONFIGS, swarm=FULL, corpus=str(corpus), avoid_corpus=True,
+    campaign.run(campaign.Settings(CASES, SEED, tmp_path, CONFIGS, swarm=SMALL, corpus=str(corpus), avoid_corpus=True,
                                    avoid_known=True))
     r = CliRunner().invoke(main, ["status", str(tmp_path)])
     assert r.exit_code == 0, r.output
-    assert ("generator: all features, avoiding known bugs (swarm weights learned from the corpus: a case it predicts "
-            "known is drawn again; features tied to one switched off as the campaign learns)") in r.output
+    assert (f"generator: {SMALL.describe()}, avoiding known bugs (swarm weights learned from the corpus: a case it "
+            "predicts known is drawn again; features tied to one switched off as the campaign learns)") in r.output
     assert "learned from the corpus: 1 triggers" in r.output and "cases drawn again as predicted known" in r.output
     assert avoiding({"avoid_corpus": False, "avoid_known": False}) == ", not avoiding known bugs"
 
@@ -131,7 +133,7 @@ def _declare(corpus, *alternatives, finding="fake-reversed-map-rejected"):
 
 
 def _drawn(corpus):
-    return campaign.Settings(1, 0, corpus, CONFIGS, swarm=FULL).drawn
+    return campaign.Settings(1, 0, corpus, CONFIGS, swarm=SMALL).drawn
 
 
 def test_a_declared_trigger_replaces_the_learned_one_and_each_alternative_predicts(tmp_path, corpus):

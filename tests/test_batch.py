@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 import frontends
-from tests import ROOT
+from tests import ROOT, small
 from fuzz.campaign import driver as campaign
 from fuzz.campaign.state import State
 from fuzz.case import workload as W
@@ -50,7 +50,7 @@ def _same_as_alone(batched, alone) -> None:
 
 def test_every_fake_behaviour_gets_the_verdict_it_gets_alone(lane):
     """Also where a program kills the worker: the batch is lost, and the cases after it are decided alone."""
-    cases = [generate(s) for s in SEEDS[:4]]
+    cases = [generate(s, swarm=small()) for s in SEEDS[:4]]
     timeouts = Timeouts(20, 20)
     batched = run_batch(lane, cases, DETERMINISTIC, timeouts)
     _same_as_alone(batched, [run_case(lane, c, DETERMINISTIC, timeouts) for c in cases])
@@ -76,7 +76,7 @@ def test_a_case_is_reported_before_the_next_one_meets_the_slow_configurations(la
     """Batching configurations go first over the group; the rest (MetaSchedule tuning: minutes a case) case by
     case, each report handed out once its case is done: a group of 16 shows progress after one case."""
     counting = _Counting(lane)
-    cases = [generate(s) for s in SEEDS[:3]]
+    cases = [generate(s, swarm=small()) for s in SEEDS[:3]]
     reports = iter_batch(counting, cases, [fake.SCHEDULED, fake.EXACT])
     k, first = next(reports)
     per_case = counting.alone  # fake:scheduled does not batch (and re-compiles its mismatch to check it repeats)
@@ -86,7 +86,7 @@ def test_a_case_is_reported_before_the_next_one_meets_the_slow_configurations(la
 
 def test_a_group_compiles_once_per_batching_configuration(lane):
     tally = Counter()
-    reports = run_batch(lane, [generate(s) for s in SEEDS], [fake.EXACT, fake.SCHEDULED], tally=tally)
+    reports = run_batch(lane, [generate(s, swarm=small()) for s in SEEDS], [fake.EXACT, fake.SCHEDULED], tally=tally)
     assert tally["batch_compiles"] == 1 and tally["extra_compiles"] == 0 and tally["batched_results"] == len(SEEDS)
     assert all(r.results[0].facts["batch"] == len(SEEDS) for r in reports)
     assert all("batch" not in r.results[1].facts for r in reports)  # fake:scheduled does not batch
@@ -94,14 +94,14 @@ def test_a_group_compiles_once_per_batching_configuration(lane):
 
 def test_cases_a_failed_batch_names_go_alone_and_the_rest_compile_again(lane):
     tally = Counter()
-    run_batch(lane, [generate(s) for s in SEEDS], [fake.PICKY], tally=tally)
+    run_batch(lane, [generate(s, swarm=small()) for s in SEEDS], [fake.PICKY], tally=tally)
     assert tally["failed_batches"] == 1 and tally["located"] == 4 and tally["bisections"] == 0
     assert tally["batch_compiles"] == 1 and tally["batched_results"] == 4 and tally["alone: failed batch"] == 4
 
 
 def test_a_crash_that_names_no_case_is_bisected(lane):
     tally = Counter()
-    reports = run_batch(lane, [generate(s) for s in SEEDS], [fake.PICKY_CRASH], tally=tally)
+    reports = run_batch(lane, [generate(s, swarm=small()) for s in SEEDS], [fake.PICKY_CRASH], tally=tally)
     assert [r.results[0].verdict for r in reports] == \
         [Verdict.COMPILER_CRASH if s % 2 else Verdict.EXACT for s in SEEDS]
     assert tally["bisections"] >= 3 and tally["located"] == 0
@@ -110,7 +110,7 @@ def test_a_crash_that_names_no_case_is_bisected(lane):
 def test_a_case_that_failed_alone_is_compiled_alone_under_the_next_configurations(lane):
     """The attribution is paid once per group, not once per configuration."""
     tally = Counter()
-    reports = run_batch(lane, [generate(s) for s in SEEDS], [fake.PICKY_CRASH, fake.PICKY], tally=tally)
+    reports = run_batch(lane, [generate(s, swarm=small()) for s in SEEDS], [fake.PICKY_CRASH, fake.PICKY], tally=tally)
     assert [r.results[1].verdict for r in reports] == [Verdict.REJECTED if s % 2 else Verdict.EXACT for s in SEEDS]
     assert tally["alone: suspect"] == 4 and tally["failed_batches"] == tally["bisections"]  # all fake:picky-crash's
 
@@ -118,14 +118,15 @@ def test_a_case_that_failed_alone_is_compiled_alone_under_the_next_configuration
 def test_a_failure_only_in_a_batch_is_never_recorded(lane):
     """Every batch blames its first case; alone each compiles: the verdicts are the lone ones."""
     tally = Counter()
-    reports = run_batch(lane, [generate(s) for s in SEEDS[:4]], [fake.BATCH_ONLY], tally=tally)
+    reports = run_batch(lane, [generate(s, swarm=small()) for s in SEEDS[:4]], [fake.BATCH_ONLY], tally=tally)
     assert all(r.results[0].verdict is Verdict.EXACT for r in reports)
     assert tally["extra_compiles"] == tally["failed_batches"] + 4  # every lone compile passed: all extra
 
 
 def test_a_hang_in_a_batch_is_bisected_down_to_the_per_case_timeout(lane):
     tally = Counter()
-    reports = run_batch(lane, [generate(s) for s in SEEDS[:3]], [fake.HANG], Timeouts(compile=1, run=5), tally=tally)
+    cases = [generate(s, swarm=small()) for s in SEEDS[:3]]
+    reports = run_batch(lane, cases, [fake.HANG], Timeouts(compile=1, run=5), tally=tally)
     assert all(r.results[0].verdict is Verdict.TIMEOUT and r.results[0].stage == "compile" for r in reports)
     assert tally["bisections"] == 2 and tally["alone: failed batch"] == 3
 
@@ -147,7 +148,7 @@ def _verdicts(out: Path) -> list:
 
 def test_a_batched_campaign_records_what_an_unbatched_one_records(tmp_path):
     configs = (fake.EXACT, fake.OFF_BY_ONE, fake.PICKY, fake.PICKY_CRASH, fake.SCHEDULED)
-    runs = {b: campaign.Settings(10, 4, tmp_path / f"b{b}", configs, jobs=2, batch=b) for b in (1, 4)}
+    runs = {b: campaign.Settings(10, 4, tmp_path / f"b{b}", configs, jobs=2, batch=b, swarm=small()) for b in (1, 4)}
     for settings in runs.values():
         campaign.run(settings)
     assert _verdicts(tmp_path / "b4") == _verdicts(tmp_path / "b1")
@@ -188,7 +189,7 @@ class FixedCases(campaign.Settings):
     def case(self, index: int, swarm=None):
         cases = [W.load(f"{ROOT}/corpus/findings/{n}/case.json") for n in CORPUS]
         cases += [W.load(f"{ROOT}/corpus/seeds/iree-sdxl-int8-conv-requant.json")]
-        return (cases + [generate(s) for s in range(4)])[index]
+        return (cases + [generate(s, swarm=small()) for s in range(4)])[index]
 
 
 @pytest.mark.compilers
@@ -216,7 +217,7 @@ def test_a_batched_iree_campaign_records_the_verdicts_of_an_unbatched_one(tmp_pa
 @pytest.mark.compilers
 def test_batched_dispatch_facts_are_those_of_the_case_alone_also_when_iree_shares_a_dispatch():
     from frontends.iree import frontend as iree_frontend
-    cases = [generate(s) for s in range(3)]
+    cases = [generate(s, swarm=small()) for s in range(3)]
     cases.append(cases[0])  # identical dispatches: IREE keeps one executable for both functions
     cfg = next(c for c in iree_frontend.CONFIGS if c.name == "iree:cpu-O2")
     lane = Lane(("frontends.iree.frontend",))

@@ -7,7 +7,7 @@ import sys
 import time
 
 import pytest
-from tests import ROOT
+from tests import ROOT, small
 
 from fuzz.campaign import driver as campaign
 from fuzz.campaign.state import Busy, State, StateError, driving
@@ -21,18 +21,18 @@ from tests import fake_frontend as fake
 
 
 def test_campaign_saves_each_finding_fully_materialized(tmp_path):
-    settings = campaign.Settings(5, 3, tmp_path, (fake.EXACT, fake.OFF_BY_ONE), jobs=2)
+    settings = campaign.Settings(5, 3, tmp_path, (fake.EXACT, fake.OFF_BY_ONE), jobs=2, swarm=small())
     stats = campaign.run(settings)
     assert stats.cases == 5 and stats.findings == 5
     assert dict(stats.verdicts["fake:exact"]) == {"exact": 5}
     assert dict(stats.verdicts["fake:off-by-one"]) == {"out-of-bound": 5}
     folders = sorted((tmp_path / "findings").iterdir())
     assert len(folders) == 5
-    expected = {generate(campaign.case_seed(3, i)).name for i in range(5)}
+    expected = {generate(campaign.case_seed(3, i), swarm=small()).name for i in range(5)}
     assert {f.name for f in folders} == expected
     for folder in folders:
         case = load(folder / "case.json")
-        assert case == with_digests(generate(int(folder.name.removeprefix("seed"))))
+        assert case == with_digests(generate(int(folder.name.removeprefix("seed")), swarm=small()))
         results = json.loads((folder / "results.json").read_text())
         assert [r["verdict"] for r in results] == ["exact", "out-of-bound"]
     summary = json.loads((tmp_path / "summary.json").read_text())
@@ -40,14 +40,14 @@ def test_campaign_saves_each_finding_fully_materialized(tmp_path):
 
 
 def test_campaign_statistics_show_what_a_dialect_could_not_express_apart_from_findings(tmp_path):
-    stats = campaign.run(campaign.Settings(3, 1, tmp_path, (fake.EXACT, fake.INEXPRESSIBLE)))
+    stats = campaign.run(campaign.Settings(3, 1, tmp_path, (fake.EXACT, fake.INEXPRESSIBLE), swarm=small()))
     assert stats.findings == 0 and not stats.buckets and not (tmp_path / "findings").exists()
     row = next(r for r in stats.table() if r["config"] == "fake:dialect")
     assert row["verdicts"] == {"not-expressible": 3} and row["compiled"] == 0
 
 
 def test_campaign_without_findings_saves_none(tmp_path):
-    stats = campaign.run(campaign.Settings(3, 1, tmp_path, (fake.EXACT,)))
+    stats = campaign.run(campaign.Settings(3, 1, tmp_path, (fake.EXACT,), swarm=small()))
     assert stats.findings == 0 and not (tmp_path / "findings").exists()
 
 
@@ -123,15 +123,15 @@ def test_a_second_driver_is_refused_in_one_line_naming_the_first_and_writes_noth
 
 
 def test_starting_over_an_existing_campaign_is_refused_without_losing_it(tmp_path):
-    campaign.run(campaign.Settings(2, 1, tmp_path, (fake.EXACT,)))
+    campaign.run(campaign.Settings(2, 1, tmp_path, (fake.EXACT,), swarm=small()))
     with pytest.raises(StateError, match="--resume"):
-        campaign.run(campaign.Settings(2, 9, tmp_path, (fake.EXACT,)))
+        campaign.run(campaign.Settings(2, 9, tmp_path, (fake.EXACT,), swarm=small()))
     assert len(State(tmp_path).rows()) == 2
 
 
 def test_configurations_that_crash_and_hang_do_not_stop_a_campaign(tmp_path):
     settings = campaign.Settings(3, 2, tmp_path, (fake.SEGFAULT, fake.HANG, fake.EXACT), jobs=1,
-                                 timeouts=Timeouts(compile=2, run=2))
+                                 timeouts=Timeouts(compile=2, run=2), swarm=small())
     stats = campaign.run(settings)
     assert stats.cases == 3
     assert dict(stats.verdicts["fake:segfault"]) == {"compiler-crash": 3}
@@ -140,7 +140,7 @@ def test_configurations_that_crash_and_hang_do_not_stop_a_campaign(tmp_path):
 
 
 def test_a_wide_campaign_generates_from_the_wide_space_and_resumes_in_it(tmp_path):
-    settings = campaign.Settings(3, 5, tmp_path, (fake.EXACT, fake.OFF_BY_ONE), space="wide")
+    settings = campaign.Settings(3, 5, tmp_path, (fake.EXACT, fake.OFF_BY_ONE), space="wide", swarm=small())
     campaign.run(settings)
     names = {f.name for f in (tmp_path / "findings").iterdir()}
     assert names == {f"wide{campaign.case_seed(5, i)}" for i in range(3)}
@@ -149,7 +149,7 @@ def test_a_wide_campaign_generates_from_the_wide_space_and_resumes_in_it(tmp_pat
 
 def test_a_saved_finding_keeps_the_schedule_each_configuration_drew(tmp_path):
     """Without it a sampled schedule was redrawn on replay and the finding vanished (TVM hexagon-sampled)."""
-    campaign.run(campaign.Settings(2, 6, tmp_path, (fake.EXACT, fake.SCHEDULED)))
+    campaign.run(campaign.Settings(2, 6, tmp_path, (fake.EXACT, fake.SCHEDULED), swarm=small()))
     for folder in (tmp_path / "findings").iterdir():
         case = load(folder / "case.json")
         assert case.schedule_for("fake:scheduled") == f'["trace drawn for {folder.name}"]'
@@ -166,7 +166,7 @@ def test_a_case_the_generator_cannot_draw_is_named_and_the_campaign_goes_on(tmp_
         return real(self, index, swarm)
 
     monkeypatch.setattr(campaign.Settings, "case", case)
-    stats = campaign.run(campaign.Settings(5, 1, tmp_path, (fake.EXACT,), batch=4))
+    stats = campaign.run(campaign.Settings(5, 1, tmp_path, (fake.EXACT,), batch=4, swarm=small()))
     assert stats.cases == 4
     events = [e for e in State(tmp_path).events() if e[1] == "generator"]
     assert len(events) == 1 and events[0][2].startswith("case 2: generator found no acceptable case")
@@ -184,11 +184,11 @@ def test_a_settings_override_that_drops_the_swarm_is_refused_before_anything_is_
     and an override that does receives the one the campaign steers to."""
     class Fixed(campaign.Settings):
         def case(self, index):
-            return generate(index)
+            return generate(index, swarm=small())
 
     class Redrawn(campaign.Settings):
         def drawn(self, seed):
-            return generate(seed)
+            return generate(seed, swarm=small())
 
     for cls, name in ((Fixed, "Fixed.case"), (Redrawn, "Redrawn.drawn")):
         with pytest.raises(TypeError, match=f"{name} must take"):
@@ -199,7 +199,7 @@ def test_a_settings_override_that_drops_the_swarm_is_refused_before_anything_is_
     class Keeps(campaign.Settings):
         def case(self, index, swarm=None):
             seen.append(swarm)
-            return generate(index, swarm=swarm)
+            return generate(index, swarm=small(swarm))
 
     pinned = parse(True, "reversed")
     assert campaign.run(Keeps(2, 0, tmp_path / "out", (fake.EXACT,), swarm=pinned)).cases == 2
@@ -211,7 +211,7 @@ def test_a_campaign_judged_under_the_gpu_profile_passes_seed_8s_first_1500_cases
     `(x + x) | 1` (case 883) and `2x + 1` (case 1440) possibly zero, since its intervals are wider than the CPU
     profiles' and an interval cannot say "odd".  Every case is now prepared under every profile (a case undefined
     under one is undefined for all, and never drawn), and odd divisors are known to be odd."""
-    stats = campaign.run(campaign.Settings(1500, 8, tmp_path, (fake.GPU_PROFILE,), jobs=2, batch=16))
+    stats = campaign.run(campaign.Settings(1500, 8, tmp_path, (fake.GPU_PROFILE,), jobs=2, batch=16, swarm=small()))
     assert stats.cases == 1500 and set(stats.verdicts["fake:gpu-profile"]) <= {"exact", "within-bound"}
     assert not [e for e in State(tmp_path).events() if e[1] in ("generator", "internal")]
 
@@ -231,7 +231,7 @@ def test_a_case_kernelfuzz_fails_on_is_named_and_the_campaign_goes_on(tmp_path, 
         return bad if index == 2 else real(self, index, swarm)
 
     monkeypatch.setattr(campaign.Settings, "case", case)
-    stats = campaign.run(campaign.Settings(5, 1, tmp_path, (fake.EXACT,), batch=4))
+    stats = campaign.run(campaign.Settings(5, 1, tmp_path, (fake.EXACT,), batch=4, swarm=small()))
     assert stats.cases == 4
     [event] = [e for e in State(tmp_path).events() if e[1] == "internal"]
     assert event[2].startswith("case 2: undefined-divisor: UndefinedBehavior")
@@ -251,7 +251,7 @@ def test_status_says_running_while_a_driver_holds_the_lock_and_interrupted_when_
 
     from fuzz.cli import main
     st = State(tmp_path)
-    st.save_settings(campaign._settings_json(campaign.Settings(10, 1, tmp_path, (fake.EXACT,))))
+    st.save_settings(campaign._settings_json(campaign.Settings(10, 1, tmp_path, (fake.EXACT,), swarm=small())))
     st.event("start", "0 of 10 cases already done")
     st.close()
     with driving(tmp_path):

@@ -4,7 +4,7 @@ import os
 from pathlib import Path
 
 import pytest
-from tests import ROOT
+from tests import ROOT, small
 from click.testing import CliRunner
 
 from fuzz.case.workload import load
@@ -56,8 +56,8 @@ def test_configs_lists_every_configuration():
 
 def test_generate_writes_a_loadable_case(tmp_path):
     out = tmp_path / "c.json"
-    assert invoke("generate", "--seed", "5", "-o", str(out)).exit_code == 0
-    assert load(out).name == "seed5"
+    assert invoke("generate", "--seed", "2", "-o", str(out)).exit_code == 0  # seed 2: a small case, drawn at once
+    assert load(out).name == "seed2"
 
 
 @pytest.mark.compilers
@@ -72,7 +72,8 @@ def test_run_prints_a_verdict_per_configuration():
 @pytest.mark.compilers
 def test_fuzz_runs_a_campaign_reports_status_and_refuses_to_overwrite_it(tmp_path):
     out = str(tmp_path / "c")
-    r = invoke("fuzz", "--cases", "3", "--seed", "4", "--configs", "tvm:cpu,iree:cpu-O0", "--out", out)
+    r = invoke("fuzz", "--cases", "3", "--seed", "4", "--configs", "tvm:cpu,iree:cpu-O0", "--out", out,
+               "--without", "size:real")  # small cases: the point is the command, not the size
     assert r.exit_code == 0, r.output
     assert "3 cases" in r.output and (tmp_path / "c" / "summary.json").exists()
     page = tmp_path / "c" / "report" / "index.html"
@@ -145,7 +146,7 @@ def test_a_case_named_to_escape_is_refused_before_reduce_writes(tmp_path, monkey
 def _fake_campaign(out, cases=2, **kw):
     from fuzz.campaign import driver as campaign
     from tests import fake_frontend as fake
-    return campaign.run(campaign.Settings(cases, 1, out, (fake.EXACT, fake.REJECT), **kw))
+    return campaign.run(campaign.Settings(cases, 1, out, (fake.EXACT, fake.REJECT), **{"swarm": small(), **kw}))
 
 
 def test_resume_with_cases_extends_the_campaign_and_refuses_other_settings(tmp_path, monkeypatch):
@@ -186,7 +187,7 @@ def test_status_of_a_campaign_that_finished_nothing_yet_says_it_is_warming_up(tm
     from fuzz.campaign.state import State, driving
     sampled = next(c for c in frontends.all_configs() if c.name == "tvm:cpu-sampled")
     st = State(tmp_path)
-    st.save_settings(campaign._settings_json(campaign.Settings(10, 1, tmp_path, (sampled,))))
+    st.save_settings(campaign._settings_json(campaign.Settings(10, 1, tmp_path, (sampled,), swarm=small())))
     st.event("start", "0 of 10 cases already done")
     st.close()
     with driving(tmp_path):  # its driver is running: it holds the campaign's lock
@@ -243,7 +244,7 @@ def test_resuming_a_campaign_whose_cluster_is_gone_is_one_line_and_writes_nothin
     from tests import fake_frontend as fake
     st = State(tmp_path)
     st.save_settings(campaign._settings_json(campaign.Settings(4, 1, tmp_path, (fake.EXACT,),
-                                                               cluster="tcp://127.0.0.1:1")))
+                                                               cluster="tcp://127.0.0.1:1", swarm=small())))
     st.event("start", "0 of 4 cases already done")
     st.close()
     before = sorted(p.name for p in tmp_path.iterdir())
@@ -268,10 +269,11 @@ def test_out_on_a_folder_that_is_not_a_campaign_is_refused_and_left_as_it_was(tm
         f"Error: {mine} is not empty and holds no kernelfuzz campaign: choose an empty or new folder for --out "
         "(or continue a campaign with `kernelfuzz fuzz --resume DIR`)"], r.output
     with pytest.raises(StateError, match="holds no kernelfuzz campaign"):
-        campaign.run(campaign.Settings(1, 1, mine, (fake.EXACT,)))
+        campaign.run(campaign.Settings(1, 1, mine, (fake.EXACT,), swarm=small()))
     assert sorted(str(p.relative_to(mine)) for p in mine.rglob("*")) == ["report", "report/index.html", "summary.json"]
     assert (mine / "report" / "index.html").read_text() == "my page"
-    assert campaign.run(campaign.Settings(1, 1, tmp_path / "empty", (fake.EXACT,))).cases == 1  # new: fine
+    fresh = campaign.Settings(1, 1, tmp_path / "empty", (fake.EXACT,), swarm=small())
+    assert campaign.run(fresh).cases == 1  # new: fine
 
 
 def test_generate_into_a_folder_that_does_not_exist_is_refused_in_one_line(tmp_path):
@@ -410,7 +412,7 @@ def test_two_values_of_one_group_are_each_drawn():
     from fuzz.generate import features
     from fuzz.generate.generator import SPACES, generate
     s = swarm("on", "", "dtype:bf16,dtype:f8E5M2")
-    seen = [set(features.of(generate(seed, SPACES["default"], s))) & {"dtype:bf16", "dtype:f8E5M2"}
+    seen = [set(features.of(generate(seed, SPACES["default"], small(s)))) & {"dtype:bf16", "dtype:f8E5M2"}
             for seed in range(12)]
     assert {"dtype:bf16"} in seen and {"dtype:f8E5M2"} in seen
 
@@ -443,7 +445,7 @@ def test_the_refused_pins_are_exactly_those_the_generator_never_combines():
         seen = set()
         for seed in range(8):
             try:
-                seen |= set(features.of(generate(seed, SPACES["default"], s)))
+                seen |= set(features.of(generate(seed, SPACES["default"], small(s))))
             except RuntimeError:  # no acceptable case for this seed
                 pass
         if refused == ({a, b} <= seen):

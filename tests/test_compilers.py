@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 
 import frontends
-from tests import ROOT, dated_sample, sample_seed, stored_sweep
+from tests import ROOT, dated_sample, sample_seed, small, stored_sweep
 from fuzz.case import workload as W
 from fuzz.case.dynamic import is_dynamic
 from fuzz.execute.isolate import Lane
@@ -114,7 +114,7 @@ def test_iree_cpu_fma_contraction_is_declared_not_reported(lane):
 def test_real_tuning_stores_its_best_trace(lane):
     tuned = next(c for c in frontends.all_configs() if c.name == "tvm:cpu-tuned")
     quick = replace(tuned, flags=("tuned", "2"))  # a 2-trial budget keeps the test to a minute
-    report = run_case(lane, generate(5, swarm=FULL), [quick])
+    report = run_case(lane, generate(5, swarm=small(FULL)), [quick])  # a small case: tuning takes a minute
     assert report.results[0].verdict in OK, report.results[0].summary()
     assert report.case.schedule_for(quick.name)
 
@@ -124,8 +124,8 @@ def test_a_sampled_schedule_is_drawn_from_the_program_not_from_how_it_was_saved(
     """Saved findings carry input digests and bundles rename the case; both used to change the draw."""
     from frontends.tvm.schedules import seed_for
     from fuzz.case.values import with_digests
-    case = generate(5)
+    case = generate(5, swarm=small())
     saved = replace(with_digests(case).with_schedule("tvm:cpu-sampled", "[]"), name="x-reduced", note="renamed")
     assert seed_for(case, "tvm:cpu-sampled") == seed_for(saved, "tvm:cpu-sampled")
     assert seed_for(case, "tvm:cpu-sampled") != seed_for(case, "tvm:hexagon-sampled")
-    assert seed_for(case, "tvm:cpu-sampled") != seed_for(generate(6), "tvm:cpu-sampled")
+    assert seed_for(case, "tvm:cpu-sampled") != seed_for(generate(6, swarm=small()), "tvm:cpu-sampled")

@@ -17,6 +17,7 @@ from fuzz.generate.generator import generate
 from fuzz.generate.swarm import Swarm
 from fuzz.judge.oracle import Verdict
 from fuzz.reduce.passes import static_dims
+from tests import small
 
 OK = (Verdict.EXACT, Verdict.WITHIN_BOUND)
 
@@ -75,12 +76,12 @@ def test_shape_text_marks_dynamic_dims():
 
 
 def test_the_generator_marks_dims_dynamic_and_features_report_it():
-    drawn = [generate(s) for s in range(60)]
+    drawn = [generate(s, swarm=small()) for s in range(60)]
     dynamic = [c for c in drawn if is_dynamic(c)]
     assert len(dynamic) >= 15, len(dynamic)
     assert all("shape:dynamic" in features.of(c) for c in dynamic)
     assert all("shape:dynamic" not in features.of(c) for c in drawn if not is_dynamic(c))
-    off = [generate(s, swarm=Swarm(without=("shape:dynamic",))) for s in range(20)]
+    off = [generate(s, swarm=small(Swarm(without=("shape:dynamic",)))) for s in range(20)]
     assert not any(is_dynamic(c) for c in off)
 
 
@@ -173,7 +174,7 @@ def test_dynamic_cases_compile_and_run_right_on_iree_and_tvm():
     sel = frontends.select("iree:cpu-O2,tvm:cpu,tvm:relax-cpu")
     from pathlib import Path
     cases = [matmul_case(), W.load(Path(__file__).parent / "cases" / "relax-dynamic-broadcast-seed26485612.json")]
-    cases += [c for c in (generate(s) for s in range(12)) if is_dynamic(c)][:3]
+    cases += [c for c in (generate(s, swarm=small()) for s in range(12)) if is_dynamic(c)][:3]
     lane = Lane(tuple(sorted({c.module for c in sel.configs})))
     try:
         for case in cases:

@@ -4,6 +4,7 @@ from fuzz.case.workload import load
 from fuzz.generate import features
 from tests import fake_frontend as fake
 from tests import ROOT
+from tests import small
 
 
 def test_features_name_the_seed_reports_shapes():
@@ -16,11 +17,11 @@ def test_features_name_the_seed_reports_shapes():
 
 
 def test_campaign_tallies_findings_per_feature(tmp_path):
-    stats = campaign.run(campaign.Settings(4, 2, tmp_path / "a", (fake.EXACT, fake.REJECT)))
+    stats = campaign.run(campaign.Settings(4, 2, tmp_path / "a", (fake.EXACT, fake.REJECT), swarm=small()))
     table = stats.feature_table()
     assert table and all(r["with_findings"] == r["cases"] and r["verdicts"] == {"rejected": r["cases"]}
                          for r in table)
     assert sum(r["cases"] for r in table if r["feature"].startswith("kind:")) == 4
-    clean = campaign.run(campaign.Settings(4, 2, tmp_path / "b", (fake.EXACT,))).feature_table()
+    clean = campaign.run(campaign.Settings(4, 2, tmp_path / "b", (fake.EXACT,), swarm=small())).feature_table()
     assert {r["feature"] for r in clean} == {r["feature"] for r in table}
     assert all(r["with_findings"] == 0 for r in clean)

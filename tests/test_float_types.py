@@ -12,12 +12,13 @@ from fuzz.generate import features
 from fuzz.generate.floats import NEW_FLOATS, retype
 from fuzz.generate.generator import generate
 from fuzz.generate.swarm import parse
+from tests import small
 
 ACCEPTED = ("exact", "within-bound")
 
 
 def _only(dtype: str, seed: int = 0) -> W.Case:
-    return generate(seed, swarm=parse(True, "", f"dtype:{dtype}"))
+    return generate(seed, swarm=small(parse(True, "", f"dtype:{dtype}")))
 
 
 def test_features_lists_each_new_type_and_generate_produces_it():
@@ -42,7 +43,7 @@ def test_float8_is_only_ever_widened_and_accumulated_in_f32():
 
 
 def test_retype_leaves_a_case_without_f16_alone():
-    case = generate(1)  # an int8 case
+    case = generate(1, swarm=small())  # an int8 case
     assert all(t.dtype in ("i8", "i32") for t in case.inputs)
     assert retype(case, "bf16") is None
 

@@ -17,7 +17,7 @@ from fuzz.generate.generator import generate
 from fuzz.generate.swarm import FULL, parse
 from fuzz.judge.oracle import Verdict, judge
 from fuzz.judge.reference import evaluate
-from tests import ROOT, stored
+from tests import ROOT, stored, small
 
 OK = (Verdict.EXACT, Verdict.WITHIN_BOUND)
 
@@ -153,7 +153,7 @@ def test_reshapes_move_values_and_bounds_exactly():
 @pytest.mark.parametrize("form", ["conv:f32", "init:accumulate", "op:reshape"])
 def test_only_a_form_makes_every_case_take_it(form):
     for seed in range(6):
-        case = generate(seed, swarm=parse(True, "", form))
+        case = generate(seed, swarm=small(parse(True, "", form)))
         assert form in features.of(case), (seed, features.of(case))
         assert W.from_json(W.to_json(case)) == case
 
@@ -161,18 +161,18 @@ def test_only_a_form_makes_every_case_take_it(form):
 def test_a_seed_retyped_to_float8_still_takes_conv_f32():
     """Its float stream retyped the seed's f16 to a float8 type: that conv is rewritten too (a campaign's seed once
     found nothing to rewrite in 200 draws)."""
-    case = generate(730743824, swarm=parse(True, "", "conv:f32"))
+    case = generate(730743824, swarm=small(parse(True, "", "conv:f32")))
     assert "conv:f32" in features.of(case)
 
 
 def test_whether_a_seed_takes_a_form_is_its_own_draw_under_every_swarm():
     def forms_of(case):
         return {"conv:f32", "init:accumulate", "op:reshape"} & set(features.of(case))
-    taken = {s for s in range(60) if forms_of(generate(s))}
+    taken = {s for s in range(60) if forms_of(generate(s, swarm=small()))}
     assert 4 <= len(taken) <= 30  # one seed in ten for each of three forms, where the case has a place for it
     without = parse(True, "conv:f32,init:accumulate,op:reshape", "")
-    assert not any(forms_of(generate(s, swarm=without)) for s in sorted(taken))
-    assert {s for s in range(60) if forms_of(generate(s, swarm=FULL))}  # the full stream takes them too
+    assert not any(forms_of(generate(s, swarm=small(without))) for s in sorted(taken))
+    assert {s for s in range(60) if forms_of(generate(s, swarm=small(FULL)))}  # the full stream takes them too
 
 
 def test_iree_spells_the_forms_as_an_importer_does():

@@ -30,6 +30,7 @@ from fuzz.replay.replay import Outcome, replay
 from fuzz.store import inside
 from tests import fake_frontend as fake
 from tests import ROOT
+from tests import small
 
 EXAMPLES = int(os.environ.get("KERNELFUZZ_FRONT_DOOR_EXAMPLES", "150"))
 BASES = [Path(f"{ROOT}/corpus/seeds/iree-sdxl-int8-conv-requant.json").read_text(),
@@ -37,7 +38,8 @@ BASES = [Path(f"{ROOT}/corpus/seeds/iree-sdxl-int8-conv-requant.json").read_text
          Path(f"{ROOT}/corpus/findings/iree-fast-minmax-f16-max-reduction-fmaxf-undefined/case.json").read_text(),
          Path(f"{ROOT}/corpus/seeds/wrong-code-matmuls.json").read_text(),  # named ops, zero points, transposes
          Path(f"{ROOT}/corpus/seeds/wrong-code-quasi-affine-compound.json").read_text(),  # floordiv / mod map text
-         dumps(with_digests(generate(3))), dumps(with_digests(generate(11, SPACES["wide"])))]
+         dumps(with_digests(generate(3, swarm=small()))),
+         dumps(with_digests(generate(11, SPACES["wide"], swarm=small())))]
 HOSTILE_NAMES = ["../../escaped", "../../../pwn_input", "in 0", "for", "..", ".hidden", "/etc/passwd", "a" * 300,
                  "%v1", "[red]x[/]", "x\ny", "", "acc", "é", "nul\x00"]
 WRONG_TYPES = [None, True, "abc", [], {}, 1.5, -1, 0, [1, "2"], {"a": 1}]
@@ -173,7 +175,7 @@ def test_every_case_the_generator_draws_and_every_corpus_case_loads(tmp_path):
         assert space.elements * 4 <= untrusted.MAX_TENSOR_ELEMENTS and space.work * 2 <= untrusted.MAX_LOOP_POINTS
     for k, seed in enumerate([*range(40), *range(1000, 1040)]):
         path = tmp_path / f"{k}.json"
-        path.write_text(dumps(with_digests(generate(seed, SPACES["wide" if k % 2 else "default"]))))
+        path.write_text(dumps(with_digests(generate(seed, SPACES["wide" if k % 2 else "default"], swarm=small()))))
         assert _load_one_line(path) == "loaded"
     corpus = [p for p in Path(f"{ROOT}/corpus").rglob("case.json")] + list(Path(f"{ROOT}/corpus/seeds").glob("*.json"))
     assert len(corpus) >= 10 and all(_load_one_line(p) == "loaded" for p in corpus)
@@ -181,7 +183,8 @@ def test_every_case_the_generator_draws_and_every_corpus_case_loads(tmp_path):
 
 # ------------------------------------------------------------------ replay of a folder of mutants
 
-REPLAYABLE = tuple(dumps(with_digests(replace(generate(s), expect=(("fake:exact", "exact"),)))) for s in (3, 4))
+REPLAYABLE = tuple(dumps(with_digests(replace(generate(s, swarm=small()), expect=(("fake:exact", "exact"),))))
+                   for s in (3, 4))
 
 
 @pytest.fixture(scope="module")

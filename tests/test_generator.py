@@ -13,17 +13,18 @@ from fuzz.generate import sizes
 from fuzz.generate.generator import DEFAULT, KINDS, WEIGHT_ONLY, acceptable, cases, generate, rounds
 from fuzz.generate.swarm import FULL, Swarm
 from fuzz.judge.reference import evaluate
+from tests import small
 
 SEEDS = range(150)
 
 
 def test_same_seed_same_case():
-    assert all(generate(s) == generate(s) for s in range(20))
-    assert generate(1) != generate(2)
+    assert all(generate(s, swarm=small()) == generate(s, swarm=small()) for s in range(20))
+    assert generate(1, swarm=small()) != generate(2, swarm=small())
 
 
 def test_every_kind_and_attribute_appears():
-    generated = [generate(s, swarm=FULL) for s in SEEDS]
+    generated = [generate(s, swarm=small(FULL)) for s in SEEDS]
     kinds = Counter(c.note.split()[1].split("=")[1] for c in generated)
     assert set(kinds) == set(KINDS) | {WEIGHT_ONLY, "attention"}  # both drawn by the seed's own stream, not the kind pick
     convs = [op for c in generated for op in c.ops if isinstance(op, W.Conv2d)]
@@ -45,7 +46,7 @@ def _ops(cases, kind):
 
 
 def test_named_ops_appear_in_every_form():
-    generated = [generate(s, swarm=FULL) for s in range(300)]
+    generated = [generate(s, swarm=small(FULL)) for s in range(300)]
     mms = _ops(generated, W.Matmul)
     assert {op.transpose for op in mms} == {"none", "a", "b"} and any(op.zero_points for op in mms)
     assert {op.acc for op in mms} == {"f16", "f32", "i32"} and {op.form for op in mms} == {"named", "generic"}
@@ -59,7 +60,7 @@ def test_named_ops_appear_in_every_form():
 
 
 def test_quasi_affine_reads_come_mostly_in_the_single_dimension_form_iree_tiles():
-    results = [a for c in (generate(s, swarm=FULL) for s in range(300)) for op in c.ops
+    results = [a for c in (generate(s, swarm=small(FULL)) for s in range(300)) for op in c.ops
                if isinstance(op, W.Generic) for m in op.maps for a in m if a.divs]
     single = [a for a in results if "map:compound" not in features._map((a,), len(a.coeffs))]
     assert {t.op for a in single for t in a.divs} == {"floordiv", "mod"}
@@ -71,7 +72,7 @@ def _body_ops(cases) -> Counter:
 
 
 def test_every_body_op_is_drawn_and_integer_divisors_are_never_zero():
-    generated = [generate(s, swarm=FULL) for s in range(400)]
+    generated = [generate(s, swarm=small(FULL)) for s in range(400)]
     assert set(W.SCALAR_OPS) <= set(_body_ops(generated)), set(W.SCALAR_OPS) - set(_body_ops(generated))
     divs = [e for c in generated for op in c.ops if isinstance(op, W.Generic) for e in _nodes(op.body)
             if e.op in ("floordiv", "floormod", "truncdiv", "truncmod")]
@@ -89,7 +90,7 @@ def _nodes(e):
 
 
 def test_dag_patterns_share_values_and_return_several_outputs():
-    generated = [generate(s, swarm=FULL) for s in range(200)]
+    generated = [generate(s, swarm=small(FULL)) for s in range(200)]
     by_kind = {k: [c for c in generated if f"kind={k} " in c.note] for k in ("softmax", "norm", "residual", "fanout")}
     for kind, cs in by_kind.items():
         assert cs and all("dag:shared" in features.of(c) for c in cs), kind
@@ -101,7 +102,7 @@ def test_dag_patterns_share_values_and_return_several_outputs():
 
 def test_inputs_are_never_splat():
     for s in SEEDS:
-        for name, a in materialize_all(generate(s)).items():
+        for name, a in materialize_all(generate(s, swarm=small())).items():
             if a.size > 3:
                 assert len(np.unique(a)) > 1, f"seed {s}: input {name} is splat"
 
@@ -116,7 +117,7 @@ def test_exact_mode_cases_are_exact_end_to_end_where_their_ops_allow():
     """Exact inputs: every partial sum in every order is representable, so the certified bound is zero, unless
     the case declares an op its semantics round (exp, tanh, sigmoid, div, sqrt: a softmax)."""
     limit = {"f16": 2048, "f32": 2**24}
-    generated = [generate(s, swarm=swarm) for s in SEEDS for swarm in (FULL, Swarm())]
+    generated = [generate(s, swarm=small(swarm)) for s in SEEDS for swarm in (FULL, Swarm())]
     exact_cases = [c for c in generated if "inputs=exact" in c.note and not _newer_float(c)]
     assert len(exact_cases) > len(generated) // 4
     assert sum(rounds(c) for c in exact_cases) < len(exact_cases) // 4
@@ -136,7 +137,7 @@ def test_generated_cases_are_acceptable_and_small():
     """...small, or within the real-size budget where the seed's size stream drew a real-size case
     (fuzz/generate/sizes.py; tests/test_sizes.py holds the rest of that budget)."""
     for s in SEEDS:
-        case = generate(s)
+        case = generate(s, swarm=small())
         real = "size=real" in case.note
         assert acceptable(case, "inputs=exact" in case.note, sizes.REAL if real else DEFAULT)
         most = sizes.BUDGET.inputs if real else 100_000
@@ -157,6 +158,6 @@ def test_a_residual_whose_draw_left_only_grouped_convs_is_still_generated():
     assert generate(689, swarm=parse(True, "size:real", "")).ops[0].groups > 1  # its ordinary case (689 is real-size)
     only_grouped = parse(True, "dense,depthwise", "kind:residual")
     for seed in range(20):
-        case = generate(seed, swarm=only_grouped)
+        case = generate(seed, swarm=small(only_grouped))
         conv = next(op for op in case.ops if isinstance(op, W.Conv2d))  # a float8 retype widens the inputs first
         assert conv.groups > 1 and "conv:grouped" in features.of(case), seed

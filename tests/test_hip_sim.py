@@ -87,8 +87,8 @@ def test_a_generated_case_runs_simulated_on_gfx942_and_is_judged_in_bound(monkey
     from fuzz.execute.isolate import Lane
     from fuzz.execute.runner import run_case
     from fuzz.generate.generator import SPACES, generate
-    from fuzz.generate.swarm import parse
-    case = with_digests(generate(22, SPACES["default"], parse(True, "", "")))  # an i8 matmul: MFMA on gfx942
+    from tests import small
+    case = with_digests(generate(22, SPACES["default"], small()))  # an i8 matmul: MFMA on gfx942
     configs = [c for c in frontends.all_configs() if c.name in ("iree:gfx942-O2", "iree:gfx942-no-vecdist")]
     lane = Lane(("frontends.iree.frontend",))
     try:

@@ -18,12 +18,13 @@ from fuzz.generate.generator import generate
 from fuzz.generate.swarm import parse
 from fuzz.judge.oracle import Verdict, judge
 from fuzz.judge.reference import evaluate
+from tests import small
 
 I4 = parse(True, "", "dtype:i4")
 
 
 def _case(seed: int) -> W.Case:
-    return generate(seed, swarm=I4)
+    return generate(seed, swarm=small(I4))
 
 
 def _weight_only(m=3, k=8, n=4, transpose="none", weights=(-8, 7)) -> W.Case:
@@ -106,14 +107,14 @@ def test_only_int4_gives_weight_only_cases_that_exercise_it():
 
 def test_without_int4_no_case_has_it():
     swarm = parse(True, "dtype:i4", "")
-    assert not any(t.dtype == "i4" for s in range(30) for t in generate(s, swarm=swarm).inputs)
+    assert not any(t.dtype == "i4" for s in range(30) for t in generate(s, swarm=small(swarm)).inputs)
 
 
 def test_features_lists_int4_and_generate_produces_it(tmp_path):
     r = CliRunner().invoke(main, ["features"])
     assert r.exit_code == 0 and "dtype:i4" in r.output and "kind:weight_only" in r.output
     out = tmp_path / "c.json"
-    r = CliRunner().invoke(main, ["generate", "--seed", "5", "--only", "dtype:i4", "-o", str(out)])
+    r = CliRunner().invoke(main, ["generate", "--seed", "2", "--only", "dtype:i4", "-o", str(out)])  # a small case
     assert r.exit_code == 0 and '"dtype": "i4"' in out.read_text()
     r = CliRunner().invoke(main, ["generate", "--only", "dtype:i4", "--without", "dtype:f32"])
     assert r.exit_code == 2 and "needs dtype:f32" in r.output

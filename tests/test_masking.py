@@ -13,15 +13,17 @@ from fuzz.cli import main
 from fuzz.generate import features
 from fuzz.generate.swarm import FULL
 from tests import fake_frontend as fake
+from tests import small
 
 CONFIGS = (fake.EXACT, fake.REJECT_REVERSED)
+SMALL = small(FULL)  # the full stream without real sizes: the point is masking, and small cases draw fast
 
 
 @pytest.fixture(scope="module")
 def corpus(tmp_path_factory):
     """A corpus that knows the fake compiler's reversed-map bug, from a finding of a first campaign."""
     out = tmp_path_factory.mktemp("first")
-    campaign.run(campaign.Settings(12, 2, out, CONFIGS, swarm=FULL))
+    campaign.run(campaign.Settings(12, 2, out, CONFIGS, swarm=SMALL))
     finding = next((out / "findings").iterdir())
     root = tmp_path_factory.mktemp("corpus")
     shutil.copytree(finding, root / "findings" / "fake-reversed-map-rejected")
@@ -33,7 +35,7 @@ def _reversed(row) -> bool:
 
 
 def test_masking_counts_compiles_known_stops_and_unmasked_cases(tmp_path, corpus):
-    stats = campaign.run(campaign.Settings(30, 2, tmp_path, CONFIGS, swarm=FULL, corpus=str(corpus)))
+    stats = campaign.run(campaign.Settings(30, 2, tmp_path, CONFIGS, swarm=SMALL, corpus=str(corpus)))
     rows = State(tmp_path).rows()
     hit = sum(map(_reversed, rows))
     assert 3 <= hit < 30
@@ -48,7 +50,7 @@ def test_masking_counts_compiles_known_stops_and_unmasked_cases(tmp_path, corpus
 
 
 def test_feature_rates_present_vs_absent_name_the_feature_tied_to_the_known_bucket(tmp_path, corpus):
-    campaign.run(campaign.Settings(30, 2, tmp_path, CONFIGS, swarm=FULL, corpus=str(corpus)))
+    campaign.run(campaign.Settings(30, 2, tmp_path, CONFIGS, swarm=SMALL, corpus=str(corpus)))
     rows = {r["feature"]: r for r in json.loads((tmp_path / "summary.json").read_text())["features"]}
     rev = rows["map:reversed"]
     assert rev["rate_present"] == 1.0 and rev["rate_absent"] == 0.0
@@ -62,7 +64,7 @@ def test_feature_rates_present_vs_absent_name_the_feature_tied_to_the_known_buck
 
 def test_avoid_known_switches_off_the_feature_behind_a_known_bucket_for_the_rest_of_the_campaign(tmp_path, corpus):
     heard, drawn = [], []
-    campaign.run(campaign.Settings(40, 2, tmp_path, CONFIGS, swarm=FULL, corpus=str(corpus), avoid_known=True),
+    campaign.run(campaign.Settings(40, 2, tmp_path, CONFIGS, swarm=SMALL, corpus=str(corpus), avoid_known=True),
                  lambda i, r: drawn.append(r.case.swarm), on_steer=heard.append)
     assert [m.split(" (")[0] for m in heard] == ["avoiding map:reversed"]
     assert heard[0].startswith("avoiding map:reversed (known bucket fake-reversed-map-rejected: all 3 of its cases")
@@ -70,7 +72,8 @@ def test_avoid_known_switches_off_the_feature_behind_a_known_bucket_for_the_rest
     rows = State(tmp_path).rows()
     avoided = max(i for i, r in enumerate(rows) if _reversed(r)) + 1  # one lane: the next case is drawn after
     assert sum(map(_reversed, rows)) == 3 and avoided < 30           # this one is recorded and learned from
-    assert all(s == () for s in drawn[:avoided]) and all(s == ("map:reversed",) for s in drawn[avoided:])
+    assert all(s == ("size:real",) for s in drawn[:avoided])  # the pin alone, then the feature avoided too
+    assert all(s == ("map:reversed", "size:real") for s in drawn[avoided:])
     saved = [load(f / "case.json") for f in (tmp_path / "findings").iterdir()]
     assert all(set(c.swarm).isdisjoint(features.of(c)) for c in saved)
     assert campaign.resume_settings(tmp_path).avoid_known

@@ -6,7 +6,7 @@ import pytest
 
 from frontends.devices import reach
 from fuzz.campaign.reach import PATHS, Reach, reached_paths
-from tests import ROOT
+from tests import ROOT, small
 
 GFX942 = """
 	.amdhsa_kernel main_dispatch_0
@@ -130,7 +130,7 @@ def test_the_campaign_summary_and_report_show_what_gpu_code_reached(tmp_path):
     from fuzz.publish import report
     from tests import fake_frontend as fake
 
-    campaign.run(campaign.Settings(4, 3, tmp_path, (fake.EXACT, fake.GPU_PROFILE), jobs=1))
+    campaign.run(campaign.Settings(4, 3, tmp_path, (fake.EXACT, fake.GPU_PROFILE), jobs=1, swarm=small()))
     [row] = json.loads((tmp_path / "summary.json").read_text())["reached"]
     assert row["config"] == "fake:gpu-profile" and row["cases"] == 4
     assert row["shares"]["matrix"] == 1 and row["shares"]["lanes masked"] == 0

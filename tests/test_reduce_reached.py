@@ -16,7 +16,7 @@ from fuzz.judge.oracle import Verdict
 from fuzz.judge.results import CaseReport, ConfigResult
 from fuzz.publish import workflow
 from fuzz.reduce import reached
-from tests import ROOT
+from tests import ROOT, small
 from tests import fake_frontend as fake
 
 # gfx942 code as the ISA spells it: a tile of MFMA with LDS and a barrier, and the same kernel without matrix tiles
@@ -48,7 +48,7 @@ def _result(config: str, asm: str | None, workgroups: int | None = None, stage: 
 
 
 def _report(*results: ConfigResult) -> CaseReport:
-    return CaseReport(generate(3), results)
+    return CaseReport(generate(3, swarm=small()), results)
 
 
 def test_every_fact_the_option_names_is_a_path_the_campaign_tallies():
@@ -117,7 +117,7 @@ def test_the_record_says_what_was_kept_and_what_a_smaller_case_lost():
 
 
 def test_a_reduction_without_gpu_code_says_it_had_no_path_to_keep(tmp_path):
-    case = generate(3)
+    case = generate(3, swarm=small())
     said = []
     red = workflow.reduce_and_bundle(case, frontends.Selection((fake.EXACT, fake.OFF_BY_ONE), frozenset(), ()),
                                      tmp_path, budget_s=20, log=said.append)

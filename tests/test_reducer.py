@@ -18,6 +18,7 @@ from tests import fake_frontend as fake
 from tests import handwritten as H
 from tests import mutants
 from tests import ROOT, stored
+from tests import small
 
 
 
@@ -42,7 +43,7 @@ def test_reduction_keeps_the_signature_and_leaves_the_best_case_on_disk(tmp_path
 
 def test_a_case_nothing_fails_on_is_refused(tmp_path):
     with pytest.raises(ValueError, match="nothing to reduce"):
-        workflow.reduce_and_bundle(generate(3), _sel(fake.EXACT), tmp_path, budget_s=10)
+        workflow.reduce_and_bundle(generate(3, swarm=small()), _sel(fake.EXACT), tmp_path, budget_s=10)
 
 
 def test_minimal_flags_keeps_only_the_flags_that_matter():
@@ -151,7 +152,7 @@ def test_reduce_keeps_the_failure_the_case_names_and_its_budget_and_says_how_far
     import time
 
     from fuzz.reduce.reducer import Reducer
-    case = generate(3)
+    case = generate(3, swarm=small())
     said = []
     red = workflow.reduce_and_bundle(case, _sel(fake.EXACT, fake.OFF_BY_ONE, fake.REJECT), tmp_path, budget_s=60,
                                      log=said.append, focus=frozenset({"fake:off-by-one"}))

@@ -18,7 +18,7 @@ from fuzz.campaign import driver as campaign
 from fuzz.campaign.state import State
 from fuzz.execute.runner import Timeouts
 from tests import fake_frontend as fake
-from tests import ROOT
+from tests import ROOT, small
 from tests.dask_cluster import local_cluster, task_counts
 
 FAKES = (fake.EXACT, fake.OFF_BY_ONE, fake.TRAP, fake.RUN_SEGFAULT)  # exact, confirmed wrong, runtime error, crash
@@ -65,8 +65,9 @@ def verdicts(out: Path) -> dict:
 def split_and_local(tmp_path, address, configs, cases: int, seed: int):
     routed = tuple((c.name, "cpu-device") for c in configs)
     split = campaign.run(campaign.Settings(cases, seed, tmp_path / "split", configs, timeouts=TIMEOUTS,
-                                           cluster=address, batch=4, run_on=routed))
-    local = campaign.run(campaign.Settings(cases, seed, tmp_path / "local", configs, timeouts=TIMEOUTS, batch=4))
+                                           cluster=address, batch=4, run_on=routed, swarm=small()))
+    local = campaign.run(campaign.Settings(cases, seed, tmp_path / "local", configs, timeouts=TIMEOUTS, batch=4,
+                                           swarm=small()))
     return split, local
 
 
@@ -100,7 +101,7 @@ def test_a_split_lane_runs_through_submit_and_a_confirming_rerun_asks_for_a_fres
     def submit(artifact, inputs, timeout, fresh):
         asked.append(fresh)
         return remote.run_on_device(artifact, inputs, timeout, fresh)
-    case = generate(1)
+    case = generate(1, swarm=small())
     values = materialize_all(case)
     inputs = [values[t.name] for t in case.inputs]
     split = remote.SplitLane(Lane.for_configs([fake.EXACT]), submit, "stand-in")
@@ -123,7 +124,8 @@ def test_a_split_lane_runs_through_submit_and_a_confirming_rerun_asks_for_a_fres
 
 def test_run_on_needs_a_worker_that_declares_the_resource(cluster, tmp_path):
     from fuzz.campaign.cluster import ClusterError
-    settings = campaign.Settings(2, 1, tmp_path / "c", FAKES, cluster=cluster, run_on=(("fake:exact", "cuda"),))
+    settings = campaign.Settings(2, 1, tmp_path / "c", FAKES, cluster=cluster, run_on=(("fake:exact", "cuda"),),
+                                 swarm=small())
     with pytest.raises(ClusterError, match="no worker at .* declares cuda: start one with `dask worker"):
         campaign.run(settings)
     assert not (tmp_path / "c").exists()
@@ -173,7 +175,7 @@ def test_an_exported_program_runs_where_no_compiler_can_be_imported(tmp_path, na
     from fuzz.generate.generator import generate
     config = next(c for c in frontends.all_configs() if c.name == name)
     frontend = importlib.import_module(config.module)
-    case = generate(3)
+    case = generate(3, swarm=small())
     handle, _, _ = frontend.compile(case, config, str(tmp_path))
     values = materialize_all(case)
     inputs = [values[t.name] for t in case.inputs]

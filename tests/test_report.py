@@ -19,6 +19,7 @@ from fuzz.publish import bundle, report
 from tests import fake_frontend as fake
 from tests.test_campaign import _recorded, _run_driver
 from tests import ROOT
+from tests import small
 
 
 class Page(HTMLParser):
@@ -47,7 +48,8 @@ def _page(out: Path, **kw) -> tuple[str, Page]:
 
 
 def test_report_of_a_finished_campaign_lists_its_buckets_and_links_its_cases(tmp_path):
-    stats = campaign.run(campaign.Settings(6, 3, tmp_path, (fake.EXACT, fake.OFF_BY_ONE, fake.REJECT), jobs=2))
+    stats = campaign.run(campaign.Settings(6, 3, tmp_path, (fake.EXACT, fake.OFF_BY_ONE, fake.REJECT), jobs=2,
+                                           swarm=small()))
     text, page = _page(tmp_path, corpus=None)
     assert page.buckets == sorted(stats.buckets, key=lambda k: (-stats.buckets[k].count, stats.buckets[k].first, k))
     assert page.refresh is None and "pill state-finished" in text
@@ -81,7 +83,7 @@ def test_report_of_a_running_campaign_shows_the_cases_so_far_and_reloads(tmp_pat
 
 def test_a_campaign_stopped_by_its_budget_and_resumed_counts_only_the_time_it_ran(tmp_path):
     import dataclasses
-    settings = campaign.Settings(3, 1, tmp_path, (fake.EXACT,), budget_s=0.0)
+    settings = campaign.Settings(3, 1, tmp_path, (fake.EXACT,), budget_s=0.0, swarm=small())
     campaign.run(settings)  # out of budget at once: no case recorded
     text, page = _page(tmp_path, corpus=None)
     assert page.refresh is None and ">stopped at its time budget<" in text
@@ -111,7 +113,7 @@ def _to_old_format(out: Path) -> dict:
 
 
 def test_report_of_an_old_campaign_keeps_its_saved_buckets(tmp_path):
-    campaign.run(campaign.Settings(4, 2, tmp_path, (fake.EXACT, fake.OFF_BY_ONE)))
+    campaign.run(campaign.Settings(4, 2, tmp_path, (fake.EXACT, fake.OFF_BY_ONE), swarm=small()))
     keys = _to_old_format(tmp_path)
     text, page = _page(tmp_path, corpus=Path(f"{ROOT}/corpus"))
     assert sorted(page.buckets) == sorted(keys) == ["old0", "old1"]
@@ -126,7 +128,7 @@ def test_known_bucket_names_its_corpus_finding_and_shows_its_write_up(tmp_path):
     (folder / "results.json").write_text(json.dumps([{"config": "fake:reject", "verdict": "rejected", "stage": "compile",
                                                       "message": "error: fake compiler rejects this case"}]))
     (folder / "FINDING.md").write_text("# Fake rejects\n\nIt is **always** wrong. <script>alert(1)</script>\n")
-    campaign.run(campaign.Settings(2, 1, out, (fake.EXACT, fake.REJECT)))
+    campaign.run(campaign.Settings(2, 1, out, (fake.EXACT, fake.REJECT), swarm=small()))
     text, page = _page(out, corpus=corpus)
     assert len(page.buckets) == 1 and 'class="badge st-known">known<' in text
     assert (folder / "FINDING.md").resolve().as_uri() in page.hrefs
@@ -134,7 +136,7 @@ def test_known_bucket_names_its_corpus_finding_and_shows_its_write_up(tmp_path):
 
 
 def test_a_reduced_bundle_brings_its_error_maps_and_repro_lines(tmp_path):
-    stats = campaign.run(campaign.Settings(2, 4, tmp_path, (fake.EXACT, fake.OFF_BY_ONE)))
+    stats = campaign.run(campaign.Settings(2, 4, tmp_path, (fake.EXACT, fake.OFF_BY_ONE), swarm=small()))
     (b,) = stats.buckets.values()
     lane = Lane((fake.M,))
     try:
@@ -156,7 +158,7 @@ def test_live_report_is_rewritten_at_most_every_interval(tmp_path):
         clock[0] += 25
         live(i, r)
 
-    campaign.run(campaign.Settings(7, 1, tmp_path, (fake.EXACT,)), on_report)
+    campaign.run(campaign.Settings(7, 1, tmp_path, (fake.EXACT,), swarm=small()), on_report)
     assert live.writes == 3  # at 25 s (the first case), 100 s and 175 s
     assert "running" in report.path_of(tmp_path).read_text()
 
@@ -167,12 +169,12 @@ def test_live_report_failure_is_logged_and_the_campaign_goes_on(tmp_path):
     State(tmp_path).close()  # a campaign's folder (a folder holding anything else is refused as --out)
     (tmp_path / "report").write_text("a file where the report folder goes")
     live = report.Live(tmp_path, corpus=None, log=logged.append)
-    stats = campaign.run(campaign.Settings(2, 1, tmp_path, (fake.EXACT,)), live)
+    stats = campaign.run(campaign.Settings(2, 1, tmp_path, (fake.EXACT,), swarm=small()), live)
     assert stats.cases == 2 and live.writes == 0 and "the campaign goes on" in logged[0]
 
 
 def test_report_command_writes_the_page_or_says_what_is_missing(tmp_path):
-    campaign.run(campaign.Settings(2, 1, tmp_path / "c", (fake.EXACT,)))
+    campaign.run(campaign.Settings(2, 1, tmp_path / "c", (fake.EXACT,), swarm=small()))
     r = CliRunner().invoke(main, ["report", str(tmp_path / "c")])
     assert r.exit_code == 0 and r.output == f"report: {(tmp_path / 'c' / 'report' / 'index.html').resolve()}\n"
     (tmp_path / "empty").mkdir()
@@ -184,7 +186,7 @@ def test_a_new_crash_without_a_stack_says_it_cannot_be_compared(tmp_path):
     """A crash that left only its death notice matches no kept finding by construction: `new` said more than it knew."""
     out, corpus = tmp_path / "c", tmp_path / "corpus"
     (corpus / "findings").mkdir(parents=True)
-    campaign.run(campaign.Settings(2, 1, out, (fake.EXACT, fake.SEGFAULT)))
+    campaign.run(campaign.Settings(2, 1, out, (fake.EXACT, fake.SEGFAULT), swarm=small()))
     text, page = _page(out, corpus=corpus)
     assert len(page.buckets) == 1 and 'class="badge st-new-unsure" title="crash without a stack: cannot compare">new?' \
         in text, text[text.find('data-bucket'):][:600]
@@ -198,7 +200,7 @@ def test_report_shows_a_release_matrix_saved_in_the_campaign_folder(tmp_path):
     from fuzz.replay.replay import Outcome, Replayed
     from fuzz.store import write_json
 
-    campaign.run(campaign.Settings(2, 3, tmp_path, (fake.EXACT,), jobs=1))
+    campaign.run(campaign.Settings(2, 3, tmp_path, (fake.EXACT,), jobs=1, swarm=small()))
     assert 'id="releases"' not in _page(tmp_path, corpus=None)[0]  # no matrix saved: no section
     row = lambda o: [Replayed("corpus/findings/some-bug/case.json", "iree:cpu-O2", o, "rejected", "")]  # noqa: E731
     doc = matrix.document(list(releases("iree==3.10,iree==3.11")),

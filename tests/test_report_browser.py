@@ -9,7 +9,7 @@ import pytest
 import frontends
 from fuzz.campaign import driver as campaign
 from fuzz.publish import bundle, report
-from tests import mutants
+from tests import mutants, small
 from tests import ROOT
 
 CHROMIUM, DRIVER = shutil.which("chromium"), shutil.which("chromedriver")
@@ -43,7 +43,7 @@ def campaign_with_a_finding(tmp_path_factory):
     base = tuple(c for c in frontends.all_configs() if c.name in ("tvm:cpu", "iree:cpu-O0"))
     mutant = next(c for c in mutants.CONFIGS if c.name == "mutant:tvm-skip-last")
     reports = {}
-    stats = campaign.run(campaign.Settings(4, 1, out, (*base, mutant)),
+    stats = campaign.run(campaign.Settings(4, 1, out, (*base, mutant), swarm=small()),
                          lambda i, r: reports.setdefault(r.case.name, r))
     hit = next((b for b in stats.buckets.values() if "mutant:tvm-skip-last" in b.signature), None)
     assert hit is not None, "the campaign must find the planted mutant: choose another seed"

@@ -8,6 +8,7 @@ from fuzz.execute.runner import Timeouts, run_case
 from fuzz.generate.generator import generate
 from fuzz.judge.oracle import Verdict
 from tests import fake_frontend as fake
+from tests import small
 
 
 @pytest.fixture(scope="module")
@@ -18,7 +19,7 @@ def lane():
 
 
 def _verdict(lane, config, timeouts=Timeouts(20, 20)):
-    report = run_case(lane, generate(7), [config], timeouts)
+    report = run_case(lane, generate(7, swarm=small()), [config], timeouts)
     return report.results[0]
 
 
@@ -38,7 +39,7 @@ def test_rejection_is_recorded_with_the_compiler_message(lane):
 
 def test_a_failed_compile_keeps_the_schedule_it_drew_in_the_case(lane):
     """A sampled draw that fails to compile is saved with the finding, so replays need not redraw it."""
-    report = run_case(lane, generate(3), [fake.REJECT, fake.EXACT])
+    report = run_case(lane, generate(3, swarm=small()), [fake.REJECT, fake.EXACT])
     assert report.case.schedule_for(fake.REJECT.name) == "[\"fake rejected trace\"]"
 
 
@@ -64,7 +65,7 @@ def test_program_crash_and_trap_are_runtime_verdicts(lane):
 
 
 def test_all_configurations_of_a_case_run_in_one_report(lane):
-    report = run_case(lane, generate(8), [fake.EXACT, fake.OFF_BY_ONE, fake.REJECT], Timeouts(20, 20))
+    report = run_case(lane, generate(8, swarm=small()), [fake.EXACT, fake.OFF_BY_ONE, fake.REJECT], Timeouts(20, 20))
     assert [r.verdict for r in report.results] == [Verdict.EXACT, Verdict.OUT_OF_BOUND, Verdict.REJECTED]
     assert {r.config for r in report.findings} == {"fake:off-by-one", "fake:reject"}
 
@@ -86,7 +87,7 @@ def test_lowering_exception_is_an_internal_error_not_a_finding(lane):
 
 
 def test_a_case_the_input_dialect_cannot_express_is_skipped_never_a_finding(lane):
-    report = run_case(lane, generate(9), [fake.EXACT, fake.INEXPRESSIBLE], Timeouts(20, 20))
+    report = run_case(lane, generate(9, swarm=small()), [fake.EXACT, fake.INEXPRESSIBLE], Timeouts(20, 20))
     r = report.results[1]
     assert r.verdict is Verdict.NOT_EXPRESSIBLE and not r.verdict.is_finding and "no ops" in r.message
     assert r.summary()["facts"]["not_expressible"] == r.message  # campaign rows keep facts, not messages
@@ -99,9 +100,9 @@ def test_a_compiled_case_the_device_cannot_run_is_compiled_and_says_why(lane):
 
 
 def test_compiling_under_one_configuration_but_not_another_is_a_divergence(lane):
-    report = run_case(lane, generate(9), [fake.EXACT, fake.REJECT], Timeouts(20, 20))
+    report = run_case(lane, generate(9, swarm=small()), [fake.EXACT, fake.REJECT], Timeouts(20, 20))
     assert report.divergent == ("fake:reject",) and Verdict.COMPILE_DIVERGENCE in report.verdicts
-    alone = run_case(lane, generate(9), [fake.REJECT], Timeouts(20, 20))
+    alone = run_case(lane, generate(9, swarm=small()), [fake.REJECT], Timeouts(20, 20))
     assert alone.divergent == () and Verdict.COMPILE_DIVERGENCE not in alone.verdicts
 
 
@@ -110,7 +111,7 @@ def test_a_slow_warm_up_happens_outside_the_compile_timeout(monkeypatch):
     monkeypatch.setenv("KERNELFUZZ_FAKE_WARM_UP", "4")
     slow = Lane(("tests.fake_frontend",))
     try:
-        r = run_case(slow, generate(7), [fake.EXACT], Timeouts(compile=2, run=20)).results[0]
+        r = run_case(slow, generate(7, swarm=small()), [fake.EXACT], Timeouts(compile=2, run=20)).results[0]
     finally:
         slow.close()
     assert r.verdict is Verdict.EXACT

@@ -11,13 +11,13 @@ from fuzz.generate.generator import generate
 from fuzz.judge import signature as sig
 from fuzz.judge.oracle import Verdict
 from fuzz.judge.results import CaseReport, ConfigResult
-from tests import ROOT
+from tests import ROOT, small
 
 REJECT = "error: 'func.func' op failed to distribute 0x55d0 tensor<4x8xf16> at kernel.mlir:12:3"
 
 
 def _report(seed: int, *results: ConfigResult) -> CaseReport:
-    return CaseReport(generate(seed), results)
+    return CaseReport(generate(seed, swarm=small()), results)
 
 
 def _reject(config: str, message: str = REJECT) -> ConfigResult:
@@ -58,8 +58,8 @@ def test_saved_results_give_the_same_signature_as_the_live_report(tmp_path):
     assert saved.failures == sig.of(report).failures and saved.divergent
     assert saved.bucket_key == sig.of(report).bucket_key
 
-    campaign.run(campaign.Settings(4, 1, tmp_path / "c", (fake.EXACT, fake.REJECT)))
-    stats = campaign.run(campaign.Settings(4, 1, tmp_path / "c", (fake.EXACT, fake.REJECT)), resume=True)
+    campaign.run(campaign.Settings(4, 1, tmp_path / "c", (fake.EXACT, fake.REJECT), swarm=small()))
+    stats = campaign.run(campaign.Settings(4, 1, tmp_path / "c", (fake.EXACT, fake.REJECT), swarm=small()), resume=True)
     assert len(stats.buckets) == 1 and next(iter(stats.buckets.values())).count == 4  # regrouped from the rows
 
 
@@ -70,7 +70,7 @@ def test_status_marks_buckets_already_kept_in_the_corpus(tmp_path):
     from fuzz.cli import main
     from tests import fake_frontend as fake
     out = tmp_path / "c"
-    campaign.run(campaign.Settings(3, 2, out, (fake.EXACT, fake.REJECT, fake.OFF_BY_ONE)))
+    campaign.run(campaign.Settings(3, 2, out, (fake.EXACT, fake.REJECT, fake.OFF_BY_ONE), swarm=small()))
     finding = next((out / "findings").iterdir())
     kept = tmp_path / "corpus" / "findings" / "fake-reject-bug"
     kept.mkdir(parents=True)

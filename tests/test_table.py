@@ -16,6 +16,7 @@ from fuzz.generate import features, seeded, table
 from fuzz.generate.generator import cases, generate
 from fuzz.generate.swarm import Swarm, parse
 from tests import fake_frontend as fake
+from tests import small
 
 
 def _probe(case: W.Case, exact: bool, ch) -> W.Case:
@@ -40,12 +41,13 @@ def test_a_dummy_row_reaches_the_command_line_and_the_swarm():
 
 
 def test_a_dummy_row_is_generated_from_its_own_stream_and_obeys_the_pins(tmp_path):
-    before = [generate(s) for s in range(24)]
+    before = [generate(s, swarm=small()) for s in range(24)]
     with table.extended(DUMMY):
-        drawn = [generate(s) for s in range(24)]
-        only = [generate(s, swarm=parse(True, "", "dummy")) for s in range(6)]
-        without = [generate(s, swarm=parse(True, "dummy", "")) for s in range(24)]
-        r = CliRunner().invoke(main, ["generate", "--seed", "3", "--only", "dummy", "-o", str(tmp_path / "c.json")])
+        drawn = [generate(s, swarm=small()) for s in range(24)]
+        only = [generate(s, swarm=small(parse(True, "", "dummy"))) for s in range(6)]
+        without = [generate(s, swarm=small(parse(True, "dummy", ""))) for s in range(24)]
+        r = CliRunner().invoke(main, ["generate", "--seed", "3", "--only", "dummy", "--without", "size:real",
+                                     "-o", str(tmp_path / "c.json")])
         assert r.exit_code == 0, r.output
         assert 4 <= sum("probe:dummy" in features.of(c) for c in drawn) <= 20  # one seed in two
         assert all("probe:dummy" in features.of(c) for c in only)
@@ -61,7 +63,7 @@ def test_a_dummy_row_is_drawn_by_the_property_tests_strategy():
 
 def test_a_dummy_row_is_counted_by_the_campaign_and_its_masking_statistics(tmp_path):
     with table.extended(DUMMY):
-        stats = campaign.run(campaign.Settings(6, 2, tmp_path / "a", (fake.EXACT, fake.REJECT)))
+        stats = campaign.run(campaign.Settings(6, 2, tmp_path / "a", (fake.EXACT, fake.REJECT), swarm=small()))
         rows = {r["feature"]: r for r in masking.feature_rows(stats, {})}
         assert table.BY_NAME["probe:dummy"].switchable  # what --avoid-known may switch off
     assert rows["probe:dummy"]["cases"] == stats.feature_cases["probe:dummy"] >= 1
@@ -78,7 +80,7 @@ def test_an_unrelated_pin_leaves_every_seeded_decision_as_it_was():
         excluded = {n for n in table.seeded() if seeded.excluded(n, s) or seeded.blocked(n, s)}
         assert [d - excluded for d in plain] == pinned, pin
     assert 8 <= sum("dtype:i4" in d for d in plain) <= 25
-    exact = [features.of(generate(s, swarm=parse(True, "", "inputs:exact"))) for s in range(120)]
+    exact = [features.of(generate(s, swarm=small(parse(True, "", "inputs:exact")))) for s in range(120)]
     int4 = [s for s, f in enumerate(exact) if "dtype:i4" in f and "size:real" not in f]  # not a real layer's int4
     assert int4 and all("dtype:i4" in plain[s] for s in int4)
 

@@ -28,7 +28,7 @@ from fuzz.generate.floats import NEW_FLOATS, retype
 from fuzz.generate.generator import generate
 from fuzz.generate.swarm import FULL
 from fuzz.judge.oracle import Verdict
-from tests import ROOT
+from tests import ROOT, small
 from tests import handwritten as H
 from tests.test_int4 import _weight_only
 
@@ -42,7 +42,7 @@ def _stored() -> list[W.Case]:
 
 
 def _sample() -> list[W.Case]:
-    drawn = [generate(s, swarm=FULL) for s in range(12)]
+    drawn = [generate(s, swarm=small(FULL)) for s in range(12)]
     retyped = [r for c in drawn[:6] for t in NEW_FLOATS if (r := retype(c, t)) is not None]
     hand = [H.pools_and_pad(), H.residual_and_two_consumers(), H.softmax(), H.quasi_affine(), H.int8_ops()]
     return _stored() + drawn + retyped + hand + [_weight_only(m=2, k=3, n=3)]

@@ -9,6 +9,7 @@ import frontends
 from fuzz.campaign import avoid, triggers
 from fuzz.campaign import driver as campaign
 from fuzz.case import workload as W
+from tests import small
 
 CORPUS = Path(__file__).resolve().parent.parent / "corpus"
 
@@ -58,7 +59,8 @@ def test_an_alternative_is_shown_only_by_one_repro_having_all_of_it():
 @pytest.fixture(scope="module")
 def make_fuzz():
     """make fuzz's campaign (every configuration, seed 1) and what it learns from the repository's corpus."""
-    settings = campaign.Settings(100, 1, Path("unused"), frontends.select("*").configs, corpus=str(CORPUS))
+    settings = campaign.Settings(100, 1, Path("unused"), frontends.select("*").configs, corpus=str(CORPUS),
+                                 swarm=small())
     return settings, avoid.learn(CORPUS, settings.configs, settings.drawn)
 
 

@@ -10,7 +10,7 @@ from hypothesis import strategies as st
 
 from fuzz.case import workload as W
 from fuzz.generate.generator import cases, generate
-from tests import ROOT
+from tests import ROOT, small
 
 
 @settings(max_examples=60, deadline=None)
@@ -31,7 +31,7 @@ def test_affine_range_covers_reversed_access():
 
 
 def _seed_json():
-    return W.to_json(generate(3))
+    return W.to_json(generate(3, swarm=small()))
 
 
 def _mutate(path, value):
