@@ -95,3 +95,20 @@ def test_localize_puts_the_gfx942_zero_point_finding_in_the_gfx942_codegen(tmp_p
     assert "First bad pass: IREE's gfx942 codegen (executable-configurations and executable-targets" in text
     assert "last right: [8] phase: after --compile-to=executable-sources (on the CPU)" in text
     assert "could not be built or run" not in text and "gfx942 simulator" in text
+
+
+@pytest.mark.compilers
+def test_an_onnx_configurations_points_compile_the_importers_mlir(tmp_path):
+    """iree:onnx-gfx942-O2 has points (its grouped-conv im2col finding was localized with them), and they build the
+    MLIR iree-import-onnx gives, not the case lowered to linalg, which is another program (that configuration's own
+    iree:gfx942-O2 is right on it)."""
+    from frontends.iree import onnx_frontend
+    from fuzz.casefile import load
+    configs = {c.name: c for c in (*onnx_frontend.CONFIGS, *iree_frontend.CONFIGS)}
+    finding = ROOT / "corpus/findings/iree-gfx942-igemm-grouped-conv-im2col-input-k-perm-misorders-k"
+    case = load(str(finding / "case.json"))
+    p = L.pipeline(case, configs["iree:onnx-gfx942-O2"], str(tmp_path))
+    source = (p.work / "source.mlir").read_text()
+    assert 'torch.operator "onnx.Conv"' in source and "linalg.generic" not in source
+    lowered = L.pipeline(case, configs["iree:gfx942-O2"], str(tmp_path / "linalg"))
+    assert "linalg.generic" in (lowered.work / "source.mlir").read_text()

@@ -77,6 +77,25 @@ def test_a_bundle_of_a_simulated_gfx942_verdict_runs_the_gfx942_simulator_and_sa
     assert error_class(r) == "wrong value [simulated]"
 
 
+def test_each_simulated_configuration_is_simulated_from_the_mlir_it_compiled(tmp_path):
+    """An ONNX configuration compiles the importer's MLIR (kernel.mlir) and a linalg one its own file: simulate.sh
+    must give each its own, as iree.sh does (a control block built from the ONNX import hid seed847421075's)."""
+    from frontends.devices import hip_sim
+    from frontends.iree import repro
+    flags = "--iree-hal-target-device=hip --iree-rocm-target=gfx942 --iree-opt-level=O2"
+    results = tuple(ConfigResult(config, Verdict.OUT_OF_BOUND, "compare", evidence=Evidence(symptom="wrong value"),
+                                 source=f"// iree-compile kernel.mlir -o kernel.vmfb {flags}\n{text}", profile="gpu",
+                                 facts=dict(hip_sim.FACTS))
+                    for config, text in (("iree:onnx-gfx942-O2", "module {} // onnx"),
+                                         ("iree:gfx942-O2", "module {} // linalg")))
+    bundle = repro.repro(results, from_json(json.loads(CASE.read_text())))
+    files = dict(bundle.files)
+    assert files["kernel.mlir"] == "module {} // onnx\n" and files["iree_gfx942-O2.mlir"] == "module {} // linalg\n"
+    sim = files["simulate.sh"]
+    assert f"iree-compile kernel.mlir {flags} --compile-to=executable-targets -o sim_iree_onnx-gfx942-O2/et.mlir" in sim
+    assert f"iree-compile iree_gfx942-O2.mlir {flags} --compile-to=executable-targets -o sim_iree_gfx942-O2/et.mlir" in sim
+
+
 def test_the_campaign_table_marks_a_configuration_that_ran_simulated():
     from io import StringIO
 

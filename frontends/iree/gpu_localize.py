@@ -178,6 +178,12 @@ class Pipeline(iree_localize.Pipeline):
 
 
 def pipeline(case, config: Config, workdir: str) -> Pipeline:
+    """The configuration's compile of its own source: the case lowered to MLIR, or what the configuration's frontend
+    gives it instead (``localize_source``: the ONNX configurations' ``iree-import-onnx`` output)."""
+    import importlib
+    own = getattr(importlib.import_module(config.module), "localize_source", None)
+    if own is not None:
+        return Pipeline(own(case, workdir), config, workdir)
     from frontends.iree.lower import lower
     return Pipeline(lower(case), config, workdir)
 

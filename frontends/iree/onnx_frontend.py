@@ -38,6 +38,9 @@ run_timeout = iree_frontend.run_timeout
 retarget = iree_frontend.retarget
 compile_for = iree_frontend.compile_for
 export = iree_frontend.export
+# kernelfuzz localize on the GPU configuration: IREE's GPU points (frontends/iree/gpu_localize.py) over the imported
+# MLIR (localize_source); the CPU one has none yet
+LOCALIZE = {"gfx942": "frontends.iree.gpu_localize"}
 
 
 def model(case) -> bytes:
@@ -67,6 +70,11 @@ def import_model(data: bytes, workdir: str) -> tuple[str, str]:
                               source=f"// {line}\n", facts={"command": line, "importer": line})
     with open(os.path.join(workdir, "kernel.mlir")) as f:
         return f.read(), line
+
+
+def localize_source(case, workdir: str) -> str:
+    """What ``kernelfuzz localize`` compiles for an ONNX configuration: the importer's MLIR, as ``compile`` does."""
+    return import_model(model(case), workdir)[0]
 
 
 def takes(case, config: Config) -> str | None:

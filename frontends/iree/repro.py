@@ -177,15 +177,16 @@ def repro(results, case) -> Repro:
     script = [PRELUDE]
     for r in results:
         if r.source.startswith("// iree-compile"):
-            text = "\n".join(r.source.splitlines()[1:]) + "\n"
-            mlir = mlirs.setdefault(text, "kernel.mlir" if not mlirs else f"{folder_name(r.config)}.mlir")
+            mlir = mlirs.setdefault(repro_sim.source_text(r),
+                                    "kernel.mlir" if not mlirs else f"{folder_name(r.config)}.mlir")
             script += lines(r, case, mlir)
     if not mlirs:
         return repro_sim.repro(results, case) + _onnx(results)
     files = [(name, text) for text, name in mlirs.items()] + [("iree.sh", "\n".join(script + [END]) + "\n")]
     if any(".i4.bin" in line for line in script):  # iree-run-module reads int4 packed, from raw bytes
         files += [(f"inputs/{name}.i4.bin", data) for name, data in int4_inputs(case, materialize_all(case)).items()]
-    return Repro(tuple(files), frozenset({"iree.sh"}), (README,), exits=(EXITS,)) + repro_sim.repro(results, case) \
+    return Repro(tuple(files), frozenset({"iree.sh"}), (README,), exits=(EXITS,)) \
+        + repro_sim.repro(results, case, mlirs) \
         + _onnx(results)
 
 

@@ -62,6 +62,12 @@ def _argv(r) -> list[str]:
     return shlex.split(r.source.splitlines()[0].removeprefix("// "))
 
 
+def source_text(r) -> str:
+    """The MLIR a result's configuration compiled: its source less the command line (``repro`` names one file per
+    distinct text)."""
+    return "\n".join(r.source.splitlines()[1:]) + "\n"
+
+
 def _lines(r, case, mlir: str) -> list[str]:
     argv = _argv(r)
     module = SIMULATORS[_target(argv)][0]
@@ -81,21 +87,25 @@ def _lines(r, case, mlir: str) -> list[str]:
             f'else echo "simulate.sh: {r.config} did not compile or simulate (exit status $?)"; record {failed}; fi', ""]
 
 
-def script(results, case, mlir: str = "kernel.mlir") -> str | None:
-    """``simulate.sh`` for the simulated ones of ``results``; None where none was simulated."""
+def script(results, case, mlir: str = "kernel.mlir", files: dict | None = None) -> str | None:
+    """``simulate.sh`` for the simulated ones of ``results``; None where none was simulated.  ``files`` (MLIR text ->
+    file name, as iree.sh's) gives each configuration the file of the MLIR it compiled: an ONNX configuration's
+    import and a linalg configuration's source differ, and each must be simulated from its own."""
     rs = [r for r in simulated(results) if _target(_argv(r)) in SIMULATORS]
     if not rs:
         return None
     kinds = sorted({_target(_argv(r)) for r in rs})
     prelude = PRELUDE.format(what=" and its ".join(SIMULATORS[k][1] for k in kinds),
                              devices="/".join(SIMULATORS[k][2] for k in kinds))
-    lines = [prelude + RECORD + "set -x\n"] + [ln for r in rs for ln in _lines(r, case, mlir)]
+    named = files or {}
+    blocks = [ln for r in rs for ln in _lines(r, case, named.get(source_text(r), mlir))]
+    lines = [prelude + RECORD + "set -x\n"] + blocks
     return "\n".join(lines + [END]) + "\n"
 
 
-def repro(results, case) -> Repro:
+def repro(results, case, files: dict | None = None) -> Repro:
     """``simulate.sh`` where a result was simulated, and the README's section on the simulated verdicts."""
-    text = script(results, case)
+    text = script(results, case, files=files)
     files = () if text is None else ((SCRIPT, text),)
     return Repro(files, frozenset({SCRIPT}), sections=(SIMULATED,) if files else ())
 
