@@ -235,12 +235,10 @@ REJECTS = {"gfx942": float_types.rules((float_types.OCP_FP8, "IREE refuses OCP f
 
 
 def takes(case, config: Config) -> str | None:
-    """The contract's ``takes``: an element type the target refuses, int4 weights IREE cannot size, or a dynamic
-    result on a single-dispatch configuration."""
-    from frontends.iree.lower import odd_int4
-    from frontends.iree.preprocessing import single_dispatch_dynamic
+    """``takes``: an element type the target refuses, int4 IREE cannot size, a single dispatch's dynamic result."""
+    from frontends.iree.lower import odd_int4, single_dispatch_dynamic
     return (float_types.refusal(case, REJECTS.get(config.target, {}), "frontends/iree/frontend.py")
-            or odd_int4(case) or single_dispatch_dynamic(case, config))
+            or odd_int4(case) or single_dispatch_dynamic(case, config.flags))
 
 
 def compile(case, config: Config, workdir: str):

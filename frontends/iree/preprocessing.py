@@ -14,10 +14,11 @@ nesting the transpose pipeline in ``util.func`` aborts iree-compile with "Can't 
 from __future__ import annotations
 
 from frontends.iree.frontend import CPU, FUSION, GFX942, HOST, MODULE, O
+from frontends.iree.lower import SINGLE_DISPATCH_PASS
 from fuzz.execute.backend import Config
 
 PIPELINE = "--iree-preprocessing-pass-pipeline="
-SINGLE_DISPATCH = PIPELINE + "builtin.module(util.func(iree-preprocessing-make-single-dispatch))"
+SINGLE_DISPATCH = PIPELINE + f"builtin.module(util.func({SINGLE_DISPATCH_PASS}))"
 CONV_NHWC = PIPELINE + "builtin.module(iree-preprocessing-transpose-convolution-pipeline)"
 
 
@@ -33,17 +34,3 @@ CONFIGS = _configs("single-dispatch", SINGLE_DISPATCH, "the whole function one d
     _configs("conv-nhwc", CONV_NHWC, "NCHW convs made channels-last first "
                                      "(iree-preprocessing-transpose-convolution-pipeline)")
 
-
-def single_dispatch_dynamic(case, config: Config) -> str | None:
-    """Why a single-dispatch configuration cannot take a case whose result has a dynamic dim (None: it can).
-    IREE's MakeSingleDispatchForFunction refuses such a function by design ("unhandled dynamic dimensions for
-    created dispatch region"; its source: "Getting the dynamic dimensions of result values ... is involved. Ignore
-    this case for now"): a documented limit of the pass, not a bug, measured on IREE 3.13 in tests/test_dynamic.py.
-    Dynamic operands that feed a static result (a dynamic reduction dim) are taken: the pass compiles them."""
-    if SINGLE_DISPATCH not in config.flags:
-        return None
-    from fuzz.case.dynamic import dynamic_dims
-    dynamic = dynamic_dims(case)
-    outputs = [name for name in case.outputs if dynamic.get(name)]
-    return (f"result {', '.join(outputs)} has a dynamic dim: iree-preprocessing-make-single-dispatch does not "
-            "handle dynamic result dims (frontends/iree/preprocessing.py)") if outputs else None
