@@ -229,3 +229,24 @@ def test_batched_dispatch_facts_are_those_of_the_case_alone_also_when_iree_share
     for b, a in zip(batched, alone):
         assert {k: v for k, v in b.results[0].facts.items() if k != "batch"} == a.results[0].facts
         assert b.results[0].facts["dispatches"] >= 1 and b.results[0].source == a.results[0].source
+
+
+@pytest.mark.compilers
+@pytest.mark.parametrize("name", ["iree:gfx942-O2", "iree:cuda-sm80-O2"])
+def test_batched_reached_facts_are_those_of_the_case_alone_on_a_simulated_gpu(name):
+    """IREE links a module's dispatches into one code object: each case's ``reached`` comes from its own kernels in
+    it, as the case alone gets it (compiled only: what the code reached is a fact of the code, not of a run)."""
+    from frontends.iree import frontend as iree_frontend
+    cfg = next(c for c in iree_frontend.CONFIGS if c.name == name)
+    cases = [W.load(ROOT / "tests" / "cases" / n)  # two dispatches; a matrix-core matmul with partial tiles; one
+             for n in ("matmul-exact-seed16.json", "f16-matmul-partial-tiles.json", "mixed-exact-seed0.json")]
+    lane = Lane(("frontends.iree.frontend",))
+    try:
+        batched = run_batch(lane, cases, [cfg], compile_only=frozenset({cfg.name}))
+        alone = [run_case(lane, c, [cfg], compile_only=frozenset({cfg.name})) for c in cases]
+    finally:
+        lane.close()
+    for b, a in zip(batched, alone):
+        assert b.results[0].facts.get("batch") == len(cases), b.case.name  # decided in the batch, not alone
+        assert "reached" in a.results[0].facts and b.results[0].facts.get("reached") == a.results[0].facts["reached"]
+    assert any(b.results[0].facts["reached"]["matrix"] for b in batched)  # the matmul's matrix instructions, its own

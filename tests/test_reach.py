@@ -84,6 +84,32 @@ def test_merge_takes_what_any_kernel_reached():
     assert reach.merge([]) == {}
 
 
+def test_a_linked_gfx942_code_object_is_read_kernel_by_kernel():
+    """IREE links a module's dispatches (a batch's cases, a case's dispatches) into one code object: each kernel gets
+    its own instructions and descriptor, never its neighbour's MFMA or LDS."""
+    body = GFX942.replace(".amdhsa_group_segment_fixed_size 8192\n\t.end_amdhsa_kernel\n", "").split("main_dispatch_0:")
+    linked = (f"case0_dispatch_0_matmul:{body[1]}\t.size case0_dispatch_0_matmul, .Lfunc_end0-case0_dispatch_0_matmul\n"
+              "\t.amdhsa_kernel case0_dispatch_0_matmul\n\t\t.amdhsa_group_segment_fixed_size 8192\n\t.end_amdhsa_kernel\n"
+              "case1_dispatch_0_generic:\n\tglobal_load_dword v1, v[2:3], off\n\ts_endpgm\n"
+              "\t.size case1_dispatch_0_generic, .Lfunc_end1-case1_dispatch_0_generic\n"
+              "\t.amdhsa_kernel case1_dispatch_0_generic\n\t\t.amdhsa_group_segment_fixed_size 0\n\t.end_amdhsa_kernel\n")
+    got = reach.gfx942_kernels(linked)
+    assert got["case0_dispatch_0_matmul"] == reach.gfx942(GFX942)
+    assert got["case1_dispatch_0_generic"] == {"matrix": [], "shared": False, "shared_bytes": 0, "barriers": 0,
+                                               "vector_bytes": 4, "masked": False}
+
+
+def test_a_ptx_module_of_several_entries_gives_each_the_shared_memory_it_names():
+    entry = PTX.replace(".shared .align 16 .b8 tile[4096];", "").replace("main_dispatch_0", "case0_dispatch_0_mm")
+    module = ("\n.extern .shared .align 16 .b8 __dynamic_shared_memory__[];\n"
+              + entry.replace("[%rd2]", "[__dynamic_shared_memory__]")
+              + ".visible .entry case1_dispatch_0_add(.param .u64 p0)\n{\n\tld.global.f32 \t%f1, [%rd1];\n\tret;\n}\n")
+    got = reach.ptx_kernels(module)
+    assert got["case0_dispatch_0_mm"]["shared"] and got["case0_dispatch_0_mm"]["matrix"]
+    assert got["case1_dispatch_0_add"] == {"matrix": [], "shared": False, "shared_bytes": 0, "barriers": 0,
+                                           "vector_bytes": 4, "masked": False}
+
+
 def test_a_campaign_tallies_per_configuration_the_share_of_gpu_cases_reaching_each_path():
     def row(config, record, pipelines=None):
         facts = {"reached": record, **({"pipelines": pipelines} if pipelines else {})}

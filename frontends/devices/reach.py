@@ -4,8 +4,9 @@ Code generation for a GPU does its real work only at real sizes: matrix instruct
 ``mma.sync``/``wmma``/``ldmatrix``), shared memory (LDS, ``.shared``), barriers, wide vector accesses, lanes
 switched off for partial tiles.  These readers take the text a compile left (gfx942 assembly with its kernel
 descriptors, PTX, or TVM's CUDA C) and return a small JSON-able record of what it contains; the frontends add it to a
-result's facts as ``reached`` (one record per kernel, merged by ``merge``), and the campaign statistics tally the share of
-cases that reached each per configuration (``fuzz/campaign/reach.py``).
+result's facts as ``reached`` (one record per kernel, merged by ``merge``; ``gfx942_kernels`` and ``ptx_kernels``
+read a code object that links several kernels, as IREE's does, kernel by kernel), and the campaign statistics
+tally the share of cases that reached each per configuration (``fuzz/campaign/reach.py``).
 
 Each field is a fact of the text, never a guess about what ran:
 
@@ -88,6 +89,34 @@ def cuda_c(source: str) -> dict:
     return {"matrix": sorted(set(_CU_MMA.findall(source))),
             "shared": bool(static or _CU_EXTERN_SHARED.search(source)), "shared_bytes": sum(static),
             "barriers": len(_CU_BAR.findall(source)), "vector_bytes": None, "masked": None}
+
+
+_GFX_DESCRIPTOR = re.compile(r"^\s*\.amdhsa_kernel\s+(\S+)\s*$.*?^\s*\.end_amdhsa_kernel\b", re.M | re.S)
+_PTX_SHARED_LINE = re.compile(r"^[ \t]*(?:\.extern\s+|\.visible\s+)?\.shared\b[^\n;]*?([\w$]+)\[\d*\];", re.M)
+_PTX_ENTRY = re.compile(r"^(?:\.visible\s+|\.weak\s+)?\.entry\s+([\w$]+)\s*\(.*?^\}", re.M | re.S)
+
+
+def gfx942_kernels(asm: str) -> dict[str, dict]:
+    """``gfx942`` per kernel of an assembly that may hold several (IREE links a module's dispatches into one code
+    object): each kernel's instructions (its symbol to its ``.size``) with its own descriptor, never its neighbours'."""
+    found = {}
+    for d in _GFX_DESCRIPTOR.finditer(asm):
+        name = re.escape(d.group(1))
+        body = re.search(rf"^{name}:\s*$.*?^\s*\.size\s+{name},", asm, re.M | re.S)
+        found[d.group(1)] = gfx942((body.group(0) if body else "") + "\n" + d.group(0))
+    return found
+
+
+def ptx_kernels(text: str) -> dict[str, dict]:
+    """``ptx`` per ``.entry`` of a PTX module that may hold several: each entry's body with the module-scope
+    shared-memory declarations that entry names (a neighbour's are not its own)."""
+    entries = list(_PTX_ENTRY.finditer(text))
+    scope = [m for m in _PTX_SHARED_LINE.finditer(text) if not any(e.start() <= m.start() < e.end() for e in entries)]
+    found = {}
+    for e in entries:
+        named = [m.group(0) for m in scope if re.search(rf"(?<![\w$]){re.escape(m.group(1))}(?![\w$])", e.group(0))]
+        found[e.group(1)] = ptx("\n".join([*named, e.group(0)]))
+    return found
 
 
 def merge(records: list[dict]) -> dict:

@@ -16,8 +16,11 @@ from frontends.iree.simulated import DUMP as KERNELS  # where a simulated config
 from frontends.iree.simulated import clip  # noqa: F401  (the frontend reads it here)
 
 DUMP = "dump"
-_KERNEL_FILE = re.compile(r"^(module_\w+?_dispatch_\d+)_\w+_fb\.(rocmasm|ptx)$")
-_READ = {"rocmasm": reach.gfx942, "ptx": reach.ptx}
+# one dispatch's code object, or (IREE links a module's dispatches into one: a batch, a case of several dispatches)
+# ``module_<name>_linked_...``; either holds kernels named ``<function>_dispatch_<n>_<what it computes>``
+_KERNEL_FILE = re.compile(r"^module_\w+_fb\.(rocmasm|ptx)$")
+_KERNEL = re.compile(r"^(\w+?_dispatch_\d+)_")
+_READ = {"rocmasm": reach.gfx942_kernels, "ptx": reach.ptx_kernels}
 _PIPELINE = re.compile(r"translation_info<pipeline = (?:#iree_[a-z]+\.pipeline<)?([A-Za-z0-9_]+)")
 
 
@@ -33,14 +36,20 @@ def dispatch_facts(dump_dir: str) -> dict:
     return {"dispatches": len(pipelines), "pipelines": pipelines, **({"cpu": cpu} if cpu else {})}
 
 
-def kernel_reach(workdir: str) -> dict[str, dict]:
-    """Per dispatch (named as ``dispatch_facts`` names it), what its GPU code reached (``frontends/devices/reach``):
-    read from the gfx942 assembly or PTX that IREE dumped, in the configuration's dump or its second stage's."""
-    found = {}
+def kernel_reach(workdir: str) -> dict[str, list[dict]]:
+    """Per dispatch (named as ``dispatch_facts`` names it), what each of its GPU kernels reached
+    (``frontends/devices/reach``): read kernel by kernel from the gfx942 assembly or PTX that IREE dumped, in the
+    configuration's dump or its second stage's, so a dispatch's record is its own kernels', never a neighbour's."""
+    found: dict[str, list[dict]] = {}
     for folder in (DUMP, KERNELS):
+        here: dict[str, list[dict]] = {}
         for path in sorted(glob.glob(os.path.join(workdir, folder, "module_*_fb.*"))):
             if m := _KERNEL_FILE.match(os.path.basename(path)):
-                found.setdefault(m.group(1), _READ[m.group(2)](Path(path).read_text()))
+                for kernel, record in _READ[m.group(1)](Path(path).read_text()).items():
+                    if k := _KERNEL.match(kernel):
+                        here.setdefault(f"module_{k.group(1)}", []).append(record)
+        for name, records in here.items():  # the configuration's own dump first, as a dispatch's one source
+            found.setdefault(name, records)
     return found
 
 
@@ -51,7 +60,7 @@ def reached(workdir: str, names=None, handle=None) -> dict:
     depend on the run's sizes."""
     every = kernel_reach(workdir)
     names = list(every) if names is None else names
-    picked = [every[n] for n in names if n in every]
+    picked = [r for n in names for r in every.get(n, [])]
     if not picked:
         return {}
     record = reach.merge(picked)
