@@ -25,7 +25,7 @@ def add_arguments(p) -> None:
     p.add_argument("--reach-seed", type=int, default=4701, help="campaign seed of the reach section")
     p.add_argument("--reach-configs", default=DEFAULT_CONFIGS, help="GPU configurations of the reach section")
     p.add_argument("--reach-only", default="", help="features pinned on for the reach section's cases (size:real: "
-                                                    "real-size cases alone; by default two seeds in five draw one)")
+                                                    "the real-size cases' reach while unpinned seeds draw none)")
 
 
 def _tallies(rows: list[dict], feature: str | None) -> list[dict]:
