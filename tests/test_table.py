@@ -2,6 +2,7 @@
 all it takes for a feature to reach the command line, the generator, the property tests' strategy and the
 campaign's statistics, and every seeded feature follows the same rule under every pin."""
 import fnmatch
+from random import Random
 from dataclasses import replace
 
 import pytest
@@ -100,8 +101,10 @@ def test_the_strategy_draws_the_newer_float_types():
     """cases() asks the same rule as generate(): before it, the strategy never drew bf16 or a float8 type."""
     def typed(prefix):
         return lambda c: any(t.startswith(prefix) for _, t in c.tensor_types().values())
-    find(cases(), typed("bf16"), settings=settings(database=None, max_examples=500))
-    find(cases(), typed("f8"), settings=settings(database=None, max_examples=500))
+    # a fixed draw: the first float8 case is a few hundred examples in, and one fresh-clone run's random draw
+    # found none in 500 (the property holds; the draw was unlucky)
+    for prefix, seed in (("bf16", 1), ("f8", 2)):
+        find(cases(), typed(prefix), settings=settings(database=None, max_examples=2000), random=Random(seed))
 
 
 def test_every_exclusion_names_features_of_the_table_and_reads_both_ways():
