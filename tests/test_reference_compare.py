@@ -58,6 +58,8 @@ def _matmul_cases():
                (Matmul("mm", ("a", "b"), "f16"),), ("mm",), "mm", "batched, f16 accumulator")
     yield Case((t("a", (30, 160), "f16", "wide", 12, scale=9.0), t("b", (160, 21), "f16", "normal", 13)),
                (Matmul("mm", ("a", "b"), "f16"),), ("mm",), "mm", "f16 accumulator, products below f16's normals")
+    yield Case((t("a", (12, 1024), "f16", "normal", 14), t("b", (1024, 20), "f16", "wide", 15, scale=6.0)),
+               (Matmul("mm", ("a", "b"), "f16"),), ("mm",), "mm", "f16 accumulator, K = 1,024 as at real size")
     yield Case((t("a", (31, 64), "f32", "wide", 5, scale=3.0), t("b", (64, 65), "f32", "normal", 6)),
                (Matmul("mm", ("a", "b"), "f32"),), ("mm",), "mm", "f32, wide range")
     yield Case((t("a", (40, 129), "f16", "int", 7, low=-3, high=3), t("b", (129, 24), "f16", "int", 8, low=-3, high=3)),
@@ -71,12 +73,14 @@ def _matmul_cases():
 
 
 def test_real_size_matmuls_hold_the_slow_bound(monkeypatch):
-    """The real-size matmul path (fuzz.judge.matmul_fast: BLAS values, bounds from magnitudes) is sound: under
-    every profile its value is the slow reference's (or both lie in the other's bound) and its bound holds the
-    slow one; where the slow bound is zero-wide, so is its own; and it is at most twice as wide (measured: within
-    2.5% where the operands are points, 1.95x for dequantized weights under the FMA profiles)."""
-    from fuzz.judge import matmul_fast
+    """The real-size matmul path (fuzz.judge.matmul_fast: BLAS values, bounds from magnitudes; f16 accumulators'
+    products rounded and summed by the compiled kernel, fuzz.judge.f16_kernel) is sound: under every profile its
+    value is the slow reference's (or both lie in the other's bound) and its bound holds the slow one; where the
+    slow bound is zero-wide, so is its own; and it is at most twice as wide (measured: within 2.5% where the
+    operands are points, 1.95x for dequantized weights under the FMA profiles)."""
+    from fuzz.judge import f16_products, matmul_fast
     monkeypatch.setattr(matmul_fast, "TERMS", 0)  # take these small shapes through the real-size path
+    monkeypatch.setattr(f16_products, "KERNEL_TERMS", 0)  # and their f16 accumulators through the kernel
     from tests import reference_slow
     from fuzz.case.values import materialize_all
     from fuzz.judge.reference import evaluate_every_profile

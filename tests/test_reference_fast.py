@@ -10,8 +10,8 @@ from hypothesis import strategies as st
 
 from fuzz.case import workload as W
 from fuzz.case.values import materialize_all
-from fuzz.judge import f16_products
-from fuzz.judge.f16_products import F16_OVERFLOW, _round_to_f16_grid, _veltkamp, rounded_product_sums
+from fuzz.judge import f16_kernel, f16_products
+from fuzz.judge.f16_products import F16_OVERFLOW, _round_to_f16_grid, rounded_product_sums
 from fuzz.judge.profiles import PROFILES
 from fuzz.judge.reference import UndefinedBehavior, evaluate, evaluate_every_profile
 from tests import reference_slow
@@ -56,15 +56,22 @@ def test_rounded_product_sums_round_each_product_and_overflow_to_inf():
     assert np.all(np.isnan(rounded_product_sums(big, np.array([[300.0], [-300.0], [1.0]]))))
 
 
-def test_veltkamp_rounds_every_product_significand_to_f16_ties_to_even():
-    """Every product of two f16 significands is an integer below 2^22 times a power of two: its 11-bit rounding
-    by Veltkamp's splitting is numpy's f16 conversion (scaled into f16's normal range), ties included."""
+def test_the_kernel_rounds_every_product_significand_to_f16_ties_to_even():
+    """Every product of two f16 significands is an integer below 2^22 times a power of two: the compiled kernel's
+    rounding (Veltkamp's splitting over f16's normals, the 2^-24 grid below them) is numpy's f16 conversion, ties
+    and both signs included, in f16's normal range and across its subnormals (scale 2^-34: products 2^-34..2^-12)."""
     n = np.arange(1, 1 << 22, dtype=np.float32)
-    for scale in (2.0 ** -10, 2.0 ** -24):
-        p = n * np.float32(scale)
-        keep = np.abs(p) >= 2.0 ** -14
-        got = _veltkamp(p.copy(), np.empty_like(p))
-        np.testing.assert_array_equal(got[keep], _numpy_f16(p[keep]))
+    one = np.ones((1, 1), np.float32)
+    for scale in (2.0 ** -10, 2.0 ** -34):
+        p = n * np.float32(scale) * np.where(n % 3 == 0, -1, 1).astype(np.float32)
+        got = f16_kernel.rounded_sums(p[:, None], one)[:, 0]
+        np.testing.assert_array_equal(got, _numpy_f16(p))
+
+
+def test_the_kernel_takes_only_sums_exact_in_every_order():
+    """Rounded products are multiples of 2^-24 below 65504: sums within 2^29 are exact in float64, in any order."""
+    assert f16_kernel.exact_sums(8196, F16_OVERFLOW - 1) and not f16_kernel.exact_sums(8197, F16_OVERFLOW - 1)
+    assert f16_kernel.exact_sums(1 << 20, 500.0) and not f16_kernel.exact_sums(1 << 20, 520.0)
 
 
 def _direct(x, w):
@@ -72,10 +79,10 @@ def _direct(x, w):
 
 
 @pytest.mark.parametrize("kind", ["normal", "subnormal-products", "wide", "sparse", "large"])
-def test_each_path_of_the_rounded_product_sums_is_the_definition(kind, monkeypatch):
-    """The split path (snapped float64 sums, small products corrected one by one) where it applies, the grid path
-    where the sums are too large to snap or the small products too many: both equal the product-by-product
-    definition."""
+@pytest.mark.parametrize("path", ["kernel", "grid"])
+def test_each_path_of_the_rounded_product_sums_is_the_definition(kind, path, monkeypatch):
+    """The compiled kernel (from KERNEL_TERMS products on) and the grid path (below) both equal the
+    product-by-product definition, on values whose products fall below f16's normals or near its overflow."""
     rng = np.random.default_rng(len(kind))
     x, w = rng.normal(size=(23, 300)), rng.normal(size=(300, 19))
     if kind == "subnormal-products":
@@ -87,14 +94,27 @@ def test_each_path_of_the_rounded_product_sums_is_the_definition(kind, monkeypat
     elif kind == "large":
         x, w = x * 40, w * 40
     x, w = (a.astype(np.float16).astype(np.float64) for a in (x, w))
-    split = f16_products._snaps(x, w)
-    assert split == (kind != "large")
+    monkeypatch.setattr(f16_products, "KERNEL_TERMS", 0 if path == "kernel" else 1 << 62)
+    taken = []
+    monkeypatch.setattr(f16_kernel, "rounded_sums", lambda *a, f=f16_kernel.rounded_sums: taken.append(1) or f(*a))
     np.testing.assert_array_equal(rounded_product_sums(x, w), _direct(x, w))
-    if kind == "wide":
-        monkeypatch.setattr(f16_products, "TINY_CAP", 10)  # too many small products: the grid path
-        np.testing.assert_array_equal(rounded_product_sums(x, w), _direct(x, w))
-    for a, b in ((x[:, :0], w[:0]), (x[:0], w), (x, w[:, :0])):  # an empty sum, no rows, no columns
+    assert bool(taken) == (path == "kernel")
+    for a, b in ((x[:, :0], w[:0]), (x[:0], w), (x, w[:, :0]), (x.T[:5].T, w[:5])):  # empty, strided
         np.testing.assert_array_equal(rounded_product_sums(a, b), _direct(a, b))
+
+
+def test_the_kernel_at_real_size_is_the_definition_on_sampled_outputs():
+    """A 1,000 x 1,024 x 600 f16 product (every core, products across f16's whole normal and subnormal range):
+    200 outputs drawn at random are the product-by-product definition."""
+    rng = np.random.default_rng(7)
+    x = (rng.normal(size=(1000, 1024)) * 2.0 ** rng.integers(-12, 4, (1000, 1024))).astype(np.float16)
+    w = rng.normal(size=(1024, 600)).astype(np.float16)
+    x, w = x.astype(np.float64), w.astype(np.float64)
+    assert x.size * w.shape[1] >= f16_products.KERNEL_TERMS
+    got = rounded_product_sums(x, w)
+    i, j = rng.integers(0, 1000, 200), rng.integers(0, 600, 200)
+    want = (x[i] * w[:, j].T).astype(np.float32).astype(np.float16).astype(np.float64).sum(axis=1)
+    np.testing.assert_array_equal(got[i, j], want)
 
 
 def _spec(dist: str, seed: int) -> W.ValueSpec:

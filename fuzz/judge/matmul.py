@@ -31,10 +31,12 @@ def _operand(e: Expr, v: Value, index: int, swap: bool, prof: Profile, what: str
     args = [None, None]
     args[index] = Scalar(v.data, v.lo, v.hi, v.dtype)
     s = eval_expr(e, args, what, prof)
-    parts = [np.broadcast_to(a, v.data.shape) for a in (s.data, s.lo, s.hi)]
-    if swap:
-        parts = [np.swapaxes(a, -1, -2) for a in parts]
-    return Scalar(*parts, s.dtype)
+    views: dict[int, np.ndarray] = {}  # a point stays one array (data is lo is hi): matmul_fast sees it is one
+
+    def view(a: np.ndarray) -> np.ndarray:
+        a2 = np.broadcast_to(a, v.data.shape)
+        return views.setdefault(id(a), np.swapaxes(a2, -1, -2) if swap else a2)
+    return Scalar(view(s.data), view(s.lo), view(s.hi), s.dtype)
 
 
 def _term_block(a: Scalar, b: Scalar, prof: Profile, what: str) -> dict:

@@ -91,6 +91,9 @@ def _radius(s: Scalar) -> np.ndarray | None:
     """Per element, how far the operand's interval reaches from its value (outward of float64's rounding of the
     difference), or None where every element is a point."""
     with np.errstate(invalid="ignore", over="ignore"):
+        if s.lo is s.data and s.hi is s.data and np.isfinite(np.sum(s.data)):  # a finite point by construction
+            return None
+    with np.errstate(invalid="ignore", over="ignore"):
         r = np.maximum(s.data - s.lo, s.hi - s.data)
     if not np.any(r):
         return None
