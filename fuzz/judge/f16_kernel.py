@@ -19,7 +19,7 @@ overflow and that the sums are exact (``exact_sums``).  Why every step is exact:
 
 Rows (or columns, for fewer rows) are split over the cores: the kernel releases the GIL.  The kernel is compiled
 for the machine's CPU on its first use and kept in numba's cache (``__pycache__`` beside this file): a fresh
-checkout pays the compile (seconds) once.
+checkout pays the compile (well under a second of CPU) once, every process numba's import and the cache's load.
 """
 from __future__ import annotations
 
