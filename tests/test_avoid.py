@@ -163,3 +163,16 @@ def test_repros_that_share_too_little_give_one_trigger_each(monkeypatch, corpus)
     learned = avoid.learn(corpus, CONFIGS, _drawn(corpus))
     assert sorted(map(sorted, (t.features for t in learned.triggers))) == sorted(map(sorted, repros))
     assert not any(t.declared for t in learned.triggers)
+
+
+def test_the_keep_is_decided_once_per_case_by_its_first_seed(monkeypatch):
+    """A kept case runs its first draw though predicted known; one not kept is drawn again past every predicted
+    draw (decided per draw, the keeps of a long chain of predicted draws added up to one case in five)."""
+    asked = []
+    monkeypatch.setattr(avoid, "kept", lambda seed: asked.append(seed) or seed == 10)
+    monkeypatch.setattr(avoid.Avoidance, "predicted", lambda self, case: ["some-bug"] if case < 100 else [])
+    learned = avoid.Avoidance(())
+    assert learned.draw(0, [10, 11, 12], lambda seed: seed) == 10
+    assert learned.draw(1, [20, 21, 150], lambda seed: seed) == 150
+    assert learned.draw(2, [30, 31], lambda seed: seed) == 31  # every draw predicted: the last one runs
+    assert asked == [10, 20, 30] and learned.kept_known == 2

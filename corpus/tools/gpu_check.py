@@ -274,7 +274,7 @@ def execute(d, device, which, out_json):
             except Exception as e:  # noqa
                 rows.append((name, fl, f"sim error: {type(e).__name__}: {e}"[:200]))
             continue
-        out = f"/tmp/{name}.{fl}.out.npy"
+        out = f"{d}/{name}.{fl}.out.npy"
         r = subprocess.run(["iree-run-module", f"--module={d}/{name}.{fl}.vmfb", f"--device={device}", "--function=main",
                             *[f"--input=@{d}/{name}.in{i}.npy" for i in range(m["ninputs"])], f"--output=@{out}"],
                            capture_output=True, text=True, timeout=120)

@@ -56,8 +56,8 @@ Examples:
                    "each into OUT/reduced/<bucket>/ (0: off).")
 @common.swarm_options
 @click.option("--avoid-known/--no-avoid-known", default=True, show_default=True,
-              help="Spend the cases where the corpus is not: draw a case again (at most 4 times; one such draw in "
-                   "five runs anyway) when the features of a known bug's repros in the corpus predict it, and switch "
+              help="Spend the cases where the corpus is not: draw a case again (at most 8 times; one such case in "
+                   "ten runs anyway) when the features of a known bug's repros in the corpus predict it, and switch "
                    "off, for the rest of the campaign, each feature the statistics tie to a known bug (not with "
                    "--cluster, which draws every case up front).  A case drawn anyway and landing in a known bucket "
                    "is counted as known.")

@@ -6,6 +6,7 @@ verdict.install()
 import ast
 import os
 import sys
+import tempfile
 from pathlib import Path
 
 import numpy as np
@@ -27,7 +28,7 @@ REF = np.load(HERE / "reference/op1.npy")
 
 def main():
     mod = tvm.script.from_source(SOURCE)
-    work = Path(os.environ.get("TMPDIR", "/tmp")) / "kernelfuzz-hexagon-load-order"
+    work = Path(tempfile.gettempdir()) / "kernelfuzz-hexagon-load-order"
     work.mkdir(exist_ok=True)
     wrong = {}
     for i, (name, target) in enumerate(TARGETS.items()):
