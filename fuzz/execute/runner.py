@@ -145,6 +145,7 @@ class Prepared:
     refs: dict  # profile -> list[Value]
     reference_s: float
     refused: dict = field(default_factory=dict)  # configuration name -> why it does not take the case
+    skipped: frozenset = frozenset()  # configurations outside a real-size case's budget: not run, not recorded
 
 
 def refusals(case: Case, configs: list[Config]) -> dict[str, str]:
@@ -162,17 +163,23 @@ def refusals(case: Case, configs: list[Config]) -> dict[str, str]:
     return out
 
 
-def prepare(case: Case, configs: list[Config], compile_only: frozenset[str] = frozenset()) -> Prepared:
-    refused = refusals(case, configs)
+def prepare(case: Case, configs: list[Config], compile_only: frozenset[str] = frozenset(),
+            skipped: frozenset[str] = frozenset()) -> Prepared:
+    """``skipped``: configurations the case does not run on (``budget.outside``): refused, so nothing compiles them
+    (in batches either), and dropped from its report."""
+    kept = [c for c in configs if c.name not in skipped]
+    refused = {**refusals(case, kept), **{name: "outside the real-size case's configurations" for name in skipped}}
     start = time.perf_counter()  # the reference's time: what judging the case costs
     values = materialize_all(case)
-    refs = references(case, values, {c.profile for c in configs if c.name not in compile_only})
-    return Prepared(case, [values[t.name] for t in case.inputs], refs, time.perf_counter() - start, refused)
+    refs = references(case, values, {c.profile for c in kept if c.name not in compile_only})
+    return Prepared(case, [values[t.name] for t in case.inputs], refs, time.perf_counter() - start, refused,
+                    frozenset(skipped))
 
 
 def report_of(p: Prepared, results: list[ConfigResult], outputs: dict) -> CaseReport:
     """The case's report; its case carries every schedule trace the compiles drew."""
     case = p.case
+    results = [r for r in results if r.config not in p.skipped]
     for r in results:
         if r.facts.get("schedule"):
             case = case.with_schedule(r.config, r.facts["schedule"])
@@ -180,13 +187,15 @@ def report_of(p: Prepared, results: list[ConfigResult], outputs: dict) -> CaseRe
 
 
 def run_case(lane: Lane, case: Case, configs: list[Config], timeouts: Timeouts = Timeouts(),
-             compile_only: frozenset[str] = frozenset()) -> CaseReport:
-    """Judge every configuration; those named in ``compile_only`` are compiled but not run.
+             compile_only: frozenset[str] = frozenset(), skipped: frozenset[str] = frozenset()) -> CaseReport:
+    """Judge every configuration but those ``skipped`` (``fuzz/execute/budget.py``); those named in ``compile_only``
+    are compiled but not run.
 
     The returned report's case carries every schedule trace the compiles drew, so a saved
     finding replays the identical programs."""
-    p = prepare(case, configs, compile_only)
+    p = prepare(case, configs, compile_only, skipped)
     outputs: dict = {}
     results = [run_config(lane, case, cfg, p.inputs, p.refs.get(cfg.profile, []), timeouts, outputs,
-                          cfg.name in compile_only, refused=p.refused.get(cfg.name)) for cfg in configs]
+                          cfg.name in compile_only, refused=p.refused.get(cfg.name))
+               for cfg in configs if cfg.name not in p.skipped]
     return report_of(p, results, outputs)
