@@ -8,7 +8,10 @@ from dataclasses import replace
 import frontends
 from fuzz.campaign import driver as campaign
 from fuzz.execute import budget
-from fuzz.execute.isolate import DEVICE_TARGETS
+from fuzz.execute.batch import run_batch
+from fuzz.execute.isolate import DEVICE_TARGETS, Lane
+from fuzz.execute.runner import Timeouts, run_case
+from fuzz.judge.oracle import Verdict
 from fuzz.generate.generator import generate
 from fuzz.generate.swarm import parse
 from tests import fake_frontend as fake
@@ -84,3 +87,25 @@ def test_the_command_line_names_the_budget_and_its_default_is_the_modules():
     assert option.default == budget.DEFAULT and "--real-configs" in option.opts
     assert real_line(3, 55) == ", real-size cases on 3 of the 55 configurations each (a CPU control and GPU ones)"
     assert real_line(0, 55) == real_line(3, 3) == ""  # no budget, or none needed
+    sim = next(p for p in fuzz_cmd.params if p.name == "real_sim_timeout")
+    assert sim.default == budget.SIM_SECONDS
+
+
+def test_a_real_size_case_s_simulated_run_stops_at_its_budget_and_is_not_a_finding():
+    """fake:simulated runs 1.5 s under a 5 s simulated limit: a small case finishes, a real-size one stops at the
+    0.5 s budget (batched or alone: recorded, never re-run), and without a budget (kernelfuzz run) it finishes too."""
+    budgeted, plain = Timeouts(compile=30, run=1, real_sim=0.5), Timeouts(compile=30, run=1)
+    small_case, real = generate(2, swarm=small()), _real(3)
+    lane = Lane((fake.M,))
+    try:
+        batched = run_batch(lane, [real, small_case], [fake.SIMULATED], budgeted)
+        alone = run_case(lane, real, [fake.SIMULATED], budgeted)
+        unbudgeted = run_case(lane, real, [fake.SIMULATED], plain)
+    finally:
+        lane.close()
+    for report in (batched[0], alone):
+        (r,) = report.results
+        assert r.verdict is Verdict.UNSUPPORTED and not r.verdict.is_finding and not report.findings
+        assert "not simulated to the end" in r.message and r.facts["real_sim_budget"] == 0.5
+    assert batched[1].results[0].verdict is Verdict.EXACT
+    assert unbudgeted.results[0].verdict is Verdict.EXACT

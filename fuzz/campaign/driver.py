@@ -24,7 +24,7 @@ import random
 import threading
 import time
 from collections import Counter
-from dataclasses import KW_ONLY, dataclass
+from dataclasses import KW_ONLY, astuple, dataclass
 from pathlib import Path
 from typing import Callable
 
@@ -111,7 +111,7 @@ def save_finding(out: Path, report: CaseReport) -> Path:
 
 def _settings_json(settings: Settings) -> dict:
     return {"cases": settings.cases, "seed": settings.seed, "jobs": settings.jobs,
-            "timeouts": [settings.timeouts.compile, settings.timeouts.run],
+            "timeouts": list(astuple(settings.timeouts)),
             "configs": state_mod.configs_to_json(settings.configs), "compile_only": sorted(settings.compile_only),
             "cluster": settings.cluster, "space": settings.space, "corpus": settings.corpus,
             "swarm": settings.swarm.to_json(), "avoid_known": settings.avoid_known,

@@ -58,8 +58,12 @@ Examples:
 @click.option("--real-configs", default=3, show_default=True, type=click.IntRange(min=0),
               help="Configurations a real-size case (size:real: a real model's layer or GPU tile-boundary sizes, "
                    "about a third of the default cases) runs on: a CPU control (iree:cpu-O2, else tvm:cpu) and the "
-                   "rest drawn per case from the selected GPU configurations; 0: all.  Its time is bounded by N "
-                   "compile timeouts plus N run limits; small cases run on every configuration.")
+                   "rest drawn per case from the selected GPU configurations; 0: all.  Small cases run on every "
+                   "configuration.")
+@click.option("--real-sim-timeout", default=120.0, show_default=True, type=common.SECONDS,
+              help="Seconds a real-size case's simulated run may take (a small case's: 5 times --run-timeout); "
+                   "past it the run is `emulator-unsupported` (not simulated to the end), never a finding.  With "
+                   "--compile-timeout and --run-timeout it bounds a real-size case's time.")
 @click.option("--avoid-known/--no-avoid-known", default=True, show_default=True,
               help="Spend the cases where the corpus is not: draw a case again (at most 4 times; one such draw in "
                    "five runs anyway) when the features of a known bug's repros in the corpus predict it, and switch "
@@ -119,7 +123,7 @@ def _new_settings(o: dict):
     # of a device
     return campaign.Settings(
         cases=o["cases"], seed=o["seed"], out=Path(o["out"]), configs=sel.configs, jobs=o["jobs"],
-        timeouts=Timeouts(o["compile_timeout"], o["run_timeout"]),
+        timeouts=Timeouts(o["compile_timeout"], o["run_timeout"], o["real_sim_timeout"]),
         compile_only=sel.compile_only - {n for n, _ in routed},
         budget_s=o["budget"], cluster=o["cluster"], space=o["space"], corpus=home and str(home), swarm=swarm,
         avoid_known=o["avoid_known"] and not o["cluster"], avoid_corpus=o["avoid_known"], batch=o["batch"],

@@ -35,7 +35,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass, field
 
 from fuzz.case.workload import Case, to_json
-from fuzz.execute.backend import Config, run_limit
+from fuzz.execute.backend import Config
 from fuzz.execute.isolate import Lane, StageResult
 from fuzz.execute.runner import (
     CaseReport,
@@ -48,6 +48,8 @@ from fuzz.execute.runner import (
     report_of,
     run_case,
     run_config,
+    run_limit_of,
+    unfinished,
 )
 from fuzz.judge.oracle import NUMERIC, Verdict
 
@@ -163,7 +165,11 @@ class _Group:
                 self._record(k, ConfigResult(cfg.name, Verdict.COMPILED, "compile-only", **done))
                 continue
             p = self.prepared[k]
-            r = self.lane.run_function(cfg, pos, p.inputs, run_limit(cfg, self.timeouts.run))
+            limit, budgeted = run_limit_of(p.case, cfg, self.timeouts)
+            r = self.lane.run_function(cfg, pos, p.inputs, limit)
+            if budgeted and r.status == "timeout":  # a real-size case's simulated budget: not judged, not re-run
+                self._record(k, unfinished(cfg, share, source, done["facts"], r.seconds, limit))
+                continue
             done["facts"].update(r.facts)  # what the run noted (a simulator's counts)
             j = judge_all(p.refs.get(cfg.profile, []), r.payload) if r.status == "ok" else None
             if j is None or j.verdict in NUMERIC:

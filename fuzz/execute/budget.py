@@ -8,14 +8,19 @@ case on ``limit`` of its configurations, not all of them:
 * one CPU control, the first of ``CONTROLS`` the campaign selected (else its first configuration that runs on no
   GPU target): a wrong result on the GPU that the control gets right points at the GPU path;
 * the rest drawn from the campaign's GPU configurations that run here (``DEVICE_TARGETS``: CUDA, gfx942, ROCm; not
-  the compile-only ones), where the real sizes change the code paths, by a draw seeded with the case's name, so every real-size case reaches other GPU
-  configurations and the same case always the same ones (a resume, a batch and a cluster agree);
+  the compile-only ones), where the real sizes change the code paths, by a draw seeded with the case's name, so
+  every real-size case reaches other GPU configurations and the same case always the same ones (a resume, a batch
+  and a cluster agree);
 * where the GPU configurations run out, the other configurations, drawn the same way.
 
 ``outside`` names the configurations the case skips.  They are never compiled and never recorded: the case's
 results, the verdict tables and the masking and reach shares count the configurations that ran it.  A small case,
 a limit of 0 or a campaign of at most ``limit`` configurations skips none.  ``kernelfuzz run``, ``reduce`` and
 ``replay`` run what they are told.
+
+The other half of the budget is time: a real-size case's simulated run stops at ``Timeouts.real_sim`` seconds
+(``fuzz/execute/runner.py``: recorded ``emulator-unsupported``, never a finding), where a small case's may take the
+full simulated run limit.
 """
 from __future__ import annotations
 
@@ -27,6 +32,7 @@ from fuzz.execute.isolate import DEVICE_TARGETS
 from fuzz.generate import features
 
 DEFAULT = 3  # configurations per real-size case: the control and two GPU configurations
+SIM_SECONDS = 120.0  # a real-size case's simulated run limit (a small case's: 5 x --run-timeout, 600 s)
 CONTROLS = ("iree:cpu-O2", "tvm:cpu")  # the CPU control, in order of preference
 
 
