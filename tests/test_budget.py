@@ -35,8 +35,9 @@ def test_a_real_size_case_runs_on_the_cpu_control_and_gpu_configurations_of_its_
         assert budget.real_size(case)
         chosen = budget.chosen(case, EVERY, 3, compile_only)
         gpu = [c.name for c in chosen if c.target in DEVICE_TARGETS]
-        assert len(chosen) == 3 and "iree:cpu-O2" in [c.name for c in chosen] and len(gpu) == 2, chosen
-        assert compile_only.isdisjoint(gpu)
+        control = next(c for name in budget.CONTROLS for c in EVERY if c.name == name and budget.taken(case, c))
+        assert len(chosen) == 3 and control in chosen and len(gpu) == 2, chosen
+        assert compile_only.isdisjoint(gpu) and all(budget.taken(case, c) for c in chosen)
         assert budget.outside(case, EVERY, 3, compile_only) == {c.name for c in EVERY} - {c.name for c in chosen}
         assert budget.chosen(generate(seed, swarm=REAL), EVERY, 3, compile_only) == chosen  # the case's own draw
         gpu_sets.add(tuple(gpu))
@@ -51,11 +52,19 @@ def test_small_cases_a_limit_of_0_and_campaigns_within_the_limit_skip_nothing():
     assert budget.outside(real, EVERY[:3], 3) == frozenset()
 
 
+def test_the_budget_is_spent_on_configurations_that_take_the_case():
+    real, configs = _real(0), [fake.INEXPRESSIBLE, fake.EXACT, fake.SLOW, fake.OFF_BY_ONE]  # the first takes none
+    for seed in range(6):
+        real = replace(real, name=f"seed{seed}")  # each name draws its own
+        assert fake.INEXPRESSIBLE not in budget.chosen(real, configs, 3)
+        assert budget.outside(real, configs, 3) == {fake.INEXPRESSIBLE.name}
+
+
 def test_without_the_preferred_control_or_gpu_configurations_the_rest_fill_the_budget():
     real = _real(0)
-    cpu = [c for c in EVERY if c.target == "cpu" and c.name not in budget.CONTROLS]
+    cpu = [c for c in EVERY if c.target == "cpu" and c.name not in budget.CONTROLS and budget.taken(real, c)]
     chosen = budget.chosen(real, cpu, 3)
-    assert len(chosen) == 3 and chosen[0] == cpu[0]  # the first CPU configuration is the control
+    assert len(chosen) == 3 and chosen[0] == cpu[0]  # the first CPU configuration that takes it is the control
     tvm = [c for c in EVERY if c.name == "tvm:cpu" or c.target in DEVICE_TARGETS]
     assert budget.chosen(real, tvm, 2)[0].name == "tvm:cpu"
 

@@ -13,6 +13,10 @@ case on ``limit`` of its configurations, not all of them:
   and a cluster agree);
 * where the GPU configurations run out, the other configurations, drawn the same way.
 
+Each is drawn among the configurations that take the case (``takes``, the frontend's answer): a real-size int4
+case that IREE's configurations refuse runs on those that take it, not on three refusals; only where too few take
+it does the budget name refusing ones (recorded ``not-expressible``, as ever).
+
 ``outside`` names the configurations the case skips.  They are never compiled and never recorded: the case's
 results, the verdict tables and the masking and reach shares count the configurations that ran it.  A small case,
 a limit of 0 or a campaign of at most ``limit`` configurations skips none.  ``kernelfuzz run``, ``reduce`` and
@@ -27,8 +31,8 @@ from __future__ import annotations
 import random
 
 from fuzz.case.workload import Case
-from fuzz.execute.backend import Config
-from fuzz.execute.isolate import DEVICE_TARGETS
+from fuzz.execute.backend import Config, takes
+from fuzz.execute.isolate import DEVICE_TARGETS, InternalError, contained
 from fuzz.generate import features
 
 DEFAULT = 3  # configurations per real-size case: the control and two GPU configurations
@@ -40,8 +44,22 @@ def real_size(case: Case) -> bool:
     return "size:real" in features.of(case)
 
 
+def taken(case: Case, config: Config) -> bool:
+    try:
+        return not contained(takes, case, config)
+    except InternalError:  # a bug of kernelfuzz's lowering: the compile reports it as the configuration's own
+        return True
+
+
 def chosen(case: Case, configs: list[Config], limit: int, compile_only: frozenset[str] = frozenset()) -> list[Config]:
     """The ``limit`` configurations of ``configs`` the real-size ``case`` runs on, in the campaign's order."""
+    taking = [c for c in configs if taken(case, c)]
+    picked = _drawn(case, taking, limit, compile_only)
+    picked += [c for c in configs if c not in taking][:limit - len(picked)]  # too few take it: refusals fill in
+    return [c for c in configs if c in picked]
+
+
+def _drawn(case: Case, configs: list[Config], limit: int, compile_only: frozenset[str]) -> list[Config]:
     rng = random.Random(f"kernelfuzz:real-configs:{case.name}")
     cpu = [c for c in configs if c.target not in DEVICE_TARGETS]
     control = next((c for name in CONTROLS for c in cpu if c.name == name), cpu[0] if cpu else None)
@@ -49,8 +67,7 @@ def chosen(case: Case, configs: list[Config], limit: int, compile_only: frozense
     gpu = [c for c in configs if c.target in DEVICE_TARGETS and c.name not in compile_only]
     picked += rng.sample(gpu, min(limit - len(picked), len(gpu)))
     others = [c for c in configs if c not in picked]
-    picked += rng.sample(others, min(limit - len(picked), len(others)))
-    return [c for c in configs if c in picked]
+    return picked + rng.sample(others, min(limit - len(picked), len(others)))
 
 
 def outside(case: Case, configs: list[Config], limit: int, compile_only: frozenset[str] = frozenset()) \
