@@ -32,11 +32,12 @@ PICKY = Config("fake:picky", M)  # rejects cases whose name ends in an odd digit
 PICKY_CRASH = Config("fake:picky-crash", M)  # dies (SIGSEGV) on cases whose name ends in an odd digit
 BATCH_ONLY = Config("fake:batch-only", M)  # every batch fails, blaming its first case; alone all compile
 GPU_PROFILE = Config("fake:gpu-profile", M, profile="gpu")  # correct, judged under the gpu numerics profile
+SIMULATED = Config("fake:simulated", M)  # correct; a simulator's stand-in: 1.5 s a run, 5 x the run limit (run_timeout)
 CONFIGS = (EXACT, OFF_BY_ONE, REJECT, SEGFAULT, HANG, RUN_SEGFAULT, TRAP, FLAKY, RACY, LOWERING_BUG, SLOW, SCHEDULED,
            ON_DEVICE, INEXPRESSIBLE, ONE_KERNEL, REJECT_REVERSED, PICKY, PICKY_CRASH, BATCH_ONLY, GPU_PROFILE)
 # these batch (fuzz/execute/batch.py) like IREE: one compile per group of cases
 BATCHING = {c.name for c in (EXACT, OFF_BY_ONE, REJECT, SEGFAULT, HANG, RUN_SEGFAULT, TRAP, FLAKY, RACY, SLOW, PICKY,
-                             PICKY_CRASH, BATCH_ONLY, GPU_PROFILE)}
+                             PICKY_CRASH, BATCH_ONLY, GPU_PROFILE, SIMULATED)}
 
 
 RUNS = [0]
@@ -55,6 +56,11 @@ def warm_up() -> None:
 
 def availability(config: Config) -> Availability:
     return Availability("runs", "fake")
+
+
+def run_timeout(config: Config, timeout: float) -> float:
+    """A simulated configuration's longer run limit, as frontends/devices/simulation.py gives its frontends'."""
+    return timeout * 5 if config.name == SIMULATED.name else timeout
 
 
 def takes(case, config: Config) -> str | None:
@@ -127,6 +133,8 @@ def run(handle, inputs):
     outs = reference_outputs(case, {t.name: a for t, a in zip(case.inputs, inputs)})
     if name == SLOW.name:
         time.sleep(0.3)
+    if name == SIMULATED.name:
+        time.sleep(1.5)
     if name in (FLAKY.name, RACY.name):
         RUNS[0] += 1
         if name == RACY.name or RUNS[0] % 2:

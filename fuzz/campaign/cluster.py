@@ -114,19 +114,21 @@ def _lane(modules: tuple[str, ...]):
     return lanes[modules]
 
 
-def _run_group(case_jsons: list[dict], configs: list, timeouts, compile_only: frozenset[str]) -> list[CaseReport]:
+def _run_group(case_jsons: list[dict], configs: list, timeouts, compile_only: frozenset[str],
+               skipped: list[frozenset[str]]) -> list[CaseReport]:
     """Runs on a worker: a group of cases (a batch, fuzz/execute/batch.py) through a group of configurations, on this
-    thread's lane."""
+    thread's lane; ``skipped``: per case, the configurations it does not run on (decided by the driver, over all of
+    the campaign's)."""
     lane = _lane(tuple(sorted({c.module for c in configs})))
-    return run_batch(lane, [from_json(j) for j in case_jsons], configs, timeouts, compile_only)
+    return run_batch(lane, [from_json(j) for j in case_jsons], configs, timeouts, compile_only, skipped=skipped)
 
 
 def _run_split_group(case_jsons: list[dict], configs: list, timeouts, compile_only: frozenset[str],
-                     resource: str) -> list[CaseReport]:
+                     skipped: list[frozenset[str]], resource: str) -> list[CaseReport]:
     """Runs on a compiling worker: as ``_run_group``, but each program runs on a worker declaring ``resource``."""
     from fuzz.execute.remote import SplitLane
     lane = SplitLane(_lane(tuple(sorted({c.module for c in configs}))), _submitter(resource), resource)
-    return run_batch(lane, [from_json(j) for j in case_jsons], configs, timeouts, compile_only)
+    return run_batch(lane, [from_json(j) for j in case_jsons], configs, timeouts, compile_only, skipped=skipped)
 
 
 def _submitter(resource: str):
@@ -167,7 +169,8 @@ def _merge(case: Case, configs, parts: list[CaseReport]) -> CaseReport:
     for p in parts:
         for name, trace in p.case.schedules:
             case = case.with_schedule(name, trace)
-    return CaseReport(case, tuple(by_config[c.name] for c in configs), max(p.reference_s for p in parts), outputs)
+    return CaseReport(case, tuple(by_config[c.name] for c in configs if c.name in by_config),  # skipped: none
+                      max(p.reference_s for p in parts), outputs)
 
 
 def run_cases(address: str, settings, todo: list[int], make_case) -> Iterator[tuple[int, CaseReport]]:
@@ -186,7 +189,8 @@ def run_cases(address: str, settings, todo: list[int], make_case) -> Iterator[tu
             cases.update({i: make_case(i) for i in indexes})
             jsons = [to_json(cases[i]) for i in indexes]
             for (resource, split), configs in groups.items():
-                args = (jsons, configs, settings.timeouts, settings.compile_only)
+                args = (jsons, configs, settings.timeouts, settings.compile_only,
+                        [settings.skipped(cases[i]) for i in indexes])
                 if split:
                     future = client.submit(_run_split_group, *args, resource, workers=plain, pure=False)
                 elif resource:

@@ -24,7 +24,7 @@ import random
 import threading
 import time
 from collections import Counter
-from dataclasses import KW_ONLY, dataclass
+from dataclasses import KW_ONLY, astuple, dataclass
 from pathlib import Path
 from typing import Callable
 
@@ -33,6 +33,7 @@ from fuzz.campaign import state as state_mod
 from fuzz.campaign.stats import Bucket, Stats, row_of  # noqa: F401  (campaign.Stats, as before)
 from fuzz.case.values import with_digests
 from fuzz.case.workload import dumps
+from fuzz.execute import budget
 from fuzz.execute.backend import Config
 from fuzz.execute.batch import iter_batch
 from fuzz.execute.isolate import InternalError, Lane, LaneClosed, contained
@@ -65,6 +66,7 @@ class Settings:
     batch: int = 1  # cases per group a lane compiles together where a frontend batches (fuzz/execute/batch.py); 1: off
     run_on: tuple[tuple[str, str], ...] = ()  # (configuration, worker resource): compiled anywhere, run on a worker
     #                                            declaring the resource (fuzz/campaign/cluster.py; with cluster only)
+    real_configs: int = budget.DEFAULT  # configurations a real-size case runs on (fuzz/execute/budget.py); 0: all
 
     def __post_init__(self):  # an override of case or drawn (tests' fixed cases) without swarm failed every draw,
         for name in ("case", "drawn"):  # each a "generator bug" of a campaign that still finished: refuse it here
@@ -79,6 +81,9 @@ class Settings:
 
     def drawn(self, seed: int, swarm: Swarm | None = None):
         return generate(seed, SPACES[self.space], swarm or self.swarm)
+
+    def skipped(self, case) -> frozenset[str]:  # the configurations a real-size case does not run on
+        return budget.outside(case, list(self.configs), self.real_configs, self.compile_only)
 
     def known(self) -> dict:
         return sig.known(self.corpus) if self.corpus and Path(self.corpus).is_dir() else {}
@@ -106,12 +111,12 @@ def save_finding(out: Path, report: CaseReport) -> Path:
 
 def _settings_json(settings: Settings) -> dict:
     return {"cases": settings.cases, "seed": settings.seed, "jobs": settings.jobs,
-            "timeouts": [settings.timeouts.compile, settings.timeouts.run],
+            "timeouts": list(astuple(settings.timeouts)),
             "configs": state_mod.configs_to_json(settings.configs), "compile_only": sorted(settings.compile_only),
             "cluster": settings.cluster, "space": settings.space, "corpus": settings.corpus,
             "swarm": settings.swarm.to_json(), "avoid_known": settings.avoid_known,
-            "avoid_corpus": settings.avoid_corpus,
-            "batch": settings.batch, "run_on": [list(p) for p in settings.run_on]}
+            "avoid_corpus": settings.avoid_corpus, "batch": settings.batch,
+            "run_on": [list(p) for p in settings.run_on], "real_configs": settings.real_configs}
 
 
 def resume_settings(out: Path) -> Settings:
@@ -126,8 +131,8 @@ def resume_settings(out: Path) -> Settings:
                     cluster=j.get("cluster"), space=j.get("space", "default"), corpus=j.get("corpus"),
                     swarm=Swarm.from_json(j["swarm"]) if "swarm" in j else FULL,  # before swarm: every feature
                     avoid_known=j.get("avoid_known", False), avoid_corpus=j.get("avoid_corpus", False),
-                    batch=j.get("batch", 1),
-                    run_on=tuple(tuple(p) for p in j.get("run_on", [])))
+                    batch=j.get("batch", 1), run_on=tuple(tuple(p) for p in j.get("run_on", [])),
+                    real_configs=j.get("real_configs", 0))  # before the budget: every configuration
 
 
 @contextlib.contextmanager
@@ -277,7 +282,7 @@ def _decided(lane: Lane, settings: Settings, drawn: list, tally: Counter):
     done = set()
     try:
         decided = iter_batch(lane, [c for _, c in drawn], list(settings.configs), settings.timeouts,
-                             settings.compile_only, tally)
+                             settings.compile_only, tally, [settings.skipped(c) for _, c in drawn])
         while (item := contained(next, decided, None, expected=(LaneClosed,))) is not None:
             done.add(item[0])
             yield "case", drawn[item[0]][0], item[1]  # recorded now: a group of slow cases shows progress
@@ -289,7 +294,7 @@ def _decided(lane: Lane, settings: Settings, drawn: list, tally: Counter):
             continue
         try:
             yield "case", i, contained(run_case, lane, case, list(settings.configs), settings.timeouts,
-                                       settings.compile_only, expected=(LaneClosed,))
+                                       settings.compile_only, settings.skipped(case), expected=(LaneClosed,))
         except InternalError as e:
             yield "lost", i, "internal", f"{case.name}: {e}"
 

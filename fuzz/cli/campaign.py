@@ -55,6 +55,15 @@ Examples:
               help="After the campaign, reduce the smallest case of every bug bucket for this many seconds "
                    "each into OUT/reduced/<bucket>/ (0: off).")
 @common.swarm_options
+@click.option("--real-configs", default=3, show_default=True, type=click.IntRange(min=0),
+              help="Configurations a real-size case (size:real: a real model's layer or GPU tile-boundary sizes, "
+                   "about a third of the default cases) runs on: a CPU control (iree:cpu-O2, else tvm:cpu) and the "
+                   "rest drawn per case from the selected GPU configurations; 0: all.  Small cases run on every "
+                   "configuration.")
+@click.option("--real-sim-timeout", default=120.0, show_default=True, type=common.SECONDS,
+              help="Seconds a real-size case's simulated run may take (a small case's: 5 times --run-timeout); "
+                   "past it the run is `emulator-unsupported` (not simulated to the end), never a finding.  With "
+                   "--compile-timeout and --run-timeout it bounds a real-size case's time.")
 @click.option("--avoid-known/--no-avoid-known", default=True, show_default=True,
               help="Spend the cases where the corpus is not: draw a case again (at most 8 times; one such case in "
                    "ten runs anyway) when the features of a known bug's repros in the corpus predict it, and switch "
@@ -85,6 +94,7 @@ def fuzz_cmd(ctx: click.Context, resume_dir: str | None, reduce_s: float, **opti
     exits.resume_hint(f"kernelfuzz fuzz --resume {out}")
     console.print(f"kernelfuzz: {settings.cases} cases, seed {settings.seed}, {len(settings.configs)} configurations, "
                   f"{settings.jobs} job(s), batches of {settings.batch}, {settings.swarm.describe()}"
+                  + real_line(settings.real_configs, len(settings.configs))
                   + avoiding(vars(settings)) + f", output {out}/"
                   + (" (resuming)" if resume_dir else ""), markup=False)
     if not settings.cluster:
@@ -113,11 +123,18 @@ def _new_settings(o: dict):
     # of a device
     return campaign.Settings(
         cases=o["cases"], seed=o["seed"], out=Path(o["out"]), configs=sel.configs, jobs=o["jobs"],
-        timeouts=Timeouts(o["compile_timeout"], o["run_timeout"]),
+        timeouts=Timeouts(o["compile_timeout"], o["run_timeout"], o["real_sim_timeout"]),
         compile_only=sel.compile_only - {n for n, _ in routed},
         budget_s=o["budget"], cluster=o["cluster"], space=o["space"], corpus=home and str(home), swarm=swarm,
         avoid_known=o["avoid_known"] and not o["cluster"], avoid_corpus=o["avoid_known"], batch=o["batch"],
-        run_on=routed), sel
+        run_on=routed, real_configs=o["real_configs"]), sel
+
+
+def real_line(real_configs: int, configs: int) -> str:
+    """The start line's word on the real-size cases' budget (``fuzz/execute/budget.py``)."""
+    if not real_configs or configs <= real_configs:
+        return ""
+    return f", real-size cases on {real_configs} of the {configs} configurations each (a CPU control and GPU ones)"
 
 
 def avoiding(settings: dict) -> str:

@@ -20,7 +20,9 @@ records for every case and configuration the verdict ``run_case`` records for th
   the attribution is then paid once per group, not once per configuration.
 
 A case a configuration does not take (``Prepared.refused``: its ``takes``, asked once in ``prepare``) is recorded
-``not-expressible`` and never joins that configuration's batches; such a case is no suspect for the next.
+``not-expressible`` and never joins that configuration's batches; such a case is no suspect for the next.  The
+configurations ``skipped`` names for a case (a real-size case's budget, ``fuzz/execute/budget.py``) are refused
+the same way, and left out of its report.
 
 Every other configuration runs case by case.  ``tally`` counts what attribution cost: failed and
 split batch compiles and lone compiles of cases that then compiled (``extra_compiles``), with the
@@ -33,7 +35,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass, field
 
 from fuzz.case.workload import Case, to_json
-from fuzz.execute.backend import Config, run_limit
+from fuzz.execute.backend import Config
 from fuzz.execute.isolate import Lane, StageResult
 from fuzz.execute.runner import (
     CaseReport,
@@ -46,6 +48,8 @@ from fuzz.execute.runner import (
     report_of,
     run_case,
     run_config,
+    run_limit_of,
+    unfinished,
 )
 from fuzz.judge.oracle import NUMERIC, Verdict
 
@@ -57,32 +61,37 @@ def batch_timeout(per_case: float, n: int) -> float:
 
 
 def run_batch(lane: Lane, cases: list[Case], configs: list[Config], timeouts: Timeouts = Timeouts(),
-              compile_only: frozenset[str] = frozenset(), tally: Counter | None = None) -> list[CaseReport]:
+              compile_only: frozenset[str] = frozenset(), tally: Counter | None = None,
+              skipped: list[frozenset[str]] | None = None) -> list[CaseReport]:
     """One report per case, each with the verdicts ``run_case`` gives that case alone."""
-    reports = dict(iter_batch(lane, cases, configs, timeouts, compile_only, tally))
+    reports = dict(iter_batch(lane, cases, configs, timeouts, compile_only, tally, skipped))
     return [reports[k] for k in range(len(cases))]
 
 
 def iter_batch(lane: Lane, cases: list[Case], configs: list[Config], timeouts: Timeouts = Timeouts(),
-               compile_only: frozenset[str] = frozenset(), tally: Counter | None = None) -> Iterator[tuple[int, CaseReport]]:
+               compile_only: frozenset[str] = frozenset(), tally: Counter | None = None,
+               skipped: list[frozenset[str]] | None = None) -> Iterator[tuple[int, CaseReport]]:
     """``(position, report)`` for each case as soon as it is decided: the batching configurations first, over the
     whole group, then the rest case by case, so a campaign records the group's first case after one case's worth
-    of slow configurations (MetaSchedule tuning), not after sixteen."""
+    of slow configurations (MetaSchedule tuning), not after sixteen.  ``skipped``: per case, the configurations it
+    does not run on."""
+    skipped = skipped or [frozenset()] * len(cases)
     if len(cases) == 1:
-        yield 0, run_case(lane, cases[0], configs, timeouts, compile_only)
+        yield 0, run_case(lane, cases[0], configs, timeouts, compile_only, skipped[0])
         return
-    group = _Group(lane, [prepare(c, configs, compile_only) for c in cases], timeouts,
-                   Counter() if tally is None else tally)
+    prepared = [prepare(c, configs, compile_only, skip) for c, skip in zip(cases, skipped)]
+    group = _Group(lane, prepared, timeouts, Counter() if tally is None else tally)
     batching = [cfg for cfg in configs if lane.batches(cfg)]
     for cfg in batching:
         only = cfg.name in compile_only
         for k, why in sorted(group.batched(cfg, only)):
             group.alone(cfg, k, why, only)
     for k, p in enumerate(group.prepared):
-        for cfg in configs:
+        kept = [cfg for cfg in configs if cfg.name not in p.skipped]
+        for cfg in kept:
             if cfg not in batching:
                 group.alone(cfg, k, "", cfg.name in compile_only)
-        yield k, report_of(p, [group.results[k][c.name] for c in configs], group.outputs[k])
+        yield k, report_of(p, [group.results[k][c.name] for c in kept], group.outputs[k])
 
 
 @dataclass
@@ -156,7 +165,11 @@ class _Group:
                 self._record(k, ConfigResult(cfg.name, Verdict.COMPILED, "compile-only", **done))
                 continue
             p = self.prepared[k]
-            r = self.lane.run_function(cfg, pos, p.inputs, run_limit(cfg, self.timeouts.run))
+            limit, budgeted = run_limit_of(p.case, cfg, self.timeouts)
+            r = self.lane.run_function(cfg, pos, p.inputs, limit)
+            if budgeted and r.status == "timeout":  # a real-size case's simulated budget: not judged, not re-run
+                self._record(k, unfinished(cfg, share, source, done["facts"], r.seconds, limit))
+                continue
             done["facts"].update(r.facts)  # what the run noted (a simulator's counts)
             j = judge_all(p.refs.get(cfg.profile, []), r.payload) if r.status == "ok" else None
             if j is None or j.verdict in NUMERIC:

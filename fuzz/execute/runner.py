@@ -23,6 +23,7 @@ import numpy as np
 
 from fuzz.case.values import materialize_all
 from fuzz.case.workload import Case, to_json
+from fuzz.execute import budget
 from fuzz.execute.backend import Config, run_limit, takes
 from fuzz.execute.isolate import DEVICE_TARGETS, InternalError, Lane, StageResult, contained
 from fuzz.judge import profiles
@@ -40,6 +41,24 @@ _STAGE_VERDICT = {"rejected": Verdict.REJECTED, "crash": Verdict.COMPILER_CRASH,
 class Timeouts:
     compile: float = 180.0
     run: float = 120.0
+    real_sim: float | None = None  # a real-size case's simulated run (fuzz/execute/budget.py): past it, not finished
+
+
+def run_limit_of(case: Case, config: Config, timeouts: Timeouts) -> tuple[float, bool]:
+    """A run's wall-clock limit, and whether it is a real-size case's simulated budget (``Timeouts.real_sim``):
+    simulated configurations are those whose frontend lengthens the run limit (``run_limit``)."""
+    limit = run_limit(config, timeouts.run)
+    if timeouts.real_sim and limit > timeouts.run and budget.real_size(case):
+        return min(limit, timeouts.real_sim), True
+    return limit, False
+
+
+def unfinished(config: Config, compile_s: float, source: str, facts: dict, run_s: float, limit: float) -> ConfigResult:
+    """A real-size case's simulated run stopped at its budget: compiled, not judged, never a finding."""
+    return ConfigResult(config.name, Verdict.UNSUPPORTED, "run", compile_s, run_s, None,
+                        f"not simulated to the end: a real-size case's simulated run stops at {limit:g} s "
+                        "(--real-sim-timeout); the simulator, not the program, ran out of time", source,
+                        config.profile, {**facts, "real_sim_budget": limit})
 
 
 def _failed(config: Config, stage: str, r: StageResult, compile_s: float = 0.0, source: str = "") -> ConfigResult:
@@ -68,11 +87,11 @@ def _confirm(lane: Lane, case_json: dict, config: Config, inputs: list, timeouts
 
 
 def _attempt(lane: Lane, case_json: dict, config: Config, inputs: list, timeouts: Timeouts,
-             compile_only: bool = False):
+             compile_only: bool = False, limit: float | None = None):
     c = lane.compile(config, case_json, timeouts.compile)
     if c.status != "ok" or compile_only:
         return c, None
-    return c, lane.run(config, inputs, run_limit(config, timeouts.run))
+    return c, lane.run(config, inputs, run_limit(config, timeouts.run) if limit is None else limit)
 
 
 def _same(a, b) -> bool:
@@ -91,7 +110,10 @@ def run_config(lane: Lane, case: Case, config: Config, inputs: list, refs: list[
     """``refused``: why the configuration does not take the case (``Prepared.refused``): then nothing compiles."""
     if refused:
         return declined(config, refused)
-    c, r = _attempt(lane, to_json(case), config, [] if compile_only else inputs, timeouts, compile_only)
+    limit, budgeted = run_limit_of(case, config, timeouts)
+    c, r = _attempt(lane, to_json(case), config, [] if compile_only else inputs, timeouts, compile_only, limit)
+    if budgeted and r is not None and r.status == "timeout":  # a mismatch is still confirmed with the full limit
+        return unfinished(config, c.seconds, *c.payload, r.seconds, limit)
     if c.status != "ok":  # keep the schedule it drew: the saved case replays the very program that failed
         source, facts = c.payload or ("", {})
         return replace(_failed(config, "compile", c, c.seconds, source), facts=facts)
@@ -145,6 +167,7 @@ class Prepared:
     refs: dict  # profile -> list[Value]
     reference_s: float
     refused: dict = field(default_factory=dict)  # configuration name -> why it does not take the case
+    skipped: frozenset = frozenset()  # configurations outside a real-size case's budget: not run, not recorded
 
 
 def refusals(case: Case, configs: list[Config]) -> dict[str, str]:
@@ -162,17 +185,23 @@ def refusals(case: Case, configs: list[Config]) -> dict[str, str]:
     return out
 
 
-def prepare(case: Case, configs: list[Config], compile_only: frozenset[str] = frozenset()) -> Prepared:
-    refused = refusals(case, configs)
+def prepare(case: Case, configs: list[Config], compile_only: frozenset[str] = frozenset(),
+            skipped: frozenset[str] = frozenset()) -> Prepared:
+    """``skipped``: configurations the case does not run on (``budget.outside``): refused, so nothing compiles them
+    (in batches either), and dropped from its report."""
+    kept = [c for c in configs if c.name not in skipped]
+    refused = {**refusals(case, kept), **{name: "outside the real-size case's configurations" for name in skipped}}
     start = time.perf_counter()  # the reference's time: what judging the case costs
     values = materialize_all(case)
-    refs = references(case, values, {c.profile for c in configs if c.name not in compile_only})
-    return Prepared(case, [values[t.name] for t in case.inputs], refs, time.perf_counter() - start, refused)
+    refs = references(case, values, {c.profile for c in kept if c.name not in compile_only})
+    return Prepared(case, [values[t.name] for t in case.inputs], refs, time.perf_counter() - start, refused,
+                    frozenset(skipped))
 
 
 def report_of(p: Prepared, results: list[ConfigResult], outputs: dict) -> CaseReport:
     """The case's report; its case carries every schedule trace the compiles drew."""
     case = p.case
+    results = [r for r in results if r.config not in p.skipped]
     for r in results:
         if r.facts.get("schedule"):
             case = case.with_schedule(r.config, r.facts["schedule"])
@@ -180,13 +209,15 @@ def report_of(p: Prepared, results: list[ConfigResult], outputs: dict) -> CaseRe
 
 
 def run_case(lane: Lane, case: Case, configs: list[Config], timeouts: Timeouts = Timeouts(),
-             compile_only: frozenset[str] = frozenset()) -> CaseReport:
-    """Judge every configuration; those named in ``compile_only`` are compiled but not run.
+             compile_only: frozenset[str] = frozenset(), skipped: frozenset[str] = frozenset()) -> CaseReport:
+    """Judge every configuration but those ``skipped`` (``fuzz/execute/budget.py``); those named in ``compile_only``
+    are compiled but not run.
 
     The returned report's case carries every schedule trace the compiles drew, so a saved
     finding replays the identical programs."""
-    p = prepare(case, configs, compile_only)
+    p = prepare(case, configs, compile_only, skipped)
     outputs: dict = {}
     results = [run_config(lane, case, cfg, p.inputs, p.refs.get(cfg.profile, []), timeouts, outputs,
-                          cfg.name in compile_only, refused=p.refused.get(cfg.name)) for cfg in configs]
+                          cfg.name in compile_only, refused=p.refused.get(cfg.name))
+               for cfg in configs if cfg.name not in p.skipped]
     return report_of(p, results, outputs)

@@ -71,7 +71,7 @@ retypes them yet).
 The importer forms (``fuzz/generate/forms.py``: ``conv:f32``, ``init:accumulate``, ``op:reshape``) are applied as
 rewrites of the case drawn as ever (after a newer float's retype), then the ``rewrite`` of any other seeded row, so
 a seed without them draws the case it drew before they existed.
-A seed that takes ``size:real`` (the row's odds: none yet unpinned) draws a real-size case (``fuzz/generate/real.py``:
+A seed that takes ``size:real`` (the row's odds: two seeds in five) draws a real-size case (``fuzz/generate/real.py``:
 a real model's layer or tile-boundary sizes, ``fuzz/generate/sizes.py``), every draw from its size stream; where
 the features left on admit none, the seed draws its ordinary case.  Real-size cases are static, keep their types,
 and are not drawn by the hypothesis strategy ``cases()`` (the row says so).
