@@ -12,7 +12,7 @@ import bisect
 
 import numpy as np
 
-from frontends.devices.gfx942 import glane, gsalu, ops_ds, ops_mem, ops_mfma, ops_salu, ops_vlane
+from frontends.devices.gfx942 import glane, gmem, gsalu, gvalu, ops_ds, ops_mem, ops_mfma, ops_salu, ops_vlane
 from frontends.devices.gfx942.memory import BASE
 from frontends.devices.gfx942.ops_mem import SIZE, _kind, _load_into, _mods, _store_bytes
 from frontends.devices.gfx942.state import LANES, M64, NSGPR
@@ -38,8 +38,7 @@ def _move(g, ins, ctx, verb, kind, addrs, lanes, data_op) -> bool:
     return True
 
 
-_DIRECT = {"ubyte": ("u1", np.uint8), "sbyte": ("i1", np.int8), "ushort": ("<u2", np.uint16),
-           "sshort": ("<i2", np.int16), **{k: ("<u4", np.uint32) for k in ("dword", "dwordx2", "dwordx3", "dwordx4")}}
+_DIRECT = gmem.DIRECT
 
 
 def _direct(g, ins, mem, kind, addrs, lanes, full) -> bool:
@@ -91,6 +90,8 @@ def buffer(g, ins, ctx) -> bool:
     base, limit = found
     n = SIZE[kind.split("_d16")[0]]
     offset = ins.mods.get("offset", 0)
+    if verb == "load" and kind in _DIRECT and gmem.buffer_load(g, ins, ctx.mem, kind, base, limit):
+        return True
     if not ins.mods.get("offen"):
         off = np.full(g.b.n * LANES, offset & 0xFFFFFFFF, np.int64)
     elif vaddr.kind == "v" and vaddr.count == 1 and vaddr.index < len(g.v) and 0 <= offset:
@@ -118,13 +119,15 @@ def _descriptors(g, rsrc, soff):
     a V# is not in SGPRs, or not raw (``ops_mem.descriptor`` refuses it wave by wave)."""
     if rsrc.kind != "s" or rsrc.count != 4 or rsrc.index + 4 > NSGPR:
         return None
+    if not (soff.kind in ("imm", "fimm") or soff.kind == "s" and soff.count == 1):
+        return None
     d = g.b.s[g.idx, rsrc.index:rsrc.index + 4]
+    so = g.sget(soff).astype(np.int64)
+    if (d == d[0]).all() and (so == so[0]).all():  # one V# and soffset in every wave (the common case)
+        d, so = d[:1], so[:1]
     stride, swizzle, add_tid = (d[:, 1] >> 16) & 0x3FFF, d[:, 1] >> 31, (d[:, 3] >> 23) & 1
     if stride.any() or swizzle.any() or add_tid.any():
         return None
-    if not (soff.kind in ("imm", "fimm") or soff.kind == "s" and soff.count == 1):
-        return None
-    so = g.sget(soff).astype(np.int64)
     base, limit = np.zeros(g.b.n, np.int64), np.zeros(g.b.n, np.int64)
     base[g.idx] = d[:, 0] + ((d[:, 1] & 0xFFFF) << 32) + so
     limit[g.idx] = d[:, 2] - so
@@ -246,7 +249,7 @@ def _lanewise(fn):
 
 def handler(fn, ins):
     """The group handler of an instruction bound to ``fn`` (None: it runs wave by wave): this module's, ``gsalu``'s,
-    ``glane``'s, or a lane-wise handler itself (its DPP form included: ``dpp.move`` keeps each wave's lanes apart).
+    ``glane``'s, ``gvalu``'s, or a lane-wise handler itself (its DPP form included: ``dpp.move`` keeps each wave's lanes apart).
     A group handler returns True (done: the group goes on), a dict (program counter -> waves: a branch, ``gsalu``)
     or False (not for a group after all: the instruction runs wave by wave)."""
     if fn in _OWN:
@@ -254,6 +257,9 @@ def handler(fn, ins):
     for table, own in ((ops_salu.OPS, gsalu.OPS), (ops_vlane.OPS, glane.OPS), (ops_ds.OPS, glane.OPS)):
         if ins.op in own and fn is table.get(ins.op):  # the handler bound as is (not wrapped: ``denorm``)
             return own[ins.op]
+    own = gvalu.handler(ins, fn)
+    if own is not None:
+        return own
     return _lanewise(fn) if getattr(fn, "lockstep", False) else None
 
 

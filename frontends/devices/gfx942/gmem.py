@@ -1,0 +1,137 @@
+"""Buffer loads of a group of waves (``group.Group``) read as rows: the elements ``ops_mem._buffer`` reads lane by
+lane (through ``Memory.gather`` and the byte repacking of ``ops_mem._load_into``), read straight from the arena as
+(waves x 64) elements, for the accesses where that can note nothing: every piece in range, every lane inside one
+allocation's requested bytes, every address aligned to its element (``_DIRECT``'s kinds).  Anything else returns
+False and ``gops.buffer`` takes the instruction (its own paths, or wave by wave for what must be recorded).
+
+Where every wave of the group has EXEC full and its lanes' offsets follow one pattern from a first lane (lane l at
+``first + P[l]`` in every wave, ``P`` shared: consecutive elements, one element, any small span), the checks are
+made on the first lanes and ``P`` alone, and each wave's elements are one strided window of the arena (a copy of a
+row, not 64 separate reads); other accesses are checked and read lane by lane.  Both give the same elements.
+"""
+from __future__ import annotations
+
+import bisect
+
+import numpy as np
+from numpy.lib.stride_tricks import as_strided
+
+from frontends.devices.gfx942.memory import BASE
+from frontends.devices.gfx942.ops_mem import SIZE
+from frontends.devices.gfx942.state import LANES, M64
+
+# load kind -> (the arena's element view, the element's type: bytes and halves sign- or zero-extended to 32 bits)
+DIRECT = {"ubyte": ("u1", np.uint8), "sbyte": ("i1", np.int8), "ushort": ("<u2", np.uint16),
+          "sshort": ("<i2", np.int16), **{k: ("<u4", np.uint32) for k in ("dword", "dwordx2", "dwordx3", "dwordx4")}}
+SPAN = 1024  # the widest lane pattern (elements) read as one window per wave
+_U = np.uint32
+
+
+def buffer_load(g, ins, mem, kind: str, base: np.ndarray, limit: np.ndarray) -> bool:
+    """The load ``ins`` of ``kind`` through each wave's V# ``base`` (+ soffset) and range ``limit`` (arrays over
+    the batch's waves, ``gops._descriptors``); False (nothing done) where it is not for rows."""
+    vaddr, offset, dst = ins.ops[1], ins.mods.get("offset", 0) & 0xFFFFFFFF, ins.ops[0]
+    words = max(1, SIZE[kind] // 4)
+    if dst.kind != "v" or dst.index + words > len(g.v):
+        return False
+    shape = (g.b.n, LANES)
+    if not ins.mods.get("offen"):
+        raw = np.broadcast_to(_U(0), shape)
+    elif vaddr.kind == "v" and vaddr.count == 1 and vaddr.index < len(g.v):
+        raw = g.v[vaddr.index].reshape(shape)
+    else:
+        return False
+    rows = _rows(g)
+    if rows is not None:
+        low = raw[rows, 0] if isinstance(rows, np.ndarray) else raw[:, 0]
+        pattern = (raw[rows] if isinstance(rows, np.ndarray) else raw) - low[:, None]
+        p = pattern[0]
+        first = (low.astype(np.int64) + offset) & 0xFFFFFFFF  # each wave's first lane (ops_mem: modulo 2**32)
+        # lane l at first + p[l] modulo 2**32: where that passes 2**32 - 1, the range check refuses it (a range
+        # is below 2**32), so first + p[l] is each lane's offset wherever _pattern reads
+        if (pattern == p).all():
+            return _pattern(g, ins, mem, kind, base[rows], limit[rows], first, p.astype(np.int64), rows)
+    off = raw + _U(offset) if offset else raw
+    return _lanes(g, ins, mem, kind, base, limit, off)
+
+
+def _rows(g):
+    """The group's waves (a slice: the whole batch) where every one has EXEC full, else None."""
+    if g._full:
+        return slice(None)
+    if len(g.idx) and (g.b.exec[g.idx] == np.uint64(M64)).all():
+        return g.idx
+    return None
+
+
+def _checked(mem, kind, base, limit, lo, hi, align) -> int | None:
+    """The arena offset of the lowest byte where every wave's offsets ``lo``..``hi`` (int64 per wave) are in range,
+    inside one allocation's requested bytes and aligned (``align``: each wave's offsets' low bits OR-ed); else
+    None."""
+    n = SIZE[kind]
+    if len(lo) == 0 or (hi + (n if n < 4 else 4 * (n // 4)) > limit).any():
+        return None  # a piece out of range (ops_mem._in_range): recorded wave by wave
+    first, last = int((base + lo).min()), int((base + hi).max())
+    k = bisect.bisect_right(mem._bases, first) - 1
+    if k < 0 or last + n > mem._ends[k]:
+        return None
+    size = np.dtype(DIRECT[kind][0]).itemsize
+    if size > 1 and (int(np.bitwise_or.reduce(base)) | align) & (size - 1):
+        return None
+    return first - BASE
+
+
+def _pattern(g, ins, mem, kind, base, limit, first, pattern, rows) -> bool:
+    lo, hi = first + int(pattern.min()), first + int(pattern.max())
+    at = _checked(mem, kind, base, limit, lo, hi, int(np.bitwise_or.reduce(first)) | int(np.bitwise_or.reduce(pattern)))
+    if at is None:
+        return False
+    view, dtype = DIRECT[kind]
+    size = np.dtype(view).itemsize
+    elems = mem.arena.view(view)
+    start, p = (base - BASE + first) // size, pattern // size  # the elements of each wave's first lane, the pattern
+    words = max(1, SIZE[kind] // 4)
+    span = int(p.max()) + words
+    if span > SPAN:
+        for j in range(words):
+            _write(g, ins.ops[0].index + j, elems[start[:, None] + p + j], dtype, rows)
+        return True
+    window = as_strided(elems, shape=(len(elems) - span + 1, span), strides=(size, size))
+    win = window[start]  # each wave's span of elements (inside one allocation: _checked)
+    packed = span == LANES * words and (p == np.arange(LANES) * words).all()  # lane after lane
+    for j in range(words):
+        if packed:
+            got = win.reshape(len(win), LANES, words)[:, :, j]
+        elif span == words:  # one address in every lane
+            got = np.broadcast_to(win[:, j:j + 1], (len(win), LANES))
+        else:
+            got = win[:, p + j]
+        _write(g, ins.ops[0].index + j, got, dtype, rows)
+    return True
+
+
+def _write(g, reg: int, got, dtype, rows) -> None:
+    got = got.astype(np.int32).view(_U) if dtype in (np.int8, np.int16) else got
+    out = g.v[reg].reshape(g.b.n, LANES)
+    out[rows] = got  # bytes and halves zero-extended by the store's cast
+
+
+def _lanes(g, ins, mem, kind, base, limit, off) -> bool:
+    """Lane by lane: each wave's lowest and highest enabled offsets checked, every enabled lane read."""
+    on = g.lanes().reshape(off.shape)
+    has = on.any(axis=1)
+    lo = np.where(on, off, _U(0xFFFFFFFF)).min(axis=1).astype(np.int64)[has]
+    hi = np.where(on, off, _U(0)).max(axis=1).astype(np.int64)[has]
+    at = _checked(mem, kind, base[has], limit[has], lo, hi, int(np.bitwise_or.reduce(np.where(on, off, _U(0)),
+                                                                                       axis=None)))
+    if at is None:
+        return False
+    view, dtype = DIRECT[kind]
+    size = np.dtype(view).itemsize
+    idx = np.where(on, (off // _U(size) if size > 1 else off) + ((base - BASE) // size)[:, None], at // size)
+    elems = mem.arena.view(view)
+    for j in range(max(1, SIZE[kind] // 4)):
+        got = elems[idx + j if j else idx]
+        got = got.astype(np.int32).view(_U) if dtype in (np.int8, np.int16) else got
+        np.copyto(g.v[ins.ops[0].index + j].reshape(off.shape), got, where=on, casting="unsafe")
+    return True
