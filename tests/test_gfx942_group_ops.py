@@ -147,3 +147,33 @@ def test_buffer_loads_read_as_rows_give_the_reference_s_registers_and_records(mo
     assert words[0].tolist() == memory[flat + 3].tolist()  # by the ISA's definition: zero-extended bytes
     assert words[1].tolist() == (memory[flat + 100].astype(np.int8).astype(np.int32).view(np.uint32)).tolist()
     assert words[19].tolist() == np.where(flat % 128 < 50, memory[flat].astype(np.int64), 2**32 - 1).tolist()
+
+
+MFMA = ["v_mfma_i32_16x16x32_i8 v[4:7], v[0:1], v[2:3], v[4:7]", "v_mfma_i32_16x16x32_i8 a[0:3], v[2:3], v[0:1], a[0:3]",
+        "v_mfma_i32_32x32x16_i8 v[4:19], v[0:1], v[2:3], v[4:19]", "v_mfma_i32_32x32x16_i8 v[4:19], v[0:1], v[0:1], 0"]
+
+
+@pytest.mark.parametrize("line", MFMA)
+def test_the_i8_matrix_instructions_on_a_group_equal_them_wave_by_wave(line):
+    from frontends.devices.gfx942.machine import bind
+    from frontends.devices.gfx942.state import Wave
+    k = assemble(line)
+    bind(k)
+    ins = k.code[0]
+    rng = np.random.default_rng(4)
+    waves = []
+    for i in range(9):
+        w = Wave(20, 16, i)
+        w.v[:] = rng.integers(0, 2**32, w.v.shape, dtype=np.uint64).astype(np.uint32)
+        w.v[0, :8] = [0x80808080, 0x7F7F7F7F, 0xFFFFFFFF, 0, 0x80808080, 0x80808080, 0x7FFFFFFF, 1]  # edge bytes
+        w.a[:] = rng.integers(0, 2**32, w.a.shape, dtype=np.uint64).astype(np.uint32)
+        w.exec = 2**64 - 1
+        waves.append(w)
+    copies = copy.deepcopy(waves)
+    batch = Batch(waves, np.zeros(len(waves), np.int64), 0)
+    for idx in (np.array([0, 3, 4, 8]), np.arange(len(waves))):
+        assert gops.handler(ins.fn, ins)(Group(batch, idx), ins, None) is True
+        for i, c in enumerate(copies):
+            if i in idx:
+                ins.fn(c, ins, None)
+            assert (batch.v[:, i * 64:(i + 1) * 64] == c.v).all() and (batch.a[:, i * 64:(i + 1) * 64] == c.a).all()

@@ -121,7 +121,7 @@ def _descriptors(g, rsrc, soff):
         return None
     if not (soff.kind in ("imm", "fimm") or soff.kind == "s" and soff.count == 1):
         return None
-    d = g.b.s[g.idx, rsrc.index:rsrc.index + 4]
+    d = g.b.s[g.sel, rsrc.index:rsrc.index + 4]
     so = g.sget(soff).astype(np.int64)
     if (d == d[0]).all() and (so == so[0]).all():  # one V# and soffset in every wave (the common case)
         d, so = d[:1], so[:1]
@@ -129,8 +129,8 @@ def _descriptors(g, rsrc, soff):
     if stride.any() or swizzle.any() or add_tid.any():
         return None
     base, limit = np.zeros(g.b.n, np.int64), np.zeros(g.b.n, np.int64)
-    base[g.idx] = d[:, 0] + ((d[:, 1] & 0xFFFF) << 32) + so
-    limit[g.idx] = d[:, 2] - so
+    base[g.sel] = d[:, 0] + ((d[:, 1] & 0xFFFF) << 32) + so
+    limit[g.sel] = d[:, 2] - so
     return base, limit
 
 
@@ -159,6 +159,8 @@ def mfma(g, ins, ctx) -> bool:
     if sh is None or ins.mods or (g.b.exec[g.idx] != np.uint64(M64)).any():
         return False  # refused wave by wave, as ops_mfma words it
     rows, k, dst_t, src_t = sh
+    if src_t == "i8" and dst_t == "i32":
+        return _mfma_i8(g, ins, rows, k)
     b_t = ops_mfma.b_type(ins.op, src_t)
     kpl = k // (4 if rows == 16 else 2)
     nsrc = max(1, kpl * ops_mfma.ELEM_BITS[src_t] // 32)
@@ -187,6 +189,35 @@ def mfma(g, ins, ctx) -> bool:
     sub = np.zeros((nd, m, LANES), np.uint32)
     sub[reg, :, dlane] = bits.transpose(1, 2, 0)
     out[:, g.idx] = sub
+    g.vwrite(ins.ops[0], out.reshape(nd, -1), g.lanes(), nd)
+    return True
+
+
+def _mfma_i8(g, ins, rows: int, k: int) -> bool:
+    """The i8 MFMA of every group wave with its layouts as reshapes (ops_mfma's docstring, with H = 64 / rows lane
+    groups): A[i][q*kpl + e] is byte e of lane i + rows*q, B[q*kpl + e][j] byte e of lane j + rows*q, and D[i][j]
+    with i = 4*H*b + 4*h + r lies in register 4*b + r, lane rows*h + j.  Products (|p| <= 2**14) summed over
+    K <= 32 stay below 2**24: the f32 matmul is exact; the sum with C wraps to 32 bits in int32."""
+    m, H, nd = len(g.idx), LANES // rows, rows * rows // 64
+    kpl = k // H
+
+    def mine(op, n):  # (n registers, the group's waves, 64 lanes)
+        regs = g.vregs(op, n).reshape(n, g.b.n, LANES)
+        return regs if isinstance(g.sel, slice) else regs[:, g.idx]
+
+    def elements(op):  # (waves, H, rows, kpl): byte e of a lane's registers, low register and byte first
+        regs = mine(op, kpl // 4)
+        return np.ascontiguousarray(regs.transpose(1, 2, 0)).view(np.int8).reshape(m, H, rows, kpl)
+    A = elements(ins.ops[1]).transpose(0, 2, 1, 3).reshape(m, rows, k).astype(np.float32)
+    B = elements(ins.ops[2]).transpose(0, 1, 3, 2).reshape(m, k, rows).astype(np.float32)
+    C = mine(ins.ops[3], nd).reshape(nd // 4, 4, m, H, rows).transpose(2, 0, 3, 1, 4).reshape(m, rows, rows)
+    D = ((A @ B).astype(np.int32) + C.view(np.int32)).view(np.uint32)
+    sub = D.reshape(m, nd // 4, H, 4, rows).transpose(1, 3, 0, 2, 4).reshape(nd, m, LANES)
+    if isinstance(g.sel, slice):
+        out = sub
+    else:
+        out = np.zeros((nd, g.b.n, LANES), np.uint32)
+        out[:, g.idx] = sub
     g.vwrite(ins.ops[0], out.reshape(nd, -1), g.lanes(), nd)
     return True
 

@@ -66,7 +66,7 @@ class Run:
         """Run the workgroups ``groups`` (linear indices, with their ids) to completion."""
         waves, wg, place = [], [], []
         for g, (linear, ids) in enumerate(groups):
-            ws = make_waves(ids)
+            ws = make_waves(ids, shared=True)  # Batch copies their registers into its arrays
             waves += ws
             wg += [g] * len(ws)
             place += [(linear, w.id) for w in ws]
