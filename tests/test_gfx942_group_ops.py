@@ -19,9 +19,11 @@ TWO = ("{op}_e32 v1, v2, v3", "{op}_e64 v1, s3, v2", "{op}_e64 v1, 0x12345678, v
        "{op}_e64 v1, vcc_hi, v3",
        "{op}_sdwa v1, v2, v3 dst_sel:WORD_1 dst_unused:UNUSED_PRESERVE src0_sel:BYTE_1 src1_sel:WORD_0",
        "{op}_sdwa v1, v3, v2 dst_sel:BYTE_2 dst_unused:UNUSED_SEXT src0_sel:WORD_1 src1_sel:DWORD",
-       "{op}_sdwa v1, v2, v3 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:DWORD src1_sel:BYTE_3")
+       "{op}_sdwa v1, v2, v3 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:DWORD src1_sel:BYTE_3",
+       "{op}_sdwa v1, v2, v1 dst_sel:WORD_1 dst_unused:UNUSED_PAD src0_sel:DWORD src1_sel:BYTE_2")
 ONE = ("{op}_e32 v1, v2", "{op}_e32 v1, s4", "{op}_e32 v1, -3",
-       "{op}_sdwa v1, v3 dst_sel:WORD_0 dst_unused:UNUSED_PRESERVE src0_sel:BYTE_2")
+       "{op}_sdwa v1, v3 dst_sel:WORD_0 dst_unused:UNUSED_PRESERVE src0_sel:BYTE_2",
+       "{op}_sdwa v1, v1 dst_sel:BYTE_1 dst_unused:UNUSED_PAD src0_sel:WORD_1")
 THREE = ("{op} v1, v2, v3, v1", "{op} v1, s3, v2, 31", "{op} v1, v3, 5, s5", "{op} v1, -3, v2, m0")
 LINES = {op: [ln.format(op=op) for ln in {1: ONE, 2: TWO, 3: THREE}[len(gvalu.ops_vint.ROWS[op][1])]]
          for op in gvalu.MODULAR}
@@ -42,7 +44,12 @@ def _run(line: str, handler_of=gops.handler) -> None:
     copies = copy.deepcopy(waves)
     batch = Batch(waves, np.zeros(len(waves), np.int64), 0)
     group = np.array([0, 2, 3, 5, 6, 7, 8, 10, 11, 13, 14, 17, 20])
-    for idx in (group, np.arange(len(waves))):
+    for idx in (group, np.arange(len(waves)), None):
+        if idx is None:  # then every lane of every wave (the forms that write straight into the register)
+            idx = np.arange(len(waves))
+            batch.exec[:] = np.uint64(2**64 - 1)
+            for c in copies:
+                c.exec = 2**64 - 1
         with np.errstate(all="ignore"):
             assert handler(Group(batch, idx), ins, None) is True
             for i, c in enumerate(copies):

@@ -6,7 +6,7 @@ Why it gives the same bits: every row of ``MODULAR`` is an operation whose resul
 sources modulo 2**32 (add, subtract, multiply, shift left, the bitwise operations), or reads unsigned sources whose
 uint32 value is their int64 value (a logical right shift, a 24-bit multiply of masked sources); a 16-bit source is
 masked to 16 bits, as ``lanes.from_bits`` reads it.  ``v_dot4c_i32_i8`` sums four int8 products (each within
-2**14) in int32 and adds the destination modulo 2**32; ``v_perm_b32`` with one selector in every wave of the group
+2**14, each byte sign-extended by an arithmetic shift) and the destination in int32, modulo 2**32; ``v_perm_b32`` with one selector in every wave of the group
 moves each selected byte by a shift.  What a row's types or modifiers take outside that (clamp, DPP, op_sel,
 abs/neg/sext, an operand of two dwords, a register beyond the kernel's, a selector that differs between waves) runs
 on the instruction's own handler (``handler`` returns it), so a refusal or a register error is worded there.
@@ -19,7 +19,7 @@ from frontends.devices.gfx942 import ops_vint
 from frontends.devices.gfx942.group import _CONST
 from frontends.devices.gfx942.lanes import BITS
 from frontends.devices.gfx942.state import LANES
-from frontends.devices.gfx942.vector import _sdwa_dst, _sdwa_select
+from frontends.devices.gfx942.vector import SEL, _sdwa_dst, _sdwa_select
 
 U = np.uint32
 _SRC_MASK = {16: U(0xFFFF), 24: U(0xFFFFFF), 32: None}
@@ -46,6 +46,12 @@ MODULAR = {
     "v_max_u32": np.maximum, "v_min_u32": np.minimum, "v_max_u16": np.maximum, "v_min_u16": np.minimum,
     "v_mov_b32": lambda a: a,
 }
+UFUNC = {"v_add_u32": np.add, "v_sub_u32": np.subtract, "v_add_i32": np.add, "v_sub_i32": np.subtract,
+         "v_and_b32": np.bitwise_and, "v_or_b32": np.bitwise_or, "v_xor_b32": np.bitwise_xor,
+         "v_mul_lo_u32": np.multiply}  # 32-bit rows that are one ufunc (written with out=)
+# 16-bit results whose low 16 bits depend only on the sources' low 16 bits (the shift count on its low 4): their
+# sources need no mask, the result's mask (``_put``) is enough
+LOW16 = {"v_add_u16", "v_sub_u16", "v_subrev_u16", "v_mul_lo_u16", "v_lshlrev_b16"}
 UNSIGNED = {"u32", "b32", "u16", "u24"}  # source types read here (an i32 source only where MODULAR's row wraps)
 WRAPS_SIGNED = {"v_add_i32", "v_sub_i32"}
 
@@ -71,40 +77,56 @@ def _rows(g, op, t: str):
     return g.each(op, t, np.uint32)[:, None]
 
 
-def _source(g, ins, i: int, t: str):
+def _source(g, ins, i: int, t: str, low: bool = True):
+    """Source i as uint32 rows; ``low``: masked to its type's bits (``lanes.from_bits``)."""
     raw = _rows(g, ins.ops[i + 1], t)
     if raw is None:
         return None
     if ins.enc == "sdwa":
         raw = _sdwa_select(raw, ins.mods.get(f"src{i}_sel", "DWORD"), False, ins)
-    mask = _SRC_MASK[BITS[t]]
+    mask = _SRC_MASK[BITS[t]] if low else None
     return raw if mask is None else raw & mask
 
 
 def _put(g, ins, bits, t: str) -> None:
-    """Result bits (any shape broadcasting to (waves, 64)) into the destination under EXEC, as ``vector.write``."""
-    dst = ins.ops[0]
-    out = g.v[dst.index]
-    if BITS[t] == 16:  # the result's type first (lanes.to_bits), then SDWA's destination field
-        bits = bits & U(0xFFFF)
+    """Result bits (any shape broadcasting to (waves, 64)) into the destination under EXEC, as ``vector.write``:
+    a 16-bit result's type first (``lanes.to_bits``), then SDWA's destination field.  With every lane of the batch
+    enabled, the last step writes into the register itself."""
+    out = g.v[ins.ops[0].index].reshape(g.b.n, LANES)  # a view: ``bits`` broadcasts to it
+    full = g.lanes() is not None and g._full
+    narrow = 0xFFFF if BITS[t] == 16 else 0xFFFFFFFF
     if ins.enc == "sdwa":
-        bits = _sdwa_dst(out.reshape(g.b.n, LANES), np.asarray(bits, U), t, ins)
-    out = out.reshape(g.b.n, LANES)  # a view: ``bits`` broadcasts to it (a column per wave, a constant)
-    lanes = g.lanes()
-    if g._full:
+        sel, unused = ins.mods.get("dst_sel", "DWORD"), ins.mods.get("dst_unused", "UNUSED_PAD")
+        if full and unused == "UNUSED_PAD" and sel in SEL:  # the field alone (vector._sdwa_dst)
+            lo, n = SEL[sel]
+            np.bitwise_and(bits, U((2**n - 1) & narrow), out=out)
+            if lo:
+                np.left_shift(out, U(lo), out=out)
+            return
+        bits = _sdwa_dst(out, np.asarray(bits & U(narrow), U), t, ins)
+    elif narrow != 0xFFFFFFFF:
+        if full:
+            np.bitwise_and(bits, U(narrow), out=out)
+            return
+        bits = bits & U(narrow)
+    if full:
         out[:] = bits
     else:
-        np.copyto(out, bits, where=lanes.reshape(out.shape), casting="unsafe")
+        np.copyto(out, bits, where=g.lanes().reshape(out.shape), casting="unsafe")
 
 
 def _modular(op: str, fn):
     dst, srcs, _ = ops_vint.ROWS[op]
-    f = MODULAR[op]
+    f, ufunc = MODULAR[op], UFUNC.get(op)
+    low16 = op in LOW16
 
     def run(g, ins, ctx) -> bool:
-        vals = [_source(g, ins, i, t) for i, t in enumerate(srcs)]
+        vals = [_source(g, ins, i, t, not low16) for i, t in enumerate(srcs)]
         if any(v is None for v in vals) or ins.ops[0].index >= len(g.v):
             fn(g, ins, ctx)  # a register beyond the kernel's: the handler's error
+            return True
+        if ufunc is not None and ins.enc != "sdwa" and g.lanes() is not None and g._full:
+            ufunc(*vals, out=g.v[ins.ops[0].index].reshape(g.b.n, LANES))  # every lane: straight into the register
             return True
         _put(g, ins, f(*vals), dst)
         return True
@@ -118,13 +140,17 @@ def _dot4c(fn):
             fn(g, ins, ctx)
             return True
         shape = (g.b.n, LANES)
-        a8, b8 = (np.ascontiguousarray(np.broadcast_to(x, shape)).view(np.int8) for x in (a, b))
-        p = a8.astype(np.int16) * b8  # (waves, 256): each product within 2**14
-        s = p[:, 0::4].astype(np.int32)
-        s += p[:, 1::4]
-        s += p[:, 2::4]
-        s += p[:, 3::4]
-        s += g.v[ins.ops[0].index].reshape(shape).view(np.int32)  # modulo 2**32, as to_bits wraps
+        a, b = (np.broadcast_to(x, shape) for x in (a, b))
+        s = a.view(np.int32) >> 24  # byte 3 of each, sign-extended by the arithmetic shift
+        s *= b.view(np.int32) >> 24
+        s += g.v[ins.ops[0].index].reshape(shape).view(np.int32)  # int32 sums wrap modulo 2**32, as to_bits
+        for up in (U(8), U(16), U(24)):  # bytes 2, 1, 0: moved to the top, then shifted down with their sign
+            x = (a << up).view(np.int32)
+            x >>= 24
+            y = (b << up).view(np.int32)
+            y >>= 24
+            x *= y  # |product| <= 2**14
+            s += x
         _put(g, ins, s.view(U), "i32")
         return True
     return run
