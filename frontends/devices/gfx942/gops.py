@@ -122,9 +122,14 @@ def _descriptors(g, rsrc, soff):
     if not (soff.kind in ("imm", "fimm") or soff.kind == "s" and soff.count == 1):
         return None
     d = g.b.s[g.sel, rsrc.index:rsrc.index + 4]
-    so = g.sget(soff).astype(np.int64)
+    whole = isinstance(g.sel, slice)
+    so = g.sget(soff)[:1] if whole and soff.kind != "s" else g.sget(soff)
+    so = so.astype(np.int64)
     if (d == d[0]).all() and (so == so[0]).all():  # one V# and soffset in every wave (the common case)
         d, so = d[:1], so[:1]
+        if whole and not (d[0, 1] >> 16 & 0x3FFF or d[0, 1] >> 31 or d[0, 3] >> 23 & 1):  # raw: as below
+            b0 = int(d[0, 0] + ((d[0, 1] & 0xFFFF) << 32) + so[0])
+            return np.full(g.b.n, b0, np.int64), np.full(g.b.n, int(d[0, 2] - so[0]), np.int64)
     stride, swizzle, add_tid = (d[:, 1] >> 16) & 0x3FFF, d[:, 1] >> 31, (d[:, 3] >> 23) & 1
     if stride.any() or swizzle.any() or add_tid.any():
         return None

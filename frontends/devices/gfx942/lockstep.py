@@ -117,8 +117,11 @@ class _Scheduler:
         if pc >= len(self.code):
             raise Handover("a wave ran past the last instruction")
         ins, fn = self.code[pc], self.r.handlers[pc]
-        self.steps[idx] += 1
-        if self.steps[idx].max() > machine.STEP_LIMIT:  # read at each step: tests lower it
+        steps = self.steps if len(idx) == self.b.n else self.steps[idx]  # every wave of the batch: no gather
+        steps += 1
+        if len(idx) != self.b.n:
+            self.steps[idx] = steps
+        if steps.max() > machine.STEP_LIMIT:  # read at each step: tests lower it
             raise Runaway(f"{self.r.kernel.name}: more than {machine.STEP_LIMIT} instructions in one wave")
         counts = self.r.counts
         if counts is not None:
