@@ -68,6 +68,12 @@ class Batch:
         w.exec, w.vcc, w.scc, w.m0 = int(self.exec[i]), int(self.vcc[i]), int(self.scc[i]), int(self.m0[i])
         return w
 
+    def enter_all(self) -> None:
+        """``enter`` of every wave (Python integers from one conversion of each array)."""
+        for w, s, e, v, c, m in zip(self.waves, self.s.tolist(), self.exec.tolist(), self.vcc.tolist(),
+                                    self.scc.tolist(), self.m0.tolist()):
+            w.s, w.exec, w.vcc, w.scc, w.m0 = s, e, v, c, m
+
     def leave(self, i: int) -> None:
         """Wave ``i``'s scalar state back into the arrays."""
         w = self.waves[i]
