@@ -4,7 +4,8 @@ the reference it must equal, and runs what this one hands over.
 
 Scheduling, as ``simcore.Groups`` does for threads: the waves of a batch are grouped by program counter and the
 group with the lowest counter runs next, so waves whose scalar branches differ run apart and merge where their
-counters meet again.  A lane-wise instruction (its DPP form included), an SMEM load, the scalar ALU and branches
+counters meet again.  A lane-wise instruction (its DPP form included; the integer ones in 32-bit lanes,
+``gvalu``), an SMEM load, the scalar ALU and branches
 (``gsalu``, on the batch's scalar arrays), the lane-crossing instructions (``glane``), ``s_endpgm`` and
 ``s_barrier`` run once on the ``group.Group`` (``gops.handler``); any other (``s_brev_b32``, the 64-bit bit-field
 extracts, f32 denormal flushing, ``s_setreg``, ...) runs wave by wave on each wave of the group, which sees its own
