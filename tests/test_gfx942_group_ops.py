@@ -184,3 +184,54 @@ def test_the_i8_matrix_instructions_on_a_group_equal_them_wave_by_wave(line):
             if i in idx:
                 ins.fn(c, ins, None)
             assert (batch.v[:, i * 64:(i + 1) * 64] == c.v).all() and (batch.a[:, i * 64:(i + 1) * 64] == c.a).all()
+
+
+# stores through a V# of the output (range 15000 bytes), each at its own bytes (stores of one instruction by other
+# workgroups never meet: they would race): each lane pattern, one address in every lane (lanes writing one byte:
+# the lane order decides, the highest lane of the last workgroup in both machines), dwords straddling the range,
+# part of EXEC
+STORES = """s_load_dwordx4 s[4:7], s[0:1], 0x0
+\ts_waitcnt lgkmcnt(0)
+\ts_mov_b32 s8, s6
+\ts_and_b32 s9, s7, 0xffff
+\ts_mov_b32 s10, 15000
+\ts_mov_b32 s11, 0
+\tv_and_b32_e32 v1, 0x3ff, v0
+\ts_lshl_b32 s12, s2, 7
+\tv_add_u32_e32 v2, s12, v1
+\tv_mul_lo_u32 v3, v2, 0x01010101
+\tv_lshlrev_b32_e32 v4, 1, v2
+\tv_lshlrev_b32_e32 v5, 2, v2
+\tv_lshlrev_b32_e32 v6, 4, v2
+\tv_lshlrev_b32_e32 v10, 3, v2
+\tv_add_u32_e32 v7, 1, v3
+\tv_add_u32_e32 v8, 2, v3
+\tv_add_u32_e32 v9, 3, v3
+\tbuffer_store_byte v3, v2, s[8:11], 0 offen
+\tbuffer_store_short v3, v4, s[8:11], 0 offen offset:400
+\tbuffer_store_dword v3, v5, s[8:11], 0 offen offset:1200
+\tbuffer_store_dwordx4 v[6:9], v6, s[8:11], 0 offen offset:2800
+\tbuffer_store_dwordx2 v[7:8], v10, s[8:11], 0 offen offset:9000
+\tbuffer_store_dword v2, off, s[8:11], 0 offset:12100
+\tbuffer_store_dword v9, v5, s[8:11], 0 offen offset:14500
+\tv_cmp_gt_u32_e32 vcc, 50, v1
+\ts_and_saveexec_b64 s[20:21], vcc
+\tbuffer_store_byte v9, v2, s[8:11], 0 offen offset:12200
+\ts_or_b64 exec, exec, s[20:21]"""
+
+
+def test_buffer_stores_written_as_rows_give_the_reference_s_memory_and_records(monkeypatch):
+    taken = []
+
+    def counted(*args, _f=gmem.buffer_store):
+        taken.append(_f(*args))
+        return taken[-1]
+    monkeypatch.setattr(gmem, "buffer_store", counted)
+    args = (STORES, (3, 1, 1), (128, 1, 1), 0, 16, 16000)
+    got, report, handed = _launch("lockstep", monkeypatch, *args)
+    want, ref_report, _ = _launch("reference", monkeypatch, *args)
+    assert handed == 0 and got == want and report == ref_report
+    assert taken == [True] * 5 + [False] * 3  # the five patterns as rows (one batch); the others fell back
+    assert report.oob_buffer  # the dwords past 15000 bytes, recorded wave by wave
+    flat = np.arange(384)
+    assert np.frombuffer(got, np.uint8)[:384].tolist() == (flat % 256).tolist()  # by the ISA: the low byte

@@ -23,36 +23,79 @@ from frontends.devices.gfx942.state import LANES, M64
 # load kind -> (the arena's element view, the element's type: bytes and halves sign- or zero-extended to 32 bits)
 DIRECT = {"ubyte": ("u1", np.uint8), "sbyte": ("i1", np.int8), "ushort": ("<u2", np.uint16),
           "sshort": ("<i2", np.int16), **{k: ("<u4", np.uint32) for k in ("dword", "dwordx2", "dwordx3", "dwordx4")}}
-SPAN = 1024  # the widest lane pattern (elements) read as one window per wave
+STORE = {"byte": "u1", "short": "<u2", **{k: "<u4" for k in ("dword", "dwordx2", "dwordx3", "dwordx4")}}
+DENSE = 2  # a lane pattern spanning at most DENSE x 64 elements per register is read as one window per wave
 _U = np.uint32
 
 
 def buffer_load(g, ins, mem, kind: str, base: np.ndarray, limit: np.ndarray) -> bool:
     """The load ``ins`` of ``kind`` through each wave's V# ``base`` (+ soffset) and range ``limit`` (arrays over
     the batch's waves, ``gops._descriptors``); False (nothing done) where it is not for rows."""
-    vaddr, offset, dst = ins.ops[1], ins.mods.get("offset", 0) & 0xFFFFFFFF, ins.ops[0]
-    words = max(1, SIZE[kind] // 4)
+    words, dst = max(1, SIZE[kind] // 4), ins.ops[0]
     if dst.kind != "v" or dst.index + words > len(g.v):
         return False
-    shape = (g.b.n, LANES)
-    if not ins.mods.get("offen"):
-        raw = np.broadcast_to(_U(0), shape)
-    elif vaddr.kind == "v" and vaddr.count == 1 and vaddr.index < len(g.v):
-        raw = g.v[vaddr.index].reshape(shape)
-    else:
+    raw = _vaddr(g, ins)
+    if raw is None:
         return False
+    found = _lane_pattern(g, ins, raw)
+    if found is not None:
+        rows, first, p = found
+        return _pattern(g, ins, mem, kind, base[rows], limit[rows], first, p, rows)
+    offset = ins.mods.get("offset", 0) & 0xFFFFFFFF
+    return _lanes(g, ins, mem, kind, base, limit, raw + _U(offset) if offset else raw)
+
+
+def buffer_store(g, ins, mem, kind: str, base: np.ndarray, limit: np.ndarray) -> bool:
+    """The store ``ins`` of ``kind`` (``STORE``) as rows where every wave has EXEC full, its lanes follow one
+    pattern, the checks of a load pass and no two lanes write one byte (then the order of the lanes cannot
+    matter); False (nothing done) elsewhere."""
+    words, data = max(1, SIZE[kind] // 4), ins.ops[0]
+    raw = _vaddr(g, ins) if data.kind == "v" and data.index + words <= len(g.v) else None
+    found = None if raw is None else _lane_pattern(g, ins, raw)
+    if found is None:
+        return False
+    rows, first, p = found
+    base, n = base[rows], SIZE[kind]
+    lo, hi = first + int(p.min()), first + int(p.max())
+    at = _checked(mem, kind, base, limit[rows], lo, hi, int(np.bitwise_or.reduce(first)) | int(np.bitwise_or.reduce(p)))
+    starts = np.sort(base + first)
+    if at is None or (np.diff(np.sort(p)) < n).any() or (np.diff(starts) < int(p.max()) + n).any():
+        return False  # lanes writing one byte: the lane order of Memory.scatter decides (gops.buffer)
+    view = STORE[kind]
+    size = np.dtype(view).itemsize
+    elems = mem.arena.view(view)
+    idx = ((base - BASE + first) // size)[:, None] + p // size
+    for j in range(words):
+        vals = g.v[data.index + j].reshape(g.b.n, LANES)[rows]
+        elems[idx + j if j else idx] = vals.astype(view)  # the register's low bytes (little-endian memory)
+    return True
+
+
+def _vaddr(g, ins):
+    """Each lane's VGPR offset as (waves, 64) uint32 (0 without ``offen``); None where it is not one VGPR."""
+    vaddr, shape = ins.ops[1], (g.b.n, LANES)
+    if not ins.mods.get("offen"):
+        return np.broadcast_to(_U(0), shape)
+    if vaddr.kind == "v" and vaddr.count == 1 and vaddr.index < len(g.v):
+        return g.v[vaddr.index].reshape(shape)
+    return None
+
+
+def _lane_pattern(g, ins, raw):
+    """(the group's waves, each wave's first lane's buffer offset, the pattern p) where every group wave has EXEC
+    full and lane l's offset is its first lane's + p[l] in every wave; else None."""
     rows = _rows(g)
-    if rows is not None:
-        low = raw[rows, 0] if isinstance(rows, np.ndarray) else raw[:, 0]
-        pattern = (raw[rows] if isinstance(rows, np.ndarray) else raw) - low[:, None]
-        p = pattern[0]
-        first = (low.astype(np.int64) + offset) & 0xFFFFFFFF  # each wave's first lane (ops_mem: modulo 2**32)
-        # lane l at first + p[l] modulo 2**32: where that passes 2**32 - 1, the range check refuses it (a range
-        # is below 2**32), so first + p[l] is each lane's offset wherever _pattern reads
-        if (pattern == p).all():
-            return _pattern(g, ins, mem, kind, base[rows], limit[rows], first, p.astype(np.int64), rows)
-    off = raw + _U(offset) if offset else raw
-    return _lanes(g, ins, mem, kind, base, limit, off)
+    if rows is None:
+        return None
+    low = raw[rows, 0] if isinstance(rows, np.ndarray) else raw[:, 0]
+    pattern = (raw[rows] if isinstance(rows, np.ndarray) else raw) - low[:, None]
+    p = pattern[0]
+    if not (pattern == p).all():
+        return None
+    # lane l at first + p[l] modulo 2**32: where that passes 2**32 - 1, the range check refuses it (a range is
+    # below 2**32), so first + p[l] is each lane's offset wherever it is used
+    first = (low.astype(np.int64) + (ins.mods.get("offset", 0) & 0xFFFFFFFF)) & 0xFFFFFFFF  # ops_mem: mod 2**32
+    return rows, first, p.astype(np.int64)
 
 
 def _rows(g):
@@ -75,7 +118,7 @@ def _checked(mem, kind, base, limit, lo, hi, align) -> int | None:
     k = bisect.bisect_right(mem._bases, first) - 1
     if k < 0 or last + n > mem._ends[k]:
         return None
-    size = np.dtype(DIRECT[kind][0]).itemsize
+    size = np.dtype(DIRECT[kind][0] if kind in DIRECT else STORE[kind]).itemsize
     if size > 1 and (int(np.bitwise_or.reduce(base)) | align) & (size - 1):
         return None
     return first - BASE
@@ -92,7 +135,7 @@ def _pattern(g, ins, mem, kind, base, limit, first, pattern, rows) -> bool:
     start, p = (base - BASE + first) // size, pattern // size  # the elements of each wave's first lane, the pattern
     words = max(1, SIZE[kind] // 4)
     span = int(p.max()) + words
-    if span > SPAN:
+    if span > DENSE * LANES * words:  # sparse lanes: each element read alone
         for j in range(words):
             _write(g, ins.ops[0].index + j, elems[start[:, None] + p + j], dtype, rows)
         return True

@@ -93,6 +93,8 @@ def buffer(g, ins, ctx) -> bool:
     offset = ins.mods.get("offset", 0)
     if verb == "load" and kind in _DIRECT and gmem.buffer_load(g, ins, ctx.mem, kind, base, limit):
         return True
+    if verb == "store" and kind in gmem.STORE and gmem.buffer_store(g, ins, ctx.mem, kind, base, limit):
+        return True
     if not ins.mods.get("offen"):
         off = np.full(g.b.n * LANES, offset & 0xFFFFFFFF, np.int64)
     elif vaddr.kind == "v" and vaddr.count == 1 and vaddr.index < len(g.v) and 0 <= offset:
