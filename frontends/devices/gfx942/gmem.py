@@ -1,13 +1,16 @@
-"""Buffer loads of a group of waves (``group.Group``) read as rows: the elements ``ops_mem._buffer`` reads lane by
-lane (through ``Memory.gather`` and the byte repacking of ``ops_mem._load_into``), read straight from the arena as
-(waves x 64) elements, for the accesses where that can note nothing: every piece in range, every lane inside one
-allocation's requested bytes, every address aligned to its element (``_DIRECT``'s kinds).  Anything else returns
-False and ``gops.buffer`` takes the instruction (its own paths, or wave by wave for what must be recorded).
+"""Buffer loads and stores of a group of waves (``group.Group``) as rows: the elements ``ops_mem._buffer`` moves
+lane by lane (through ``Memory.gather``/``scatter`` and the byte repacking of ``ops_mem``), moved straight between
+the registers and the arena as (waves x 64) elements, for the accesses where that can note nothing: every piece in
+range, every lane inside one allocation's requested bytes, every address aligned to its element (``DIRECT``'s and
+``STORE``'s kinds).  Anything else returns False and ``gops.buffer`` takes the instruction (its own paths, or wave
+by wave for what must be recorded).
 
 Where every wave of the group has EXEC full and its lanes' offsets follow one pattern from a first lane (lane l at
 ``first + P[l]`` in every wave, ``P`` shared: consecutive elements, one element, any small span), the checks are
-made on the first lanes and ``P`` alone, and each wave's elements are one strided window of the arena (a copy of a
-row, not 64 separate reads); other accesses are checked and read lane by lane.  Both give the same elements.
+made on the first lanes and ``P`` alone, and a load reads each wave's elements as one strided window of the arena
+(a copy of a row, not 64 separate reads); other loads are checked and read lane by lane.  Both give the same
+elements.  A store is written as rows only where no two of its lanes write one byte (each wave's lanes apart, the
+waves' spans apart), so that the order of the lanes, which ``Memory.scatter`` keeps, cannot matter.
 """
 from __future__ import annotations
 
