@@ -189,7 +189,9 @@ class _Scheduler:
 
 
 def run(kernel, grid: tuple, workgroups, make_waves, memory, report: Report, counts, lds_bytes: int) -> bool:
-    """Run the launch in lockstep; False (memory, report and counts as before) where it hands over."""
+    """Run the launch in lockstep; False (memory, report and counts as before) where it hands over.
+    ``make_waves(ids, shared=...)``: a workgroup's waves (``shared``: their registers may be another wave's arrays,
+    as ``Batch`` copies them)."""
     if memory.faults or memory.overreads:  # the launch's own records start empty (launch.launch moves them)
         return False
     saved = (memory.arena.copy(), dict(counts or {}))
