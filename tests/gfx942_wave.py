@@ -47,7 +47,7 @@ def run(body: str, v=None, s=None, exec_=ALL, waves=1, lds=0, mem=None, report=N
     report = report if report is not None else Report()
     if engine == "lockstep":
         before = copy.deepcopy(ws)
-        if not lockstep.run(k, (1, 1, 1), [(0, (0, 0, 0))], lambda wg: ws, mem, report, None, lds):
+        if not lockstep.run(k, (1, 1, 1), [(0, (0, 0, 0))], lambda wg, shared=False: ws, mem, report, None, lds):
             ws = before
         else:
             return ws[0] if waves == 1 else ws

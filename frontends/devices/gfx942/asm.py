@@ -17,6 +17,7 @@ from frontends.devices.gfx942.errors import Unmodelled
 from frontends.devices.gfx942.operands import Operand, decode
 
 ENCODINGS = ("_e32", "_e64", "_sdwa", "_dpp")
+_LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)  # libyaml's parser where PyYAML has it: the same safe load
 _MOD = re.compile(r"^([a-z_0-9]+)(?::(.*)|\((\d+)\))?$")  # offset:16, offen, lgkmcnt(0)
 
 
@@ -120,7 +121,7 @@ def _metadata(text: str) -> dict:
     if not m:
         return {}
     doc = "\n".join(ln for ln in m.group(1).splitlines() if ln.strip())  # the listing indents blank lines with tabs
-    return {k[".name"]: k for k in yaml.safe_load(doc).get("amdhsa.kernels", [])}
+    return {k[".name"]: k for k in yaml.load(doc, Loader=_LOADER).get("amdhsa.kernels", [])}
 
 
 def _body(text: str, name: str) -> list[tuple[int, str]]:

@@ -5,14 +5,15 @@ where that can note nothing: an access every enabled lane makes inside one alloc
 buffer, inside its range.  Elsewhere it returns ``False`` and ``lockstep`` runs the instruction wave by wave (the
 out-of-range record, the over-read or the fault then comes from ``ops_mem`` itself, in the wave-by-wave order).
 A load of bytes, halves or dwords whose addresses are aligned to the element reads the elements straight from the
-arena (what ``ops_mem``'s byte gather and repacking give); ``handler`` says which handler a group runs."""
+arena (what ``ops_mem``'s byte gather and repacking give; a buffer's as rows, ``gmem``); an i8 MFMA reads its
+matrices by reshaping the registers; ``handler`` says which handler a group runs."""
 from __future__ import annotations
 
 import bisect
 
 import numpy as np
 
-from frontends.devices.gfx942 import glane, gsalu, ops_ds, ops_mem, ops_mfma, ops_salu, ops_vlane
+from frontends.devices.gfx942 import glane, gmem, gsalu, gvalu, ops_ds, ops_mem, ops_mfma, ops_salu, ops_vlane
 from frontends.devices.gfx942.memory import BASE
 from frontends.devices.gfx942.ops_mem import SIZE, _kind, _load_into, _mods, _store_bytes
 from frontends.devices.gfx942.state import LANES, M64, NSGPR
@@ -38,8 +39,7 @@ def _move(g, ins, ctx, verb, kind, addrs, lanes, data_op) -> bool:
     return True
 
 
-_DIRECT = {"ubyte": ("u1", np.uint8), "sbyte": ("i1", np.int8), "ushort": ("<u2", np.uint16),
-           "sshort": ("<i2", np.int16), **{k: ("<u4", np.uint32) for k in ("dword", "dwordx2", "dwordx3", "dwordx4")}}
+_DIRECT = gmem.DIRECT
 
 
 def _direct(g, ins, mem, kind, addrs, lanes, full) -> bool:
@@ -91,6 +91,10 @@ def buffer(g, ins, ctx) -> bool:
     base, limit = found
     n = SIZE[kind.split("_d16")[0]]
     offset = ins.mods.get("offset", 0)
+    if verb == "load" and kind in _DIRECT and gmem.buffer_load(g, ins, ctx.mem, kind, base, limit):
+        return True
+    if verb == "store" and kind in gmem.STORE and gmem.buffer_store(g, ins, ctx.mem, kind, base, limit):
+        return True
     if not ins.mods.get("offen"):
         off = np.full(g.b.n * LANES, offset & 0xFFFFFFFF, np.int64)
     elif vaddr.kind == "v" and vaddr.count == 1 and vaddr.index < len(g.v) and 0 <= offset:
@@ -118,16 +122,23 @@ def _descriptors(g, rsrc, soff):
     a V# is not in SGPRs, or not raw (``ops_mem.descriptor`` refuses it wave by wave)."""
     if rsrc.kind != "s" or rsrc.count != 4 or rsrc.index + 4 > NSGPR:
         return None
-    d = g.b.s[g.idx, rsrc.index:rsrc.index + 4]
+    if not (soff.kind in ("imm", "fimm") or soff.kind == "s" and soff.count == 1):
+        return None
+    d = g.b.s[g.sel, rsrc.index:rsrc.index + 4]
+    whole = isinstance(g.sel, slice)
+    so = g.sget(soff)[:1] if whole and soff.kind != "s" else g.sget(soff)
+    so = so.astype(np.int64)
+    if (d == d[0]).all() and (so == so[0]).all():  # one V# and soffset in every wave (the common case)
+        d, so = d[:1], so[:1]
+        if whole and not (d[0, 1] >> 16 & 0x3FFF or d[0, 1] >> 31 or d[0, 3] >> 23 & 1):  # raw: as below
+            b0 = int(d[0, 0] + ((d[0, 1] & 0xFFFF) << 32) + so[0])
+            return np.full(g.b.n, b0, np.int64), np.full(g.b.n, int(d[0, 2] - so[0]), np.int64)
     stride, swizzle, add_tid = (d[:, 1] >> 16) & 0x3FFF, d[:, 1] >> 31, (d[:, 3] >> 23) & 1
     if stride.any() or swizzle.any() or add_tid.any():
         return None
-    if not (soff.kind in ("imm", "fimm") or soff.kind == "s" and soff.count == 1):
-        return None
-    so = g.sget(soff).astype(np.int64)
     base, limit = np.zeros(g.b.n, np.int64), np.zeros(g.b.n, np.int64)
-    base[g.idx] = d[:, 0] + ((d[:, 1] & 0xFFFF) << 32) + so
-    limit[g.idx] = d[:, 2] - so
+    base[g.sel] = d[:, 0] + ((d[:, 1] & 0xFFFF) << 32) + so
+    limit[g.sel] = d[:, 2] - so
     return base, limit
 
 
@@ -156,6 +167,8 @@ def mfma(g, ins, ctx) -> bool:
     if sh is None or ins.mods or (g.b.exec[g.idx] != np.uint64(M64)).any():
         return False  # refused wave by wave, as ops_mfma words it
     rows, k, dst_t, src_t = sh
+    if src_t == "i8" and dst_t == "i32":
+        return _mfma_i8(g, ins, rows, k)
     b_t = ops_mfma.b_type(ins.op, src_t)
     kpl = k // (4 if rows == 16 else 2)
     nsrc = max(1, kpl * ops_mfma.ELEM_BITS[src_t] // 32)
@@ -184,6 +197,35 @@ def mfma(g, ins, ctx) -> bool:
     sub = np.zeros((nd, m, LANES), np.uint32)
     sub[reg, :, dlane] = bits.transpose(1, 2, 0)
     out[:, g.idx] = sub
+    g.vwrite(ins.ops[0], out.reshape(nd, -1), g.lanes(), nd)
+    return True
+
+
+def _mfma_i8(g, ins, rows: int, k: int) -> bool:
+    """The i8 MFMA of every group wave with its layouts as reshapes (ops_mfma's docstring, with H = 64 / rows lane
+    groups): A[i][q*kpl + e] is byte e of lane i + rows*q, B[q*kpl + e][j] byte e of lane j + rows*q, and D[i][j]
+    with i = 4*H*b + 4*h + r lies in register 4*b + r, lane rows*h + j.  Products (|p| <= 2**14) summed over
+    K <= 32 stay below 2**24: the f32 matmul is exact; the sum with C wraps to 32 bits in int32."""
+    m, H, nd = len(g.idx), LANES // rows, rows * rows // 64
+    kpl = k // H
+
+    def mine(op, n):  # (n registers, the group's waves, 64 lanes)
+        regs = g.vregs(op, n).reshape(n, g.b.n, LANES)
+        return regs if isinstance(g.sel, slice) else regs[:, g.idx]
+
+    def elements(op):  # (waves, H, rows, kpl): byte e of a lane's registers, low register and byte first
+        regs = mine(op, kpl // 4)
+        return np.ascontiguousarray(regs.transpose(1, 2, 0)).view(np.int8).reshape(m, H, rows, kpl)
+    A = elements(ins.ops[1]).transpose(0, 2, 1, 3).reshape(m, rows, k).astype(np.float32)
+    B = elements(ins.ops[2]).transpose(0, 1, 3, 2).reshape(m, k, rows).astype(np.float32)
+    C = mine(ins.ops[3], nd).reshape(nd // 4, 4, m, H, rows).transpose(2, 0, 3, 1, 4).reshape(m, rows, rows)
+    D = ((A @ B).astype(np.int32) + C.view(np.int32)).view(np.uint32)
+    sub = D.reshape(m, nd // 4, H, 4, rows).transpose(1, 3, 0, 2, 4).reshape(nd, m, LANES)
+    if isinstance(g.sel, slice):
+        out = sub
+    else:
+        out = np.zeros((nd, g.b.n, LANES), np.uint32)
+        out[:, g.idx] = sub
     g.vwrite(ins.ops[0], out.reshape(nd, -1), g.lanes(), nd)
     return True
 
@@ -246,7 +288,7 @@ def _lanewise(fn):
 
 def handler(fn, ins):
     """The group handler of an instruction bound to ``fn`` (None: it runs wave by wave): this module's, ``gsalu``'s,
-    ``glane``'s, or a lane-wise handler itself (its DPP form included: ``dpp.move`` keeps each wave's lanes apart).
+    ``glane``'s, ``gvalu``'s, or a lane-wise handler itself (its DPP form included: ``dpp.move`` keeps each wave's lanes apart).
     A group handler returns True (done: the group goes on), a dict (program counter -> waves: a branch, ``gsalu``)
     or False (not for a group after all: the instruction runs wave by wave)."""
     if fn in _OWN:
@@ -254,6 +296,9 @@ def handler(fn, ins):
     for table, own in ((ops_salu.OPS, gsalu.OPS), (ops_vlane.OPS, glane.OPS), (ops_ds.OPS, glane.OPS)):
         if ins.op in own and fn is table.get(ins.op):  # the handler bound as is (not wrapped: ``denorm``)
             return own[ins.op]
+    own = gvalu.handler(ins, fn)
+    if own is not None:
+        return own
     return _lanewise(fn) if getattr(fn, "lockstep", False) else None
 
 

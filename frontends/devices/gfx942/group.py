@@ -68,6 +68,12 @@ class Batch:
         w.exec, w.vcc, w.scc, w.m0 = int(self.exec[i]), int(self.vcc[i]), int(self.scc[i]), int(self.m0[i])
         return w
 
+    def enter_all(self) -> None:
+        """``enter`` of every wave (Python integers from one conversion of each array)."""
+        for w, s, e, v, c, m in zip(self.waves, self.s.tolist(), self.exec.tolist(), self.vcc.tolist(),
+                                    self.scc.tolist(), self.m0.tolist()):
+            w.s, w.exec, w.vcc, w.scc, w.m0 = s, e, v, c, m
+
     def leave(self, i: int) -> None:
         """Wave ``i``'s scalar state back into the arrays."""
         w = self.waves[i]
@@ -80,6 +86,7 @@ class Group:
 
     def __init__(self, batch: Batch, idx: np.ndarray, pc: int = 0):
         self.b, self.idx, self.pc = batch, idx, pc
+        self.sel = slice(None) if len(idx) == batch.n else idx  # the group's waves: a slice where it is the batch
         self.v, self.a = batch.v, batch.a
         self.id = batch.lane_wave
         self._lanes, self._full = None, False
@@ -89,7 +96,7 @@ class Group:
             epoch, idx, lanes, full = self.b.cached
             if epoch != self.b.epoch or idx is not self.idx:  # EXEC as of its last write
                 ex = np.zeros(self.b.n, np.uint64)
-                ex[self.idx] = self.b.exec[self.idx]
+                ex[self.sel] = self.b.exec[self.sel]
                 full = len(self.idx) == self.b.n and bool((ex == np.uint64(M64)).all())
                 lanes = ((ex[:, None] & _BIT) != 0).ravel()
                 lanes.flags.writeable = False  # shared by the instructions until EXEC changes
@@ -100,7 +107,7 @@ class Group:
     # -- scalar operands of every group wave (``state.Wave.sread``/``swrite``, as arrays)
     def sget(self, op, ftype: str = "b32") -> np.ndarray:
         """A scalar operand's value in each group wave (uint64: one or two dwords)."""
-        k, b, idx = op.kind, self.b, self.idx
+        k, b, idx = op.kind, self.b, self.sel
         if k == "s":
             if op.index + op.count > NSGPR:
                 Wave._check(op, NSGPR)
@@ -115,11 +122,11 @@ class Group:
             return (full >> np.uint64(32 * op.index)) & _M32 if op.count == 1 else full.copy()
         if k in ("m0", "scc"):
             return getattr(b, k)[idx].astype(np.uint64)
-        return np.full(len(idx), _CONST.sread(op, ftype), np.uint64)  # a constant (anything else raises there)
+        return np.full(len(self.idx), _CONST.sread(op, ftype), np.uint64)  # a constant (anything else raises there)
 
     def sput(self, op, values: np.ndarray) -> None:
         """Write a scalar operand of each group wave (``values`` as uint64, in the group's order)."""
-        k, b, idx = op.kind, self.b, self.idx
+        k, b, idx = op.kind, self.b, self.sel
         values = np.asarray(values).astype(np.uint64)
         if k == "s":
             Wave._check(op, NSGPR)
@@ -148,7 +155,7 @@ class Group:
     def each(self, op, ftype: str = "b32", dtype=np.uint64) -> np.ndarray:
         """A scalar operand's value in each wave of the batch (the group's; 0 for the others)."""
         out = np.zeros(self.b.n, dtype)
-        out[self.idx] = self.sget(op, ftype)
+        out[self.sel] = self.sget(op, ftype)
         return out
 
     # -- masks in scalar registers

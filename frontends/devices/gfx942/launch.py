@@ -19,7 +19,6 @@ Descriptors that ask for a private segment buffer, flat scratch init, or float m
 """
 from __future__ import annotations
 
-import copy
 
 import numpy as np
 
@@ -115,10 +114,15 @@ def _waves(kernel, block: tuple, sgprs: dict) -> list[Wave]:
     return waves
 
 
-def _clone(t: Wave, sgprs: dict) -> Wave:
-    """A fresh wave with the state of ``t`` (registers, private segment, EXEC, MODE) and the SGPRs ``sgprs``."""
-    w = copy.copy(t)
-    w.s, w.v, w.a, w.scratch, w._mask = list(t.s), t.v.copy(), t.a.copy(), t.scratch.copy(), t._mask.copy()
+def _clone(t: Wave, sgprs: dict, shared: bool = False) -> Wave:
+    """A fresh wave with the state of ``t`` (registers, private segment, EXEC, MODE) and the SGPRs ``sgprs``;
+    ``shared``: its VGPRs, AGPRs and private segment are ``t``'s own arrays, for a caller that copies them before
+    anything writes them (``group.Batch`` copies them into its arrays and gives the wave views of those)."""
+    w = Wave.__new__(Wave)
+    w.__dict__.update(t.__dict__)
+    w.s, w._mask = list(t.s), t._mask.copy()
+    if not shared:
+        w.v, w.a, w.scratch = t.v.copy(), t.a.copy(), t.scratch.copy()
     for i, v in sgprs.items():
         w.s[i] = v
     return w
@@ -152,11 +156,11 @@ def launch(kernel, grid: tuple, block: tuple, kernarg: bytes, memory, report: Re
     template = []  # the waves of a workgroup before its SGPRs are set: the same for every workgroup of the grid
     user, ids = _user_sgprs(kernel, addr, kernarg, packet, queue)
 
-    def make(wg):
+    def make(wg, shared: bool = False):
         if not template:
             template.extend(_waves(kernel, block, {}))
         sgprs = {**user, **{reg: wg[axis] for reg, axis in ids}}
-        return [_clone(t, sgprs) for t in template]
+        return [_clone(t, sgprs, shared) for t in template]
     lds = kernel.lds_bytes + dynamic_lds
     if not (ENGINE == "lockstep" and lockstep.run(kernel, grid, groups, make, memory, report, counts, lds)):
         for _, wg in groups:  # the reference: each workgroup's waves one after another (machine.py)

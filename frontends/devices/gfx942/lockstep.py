@@ -4,7 +4,8 @@ the reference it must equal, and runs what this one hands over.
 
 Scheduling, as ``simcore.Groups`` does for threads: the waves of a batch are grouped by program counter and the
 group with the lowest counter runs next, so waves whose scalar branches differ run apart and merge where their
-counters meet again.  A lane-wise instruction (its DPP form included), an SMEM load, the scalar ALU and branches
+counters meet again.  A lane-wise instruction (its DPP form included; the integer ones in 32-bit lanes,
+``gvalu``), an SMEM load, the scalar ALU and branches
 (``gsalu``, on the batch's scalar arrays), the lane-crossing instructions (``glane``), ``s_endpgm`` and
 ``s_barrier`` run once on the ``group.Group`` (``gops.handler``); any other (``s_brev_b32``, the 64-bit bit-field
 extracts, f32 denormal flushing, ``s_setreg``, ...) runs wave by wave on each wave of the group, which sees its own
@@ -66,15 +67,14 @@ class Run:
         """Run the workgroups ``groups`` (linear indices, with their ids) to completion."""
         waves, wg, place = [], [], []
         for g, (linear, ids) in enumerate(groups):
-            ws = make_waves(ids)
+            ws = make_waves(ids, shared=True)  # Batch copies their registers into its arrays
             waves += ws
             wg += [g] * len(ws)
             place += [(linear, w.id) for w in ws]
         b = Batch(waves, np.array(wg, np.int64), self.lds_size)
         self.ctx.lds = b.lds
         _Scheduler(self, b, place).run()
-        for i in range(b.n):  # the waves' own scalar fields as the batch ends them (read by tests)
-            b.enter(i)
+        b.enter_all()  # the waves' own scalar fields as the batch ends them (read by tests)
 
 
 class _Scheduler:
@@ -117,8 +117,11 @@ class _Scheduler:
         if pc >= len(self.code):
             raise Handover("a wave ran past the last instruction")
         ins, fn = self.code[pc], self.r.handlers[pc]
-        self.steps[idx] += 1
-        if self.steps[idx].max() > machine.STEP_LIMIT:  # read at each step: tests lower it
+        steps = self.steps if len(idx) == self.b.n else self.steps[idx]  # every wave of the batch: no gather
+        steps += 1
+        if len(idx) != self.b.n:
+            self.steps[idx] = steps
+        if steps.max() > machine.STEP_LIMIT:  # read at each step: tests lower it
             raise Runaway(f"{self.r.kernel.name}: more than {machine.STEP_LIMIT} instructions in one wave")
         counts = self.r.counts
         if counts is not None:
@@ -186,7 +189,9 @@ class _Scheduler:
 
 
 def run(kernel, grid: tuple, workgroups, make_waves, memory, report: Report, counts, lds_bytes: int) -> bool:
-    """Run the launch in lockstep; False (memory, report and counts as before) where it hands over."""
+    """Run the launch in lockstep; False (memory, report and counts as before) where it hands over.
+    ``make_waves(ids, shared=...)``: a workgroup's waves (``shared``: their registers may be another wave's arrays,
+    as ``Batch`` copies them)."""
     if memory.faults or memory.overreads:  # the launch's own records start empty (launch.launch moves them)
         return False
     saved = (memory.arena.copy(), dict(counts or {}))
