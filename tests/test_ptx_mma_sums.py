@@ -62,7 +62,8 @@ def test_the_coarse_bound_passes_a_warp_only_where_the_element_bound_passes_ever
     cfmt = (11, 5) if ct == "f16" else (24, 8)
     grain = np.minimum(vops_warp._least_grain(a16, 2, at)[:, :, None] + vops_warp._least_grain(b16, 1, at)[:, None],
                        vops_warp._grains(cb, *cfmt))
-    floor = np.minimum(vops_warp._warp_grain(a16, *vops_warp.HALF[at]) + vops_warp._warp_grain(b16, *vops_warp.HALF[at]),
+    half = vops_warp.HALF[at]
+    floor = np.minimum(vops_warp._warp_grain(a16, *half) + vops_warp._warp_grain(b16, *half),
                        vops_warp._warp_grain(cb, *cfmt))
     whole, (exact, _) = vops_warp._whole_warps(A, B, C, floor), vops_warp._bounded(A, B, C, grain)
     assert (floor <= grain.min((1, 2))).all()
