@@ -228,15 +228,42 @@ def _copy(kernel, ins) -> bool:
 
 
 def fragments(g) -> set:
-    """The fragments wmma instructions wrote in this run (on global memory ``g``), as (kind, ``digest``)."""
+    """The fragments wmma instructions wrote in this run (on global memory ``g``), as (kind, ``digest``); those the
+    vector machine left undigested (``recent``) are digested first."""
+    while recent(g):
+        kind, _, rows = recent(g).pop(0)
+        remember(g, kind, rows)
+    return _digested(g)
+
+
+def _digested(g) -> set:
     if not hasattr(g, "wmma_fragments"):
         g.wmma_fragments = set()
     return g.wmma_fragments
 
 
+def remember(g, kind, rows) -> None:
+    """Digest fragments (``recent``'s form) into ``fragments``."""
+    _digested(g).update((kind, digest_bytes(row)) for row in rows)
+
+
+def recent(g) -> list:
+    """Fragments the vector machine wrote and has not digested yet: (kind, the registers, rows of contiguous uint32
+    bits, one row per warp as ``digest`` reads it), the latest last.  A row equal to one of them is known without a
+    digest."""
+    if not hasattr(g, "wmma_recent"):
+        g.wmma_recent = []
+    return g.wmma_recent
+
+
 def digest(bits) -> bytes:
     """A fragment's register bits (lane-major, uint32) as a 128-bit digest (a collision: about 2^-128)."""
-    return hashlib.blake2b(np.ascontiguousarray(bits, np.uint32).tobytes(), digest_size=16).digest()
+    return digest_bytes(np.ascontiguousarray(bits, np.uint32).tobytes())
+
+
+def digest_bytes(data) -> bytes:
+    """``digest`` of bits already laid out as its bytes (a contiguous uint32 buffer)."""
+    return hashlib.blake2b(data, digest_size=16).digest()
 
 
 def uniform(bits: np.ndarray, kind) -> bool:

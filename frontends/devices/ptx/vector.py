@@ -110,6 +110,12 @@ class Batch:
             return np.uint64(self.symbols[o.name][1] & ((1 << w) - 1))
         raise CannotSimulate(f"operand {o}")
 
+    def raw(self, o, w: int, sel) -> np.ndarray:
+        """``val`` for a caller that reads only the low ``w`` bits of each value (a cast to a ``w``-bit type, a table
+        indexed modulo 2^w, bitwise operations whose result ``put`` masks): a register as held, bits above ``w``
+        included, and a view of it where ``sel`` takes every lane (to read, never to write into)."""
+        return self._reg(o[0], sel) if type(o) is Reg else self.val(o, w, sel)
+
     def sval(self, o, w: int, sel) -> np.ndarray:
         """The operand's value read as a signed ``w``-bit integer (int64)."""
         v = np.asarray(self.val(o, w, sel)).astype(np.int64)
@@ -181,7 +187,8 @@ class Batch:
             if a.base.name not in self.symbols:
                 raise CannotSimulate(f"symbol {a.base.name} (not a parameter, array or variable of the module)")
             return np.int64(self.symbols[a.base.name][1] + a.offset)
-        return self.read(a.base.name, sel).astype(np.int64) + np.int64(a.offset)
+        base = self.read(a.base.name, sel).astype(np.int64)
+        return base + np.int64(a.offset) if a.offset else base
 
     # ---- memories
     def load(self, space: str, addr, n: int, sel) -> np.ndarray:

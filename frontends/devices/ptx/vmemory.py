@@ -29,7 +29,7 @@ def wide(v, n: int, dtype=None) -> np.ndarray:
 
 def gather(buf: np.ndarray, off: np.ndarray, n: int) -> np.ndarray:
     """``n``-byte little-endian values at byte offsets ``off`` of the byte array ``buf`` (as uint64)."""
-    if len(off) and len(buf) % n == 0 and not (off & (n - 1)).any():
+    if len(off) and len(buf) % n == 0 and not (n > 1 and np.bitwise_or.reduce(off) & (n - 1)):  # all aligned
         return buf.view(U[n])[off >> SHIFT[n]].astype(np.uint64)
     b = buf[off[:, None] + np.arange(n)]
     return np.pad(b, ((0, 0), (0, 8 - n))).view("<u8")[:, 0]
@@ -114,7 +114,7 @@ class Private:
         self.shadow.barrier()
 
     def _shared_index(self, vm, sel, addr: np.ndarray, n: int, limit: int) -> np.ndarray:
-        if ((addr < 0) | (addr + n > limit)).any():
+        if len(addr) and (addr.min() < 0 or addr.max() + n > limit):  # two reductions, no temporaries
             bad = int(np.argmax((addr < 0) | (addr + n > limit)))
             raise OutOfBounds(f"shared access of {n} bytes at {addr[bad]} (the block has {self.size} bytes)")
         return vm.block_in_batch[sel] * self.rounded + addr
@@ -150,7 +150,7 @@ class Private:
 
     def read_shared(self, vm, sel, addr: np.ndarray, n: int) -> np.ndarray:
         base = self._shared_index(vm, sel, addr, n, self.rounded)
-        past = int((addr + n > self.size).sum())
+        past = int((addr + n > self.size).sum()) if len(addr) and addr.max() + n > self.size else 0
         if past:
             self.stats["shared reads past its size"] = self.stats.get("shared reads past its size", 0) + past
         thread = vm.flat[sel].astype(np.int32)[:, None]

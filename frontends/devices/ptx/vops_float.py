@@ -28,14 +28,16 @@ def dec(bits, f) -> np.ndarray:
     return np.asarray(bits, U64).astype(u).view(fl).astype(np.float64)
 
 
-def enc(x: np.ndarray, f) -> np.ndarray:
-    """Binary64 values rounded to nearest (ties to even) in format ``f``; NaN is the canonical NaN."""
+def enc(x: np.ndarray, f, finite: bool = False) -> np.ndarray:
+    """Binary64 values rounded to nearest (ties to even) in format ``f``; NaN is the canonical NaN (``finite``: the
+    caller knows there is none)."""
     u, fl = _VIEW[f.bits]
     with np.errstate(over="ignore", invalid="ignore"):
         bits = x.astype(fl).view(u).astype(U64)
-    nan = np.isnan(x)
-    if nan.any():
-        bits[nan] = f.nan
+    if not finite:
+        nan = np.isnan(x)
+        if nan.any():
+            bits[nan] = f.nan
     return bits
 
 
@@ -62,10 +64,10 @@ def elementwise(ins, compute):
 
     def run(vm, sel):
         n = len(vm.lanes(sel))
-        vals = [wide(vm.val(s, 2 * w if pair else w, sel), n) for s in srcs]
-        if not pair:
-            vm.put(d, compute(*vals), w, sel)
+        if not pair:  # every ``compute`` reads the low ``w`` bits only (casts, tables modulo 2^w, bitwise ops)
+            vm.put(d, compute(*[wide(vm.raw(s, w, sel), n) for s in srcs]), w, sel)
             return
+        vals = [wide(vm.val(s, 2 * w, sel), n) for s in srcs]
         low = U64((1 << w) - 1)
         lo, hi = compute(*(v & low for v in vals)), compute(*(v >> U64(w) for v in vals))
         vm.put(d, lo | (hi << U64(w)), 2 * w, sel)
@@ -107,7 +109,7 @@ def native(fn, x, y, f):
     u, fl = _VIEW[f.bits]
     with np.errstate(all="ignore"):
         if f.bits == 16:
-            r = fn(HALF.take(_index(x)), HALF.take(_index(y)))
+            r = fn(HALF.take(_index(x), mode="wrap"), HALF.take(_index(y), mode="wrap"))  # the low 16 bits
         else:
             r = fn(x.astype(u).view(fl), y.astype(u).view(fl))
         bits = r.astype(fl).view(u).astype(U64)
@@ -127,24 +129,31 @@ def fma(a, b, c, f):
     with np.errstate(over="ignore", invalid="ignore"):
         p = a * b
         s = p + c
-        bp = s - c
-        err = (p - bp) + (c - (s - bp))
     low = 53 - f.precision
-    inexact = err != 0
     if np.isfinite(s).all():  # then so are the product, c, a and b: only inexact sums may need the scalar form
-        slow = inexact
-        if slow.any():
-            mid = (s.view(U64) & U64((1 << low) - 1)) == U64(1 << (low - 1))
-            slow = inexact & (mid | (np.abs(s) < 2.0 ** (f.emin + 1)))
-        out = enc(s, f)
+        # an inexact sum needs it on a rounding midpoint of the format or near its subnormals; those few lanes
+        # are found first and only they are checked for exactness
+        mid = (s.view(U64) & U64((1 << low) - 1)) == U64(1 << (low - 1))
+        near = np.flatnonzero(mid | (np.abs(s) < 2.0 ** (f.emin + 1)))
+        slow = near[_inexact(np.broadcast_to(p, s.shape)[near], np.broadcast_to(c, s.shape)[near], s[near])]
+        out = enc(s, f, finite=True)
     else:
         finite_in = np.isfinite(a) & np.isfinite(b) & np.isfinite(c)
         mid = (s.view(U64) & U64((1 << low) - 1)) == U64(1 << (low - 1))
-        slow = finite_in & (~(np.isfinite(p) & np.isfinite(c)) | (inexact & (mid | (np.abs(s) < 2.0 ** (f.emin + 1)))))
+        inexact = _inexact(p, c, s)
+        slow = np.flatnonzero(finite_in & (~(np.isfinite(p) & np.isfinite(c)) |
+                                           (inexact & (mid | (np.abs(s) < 2.0 ** (f.emin + 1))))))
         out = enc(s, f)  # where an input is not finite, s is p + c: the scalar form's answer
-    for i in np.flatnonzero(slow):
+    for i in slow:
         out[i] = ops_float.fma(float(a[i]), float(b[i]), float(c[i]), f, "rn")
     return out
+
+
+def _inexact(p, c, s) -> np.ndarray:
+    """Whether ``s`` (the binary64 sum of ``p`` and ``c``) differs from the exact sum: TwoSum's error is not 0."""
+    with np.errstate(over="ignore", invalid="ignore"):
+        bp = s - c
+        return (p - bp) + (c - (s - bp)) != 0
 
 
 def build_minmax(ins):
@@ -221,12 +230,14 @@ def build_cvt(ins):
         if rnd is None and (df.precision < sf.precision):
             return None
 
-        def f2f(vm, sel):
-            v = vm.val(a, sf.bits, sel)
-            x = dec(flush(v, sf) if ftz and sf is F32 else v, sf)
-            bits = enc(x, df)
-            vm.put(d, flush(bits, df) if ftz and df is F32 else bits, vm.width(d), sel)
-        return f2f
+        def convert(v):
+            bits = enc(dec(flush(v, sf) if ftz and sf is F32 else v, sf), df)
+            return flush(bits, df) if ftz and df is F32 else bits
+
+        if sf is F16:  # every source pattern converted once, by the same code: the table is that code's answer
+            table = _halves(convert)  # "wrap" indexes by the low 16 bits, as ``dec`` reads them
+            return lambda vm, sel: vm.put(d, table.take(_index(vm.raw(a, 16, sel)), mode="wrap"), vm.width(d), sel)
+        return lambda vm, sel: vm.put(d, convert(vm.val(a, sf.bits, sel)), vm.width(d), sel)
     if st in floats and dt[0] in "su" and dt[1:] in ("8", "16", "32") and rnd in ROUND:
         return _float_to_int(ins, fmt(st), dt, ROUND[rnd], ftz)
     if st[0] in "su" and st[1:] in ("8", "16", "32") and dt in floats and rnd == "rn" and not ftz:
@@ -234,6 +245,11 @@ def build_cvt(ins):
     if all(t[0] in "bsu" and t[1:] in ("8", "16", "32", "64") for t in types) and not flags:
         return _int_to_int(ins, st, dt)
     return None
+
+
+def _halves(convert) -> np.ndarray:
+    """``convert`` of every 16-bit pattern, indexed by the pattern (uint64 bits)."""
+    return np.asarray(convert(np.arange(1 << 16, dtype=U64)), U64)
 
 
 def _int_to_int(ins, st, dt):

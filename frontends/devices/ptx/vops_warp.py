@@ -136,9 +136,12 @@ def _least_grain(bits: np.ndarray, axis: int, ty: str) -> np.ndarray:
     return _grains(np.where(mag == 0, np.uint16(0x7FFF), mag).min(axis), *HALF[ty])
 
 
+_F16_TO_F64 = np.arange(1 << 16, dtype=np.uint16).view(np.float16).astype(np.float64)  # numpy's own conversion
+
+
 def _half_values(bits: np.ndarray, ty: str) -> np.ndarray:
     if ty == "f16":
-        return bits.view(np.float16).astype(np.float64)
+        return _F16_TO_F64[bits]  # each pattern's value as ``astype`` gives it, read from a table (one pass)
     return (bits.astype(np.uint32) << np.uint32(16)).view(np.float32).astype(np.float64)
 
 
@@ -155,11 +158,7 @@ def build_mma(ins):
         a16 = _fragment(vm, a, lanes, w, (16, 16), A_RC, True)
         b16 = _fragment(vm, b, lanes, w, (16, 8), B_RC, True)
         cb = _fragment(vm, c, lanes, w, (16, 8), C_RC, ct == "f16")
-        grain = np.minimum(_least_grain(a16, 2, at)[:, :, None] + _least_grain(b16, 1, at)[:, None, :],
-                           _grains(cb, 11, 5) if ct == "f16" else _grains(cb, 24, 8))
-        A, B = _half_values(a16, at), _half_values(b16, at)
-        C = cb.view(np.float16 if ct == "f16" else np.float32).astype(np.float64)
-        bits = _round(A, B, C, grain, dt)[:, C_RC[0], C_RC[1]].reshape(-1, 4)
+        bits = mma_bits(a16, b16, cb, at, ct, dt)[:, C_RC[0], C_RC[1]].reshape(-1, 4)
         if dt == "f16":
             vm.put(d[0], bits[..., 0] | (bits[..., 1] << U64(16)), 32, lanes)
             vm.put(d[1], bits[..., 2] | (bits[..., 3] << U64(16)), 32, lanes)
@@ -169,16 +168,40 @@ def build_mma(ins):
     return run
 
 
-def _round(A, B, C, grain, dt: str) -> np.ndarray:
-    """D = A x B + C per warp, each element's exact sum rounded as ``ops_warp`` rounds it (uint64 bits)."""
-    s, exact = _exact_sum(A, B, C, grain)
-    s = np.where(s == 0, 0.0, s)  # math.fsum gives +0 for a zero sum
+def mma_bits(a16, b16, cb, at: str, ct: str, dt: str) -> np.ndarray:
+    """D = A x B + C per warp (``a16``/``b16``: 16-bit patterns of type ``at``; ``cb``: C's bits, f16 or f32), each
+    element's exact sum rounded as ``ops_warp`` rounds it; uint64 bits."""
+    A, B = _half_values(a16, at), _half_values(b16, at)
+    C = cb.view(np.float16 if ct == "f16" else np.float32).astype(np.float64)
+    cfmt = (11, 5) if ct == "f16" else (24, 8)
+
+    def grain(sel) -> np.ndarray:
+        return np.minimum(_least_grain(a16[sel], 2, at)[:, :, None] + _least_grain(b16[sel], 1, at)[:, None, :],
+                          _grains(cb[sel], *cfmt))
+
+    floor = np.minimum(_warp_grain(a16, *HALF[at]) + _warp_grain(b16, *HALF[at]), _warp_grain(cb, *cfmt))
+    return _round(A, B, C, *_exact_sum(A, B, C, floor, grain), dt)
+
+
+def _warp_grain(bits: np.ndarray, precision: int, exp_bits: int) -> np.ndarray:
+    """Per warp (first axis), a grain no element's ``_grains`` (or row's or column's ``_least_grain``) is below:
+    the grain of its least nonzero magnitude (grains grow with the magnitude), all-ones' where every one is zero."""
+    top = bits.dtype.type((1 << (precision - 1 + exp_bits)) - 1)
+    mag = (bits & top).reshape(len(bits), -1)
+    return _grains(np.where(mag == 0, top, mag).min(1), precision, exp_bits)
+
+
+def _round(A, B, C, s, exact, dt: str) -> np.ndarray:
+    """The sums ``s`` (exact where ``exact``) rounded as ``ops_warp`` rounds the exact sum (uint64 bits); the others
+    summed by its scalar functions from A, B and C."""
+    s = s + 0.0  # math.fsum gives +0 for a zero sum (-0 + +0 is +0; every other value is itself)
     if dt == "f16":
         bits = enc(s, F16)
     else:
         with np.errstate(over="ignore"):
-            r = s.astype(np.float32)
-            r = np.where(np.abs(r.astype(np.float64)) > np.abs(s), np.nextafter(r, np.float32(0)), r)
+            r = s.astype(np.float32)  # to nearest; toward zero where that rounded away from zero
+            away = np.flatnonzero(np.abs(r.astype(np.float64)) > np.abs(s))
+            r.flat[away] = np.nextafter(r.flat[away], np.float32(0))
         bits = r.view(np.uint32).astype(U64)
     for w, row, col in zip(*np.nonzero(~exact)):
         xs = [float(A[w, row, k] * B[w, k, col]) for k in range(16)] + [float(C[w, row, col])]
@@ -186,21 +209,53 @@ def _round(A, B, C, grain, dt: str) -> np.ndarray:
     return bits
 
 
-def _exact_sum(A, B, C, grain):
+def _exact_sum(A, B, C, floor, grain):
     """(A x B + C in binary64, where that is the exact sum).  Every product A[r,k] B[k,c] is a multiple of
-    2^(gA[r] + gB[c]) (the least grains of A's row and B's column) and C[r,c] of 2^gC[r,c] (``grain`` holds the
-    least of those), so where the absolute sum (bounded through |A| x |B|) is below 2^53 times that, every partial
-    sum is exact in binary64, in any order and with or without FMA; elsewhere an element is summed alone with
-    error-free sums (TwoSum), and where that is not exact either, ``_round`` calls the scalar functions."""
+    2^(gA[r] + gB[c]) (the least grains of A's row and B's column) and C[r,c] of 2^gC[r,c] (``grain(warps)`` holds
+    the least of those), so where the absolute sum (bounded through |A| x |B|) is below 2^53 times that, every
+    partial sum is exact in binary64, in any order and with or without FMA; elsewhere an element is summed alone with
+    error-free sums (TwoSum), and where that is not exact either, ``_round`` calls the scalar functions.
+    A warp passes whole where a coarser bound holds: K max|A| max|B| + max|C| (no less than any element's absolute
+    sum as binary64 computes it: every product is exact, K of the largest sum exactly, and rounding is monotone)
+    below 2^53 times ``floor`` (no more than any element's grain); only the other warps are bounded element by
+    element."""
     with np.errstate(invalid="ignore", over="ignore"):
-        bound = (np.abs(A) @ np.abs(B) + np.abs(C)) * (1 + 2.0 ** -40)
         s = A @ B + C
-        exact = np.isfinite(bound) & (bound < np.ldexp(1.0, np.clip(grain + 53, -1000, 1000)))
-    w, row, col = np.nonzero(~exact & np.isfinite(bound))
+    whole = _whole_warps(A, B, C, floor)
+    exact = np.broadcast_to(whole[:, None, None], s.shape).copy()
+    rest = np.flatnonzero(~whole)
+    if len(rest):
+        s[rest], exact[rest] = _exact_elements(A[rest], B[rest], C[rest], s[rest], grain(rest))
+    return s, exact
+
+
+def _whole_warps(A, B, C, floor) -> np.ndarray:
+    """The warps whose every element's sum is exact by the coarse bound (see ``_exact_sum``)."""
+    with np.errstate(invalid="ignore", over="ignore"):
+        top = A.shape[2] * np.abs(A).max((1, 2)) * np.abs(B).max((1, 2)) + np.abs(C).max((1, 2))
+        return np.isfinite(top) & (top * (1 + 2.0 ** -40) < _limit(floor))
+
+
+def _limit(grain) -> np.ndarray:
+    return np.ldexp(1.0, np.clip(grain + 53, -1000, 1000))
+
+
+def _exact_elements(A, B, C, s, grain):
+    """``_exact_sum`` element by element (``s``: A x B + C)."""
+    exact, finite = _bounded(A, B, C, grain)
+    w, row, col = np.nonzero(~exact & finite)
     if len(w):
         terms = np.concatenate((A[w, row, :] * B[w, :, col], C[w, row, col][:, None]), axis=1)
         s[w, row, col], exact[w, row, col] = _two_sum(terms)
     return s, exact
+
+
+def _bounded(A, B, C, grain) -> tuple[np.ndarray, np.ndarray]:
+    """(the elements whose sum is exact by their own bound, the elements whose bound is finite)."""
+    with np.errstate(invalid="ignore", over="ignore"):
+        bound = (np.abs(A) @ np.abs(B) + np.abs(C)) * (1 + 2.0 ** -40)
+        finite = np.isfinite(bound)
+        return finite & (bound < _limit(grain)), finite
 
 
 def _two_sum(terms: np.ndarray) -> tuple[np.ndarray, np.ndarray]:

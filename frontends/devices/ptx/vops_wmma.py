@@ -1,7 +1,10 @@
 """Array forms of the ``wmma`` family (``ops_wmma``: its layout, its checks and its rounding), run over every warp
-standing at one wmma instruction at once (``vector.Batch._collectives``; lanes sorted, whole warps).  Loads and
-stores gather and scatter one fragment element of every lane per memory access; ``wmma.mma`` sums as
-``vops_warp.build_mma`` does (binary64 where exact, else ``ops_warp``'s scalar functions)."""
+standing at one wmma instruction at once (``vector.Batch._collectives``; lanes sorted, whole warps).  A load
+gathers every fragment element of every lane in one memory access (a lane's elements in order), a store scatters one
+element of every lane per access; ``wmma.mma`` sums as ``vops_warp.mma_bits`` does (binary64 where exact, else
+``ops_warp``'s scalar functions).  The fragment check (``ops_wmma._held``) runs over every warp as arrays: an operand
+is known where it is uniform, equal bit for bit to a fragment written lately (kept undigested,
+``ops_wmma.recent``), or else by its digest."""
 from __future__ import annotations
 
 import numpy as np
@@ -10,7 +13,7 @@ from frontends.devices.ptx import ops_wmma
 from frontends.devices.ptx.decode import Reg
 from frontends.devices.ptx.errors import BarrierFault, CannotSimulate
 from frontends.devices.ptx import vops_warp
-from frontends.devices.ptx.vops_warp import _fragment, _grains, _least_grain, _round
+from frontends.devices.ptx.vops_warp import _fragment, mma_bits
 
 U64 = np.uint64
 _LANE = np.arange(32)
@@ -55,11 +58,9 @@ def build(ins):
     def load(vm, lanes):
         _whole(ins, vm, lanes)
         at = places(vm, lanes)
-        vals = np.stack([vm.load(space, at[:, e], size, lanes) for e in range(at.shape[1])], 1)
-        for i, r in enumerate(frag):
-            v = vals[:, 2 * i] | (vals[:, 2 * i + 1] << U64(16)) if per == 2 else vals[:, i]
-            vm.put(r, v, 32, lanes)
-        _wrote(vm, lanes, frag, kind)
+        per_lane = at.shape[1]  # every element of every lane in one access, lane by lane (a lane's in order)
+        vals = vm.load(space, at.ravel(), size, np.repeat(lanes, per_lane)).reshape(-1, per_lane)
+        _put_fragment(vm, lanes, frag, vals[:, 0::2] | (vals[:, 1::2] << U64(16)) if per == 2 else vals, kind)
 
     def store(vm, lanes):
         _whole(ins, vm, lanes)
@@ -83,18 +84,44 @@ def _bits(vm, lanes, regs) -> np.ndarray:
 
 
 def _held(vm, lanes, regs, kind, ins) -> np.ndarray:
-    """``ops_wmma._held`` for every warp; the bits."""
-    bits, known = _bits(vm, lanes, regs), ops_wmma.fragments(vm.g)
-    for w in bits:
-        if not ops_wmma.uniform(w, kind) and (kind, ops_wmma.digest(w)) not in known:
+    """``ops_wmma._held`` for every warp at once; the bits.  A warp's operand is known where it is uniform, equal bit
+    for bit to a fragment of its kind written lately (``ops_wmma.recent``, compared as arrays), or else whose digest
+    is among those written (``ops_wmma.fragments``, which digests the recent ones first)."""
+    bits = _bits(vm, lanes, regs)
+    rows = bits.reshape(len(bits), -1)
+    first = rows[:, :1]
+    known = (rows == first).all(1)
+    if kind[1] == "f16":
+        known &= (first[:, 0] & np.uint32(0xFFFF)) == (first[:, 0] >> np.uint32(16))
+    names = tuple(r.name for r in regs)
+    latest = sorted(reversed(ops_wmma.recent(vm.g)), key=lambda e: e[1] != names)  # these registers' own first
+    for was, _, written in latest:
+        if known.all():
+            break
+        if was == kind and written.shape == rows.shape:
+            known |= (rows == written).all(1)
+    if not known.all():
+        done = ops_wmma.fragments(vm.g)
+        if not all((kind, ops_wmma.digest_bytes(row)) in done for row in np.ascontiguousarray(rows[~known])):
             raise CannotSimulate(ops_wmma.refusal(regs), ins.text)
     return bits
 
 
-def _wrote(vm, lanes, regs, kind) -> None:
-    known = ops_wmma.fragments(vm.g)
-    for w in _bits(vm, lanes, regs):
-        known.add((kind, ops_wmma.digest(w)))
+RECENT = 32  # fragments kept undigested: a loop's A, B and accumulator tiles, double-buffered
+
+
+def _put_fragment(vm, lanes, regs, values: np.ndarray, kind) -> None:
+    """Write a fragment (``values``: lanes x registers) and note what each warp's registers now hold (as ``put``
+    leaves them: masked to each register's width)."""
+    held = np.empty(values.shape, np.uint32)
+    for i, r in enumerate(regs):
+        vm.put(r, values[:, i], 32, lanes)
+        held[:, i] = values[:, i] & (U64(0xFFFFFFFF) & U64(vm.k.masks[r.name]))
+    recent = ops_wmma.recent(vm.g)
+    recent.append((kind, tuple(r.name for r in regs), held.reshape(-1, 32 * len(regs))))
+    if len(recent) > RECENT:
+        kind, _, rows = recent.pop(0)
+        ops_wmma.remember(vm.g, kind, rows)
 
 
 def _mma(ins, ops, dt: str, ct: str):
@@ -109,16 +136,6 @@ def _mma(ins, ops, dt: str, ct: str):
         a16 = _fragment(vm, a[:4], lanes, w, (16, 16), first8["a"], True)
         b16 = _fragment(vm, b[:4], lanes, w, (16, 16), first8["b"], True)
         cb = _fragment(vm, c, lanes, w, (16, 16), RC["c"], ct == "f16")
-        grain = np.minimum(_least_grain(a16, 2, "f16")[:, :, None] + _least_grain(b16, 1, "f16")[:, None, :],
-                           _grains(cb, 11, 5) if ct == "f16" else _grains(cb, 24, 8))
-        A, B = a16.view(np.float16).astype(np.float64), b16.view(np.float16).astype(np.float64)
-        C = cb.view(np.float16 if ct == "f16" else np.float32).astype(np.float64)
-        out = _round(A, B, C, grain, dt)[:, RC["d"][0], RC["d"][1]].reshape(-1, 8)
-        if dt == "f16":
-            for i in range(4):
-                vm.put(d[i], out[:, 2 * i] | (out[:, 2 * i + 1] << U64(16)), 32, lanes)
-        else:
-            for i in range(8):
-                vm.put(d[i], out[:, i], 32, lanes)
-        _wrote(vm, lanes, d, ops[0][1])
+        out = mma_bits(a16, b16, cb, "f16", ct, dt)[:, RC["d"][0], RC["d"][1]].reshape(-1, 8)
+        _put_fragment(vm, lanes, d, out[:, 0::2] | (out[:, 1::2] << U64(16)) if dt == "f16" else out, ops[0][1])
     return run
