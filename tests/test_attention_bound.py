@@ -208,3 +208,15 @@ def test_the_generic_form_is_drawn_where_form_generic_and_what_it_exercises_are_
     assert any("form=generic" in n for n in notes) and not all("form=generic" in n for n in notes)
     assert not any("form=generic" in generate(s, swarm=small(parse(False, "form:generic", "kind:attention"))).note
                    for s in range(10))
+
+
+@pytest.mark.parametrize("prof", ["strict", "gpu", "hexagon-qfloat"])
+def test_a_key_count_past_the_unit_roundoff_gives_an_unbounded_interval_not_nan(prof):
+    """Found 2026-12-07 on a real-size bf16 attention with 512 keys (gamma(512, 2^-8) is infinite): the bound was
+    nan at every element, so every output was judged outside it. Past K2 u >= 1 no finite bound holds; the
+    interval is the whole line and a correct implementation lands inside it."""
+    rng = np.random.default_rng(11)
+    q, k, v, mask = _operands(rng, "f16", "none", False, (1, 2, 8, 2100, 3))
+    val = eval_attention(_op("none", 0.35), _values("f16", q, k, v, mask, "none"), PROFILES[prof])
+    assert not np.isnan(val.lo).any() and not np.isnan(val.hi).any()
+    assert _inside(tvm_like(q, k, v, mask, "none", 0.35), val)

@@ -231,10 +231,12 @@ def eval_attention(op: Attention, ins: list[Value], prof: Profile = STRICT) -> V
         ((1 + u) * (1 + g) ** 2 - 1) * np.einsum("bmj,bjn->bmn", wh + p_err, absv)
     eps_l = (1 + g) ** 2 - 1
     lmin = wl.sum(axis=-1)[..., None]
-    with np.errstate(divide="ignore", invalid="ignore"):
+    with np.errstate(divide="ignore", invalid="ignore"):  # eps_l may be infinite (K2 u >= 1): handled below
         a, b = mu_lo - e_n / lmin - vr.max(axis=1)[:, None], mu_hi + e_n / lmin + vr.max(axis=1)[:, None]
-    lo = np.minimum(a / (1 + eps_l), a / (1 - eps_l)) * 1.0
-    hi = np.maximum(b / (1 + eps_l), b / (1 - eps_l))
+        lo = np.minimum(a / (1 + eps_l), a / (1 - eps_l)) * 1.0
+        hi = np.maximum(b / (1 + eps_l), b / (1 - eps_l))
+    if not eps_l < 1:  # the computed sum of weights may be any fraction of the exact one: no finite bound holds
+        lo, hi = np.full_like(lo, -np.inf), np.full_like(hi, np.inf)
     final = (1 + u) ** 2 * (1 + 2.0 ** -50)
     lo = np.where(lo < 0, lo * final, lo / final)
     hi = np.where(hi > 0, hi * final, hi / final)

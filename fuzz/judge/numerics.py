@@ -53,7 +53,11 @@ def round_interval(lo, hi, dtype: str, prof: Profile, unrounded: bool = False):
     if unrounded or prof.keeps_wider(dtype):
         rlo, rhi = np.minimum(rlo, lo), np.maximum(rhi, hi)
     if prof.extra_ulps:
-        rlo, rhi = rlo - prof.extra_ulps * ulp(rlo, dtype), rhi + prof.extra_ulps * ulp(rhi, dtype)
+        with np.errstate(invalid="ignore"):
+            wlo, whi = rlo - prof.extra_ulps * ulp(rlo, dtype), rhi + prof.extra_ulps * ulp(rhi, dtype)
+        if np.isinf(rlo).any() or np.isinf(rhi).any():  # an infinite end has no ulp (nan): it stays as it is
+            wlo, whi = np.where(np.isinf(rlo), rlo, wlo), np.where(np.isinf(rhi), rhi, whi)
+        rlo, rhi = wlo, whi
     if prof.ftz:
         tiny = float(finfo(dtype).tiny)
         rlo, rhi = rlo - tiny, rhi + tiny
