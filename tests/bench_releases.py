@@ -30,11 +30,12 @@ import traceback
 from collections import Counter
 from pathlib import Path
 
-from tests.bench_gfx942 import DRAWN, SEED, SimTimeout, _limited
+from tests.bench_gfx942 import DRAWN, SEED, SimTimeout, _limited, known_bug
 
 CONFIGS = ("iree:gfx942-O2", "iree:gfx942-no-igemm", "iree:gfx942-no-vecdist", "iree:gfx942-no-fusion",
            "iree:gfx942-no-igemm-no-vecdist")
 RELEASES = "3.7,3.8,3.9,3.10,3.11,3.12,3.13"
+WRONG = ("out-of-bound", "nonfinite-mismatch")
 NOT_COMPILED = ("unavailable", "not-expressible", "rejected", "limitation", "compiler-crash", "compile-timeout")
 
 
@@ -157,6 +158,9 @@ def summarize(version: str, records: list[dict], out=print) -> None:
                     out(f"    {key} {where}: {len(r[key])}: {r[key][0][:150]}")
             if r["verdict"] in ("internal-error", "fault", "compiler-crash"):
                 out(f"    {r['verdict']} {where}: {r.get('reason', '')[:150]}")
+            elif r["verdict"] in WRONG:  # the compiler's or the simulator's: triaged by hand, a known bug named
+                known = known_bug(rec, r["config"])
+                out(f"    {r['verdict']} {where}" + (f" (known: {known.split('/')[-1]})" if known else ""))
 
 
 def section(args) -> None:
