@@ -53,6 +53,10 @@ Sections (all by default, or `--only NAME ...`), each in its own tests/bench_*.p
            KERNELFUZZ_H200_SAMPLE=0: the suite checks a dated sample);
 * replay (tests/bench_replay.py): the whole corpus replayed (the suite replays a dated sample), the seconds of each
            case file and the ten slowest;
+* releases (tests/bench_releases.py): --release-cases generated cases compiled by each IREE release of
+           --release-versions (3.7-3.13) in its side environment and run on every gfx942 configuration on the gfx942
+           simulator: per release the cannot-simulate count and share, every out-of-segment report, internal errors
+           and timeouts;
 * reference (tests/bench_reference.py): the reference's time per case before (main 5c88ffe) and after, as a
            ratio to the fastest configuration's compile+run, on both seeds, wide cases and the largest wide
            draws; then the value-by-value comparison of the two references on --reference-cases cases.
@@ -66,7 +70,7 @@ from pathlib import Path
 
 from tests import ROOT
 from fuzz.cli.common import DEFAULT_BATCH
-from tests import bench_replay, bench_users, corpus_scripts
+from tests import bench_releases, bench_replay, bench_users, corpus_scripts
 from tests.bench_accuracy import accuracy_section
 from tests.bench_batch import batch_section
 from tests.bench_campaign import campaign_section, configs_section, hexagon_section, report_section, startup_section
@@ -98,6 +102,7 @@ SECTIONS = {"oracle": oracle_section, "mutants": mutant_section, "reducer": redu
             "gpu": gpu_section, "gpu-accuracy": gpu_accuracy_section, "reference": reference_section,
             "sim": sim_section, "gfx942": gfx942_section, "reach": reach_section,
             "corpus-scripts": corpus_scripts.section, "replay": bench_replay.section,
+            "releases": bench_releases.section,
             "h200": h200_section}
 
 
@@ -129,6 +134,10 @@ def main() -> None:
     p.add_argument("--startup-runs", type=int, default=3, help="fresh processes per configuration (startup section)")
     p.add_argument("--sim-cases", type=int, default=1000,
                    help="generated cases per CUDA configuration the sim section runs through both PTX engines")
+    p.add_argument("--release-cases", type=int, default=200,
+                   help="generated cases per IREE release in the releases section (`python -m tests.bench_releases` "
+                        "runs them resumably)")
+    p.add_argument("--release-versions", default=bench_releases.RELEASES, help="IREE versions of the releases section")
     reference_arguments(p)
     reach_arguments(p)
     args = p.parse_args()

@@ -10,3 +10,21 @@ def test_the_bench_campaign_helpers_run_a_campaign():
     assert dict(stats.verdicts["fake:off-by-one"]) == {"out-of-bound": 2}
     reports, wall, cpu, tally = bench_batch._batched_campaign((fake.EXACT,), 2, 1, 1, frozenset(), 2)
     assert [r.results[0].verdict.value for r in reports] == ["exact", "exact"] and cpu >= 0
+
+
+def test_the_release_sweep_summary_counts_per_release():
+    """tests/bench_releases.py: cannot-simulate share over the compiled runs only; internal errors, timeouts and
+    out-of-segment reports named per run."""
+    from tests import bench_releases
+    rec = {"index": 3, "seed": 7, "results": [
+        {"config": "iree:gfx942-O2", "verdict": "exact"},
+        {"config": "iree:gfx942-no-igemm", "verdict": "cannot-simulate", "reason": "cannot simulate: X in `v_x`"},
+        {"config": "iree:gfx942-no-vecdist", "verdict": "rejected", "reason": "error"},
+        {"config": "iree:gfx942-no-fusion", "verdict": "within-bound", "oob_local": ["k | ds_read | 64"]},
+        {"config": "iree:gfx942-no-igemm-no-vecdist", "verdict": "internal-error", "reason": "KeyError: 1"}]}
+    lines = []
+    bench_releases.summarize("3.7", [rec], out=lines.append)
+    assert lines[0].startswith("  iree 3.7: 1 cases, 5 gfx942 runs, 4 compiled; cannot simulate 1 (25.00%); "
+                               "internal errors 1"), lines
+    assert any("oob_local #3 seed 7 iree:gfx942-no-fusion: 1: k | ds_read" in ln for ln in lines), lines
+    assert any("internal-error #3 seed 7 iree:gfx942-no-igemm-no-vecdist: KeyError" in ln for ln in lines), lines

@@ -7,7 +7,10 @@ bf16 and the float8 types: the runtime takes ml_dtypes arrays as they are (their
 type of the function's signature) and returns ml_dtypes arrays (IREE 3.13, checked).  The command-line
 ``iree-run-module`` reads such inputs from ``.npy`` files too (descr ``<V2``/``<V1``: the raw bytes) or as
 ``--input=SHAPExbf16=@f.bin`` raw binary, but cannot *write* a bf16 or float8 output as ``.npy`` ("UNIMPLEMENTED;
-unsupported data encoding"): a script must write those outputs as raw bytes (``--output=@f.bin``).
+unsupported data encoding"): a script must write those outputs as raw bytes (``--output=@f.bin``).  Older runtimes
+(IREE 3.7, checked) take such inputs but have no numpy type for such an output ("Unsupported VM Buffer -> numpy dtype
+mapping"): ``host_array`` reads its bytes through an unsigned view of the same buffer and views them as the ml_dtypes
+type, bit for bit.
 """
 from __future__ import annotations
 
@@ -42,7 +45,40 @@ def invoke(vmfb: bytes, driver: str, function: str, inputs: list[np.ndarray]) ->
     except (RuntimeError, ValueError) as e:
         raise ProgramFailure(str(e)) from None
     outs = out if isinstance(out, (tuple, list)) else [out]
-    return [np.asarray(o).copy() for o in outs]
+    return [host_array(o) for o in outs]
+
+
+BITS = {  # element types whose numpy type comes from ml_dtypes: the unsigned type of their width, the type
+    "BFLOAT_16": ("UINT_16", "bfloat16"), "FLOAT_8_E4M3_FN": ("UINT_8", "float8_e4m3fn"),
+    "FLOAT_8_E4M3_FNUZ": ("UINT_8", "float8_e4m3fnuz"), "FLOAT_8_E5M2": ("UINT_8", "float8_e5m2"),
+    "FLOAT_8_E5M2_FNUZ": ("UINT_8", "float8_e5m2fnuz"), "FLOAT_8_E8M0_FNU": ("UINT_8", "float8_e8m0fnu")}
+
+
+def host_array(out) -> np.ndarray:
+    """One result of a call as a numpy array on the host.  A runtime without a numpy mapping for the result's
+    element type (3.7 for bf16 and the float8 types) gets the same buffer viewed as unsigned integers of the same
+    width, transferred by the runtime itself (mapped or copied, as the buffer allows), then viewed as the ml_dtypes
+    type: the bytes are the result's, nothing is converted."""
+    import iree.runtime as rt
+    view = getattr(out, "_buffer_view", None)
+    element_type = rt.HalElementType(int(view.element_type)) if view is not None else None  # a view holds an int
+    kind = BITS.get(getattr(element_type, "name", ""))
+    if kind is None or _maps(element_type):
+        return np.asarray(out).copy()
+    import ml_dtypes
+    raw = rt.HalBufferView(view.get_buffer(), list(view.shape), getattr(rt.HalElementType, kind[0]))
+    host = np.asarray(rt.DeviceArray(out._device, raw, implicit_host_transfer=True)).copy()
+    return host.view(getattr(ml_dtypes, kind[1]))
+
+
+def _maps(element_type) -> bool:
+    """Whether this runtime maps ``element_type`` to a numpy type (IREE 3.13 does for bf16; 3.7 raises)."""
+    import iree.runtime as rt
+    try:
+        rt.HalElementType.map_to_dtype(element_type)
+    except (RuntimeError, ValueError, TypeError):
+        return False
+    return True
 
 
 def _int4_view(a: np.ndarray, device):
