@@ -149,23 +149,27 @@ def _exact_dot(A, B, C):
     unsure = ((s - bound).astype(np.float32) != out) | ((s + bound).astype(np.float32) != out)
     unsure &= np.isfinite(s)
     if unsure.any():
-        exact = unsure & _exact_in_f64(A, B, C, magnitude) & (np.abs(s) < 2.0**127)  # f32's overflow: rationals
-        out[exact] = np.where(s[exact] == 0, 0.0, s[exact]).astype(np.float32)  # the exact zero rounds to +0
-        unsure &= ~exact
+        at = np.nonzero(unsure)
+        exact = _exact_in_f64(A, B, C, magnitude, at) & (np.abs(s[at]) < 2.0**127)  # f32's overflow: rationals
+        done = tuple(x[exact] for x in at)
+        out[done] = np.where(s[done] == 0, 0.0, s[done]).astype(np.float32)  # the exact zero rounds to +0
+        unsure[done] = False
     for *lead, i, j in zip(*np.nonzero(unsure)):
         a, b = A[(*lead, i)], B[(*lead, slice(None), j)]
         out[(*lead, i, j)] = _round_f32(sum((Fraction(x) for x in (*(a * b), C[(*lead, i, j)])), Fraction(0)))
     return out
 
 
-def _exact_in_f64(A, B, C, magnitude):
-    """Where the f64 A @ B + C holds the exact sum, in any order of summation: every product is exact (f16, bf16, fp8
-    and f32 significands multiply within 53 bits) and a multiple of 2**q (q: the lowest set bit of A's row plus that
-    of B's column, or C's), so is every partial sum; a sum of magnitude below 2**(52+q) (one bit spare for the
-    rounding of ``magnitude``, the sum of the terms' magnitudes) is then representable, and no step rounds."""
-    qa, qb, qc = _low_bit(A).min(axis=-1), _low_bit(B).min(axis=-2), _low_bit(C)
-    q = np.minimum(qa[..., :, None] + qb[..., None, :], qc)
-    return np.isfinite(magnitude) & (magnitude < np.ldexp(1.0, np.clip(52 + q, -1070, 1000)))
+def _exact_in_f64(A, B, C, magnitude, at):
+    """Whether, at the places ``at`` (np.nonzero's indices of D), the f64 A @ B + C holds the exact sum, in any
+    order of summation: every product is exact (f16, bf16, fp8 and f32 significands multiply within 53 bits) and a
+    multiple of 2**q (q: the lowest set bit of A's row plus that of B's column, or C's), so is every partial sum; a
+    sum of magnitude below 2**(52+q) (one bit spare for the rounding of ``magnitude``, the sum of the terms'
+    magnitudes) is then representable, and no step rounds."""
+    *lead, i, j = at
+    qa, qb = _low_bit(A).min(axis=-1)[(*lead, i)], _low_bit(B).min(axis=-2)[(*lead, j)]
+    q, m = np.minimum(qa + qb, _low_bit(C[at])), magnitude[at]
+    return np.isfinite(m) & (m < np.ldexp(1.0, np.clip(52 + q, -1070, 1000)))
 
 
 def _low_bit(x: np.ndarray) -> np.ndarray:
