@@ -2,7 +2,9 @@
 ``gvalu`` (integer VALU in 32-bit lanes: each instruction on edge values, register, scalar, constant and SDWA
 operands, EXEC patterns with no, one and every lane, some waves of the batch left out) and ``gmem`` (buffer loads
 read as rows: a kernel whose loads take each of its paths, a lane pattern shared by the waves, one address per wave,
-lanes spread differently in each wave, part of EXEC, unaligned, out of range, run on both machines)."""
+lanes spread differently in each wave, part of EXEC, unaligned, out of range, run on both machines) and the MFMA
+forms (i8, and f16, bf16 and f32 on random bits, cancelling integers and normal values, all waves multiplied as
+one stack)."""
 from __future__ import annotations
 
 import copy
@@ -160,29 +162,51 @@ MFMA = ["v_mfma_i32_16x16x32_i8 v[4:7], v[0:1], v[2:3], v[4:7]", "v_mfma_i32_16x
         "v_mfma_i32_32x32x16_i8 v[4:19], v[0:1], v[2:3], v[4:19]", "v_mfma_i32_32x32x16_i8 v[4:19], v[0:1], v[0:1], 0"]
 
 
-@pytest.mark.parametrize("line", MFMA)
-def test_the_i8_matrix_instructions_on_a_group_equal_them_wave_by_wave(line):
-    from frontends.devices.gfx942.machine import bind
+# the float forms: waves of random bits (nan, inf, subnormals), of small integers whose sums cancel (the exact f64
+# sum), of normal values (the interval, the rationals)
+FLOAT_MFMA = ["v_mfma_f32_16x16x16_f16 v[4:7], v[0:1], v[2:3], v[4:7]", "v_mfma_f32_32x32x8_f16 a[0:15], v[0:1], v[2:3], 0",
+              "v_mfma_f32_16x16x16bf16_1k v[4:7], v[0:1], v[2:3], v[4:7]",
+              "v_mfma_f32_32x32x2_f32 v[4:19], v0, v2, v[4:19]", "v_mfma_f32_16x16x4_f32 a[0:3], v0, v1, a[0:3]"]
+
+
+def _mfma_waves(rng, line: str) -> list:
     from frontends.devices.gfx942.state import Wave
-    k = assemble(line)
-    bind(k)
-    ins = k.code[0]
-    rng = np.random.default_rng(4)
     waves = []
     for i in range(9):
         w = Wave(20, 16, i)
         w.v[:] = rng.integers(0, 2**32, w.v.shape, dtype=np.uint64).astype(np.uint32)
         w.v[0, :8] = [0x80808080, 0x7F7F7F7F, 0xFFFFFFFF, 0, 0x80808080, 0x80808080, 0x7FFFFFFF, 1]  # edge bytes
         w.a[:] = rng.integers(0, 2**32, w.a.shape, dtype=np.uint64).astype(np.uint32)
+        if i % 3 and line.split()[0].endswith("_f32"):  # f32 sources and accumulators: integers or normal values
+            vals = rng.integers(-2, 3, w.v.shape) if i % 3 == 1 else rng.normal(size=w.v.shape) * 2.0**-20
+            w.v[:] = vals.astype(np.float32).view(np.uint32)
+            w.a[:] = w.v[:16]
+        elif i % 3:  # 16-bit sources packed in pairs (f16 or bf16 by the instruction), f32 accumulators of integers
+            vals = rng.integers(-2, 3, (20, 128)) if i % 3 == 1 else rng.normal(size=(20, 128))
+            half = (vals.astype(np.float16).view(np.uint16) if "_f16" in line else
+                    (vals.astype(np.float32).view(np.uint32) >> 16).astype(np.uint16))
+            w.v[:4] = half.view(np.uint32)[:4]
+            w.v[4:] = rng.integers(-9, 10, (16, 64)).astype(np.float32).view(np.uint32)
         w.exec = 2**64 - 1
         waves.append(w)
+    return waves
+
+
+@pytest.mark.parametrize("line", MFMA + FLOAT_MFMA)
+def test_the_matrix_instructions_on_a_group_equal_them_wave_by_wave(line):
+    from frontends.devices.gfx942.machine import bind
+    k = assemble(line)
+    bind(k)
+    ins = k.code[0]
+    waves = _mfma_waves(np.random.default_rng(4), line)
     copies = copy.deepcopy(waves)
     batch = Batch(waves, np.zeros(len(waves), np.int64), 0)
     for idx in (np.array([0, 3, 4, 8]), np.arange(len(waves))):
-        assert gops.handler(ins.fn, ins)(Group(batch, idx), ins, None) is True
-        for i, c in enumerate(copies):
-            if i in idx:
+        with np.errstate(all="ignore"):  # the random bits' nan and inf
+            assert gops.handler(ins.fn, ins)(Group(batch, idx), ins, None) is True
+            for i, c in (ic for ic in enumerate(copies) if ic[0] in idx):
                 ins.fn(c, ins, None)
+        for i, c in enumerate(copies):
             assert (batch.v[:, i * 64:(i + 1) * 64] == c.v).all() and (batch.a[:, i * 64:(i + 1) * 64] == c.a).all()
 
 

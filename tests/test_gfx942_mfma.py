@@ -103,3 +103,47 @@ def test_an_mfma_under_a_partial_exec_refuses():
     w.exec = 1
     with pytest.raises(Unmodelled, match="partial EXEC"):
         run_workgroup([w], k_.code, Context(k_, Memory(), Report(), 0))
+
+
+def _rational(A, B, C):
+    """A @ B + C in exact rational arithmetic, rounded once to f32 (ops_mfma's definition, element by element)."""
+    from fractions import Fraction
+
+    from frontends.devices.gfx942.ops_mfma import _round_f32
+    out = np.zeros(C.shape, np.float32)
+    for i, j in np.ndindex(*C.shape):
+        out[i, j] = _round_f32(sum((Fraction(x) for x in (*(A[i] * B[:, j]), C[i, j])), Fraction(0)))
+    return out
+
+
+def _hard_sums(rng):
+    """Matrices whose f64 sums are exact (small integers cancelling to zero, negative zeros) and ones where they
+    are not (f32 values over 2**120 of range, products near the subnormals, halfway cases, a small term lost
+    between two that cancel)."""
+    ints = rng.integers(-2, 3, (16, 16)).astype(np.float64), rng.integers(-2, 3, (16, 16)).astype(np.float64)
+    zeros = -np.zeros((16, 16)), np.zeros((16, 16))
+    wide = ((rng.normal(size=(16, 4)) * 2.0 ** rng.integers(-60, 60, (16, 4))).astype(np.float32).astype(np.float64),
+            rng.normal(size=(4, 16)).astype(np.float32).astype(np.float64))
+    tiny = (rng.normal(size=(16, 4)) * 2.0**-70).astype(np.float32).astype(np.float64), wide[1] * 2.0**-70
+    half = np.full((16, 4), 2.0**-12), np.full((4, 16), 2.0**-12)
+    halves = rng.integers(-8, 8, (16, 16)) / 2, rng.integers(-8, 8, (16, 16)) / 2
+    lost = np.array([[1.0, 2.0**-60 * (i + 1), -1.0, 2.0**-30 * (i % 3)] for i in range(16)]), np.ones((4, 16))
+    for (A, B), C in ((ints, -(ints[0] @ ints[1])), (zeros, -np.zeros((16, 16))), (zeros, np.zeros((16, 16))),
+                      (wide, rng.normal(size=(16, 16)).astype(np.float32).astype(np.float64)),
+                      (tiny, np.zeros((16, 16))), (half, np.ones((16, 16))), (halves, halves[0] @ halves[1] * -1),
+                      (lost, np.zeros((16, 16)))):  # 1 + 2**-60 - 1: f64 loses the 2**-60
+        yield A, B, C
+
+
+def test_the_exact_dot_equals_rational_arithmetic_bit_for_bit_alone_and_stacked():
+    """Its shortcuts (the interval, the exact f64 sum) give what exact rationals give, the zero's sign included,
+    and a stack of matrices gives what each gives alone."""
+    from frontends.devices.gfx942.ops_mfma import _exact_dot
+    cases = list(_hard_sums(np.random.default_rng(11)))
+    for A, B, C in cases:
+        want = _rational(A, B, C)
+        assert (_exact_dot(A, B, C).view(np.uint32) == want.view(np.uint32)).all()
+    for k in (16, 4):
+        same = [c for c in cases if c[0].shape == (16, k)]
+        stacked = _exact_dot(*(np.stack(m) for m in zip(*same)))
+        assert all((stacked[i].view(np.uint32) == _rational(*c).view(np.uint32)).all() for i, c in enumerate(same))

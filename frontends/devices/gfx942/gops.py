@@ -192,7 +192,7 @@ def mfma(g, ins, ctx) -> bool:
     else:
         C = c.view(np.float32).astype(np.float64)
         with np.errstate(all="ignore"):
-            bits = np.stack([ops_mfma._exact_dot(A[j], B[j], C[j]) for j in range(m)]).view(np.uint32)
+            bits = ops_mfma._exact_dot(A, B, C).view(np.uint32)
     out = np.zeros((nd, g.b.n, LANES), np.uint32)
     sub = np.zeros((nd, m, LANES), np.uint32)
     sub[reg, :, dlane] = bits.transpose(1, 2, 0)

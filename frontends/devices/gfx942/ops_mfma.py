@@ -138,15 +138,48 @@ def _mfma(w, ins, ctx):
 
 
 def _exact_dot(A, B, C):
-    """A @ B + C rounded once to f32.  The f64 matmul is within n * 2^-53 * (|A| @ |B| + |C|) of the exact sum;
-    where that interval rounds to one f32, that f32 is the answer, elsewhere exact rational arithmetic decides."""
+    """A @ B + C rounded once to f32, for one matrix or a stack of them (BLAS multiplies each of a stack as it would
+    alone, so the result does not depend on stacking).  The f64 matmul is within n * 2^-53 * (|A| @ |B| + |C|) of
+    the exact sum; where that interval rounds to one f32, that f32 is the answer; elsewhere, where the f64 sum is
+    exact (``_exact_in_f64``) it is rounded, and otherwise exact rational arithmetic decides."""
     s = A @ B + C
-    bound = (A.shape[1] + 2) * 2.0**-52 * (np.abs(A) @ np.abs(B) + np.abs(C))
+    magnitude = np.abs(A) @ np.abs(B) + np.abs(C)
+    bound = (A.shape[-1] + 2) * 2.0**-52 * magnitude
     out = s.astype(np.float32)
     unsure = ((s - bound).astype(np.float32) != out) | ((s + bound).astype(np.float32) != out)
-    for i, j in zip(*np.nonzero(unsure & np.isfinite(s))):
-        out[i, j] = _round_f32(sum((Fraction(x) for x in (*(A[i] * B[:, j]), C[i, j])), Fraction(0)))
+    unsure &= np.isfinite(s)
+    if unsure.any():
+        at = np.nonzero(unsure)
+        exact = _exact_in_f64(A, B, C, magnitude, at) & (np.abs(s[at]) < 2.0**127)  # f32's overflow: rationals
+        done = tuple(x[exact] for x in at)
+        out[done] = np.where(s[done] == 0, 0.0, s[done]).astype(np.float32)  # the exact zero rounds to +0
+        unsure[done] = False
+    for *lead, i, j in zip(*np.nonzero(unsure)):
+        a, b = A[(*lead, i)], B[(*lead, slice(None), j)]
+        out[(*lead, i, j)] = _round_f32(sum((Fraction(x) for x in (*(a * b), C[(*lead, i, j)])), Fraction(0)))
     return out
+
+
+def _exact_in_f64(A, B, C, magnitude, at):
+    """Whether, at the places ``at`` (np.nonzero's indices of D), the f64 A @ B + C holds the exact sum, in any
+    order of summation: every product is exact (f16, bf16, fp8 and f32 significands multiply within 53 bits) and a
+    multiple of 2**q (q: the lowest set bit of A's row plus that of B's column, or C's), so is every partial sum; a
+    sum of magnitude below 2**(52+q) (one bit spare for the rounding of ``magnitude``, the sum of the terms'
+    magnitudes) is then representable, and no step rounds."""
+    *lead, i, j = at
+    qa, qb = _low_bit(A).min(axis=-1)[(*lead, i)], _low_bit(B).min(axis=-2)[(*lead, j)]
+    q, m = np.minimum(qa + qb, _low_bit(C[at])), magnitude[at]
+    return np.isfinite(m) & (m < np.ldexp(1.0, np.clip(52 + q, -1070, 1000)))
+
+
+def _low_bit(x: np.ndarray) -> np.ndarray:
+    """The exponent of each value's lowest set significand bit (x = odd * 2**t); a large number for zero and for
+    non-finite values (these are ruled out by the magnitude, which they make infinite or nan)."""
+    finite = np.isfinite(x) & (x != 0)
+    m, e = np.frexp(np.where(finite, x, 1.0))
+    sig = (np.abs(m) * 2.0**53).astype(np.int64)
+    _, low = np.frexp((sig & -sig).astype(np.float64))  # sig & -sig = 2**(low - 1)
+    return np.where(finite, e - 53 + low - 1, 1 << 20)
 
 
 def _round_f32(x: Fraction) -> np.float32:
