@@ -216,21 +216,33 @@ def build_logic(ins):
     return lambda m, t: m.put(t, d, fn(*(m.val(t, s, w) for s in srcs)), w)
 
 
-def build_dp4a(ins):
-    """dp4a.atype.btype d, a, b, c (.u32 / .s32): c plus the four products of the bytes of a and b, each byte
-    signed or unsigned by its operand's type; the sum wraps modulo 2^32."""
-    if len(ins.mods) != 2 or any(m not in ("u32", "s32") for m in ins.mods):
-        raise CannotSimulate(f"dp4a.{'.'.join(ins.mods)}", ins.text)
-    sa, sb = (m == "s32" for m in ins.mods)
+def lanes(v: int, bits: int, is_signed: bool) -> list[int]:
+    """The 32-bit ``v`` cut into ``bits``-wide lanes, lowest first, each sign- or zero-extended."""
+    mask = (1 << bits) - 1
+    return [signed((v >> s) & mask, bits) if is_signed else (v >> s) & mask for s in range(0, 32, bits)]
+
+
+def dot_form(ins) -> tuple[int, int, bool, bool]:
+    """The checked modifiers of dp4a.atype.btype / dp2a.mode.atype.btype: (a's lane width, b's first byte, a signed,
+    b signed).  Anything else (another type, a missing or unknown mode) is refused, naming the modifiers."""
+    mods = ins.mods
+    mode, types = (mods[0] if mods else None, mods[1:]) if ins.op == "dp2a" else ("lo", mods)
+    if len(types) != 2 or any(m not in ("u32", "s32") for m in types) or mode not in ("lo", "hi"):
+        raise CannotSimulate(f"{ins.op}.{'.'.join(mods)}", ins.text)
+    sa, sb = (m == "s32" for m in types)
+    return (8, 0, sa, sb) if ins.op == "dp4a" else (16, 2 if mode == "hi" else 0, sa, sb)
+
+
+def build_dot(ins):
+    """dp4a.atype.btype d, a, b, c: c plus the four products of the bytes of a and b.  dp2a.mode.atype.btype: c
+    plus the products of a's two 16-bit halves with b's bytes 0-1 (.lo) or 2-3 (.hi).  Each lane is signed or
+    unsigned by its operand's type (PTX ISA, "dp4a", "dp2a"); the sum wraps modulo 2^32."""
+    abits, first, sa, sb = dot_form(ins)
     d, a, b, c = ins.args
 
-    def byte(v: int, i: int, is_signed: bool) -> int:
-        x = (v >> (8 * i)) & 0xFF
-        return signed(x, 8) if is_signed else x
-
     def run(m, t):
-        x, y = m.val(t, a, 32), m.val(t, b, 32)
-        m.put(t, d, m.val(t, c, 32) + sum(byte(x, i, sa) * byte(y, i, sb) for i in range(4)), 32)
+        va, vb = lanes(m.val(t, a, 32), abits, sa), lanes(m.val(t, b, 32), 8, sb)[first:]
+        m.put(t, d, m.val(t, c, 32) + sum(x * y for x, y in zip(va, vb)), 32)
     return run
 
 
@@ -240,5 +252,5 @@ BUILDERS = {
     "min": binary(min), "max": binary(max), "abs": binary(abs), "neg": binary(lambda x: -x),
     "popc": build_bits, "clz": build_bits, "brev": build_bits, "bfe": build_bfe, "bfi": build_bfi,
     "prmt": build_prmt, "and": build_logic, "or": build_logic, "xor": build_logic, "not": build_logic,
-    "cnot": build_logic, "dp4a": build_dp4a,
+    "cnot": build_logic, "dp4a": build_dot, "dp2a": build_dot,
 }

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from frontends.devices.ptx import ops_wmma, scalar, vops_float
+from frontends.devices.ptx import ops_int, ops_wmma, scalar, vops_float
 from frontends.devices.ptx.decode import Vec
 from frontends.devices.ptx.errors import CannotSimulate
 from frontends.devices.ptx.ops_int import UndefinedResult
@@ -204,6 +204,24 @@ def build_prmt(ins):
     return run if ins.mods == ("b32",) else None
 
 
+def build_dot(ins):
+    """dp4a / dp2a (``ops_int.build_dot``): the lanes of a and b as int64 arrays, multiplied and summed onto c."""
+    abits, first, sa, sb = ops_int.dot_form(ins)
+    d, a, b, c = ins.args
+
+    def lane(v, bits, i, is_signed):
+        x = ((v >> U64(bits * i)) & U64((1 << bits) - 1)).astype(np.int64)
+        return (x ^ (1 << (bits - 1))) - (1 << (bits - 1)) if is_signed else x
+
+    def run(vm, sel):
+        x, y = vm.val(a, 32, sel), vm.val(b, 32, sel)
+        acc = np.asarray(vm.val(c, 32, sel)).astype(np.int64)
+        for i in range(32 // abits):
+            acc = acc + lane(x, abits, i, sa) * lane(y, 8, first + i, sb)
+        vm.put(d, acc.astype(U64), 32, sel)
+    return run
+
+
 def build_mov(ins):
     w = WIDTH[ins.mods[-1]]
     d, a = ins.args
@@ -302,5 +320,5 @@ BUILDERS = {
     "rem": build_divrem, "shl": build_shift, "shr": build_shift, "min": build_minmax, "max": build_minmax,
     "neg": build_negabs, "abs": build_negabs, "and": build_logic, "or": build_logic, "xor": build_logic,
     "not": build_logic, "cnot": build_logic, "prmt": build_prmt, "mov": build_mov, "selp": build_selp,
-    "setp": build_setp, "ld": build_ld, "st": build_st, "cvta": build_cvta,
+    "setp": build_setp, "ld": build_ld, "st": build_st, "cvta": build_cvta, "dp4a": build_dot, "dp2a": build_dot,
 }
