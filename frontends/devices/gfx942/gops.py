@@ -1,19 +1,19 @@
 """The handlers a group of waves (``group.Group``) needs of its own, where the wave-by-wave one reads a scalar value
-as a Python integer: buffer and global loads and stores (each wave's V# or SGPR base) and MFMA (each wave's own
-matrices).  Each gives what ``ops_mem``'s and ``ops_mfma``'s handlers give wave by wave, and runs as a group only
+as a Python integer: buffer and global loads and stores (each wave's V# or SGPR base); MFMA (each wave's own
+matrices) is ``gmfma``'s.  Each gives what ``ops_mem``'s handlers give wave by wave, and runs as a group only
 where that can note nothing: an access every enabled lane makes inside one allocation's requested bytes and, for a
 buffer, inside its range.  Elsewhere it returns ``False`` and ``lockstep`` runs the instruction wave by wave (the
 out-of-range record, the over-read or the fault then comes from ``ops_mem`` itself, in the wave-by-wave order).
 A load of bytes, halves or dwords whose addresses are aligned to the element reads the elements straight from the
-arena (what ``ops_mem``'s byte gather and repacking give; a buffer's as rows, ``gmem``); an i8 MFMA reads its
-matrices by reshaping the registers; ``handler`` says which handler a group runs."""
+arena (what ``ops_mem``'s byte gather and repacking give; a buffer's as rows, ``gmem``); ``handler`` says which
+handler a group runs."""
 from __future__ import annotations
 
 import bisect
 
 import numpy as np
 
-from frontends.devices.gfx942 import glane, gmem, gsalu, gvalu, ops_ds, ops_mem, ops_mfma, ops_salu, ops_vlane
+from frontends.devices.gfx942 import glane, gmem, gmfma, gsalu, gvalu, ops_ds, ops_mem, ops_mfma, ops_salu, ops_vlane
 from frontends.devices.gfx942.memory import BASE
 from frontends.devices.gfx942.ops_mem import SIZE, _kind, _load_into, _mods, _store_bytes
 from frontends.devices.gfx942.state import LANES, M64, NSGPR
@@ -161,75 +161,6 @@ def global_(g, ins, ctx) -> bool:
     return _move(g, ins, ctx, verb, kind, addrs, g.lanes(), data)
 
 
-def mfma(g, ins, ctx) -> bool:
-    """ops_mfma._mfma on each wave of the group, the matrices of all of them multiplied at once."""
-    sh = ops_mfma.shape(ins.op)
-    if sh is None or ins.mods or (g.b.exec[g.idx] != np.uint64(M64)).any():
-        return False  # refused wave by wave, as ops_mfma words it
-    rows, k, dst_t, src_t = sh
-    if src_t == "i8" and dst_t == "i32":
-        return _mfma_i8(g, ins, rows, k)
-    b_t = ops_mfma.b_type(ins.op, src_t)
-    kpl = k // (4 if rows == 16 else 2)
-    nsrc = max(1, kpl * ops_mfma.ELEM_BITS[src_t] // 32)
-    nd = rows * rows // 64
-    m = len(g.idx)
-    (lane, e), (reg, dlane) = ops_mfma._index(rows, k, kpl)
-
-    def mine(regs):  # (r, batch lanes) -> (r, the group's lanes)
-        return regs.reshape(regs.shape[0], g.b.n, LANES)[:, g.idx].reshape(regs.shape[0], -1)
-
-    a_el = ops_mfma._elements(mine(g.vregs(ins.ops[1], nsrc)), ops_mfma.ELEM_BITS[src_t], src_t).reshape(m, LANES, -1)
-    b_el = ops_mfma._elements(mine(g.vregs(ins.ops[2], nsrc)), ops_mfma.ELEM_BITS[b_t], b_t).reshape(m, LANES, -1)
-    A, B = a_el[:, lane, e], b_el[:, lane, e].transpose(0, 2, 1)
-    c = mine(g.vregs(ins.ops[3], nd)).reshape(nd, m, LANES)[reg, :, dlane].transpose(2, 0, 1)  # (m, rows, rows)
-    if dst_t == "i32":
-        C = c.astype(np.int64)
-        C = np.where(C >= 2**31, C - 2**32, C)
-        # |products| <= 2**14 and K <= 32: the f64 matmul (BLAS) is exact, and faster than numpy's integer one
-        dot = (A.astype(np.float64) @ B.astype(np.float64)).astype(np.int64)
-        bits = ((dot + C) & 0xFFFFFFFF).astype(np.uint32)
-    else:
-        C = c.view(np.float32).astype(np.float64)
-        with np.errstate(all="ignore"):
-            bits = ops_mfma._exact_dot(A, B, C).view(np.uint32)
-    out = np.zeros((nd, g.b.n, LANES), np.uint32)
-    sub = np.zeros((nd, m, LANES), np.uint32)
-    sub[reg, :, dlane] = bits.transpose(1, 2, 0)
-    out[:, g.idx] = sub
-    g.vwrite(ins.ops[0], out.reshape(nd, -1), g.lanes(), nd)
-    return True
-
-
-def _mfma_i8(g, ins, rows: int, k: int) -> bool:
-    """The i8 MFMA of every group wave with its layouts as reshapes (ops_mfma's docstring, with H = 64 / rows lane
-    groups): A[i][q*kpl + e] is byte e of lane i + rows*q, B[q*kpl + e][j] byte e of lane j + rows*q, and D[i][j]
-    with i = 4*H*b + 4*h + r lies in register 4*b + r, lane rows*h + j.  Products (|p| <= 2**14) summed over
-    K <= 32 stay below 2**24: the f32 matmul is exact; the sum with C wraps to 32 bits in int32."""
-    m, H, nd = len(g.idx), LANES // rows, rows * rows // 64
-    kpl = k // H
-
-    def mine(op, n):  # (n registers, the group's waves, 64 lanes)
-        regs = g.vregs(op, n).reshape(n, g.b.n, LANES)
-        return regs if isinstance(g.sel, slice) else regs[:, g.idx]
-
-    def elements(op):  # (waves, H, rows, kpl): byte e of a lane's registers, low register and byte first
-        regs = mine(op, kpl // 4)
-        return np.ascontiguousarray(regs.transpose(1, 2, 0)).view(np.int8).reshape(m, H, rows, kpl)
-    A = elements(ins.ops[1]).transpose(0, 2, 1, 3).reshape(m, rows, k).astype(np.float32)
-    B = elements(ins.ops[2]).transpose(0, 1, 3, 2).reshape(m, k, rows).astype(np.float32)
-    C = mine(ins.ops[3], nd).reshape(nd // 4, 4, m, H, rows).transpose(2, 0, 3, 1, 4).reshape(m, rows, rows)
-    D = ((A @ B).astype(np.int32) + C.view(np.int32)).view(np.uint32)
-    sub = D.reshape(m, nd // 4, H, 4, rows).transpose(1, 3, 0, 2, 4).reshape(nd, m, LANES)
-    if isinstance(g.sel, slice):
-        out = sub
-    else:
-        out = np.zeros((nd, g.b.n, LANES), np.uint32)
-        out[:, g.idx] = sub
-    g.vwrite(ins.ops[0], out.reshape(nd, -1), g.lanes(), nd)
-    return True
-
-
 def scratch(g, ins, ctx) -> bool:
     """``scratch_*`` of the group's lanes at once, each in its own row of the batch's private segments; an access
     outside its lane's segment goes wave by wave (``ops_mem._scratch`` reports it)."""
@@ -302,6 +233,6 @@ def handler(fn, ins):
     return _lanewise(fn) if getattr(fn, "lockstep", False) else None
 
 
-_OWN = {ops_mem._buffer: buffer, ops_mem._global: global_, ops_mfma._mfma: mfma, ops_mem._s_load: s_load,
+_OWN = {ops_mem._buffer: buffer, ops_mem._global: global_, ops_mfma._mfma: gmfma.mfma, ops_mem._s_load: s_load,
         ops_mem._scratch: scratch,
         **{f: _lanewise(f) for f in (ops_ds._read, ops_ds._write, ops_ds._read2, ops_ds._write2)}}
