@@ -86,7 +86,27 @@ def _vaddr(g, ins):
 
 def _lane_pattern(g, ins, raw):
     """(the group's waves, each wave's first lane's buffer offset, the pattern p) where every group wave has EXEC
-    full and lane l's offset is its first lane's + p[l] in every wave; else None."""
+    full and lane l's offset is its first lane's + p[l] in every wave; else None.  The lanes' part is remembered
+    for the next buffer instructions of the group (``remember``)."""
+    vaddr = ins.ops[1].index if ins.mods.get("offen") else None
+    key = ("lanes", vaddr)
+    kept = g.b.memo.get(key)
+    if kept is not None and kept[0] is g.idx and kept[1] == g.b.epoch:
+        found = kept[2]
+    else:
+        found = _pattern_of(g, raw)
+        g.b.memo[key] = (g.idx, g.b.epoch, found)
+    if found is None:
+        return None
+    rows, low, p = found
+    # lane l at first + p[l] modulo 2**32: where that passes 2**32 - 1, the range check refuses it (a range is
+    # below 2**32), so first + p[l] is each lane's offset wherever it is used
+    first = (low + (ins.mods.get("offset", 0) & 0xFFFFFFFF)) & 0xFFFFFFFF  # ops_mem: mod 2**32
+    return rows, first, p
+
+
+def _pattern_of(g, raw):
+    """(rows, each wave's first lane's VGPR offset as int64, p) of ``_lane_pattern``, before the offset; or None."""
     rows = _rows(g)
     if rows is None:
         return None
@@ -95,10 +115,24 @@ def _lane_pattern(g, ins, raw):
     p = pattern[0]
     if not (pattern == p).all():
         return None
-    # lane l at first + p[l] modulo 2**32: where that passes 2**32 - 1, the range check refuses it (a range is
-    # below 2**32), so first + p[l] is each lane's offset wherever it is used
-    first = (low.astype(np.int64) + (ins.mods.get("offset", 0) & 0xFFFFFFFF)) & 0xFFFFFFFF  # ops_mem: mod 2**32
-    return rows, first, p.astype(np.int64)
+    return rows, low.astype(np.int64), p.astype(np.int64)
+
+
+def remember(batch, ins, buffer: bool, ran: bool) -> None:
+    """Keep ``batch.memo`` (each group's lane patterns and V#s, shared by buffer instructions that follow one
+    another) true around instruction ``ins``: before it runs (``ran`` False) any instruction but a buffer one may
+    change any register, EXEC included, so everything is forgotten; after it ran, a buffer instruction has changed
+    no SGPR and no EXEC, and of the VGPRs only its data registers (a load's, an atomic's return): those are
+    forgotten."""
+    if not batch.memo:
+        return
+    if not buffer:
+        batch.memo.clear()
+    elif ran and not ins.op.startswith("buffer_store"):
+        dst = ins.ops[0]
+        gone = range(dst.index, dst.index + max(dst.count, 4))  # a load's registers: at most four
+        for key in [k for k in batch.memo if k[0] == "lanes" and k[1] in gone]:
+            del batch.memo[key]
 
 
 def _rows(g):

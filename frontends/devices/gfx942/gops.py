@@ -85,7 +85,13 @@ def buffer(g, ins, ctx) -> bool:
     if verb not in ("load", "store"):
         return False
     data, vaddr, rsrc, soff = ins.ops[:4]
-    found = _descriptors(g, rsrc, soff)
+    key = ("v#", rsrc, soff)
+    kept = g.b.memo.get(key)  # the V# of the buffer instruction before (gmem.remember)
+    if kept is not None and kept[0] is g.idx:
+        found = kept[1]
+    else:
+        found = _descriptors(g, rsrc, soff)
+        g.b.memo[key] = (g.idx, found)
     if found is None:
         return False
     base, limit = found

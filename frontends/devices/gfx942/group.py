@@ -60,6 +60,7 @@ class Batch:
         self.epoch = 0  # counts the moments any wave's EXEC may have changed (a write of it, a wave-by-wave instruction)
         self.cached = (-1, None, None, False)  # (epoch, group indices, their lanes, every lane of every wave)
         self.lds = BatchLds(lds_size, wave_wg, self.lane_wave)
+        self.memo: dict = {}  # what consecutive buffer instructions share (gmem.remember keeps it true)
 
     def enter(self, i: int):
         """Wave ``i`` with its scalar state as the arrays hold it, to run an instruction wave by wave."""

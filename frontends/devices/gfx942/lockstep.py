@@ -29,7 +29,7 @@ from __future__ import annotations
 import numpy as np
 
 from frontends.devices import progress
-from frontends.devices.gfx942 import gops, machine, ops_salu
+from frontends.devices.gfx942 import gmem, gops, machine, ops_mem, ops_salu
 from frontends.devices.gfx942.errors import Report, Runaway, SimError, Unmodelled
 from frontends.devices.gfx942.group import Batch, Group, Handover
 from frontends.devices.gfx942.machine import Context
@@ -128,12 +128,16 @@ class _Scheduler:
             counts[ins.op] = counts.get(ins.op, 0) + len(idx)
         COUNT["instructions"] += 64 * len(idx)
         progress.tick(64 * len(idx))
+        buffer = ins.fn is ops_mem._buffer
+        gmem.remember(self.b, ins, buffer, False)
         if ins.fn in (ops_salu._endpgm, ops_salu._barrier):
             self._stop(pc, ins, idx)
             return
         done = fn is not None and fn(Group(self.b, idx, pc), ins, self.r.ctx)
         if not done:
             self._each(pc, ins, idx)
+        gmem.remember(self.b, ins, buffer, True)
+        if not done:
             return
         self._quiet()
         for to, waves in ({pc + 1: idx} if done is True else done).items():
