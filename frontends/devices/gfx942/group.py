@@ -44,12 +44,10 @@ class Batch:
     def __init__(self, waves: list, wave_wg: np.ndarray, lds_size: int):
         self.waves, self.n = waves, len(waves)
         nv, na = waves[0].v.shape[0], waves[0].a.shape[0]
-        self.v = np.empty((nv, self.n * LANES), np.uint32)
-        self.a = np.empty((na, self.n * LANES), np.uint32)
-        self.scratch = np.concatenate([w.scratch for w in waves])  # each lane's private bytes, a row per lane
+        self.v, self.a = (_columns([getattr(w, k) for w in waves]) for k in ("v", "a"))
+        self.scratch = np.ascontiguousarray(_columns([w.scratch.T for w in waves]).T)  # each lane's private bytes, a row per lane
         for i, w in enumerate(waves):
             cols = slice(i * LANES, (i + 1) * LANES)
-            self.v[:, cols], self.a[:, cols] = w.v, w.a
             w.v, w.a, w.scratch = self.v[:, cols], self.a[:, cols], self.scratch[cols]
         self.s = np.array([w.s for w in waves], np.int64).reshape(self.n, NSGPR)
         self.exec = np.array([w.exec for w in waves], np.uint64)
@@ -80,6 +78,15 @@ class Batch:
         w = self.waves[i]
         self.s[i] = w.s
         self.exec[i], self.vcc[i], self.scc[i], self.m0[i] = w.exec, w.vcc, w.scc, w.m0
+
+
+def _columns(arrays: list) -> np.ndarray:
+    """The waves' (rows, 64) arrays side by side, a fresh (rows, waves x 64) array: one tiling where every wave
+    holds one array (the clones of a workgroup's template, ``launch``)."""
+    first = arrays[0]
+    if all(x is first for x in arrays):
+        return np.ascontiguousarray(np.tile(first, (1, len(arrays))))
+    return np.concatenate(arrays, axis=1)
 
 
 class Group:

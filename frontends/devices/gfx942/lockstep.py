@@ -62,6 +62,7 @@ class Run:
         self.lds_size = len(self.ctx.lds.data)
         self.oob_buffer, self.overreads = Keyed(), Keyed()
         self.handlers = [gops.handler(ins.fn, ins) for ins in kernel.code]
+        self.nothing = [ins.fn is ops_salu._nothing for ins in kernel.code]
 
     def batch(self, groups: list, make_waves) -> None:
         """Run the workgroups ``groups`` (linear indices, with their ids) to completion."""
@@ -82,6 +83,7 @@ class _Scheduler:
         self.r, self.b, self.place = run, batch, place
         self.code = run.kernel.code
         self.steps = np.zeros(batch.n, np.int64)
+        self.top = 0  # at least the largest of ``steps``
         self.rounds = np.zeros(batch.n, np.int64)
         self.at: dict[int, np.ndarray] = {}
         self.waiting: list[int] = []
@@ -110,6 +112,7 @@ class _Scheduler:
         live = [i for i, w in enumerate(self.b.waves) if not w.done]
         self.rounds[live] += 1
         self.steps[live] = 0
+        self.top = int(self.steps.max())
         for i in idx:
             self.push(self.b.waves[i].pc, np.array([i]))
 
@@ -121,13 +124,19 @@ class _Scheduler:
         steps += 1
         if len(idx) != self.b.n:
             self.steps[idx] = steps
-        if steps.max() > machine.STEP_LIMIT:  # read at each step: tests lower it
-            raise Runaway(f"{self.r.kernel.name}: more than {machine.STEP_LIMIT} instructions in one wave")
+        self.top += 1  # a step adds one to its waves' counts: the largest count grows by one at most
+        if self.top > machine.STEP_LIMIT:  # read at each step: tests lower it
+            self.top = int(self.steps.max())
+            if steps.max() > machine.STEP_LIMIT:
+                raise Runaway(f"{self.r.kernel.name}: more than {machine.STEP_LIMIT} instructions in one wave")
         counts = self.r.counts
         if counts is not None:
             counts[ins.op] = counts.get(ins.op, 0) + len(idx)
         COUNT["instructions"] += 64 * len(idx)
         progress.tick(64 * len(idx))
+        if self.r.nothing[pc]:  # s_waitcnt, s_nop: no state to change, no record to make
+            self.push(pc + 1, idx)
+            return
         buffer = ins.fn is ops_mem._buffer
         gmem.remember(self.b, ins, buffer, False)
         if ins.fn in (ops_salu._endpgm, ops_salu._barrier):
