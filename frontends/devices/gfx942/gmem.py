@@ -177,7 +177,7 @@ def _pattern(g, ins, mem, kind, base, limit, first, pattern, rows) -> bool:
             _write(g, ins.ops[0].index + j, elems[start[:, None] + p + j], dtype, rows)
         return True
     window = as_strided(elems, shape=(len(elems) - span + 1, span), strides=(size, size))
-    win = window[start]  # each wave's span of elements (inside one allocation: _checked)
+    win = _spans(window, start)  # each wave's span of elements (inside one allocation: _checked)
     packed = span == LANES * words and (p == np.arange(LANES) * words).all()  # lane after lane
     for j in range(words):
         if packed:
@@ -188,6 +188,16 @@ def _pattern(g, ins, mem, kind, base, limit, first, pattern, rows) -> bool:
             got = win[:, p + j]
         _write(g, ins.ops[0].index + j, got, dtype, rows)
     return True
+
+
+def _spans(window, start: np.ndarray) -> np.ndarray:
+    """``window[start]``: as a view where the waves' starts step evenly (every wave reading the same elements is
+    the common case: a filter's weights), else gathered."""
+    step = int(start[1] - start[0]) if len(start) > 1 else 0
+    if step >= 0 and (len(start) < 3 or (np.diff(start) == step).all()):
+        row, col = window.strides
+        return as_strided(window[int(start[0]):], shape=(len(start), window.shape[1]), strides=(step * row, col))
+    return window[start]
 
 
 def _write(g, reg: int, got, dtype, rows) -> None:

@@ -14,7 +14,7 @@ import bisect
 import numpy as np
 
 from frontends.devices.gfx942 import glane, gmem, gmfma, gsalu, gvalu, ops_ds, ops_mem, ops_mfma, ops_salu, ops_vlane
-from frontends.devices.gfx942.memory import BASE
+from frontends.devices.gfx942.memory import BASE, to_bytes
 from frontends.devices.gfx942.ops_mem import SIZE, _kind, _load_into, _mods, _store_bytes
 from frontends.devices.gfx942.state import LANES, M64, NSGPR
 
@@ -97,6 +97,13 @@ def buffer(g, ins, ctx) -> bool:
     base, limit = found
     n = SIZE[kind.split("_d16")[0]]
     offset = ins.mods.get("offset", 0)
+    lanes = g.lanes()
+    if "d16" not in kind and not (lanes is g._lanes and g._full):
+        on = np.flatnonzero(lanes)
+        if len(on) * SPARSE <= len(lanes):
+            done = _sparse(g, ins, ctx, verb, kind, base, limit, on)
+            if done is not None:
+                return done
     if verb == "load" and kind in _DIRECT and gmem.buffer_load(g, ins, ctx.mem, kind, base, limit):
         return True
     if verb == "store" and kind in gmem.STORE and gmem.buffer_store(g, ins, ctx.mem, kind, base, limit):
@@ -110,7 +117,6 @@ def buffer(g, ins, ctx) -> bool:
             off &= 0xFFFFFFFF
     else:
         off = (g.vread(vaddr).astype(np.int64) + offset) & 0xFFFFFFFF
-    lanes = g.lanes()
     full = lanes is g._lanes and g._full
     bad = off + (n if n < 4 else 4 * (n // 4)) > np.repeat(limit, LANES)  # the last piece's end (ops_mem._in_range)
     if (bad if full else bad & lanes).any():
@@ -121,6 +127,40 @@ def buffer(g, ins, ctx) -> bool:
         if at is not None and _read(g, ins, ctx.mem, kind, off if full else np.where(lanes, off, at), lanes):
             return True
     return _move(g, ins, ctx, verb, kind, (off + BASE).astype(np.uint64), lanes, data)
+
+
+SPARSE = 8  # a buffer access with at most one lane in this many of the batch enabled works on those lanes alone
+
+
+def _sparse(g, ins, ctx, verb: str, kind: str, base, limit, on: np.ndarray):
+    """The buffer ``ins`` on the enabled lanes ``on`` (indices into the batch's lanes) alone, what ``buffer`` does on
+    every lane under the mask: True (done), False (a piece out of range or outside the requested bytes: wave by
+    wave) or None (an operand this form does not read: ``buffer``'s own path)."""
+    data, vaddr = ins.ops[:2]
+    n, offset = SIZE[kind], ins.mods.get("offset", 0)
+    k = max(1, n // 4)
+    if data.kind not in ("v", "a") or data.index + k > len(g._regs(data)):
+        return None
+    wave = on // LANES
+    if not ins.mods.get("offen"):
+        off = np.full(len(on), offset & 0xFFFFFFFF, np.int64)
+    elif vaddr.kind == "v" and vaddr.count == 1 and vaddr.index < len(g.v) and 0 <= offset:
+        off = (g.v[vaddr.index][on].astype(np.int64) + offset) & 0xFFFFFFFF
+    else:
+        return None
+    if (off + (n if n < 4 else 4 * (n // 4)) > limit[wave]).any():
+        return False  # a piece out of range (ops_mem._in_range): recorded wave by wave
+    addrs = (off + base[wave]).astype(np.uint64)  # base >= 0 (a V# and a 32-bit soffset), no wrapping
+    every = np.ones(len(on), bool)
+    if not _quiet(ctx.mem, addrs, n, every, True):
+        return False
+    regs = g._regs(data)
+    if verb == "load":  # the lanes' bytes as ops_mem._load_into extends them
+        for j, row in enumerate(ops_mem._extend(ctx.mem.gather(addrs, n, every), kind)):
+            regs[data.index + j][on] = row
+    else:  # in lane order, as Memory.scatter keeps it
+        ctx.mem.scatter(addrs, to_bytes(regs[data.index:data.index + k][:, on], n), every)
+    return True
 
 
 def _descriptors(g, rsrc, soff):
