@@ -11,6 +11,12 @@ made on the first lanes and ``P`` alone, and a load reads each wave's elements a
 (a copy of a row, not 64 separate reads); other loads are checked and read lane by lane.  Both give the same
 elements.  A store is written as rows only where no two of its lanes write one byte (each wave's lanes apart, the
 waves' spans apart), so that the order of the lanes, which ``Memory.scatter`` keeps, cannot matter.
+
+Buffer instructions that follow one another (a kernel's run of loads through a few address registers) share what
+depends only on registers they do not write: each group's lane pattern of an address register and its V#s are kept
+in ``Batch.memo`` and ``remember`` keeps that true (any other instruction forgets everything before it runs; a load
+forgets its own data registers after).  Where the waves' first elements step evenly (every wave reading the same
+elements is common: a filter's weights), the rows are a strided view of the arena instead of a gather.
 """
 from __future__ import annotations
 

@@ -5,8 +5,9 @@ where that can note nothing: an access every enabled lane makes inside one alloc
 buffer, inside its range.  Elsewhere it returns ``False`` and ``lockstep`` runs the instruction wave by wave (the
 out-of-range record, the over-read or the fault then comes from ``ops_mem`` itself, in the wave-by-wave order).
 A load of bytes, halves or dwords whose addresses are aligned to the element reads the elements straight from the
-arena (what ``ops_mem``'s byte gather and repacking give; a buffer's as rows, ``gmem``); ``handler`` says which
-handler a group runs."""
+arena (what ``ops_mem``'s byte gather and repacking give; a buffer's as rows, ``gmem``); a buffer access with few
+lanes enabled (``SPARSE``: a guarded copy's edge) works on those lanes alone; ``handler`` says which handler a group
+runs."""
 from __future__ import annotations
 
 import bisect

@@ -12,7 +12,9 @@ extracts, f32 denormal flushing, ``s_setreg``, ...) runs wave by wave on each wa
 registers (views of the batch's VGPRs; its scalar state brought in from the batch's arrays and put back,
 ``group.Batch.enter``/``leave``).  A wave stops at ``s_barrier``; when no wave can run, every workgroup's barrier
 opens (its LDS race shadow restarts) and its waiting waves go on.  The step limit
-is the reference's: ``machine.STEP_LIMIT`` instructions per wave between barriers.
+is the reference's: ``machine.STEP_LIMIT`` instructions per wave between barriers (the waves' counts are compared
+only where an upper bound of the largest passes it).  ``s_waitcnt`` and ``s_nop`` change nothing: they are counted
+and the group moves on without a handler.
 
 What it reports equals the reference's, byte for byte and in the same order.  The records a correct kernel
 makes on purpose (out-of-range buffer accesses, over-reads inside an allocation's granule) come from the wave-by-wave
