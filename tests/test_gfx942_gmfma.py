@@ -85,6 +85,10 @@ def _lost(rng, shape):  # 2**20 and 2**-14 terms: a sum over 53 bits of range, w
     return rng.choice([2.0**15, -2.0**15, 2.0**-14, 1.0], shape)
 
 
+def _zeros(rng, shape):  # negative zeros whose products (and sums with the integer accumulators) are exact
+    return np.where(rng.random(shape) < 0.5, -0.0, 0.0)
+
+
 def _nan(rng, shape):
     v = _ints(rng, shape)
     v[0, 5] = np.nan
@@ -92,7 +96,7 @@ def _nan(rng, shape):
 
 
 @pytest.mark.parametrize("t", sorted(LINES))
-@pytest.mark.parametrize("draw,exact", [(_ints, True), (_wide, True), (_lost, False), (_nan, False)])
+@pytest.mark.parametrize("draw,exact", [(_ints, True), (_wide, True), (_zeros, True), (_lost, False), (_nan, False)])
 def test_the_group_mfma_equals_the_rationals_on_the_exact_path_and_off_it(t, draw, exact):
     took, batch, copies, before, ins = _run(t, draw)
     # f32's 24 digits put the bound on the lowest bit 23 below the smallest magnitude: the wide range misses it
