@@ -259,3 +259,103 @@ def test_buffer_stores_written_as_rows_give_the_reference_s_memory_and_records(m
     assert report.oob_buffer  # the dwords past 15000 bytes, recorded wave by wave
     flat = np.arange(384)
     assert np.frombuffer(got, np.uint8)[:384].tolist() == (flat % 256).tolist()  # by the ISA: the low byte
+
+
+# consecutive buffer loads share their lane patterns and V# (gmem.remember): the second load replaces its own
+# address register, so the third, through the same register, must read at the new addresses
+RELOAD = """s_load_dwordx4 s[4:7], s[0:1], 0x0
+\ts_waitcnt lgkmcnt(0)
+\ts_mov_b32 s8, s4
+\ts_and_b32 s9, s5, 0xffff
+\ts_mov_b32 s10, 8000
+\ts_mov_b32 s11, 0
+\tv_and_b32_e32 v1, 0x3ff, v0
+\ts_lshl_b32 s12, s2, 7
+\tv_add_u32_e32 v2, s12, v1
+\tv_lshlrev_b32_e32 v4, 2, v2
+\tbuffer_load_dword v5, v4, s[8:11], 0 offen
+\tbuffer_load_dword v4, v4, s[8:11], 0 offen offset:8
+\tbuffer_load_ubyte v6, v4, s[8:11], 0 offen
+\tbuffer_load_ubyte v7, v4, s[8:11], 0 offen offset:4
+\tv_lshlrev_b32_e32 v9, 2, v2
+\tglobal_store_dword v9, v5, s[6:7]
+\tv_add_u32_e32 v9, 0x600, v9
+\tglobal_store_dword v9, v6, s[6:7]
+\tv_add_u32_e32 v9, 0x600, v9
+\tglobal_store_dword v9, v7, s[6:7]"""
+
+
+def test_a_load_into_its_own_address_register_moves_the_loads_after_it(monkeypatch):
+    args = (RELOAD, (3, 1, 1), (128, 1, 1), 0, 8000, 3 * 1536)
+    got, report, handed = _launch("lockstep", monkeypatch, *args)
+    want, ref_report, _ = _launch("reference", monkeypatch, *args)
+    assert handed == 0 and got == want and report == ref_report
+    flat = np.arange(384)
+    memory = np.arange(2000, dtype=np.uint32).view(np.uint8)
+    words = np.frombuffer(got, np.uint32).reshape(3, 384)
+    assert words[0].tolist() == flat.tolist()  # by the ISA's definition: v4 = word flat + 2, its bytes then
+    assert words[1].tolist() == memory[flat + 2].tolist() and words[2].tolist() == memory[flat + 6].tolist()
+
+
+def test_dot4c_on_a_group_sums_the_extreme_bytes_and_wraps_as_its_definition_says():
+    """v_dot4c_i32_i8: D = D + sum of the four signed byte products, modulo 2**32 (CDNA3 ISA)."""
+    from frontends.devices.gfx942.machine import bind
+    from frontends.devices.gfx942.state import Wave
+    k = assemble("v_dot4c_i32_i8_e32 v1, v2, v3")
+    bind(k)
+    w = Wave(4, 1, 0)
+    w.v[2], w.v[3] = 0x80808080, np.tile(np.array([0x80808080, 0x7F7F7F7F, 0x01FF80FF], np.uint32), 22)[:64]
+    w.v[1] = 0x7FFFFFFF
+    w.exec = 2**64 - 1
+    batch = Batch([w], np.zeros(1, np.int64), 0)
+    assert gops.handler(k.code[0].fn, k.code[0])(Group(batch, np.arange(1)), k.code[0], None) is True
+    sums = [4 * 16384, 4 * -16256, 1 * -128 + -1 * -128 + -128 * -128 + -1 * -128]
+    want = [(0x7FFFFFFF + sums[i % 3]) % 2**32 for i in range(64)]
+    assert batch.v[1].tolist() == want
+
+
+# a few lanes of each workgroup enabled (lanes 0..2 of wave 0, none of wave 1): loads and a store through the
+# sparse form, which works on those lanes alone; the other lanes keep -1 and write nothing
+SPARSE = """s_load_dwordx4 s[4:7], s[0:1], 0x0
+\ts_waitcnt lgkmcnt(0)
+\ts_mov_b32 s8, s4
+\ts_and_b32 s9, s5, 0xffff
+\ts_mov_b32 s10, 8000
+\ts_mov_b32 s11, 0
+\tv_and_b32_e32 v1, 0x3ff, v0
+\ts_lshl_b32 s12, s2, 7
+\tv_add_u32_e32 v2, s12, v1
+\tv_lshlrev_b32_e32 v4, 2, v2
+\tv_mov_b32_e32 v5, -1
+\tv_mov_b32_e32 v6, -1
+\tv_mov_b32_e32 v7, -1
+\tv_mov_b32_e32 v8, -1
+\tv_cmp_gt_u32_e32 vcc, 3, v1
+\ts_and_saveexec_b64 s[20:21], vcc
+\tbuffer_load_dword v5, v4, s[8:11], 0 offen offset:16
+\tbuffer_load_ubyte v6, v2, s[8:11], 0 offen offset:3
+\tbuffer_load_dwordx2 v[7:8], v4, s[8:11], 0 offen offset:4
+\tbuffer_store_dword v2, v4, s[8:11], 0 offen offset:4000
+\ts_or_b64 exec, exec, s[20:21]
+\tv_lshlrev_b32_e32 v9, 2, v2""" + "".join(f"\n\tglobal_store_dword v9, v{r}, s[6:7]\n\tv_add_u32_e32 v9, 0x600, v9"
+                                     for r in range(5, 9))
+
+
+def test_loads_and_stores_of_a_few_lanes_work_on_those_lanes_alone(monkeypatch):
+    from frontends.devices.gfx942 import gops
+    ran = []
+    sparse = gops._sparse
+    monkeypatch.setattr(gops, "_sparse", lambda *a: ran.append(1) or sparse(*a))
+    args = (SPARSE, (3, 1, 1), (128, 1, 1), 0, 8000, 4 * 1536)
+    got, report, handed = _launch("lockstep", monkeypatch, *args)
+    assert len(ran) == 4
+    want, ref_report, _ = _launch("reference", monkeypatch, *args)
+    assert handed == 0 and got == want and report == ref_report
+    flat = np.arange(384)
+    on = flat % 128 < 3
+    memory = np.arange(2000, dtype=np.uint32)
+    words = np.frombuffer(got, np.uint32).reshape(4, 384).astype(np.int64)
+    assert words[0].tolist() == np.where(on, memory[flat + 4], 2**32 - 1).tolist()  # by the ISA's definition
+    assert words[1].tolist() == np.where(on, memory.view(np.uint8)[flat + 3].astype(np.int64), 2**32 - 1).tolist()
+    assert words[2].tolist() == np.where(on, memory[flat + 1], 2**32 - 1).tolist()
+    assert words[3].tolist() == np.where(on, memory[flat + 2], 2**32 - 1).tolist()

@@ -15,8 +15,8 @@ conversions), ``ops_mfma`` (f16, bf16, i8, f32 and fp8/bf8), ``ops_mem`` (SMEM, 
 ``s_setreg_imm32_b32``); ``memory`` holds global memory and LDS as the HIP runtime allocates them; ``machine`` is
 the thin loop that dispatches wave by wave (the reference); ``lockstep`` runs a launch's waves together, many
 workgroups at once, grouped by program counter (``group``: their registers as one (registers, waves x 64) array,
-their scalar registers as arrays over the waves, and their LDS; ``gops``: the group forms of the memory and MFMA
-handlers, with ``gmem`` moving buffer loads and stores as rows; ``gvalu``: of the integer VALU instructions, in 32-bit
+their scalar registers as arrays over the waves, and their LDS; ``gops``: the group forms of the memory
+handlers, with ``gmem`` moving buffer loads and stores as rows; ``gmfma``: of MFMA; ``gvalu``: of the integer VALU instructions, in 32-bit
 lanes; ``gsalu``: of the scalar ALU instructions and branches; ``glane``: of the lane-crossing ones), handing a launch over to ``machine`` where the order of a fault decides what is reported; ``launch``
 sets up the initial wave state and runs a grid; ``kernarg`` lays out the kernel arguments as the HIP runtime does;
 ``device`` is the simulator behind the device interface every simulated device gives

@@ -11,6 +11,12 @@ made on the first lanes and ``P`` alone, and a load reads each wave's elements a
 (a copy of a row, not 64 separate reads); other loads are checked and read lane by lane.  Both give the same
 elements.  A store is written as rows only where no two of its lanes write one byte (each wave's lanes apart, the
 waves' spans apart), so that the order of the lanes, which ``Memory.scatter`` keeps, cannot matter.
+
+Buffer instructions that follow one another (a kernel's run of loads through a few address registers) share what
+depends only on registers they do not write: each group's lane pattern of an address register and its V#s are kept
+in ``Batch.memo`` and ``remember`` keeps that true (any other instruction forgets everything before it runs; a load
+forgets its own data registers after).  Where the waves' first elements step evenly (every wave reading the same
+elements is common: a filter's weights), the rows are a strided view of the arena instead of a gather.
 """
 from __future__ import annotations
 
@@ -86,7 +92,27 @@ def _vaddr(g, ins):
 
 def _lane_pattern(g, ins, raw):
     """(the group's waves, each wave's first lane's buffer offset, the pattern p) where every group wave has EXEC
-    full and lane l's offset is its first lane's + p[l] in every wave; else None."""
+    full and lane l's offset is its first lane's + p[l] in every wave; else None.  The lanes' part is remembered
+    for the next buffer instructions of the group (``remember``)."""
+    vaddr = ins.ops[1].index if ins.mods.get("offen") else None
+    key = ("lanes", vaddr)
+    kept = g.b.memo.get(key)
+    if kept is not None and kept[0] is g.idx and kept[1] == g.b.epoch:
+        found = kept[2]
+    else:
+        found = _pattern_of(g, raw)
+        g.b.memo[key] = (g.idx, g.b.epoch, found)
+    if found is None:
+        return None
+    rows, low, p = found
+    # lane l at first + p[l] modulo 2**32: where that passes 2**32 - 1, the range check refuses it (a range is
+    # below 2**32), so first + p[l] is each lane's offset wherever it is used
+    first = (low + (ins.mods.get("offset", 0) & 0xFFFFFFFF)) & 0xFFFFFFFF  # ops_mem: mod 2**32
+    return rows, first, p
+
+
+def _pattern_of(g, raw):
+    """(rows, each wave's first lane's VGPR offset as int64, p) of ``_lane_pattern``, before the offset; or None."""
     rows = _rows(g)
     if rows is None:
         return None
@@ -95,10 +121,24 @@ def _lane_pattern(g, ins, raw):
     p = pattern[0]
     if not (pattern == p).all():
         return None
-    # lane l at first + p[l] modulo 2**32: where that passes 2**32 - 1, the range check refuses it (a range is
-    # below 2**32), so first + p[l] is each lane's offset wherever it is used
-    first = (low.astype(np.int64) + (ins.mods.get("offset", 0) & 0xFFFFFFFF)) & 0xFFFFFFFF  # ops_mem: mod 2**32
-    return rows, first, p.astype(np.int64)
+    return rows, low.astype(np.int64), p.astype(np.int64)
+
+
+def remember(batch, ins, buffer: bool, ran: bool) -> None:
+    """Keep ``batch.memo`` (each group's lane patterns and V#s, shared by buffer instructions that follow one
+    another) true around instruction ``ins``: before it runs (``ran`` False) any instruction but a buffer one may
+    change any register, EXEC included, so everything is forgotten; after it ran, a buffer instruction has changed
+    no SGPR and no EXEC, and of the VGPRs only its data registers (a load's, an atomic's return): those are
+    forgotten."""
+    if not batch.memo:
+        return
+    if not buffer:
+        batch.memo.clear()
+    elif ran and not ins.op.startswith("buffer_store"):
+        dst = ins.ops[0]
+        gone = range(dst.index, dst.index + max(dst.count, 4))  # a load's registers: at most four
+        for key in [k for k in batch.memo if k[0] == "lanes" and k[1] in gone]:
+            del batch.memo[key]
 
 
 def _rows(g):
@@ -143,7 +183,7 @@ def _pattern(g, ins, mem, kind, base, limit, first, pattern, rows) -> bool:
             _write(g, ins.ops[0].index + j, elems[start[:, None] + p + j], dtype, rows)
         return True
     window = as_strided(elems, shape=(len(elems) - span + 1, span), strides=(size, size))
-    win = window[start]  # each wave's span of elements (inside one allocation: _checked)
+    win = _spans(window, start)  # each wave's span of elements (inside one allocation: _checked)
     packed = span == LANES * words and (p == np.arange(LANES) * words).all()  # lane after lane
     for j in range(words):
         if packed:
@@ -154,6 +194,16 @@ def _pattern(g, ins, mem, kind, base, limit, first, pattern, rows) -> bool:
             got = win[:, p + j]
         _write(g, ins.ops[0].index + j, got, dtype, rows)
     return True
+
+
+def _spans(window, start: np.ndarray) -> np.ndarray:
+    """``window[start]``: as a view where the waves' starts step evenly (every wave reading the same elements is
+    the common case: a filter's weights), else gathered."""
+    step = int(start[1] - start[0]) if len(start) > 1 else 0
+    if step >= 0 and (len(start) < 3 or (np.diff(start) == step).all()):
+        row, col = window.strides
+        return as_strided(window[int(start[0]):], shape=(len(start), window.shape[1]), strides=(step * row, col))
+    return window[start]
 
 
 def _write(g, reg: int, got, dtype, rows) -> None:

@@ -1,20 +1,21 @@
 """The handlers a group of waves (``group.Group``) needs of its own, where the wave-by-wave one reads a scalar value
-as a Python integer: buffer and global loads and stores (each wave's V# or SGPR base) and MFMA (each wave's own
-matrices).  Each gives what ``ops_mem``'s and ``ops_mfma``'s handlers give wave by wave, and runs as a group only
+as a Python integer: buffer and global loads and stores (each wave's V# or SGPR base); MFMA (each wave's own
+matrices) is ``gmfma``'s.  Each gives what ``ops_mem``'s handlers give wave by wave, and runs as a group only
 where that can note nothing: an access every enabled lane makes inside one allocation's requested bytes and, for a
 buffer, inside its range.  Elsewhere it returns ``False`` and ``lockstep`` runs the instruction wave by wave (the
 out-of-range record, the over-read or the fault then comes from ``ops_mem`` itself, in the wave-by-wave order).
 A load of bytes, halves or dwords whose addresses are aligned to the element reads the elements straight from the
-arena (what ``ops_mem``'s byte gather and repacking give; a buffer's as rows, ``gmem``); an i8 MFMA reads its
-matrices by reshaping the registers; ``handler`` says which handler a group runs."""
+arena (what ``ops_mem``'s byte gather and repacking give; a buffer's as rows, ``gmem``); a buffer access with few
+lanes enabled (``SPARSE``: a guarded copy's edge) works on those lanes alone; ``handler`` says which handler a group
+runs."""
 from __future__ import annotations
 
 import bisect
 
 import numpy as np
 
-from frontends.devices.gfx942 import glane, gmem, gsalu, gvalu, ops_ds, ops_mem, ops_mfma, ops_salu, ops_vlane
-from frontends.devices.gfx942.memory import BASE
+from frontends.devices.gfx942 import glane, gmem, gmfma, gsalu, gvalu, ops_ds, ops_mem, ops_mfma, ops_salu, ops_vlane
+from frontends.devices.gfx942.memory import BASE, to_bytes
 from frontends.devices.gfx942.ops_mem import SIZE, _kind, _load_into, _mods, _store_bytes
 from frontends.devices.gfx942.state import LANES, M64, NSGPR
 
@@ -85,12 +86,25 @@ def buffer(g, ins, ctx) -> bool:
     if verb not in ("load", "store"):
         return False
     data, vaddr, rsrc, soff = ins.ops[:4]
-    found = _descriptors(g, rsrc, soff)
+    key = ("v#", rsrc, soff)
+    kept = g.b.memo.get(key)  # the V# of the buffer instruction before (gmem.remember)
+    if kept is not None and kept[0] is g.idx:
+        found = kept[1]
+    else:
+        found = _descriptors(g, rsrc, soff)
+        g.b.memo[key] = (g.idx, found)
     if found is None:
         return False
     base, limit = found
     n = SIZE[kind.split("_d16")[0]]
     offset = ins.mods.get("offset", 0)
+    lanes = g.lanes()
+    if "d16" not in kind and not (lanes is g._lanes and g._full):
+        on = np.flatnonzero(lanes)
+        if len(on) * SPARSE <= len(lanes):
+            done = _sparse(g, ins, ctx, verb, kind, base, limit, on)
+            if done is not None:
+                return done
     if verb == "load" and kind in _DIRECT and gmem.buffer_load(g, ins, ctx.mem, kind, base, limit):
         return True
     if verb == "store" and kind in gmem.STORE and gmem.buffer_store(g, ins, ctx.mem, kind, base, limit):
@@ -104,7 +118,6 @@ def buffer(g, ins, ctx) -> bool:
             off &= 0xFFFFFFFF
     else:
         off = (g.vread(vaddr).astype(np.int64) + offset) & 0xFFFFFFFF
-    lanes = g.lanes()
     full = lanes is g._lanes and g._full
     bad = off + (n if n < 4 else 4 * (n // 4)) > np.repeat(limit, LANES)  # the last piece's end (ops_mem._in_range)
     if (bad if full else bad & lanes).any():
@@ -115,6 +128,40 @@ def buffer(g, ins, ctx) -> bool:
         if at is not None and _read(g, ins, ctx.mem, kind, off if full else np.where(lanes, off, at), lanes):
             return True
     return _move(g, ins, ctx, verb, kind, (off + BASE).astype(np.uint64), lanes, data)
+
+
+SPARSE = 8  # a buffer access with at most one lane in this many of the batch enabled works on those lanes alone
+
+
+def _sparse(g, ins, ctx, verb: str, kind: str, base, limit, on: np.ndarray):
+    """The buffer ``ins`` on the enabled lanes ``on`` (indices into the batch's lanes) alone, what ``buffer`` does on
+    every lane under the mask: True (done), False (a piece out of range or outside the requested bytes: wave by
+    wave) or None (an operand this form does not read: ``buffer``'s own path)."""
+    data, vaddr = ins.ops[:2]
+    n, offset = SIZE[kind], ins.mods.get("offset", 0)
+    k = max(1, n // 4)
+    if data.kind not in ("v", "a") or data.index + k > len(g._regs(data)):
+        return None
+    wave = on // LANES
+    if not ins.mods.get("offen"):
+        off = np.full(len(on), offset & 0xFFFFFFFF, np.int64)
+    elif vaddr.kind == "v" and vaddr.count == 1 and vaddr.index < len(g.v) and 0 <= offset:
+        off = (g.v[vaddr.index][on].astype(np.int64) + offset) & 0xFFFFFFFF
+    else:
+        return None
+    if (off + (n if n < 4 else 4 * (n // 4)) > limit[wave]).any():
+        return False  # a piece out of range (ops_mem._in_range): recorded wave by wave
+    addrs = (off + base[wave]).astype(np.uint64)  # base >= 0 (a V# and a 32-bit soffset), no wrapping
+    every = np.ones(len(on), bool)
+    if not _quiet(ctx.mem, addrs, n, every, True):
+        return False
+    regs = g._regs(data)
+    if verb == "load":  # the lanes' bytes as ops_mem._load_into extends them
+        for j, row in enumerate(ops_mem._extend(ctx.mem.gather(addrs, n, every), kind)):
+            regs[data.index + j][on] = row
+    else:  # in lane order, as Memory.scatter keeps it
+        ctx.mem.scatter(addrs, to_bytes(regs[data.index:data.index + k][:, on], n), every)
+    return True
 
 
 def _descriptors(g, rsrc, soff):
@@ -159,75 +206,6 @@ def global_(g, ins, ctx) -> bool:
     else:
         addrs = np.repeat(g.each(saddr), LANES) + g.vread(vaddr).astype(np.uint64) + off
     return _move(g, ins, ctx, verb, kind, addrs, g.lanes(), data)
-
-
-def mfma(g, ins, ctx) -> bool:
-    """ops_mfma._mfma on each wave of the group, the matrices of all of them multiplied at once."""
-    sh = ops_mfma.shape(ins.op)
-    if sh is None or ins.mods or (g.b.exec[g.idx] != np.uint64(M64)).any():
-        return False  # refused wave by wave, as ops_mfma words it
-    rows, k, dst_t, src_t = sh
-    if src_t == "i8" and dst_t == "i32":
-        return _mfma_i8(g, ins, rows, k)
-    b_t = ops_mfma.b_type(ins.op, src_t)
-    kpl = k // (4 if rows == 16 else 2)
-    nsrc = max(1, kpl * ops_mfma.ELEM_BITS[src_t] // 32)
-    nd = rows * rows // 64
-    m = len(g.idx)
-    (lane, e), (reg, dlane) = ops_mfma._index(rows, k, kpl)
-
-    def mine(regs):  # (r, batch lanes) -> (r, the group's lanes)
-        return regs.reshape(regs.shape[0], g.b.n, LANES)[:, g.idx].reshape(regs.shape[0], -1)
-
-    a_el = ops_mfma._elements(mine(g.vregs(ins.ops[1], nsrc)), ops_mfma.ELEM_BITS[src_t], src_t).reshape(m, LANES, -1)
-    b_el = ops_mfma._elements(mine(g.vregs(ins.ops[2], nsrc)), ops_mfma.ELEM_BITS[b_t], b_t).reshape(m, LANES, -1)
-    A, B = a_el[:, lane, e], b_el[:, lane, e].transpose(0, 2, 1)
-    c = mine(g.vregs(ins.ops[3], nd)).reshape(nd, m, LANES)[reg, :, dlane].transpose(2, 0, 1)  # (m, rows, rows)
-    if dst_t == "i32":
-        C = c.astype(np.int64)
-        C = np.where(C >= 2**31, C - 2**32, C)
-        # |products| <= 2**14 and K <= 32: the f64 matmul (BLAS) is exact, and faster than numpy's integer one
-        dot = (A.astype(np.float64) @ B.astype(np.float64)).astype(np.int64)
-        bits = ((dot + C) & 0xFFFFFFFF).astype(np.uint32)
-    else:
-        C = c.view(np.float32).astype(np.float64)
-        with np.errstate(all="ignore"):
-            bits = ops_mfma._exact_dot(A, B, C).view(np.uint32)
-    out = np.zeros((nd, g.b.n, LANES), np.uint32)
-    sub = np.zeros((nd, m, LANES), np.uint32)
-    sub[reg, :, dlane] = bits.transpose(1, 2, 0)
-    out[:, g.idx] = sub
-    g.vwrite(ins.ops[0], out.reshape(nd, -1), g.lanes(), nd)
-    return True
-
-
-def _mfma_i8(g, ins, rows: int, k: int) -> bool:
-    """The i8 MFMA of every group wave with its layouts as reshapes (ops_mfma's docstring, with H = 64 / rows lane
-    groups): A[i][q*kpl + e] is byte e of lane i + rows*q, B[q*kpl + e][j] byte e of lane j + rows*q, and D[i][j]
-    with i = 4*H*b + 4*h + r lies in register 4*b + r, lane rows*h + j.  Products (|p| <= 2**14) summed over
-    K <= 32 stay below 2**24: the f32 matmul is exact; the sum with C wraps to 32 bits in int32."""
-    m, H, nd = len(g.idx), LANES // rows, rows * rows // 64
-    kpl = k // H
-
-    def mine(op, n):  # (n registers, the group's waves, 64 lanes)
-        regs = g.vregs(op, n).reshape(n, g.b.n, LANES)
-        return regs if isinstance(g.sel, slice) else regs[:, g.idx]
-
-    def elements(op):  # (waves, H, rows, kpl): byte e of a lane's registers, low register and byte first
-        regs = mine(op, kpl // 4)
-        return np.ascontiguousarray(regs.transpose(1, 2, 0)).view(np.int8).reshape(m, H, rows, kpl)
-    A = elements(ins.ops[1]).transpose(0, 2, 1, 3).reshape(m, rows, k).astype(np.float32)
-    B = elements(ins.ops[2]).transpose(0, 1, 3, 2).reshape(m, k, rows).astype(np.float32)
-    C = mine(ins.ops[3], nd).reshape(nd // 4, 4, m, H, rows).transpose(2, 0, 3, 1, 4).reshape(m, rows, rows)
-    D = ((A @ B).astype(np.int32) + C.view(np.int32)).view(np.uint32)
-    sub = D.reshape(m, nd // 4, H, 4, rows).transpose(1, 3, 0, 2, 4).reshape(nd, m, LANES)
-    if isinstance(g.sel, slice):
-        out = sub
-    else:
-        out = np.zeros((nd, g.b.n, LANES), np.uint32)
-        out[:, g.idx] = sub
-    g.vwrite(ins.ops[0], out.reshape(nd, -1), g.lanes(), nd)
-    return True
 
 
 def scratch(g, ins, ctx) -> bool:
@@ -302,6 +280,6 @@ def handler(fn, ins):
     return _lanewise(fn) if getattr(fn, "lockstep", False) else None
 
 
-_OWN = {ops_mem._buffer: buffer, ops_mem._global: global_, ops_mfma._mfma: mfma, ops_mem._s_load: s_load,
+_OWN = {ops_mem._buffer: buffer, ops_mem._global: global_, ops_mfma._mfma: gmfma.mfma, ops_mem._s_load: s_load,
         ops_mem._scratch: scratch,
         **{f: _lanewise(f) for f in (ops_ds._read, ops_ds._write, ops_ds._read2, ops_ds._write2)}}

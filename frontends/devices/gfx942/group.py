@@ -16,7 +16,9 @@ for the LDS race shadow.
 ``BatchLds`` is the LDS of every workgroup of the batch, one segment each, with racecheck's shadow per byte (the
 wave that wrote it and the wave(s) that read it since the workgroup's last barrier, as ``memory.Lds`` keeps them).
 It checks a whole group's access at once and exactly: an access by one wave of a byte another wave wrote (or, for a
-write, read) since the barrier is a race, whichever lanes ran first.  A race or an access outside the segment is
+write, read) since the barrier is a race, whichever lanes ran first.  An access whose lanes' addresses are all
+multiples of its size reads and writes the data and the shadow as rows of that many bytes (the same bytes, one index
+per lane instead of one per byte).  A race or an access outside the segment is
 not reported here: it raises ``Handover`` and the launch reruns wave by wave (``lockstep``), which reports it at
 the place the wave-by-wave order meets it first.
 """
@@ -44,12 +46,10 @@ class Batch:
     def __init__(self, waves: list, wave_wg: np.ndarray, lds_size: int):
         self.waves, self.n = waves, len(waves)
         nv, na = waves[0].v.shape[0], waves[0].a.shape[0]
-        self.v = np.empty((nv, self.n * LANES), np.uint32)
-        self.a = np.empty((na, self.n * LANES), np.uint32)
-        self.scratch = np.concatenate([w.scratch for w in waves])  # each lane's private bytes, a row per lane
+        self.v, self.a = (_columns([getattr(w, k) for w in waves]) for k in ("v", "a"))
+        self.scratch = np.ascontiguousarray(_columns([w.scratch.T for w in waves]).T)  # each lane's private bytes, a row per lane
         for i, w in enumerate(waves):
             cols = slice(i * LANES, (i + 1) * LANES)
-            self.v[:, cols], self.a[:, cols] = w.v, w.a
             w.v, w.a, w.scratch = self.v[:, cols], self.a[:, cols], self.scratch[cols]
         self.s = np.array([w.s for w in waves], np.int64).reshape(self.n, NSGPR)
         self.exec = np.array([w.exec for w in waves], np.uint64)
@@ -60,6 +60,7 @@ class Batch:
         self.epoch = 0  # counts the moments any wave's EXEC may have changed (a write of it, a wave-by-wave instruction)
         self.cached = (-1, None, None, False)  # (epoch, group indices, their lanes, every lane of every wave)
         self.lds = BatchLds(lds_size, wave_wg, self.lane_wave)
+        self.memo: dict = {}  # what consecutive buffer instructions share (gmem.remember keeps it true)
 
     def enter(self, i: int):
         """Wave ``i`` with its scalar state as the arrays hold it, to run an instruction wave by wave."""
@@ -79,6 +80,15 @@ class Batch:
         w = self.waves[i]
         self.s[i] = w.s
         self.exec[i], self.vcc[i], self.scc[i], self.m0[i] = w.exec, w.vcc, w.scc, w.m0
+
+
+def _columns(arrays: list) -> np.ndarray:
+    """The waves' (rows, 64) arrays side by side, a fresh (rows, waves x 64) array: one tiling where every wave
+    holds one array (the clones of a workgroup's template, ``launch``)."""
+    first = arrays[0]
+    if all(x is first for x in arrays):
+        return np.ascontiguousarray(np.tile(first, (1, len(arrays))))
+    return np.concatenate(arrays, axis=1)
 
 
 class Group:
@@ -259,16 +269,27 @@ class BatchLds:
         self.log, self.wrote = [], False
 
     def _settle(self) -> None:
-        for sel, who in self.log:
-            r = self.reader[sel]
-            new = np.where((r == NOBODY) | (r == who), who, SEVERAL).astype(np.int32)
-            self.reader[sel] = new
-            clash = self.reader[sel] != new  # two waves of one access read one byte
-            self.reader[sel[clash]] = SEVERAL
+        # who read a byte is a join (nobody, one wave, several) that no order changes: the reads of one row size
+        # settle together
+        sizes: dict = {}
+        for g, rows, who in self.log:
+            sizes.setdefault(g, []).append((rows, who))
+        for g, parts in sizes.items():
+            rows, who = (np.concatenate(x) if len(x) > 1 else x[0] for x in zip(*parts))
+            view, by = _rows(self.reader, g), _by(who, g)
+            r = view[rows]
+            new = np.where((r == NOBODY) | (r == by), by, SEVERAL).astype(np.int32)
+            view[rows] = new
+            clash = view[rows] != new  # two waves of one access read one byte
+            if clash.any():
+                i, *j = np.nonzero(clash)
+                view[(rows[i], *j)] = SEVERAL
         self.log = []
 
-    def _bytes(self, addrs, n, lanes, wave):
-        """The batch's byte indices the enabled lanes access, and the wave accessing each."""
+    def _access(self, addrs, n, lanes, wave):
+        """The enabled lanes' bytes as (g, rows, who): rows of ``g`` bytes of the batch's LDS (``g`` = n where every
+        lane's address is a multiple of n, so that a lane's bytes are one row of the LDS seen as rows of n, else 1:
+        a row per byte) and the wave accessing each row."""
         start = addrs.astype(np.int64)
         if ((start < 0) | (start + n > self.size))[lanes].any():
             raise Handover("an LDS access outside the segment")
@@ -277,35 +298,54 @@ class BatchLds:
         if not lanes.all():
             start, who = start[lanes], who[lanes]
         if n == 1:
-            return start, who
-        return (start[:, None] + np.arange(n)).ravel(), np.repeat(who, n)
+            return 1, start, who
+        if self.size % n == 0 and not (start % n).any():
+            return n, start // n, who
+        return 1, (start[:, None] + np.arange(n)).ravel(), np.repeat(who, n)
 
     def read(self, addrs, n: int, lanes, wave, what: str) -> np.ndarray:
-        sel, who = self._bytes(addrs, n, lanes, wave)
-        out = np.zeros((len(addrs), n), np.uint8)
-        out[lanes] = self.data[sel].reshape(-1, n)
+        g, rows, who = self._access(addrs, n, lanes, wave)
+        got = _rows(self.data, g)[rows].reshape(-1, n)
+        if len(got) == len(addrs):  # every lane (a fresh array: the gather's)
+            out = got
+        else:
+            out = np.zeros((len(addrs), n), np.uint8)
+            out[lanes] = got
         if self.wrote:
-            w = self.writer[sel]
-            if ((w >= 0) & (w != who) | (w == SEVERAL)).any():
+            w, by = _rows(self.writer, g)[rows], _by(who, g)
+            if ((w >= 0) & (w != by) | (w == SEVERAL)).any():
                 raise Handover("an LDS race")
-        self.log.append((sel, who))
+        self.log.append((g, rows, who))
         return out
 
     def write(self, addrs, data, lanes, wave, what: str) -> None:
         n = data.shape[1]
-        sel, who = self._bytes(addrs, n, lanes, wave)
+        g, rows, who = self._access(addrs, n, lanes, wave)
         self._settle()
         self.wrote = True
-        w, r = self.writer[sel], self.reader[sel]
-        if (((w >= 0) & (w != who)) | (w == SEVERAL) | ((r >= 0) & (r != who)) | (r == SEVERAL)).any():
+        writer, by = _rows(self.writer, g), _by(who, g)
+        w, r = writer[rows], _rows(self.reader, g)[rows]
+        if (((w >= 0) & (w != by)) | (w == SEVERAL) | ((r >= 0) & (r != by)) | (r == SEVERAL)).any():
             raise Handover("an LDS race")
-        self.writer[sel] = who
-        if (self.writer[sel] != who).any():  # two waves of this access write one byte
+        writer[rows] = by
+        if (writer[rows] != by).any():  # two waves of this access write one byte
             raise Handover("an LDS race")
-        vals = data[lanes].ravel()
-        starts = np.sort(sel[::n])
-        if (np.diff(starts) >= n).all():  # no two lanes write one byte (each lane's n bytes are consecutive)
-            self.data[sel] = vals
+        vals = data[lanes]
+        starts = np.sort(rows[::n // g])  # each lane's first row (its n bytes are consecutive)
+        dest = _rows(self.data, g)
+        if (np.diff(starts) >= n // g).all():  # no two lanes write one byte
+            dest[rows] = vals if g > 1 else vals.ravel()
         else:  # lanes writing one byte: lane order, the highest lane lands last (as memory.Lds writes them)
-            for i in range(0, sel.size, n):
-                self.data[sel[i:i + n]] = vals[i:i + n]
+            k = n // g
+            for i in range(len(vals)):
+                dest[rows[i * k:(i + 1) * k]] = vals[i]
+
+
+def _rows(arr: np.ndarray, g: int) -> np.ndarray:
+    """The LDS (data or a shadow) as rows of ``g`` bytes (g = 1: the bytes themselves)."""
+    return arr if g == 1 else arr.reshape(-1, g)
+
+
+def _by(who: np.ndarray, g: int) -> np.ndarray:
+    """Each row's wave, shaped to meet the rows' ``g`` bytes."""
+    return who if g == 1 else who[:, None]

@@ -10,8 +10,9 @@ from __future__ import annotations
 
 import numpy as np
 
+from frontends.devices.gfx942.group import _CONST
 from frontends.devices.gfx942.ops_salu import _sx, _width
-from frontends.devices.gfx942.state import M32, M64
+from frontends.devices.gfx942.state import M32, M64, NSGPR
 
 U = np.uint64
 MASK = {32: U(M32), 64: U(M64)}
@@ -33,7 +34,35 @@ def _put32(g, op, r) -> None:
 
 
 def _scc(g, cond) -> None:
-    g.b.scc[g.idx] = cond
+    g.b.scc[g.sel] = cond
+
+
+def _src32(g, op, ftype: str = "b32"):
+    """A 32-bit source of every group wave as int64 values below 2**32, for the handlers' one-dword forms: an SGPR
+    read in place (no copy, no mask: the batch holds 32-bit values), a constant as one Python integer (the bits
+    ``Wave.sread`` gives it); None where ``_get`` must read it."""
+    if op.kind == "s" and op.count == 1 and op.index < NSGPR:
+        return g.b.s[g.sel, op.index]
+    if op.kind in ("imm", "fimm"):
+        return int(_CONST.sread(op, ftype)) & M32
+    return None
+
+
+def _out32(g, op, res, scc=None) -> bool:
+    """Write a one-dword result (int64 below 2**32, or an int) to SGPR ``op`` of every group wave, then SCC."""
+    g.b.s[g.sel, op.index] = res
+    if scc is not None:
+        _scc(g, scc)
+    return True
+
+
+def _fast(op) -> bool:
+    return op.kind == "s" and op.count == 1 and op.index < NSGPR
+
+
+def _overflow(a, b, res):
+    """Signed overflow of res = a + b in 32 bits: a and b of one sign, the result of the other."""
+    return ((a ^ res) & (b ^ res)) >> 31 & 1 != 0
 
 
 def _ashr(a, n, bits):
@@ -50,8 +79,17 @@ LOGIC = {"and": lambda a, b, m: a & b, "or": lambda a, b, m: a | b, "xor": lambd
          "bfm": lambda a, b, m: ((U(1) << (a & U(31))) - U(1)) << (b & U(31))}
 
 
-def _logic(f, scc=True):
+FAST_LOGIC = {"and": lambda a, b: a & b, "or": lambda a, b: a | b, "xor": lambda a, b: a ^ b,
+              "lshl": lambda a, b: (a << (b & 31)) & M32, "lshr": lambda a, b: a >> (b & 31)}
+
+
+def _logic(f, scc=True, fast=None):
     def run(g, ins, ctx):
+        if fast is not None and _fast(ins.ops[0]):
+            a, b = (_src32(g, o, ins.op[-3:]) for o in ins.ops[1:3])
+            if a is not None and b is not None:
+                r = fast(a, b)
+                return _out32(g, ins.ops[0], r, r != 0)
         bits = _width(ins.op)
         m = MASK[bits]
         a, b = (_get(g, o, ins.op[-3:], bits) for o in ins.ops[1:3])
@@ -76,6 +114,10 @@ def _unary(f, scc=True):
 
 def _arith(kind):
     def run(g, ins, ctx):
+        if _fast(ins.ops[0]):
+            a, b = (_src32(g, o) for o in ins.ops[1:3])
+            if a is not None and b is not None:
+                return _arith32(g, ins, kind, a, b)
         a, b = (_get(g, o).astype(np.int64) for o in ins.ops[1:3])
         carry = g.b.scc[g.idx] if kind in ("addc_u32", "subb_u32") else 0
         if kind in ("add_u32", "addc_u32"):
@@ -90,6 +132,22 @@ def _arith(kind):
         _put32(g, ins.ops[0], r)
         return True
     return run
+
+
+def _arith32(g, ins, kind: str, a, b) -> bool:
+    """``_arith`` on int64 values below 2**32: the same bits and SCC (a carry, a borrow, a signed overflow)."""
+    carry = g.b.scc[g.sel] if kind in ("addc_u32", "subb_u32") else 0
+    if kind in ("add_u32", "addc_u32"):
+        r = a + b + carry
+        return _out32(g, ins.ops[0], r & M32, r > M32)
+    if kind in ("sub_u32", "subb_u32"):
+        r = a - b - carry
+        return _out32(g, ins.ops[0], r & M32, r < 0)
+    if kind == "add_i32":
+        res = (a + b) & M32
+        return _out32(g, ins.ops[0], res, _overflow(a, b, res))
+    res = (a - b) & M32  # sub_i32: a = res + b overflows where a - b does
+    return _out32(g, ins.ops[0], res, _overflow(res, b, a))
 
 
 def _shift_add(n):
@@ -131,6 +189,11 @@ def _minmax(signed, pick_min):
 
 def _cmp(pred, signed, bits=32):
     def run(g, ins, ctx):
+        if bits == 32:
+            a, b = (_src32(g, o) for o in ins.ops[0:2])
+            if a is not None and b is not None:  # signed order: the unsigned order with the sign bits flipped
+                _scc(g, pred(a ^ 2**31, b ^ 2**31) if signed else pred(a, b))
+                return True
         a, b = (_get(g, o, "b32", bits) for o in ins.ops[0:2])
         if signed:
             a, b = _s32(a), _s32(b)
@@ -187,6 +250,12 @@ def _cselect(g, ins, ctx):
 
 def _k(kind):
     def run(g, ins, ctx):
+        if _fast(ins.ops[0]):
+            a, k = g.b.s[g.sel, ins.ops[0].index], _sx(ins.ops[1].value, 16)
+            if kind == "add":
+                res = (a + (k & M32)) & M32
+                return _out32(g, ins.ops[0], res, _overflow(a, k & M32, res))
+            return _out32(g, ins.ops[0], (a * k) & M32)
         d, k = _s32(_get(g, ins.ops[0])), _sx(ins.ops[1].value, 16)
         r = d + k if kind == "add" else d * k
         if kind == "add":
@@ -240,9 +309,10 @@ SAVE = {"and": lambda s, e: s & e, "or": lambda s, e: s | e, "xor": lambda s, e:
         "orn2": lambda s, e: s | ~e, "nand": lambda s, e: ~(s & e), "nor": lambda s, e: ~(s | e),
         "xnor": lambda s, e: ~(s ^ e), "andn1": lambda s, e: ~s & e, "orn1": lambda s, e: ~s | e}
 OPS = {
-    **{f"s_{n}_{t}": _logic(LOGIC[n]) for t in ("b32", "b64")
+    **{f"s_{n}_{t}": _logic(LOGIC[n], fast=FAST_LOGIC.get(n) if t == "b32" else None) for t in ("b32", "b64")
        for n in ("and", "or", "xor", "andn2", "orn2", "nand", "nor", "xnor")},
-    **{f"s_{n}_{t}": _logic(LOGIC[n]) for n in ("lshl", "lshr") for t in ("b32", "b64")},
+    **{f"s_{n}_{t}": _logic(LOGIC[n], fast=FAST_LOGIC[n] if t == "b32" else None) for n in ("lshl", "lshr")
+       for t in ("b32", "b64")},
     "s_ashr_i32": _logic(LOGIC["ashr"]), "s_ashr_i64": _logic(LOGIC["ashr"]),
     "s_bfm_b32": _logic(LOGIC["bfm"], scc=False),
     "s_not_b32": _unary(lambda v: ~v), "s_not_b64": _unary(lambda v: ~v),

@@ -6,7 +6,7 @@ Why it gives the same bits: every row of ``MODULAR`` is an operation whose resul
 sources modulo 2**32 (add, subtract, multiply, shift left, the bitwise operations), or reads unsigned sources whose
 uint32 value is their int64 value (a logical right shift, a 24-bit multiply of masked sources); a 16-bit source is
 masked to 16 bits, as ``lanes.from_bits`` reads it.  ``v_dot4c_i32_i8`` sums four int8 products (each within
-2**14, each byte sign-extended by an arithmetic shift) and the destination in int32, modulo 2**32; ``v_perm_b32`` with one selector in every wave of the group
+2**14, so held by int16) and the destination in int32, modulo 2**32; ``v_perm_b32`` with one selector in every wave of the group
 moves each selected byte by a shift.  What a row's types or modifiers take outside that (clamp, DPP, op_sel,
 abs/neg/sext, an operand of two dwords, a register beyond the kernel's, a selector that differs between waves) runs
 on the instruction's own handler (``handler`` returns it), so a refusal or a register error is worded there.
@@ -140,18 +140,17 @@ def _dot4c(fn):
             fn(g, ins, ctx)
             return True
         shape = (g.b.n, LANES)
-        a, b = (np.broadcast_to(x, shape) for x in (a, b))
-        s = a.view(np.int32) >> 24  # byte 3 of each, sign-extended by the arithmetic shift
-        s *= b.view(np.int32) >> 24
-        s += g.v[ins.ops[0].index].reshape(shape).view(np.int32)  # int32 sums wrap modulo 2**32, as to_bits
-        for up in (U(8), U(16), U(24)):  # bytes 2, 1, 0: moved to the top, then shifted down with their sign
-            x = (a << up).view(np.int32)
-            x >>= 24
-            y = (b << up).view(np.int32)
-            y >>= 24
-            x *= y  # |product| <= 2**14
-            s += x
-        _put(g, ins, s.view(U), "i32")
+        a, b = (np.ascontiguousarray(np.broadcast_to(x, shape)).view(np.int8) for x in (a, b))
+        # the four int8 products of each lane (|p| <= 2**14) as int16, read two to a dword: the low one
+        # sign-extended by shifts, the high one by the arithmetic shift; their int32 sums wrap as to_bits
+        pairs = np.multiply(a, b, dtype=np.int16).view(U)
+        s = (pairs << U(16)).view(np.int32)
+        s >>= 16
+        s += pairs.view(np.int32) >> 16
+        s = s.reshape(g.b.n * LANES, 2)
+        dot = s[:, 0] + s[:, 1]
+        dot += g.v[ins.ops[0].index].view(np.int32)
+        _put(g, ins, dot.view(U).reshape(shape), "i32")
         return True
     return run
 

@@ -12,7 +12,9 @@ extracts, f32 denormal flushing, ``s_setreg``, ...) runs wave by wave on each wa
 registers (views of the batch's VGPRs; its scalar state brought in from the batch's arrays and put back,
 ``group.Batch.enter``/``leave``).  A wave stops at ``s_barrier``; when no wave can run, every workgroup's barrier
 opens (its LDS race shadow restarts) and its waiting waves go on.  The step limit
-is the reference's: ``machine.STEP_LIMIT`` instructions per wave between barriers.
+is the reference's: ``machine.STEP_LIMIT`` instructions per wave between barriers (the waves' counts are compared
+only where an upper bound of the largest passes it).  ``s_waitcnt`` and ``s_nop`` change nothing: they are counted
+and the group moves on without a handler.
 
 What it reports equals the reference's, byte for byte and in the same order.  The records a correct kernel
 makes on purpose (out-of-range buffer accesses, over-reads inside an allocation's granule) come from the wave-by-wave
@@ -29,7 +31,7 @@ from __future__ import annotations
 import numpy as np
 
 from frontends.devices import progress
-from frontends.devices.gfx942 import gops, machine, ops_salu
+from frontends.devices.gfx942 import gmem, gops, machine, ops_mem, ops_salu
 from frontends.devices.gfx942.errors import Report, Runaway, SimError, Unmodelled
 from frontends.devices.gfx942.group import Batch, Group, Handover
 from frontends.devices.gfx942.machine import Context
@@ -62,6 +64,7 @@ class Run:
         self.lds_size = len(self.ctx.lds.data)
         self.oob_buffer, self.overreads = Keyed(), Keyed()
         self.handlers = [gops.handler(ins.fn, ins) for ins in kernel.code]
+        self.nothing = [ins.fn is ops_salu._nothing for ins in kernel.code]
 
     def batch(self, groups: list, make_waves) -> None:
         """Run the workgroups ``groups`` (linear indices, with their ids) to completion."""
@@ -82,6 +85,7 @@ class _Scheduler:
         self.r, self.b, self.place = run, batch, place
         self.code = run.kernel.code
         self.steps = np.zeros(batch.n, np.int64)
+        self.top = 0  # at least the largest of ``steps``
         self.rounds = np.zeros(batch.n, np.int64)
         self.at: dict[int, np.ndarray] = {}
         self.waiting: list[int] = []
@@ -110,6 +114,7 @@ class _Scheduler:
         live = [i for i, w in enumerate(self.b.waves) if not w.done]
         self.rounds[live] += 1
         self.steps[live] = 0
+        self.top = int(self.steps.max())
         for i in idx:
             self.push(self.b.waves[i].pc, np.array([i]))
 
@@ -121,19 +126,29 @@ class _Scheduler:
         steps += 1
         if len(idx) != self.b.n:
             self.steps[idx] = steps
-        if steps.max() > machine.STEP_LIMIT:  # read at each step: tests lower it
-            raise Runaway(f"{self.r.kernel.name}: more than {machine.STEP_LIMIT} instructions in one wave")
+        self.top += 1  # a step adds one to its waves' counts: the largest count grows by one at most
+        if self.top > machine.STEP_LIMIT:  # read at each step: tests lower it
+            self.top = int(self.steps.max())
+            if steps.max() > machine.STEP_LIMIT:
+                raise Runaway(f"{self.r.kernel.name}: more than {machine.STEP_LIMIT} instructions in one wave")
         counts = self.r.counts
         if counts is not None:
             counts[ins.op] = counts.get(ins.op, 0) + len(idx)
         COUNT["instructions"] += 64 * len(idx)
         progress.tick(64 * len(idx))
+        if self.r.nothing[pc]:  # s_waitcnt, s_nop: no state to change, no record to make
+            self.push(pc + 1, idx)
+            return
+        buffer = ins.fn is ops_mem._buffer
+        gmem.remember(self.b, ins, buffer, False)
         if ins.fn in (ops_salu._endpgm, ops_salu._barrier):
             self._stop(pc, ins, idx)
             return
         done = fn is not None and fn(Group(self.b, idx, pc), ins, self.r.ctx)
         if not done:
             self._each(pc, ins, idx)
+        gmem.remember(self.b, ins, buffer, True)
+        if not done:
             return
         self._quiet()
         for to, waves in ({pc + 1: idx} if done is True else done).items():

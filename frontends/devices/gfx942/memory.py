@@ -206,6 +206,9 @@ def to_bytes(dwords: np.ndarray, n: int) -> np.ndarray:
 
 def from_bytes(b: np.ndarray, k: int) -> np.ndarray:
     """(64, n) bytes -> (k, 64) uint32 registers, zero-filled above n bytes."""
+    n = b.shape[1]
+    if b.flags.c_contiguous and (n == 4 * k or (k == 1 and n in (1, 2))):  # whole elements: read as they are
+        return b.view({1: "u1", 2: "<u2"}.get(n, "<u4")).T.astype(np.uint32)
     pad = np.zeros((b.shape[0], 4 * k), np.uint8)
     pad[:, :b.shape[1]] = b
     return pad.view("<u4").T.astype(np.uint32)
