@@ -17,13 +17,16 @@ gfx942() {  # TOOL KERNEL [FLAGS...]: compile for gfx942 under either spelling o
 evidence() {
 for tool in iree-compile "$@"; do
   echo "=== $tool"; "$tool" --version | grep -iE "compiler version|llvm version" | sed 's/ @ .*//'
-  for k in kernel_min.mlir kernel.mlir; do
-    echo "$k gfx942: $(gfx942 "$tool" $k -o "$W/k.vmfb" | grep -m1 -E 'LLVM ERROR' | sed 's/0x[0-9a-f]*/0x.../' | cut -c1-100)"
+  for k in kernel_min.mlir kernel.mlir kernel_trunc.mlir; do
+    echo "$k gfx942: $(gfx942 "$tool" $k -o "$W/k.vmfb" | grep -m1 -E 'LLVM ERROR' | sed 's/0x[0-9a-f]*/0x.../g' \
+      | sed 's/ into %ir[^)]*)/)/' | cut -c1-100)"
   done
 done
-echo "=== CUDA sm_80 (NVPTX) compiles kernel_min.mlir: exit status"
-iree-compile kernel_min.mlir --iree-hal-target-device=cuda --iree-cuda-target=sm_80 --iree-opt-level=O2 -o "$W/c.vmfb" \
-  > /dev/null 2>&1; echo "cuda exit $?"
+echo "=== CUDA sm_80 (NVPTX) compiles kernel_min.mlir and kernel_trunc.mlir: exit status"
+for k in kernel_min.mlir kernel_trunc.mlir; do
+  iree-compile $k --iree-hal-target-device=cuda --iree-cuda-target=sm_80 --iree-opt-level=O2 -o "$W/c.vmfb" \
+    > /dev/null 2>&1; echo "cuda $k exit $?"
+done
 echo "=== the LLVM IR iree-compile hands the AMDGPU backend for kernel_min.mlir: a <7 x half> load widened to float"
 gfx942 iree-compile kernel_min.mlir --iree-hal-dump-executable-files-to="$W/d" -o "$W/k.vmfb" > /dev/null
 grep -nE "x half>|fpext|reduce.fadd" "$W"/d/*.optimized.ll | sed 's/^[^:]*\.ll://'
@@ -39,5 +42,7 @@ claim "kernel_min.mlir for gfx942: AMDGPU cannot select an f32 Constant" logged 
 claim "kernel.mlir for gfx942: the same" logged '^kernel.mlir gfx942: LLVM ERROR: Cannot select: 0x...: f32 = Constant<-1>'
 claim "the IR handed to the backend widens a <7 x half> load to <7 x float>" logged 'fpext <7 x half> %[0-9]+ to <7 x float>'
 claim "the crash is in AMDGPU DAG->DAG instruction selection" logged "Running pass 'AMDGPU DAG->DAG Pattern Instruction Selection'"
-claim "CUDA compiles the same kernel" logged '^cuda exit 0'
+claim "kernel_trunc.mlir for gfx942: AMDGPU cannot select a truncating store to v7f16" logged '^kernel_trunc.mlir gfx942: LLVM ERROR: Cannot select: 0x...: ch = store<.*trunc to v7f16>'
+claim "CUDA compiles kernel_min.mlir" logged '^cuda kernel_min.mlir exit 0'
+claim "CUDA compiles the truncating-store kernel" logged '^cuda kernel_trunc.mlir exit 0'
 verdict
