@@ -61,6 +61,7 @@ class Batch:
         self.exited = False  # whether any lane has left ``live``
         self.mem = vmemory.Private(len(blocks), self.n, shared, local, memory.stats)
         self.executed = 0
+        self.masks: dict[tuple, tuple] = {}  # (register, width written) -> ``_mask``
 
     def _specials(self, blocks, grid, block) -> dict:
         f = self.flat
@@ -164,10 +165,10 @@ class Batch:
         if arr is None:
             arr = self.regs[name] = np.zeros(self.n, np.uint64)
             self.written[name] = self.wrote[name] = np.zeros(self.n, bool)
-        if not (isinstance(value, np.ndarray) and value.dtype == np.uint64):
+        mask, bits = self._mask(name, w)
+        if not (isinstance(value, np.ndarray) and value.dtype.kind == "u"):
             value = np.asarray(value).astype(np.uint64)
-        mask = MASK[min(w, 64)] & np.uint64(self.k.masks[name])
-        if mask == MASK[64]:
+        if mask is None or value.dtype.itemsize * 8 <= bits:  # nothing to clear: a copy (narrower: widened)
             arr[sel] = value
         elif type(sel) is slice:
             np.bitwise_and(value, mask, out=arr)  # one pass, no temporary
@@ -178,6 +179,16 @@ class Batch:
             done[sel] = True
             if type(sel) is slice or (done | ~self.live if self.exited else done).all():  # exited: never read again
                 self.written[name] = None
+
+    def _mask(self, name: str, w: int) -> tuple:
+        """(the mask a ``w``-bit write to ``name`` keeps, None for all 64 bits; how many low bits it keeps)."""
+        got = self.masks.get((name, w))
+        if got is None:
+            mask = MASK[min(w, 64)] & np.uint64(self.k.masks[name])  # an undeclared register: KeyError, as ever
+            bits = min(w, 64, self.k.regs[name])
+            got = self.masks[(name, w)] = (None if mask == MASK[64] else mask,
+                                          bits if mask == MASK[bits] else 0)
+        return got
 
     def width(self, o) -> int:
         return self.k.regs[o[0]] if type(o) is Reg else 64
