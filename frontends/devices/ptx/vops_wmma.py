@@ -13,7 +13,7 @@ from frontends.devices.ptx import ops_wmma
 from frontends.devices.ptx.decode import Reg
 from frontends.devices.ptx.errors import BarrierFault, CannotSimulate
 from frontends.devices.ptx import vops_warp
-from frontends.devices.ptx.vops_warp import _fragment, _lane_bits, _order, _unplace, mma_bits, whole_warps
+from frontends.devices.ptx.vops_warp import _lane_bits, _order, _unplace, mma_bits, whole_warps
 
 U64 = np.uint64
 _LANE = np.arange(32)
@@ -49,14 +49,18 @@ def build(ins):
 
     def places(vm, lanes) -> np.ndarray:
         """Per lane and element, the address it reads or writes."""
-        base = np.broadcast_to(np.asarray(vm.address(addr, lanes), np.int64), (len(lanes),)).reshape(-1, 32)
-        ld = np.broadcast_to(vm.val(stride, 32, lanes).astype(np.int64), (len(lanes),)).reshape(-1, 32)
+        sel = _sel(vm, lanes)
+        base = np.broadcast_to(np.asarray(vm.address(addr, sel), np.int64), (len(lanes),)).reshape(-1, 32)
+        ld = np.broadcast_to(np.asarray(vm.val(stride, 32, sel)).astype(np.int64), (len(lanes),)).reshape(-1, 32)
         if (base != base[:, :1]).any() or (ld != ld[:, :1]).any():
             raise CannotSimulate(f"{ins.text}: address or stride differs across the warp (undefined in PTX)")
         if (base[:, 0] % 32).any():
             raise CannotSimulate(f"{ins.text}: address not 32-byte aligned (undefined in PTX)")
-        inner = rows * ld[:, :1, None] + cols if layout == "row" else cols * ld[:, :1, None] + rows
-        return (base[:, :, None] + size * inner).reshape(len(lanes), -1)
+        ld = ld[:, :1, None]
+        if ld.min() == ld.max():  # one stride for every warp: the element offsets made once
+            ld = ld[:1]
+        inner = size * (rows * ld + cols if layout == "row" else cols * ld + rows)
+        return (base[:, :, None] + inner).reshape(len(lanes), -1)
 
     def load(vm, lanes):
         _whole(ins, vm, lanes)
@@ -129,7 +133,7 @@ def _put_fragment(vm, lanes, regs, values: np.ndarray, kind) -> None:
     recent.append((kind, tuple(r.name for r in regs), held.reshape(-1, 32 * len(regs))))
     if len(recent) > RECENT:
         kind, _, rows = recent.pop(0)
-        ops_wmma.remember(vm.g, kind, rows)
+        ops_wmma.defer(vm.g, kind, rows)
 
 
 def _mma(ins, ops, dt: str, ct: str):
@@ -137,12 +141,17 @@ def _mma(ins, ops, dt: str, ct: str):
 
     def run(vm, lanes):
         _whole(ins, vm, lanes)
-        for (regs, kind) in ops[1:]:
-            _held(vm, lanes, [Reg(r) for r in regs], kind, ins)
-        w, sel = len(lanes) // 32, _sel(vm, lanes)
-        a16 = _fragment(vm, a[:4], sel, w, (16, 16), ORDER["a"], True)
-        b16 = _fragment(vm, b[:4], sel, w, (16, 16), ORDER["b"], True)
-        cb = _fragment(vm, c, sel, w, (16, 16), ORDER["c"], ct == "f16")
+        held = [_held(vm, lanes, [Reg(r) for r in regs], kind, ins) for regs, kind in ops[1:]]
+        a16, b16 = (_matrix(bits, 4, ORDER[k], True) for bits, k in zip(held, "ab"))
+        cb = _matrix(held[2], len(c), ORDER["c"], ct == "f16")
         out = _unplace(mma_bits(a16, b16, cb, "f16", ct, dt), RC["d"], 8)
         _put_fragment(vm, lanes, d, out[:, 0::2] | (out[:, 1::2] << U64(16)) if dt == "f16" else out, ops[0][1])
     return run
+
+
+def _matrix(bits: np.ndarray, count: int, order: np.ndarray, half: bool) -> np.ndarray:
+    """A (warps, 16, 16) matrix of the first ``count`` registers of each warp's fragment bits (``_held``'s), 16-bit
+    halves (low first) or 32-bit, placed as ``order`` says (``vops_warp._fragment``'s placing)."""
+    lane = np.ascontiguousarray(bits[:, :, :count])
+    lane = lane.view(np.uint16) if half else lane
+    return lane.reshape(len(bits), -1).take(order, axis=1).reshape(-1, 16, 16)
