@@ -69,3 +69,34 @@ def test_the_coarse_bound_passes_a_warp_only_where_the_element_bound_passes_ever
     assert (floor <= grain.min((1, 2))).all()
     assert not (whole & ~exact.all((1, 2))).any()
     assert 0 < whole.sum() < WARPS  # both kinds of warp were drawn: the test exercises both paths
+
+
+@pytest.mark.parametrize("ct,dt", [("f32", "f32"), ("f16", "f16"), ("f32", "f16")])
+def test_a_batch_exact_in_binary32_is_summed_there_as_defined(ct, dt):
+    """Small integers and their halves (every warp within binary32's bound: ``_single``), zeros of both signs
+    included (an all-zero sum is +0), give the exact sum rounded once."""
+    rng = np.random.default_rng(11)
+    a16 = (rng.integers(-8, 9, (WARPS, 16, 16)) * np.exp2(rng.integers(-1, 2, (WARPS, 16, 16)))).astype(np.float16)
+    b16 = (rng.integers(-8, 9, (WARPS, 16, 8)) * 0.5).astype(np.float16)
+    a16[0], b16[1] = -0.0, 0.0
+    c = (rng.integers(-99, 100, (WARPS, 16, 8)) * 0.25).astype(np.float16 if ct == "f16" else np.float32)
+    c[:2] = -0.0
+    a16, b16, cb = a16.view(np.uint16), b16.view(np.uint16), c.view(np.uint16 if ct == "f16" else np.uint32)
+    assert vops_warp._single(a16, b16, cb, ct, dt) is not None
+    assert vops_warp.mma_bits(a16, b16, cb, "f16", ct, dt).tolist() == _definition(a16, b16, cb, "f16", ct, dt).tolist()
+
+
+def test_a_batch_past_binary32_takes_the_binary64_path():
+    a16 = np.full((2, 16, 16), 1024.0, np.float16).view(np.uint16)
+    b16 = np.full((2, 16, 8), 1024.0, np.float16).view(np.uint16)
+    cb = np.full((2, 16, 8), 2.0 ** -20, np.float32).view(np.uint32)  # 2^24 x 2^-20 apart: not exact in binary32
+    assert vops_warp._single(a16, b16, cb, "f32", "f32") is None
+    assert vops_warp.mma_bits(a16, b16, cb, "f16", "f32", "f32").tolist() == \
+        _definition(a16, b16, cb, "f16", "f32", "f32").tolist()
+
+
+
+@pytest.mark.parametrize("x,grain", [(1.0, 0), (3.0, 0), (6.0, 1), (0.75, -2), (2.0 ** -24, -24), (-40.0, 3)])
+def test_fine_grains_are_the_largest_power_of_two_dividing_the_value(x, grain):
+    for ty in (np.float16, np.float32):
+        assert vops_warp._fine_grains(np.array([x], ty).view(np.uint16 if ty is np.float16 else np.uint32))[0] == grain

@@ -229,11 +229,37 @@ def _copy(kernel, ins) -> bool:
 
 def fragments(g) -> set:
     """The fragments wmma instructions wrote in this run (on global memory ``g``), as (kind, ``digest``); those the
-    vector machine left undigested (``recent``) are digested first."""
+    vector machine left undigested (``recent``, ``defer``) are digested first."""
     while recent(g):
         kind, _, rows = recent(g).pop(0)
         remember(g, kind, rows)
+    while _deferred(g):
+        remember(g, *_take_deferred(g))
     return _digested(g)
+
+
+DEFERRED = 64 << 20  # bytes of fragments past ``recent`` kept undigested (most runs never need their digests)
+
+
+def defer(g, kind, rows) -> None:
+    """A fragment leaving ``recent`` (``recent``'s rows): kept undigested until ``fragments`` is asked, the oldest
+    digested once more than ``DEFERRED`` bytes are kept."""
+    _deferred(g).append((kind, rows))
+    g.wmma_deferred_bytes = getattr(g, "wmma_deferred_bytes", 0) + rows.nbytes
+    while g.wmma_deferred_bytes > DEFERRED:
+        remember(g, *_take_deferred(g))
+
+
+def _deferred(g) -> list:
+    if not hasattr(g, "wmma_deferred"):
+        g.wmma_deferred = []
+    return g.wmma_deferred
+
+
+def _take_deferred(g) -> tuple:
+    kind, rows = _deferred(g).pop(0)
+    g.wmma_deferred_bytes -= rows.nbytes
+    return kind, rows
 
 
 def _digested(g) -> set:

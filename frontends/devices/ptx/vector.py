@@ -61,6 +61,7 @@ class Batch:
         self.exited = False  # whether any lane has left ``live``
         self.mem = vmemory.Private(len(blocks), self.n, shared, local, memory.stats)
         self.executed = 0
+        self.masks: dict[tuple, tuple] = {}  # (register, width written) -> ``_mask``
 
     def _specials(self, blocks, grid, block) -> dict:
         f = self.flat
@@ -164,10 +165,10 @@ class Batch:
         if arr is None:
             arr = self.regs[name] = np.zeros(self.n, np.uint64)
             self.written[name] = self.wrote[name] = np.zeros(self.n, bool)
-        if not (isinstance(value, np.ndarray) and value.dtype == np.uint64):
+        mask, bits = self._mask(name, w)
+        if not (isinstance(value, np.ndarray) and value.dtype.kind == "u"):
             value = np.asarray(value).astype(np.uint64)
-        mask = MASK[min(w, 64)] & np.uint64(self.k.masks[name])
-        if mask == MASK[64]:
+        if mask is None or value.dtype.itemsize * 8 <= bits:  # nothing to clear: a copy (narrower: widened)
             arr[sel] = value
         elif type(sel) is slice:
             np.bitwise_and(value, mask, out=arr)  # one pass, no temporary
@@ -178,6 +179,16 @@ class Batch:
             done[sel] = True
             if type(sel) is slice or (done | ~self.live if self.exited else done).all():  # exited: never read again
                 self.written[name] = None
+
+    def _mask(self, name: str, w: int) -> tuple:
+        """(the mask a ``w``-bit write to ``name`` keeps, None for all 64 bits; how many low bits it keeps)."""
+        got = self.masks.get((name, w))
+        if got is None:
+            mask = MASK[min(w, 64)] & np.uint64(self.k.masks[name])  # an undeclared register: KeyError, as ever
+            bits = min(w, 64, self.k.regs[name])
+            got = self.masks[(name, w)] = (None if mask == MASK[64] else mask,
+                                          bits if mask == MASK[bits] else 0)
+        return got
 
     def width(self, o) -> int:
         return self.k.regs[o[0]] if type(o) is Reg else 64
@@ -279,6 +290,13 @@ class Batch:
         """No lane can run: run the collectives every warp stands at, else pass the blocks' barriers."""
         if not parked:
             return False
+        if len(parked) == 1:  # one instruction: a collective every lane stands at runs (no lane is at a barrier)
+            (pc, got), = parked.items()
+            if self.k.code[pc].cache["collective"] != "barrier":
+                parked.clear()
+                lanes = _sorted(np.concatenate(got))
+                self._collectives(lanes, None, None, groups, pc)
+                return True
         pcs = np.concatenate([np.full(sum(map(len, v)), pc) for pc, v in parked.items()])
         lanes = np.concatenate([np.concatenate(v) for v in parked.values()])
         coll = np.concatenate([np.full(sum(map(len, v)), self.k.code[pc].cache["collective"] != "barrier")
@@ -291,7 +309,7 @@ class Batch:
         if ready.any():
             self._collectives(lanes[ready], pcs[ready], warp[ready], groups)
             for pc in np.unique(pcs[~ready]):
-                parked[int(pc)] = [np.sort(lanes[~ready & (pcs == pc)])]
+                parked[int(pc)] = [_sorted(lanes[~ready & (pcs == pc)])]
             return True
         if coll.any():
             lane = int(lanes[np.argmax(coll)])
@@ -302,26 +320,30 @@ class Batch:
         np.maximum.at(top, self.block_in_batch, self.rounds)
         self.rounds[:] = top[self.block_in_batch] + 2
         for pc in np.unique(pcs):
-            groups.push(int(pc) + 1, np.sort(lanes[pcs == pc]))
+            groups.push(int(pc) + 1, _sorted(lanes[pcs == pc]))
         return True
 
-    def _collectives(self, lanes, pcs, warp, groups: Groups) -> None:
-        lo = np.full(int(warp.max()) + 1, np.iinfo(np.int64).max)
-        hi = np.full(int(warp.max()) + 1, -1)
-        np.minimum.at(lo, warp, pcs)
-        np.maximum.at(hi, warp, pcs)
-        if (lo[warp] != hi[warp]).any():
-            lane = int(lanes[np.argmax(lo[warp] != hi[warp])])
-            raise BarrierFault(f"block {self.ctaid(lane)}: warp {self.flat[lane] // 32} diverged at a collective "
-                               f"instruction")
-        for pc in np.unique(pcs):
-            at = np.sort(lanes[pcs == pc])
-            self.pc = int(pc)
+    def _collectives(self, lanes, pcs, warp, groups: Groups, only: int | None = None) -> None:
+        """Run the collectives the ``lanes`` stand at (``pcs``, per lane; ``only``: the one instruction all stand
+        at, sorted lanes), each over every warp at it at once; a warp whose lanes stand at two is a divergence."""
+        if only is None:
+            lo = np.full(int(warp.max()) + 1, np.iinfo(np.int64).max)
+            hi = np.full(int(warp.max()) + 1, -1)
+            np.minimum.at(lo, warp, pcs)
+            np.maximum.at(hi, warp, pcs)
+            if (lo[warp] != hi[warp]).any():
+                lane = int(lanes[np.argmax(lo[warp] != hi[warp])])
+                raise BarrierFault(f"block {self.ctaid(lane)}: warp {self.flat[lane] // 32} diverged at a collective "
+                                   f"instruction")
+        for pc in ([only] if only is not None else np.unique(pcs).tolist()):
+            at = lanes if only is not None else _sorted(lanes[pcs == pc])
+            every = slice(None) if len(at) == self.n else at
+            self.pc = pc
             self.executed += len(at)
-            self.rounds[at] += 1  # its events come after the round's, before the next (simcore.Events)
-            vops_wmma.collective(self.k.code[int(pc)])(self, at)
-            self.rounds[at] += 1
-            groups.push(int(pc) + 1, at)
+            self.rounds[every] += 1  # its events come after the round's, before the next (simcore.Events)
+            vops_wmma.collective(self.k.code[pc])(self, at)
+            self.rounds[every] += 1
+            groups.push(pc + 1, at)
 
     def threads(self, block_index: int) -> list[Thread]:
         """The threads of one block of the batch as ``state.Thread`` records (for tests and debugging)."""
@@ -334,6 +356,12 @@ class Batch:
             t.state = "run" if self.live[lane] else reference.EXIT
             out.append(t)
         return out
+
+
+def _sorted(lanes: np.ndarray) -> np.ndarray:
+    """Lane indices (distinct) in increasing order: parked lanes arrive as a few sorted runs, often one, which a
+    stable sort (timsort) merges in a pass or two where the default sort would start over."""
+    return lanes if len(lanes) < 2 or (lanes[1:] > lanes[:-1]).all() else np.sort(lanes, kind="stable")
 
 
 __all__ = ["Batch", "Handover"]

@@ -28,9 +28,10 @@ def wide(v, n: int, dtype=None) -> np.ndarray:
 
 
 def gather(buf: np.ndarray, off: np.ndarray, n: int) -> np.ndarray:
-    """``n``-byte little-endian values at byte offsets ``off`` of the byte array ``buf`` (as uint64)."""
+    """``n``-byte little-endian values at byte offsets ``off`` of the byte array ``buf`` (unsigned: uint64, or
+    ``n`` bytes wide where every access is aligned; ``put`` widens them)."""
     if len(off) and len(buf) % n == 0 and not (n > 1 and np.bitwise_or.reduce(off) & (n - 1)):  # all aligned
-        return buf.view(U[n])[off >> SHIFT[n]].astype(np.uint64)
+        return buf.view(U[n])[off >> SHIFT[n] if n > 1 else off]
     b = buf[off[:, None] + np.arange(n)]
     return np.pad(b, ((0, 0), (0, 8 - n))).view("<u8")[:, 0]
 
@@ -108,16 +109,29 @@ class Private:
         self.local_size, self.stride = local, (local + 7) // 8 * 8
         self.local = np.full(lanes * self.stride, FILL, np.uint8)
         self.stats = stats
+        self.columns: dict[str, np.ndarray] = {}  # ``_column`` for every lane
 
     def barrier(self) -> None:
         """The blocks of the batch that can still run all passed a barrier (the others have exited)."""
         self.shadow.barrier()
 
-    def _shared_index(self, vm, sel, addr: np.ndarray, n: int, limit: int) -> np.ndarray:
-        if len(addr) and (addr.min() < 0 or addr.max() + n > limit):  # two reductions, no temporaries
+    def _shared_index(self, vm, sel, addr: np.ndarray, n: int, limit: int) -> tuple[np.ndarray, int]:
+        """The accesses' byte indices in ``shared`` (every block's copy), and their largest address."""
+        hi = int(addr.max()) if len(addr) else 0
+        if len(addr) and (addr.min() < 0 or hi + n > limit):  # two reductions, no temporaries
             bad = int(np.argmax((addr < 0) | (addr + n > limit)))
             raise OutOfBounds(f"shared access of {n} bytes at {addr[bad]} (the block has {self.size} bytes)")
-        return vm.block_in_batch[sel] * self.rounded + addr
+        return self._column(vm, sel, "base") + addr, hi
+
+    def _column(self, vm, sel, what: str) -> np.ndarray:
+        """Per lane of ``sel``: its block's first byte in ``shared`` ("base"), or its thread as an int32 column
+        ("thread"); for every lane, made once per batch."""
+        if type(sel) is not slice:
+            return vm.block_in_batch[sel] * self.rounded if what == "base" else vm.flat[sel].astype(np.int32)[:, None]
+        got = self.columns.get(what)
+        if got is None:
+            got = self.columns[what] = self._column(vm, vm.all, what)
+        return got
 
     def _first(self, vm, sel, race: np.ndarray):
         """The racing (lane, byte) a thread-at-a-time run would meet first: least (block, round, thread), then byte."""
@@ -146,21 +160,21 @@ class Private:
 
     def _bytes(self, vm, sel, base: np.ndarray, n: int):
         """(lanes x n) byte indices of the accesses, and the accessing threads as a column."""
-        return self.shadow.bytes(base, n), vm.flat[sel].astype(np.int32)[:, None]
+        return self.shadow.bytes(base, n), self._column(vm, sel, "thread")
 
     def read_shared(self, vm, sel, addr: np.ndarray, n: int) -> np.ndarray:
-        base = self._shared_index(vm, sel, addr, n, self.rounded)
-        past = int((addr + n > self.size).sum()) if len(addr) and addr.max() + n > self.size else 0
+        base, hi = self._shared_index(vm, sel, addr, n, self.rounded)
+        past = int((addr + n > self.size).sum()) if len(addr) and hi + n > self.size else 0
         if past:
             self.stats["shared reads past its size"] = self.stats.get("shared reads past its size", 0) + past
-        thread = vm.flat[sel].astype(np.int32)[:, None]
+        thread = self._column(vm, sel, "thread")
         checked = self.shadow.read(base, n, thread)
         if checked is not None:
             self._read_race(vm, sel, checked[0], checked[1], thread)
         return gather(self.shared, base, n)
 
     def write_shared(self, vm, sel, addr: np.ndarray, n: int, value) -> None:
-        base = self._shared_index(vm, sel, addr, n, self.size)
+        base = self._shared_index(vm, sel, addr, n, self.size)[0]
         index, thread = self._bytes(vm, sel, base, n)
         self._write_race(vm, sel, *self.shadow.write(index, thread), index, thread)
         scatter(self.shared, base, n, value)

@@ -10,6 +10,8 @@ Anything else returns ``None`` (``scalar.mapped`` maps the family's own per-valu
 """
 from __future__ import annotations
 
+import sys
+
 import numpy as np
 
 from frontends.devices.ptx import ops_float
@@ -19,6 +21,7 @@ from frontends.devices.ptx.values import F16, F32, F64, MODES, fmt
 from frontends.devices.ptx.vmemory import wide
 
 U64 = np.uint64
+LITTLE = sys.byteorder == "little"
 _VIEW = {16: (np.uint16, np.float16), 32: (np.uint32, np.float32), 64: (np.uint64, np.float64)}
 
 
@@ -29,15 +32,17 @@ def dec(bits, f) -> np.ndarray:
 
 
 def enc(x: np.ndarray, f, finite: bool = False) -> np.ndarray:
-    """Binary64 values rounded to nearest (ties to even) in format ``f``; NaN is the canonical NaN (``finite``: the
-    caller knows there is none)."""
+    """Binary64 values rounded to nearest (ties to even) in format ``f``, as uint64 bits; NaN is the canonical NaN
+    (``finite``: the caller knows there is none, and takes the bits in the format's own width)."""
     u, fl = _VIEW[f.bits]
     with np.errstate(over="ignore", invalid="ignore"):
-        bits = x.astype(fl).view(u).astype(U64)
-    if not finite:
-        nan = np.isnan(x)
-        if nan.any():
-            bits[nan] = f.nan
+        bits = x.astype(fl).view(u)
+    if finite:
+        return bits
+    bits = bits.astype(U64)
+    nan = np.isnan(x)
+    if nan.any():
+        bits[nan] = f.nan
     return bits
 
 
@@ -86,6 +91,8 @@ def build_arith(ins):
         return elementwise(ins, lambda x, y: native(NATIVE[op], x, y, f))
 
     def compute(*bits):
+        if op in ("fma", "mad") and f is F32 and not ftz:  # ``fma`` widens as it computes: read in place
+            return finish(fma(*(f32_view(b) for b in bits), f), f, ftz, sat)
         x = [dec(flush(b, f) if ftz else b, f) for b in bits]
         if op in ("fma", "mad"):
             return finish(fma(*x, f), f, ftz, sat)
@@ -111,12 +118,20 @@ def native(fn, x, y, f):
         if f.bits == 16:
             r = fn(HALF.take(_index(x), mode="wrap"), HALF.take(_index(y), mode="wrap"))  # the low 16 bits
         else:
-            r = fn(x.astype(u).view(fl), y.astype(u).view(fl))
+            r = fn(f32_view(x), f32_view(y))
         bits = r.astype(fl).view(u).astype(U64)
     nan = np.isnan(r)
     if nan.any():
         bits[nan] = f.nan
     return bits
+
+
+def f32_view(bits) -> np.ndarray:
+    """f32 bit patterns held as uint64 (the low 32 bits), as float32 values: a view of the low halves where they
+    are a whole array (little-endian: the first of each pair), else a copy."""
+    if LITTLE and isinstance(bits, np.ndarray) and bits.dtype == U64 and bits.ndim == 1 and bits.flags.c_contiguous:
+        return bits.view(np.float32)[::2]
+    return np.asarray(bits, U64).astype(np.uint32).view(np.float32)
 
 
 def _index(bits) -> np.ndarray:
@@ -125,10 +140,11 @@ def _index(bits) -> np.ndarray:
 
 
 def fma(a, b, c, f):
-    """``ops_float.fma`` over arrays: the binary64 sum where it rounds right, the scalar form elsewhere."""
+    """``ops_float.fma`` over arrays (binary64 values, or binary32 ones, which convert exactly): the binary64 sum
+    where it rounds right, the scalar form elsewhere."""
     with np.errstate(over="ignore", invalid="ignore"):
-        p = a * b
-        s = p + c
+        p = np.multiply(a, b, dtype=np.float64)  # exact: binary64 holds the product of two binary32 values
+        s = np.add(p, c, dtype=np.float64)
     low = 53 - f.precision
     if np.isfinite(s).all():  # then so are the product, c, a and b: only inexact sums may need the scalar form
         # an inexact sum needs it on a rounding midpoint of the format or near its subnormals; those few lanes
@@ -248,8 +264,10 @@ def build_cvt(ins):
 
 
 def _halves(convert) -> np.ndarray:
-    """``convert`` of every 16-bit pattern, indexed by the pattern (uint64 bits)."""
-    return np.asarray(convert(np.arange(1 << 16, dtype=U64)), U64)
+    """``convert`` of every 16-bit pattern, indexed by the pattern (its bits, uint32 where they fit: a smaller
+    table, and a narrower value ``put`` widens as it stores)."""
+    table = np.asarray(convert(np.arange(1 << 16, dtype=U64)), U64)
+    return table.astype(np.uint32) if int(table.max()) >> 32 == 0 else table
 
 
 def _int_to_int(ins, st, dt):

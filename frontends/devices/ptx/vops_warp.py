@@ -103,20 +103,44 @@ B_RC = (_T[:, None] * 2 + (_I4 & 1) + 8 * (_I4 >> 1), np.broadcast_to(_G[:, None
 C_RC = (_G[:, None] + 8 * (_I4 >> 1), _T[:, None] * 2 + (_I4 & 1))
 
 
-def _fragment(vm, regs, lanes, w: int, shape, where, half: bool) -> np.ndarray:
-    """The registers' values (16-bit halves, low first, or 32-bit) placed at ``where`` of a (warps,) + ``shape``
-    matrix of bits."""
-    per = 2 if half else 1
-    bits = np.empty((len(lanes), per * len(regs)), np.uint16 if half else np.uint32)
+def _order(where, shape) -> np.ndarray:
+    """Where ``where`` (per lane and element, (row, column) of a ``shape`` matrix) puts each element, as the
+    lane-major element to take for each matrix element in row-major order (a permutation: every element once)."""
+    flat = (np.asarray(where[0]) * shape[1] + np.asarray(where[1])).ravel()
+    if sorted(flat.tolist()) != list(range(shape[0] * shape[1])):
+        raise ValueError("a fragment layout that does not place every matrix element once")
+    return np.argsort(flat)
+
+
+def _lane_bits(vm, regs, sel, n: int, half: bool) -> np.ndarray:
+    """(lanes, elements): each lane's registers' values, as 16-bit halves (low first: the uint32 bits' own little-
+    endian halves) or 32-bit values."""
+    bits = np.empty((n, len(regs)), np.uint32)
     for i, r in enumerate(regs):
-        v = np.broadcast_to(vm.val(r, 32, lanes), (len(lanes),))
-        if half:
-            bits[:, 2 * i], bits[:, 2 * i + 1] = v & U64(0xFFFF), v >> U64(16)
-        else:
-            bits[:, i] = v
-    out = np.zeros((w,) + shape, bits.dtype)
-    out[:, where[0], where[1]] = bits.reshape(w, 32, -1)
-    return out
+        bits[:, i] = vm.val(r, 32, sel)  # 32 bits: the registers' width, or masked to it
+    return bits.view(np.uint16) if half else bits
+
+
+def _fragment(vm, regs, sel, w: int, shape, order, half: bool) -> np.ndarray:
+    """The registers' values (16-bit halves, low first, or 32-bit) placed as ``order`` (``_order``) says in a
+    (warps,) + ``shape`` matrix of bits (``sel``: the lanes, whole warps in order)."""
+    return _lane_bits(vm, regs, sel, 32 * w, half).reshape(w, -1).take(order, axis=1).reshape((w,) + shape)
+
+
+def _unplace(matrix: np.ndarray, where, per: int) -> np.ndarray:
+    """The inverse of ``_fragment``'s placing: (lanes, ``per``) elements of a (warps, rows, columns) matrix."""
+    flat = (np.asarray(where[0]) * matrix.shape[2] + np.asarray(where[1])).ravel()
+    return matrix.reshape(len(matrix), -1).take(flat, axis=1).reshape(-1, per)
+
+
+def whole_warps(vm, lanes) -> bool:
+    """Whether ``lanes`` (sorted) are whole warps, lanes 0 to 31 of each in order."""
+    if len(lanes) == vm.n and vm.nt % 32 == 0:  # every lane of the batch, blocks of whole warps
+        return True
+    return not (len(lanes) % 32 or (vm.flat[lanes].reshape(-1, 32) % 32 != _LANE).any())
+
+
+A_ORDER, B_ORDER, C_ORDER = _order(A_RC, (16, 16)), _order(B_RC, (16, 8)), _order(C_RC, (16, 8))
 
 
 def _grains(bits: np.ndarray, precision: int, exp_bits: int) -> np.ndarray:
@@ -152,28 +176,31 @@ def build_mma(ins):
     def run(vm, lanes):
         if ops_warp.MMA_LOG is not None or ops_warp.SWAP_ACC:
             return _scalar(ins, vm, lanes)
-        if len(lanes) % 32 or (vm.flat[lanes].reshape(-1, 32) % 32 != _LANE).any():
+        if not whole_warps(vm, lanes):
             raise BarrierFault(f"{ins.text}: a warp with fewer than 32 lanes at mma.sync")
-        w = len(lanes) // 32
-        a16 = _fragment(vm, a, lanes, w, (16, 16), A_RC, True)
-        b16 = _fragment(vm, b, lanes, w, (16, 8), B_RC, True)
-        cb = _fragment(vm, c, lanes, w, (16, 8), C_RC, ct == "f16")
-        bits = mma_bits(a16, b16, cb, at, ct, dt)[:, C_RC[0], C_RC[1]].reshape(-1, 4)
+        w, sel = len(lanes) // 32, slice(None) if len(lanes) == vm.n else lanes
+        a16 = _fragment(vm, a, sel, w, (16, 16), A_ORDER, True)
+        b16 = _fragment(vm, b, sel, w, (16, 8), B_ORDER, True)
+        cb = _fragment(vm, c, sel, w, (16, 8), C_ORDER, ct == "f16")
+        bits = _unplace(mma_bits(a16, b16, cb, at, ct, dt), C_RC, 4)
         if dt == "f16":
-            vm.put(d[0], bits[..., 0] | (bits[..., 1] << U64(16)), 32, lanes)
-            vm.put(d[1], bits[..., 2] | (bits[..., 3] << U64(16)), 32, lanes)
+            vm.put(d[0], bits[:, 0] | (bits[:, 1] << U64(16)), 32, sel)
+            vm.put(d[1], bits[:, 2] | (bits[:, 3] << U64(16)), 32, sel)
         else:
             for i in range(4):
-                vm.put(d[i], bits[..., i].ravel(), 32, lanes)
+                vm.put(d[i], bits[:, i], 32, sel)
     return run
 
 
 def mma_bits(a16, b16, cb, at: str, ct: str, dt: str) -> np.ndarray:
     """D = A x B + C per warp (``a16``/``b16``: 16-bit patterns of type ``at``; ``cb``: C's bits, f16 or f32), each
     element's exact sum rounded as ``ops_warp`` rounds it; uint64 bits."""
+    cfmt = (11, 5) if ct == "f16" else (24, 8)
+    fast = _single(a16, b16, cb, ct, dt) if at == "f16" else None
+    if fast is not None:
+        return fast
     A, B = _half_values(a16, at), _half_values(b16, at)
     C = cb.view(np.float16 if ct == "f16" else np.float32).astype(np.float64)
-    cfmt = (11, 5) if ct == "f16" else (24, 8)
 
     def grain(sel) -> np.ndarray:
         return np.minimum(_least_grain(a16[sel], 2, at)[:, :, None] + _least_grain(b16[sel], 1, at)[:, None, :],
@@ -189,6 +216,56 @@ def _warp_grain(bits: np.ndarray, precision: int, exp_bits: int) -> np.ndarray:
     top = bits.dtype.type((1 << (precision - 1 + exp_bits)) - 1)
     mag = (bits & top).reshape(len(bits), -1)
     return _grains(np.where(mag == 0, top, mag).min(1), precision, exp_bits)
+
+
+_F16_TO_F32 = np.arange(1 << 16, dtype=np.uint16).view(np.float16).astype(np.float32)  # exact: f32 holds every f16
+
+
+def _fine_grains(bits: np.ndarray) -> np.ndarray:
+    """Per f16 or f32 pattern, the exponent of the largest power of two it is a multiple of (its unit in the last
+    place times its significand's trailing zeros; 1 << 20 for zeros; meaningless for infinities and NaNs)."""
+    wide = bits.dtype == np.uint32
+    man, exp_bits = (23, 8) if wide else (10, 5)
+    b = bits.astype(np.int64)
+    e = (b >> man) & ((1 << exp_bits) - 1)
+    sig = (b & ((1 << man) - 1)) | np.where(e > 0, 1 << man, 0)
+    lowest = np.frexp((sig & -sig).astype(np.float64))[1] - 1  # the trailing zeros (powers of two convert exactly)
+    return np.where(sig == 0, 1 << 20, np.maximum(e, 1) - ((1 << (exp_bits - 1)) - 1) - man + lowest)
+
+
+_F16_GRAIN = _fine_grains(np.arange(1 << 16, dtype=np.uint16)).astype(np.int32)
+
+
+def _largest(bits: np.ndarray) -> np.ndarray:
+    """Per warp, the value of its largest magnitude as binary64 (magnitudes order as their bits do; a NaN's bits
+    are above infinity's, so a warp holding one gives NaN)."""
+    if bits.dtype == np.uint16:
+        return _F16_TO_F64[(bits & np.uint16(0x7FFF)).reshape(len(bits), -1).max(1)]
+    mag = (bits & np.uint32(0x7FFFFFFF)).reshape(len(bits), -1).max(1)
+    return mag.view(np.float32).astype(np.float64)
+
+
+def _single(a16, b16, cb, ct: str, dt: str) -> np.ndarray | None:
+    """``mma_bits`` of f16 A and B in binary32, where every warp passes ``_exact_sum``'s coarse bound with binary32's
+    2^24 for binary64's 2^53 and exact grains (``_fine_grains``) for ``_grains``: then every partial sum, a
+    multiple of 2^floor below 2^(24 + floor) and far below binary32's overflow, is exact in binary32 in any order,
+    so the sum is the exact sum, which rounding toward zero to f32 leaves as it is and rounding to f16 rounds once.
+    Else None (the binary64 path)."""
+    w = len(a16)
+    grain = [_F16_GRAIN.take(x).reshape(w, -1).min(1) for x in (a16, b16)]
+    c_grain = (_F16_GRAIN.take(cb) if ct == "f16" else _fine_grains(cb)).reshape(w, -1).min(1)
+    floor = np.minimum(grain[0] + grain[1], c_grain)
+    with np.errstate(invalid="ignore", over="ignore"):
+        top = a16.shape[2] * _largest(a16) * _largest(b16) + _largest(cb)
+        ok = (top * (1 + 2.0 ** -40) < np.ldexp(1.0, np.clip(floor + 24, -1000, 1000))) & (top < 2.0 ** 100)
+    if not ok.all():  # a NaN or infinity fails too
+        return None
+    s = np.matmul(_F16_TO_F32.take(a16), _F16_TO_F32.take(b16))
+    s += _F16_TO_F32.take(cb) if ct == "f16" else cb.view(np.float32)
+    s += np.float32(0)  # math.fsum gives +0 for a zero sum (-0 + +0 is +0; every other value is itself)
+    if dt == "f16":
+        return s.astype(np.float16).view(np.uint16).astype(U64)
+    return s.view(np.uint32).astype(U64)
 
 
 def _round(A, B, C, s, exact, dt: str) -> np.ndarray:

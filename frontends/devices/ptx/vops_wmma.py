@@ -13,13 +13,16 @@ from frontends.devices.ptx import ops_wmma
 from frontends.devices.ptx.decode import Reg
 from frontends.devices.ptx.errors import BarrierFault, CannotSimulate
 from frontends.devices.ptx import vops_warp
-from frontends.devices.ptx.vops_warp import _fragment, mma_bits
+from frontends.devices.ptx.vops_warp import _lane_bits, _order, _unplace, mma_bits, whole_warps
 
 U64 = np.uint64
 _LANE = np.arange(32)
 # (row, column) per lane and element of each kind (``ops_wmma.SLOTS``), as arrays
 RC = {kind: tuple(np.array([[f(lane, e)[i] for e in range(ops_wmma.ELEMENTS[kind])] for lane in range(32)])
                   for i in (0, 1)) for kind, f in ops_wmma.SLOTS.items()}
+# A and B as ``_fragment`` takes them: the first copy of each element (a lane's first 8); C all 8
+ORDER = {"a": _order((RC["a"][0][:, :8], RC["a"][1][:, :8]), (16, 16)),
+         "b": _order((RC["b"][0][:, :8], RC["b"][1][:, :8]), (16, 16)), "c": _order(RC["c"], (16, 16))}
 
 
 def collective(ins):
@@ -46,14 +49,18 @@ def build(ins):
 
     def places(vm, lanes) -> np.ndarray:
         """Per lane and element, the address it reads or writes."""
-        base = np.broadcast_to(np.asarray(vm.address(addr, lanes), np.int64), (len(lanes),)).reshape(-1, 32)
-        ld = np.broadcast_to(vm.val(stride, 32, lanes).astype(np.int64), (len(lanes),)).reshape(-1, 32)
+        sel = _sel(vm, lanes)
+        base = np.broadcast_to(np.asarray(vm.address(addr, sel), np.int64), (len(lanes),)).reshape(-1, 32)
+        ld = np.broadcast_to(np.asarray(vm.val(stride, 32, sel)).astype(np.int64), (len(lanes),)).reshape(-1, 32)
         if (base != base[:, :1]).any() or (ld != ld[:, :1]).any():
             raise CannotSimulate(f"{ins.text}: address or stride differs across the warp (undefined in PTX)")
         if (base[:, 0] % 32).any():
             raise CannotSimulate(f"{ins.text}: address not 32-byte aligned (undefined in PTX)")
-        inner = rows * ld[:, :1, None] + cols if layout == "row" else cols * ld[:, :1, None] + rows
-        return (base[:, :, None] + size * inner).reshape(len(lanes), -1)
+        ld = ld[:, :1, None]
+        if ld.min() == ld.max():  # one stride for every warp: the element offsets made once
+            ld = ld[:1]
+        inner = size * (rows * ld + cols if layout == "row" else cols * ld + rows)
+        return (base[:, :, None] + inner).reshape(len(lanes), -1)
 
     def load(vm, lanes):
         _whole(ins, vm, lanes)
@@ -73,14 +80,18 @@ def build(ins):
 
 
 def _whole(ins, vm, lanes) -> None:
-    if len(lanes) % 32 or (vm.flat[lanes].reshape(-1, 32) % 32 != _LANE).any():
+    if not whole_warps(vm, lanes):
         raise BarrierFault(f"{ins.text}: a warp with fewer than 32 lanes at a wmma instruction")
+
+
+def _sel(vm, lanes):
+    """``lanes`` as the machine's lane selector: every lane of the batch as a slice (views, no gathers)."""
+    return slice(None) if len(lanes) == vm.n else lanes
 
 
 def _bits(vm, lanes, regs) -> np.ndarray:
     """(warps, 32, registers) uint32: each warp's fragment bits, lane-major."""
-    return np.stack([np.broadcast_to(vm.val(r, 32, lanes), (len(lanes),)) for r in regs], 1).astype(
-        np.uint32).reshape(-1, 32, len(regs))
+    return _lane_bits(vm, regs, _sel(vm, lanes), len(lanes), False).reshape(-1, 32, len(regs))
 
 
 def _held(vm, lanes, regs, kind, ins) -> np.ndarray:
@@ -114,28 +125,33 @@ def _put_fragment(vm, lanes, regs, values: np.ndarray, kind) -> None:
     """Write a fragment (``values``: lanes x registers) and note what each warp's registers now hold (as ``put``
     leaves them: masked to each register's width)."""
     held = np.empty(values.shape, np.uint32)
+    sel = _sel(vm, lanes)
     for i, r in enumerate(regs):
-        vm.put(r, values[:, i], 32, lanes)
+        vm.put(r, values[:, i], 32, sel)
         held[:, i] = values[:, i] & (U64(0xFFFFFFFF) & U64(vm.k.masks[r.name]))
     recent = ops_wmma.recent(vm.g)
     recent.append((kind, tuple(r.name for r in regs), held.reshape(-1, 32 * len(regs))))
     if len(recent) > RECENT:
         kind, _, rows = recent.pop(0)
-        ops_wmma.remember(vm.g, kind, rows)
+        ops_wmma.defer(vm.g, kind, rows)
 
 
 def _mma(ins, ops, dt: str, ct: str):
     d, a, b, c = ([Reg(r) for r in regs] for regs, _ in ops)
-    first8 = {k: (RC[k][0][:, :8], RC[k][1][:, :8]) for k in "ab"}  # A and B: the first copy of each element
 
     def run(vm, lanes):
         _whole(ins, vm, lanes)
-        for (regs, kind) in ops[1:]:
-            _held(vm, lanes, [Reg(r) for r in regs], kind, ins)
-        w = len(lanes) // 32
-        a16 = _fragment(vm, a[:4], lanes, w, (16, 16), first8["a"], True)
-        b16 = _fragment(vm, b[:4], lanes, w, (16, 16), first8["b"], True)
-        cb = _fragment(vm, c, lanes, w, (16, 16), RC["c"], ct == "f16")
-        out = mma_bits(a16, b16, cb, "f16", ct, dt)[:, RC["d"][0], RC["d"][1]].reshape(-1, 8)
+        held = [_held(vm, lanes, [Reg(r) for r in regs], kind, ins) for regs, kind in ops[1:]]
+        a16, b16 = (_matrix(bits, 4, ORDER[k], True) for bits, k in zip(held, "ab"))
+        cb = _matrix(held[2], len(c), ORDER["c"], ct == "f16")
+        out = _unplace(mma_bits(a16, b16, cb, "f16", ct, dt), RC["d"], 8)
         _put_fragment(vm, lanes, d, out[:, 0::2] | (out[:, 1::2] << U64(16)) if dt == "f16" else out, ops[0][1])
     return run
+
+
+def _matrix(bits: np.ndarray, count: int, order: np.ndarray, half: bool) -> np.ndarray:
+    """A (warps, 16, 16) matrix of the first ``count`` registers of each warp's fragment bits (``_held``'s), 16-bit
+    halves (low first) or 32-bit, placed as ``order`` says (``vops_warp._fragment``'s placing)."""
+    lane = np.ascontiguousarray(bits[:, :, :count])
+    lane = lane.view(np.uint16) if half else lane
+    return lane.reshape(len(bits), -1).take(order, axis=1).reshape(-1, 16, 16)
