@@ -4,18 +4,19 @@ varies them: a backend miscompile shows as a disagreement between two compiles o
 Compiling and running are ``frontends.iree.frontend``'s (each configuration names that module), and so is the
 simulator that runs what they emit.  Every option here reaches LLVM's AMDGPU or NVPTX code generator inside
 ``iree-compile`` (an LLVM ``cl::opt`` is global to the process, and IREE runs one process per compile, so an
-option never leaks into another configuration's compile).  Each changes the emitted gfx942 assembly or PTX of a
-stored case (``tests/test_backend_options.py``).
+option never leaks into another configuration's compile; within it a target-independent option such as
+``--misched`` also reaches the x86 code IREE's constant evaluation JIT-compiles, so the options here are the
+backends' own).  Each changes the emitted gfx942 assembly or PTX of a stored case (``tests/test_configs.py``).
 
 * ``gfx942-O2-global-isel``: ``--iree-rocm-llvm-global-isel``, IREE's own switch to AMDGPU's GlobalISel instruction
   selector instead of SelectionDAG (it sets ``TargetOptions::EnableGlobalISel``; LLVM's ``--global-isel`` also skips
   two AMDGPU IR preparations, docs/configurations.md).  Opt-in: name it.
-* ``gfx942-O2-max-ilp``: ``--misched=gcn-max-ilp``, the machine scheduler's strategy that maximizes instruction-level
-  parallelism instead of the default ``gcn-max-occupancy``.
+* ``gfx942-O2-max-ilp``: ``--amdgpu-sched-strategy=max-ilp``, the machine scheduler's strategy that maximizes
+  instruction-level parallelism instead of the default max-occupancy one.
 * ``gfx942-O2-ssa-sched``: ``--amdgpu-use-ssa-machine-scheduler``, AMDGPU's machine scheduler run in SSA form (before
   register coalescing and the two-address rewrite), an experimental mode off by default.  Opt-in.
-* ``gfx942-O2-iterative-ilp``: ``--misched=gcn-iterative-ilp``, the GCN iterative scheduler minimizing latency, a
-  strategy LLVM marks experimental.  Opt-in.
+* ``gfx942-O2-iterative-ilp``: ``--amdgpu-sched-strategy=iterative-ilp``, the GCN iterative scheduler minimizing
+  latency, a strategy LLVM marks experimental.  Opt-in.
 * ``gfx942-O2-no-sdwa``: ``--amdgpu-sdwa-peephole=0``, AMDGPU's SDWA peephole off (on by default: it folds 16-bit and
   byte extracts into sub-dword operand selects), so a fault of the peephole shows as the base wrong and this right.
   Opt-in.
@@ -40,11 +41,14 @@ from frontends.iree.frontend import CUDA, GFX942, MODULE, O
 from fuzz.execute.backend import Config
 
 GLOBAL_ISEL = "--iree-rocm-llvm-global-isel"
-MAX_ILP = "--misched=gcn-max-ilp"
+# AMDGPU's own switch, not LLVM's --misched=gcn-max-ilp (the same gfx942 assembly): --misched also picks the machine
+# scheduler of the x86 code IREE's constant evaluation JIT-compiles in the same process, and a GCN scheduler there
+# segfaults (issue 50's hunt: 2 of 30 wide cases, a compile-time-constant result, "crashed" on the variant alone)
+MAX_ILP = "--amdgpu-sched-strategy=max-ilp"
 SCHED4REG = "--nvptx-sched4reg"
 NO_LSV = "--disable-nvptx-load-store-vectorizer"
 SSA_SCHED = "--amdgpu-use-ssa-machine-scheduler"
-ITERATIVE_ILP = "--misched=gcn-iterative-ilp"
+ITERATIVE_ILP = "--amdgpu-sched-strategy=iterative-ilp"  # = --misched=gcn-iterative-ilp on gfx942
 NO_SDWA = "--amdgpu-sdwa-peephole=0"
 MAD_WIDE = "--nvptx-mad-wide-opt"
 
