@@ -290,3 +290,13 @@ def test_an_llvm_error_in_the_backend_stage_of_a_simulated_compile_is_a_crash_na
     assert failure.value.crashed and "died (status 1)" in str(failure.value)  # the second stage, where simulated
     assert crash_line(str(failure.value).splitlines()) == "LLVM ERROR: -regalloc not supported with amdgcn. Use " \
                                                           "-sgpr-regalloc, -wwm-regalloc, and -vgpr-regalloc"
+
+
+@pytest.mark.compilers
+def test_a_scheduler_variant_compiles_a_case_iree_evaluates_at_compile_time(tmp_path):
+    """A case whose result is a constant is JIT-compiled for the host by IREE's constant evaluation in the same
+    iree-compile; LLVM's ``--misched=gcn-max-ilp`` picked a GCN scheduler for that x86 code too and segfaulted, so
+    the scheduler variants name AMDGPU's own strategy switch, which the host's code generator never reads."""
+    from tests import stored
+    for name in ("iree:gfx942-O2-max-ilp", "iree:gfx942-O2-iterative-ilp"):
+        iree_frontend.compile(stored("const-eval-wide7014.json"), by_name(name), str(tmp_path))

@@ -55,3 +55,13 @@ def test_lds_address_is_a_wrapping_32_bit_sum_on_both_engines():
         assert [int(w.v[r][5]) for r in range(2, 8)] == [0, 1, 2, 3, 4, 5], engine
         # ds_write2_b32 at -504 + 4*127 = 4 and -504 + 4*128 = 8: lane 1's and lane 2's words become 77
         assert int(w.v[10][0]) == 77, engine
+
+
+def test_s_bitset_sets_or_clears_the_bit_its_source_s_low_five_bits_name():
+    """S_BITSET1_B32: D.u[S0.u[4:0]] = 1; S_BITSET0_B32: = 0; the rest of D and SCC kept (CDNA3 reference).  AMDGPU's
+    iterative ILP scheduler left an ``s_or_b32 sN, sN, 0x...`` of one bit that LLVM shrinks to ``s_bitset1_b32``
+    (issue 50's backend-option hunt, an attention kernel); both engines ran no listing with it before."""
+    for engine in ("reference", "lockstep"):
+        w = run("s_cmp_eq_u32 0, 0\n\ts_bitset1_b32 s2, s3\n\ts_bitset0_b32 s4, s5\n\ts_bitset1_b32 s6, 35",
+                s={2: 0x1, 3: 0xFFFFFFE4, 4: 0xFFFFFFFF, 5: 31, 6: 0}, engine=engine)
+        assert (int(w.s[2]), int(w.s[4]), int(w.s[6]), int(w.scc)) == (0x11, 0x7FFFFFFF, 0x8, 1), engine  # E4: bit 4

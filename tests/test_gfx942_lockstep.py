@@ -110,7 +110,7 @@ def _scalar_lines(op: str) -> list[str]:
         return [f"{op} s2, 0x8001"]
     if op.endswith("_u64"):
         return [f"{op} s[4:5], s[6:7]", f"{op} s[4:5], -3", f"{op} s[4:5], vcc"]
-    if op.startswith(("s_cmp_", "s_bitcmp")):
+    if op.startswith(("s_cmp_", "s_bitcmp", "s_bitset")):
         return [f"{op} s3, s4", f"{op} s3, -3", f"{op} s3, 0x12345678"]
     if "saveexec" in op:
         return [f"{op} s[2:3], s[4:5]", f"{op} s[2:3], vcc", f"{op} vcc, -3"]

@@ -219,6 +219,14 @@ def _bitcmp(one: bool):
     return run
 
 
+def _bitset(one: bool):
+    def run(g, ins, ctx):  # the reference's s_bitset0/1_b32 (ops_salu.py), over the group's waves
+        bit, old = U(1) << (_get(g, ins.ops[1]) & U(31)), _get(g, ins.ops[0])
+        _put32(g, ins.ops[0], old | bit if one else old & ~bit)
+        return True
+    return run
+
+
 def _saveexec(f):
     def run(g, ins, ctx):
         s0 = g.sget(ins.ops[1])
@@ -331,6 +339,7 @@ OPS = {
     **{f"s_{n}_saveexec_b64": _saveexec(f) for n, f in SAVE.items()},
     "s_cmp_eq_u64": _cmp(np.equal, False, 64), "s_cmp_lg_u64": _cmp(np.not_equal, False, 64),
     "s_bitcmp0_b32": _bitcmp(False), "s_bitcmp1_b32": _bitcmp(True),
+    "s_bitset0_b32": _bitset(False), "s_bitset1_b32": _bitset(True),
     "s_branch": _branch(None), "s_cbranch_scc0": _branch(lambda b: b.scc == 0),
     "s_cbranch_scc1": _branch(lambda b: b.scc != 0), "s_cbranch_vccz": _branch(lambda b: b.vcc == 0),
     "s_cbranch_vccnz": _branch(lambda b: b.vcc != 0), "s_cbranch_execz": _branch(lambda b: b.exec == 0),

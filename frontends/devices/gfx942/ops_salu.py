@@ -261,6 +261,18 @@ OPS["s_bitcmp1_b32"] = lambda w, ins, ctx: setattr(w, "scc", int((w.sread(ins.op
     w.sread(ins.ops[1]) & 31)) & 1))
 
 
+def _bitset(one: bool):
+    """S_BITSET0/1_B32: D.u[S0.u[4:0]] = 0 / 1, the other bits of D kept, SCC untouched (LLVM's shrink pass turns an
+    ``s_or_b32``/``s_and_b32`` of one bit into it when the destination is the source)."""
+    def run(w, ins, ctx):
+        bit, old = 1 << (w.sread(ins.ops[1]) & 31), w.sread(ins.ops[0])
+        w.swrite(ins.ops[0], old | bit if one else old & ~bit & M32)
+    return run
+
+
+OPS["s_bitset0_b32"], OPS["s_bitset1_b32"] = _bitset(False), _bitset(True)
+
+
 def unknown(name: str):
     def run(w, ins, ctx):
         raise Unmodelled(f"instruction {name}", ins)
