@@ -48,7 +48,8 @@ TRIAGED = (((926023087, 752449196, 1153560983, 1046971133, 391463519), ("3.7", "
            ((1307286380,), ("3.7",), "iree-im2col-decompose-drops-second-k-pos-offset"),
            ((1789325641, 1307286380, 332944623, 1951905229), ("3.8", "3.9"), SCALED_OR_NO_ROOM),
            ((1834763395, 1175002930), ("3.7", "3.8", "3.9", "3.10", "3.11", "3.12", "3.13"),
-            "iree-strided-conv-uncovered-column-rejected"))  # the pool; each case's static form is rejected
+            "iree-strided-conv-uncovered-column-rejected"),  # the pool; each case's static form is rejected
+           ((1715343366,), ("3.12", "3.13"), "iree-gfx942-vecdist-dynamic-reduction-conv-tile-left-whole-per-thread"))
 
 
 def _compile_verdict(e) -> str:
