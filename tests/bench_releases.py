@@ -4,7 +4,7 @@ on every gfx942 configuration on the gfx942 simulator, per release: the cases, h
 scratch) or outside every allocation, the internal errors (a simulator or kernelfuzz exception that is neither a
 refusal nor a fault) and the timeouts (compile and simulate apart).  Issue 46's target: at most 1% cannot-simulate
 per release, and no out-of-segment report the compiled code does not show (each one is triaged by hand against the
-dumped assembly).
+dumped assembly; ``TRIAGED`` names the finding each triaged one belongs to, printed beside it).
 
 Each release runs in its side environment (``fuzz/replay/sideenv.py``, made where missing) as a child
 ``<env>/bin/python -m tests.bench_releases --child ...`` with this checkout's code, so only the compiler differs.
@@ -37,6 +37,19 @@ CONFIGS = ("iree:gfx942-O2", "iree:gfx942-no-igemm", "iree:gfx942-no-vecdist", "
 RELEASES = "3.7,3.8,3.9,3.10,3.11,3.12,3.13"
 WRONG = ("out-of-bound", "nan/inf-mismatch")
 NOT_COMPILED = ("unavailable", "not-expressible", "rejected", "limitation", "compiler-crash", "compile-timeout")
+# The sweep's wrong results and out-of-segment reports triaged by hand against the release's IR and assembly:
+# (case seeds, releases, the corpus/findings folder whose FINDING.md holds the triage)
+SCALED_OR_NO_ROOM = "llvm-amdgpu-flat-scratch-dynamic-alloca-size-scaled-by-wave-size"  # its sweep.py / sweep.txt
+TRIAGED = (((926023087, 752449196, 1153560983, 1046971133, 391463519), ("3.7", "3.8", "3.9", "3.10"),
+            "iree-emulate-narrow-type-odd-i4-store-rmw-writes-next-byte"),
+           ((2006800926,), ("3.7", "3.8", "3.9", "3.10", "3.11"),
+            "mlir-linalg-tiling-floordiv-map-misaligned-tile-wrong-slice"),
+           ((58168260,), ("3.7", "3.8", "3.9", "3.10"), "iree-im2col-decompose-drops-second-k-pos-offset"),
+           ((1307286380,), ("3.7",), "iree-im2col-decompose-drops-second-k-pos-offset"),
+           ((1789325641, 1307286380, 332944623, 1951905229), ("3.8", "3.9"), SCALED_OR_NO_ROOM),
+           ((1834763395, 1175002930), ("3.7", "3.8", "3.9", "3.10", "3.11", "3.12", "3.13"),
+            "iree-strided-conv-uncovered-column-rejected"),  # the pool; each case's static form is rejected
+           ((1715343366,), ("3.12", "3.13"), "iree-gfx942-vecdist-dynamic-reduction-conv-tile-left-whole-per-thread"))
 
 
 def _compile_verdict(e) -> str:
@@ -138,6 +151,11 @@ def sweep(version: str, out: Path, args, say=print) -> str:
     return "" if done.returncode == 0 else f"the child exited {done.returncode}: {done.stderr.strip()[-300:]}"
 
 
+def triaged(version: str, seed: int) -> str:
+    """The finding a triaged wrong result or out-of-segment report of this release and case is ('' if none)."""
+    return next((name for seeds, releases, name in TRIAGED if seed in seeds and version in releases), "")
+
+
 def summarize(version: str, records: list[dict], out=print) -> None:
     rows = [r for rec in records for r in rec["results"]]
     counts = Counter(r["verdict"] for r in rows)
@@ -153,14 +171,16 @@ def summarize(version: str, records: list[dict], out=print) -> None:
     for rec in records:
         for r in rec["results"]:
             where = f"#{rec['index']} seed {rec['seed']} {r['config']}"
+            named = triaged(version, rec["seed"])
             for key in ("oob_local", "oob_global", "lds_races"):
                 if r.get(key):
-                    out(f"    {key} {where}: {len(r[key])}: {r[key][0][:150]}")
+                    out(f"    {key} {where}: {len(r[key])}: {r[key][0][:150]}"
+                        + (f" (triaged: {named})" if named else ""))
             if r["verdict"] in ("internal-error", "fault", "compiler-crash"):
                 out(f"    {r['verdict']} {where}: {r.get('reason', '')[:150]}")
             elif r["verdict"] in WRONG:  # the compiler's or the simulator's: triaged by hand, a known bug named
-                known = known_bug(rec, r["config"])
-                out(f"    {r['verdict']} {where}" + (f" (known: {known.split('/')[-1]})" if known else ""))
+                known = known_bug(rec, r["config"]).split("/")[-1] or named
+                out(f"    {r['verdict']} {where}" + (f" (known: {known})" if known else ""))
 
 
 def section(args) -> None:

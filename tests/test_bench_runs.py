@@ -28,3 +28,21 @@ def test_the_release_sweep_summary_counts_per_release():
                                "internal errors 1"), lines
     assert any("oob_local #3 seed 7 iree:gfx942-no-fusion: 1: k | ds_read" in ln for ln in lines), lines
     assert any("internal-error #3 seed 7 iree:gfx942-no-igemm-no-vecdist: KeyError" in ln for ln in lines), lines
+
+
+def test_the_release_sweep_names_the_finding_a_triaged_report_belongs_to():
+    """A wrong result or out-of-segment report triaged by hand (tests/bench_releases.py's TRIAGED) is printed with its
+    finding, and only on the releases the triage covers; every finding named exists."""
+    from tests import ROOT, bench_releases
+    rec = {"index": 101, "seed": 1307286380, "space": "default", "results": [
+        {"config": "iree:gfx942-O2", "verdict": "out-of-bound", "oob_local": ["k | scratch_store_short (a stack overflow)"]}]}
+    lines = []
+    bench_releases.summarize("3.8", [rec], out=lines.append)
+    flat = bench_releases.SCALED_OR_NO_ROOM
+    assert any(ln.startswith("    oob_local #101") and f"(triaged: {flat})" in ln for ln in lines), lines
+    assert any(ln.startswith("    out-of-bound #101") and f"(known: {flat})" in ln for ln in lines), lines
+    lines = []
+    bench_releases.summarize("3.13", [rec], out=lines.append)
+    assert not any("known" in ln or "triaged" in ln for ln in lines[2:]), lines
+    for _, _, name in bench_releases.TRIAGED:
+        assert (ROOT / "corpus" / "findings" / name / "FINDING.md").exists(), name
