@@ -29,11 +29,40 @@ SEEDS = (f"{ROOT}/corpus/seeds/tvm-hexagon-conv2d-fp16.json", f"{ROOT}/corpus/se
 CONFIGS = "iree:cpu-O2,tvm:cpu"
 
 
+SLOW_MEMORY = 8 << 30  # bytes the old reference may add: it materializes whole product tensors (wide4: > 20 GiB)
+
+
+def _slow_child(case, conn) -> None:
+    """In a forked child: the old reference's seconds, or NaN where it needs more than SLOW_MEMORY more bytes of
+    address space than the child starts with (a MemoryError, not the machine's OOM killer ending the bench)."""
+    import resource
+    with open("/proc/self/status") as status:
+        size = next(int(line.split()[1]) * 1024 for line in status if line.startswith("VmSize:"))
+    resource.setrlimit(resource.RLIMIT_AS, (size + SLOW_MEMORY, size + SLOW_MEMORY))
+    try:
+        start = time.perf_counter()
+        with np.errstate(all="ignore"):
+            reference_slow.evaluate_every_profile(case, materialize_all(case))
+        conn.send(time.perf_counter() - start)
+    except MemoryError:
+        conn.send(float("nan"))
+
+
 def _slow_s(case) -> float:
-    start = time.perf_counter()
-    with np.errstate(all="ignore"):
-        reference_slow.evaluate_every_profile(case, materialize_all(case))
-    return time.perf_counter() - start
+    """The old reference's seconds, measured in a forked child with its memory bounded; NaN where it would need
+    more than SLOW_MEMORY (printed as "over 8 GiB")."""
+    import multiprocessing
+    ctx = multiprocessing.get_context("fork")
+    parent, child = ctx.Pipe(duplex=False)
+    proc = ctx.Process(target=_slow_child, args=(case, child))
+    proc.start()
+    child.close()
+    try:
+        seconds = parent.recv()
+    except EOFError:  # the child died without an answer (killed from outside)
+        seconds = float("nan")
+    proc.join()
+    return seconds
 
 
 def _fast_s(case, configs) -> float:
@@ -52,7 +81,8 @@ def _row(lane, case, configs, label: str) -> tuple[float, float, float]:
     fastest = min(ran) if ran else float("nan")
     best = min(_fast_s(case, configs) for _ in range(3))  # the machine is shared: the best of three
     slow = _slow_s(case)
-    print(f"    {label:<34} {_work(case):>11,} MACs   reference {slow:7.3f} s -> {best:6.3f} s "
+    before = "over 8 GiB" if np.isnan(slow) else f"{slow:7.3f} s"
+    print(f"    {label:<34} {_work(case):>11,} MACs   reference {before} -> {best:6.3f} s "
           f"({slow / best:5.1f}x)   fastest compile+run {fastest:6.2f} s   ratio {slow / fastest:6.2f} -> "
           f"{best / fastest:5.2f}")
     return slow, best, fastest

@@ -41,7 +41,13 @@ def _int4(case: W.Case) -> bool:
 def _newer(case: W.Case) -> bool:
     """Dynamic dims, a newer float type (fuzz/generate/floats.py), int4 weights or attention: what a seed drew
     after the digests."""
-    return _dynamic(case) or _int4(case) or _attention(case) or _newer_float(case) or _forms(case) or _real(case)
+    return _dynamic(case) or _int4(case) or _attention(case) or _newer_float(case) or _forms(case) or _real(case) \
+        or _unit(case)
+
+
+def _unit(case: W.Case) -> bool:
+    """A seed its own unit stream rewrote to unit extents (fuzz/generate/units.py): a new case."""
+    return "shape:unit" in features.of(case)
 
 
 def _forms(case: W.Case) -> bool:

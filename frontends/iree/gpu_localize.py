@@ -35,6 +35,7 @@ from pathlib import Path
 import numpy as np
 
 from frontends.iree import frontend as iree_frontend, localize as iree_localize, simulated
+from frontends.iree.codegen_dumps import pass_options
 from frontends.iree.localize import llvm_points, make_point, run_lines
 from fuzz.execute.backend import CompilerFailure, Config
 from fuzz.store import atomic_write
@@ -228,3 +229,10 @@ def export(case, config: Config, workdir: str, point: dict, dest: str, inputs: l
                   f"#   PYTHONPATH=KERNELFUZZ python3 -m frontends.iree.simulated {sim} et.mlir {sim} {ins}   "
                   "(prints the outputs)"]
     return "\n".join(lines + run_lines(case, device, dest.name)) + "\n"
+
+
+def dumps(case, config: Config, workdir: str) -> list[dict]:
+    """The dispatch after each codegen pass that changed it (``--mlir-print-ir-after-all``), for judging by a
+    finding's IR evidence (fuzz/reduce/evidence.py): each ``{number, name, text}``."""
+    return [{"number": d["number"], "name": f"{d['pass']}{pass_options(d)} on @{d['func']}", "text": d["text"]}
+            for d in pipeline(case, config, workdir).dumps()]

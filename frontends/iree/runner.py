@@ -14,6 +14,7 @@ type, bit for bit.
 """
 from __future__ import annotations
 
+import functools
 import importlib
 import importlib.util
 
@@ -71,8 +72,10 @@ def host_array(out) -> np.ndarray:
     return host.view(getattr(ml_dtypes, kind[1]))
 
 
+@functools.lru_cache(maxsize=None)
 def _maps(element_type) -> bool:
-    """Whether this runtime maps ``element_type`` to a numpy type (IREE 3.13 does for bf16; 3.7 raises)."""
+    """Whether this runtime maps ``element_type`` to a numpy type (IREE 3.13 does for bf16; 3.7 raises); asked once
+    per type and process (a worker outlives many calls)."""
     import iree.runtime as rt
     try:
         rt.HalElementType.map_to_dtype(element_type)

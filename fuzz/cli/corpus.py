@@ -100,12 +100,17 @@ Examples:
               help="Folder for localize.txt and each boundary's files [default: FINDING/localize, next to case.json].")
 @click.option("--time", "budget", default=540.0, show_default=True, type=common.SECONDS,
               help="Seconds of bisection per configuration; then the narrowest interval found is reported.")
-def localize_cmd(finding: str, pattern: str | None, out: str | None, budget: float) -> None:
+@click.option("--evidence", type=click.Path(exists=True, dir_okay=False),
+              help="A script that judges one IR dump (`python3 SCRIPT --ir FILE`: exit 1 the bug is shown in it, 0 "
+                   "not, 2 cannot judge): where the boundary spans a codegen whose passes cannot be separated by "
+                   "running (IREE's GPU codegen), the first pass after which it shows the bug is named.")
+def localize_cmd(finding: str, pattern: str | None, out: str | None, budget: float, evidence: str | None) -> None:
     """Find the first point in the compiler's pipeline after which a wrong-code FINDING (a folder with case.json,
     or the file) computes the wrong answer: a phase, a pass, a schedule primitive or an LLVM pass.  Every point is
     built and run, and judged by kernelfuzz's oracle against the certified reference; localize.txt names the
     boundary, the bound the first wrong point exceeds, and the commands that rebuild each side."""
     from fuzz.publish.localize_files import localize_finding
+    from fuzz.reduce import evidence as ev
     from fuzz.reduce.localize import LOCALIZED, LocalizeError, where
 
     path = Path(finding)
@@ -124,12 +129,15 @@ def localize_cmd(finding: str, pattern: str | None, out: str | None, budget: flo
     common.warm_up_note(sel.configs)
     folder = Path(out) if out else case_path.parent / "localize"
     try:
-        results = localize_finding(case, sel.configs, folder, lambda m: console.print(m, markup=False), budget)
+        results = localize_finding(case, sel.configs, folder, lambda m: console.print(m, markup=False), budget,
+                                   Path(evidence).resolve() if evidence else None)
     except LocalizeError as e:
         raise common.BadInput(str(e)) from None
-    for r in results:
+    for r, scan in results:
         console.print(f"{r.config}: first bad pass: {where(r)} ({r.seconds:.0f} s, {len(r.probes)} builds)",
                       markup=False)
+        if scan is not None:
+            console.print(f"{r.config}: first bad pass by IR evidence ({scan.script}): {ev.where(scan)}", markup=False)
     console.print(f"written: {folder}/localize.txt", markup=False)
 
 

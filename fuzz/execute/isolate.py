@@ -208,16 +208,17 @@ def _run_artifact_in_worker(artifact, inputs: list) -> StageResult:
 def _localize_in_worker(config: Config, case_json: dict, workdir: str, action: str, args: tuple) -> StageResult:
     """One call of the configuration's localization hooks (``kernelfuzz localize``, fuzz/reduce/localize.py): the
     frontend names the module holding them (``LOCALIZE``: a module name, or one per target); a frontend or target
-    without one lists no points (None)."""
+    without one lists no points (None), and a module without an optional hook (``dumps``) answers None."""
     from fuzz.case.workload import from_json
     start = time.perf_counter()
     try:
         name = getattr(importlib.import_module(config.module), "LOCALIZE", None)
         if isinstance(name, dict):
             name = name.get(config.target)
-        if name is None:
+        hook = getattr(importlib.import_module(name), action, None) if name is not None else None
+        if hook is None:  # no module, or one without this (optional) hook
             return StageResult("ok", payload=None)
-        payload = getattr(importlib.import_module(name), action)(from_json(case_json), config, workdir, *args)
+        payload = hook(from_json(case_json), config, workdir, *args)
     except CompilerFailure as e:
         return StageResult("crash" if e.crashed else "rejected", time.perf_counter() - start, str(e))
     except ProgramFailure as e:

@@ -31,6 +31,7 @@ from fnmatch import fnmatchcase
 from typing import Callable
 
 from fuzz.case.workload import FP8_DTYPES
+from fuzz.generate import units
 
 
 @dataclass(frozen=True)
@@ -189,6 +190,16 @@ FEATURES += [  # the size axis (issue 47)
        drawn=False, odds=(2, 5), strategy=False,
        excludes=("shape:dynamic", "dtype:bf16", "dtype:f8*", "conv:f32", "init:accumulate", "op:reshape"),
        apart="a real-size case is static, keeps its layer's types and takes no importer form"),
+]
+FEATURES += [  # unit extents (issue 47: IREE's BaseLowering strategy): a rewrite of a drawn case of generics
+    _F("shape:unit", "every loop extent 1 in a case of static generics (elementwise, reduction, softmax, norm, "
+                     "mixed without a conv): one-element results, a 1x1x1 dispatch (IREE's BaseLowering), inputs "
+                     "shrunk to what their maps read (fuzz/generate/units.py)", drawn=False, odds=(1, 3),
+       excludes=("kind:conv", "kind:conv_requant", "kind:residual", "kind:fanout", "kind:matmul", "kind:pool",
+                 "kind:attention", "kind:weight_only", "dtype:i4", "size:real", "shape:dynamic", "conv:*",
+                 "init:accumulate", "op:reshape"),
+       apart="a unit case is static, small and made of generics only",
+       rewrite=lambda case, exact, ch: units.unit(case, exact, ch), shows=lambda case: units.is_unit(case)),
 ]
 FORM = dict(drawn=False, odds=(1, 10), excludes=("kind:attention", "shape:dynamic"),
             apart="a case pinned to an importer form is static and not attention")

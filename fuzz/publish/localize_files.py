@@ -6,6 +6,7 @@
     <configuration>/check.py         judges output files against them (fuzz/publish/templates/check.py)
     <configuration>/last-good/       the files of the last right point and repro.sh, which rebuilds and judges it
     <configuration>/first-bad/       the same for the first wrong point
+    <configuration>/evidence/        with --evidence: the codegen dumps on either side of the pass it names
 
 Every file is written atomically; the scripts need only the compiler's own tools.
 """
@@ -72,9 +73,11 @@ def header(case: Case) -> str:
             f"built and run; the first wrong point after the last right one is the first bad pass.\n\n")
 
 
-def localize_finding(case: Case, configs, out: Path, say, budget_s: float) -> list:
+def localize_finding(case: Case, configs, out: Path, say, budget_s: float, evidence: Path | None = None) -> list:
     """Localize each configuration in its own worker lane; write localize.txt and each side's files into ``out``.
-    Returns the results (``fuzz.reduce.localize.Localization``)."""
+    With ``evidence`` (a finding's IR evidence script), a boundary that spans the codegen is narrowed by it
+    (``fuzz.reduce.evidence``).  Returns (``fuzz.reduce.localize.Localization``, ``Scan`` or None) pairs."""
+    from fuzz.reduce import evidence as ev
     from fuzz.case.values import materialize_all
     from fuzz.execute.isolate import Lane
     from fuzz.execute.runner import judge_all, references
@@ -91,15 +94,18 @@ def localize_finding(case: Case, configs, out: Path, say, budget_s: float) -> li
             prober = LaneProber(lane, config, case, inputs)
             faults = dict(case.expect).get(config.name) in {v.value for v in FAULTS}
             result = localize(config.name, prober, refs, judge_all, say, budget_s, faults)
-            commands = {}
+            commands, scan = {}, None
             if result.found:
                 judging_files(folder, case, values, refs)
                 for side, probe in zip(SIDES, (result.good, result.bad)):
                     commands[side] = prober.export(probe.point, folder / side)
                     repro_script(folder, side, commands[side])
+            if evidence is not None and ev.spans_codegen(result):
+                scan = ev.scan(prober.dumps(), evidence, folder / "evidence")
         finally:
             lane.close()
-        results.append(result)
-        sections.append(render(result, case, config.profile, commands))
+        results.append((result, scan))
+        sections.append(render(result, case, config.profile, commands) +
+                        (ev.render(scan, folder.name) if scan else ""))
         atomic_write(out / "localize.txt", "\n".join(sections))
     return results

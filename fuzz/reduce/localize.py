@@ -310,6 +310,14 @@ class LaneProber:
         r = self._call("export", point.to_json(), str(dest), self.inputs)
         return r.payload if r.status == "ok" else f"# exporting this point failed ({r.status}): {r.message[:300]}"
 
+    def dumps(self) -> list[dict]:
+        """The IR after each codegen pass (``fuzz/reduce/evidence.py``); none where the frontend has no hook."""
+        r = self._call("dumps")
+        if r.status != "ok":
+            raise LocalizeError(f"{self.config.name}: dumping the codegen passes' IR failed ({r.status}): "
+                                f"{r.message.strip()[:600]}")
+        return r.payload or []
+
 
 class LocalizeError(Exception):
     """Localization could not start (the frontend failed to list its points): one line for the command line."""

@@ -15,7 +15,11 @@
 
 Shown (exit 1) when all of 2 holds and the assembly agrees. 0 when the IR distributes the contraction (no private
 generic, or a guarded store); 2 when iree-compile is missing or fails.  Usage: `python3 ir_check.py` (iree-compile
-on PATH; `pip install iree-base-compiler`); `--keep DIR` keeps the IR and assembly there."""
+on PATH; `pip install iree-base-compiler`); `--keep DIR` keeps the IR and assembly there.
+
+`python3 ir_check.py --ir FILE` judges the claims of 2 alone on one dispatch's IR (no compile, no assembly): what
+`kernelfuzz localize --evidence ir_check.py` runs on the dispatch after each codegen pass to name the first pass
+after which they hold (`localize/localize.txt`)."""
 import re
 import subprocess
 import sys
@@ -61,30 +65,48 @@ def unguarded_output_store(ir: str) -> bool:
     return guarded is False
 
 
+def ir_claims(first: str) -> list[bool]:
+    """The claims of 2 on one function's IR."""
+    private = re.findall(r"memref\.alloca\(\) : memref<([0-9x]+)xf16, #gpu\.address_space<private>>", first)
+    big = [p for p in private if "1024" in p.split("x")]
+    generic = re.search(r"linalg\.generic .*ins\(%alloca\w*, %alloca\w* : memref<[^>]*private", first)
+    own8 = re.search(r"vector\.transfer_write %\w+, %alloca\w*\[.*vector<1x1x1x1x8xf16>, memref<[0-9x]+xf16, "
+                     r"#gpu\.address_space<private>>", first)
+    wg = re.search(r"workgroup_size = \[(\d+), 1, 1\]", first)
+    print(f"workgroup_size {wg.group(1) if wg else '?'}, private allocas {private}")
+    return [
+        verdict.claim("private arrays of 1024 rows per thread (the undistributed tile)", bool(big)),
+        verdict.claim("the contraction is a linalg.generic over those private arrays, run whole by each thread",
+                      bool(generic)),
+        verdict.claim("each thread writes only its own 8 elements into them", bool(own8)),
+        verdict.claim("the output store is under no scf.if (all threads store)", unguarded_output_store(first)),
+    ]
+
+
+def judge_ir(path: str) -> bool:
+    """``--ir FILE``: the claims of 2 on that IR alone."""
+    if not Path(path).is_file():
+        raise verdict.CannotJudge(f"{path}: no such file")
+    return all(ir_claims(Path(path).read_text()))
+
+
 def main():
+    if "--ir" in sys.argv:
+        return judge_ir(sys.argv[sys.argv.index("--ir") + 1])
     keep = sys.argv[sys.argv.index("--keep") + 1] if "--keep" in sys.argv else None
     with tempfile.TemporaryDirectory() as tmp:
         out = Path(keep or tmp)
         out.mkdir(parents=True, exist_ok=True)
         ir, asm = compile_dump(out)
     first = ir.split("// -----// IR Dump", 2)[1]
-    private = re.findall(r"memref\.alloca\(\) : memref<([0-9x]+)xf16, #gpu\.address_space<private>>", first)
-    big = [p for p in private if "1024" in p.split("x")]
-    generic = re.search(r"linalg\.generic .*ins\(%alloca\w*, %alloca\w* : memref<[^>]*private", first)
-    own8 = re.search(r"vector\.transfer_write %\w+, %alloca\w*\[.*vector<1x1x1x1x8xf16>, memref<[0-9x]+xf16, "
-                      r"#gpu\.address_space<private>>", first)
-    wg = re.search(r"workgroup_size = \[(\d+), 1, 1\]", first)
+    print(f"after {PASS}:", end=" ")
+    claims = ir_claims(first)
     seg = re.search(r"\.private_segment_fixed_size:?\s+(\d+)", asm)
     trips = re.search(r"s_cmpk_lg_i32 s\d+, 0x400", asm)
-    print(f"after {PASS}: workgroup_size {wg.group(1) if wg else '?'}, private allocas {private}")
     print(f"assembly: private segment {seg.group(1) if seg else '?'} bytes per thread, "
           f"1,024-trip loop {'present' if trips else 'absent'}")
     return all([
-        verdict.claim("private arrays of 1024 rows per thread (the undistributed tile)", bool(big)),
-        verdict.claim("the contraction is a linalg.generic over those private arrays, run whole by each thread",
-                      bool(generic)),
-        verdict.claim("each thread writes only its own 8 elements into them", bool(own8)),
-        verdict.claim("the output store is under no scf.if (all threads store)", unguarded_output_store(first)),
+        *claims,
         verdict.claim("the assembly keeps over 16 KiB private per thread", bool(seg) and int(seg.group(1)) > 16384),
         verdict.claim("and loops 1,024 (0x400) trips per thread", bool(trips)),
     ])

@@ -1,0 +1,80 @@
+"""kernelfuzz localize --evidence (fuzz/reduce/evidence.py): inside a codegen span that running cannot split, the
+first pass after whose dump a finding's IR evidence script shows the bug is named; scripts are real subprocesses
+judging real text, and the vecdist finding's own script names its pass on IREE's real dumps."""
+from pathlib import Path
+
+import pytest
+
+from fuzz.reduce import evidence as ev
+from fuzz.reduce.localize import Localization, Point, Probe
+from tests import ROOT
+
+SCRIPT = """import sys
+text = open(sys.argv[sys.argv.index("--ir") + 1]).read()
+if "CANNOT" in text:
+    sys.exit(2)
+sys.exit(1 if "BUG" in text else 0)
+"""
+
+
+def _dumps(*texts: str) -> list[dict]:
+    return [{"number": 10 + i, "name": f"Pass{i} on @f", "text": t} for i, t in enumerate(texts)]
+
+
+@pytest.fixture
+def script(tmp_path) -> Path:
+    path = tmp_path / "check.py"
+    path.write_text(SCRIPT)
+    return path
+
+
+def test_the_first_pass_whose_dump_shows_the_bug_is_named_and_both_dumps_are_kept(script, tmp_path):
+    s = ev.scan(_dumps("ok", "ok", "BUG here", "BUG still", "lowered away"), script, tmp_path / "out")
+    assert ev.where(s) == "Pass2 on @f"
+    assert s.last_absent.index == 1 and s.first_shown.number == 12
+    assert (tmp_path / "out" / "first-shown.mlir").read_text() == "BUG here"
+    assert (tmp_path / "out" / "last-not-shown.mlir").read_text() == "ok"
+    text = ev.render(s, "cfg")
+    assert "First bad pass (by IR evidence): Pass2 on @f" in text and "[0-1] Pass0 on @f ... Pass1 on @f -> not shown" in text
+
+
+def test_a_dump_the_script_cannot_judge_before_the_first_shown_one_leaves_a_span(script, tmp_path):
+    s = ev.scan(_dumps("ok", "CANNOT", "BUG"), script, tmp_path / "out")
+    assert ev.where(s) == "somewhere after Pass0 on @f, up to Pass2 on @f (1 dump(s) between not judged)"
+
+
+def test_a_script_that_never_shows_the_bug_names_no_pass(script, tmp_path):
+    s = ev.scan(_dumps("ok", "ok"), script, tmp_path / "out")
+    assert s.first_shown is None and "shows the bug after no codegen pass" in ev.where(s)
+    assert not (tmp_path / "out" / "first-shown.mlir").exists()
+
+
+def test_a_script_that_crashes_judges_nothing(tmp_path):
+    bad = tmp_path / "bad.py"
+    bad.write_text("import sys\nsys.exit(3)\n")  # the exit rule's "own error": not a verdict
+    s = ev.scan(_dumps("BUG"), bad, tmp_path / "out")
+    assert [j.status for j in s.judged] == [ev.UNJUDGED]
+
+
+def _probe(stage: str, status: str) -> Probe:
+    return Probe(0, Point(stage, "x"), status, None)
+
+
+def test_only_a_boundary_that_spans_the_codegen_is_narrowed_by_evidence():
+    spans = Localization("c", good=_probe("phase", "right"), bad=_probe("llvm", "wrong"))
+    inside = Localization("c", good=_probe("llvm", "right"), bad=_probe("llvm", "wrong"))
+    assert ev.spans_codegen(spans) and not ev.spans_codegen(inside) and not ev.spans_codegen(Localization("c"))
+
+
+@pytest.mark.compilers
+def test_the_vecdist_findings_ir_check_names_vector_distribution_on_iree_dumps(tmp_path):
+    """The finding localize could only bracket (gfx942 codegen, then LLVM passes on the device library the simulator
+    cannot run): its own IR evidence, on the dispatch after each real codegen pass, names the pass its write-up names."""
+    from frontends.iree import frontend as iree_frontend, gpu_localize
+    from fuzz.casefile import load
+    finding = ROOT / "corpus/findings/iree-gfx942-vecdist-dynamic-reduction-conv-tile-left-whole-per-thread"
+    config = next(c for c in iree_frontend.CONFIGS if c.name == "iree:gfx942-O2")
+    dumps = gpu_localize.dumps(load(str(finding / "case.json")), config, str(tmp_path))
+    s = ev.scan(dumps, finding / "ir_check.py", tmp_path / "evidence")
+    assert ev.where(s).startswith("LLVMGPUVectorDistributePass on @main_dispatch_0")
+    assert all(j.status == ev.ABSENT for j in s.judged[:s.first_shown.index])
