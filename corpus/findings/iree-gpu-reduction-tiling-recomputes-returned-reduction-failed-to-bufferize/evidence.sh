@@ -26,6 +26,10 @@ claim "kernel_sub.mlir fails the same way" eval 'echo "$out" | grep -q "error: f
 out=$(iree-compile kernel_control.mlir $HIP $NOVD -o "$W/c.vmfb" 2>&1); rc=$?
 echo "== kernel_control.mlir (the same kernel returning only the sum), HIP, vector distribution off: exit status $rc"
 claim "kernel_control.mlir compiles" [ "$rc" -eq 0 ]
+iree-compile kernel.mlir --iree-hal-target-device=local --iree-hal-local-target-device-backends=llvm-cpu \
+  --iree-llvmcpu-target-cpu=generic --iree-opt-level=O2 -o "$W/cpu.vmfb" > /dev/null 2>&1; rc=$?
+echo "== kernel.mlir, llvm-cpu (generic), O2: exit status $rc"
+claim "kernel.mlir compiles for llvm-cpu" [ "$rc" -eq 0 ]
 for o in "--iree-opt-level=O2" "$NOVD --iree-dispatch-creation-enable-aggressive-fusion=false"; do
   iree-compile kernel.mlir $HIP $o -o "$W/o.vmfb" > /dev/null 2>&1; rc=$?
   echo "== kernel.mlir, HIP, $o: exit status $rc"
