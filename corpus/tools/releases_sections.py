@@ -31,6 +31,8 @@ from fuzz.replay.releases import first_bad  # noqa: E402
 from fuzz.store import atomic_write  # noqa: E402
 
 NOTES = {  # finding -> what the trackers show about the change that fixed or introduced it (searched by hand)
+    'iree-gpu-reduction-tiling-recomputes-returned-reduction-failed-to-bufferize':
+        'this broadcast form compiles in 3.10 and 3.11, the campaign case and `kernel_sub.mlir` fail from 3.11 (FINDING.md: 3.10 keeps the two reductions in two dispatches); the reduction-level fusion without a yielded replacement is iree-org/iree#19405 (merged 2024-12, in every release tested); no change that brought the failure in found in the trackers (iree-org/iree searched for GPU reduction tiling and bufferization failures).',
     'iree-gfx942-reduction-vecdist-offset-map-pack-failed':
         'the gfx942-O2 rejection passes in IREE 3.11 between failing 3.10 and 3.12 (replay compares verdicts, not messages); no change that fixed it in 3.11 or brought it back in 3.12 found in the trackers (iree-org/iree issues on VectorDistribute reduction failures searched).',
     'mlir-linalg-pad-tiling-interface-floordiv-padded-shape-zero-crash':
