@@ -56,7 +56,7 @@ class Masking:
             self.compiled[r["config"]] += r["stage"] != "compile"
         for c, v, s, e in row.get("failures", ()):
             if s == "compile":
-                self.stops[c, (sig.family(c), v, s, e)] += 1
+                self.stops[c, (sig.place(c, s), v, s, e)] += 1
         if row.get("failures"):
             self.findings[_entries(row["failures"])] += 1
 
