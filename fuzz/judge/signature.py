@@ -260,13 +260,13 @@ def entry_of(result: ConfigResult) -> tuple[str, str, str, str]:
 
 def is_known(result: ConfigResult, known_entries: dict) -> bool:
     """Whether a failing result is one of the bugs ``known`` lists (a simulated one as the device's record)."""
-    return _kept_as(entry_of(result), known_entries) in known_entries
+    return kept_as(entry_of(result), known_entries) in known_entries
 
 
 SIMULATED = " [simulated]"
 
 
-def _kept_as(entry: tuple, known_entries: dict) -> tuple:
+def kept_as(entry: tuple, known_entries: dict) -> tuple:
     """A simulated failure matches the corpus's record of the same failure on the device (the corpus keeps what a
     device showed); its own bucket stays apart from the device's."""
     c, v, s, e = entry
@@ -285,7 +285,7 @@ def standing(entries: tuple, known_entries: dict[tuple, list[str]]) -> tuple[str
     (saved by an earlier kernelfuzz without its failures), and the corpus findings it matches."""
     if not entries:
         return "not compared", []
-    entries = [_kept_as(tuple(e), known_entries) for e in entries]
+    entries = [kept_as(tuple(e), known_entries) for e in entries]
     hits = sorted({name for e in entries for name in known_entries.get(e, ())})
     seen = [e in known_entries for e in entries]
     if any(seen):
