@@ -118,3 +118,20 @@ def test_avoid_known_never_switches_off_a_dtype():
         steer = Steering(Swarm(), {entry: ["fake-bug"]})
         steer.update(stats)
         assert steer.swarm.without == avoided
+
+
+def test_a_simulated_wrong_result_on_a_sibling_counts_in_the_known_bucket_the_device_record_keeps():
+    """The corpus keeps the mma.sync flush as sm80's device-form record; a campaign meeting it simulated on sm89 has a
+    case in a known bucket, as `status` marks the bucket known (signature.kept_as), and the bucket names the finding."""
+    from fuzz.campaign.masking import Masking, known_names
+    from fuzz.campaign.stats import Bucket
+    from fuzz.judge import signature as sig
+    known = {("iree:cuda", "out-of-bound", "compare", "got zero"): ["mma-sync-flush"]}
+    failure = ["iree:cuda-sm89-O2", "out-of-bound", "compare", "got zero" + sig.SIMULATED]
+    mask = Masking()
+    mask.add({"results": [{"config": failure[0], "stage": "compare"}], "failures": [failure]})
+    mask.add({"results": [{"config": "iree:gfx942-O2", "stage": "compare"}],
+              "failures": [["iree:gfx942-O2", "out-of-bound", "compare", "got zero" + sig.SIMULATED]]})
+    assert mask.summary(known)["cases_in_known_buckets"] == 1
+    entries = sig.Signature((tuple(failure),), False, ()).bucket
+    assert known_names(Bucket("k", "", 0, "seed1", entries=entries), known) == ["mma-sync-flush"]

@@ -1,5 +1,6 @@
 """Bug buckets: one compiler error on one target is one bucket, whichever workload or flag
-variant reached it; a wrong result is bucketed per configuration."""
+variant reached it; a wrong result is bucketed per compiler, target and symptom, whichever
+variant or chip of the target ran it."""
 import json
 import re
 from pathlib import Path
@@ -9,7 +10,7 @@ import pytest
 
 from fuzz.generate.generator import generate
 from fuzz.judge import signature as sig
-from fuzz.judge.oracle import Verdict
+from fuzz.judge.oracle import Evidence, Verdict
 from fuzz.judge.results import CaseReport, ConfigResult
 from tests import ROOT, small
 
@@ -41,13 +42,53 @@ def test_a_compile_error_reached_through_relax_or_tosa_is_bucketed_by_its_target
     assert sig.family("tvm:relax-cpu") == "tvm:cpu" and sig.family("iree:gfx942-O2-tosa") == "iree:gfx942"
 
 
-def test_other_targets_errors_and_miscompiled_configurations_are_separate_buckets():
+def test_other_targets_and_errors_are_separate_buckets():
     base = sig.of(_report(1, _reject("iree:gfx942-O2"))).bucket_key
     assert sig.of(_report(1, _reject("iree:cuda-sm80-O2"))).bucket_key != base
     assert sig.of(_report(1, _reject("iree:gfx942-O2", "error: unsupported op"))).bucket_key != base
-    wrong = [sig.of(_report(1, ConfigResult(c, Verdict.OUT_OF_BOUND, "compare"))).bucket_key
-             for c in ("iree:cpu-O2", "iree:cpu-O3")]
-    assert wrong[0] != wrong[1]
+
+
+def _miscompiled(config: str, symptom: str = "wrong value", simulated: bool = False) -> ConfigResult:
+    return ConfigResult(config, Verdict.OUT_OF_BOUND, "compare", evidence=Evidence(symptom=symptom),
+                        facts={"executor": "simulated"} if simulated else {})
+
+
+def test_a_wrong_result_is_one_bucket_per_compiler_target_and_symptom_whichever_variant_ran_it():
+    """sm80 and sm89 run one code generator's code, and so do an ONNX import and the plain MLIR for gfx942: one bug
+    of it is one bucket; another target, compiler or symptom is another."""
+    key = lambda *rs: sig.of(_report(1, *rs)).bucket_key  # noqa: E731
+    assert key(_miscompiled("iree:cpu-O2")) == key(_miscompiled("iree:cpu-O3")) == key(_miscompiled("iree:cpu-attention-decomposed"))
+    assert key(_miscompiled("iree:cuda-sm80-O2")) == key(_miscompiled("iree:cuda-sm89-O2"), _miscompiled("iree:cuda-sm80-O2-no-lsv"))
+    assert key(_miscompiled("iree:onnx-gfx942-O2")) == key(_miscompiled("iree:gfx942-O2")) != key(_miscompiled("iree:onnx-cpu-O2"))
+    assert key(_miscompiled("tvm:relax-rocm-dlight")) == key(_miscompiled("tvm:rocm-dlight-si-scheduler"))
+    others = {key(_miscompiled(c)) for c in ("iree:cpu-O2", "iree:cuda-sm80-O2", "iree:gfx942-O2", "tvm:cuda-dlight",
+                                       "tvm:rocm-dlight", "tvm:cpu", "tvm:hexagon")}
+    assert len(others) == 7
+    assert key(_miscompiled("iree:cuda-sm80-O2", "got zero")) != key(_miscompiled("iree:cuda-sm89-O2"))
+    assert key(_miscompiled("iree:cuda-sm80-O2", simulated=True)) != key(_miscompiled("iree:cuda-sm80-O2"))
+    assert sig.of(_report(1, _miscompiled("iree:cuda-sm89-O2"))).failures[0][0] == "iree:cuda-sm89-O2"  # the reducer's
+
+
+def test_a_wrong_code_bug_the_corpus_keeps_on_one_chip_is_known_on_its_siblings_and_on_no_other_target():
+    """The mma.sync fragment-order bug is kept as sm80's (a flush: got zero); a campaign that meets it on sm89 or
+    sm120, simulated, meets a known bug, and names it.  The same symptom on gfx942 or TVM's rocm is not known."""
+    known = sig.known(ROOT / "corpus")
+    mma = "iree-cuda-mma-sync-transposed-acc-lane-fragment-order"
+    for config in ("iree:cuda-sm89-O2", "iree:cuda-sm120-O2", "iree:cuda-sm80-O2-sched4reg"):
+        result = _miscompiled(config, "got zero", simulated=True)
+        assert sig.is_known(result, known), config
+        assert sig.standing((sig.entry_of(result),), known) == ("known", [mma])
+    assert not sig.is_known(_miscompiled("iree:gfx942-O2", "got zero", simulated=True), known)
+    assert not sig.is_known(_miscompiled("tvm:rocm-dlight", "wrong value", simulated=True), known)
+
+
+def test_a_known_list_entry_naming_a_configuration_stands_for_its_target(tmp_path):
+    """corpus/known.json written with a configuration's name (as a campaign's results keep it) masks its siblings."""
+    entry = ["iree:cuda-sm89-O2", "out-of-bound", "compare", "got non-finite"]
+    corpus = _known_list(tmp_path, [{"name": "fake-nan", "bucket": [entry], "shows": "NaN on sm89"}])
+    known = sig.known(corpus)
+    assert known == {("iree:cuda", "out-of-bound", "compare", "got non-finite"): ["fake-nan"]}
+    assert sig.is_known(_miscompiled("iree:cuda-sm80-O2", "got non-finite"), known)
 
 
 def test_saved_results_give_the_same_signature_as_the_live_report(tmp_path):
@@ -147,7 +188,7 @@ def test_the_corpus_wrong_code_findings_are_known_by_their_symptoms():
     from pathlib import Path
     entries = [e for e in sig.known(Path(f"{ROOT}/corpus")) if e[1] in ("out-of-bound", "nonfinite-mismatch")]
     assert entries and all(e[3] for e in entries), entries
-    generic = {e[3] for e in entries if e[0] == "iree:cpu-generic"}
+    generic = {e[3] for e in entries if e[0] == "iree:cpu"}
     assert generic == {"got zero", "within 4 ulps", "wrong value"}, generic
 
 
@@ -157,7 +198,7 @@ def test_saved_evidence_without_a_symptom_gets_it_from_the_outputs_saved_beside_
     from pathlib import Path
     folder = Path(f"{ROOT}/corpus/findings/tvm-reverse-compute-at-drops-pad-border/hexagon-sampled")
     assert sig.saved_symptom(folder, "tvm:hexagon-sampled") == "unwritten"
-    assert sig.known(Path(f"{ROOT}/corpus"))[("tvm:hexagon-sampled", "out-of-bound", "compare", "unwritten")] == [
+    assert sig.known(Path(f"{ROOT}/corpus"))[("tvm:hexagon", "out-of-bound", "compare", "unwritten")] == [
         "tvm-reverse-compute-at-drops-pad-border"]
 
 
@@ -228,7 +269,7 @@ def test_the_pad_border_bug_is_known_from_the_corpus_in_its_nan_and_its_int_form
             assert bucket and all(e in known for e in bucket), (case, bucket)
     finally:
         lane.close()
-    assert bucket == (("tvm:cpu-compute-at", "out-of-bound", "compare", "unwritten"),)
+    assert bucket == (("tvm:cpu", "out-of-bound", "compare", "unwritten"),)
 
 
 @pytest.mark.compilers

@@ -2,8 +2,8 @@
 
 Every bug kept in ``corpus/findings/`` carries the case that showed it (``case.json``; a finding's subfolders hold more
 repros) beside its results (``results.json``: the bucket entries, ``fuzz/judge/signature.py``).  ``learn`` makes
-``Trigger``s of each finding with a repro whose entries the campaign's configurations can show (a compile-stage entry
-names a compiler and target, ``signature.family``; any other names a configuration), from the features
+``Trigger``s of each finding with a repro whose entries the campaign's configurations can show (an entry names a
+compiler and its way in or target, ``signature.place``), from the features
 (``fuzz/generate/features.py``, made ``coarse``) read from its repros: the alternatives the corpus's ``triggers.json``
 declares for it, where triage named what shows the bug (``fuzz/campaign/triggers.py``: a reduced repro keeps features
 its bug does not need); else the features every such repro has; else, where those few fire on too many cases (the
@@ -71,10 +71,10 @@ def coarse(names) -> set[str]:
 
 
 def _showable(entry: tuple, configs: Iterable) -> bool:
-    """Whether a campaign of ``configs`` can show the bucket entry (compile stage: per compiler and target)."""
+    """Whether a campaign of ``configs`` can show the bucket entry (kept per compiler and way in or target,
+    ``signature.place``)."""
     c, _, stage, _ = entry
-    names = {x.name for x in configs}
-    return c in ({sig.family(n) for n in names} if stage == "compile" else names)
+    return c in {sig.place(x.name, stage) for x in configs}
 
 
 def _saved(corpus: Path):

@@ -56,7 +56,7 @@ class Masking:
             self.compiled[r["config"]] += r["stage"] != "compile"
         for c, v, s, e in row.get("failures", ()):
             if s == "compile":
-                self.stops[c, (sig.family(c), v, s, e)] += 1
+                self.stops[c, (sig.place(c, s), v, s, e)] += 1
         if row.get("failures"):
             self.findings[_entries(row["failures"])] += 1
 
@@ -69,7 +69,7 @@ class Masking:
         return rows
 
     def summary(self, known: dict) -> dict:
-        in_known = sum(n for entries, n in self.findings.items() if not entries.isdisjoint(known))
+        in_known = sum(n for entries, n in self.findings.items() if any(_known(e, known) for e in entries))
         return {"cases": self.cases, "unmasked": self.unmasked, "unmasked_share": _share(self.unmasked, self.cases),
                 "cases_in_known_buckets": in_known, "known_share": _share(in_known, self.cases),
                 "configs": self.table(known)}
@@ -79,9 +79,14 @@ def _share(n: int, of: int) -> float:
     return round(n / of, 4) if of else 0.0
 
 
+def _known(entry, known: dict) -> bool:
+    """Whether the corpus keeps a bucket entry (a simulated failure as the device's record, ``signature.kept_as``)."""
+    return sig.kept_as(tuple(entry), known) in known
+
+
 def known_names(bucket, known: dict) -> list[str]:
     """The corpus findings showing ``bucket``, when every one of its entries is known; else none."""
-    entries = [tuple(e) for e in bucket.entries]
+    entries = [sig.kept_as(tuple(e), known) for e in bucket.entries]
     if not entries or not all(e in known for e in entries):
         return []
     return sorted({name for e in entries for name in known[e]})

@@ -7,14 +7,20 @@ numbers, shapes, names and paths normalized away), plus the op kinds and
 dtypes of the case.  The reducer keeps it fixed while it shrinks a
 case.
 
-Campaigns group findings into coarser *buckets*: a compile-stage failure
-counts once per compiler and target ("iree:gfx942"), whichever flag variants
-of that target hit it, and the op kinds are left out, so one compiler bug
-reached from different workloads is one bucket.  A wrong result stays per
-configuration: which variant miscompiles is the finding; its error class is
-the result's symptom (``fuzz.judge.oracle.symptom``), so two wrong-code bugs of one
-configuration that look different (a flush to zero, a one-ulp slip, a gross
-error) are two buckets, and a new one is not marked known.
+Campaigns group findings into coarser *buckets* (``place``): a compile-stage
+failure counts once per compiler and way in ("iree:gfx942", "iree:onnx"),
+whichever flag variants hit it, and the op kinds are left out, so one compiler
+bug reached from different workloads is one bucket.  A failure at run time or
+in the comparison counts once per compiler and the target the code runs on
+("iree:cuda", "tvm:rocm"; an ONNX or Relax way in runs on its target's code
+generator): the mma.sync bug recorded on sm80 is the same bug on sm89, and one
+rocm-dlight variant's bug is its siblings'.  Its error class is the result's
+symptom (``fuzz.judge.oracle.symptom``), so two wrong-code bugs of one target
+that look different (a flush to zero, a one-ulp slip, a gross error) are two
+buckets.  The price: two wrong-code bugs of one target with one symptom share
+a bucket (the findings it names are candidates, not a verdict), as two of one
+configuration always did; the exact configurations stay in the reducer's
+signature and in every saved result.
 """
 from __future__ import annotations
 
@@ -100,7 +106,7 @@ class Signature:
 
     @property
     def bucket(self) -> tuple[tuple[str, str, str, str], ...]:
-        return tuple(sorted({(family(c) if s == "compile" else c, v, s, e) for c, v, s, e in self.failures}))
+        return tuple(sorted({(place(c, s), v, s, e) for c, v, s, e in self.failures}))
 
     @property
     def bucket_key(self) -> str:
@@ -124,6 +130,20 @@ def family(config: str) -> str:
     compiler is a variant too: "tvm:relax-cuda-dlight" -> "tvm:cuda", "iree:cpu-O2-tosa" -> "iree:cpu"."""
     compiler, _, rest = config.partition(":")
     return f"{compiler}:{rest.removeprefix('relax-').split('-', 1)[0]}"
+
+
+def target(config: str) -> str:
+    """The compiler and the target its code runs on: ``family`` without the way in, which only changes what the
+    code generator is handed: "iree:onnx-gfx942-O2" -> "iree:gfx942", "tvm:onnx-relax-cpu" -> "tvm:cpu"."""
+    compiler, _, rest = config.partition(":")
+    return family(f"{compiler}:{rest.removeprefix('onnx-')}")
+
+
+def place(config: str, stage: str) -> str:
+    """Where a failure is bucketed: a compile-stage one per compiler and way in (``family``: an importer's
+    rejection is the importer's, whatever the target), any later one per compiler and target (``target``: the
+    miscompiled code is the target's code generator's, whichever flag variant or chip of it ran)."""
+    return family(config) if stage == "compile" else target(config)
 
 
 def op_kinds(case: Case) -> tuple[str, ...]:
@@ -188,7 +208,7 @@ KNOWN_FORMAT = "kernelfuzz.known/1"
 
 
 def known(corpus: Path) -> dict[tuple, list[str]]:
-    """Bucket entries (compiler:target or configuration, verdict, stage, error class) of every bug kept in
+    """Bucket entries (compiler and way in or target, ``place``; verdict, stage, error class) of every bug kept in
     ``corpus/findings/``, each with the findings that show it (a finding's subfolders hold more repros of it), and
     of every bug ``corpus/known.json`` lists, seen but not yet triaged, under its name there: what tests and
     campaigns both mask."""
@@ -229,26 +249,24 @@ def untriaged(corpus: Path) -> list[tuple[str, tuple]]:
             U.check(isinstance(e, list) and len(e) == 4 and all(isinstance(x, str) for x in e),
                     f"{where}.bucket: each entry is [configuration or compiler:target, verdict, stage, error class] "
                     "as a campaign's results.json keeps a failure", "type")
-            out.append((name, tuple(e)))
+            out.append((name, (place(e[0], e[2]), *e[1:])))  # a configuration named stands for its place
     return out
 
 
 def entry_of(result: ConfigResult) -> tuple[str, str, str, str]:
     """One failing result's bucket entry (``Signature.bucket``), to look up in ``known``."""
-    stage = result.stage
-    return family(result.config) if stage == "compile" else result.config, result.verdict.value, stage, \
-        error_class(result)
+    return place(result.config, result.stage), result.verdict.value, result.stage, error_class(result)
 
 
 def is_known(result: ConfigResult, known_entries: dict) -> bool:
     """Whether a failing result is one of the bugs ``known`` lists (a simulated one as the device's record)."""
-    return _kept_as(entry_of(result), known_entries) in known_entries
+    return kept_as(entry_of(result), known_entries) in known_entries
 
 
 SIMULATED = " [simulated]"
 
 
-def _kept_as(entry: tuple, known_entries: dict) -> tuple:
+def kept_as(entry: tuple, known_entries: dict) -> tuple:
     """A simulated failure matches the corpus's record of the same failure on the device (the corpus keeps what a
     device showed); its own bucket stays apart from the device's."""
     c, v, s, e = entry
@@ -267,7 +285,7 @@ def standing(entries: tuple, known_entries: dict[tuple, list[str]]) -> tuple[str
     (saved by an earlier kernelfuzz without its failures), and the corpus findings it matches."""
     if not entries:
         return "not compared", []
-    entries = [_kept_as(tuple(e), known_entries) for e in entries]
+    entries = [kept_as(tuple(e), known_entries) for e in entries]
     hits = sorted({name for e in entries for name in known_entries.get(e, ())})
     seen = [e in known_entries for e in entries]
     if any(seen):
