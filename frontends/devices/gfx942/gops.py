@@ -209,8 +209,8 @@ def global_(g, ins, ctx) -> bool:
 
 
 def scratch(g, ins, ctx) -> bool:
-    """``scratch_*`` of the group's lanes at once, each in its own row of the batch's private segments; an access
-    outside its lane's segment goes wave by wave (``ops_mem._scratch`` reports it)."""
+    """``scratch_*`` of the group's lanes at once, each in its own row of the batch's private segments (and of their
+    written shadow); an access outside its lane's segment goes wave by wave (``ops_mem._scratch`` reports it)."""
     _mods(ins, {"offset"})
     verb, kind = _kind(ins.op)
     if verb == "load":
@@ -229,12 +229,26 @@ def scratch(g, ins, ctx) -> bool:
         return False
     idx = np.clip(a[:, None] + np.arange(n), 0, max(rows.shape[1] - 1, 0))
     if verb == "load":
+        _unwritten(g, ins, idx, lanes)
         _load_into(g, ins, kind, np.take_along_axis(rows, idx, axis=1), lanes)
     else:
         b = _store_bytes(g, ins, kind, data)
         on = np.flatnonzero(lanes)
         rows[on[:, None], idx[on]] = b[on]
+        g.b.written[on[:, None], idx[on]] = True
     return True
+
+
+def _unwritten(g, ins, idx: np.ndarray, lanes: np.ndarray) -> None:
+    """Each wave's record of a private load of bytes no store wrote (``ops_mem.unwritten``), left in the batch's
+    ``unwritten`` for the scheduler to key as the wave-by-wave order meets it."""
+    written = g.b.written
+    fresh = ~np.take_along_axis(written, idx, axis=1) & lanes[:, None]
+    if not fresh.any():
+        return
+    for i in np.flatnonzero(fresh.reshape(g.b.n, LANES, -1).any(axis=(1, 2))).tolist():
+        rows = slice(i * LANES, (i + 1) * LANES)
+        g.b.unwritten.append((i, ins.text, *ops_mem.unwritten(written[rows], idx[rows], lanes[rows])))
 
 
 def s_load(g, ins, ctx) -> bool:
