@@ -34,6 +34,16 @@ HALF_WRITTEN = """s_load_dwordx2 s[8:9], s[0:1], 0x0
 \tv_add_u32_e32 v5, v5, v6
 \tglobal_store_dword v5, v4, s[8:9]"""
 
+# each lane stores a dword at its own private offset 4 * (lane & 3) and loads the one at 4 * ((lane + 1) & 3): an
+# address per lane (a gather, not the columns every lane shares), every lane reading a dword it did not write
+PER_LANE = """v_and_b32_e32 v1, 3, v0
+\tv_lshlrev_b32_e32 v1, 2, v1
+\tscratch_store_dword v1, v0, off
+\tv_add_u32_e32 v2, 1, v0
+\tv_and_b32_e32 v2, 3, v2
+\tv_lshlrev_b32_e32 v2, 2, v2
+\tscratch_load_dword v3, v2, off"""
+
 # every lane stores then loads its own private dwords: nothing unwritten is read
 WRITTEN_FIRST = """v_mov_b32_e32 v1, 7
 \tscratch_store_dwordx2 off, v[0:1], off offset:4
@@ -72,6 +82,13 @@ def test_the_lockstep_machine_records_them_in_the_reference_order_without_handin
     assert lockstep.COUNT["handovers"] == handovers
     assert got.unwritten_private == want.unwritten_private
     assert got_out.tobytes() == want_out.tobytes()
+
+
+@pytest.mark.parametrize("engine", ["reference", "lockstep"])
+def test_a_load_at_an_address_per_lane_is_checked_lane_by_lane(engine, monkeypatch):
+    report, _ = _run(engine, monkeypatch, PER_LANE)
+    want = [("k", (wg, 0, 0), wave, "scratch_load_dword v3, v2, off", 0, 4, 64) for wg in range(2) for wave in range(2)]
+    assert report.unwritten_private == want
 
 
 @pytest.mark.parametrize("engine", ["reference", "lockstep"])
