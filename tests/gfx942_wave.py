@@ -36,6 +36,7 @@ def run(body: str, v=None, s=None, exec_=ALL, waves=1, lds=0, mem=None, report=N
     for wid in range(waves):
         w = Wave(64, 16, wid)
         w.scratch = np.zeros((64, private), np.uint8)
+        w.written = np.zeros((64, private), bool)
         for r, val in (v or {}).items():
             val = val(wid) if callable(val) else val
             w.v[r] = np.asarray(val, np.int64).astype(np.uint32) if np.ndim(val) else np.uint32(val & 0xFFFFFFFF)

@@ -168,11 +168,11 @@ def _print_report(path: str, report, console=None) -> None:
 
 def _print_observed(console, report) -> None:
     """What a simulated run read that a device would give any value for (facts of
-    ``frontends.devices.ptx.device.observed``)."""
+    ``frontends.devices.ptx.device.observed`` and gfx942's ``unwritten_private_reads``)."""
     from rich.markup import escape
 
     for r in report.results:
-        for fact in ("unwritten_register_reads", "padding_reads", "undefined_shuffle_reads"):
+        for fact in ("unwritten_register_reads", "padding_reads", "undefined_shuffle_reads", "unwritten_private_reads"):
             seen = r.facts.get(fact) or {}
             if seen.get("count"):
                 first = "; ".join(seen.get("first", [])[:3])

@@ -11,7 +11,10 @@ What hardware would not flag is kept in the run's ``Report``: ``check()`` raises
 would fault on or leave to the schedule (an access outside every allocation or outside the LDS or scratch segment,
 an LDS race between barriers); ``observed()`` gives what hardware defines and does not flag: out-of-range buffer
 accesses (loads read 0, stores are dropped: IREE masks tile edges this way) and reads past an allocation's end
-inside its runtime granule (a kernarg segment's pool slack: LLVM widens kernarg loads), each with its first places.
+inside its runtime granule (a kernarg segment's pool slack: LLVM widens kernarg loads), each with its first places,
+and, only where a run makes them, loads of private (scratch) bytes no store of the lane wrote
+(``unwritten_private_reads``: they read ``FILL`` here, whatever the scratch held on hardware; a fact, as the other
+unwritten reads are, not a fault).
 """
 from __future__ import annotations
 
@@ -41,8 +44,13 @@ def observed(report: Report) -> dict:
     first = [f"{k}: {text} ({lanes} lanes, offset {off})" for k, text, lanes, off in report.oob_buffer[:FIRST]]
     over = [f"{k}: {n} bytes at offset {off} of a {size}-byte {what} ({lanes} lanes)"
             for k, what, off, n, size, lanes in report.overreads[:FIRST]]
-    return {"out_of_range_buffer_accesses": seen(len(report.oob_buffer), first),
-            "reads_past_allocation_end": seen(len(report.overreads), over)}
+    facts = {"out_of_range_buffer_accesses": seen(len(report.oob_buffer), first),
+             "reads_past_allocation_end": seen(len(report.overreads), over)}
+    if report.unwritten_private:  # only where seen: the facts of every run without such reads stay as recorded
+        facts["unwritten_private_reads"] = seen(len(report.unwritten_private), [
+            f"{k}: {text} (workgroup {wg}, wave {wave}, lane {lane}, offset {off}; {lanes} lanes)"
+            for k, wg, wave, text, lane, off, lanes in report.unwritten_private[:FIRST]])
+    return facts
 
 
 def fault(report: Report):

@@ -2,7 +2,8 @@
 ``Unmodelled`` is a ``NotModelled`` naming the gfx942 instruction, modifier or operand; ``SimError`` is the core's
 ``Fault`` (a register beyond those the kernel declares, a wave that runs past its last instruction) and ``Runaway``
 the core's (a wave past the step limit).  ``Report`` holds what it records after a launch that completed
-(out-of-bounds accesses and LDS races, which hardware would not flag); ``device.check`` turns those into faults."""
+(out-of-bounds accesses and LDS races, which hardware would not flag, and reads of unwritten private bytes);
+``device.check`` turns the out-of-bounds accesses and races into faults."""
 from __future__ import annotations
 
 from dataclasses import dataclass, field
@@ -34,14 +35,20 @@ class Report:
     # reads past an allocation's requested end inside what the runtime allocated with it (a kernarg segment's pool
     # slack, a page-rounded allocation's tail): hardware reads whatever lies there; the bytes read as unwritten memory
     overreads: list = field(default_factory=list)  # (kernel, allocation, offset, bytes, its size, lanes)
+    # loads of private (scratch) bytes no store of the lane wrote: hardware reads whatever the scratch held before the
+    # launch (here ``memory.FILL``); a fact, not a fault (a spill reloads lanes it never stored and ignores them)
+    unwritten_private: list = field(default_factory=list)  # (kernel, workgroup, wave, instruction, lane, offset, lanes)
 
     def clean(self) -> bool:
         """No access a correct program makes on purpose went wrong (out-of-range buffer accesses are how IREE
-        masks edges, and over-reads inside an allocation's granule are how LLVM widens loads: they do not count)."""
+        masks edges, and over-reads inside an allocation's granule are how LLVM widens loads: they do not count;
+        nor do reads of unwritten private bytes, which a program may make and ignore)."""
         return not (self.oob_global or self.oob_local or self.lds_races)
 
     def summary(self) -> str:
         return (f"{len(self.oob_buffer)} out-of-range buffer accesses (read 0 / dropped), "
                 f"{len(self.overreads)} reads past an allocation's end (read as unwritten), "
                 f"{len(self.oob_global)} global accesses outside any allocation, "
-                f"{len(self.oob_local)} LDS/scratch accesses outside their segment, {len(self.lds_races)} LDS races")
+                f"{len(self.oob_local)} LDS/scratch accesses outside their segment, {len(self.lds_races)} LDS races"
+                + (f", {len(self.unwritten_private)} private reads of unwritten bytes" if self.unwritten_private
+                   else ""))

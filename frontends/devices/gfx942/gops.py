@@ -209,8 +209,8 @@ def global_(g, ins, ctx) -> bool:
 
 
 def scratch(g, ins, ctx) -> bool:
-    """``scratch_*`` of the group's lanes at once, each in its own row of the batch's private segments; an access
-    outside its lane's segment goes wave by wave (``ops_mem._scratch`` reports it)."""
+    """``scratch_*`` of the group's lanes at once, each in its own row of the batch's private segments (and of their
+    written shadow); an access outside its lane's segment goes wave by wave (``ops_mem._scratch`` reports it)."""
     _mods(ins, {"offset"})
     verb, kind = _kind(ins.op)
     if verb == "load":
@@ -227,14 +227,47 @@ def scratch(g, ins, ctx) -> bool:
     lanes = g.lanes()
     if ((a < 0) | (a + n > rows.shape[1]))[lanes].any():
         return False
-    idx = np.clip(a[:, None] + np.arange(n), 0, max(rows.shape[1] - 1, 0))
+    first = int(a[0])
+    if (a == first).all() and first + n <= rows.shape[1]:  # one address in every lane: columns, not a gather
+        at = slice(first, first + n)
+        idx = np.broadcast_to(np.arange(first, first + n), (len(a), n))
+    else:
+        at = idx = np.clip(a[:, None] + np.arange(n), 0, max(rows.shape[1] - 1, 0))
     if verb == "load":
-        _load_into(g, ins, kind, np.take_along_axis(rows, idx, axis=1), lanes)
+        _unwritten(g, ins, _take(g.b.written, at), idx, lanes)
+        _load_into(g, ins, kind, np.ascontiguousarray(_take(rows, at)), lanes)
     else:
         b = _store_bytes(g, ins, kind, data)
         on = np.flatnonzero(lanes)
-        rows[on[:, None], idx[on]] = b[on]
+        if isinstance(at, slice):
+            rows[on, at] = b[on]
+            g.b.written[on, at] = True
+        else:
+            rows[on[:, None], idx[on]] = b[on]
+            g.b.written[on[:, None], idx[on]] = True
     return True
+
+
+def _take(rows: np.ndarray, at) -> np.ndarray:
+    """Each lane's bytes ``at`` (a slice: the same columns in every lane; an array: each lane's own)."""
+    return rows[:, at] if isinstance(at, slice) else np.take_along_axis(rows, at, axis=1)
+
+
+def _unwritten(g, ins, written: np.ndarray, idx: np.ndarray, lanes: np.ndarray) -> None:
+    """Each wave's record of a private load of bytes no store wrote (``ops_mem.unwritten``; ``written``: the shadow
+    of the bytes ``idx`` each lane reads), left in the batch's ``unwritten`` for the scheduler to key as the
+    wave-by-wave order meets it."""
+    fresh = ~written & lanes[:, None]
+    if not fresh.any():
+        return
+    hit = fresh.any(axis=1)  # per lane
+    per_wave = hit.reshape(g.b.n, LANES)
+    waves = np.flatnonzero(per_wave.any(axis=1))
+    rows = waves * LANES + np.argmax(per_wave[waves], axis=1)  # each wave's first such lane
+    offsets = idx[rows, np.argmax(fresh[rows], axis=1)]  # and its first such byte
+    counts = per_wave[waves].sum(axis=1)
+    g.b.unwritten += [(i, ins.text, r - i * LANES, off, n)
+                      for i, r, off, n in zip(waves.tolist(), rows.tolist(), offsets.tolist(), counts.tolist())]
 
 
 def s_load(g, ins, ctx) -> bool:

@@ -2,8 +2,9 @@
 ``state.Wave`` interface over the waves of the batch that stand at one program counter (``lockstep``).
 
 ``Batch`` holds every wave's VGPRs and AGPRs in one ``(registers, waves * 64)`` array (and every lane's private
-segment in one ``(waves * 64, bytes)`` array), and every wave's scalar state as arrays over the waves: SGPRs
-``s`` (waves x ``NSGPR``, int64 holding 32-bit values), ``exec`` and ``vcc`` (uint64), ``scc`` and ``m0`` (int64).
+segment, and its written shadow, in one ``(waves * 64, bytes)`` array each), and every wave's scalar state as
+arrays over the waves: SGPRs ``s`` (waves x ``NSGPR``, int64 holding 32-bit values), ``exec`` and ``vcc``
+(uint64), ``scc`` and ``m0`` (int64).
 Each ``Wave`` of the batch has ``v`` and ``a`` as views of its 64 columns; its scalar fields (and MODE, its program
 counter) are its own, brought in from the arrays (``Batch.enter``) before an instruction runs on it wave by wave and
 put back (``Batch.leave``) after, so both ways of running see and change the same state.  A ``Group`` is what a
@@ -48,9 +49,11 @@ class Batch:
         nv, na = waves[0].v.shape[0], waves[0].a.shape[0]
         self.v, self.a = (_columns([getattr(w, k) for w in waves]) for k in ("v", "a"))
         self.scratch = np.ascontiguousarray(_columns([w.scratch.T for w in waves]).T)  # each lane's private bytes, a row per lane
+        self.written = np.ascontiguousarray(_columns([w.written.T for w in waves]).T)  # the private bytes' shadow
+        self.unwritten: list = []  # (wave index, record) of private reads of unwritten bytes (``lockstep`` keys them)
         for i, w in enumerate(waves):
             cols = slice(i * LANES, (i + 1) * LANES)
-            w.v, w.a, w.scratch = self.v[:, cols], self.a[:, cols], self.scratch[cols]
+            w.v, w.a, w.scratch, w.written = self.v[:, cols], self.a[:, cols], self.scratch[cols], self.written[cols]
         self.s = np.array([w.s for w in waves], np.int64).reshape(self.n, NSGPR)
         self.exec = np.array([w.exec for w in waves], np.uint64)
         self.vcc = np.array([w.vcc for w in waves], np.uint64)

@@ -103,6 +103,7 @@ def _waves(kernel, block: tuple, sgprs: dict) -> list[Wave]:
     for wid in range((total + 63) // 64):
         w = Wave(max(kernel.descriptor.get("next_free_vgpr", 1), nv), na, wid)
         w.scratch = np.full((64, private), FILL, np.uint8)
+        w.written = np.zeros((64, private), bool)
         w.mode = denorm.initial(kernel.descriptor)
         for i, v in sgprs.items():
             w.s[i] = v
@@ -115,14 +116,15 @@ def _waves(kernel, block: tuple, sgprs: dict) -> list[Wave]:
 
 
 def _clone(t: Wave, sgprs: dict, shared: bool = False) -> Wave:
-    """A fresh wave with the state of ``t`` (registers, private segment, EXEC, MODE) and the SGPRs ``sgprs``;
-    ``shared``: its VGPRs, AGPRs and private segment are ``t``'s own arrays, for a caller that copies them before
-    anything writes them (``group.Batch`` copies them into its arrays and gives the wave views of those)."""
+    """A fresh wave with the state of ``t`` (registers, private segment and its written shadow, EXEC, MODE) and the
+    SGPRs ``sgprs``; ``shared``: its VGPRs, AGPRs and private segment (and shadow) are ``t``'s own arrays, for a
+    caller that copies them before anything writes them (``group.Batch`` copies them into its arrays and gives the
+    wave views of those)."""
     w = Wave.__new__(Wave)
     w.__dict__.update(t.__dict__)
     w.s, w._mask = list(t.s), t._mask.copy()
     if not shared:
-        w.v, w.a, w.scratch = t.v.copy(), t.a.copy(), t.scratch.copy()
+        w.v, w.a, w.scratch, w.written = t.v.copy(), t.a.copy(), t.scratch.copy(), t.written.copy()
     for i, v in sgprs.items():
         w.s[i] = v
     return w

@@ -19,10 +19,11 @@ and the group moves on without a handler.
 What it reports equals the reference's, byte for byte and in the same order.  The records a correct kernel
 makes on purpose (out-of-range buffer accesses, over-reads inside an allocation's granule) come from the wave-by-wave
 handlers of the waves concerned, each keyed (workgroup, barrier interval, wave, step) as the reference meets them,
-and are published in that order.  Anything else (a fault, an LDS race or access outside the segment, a scratch access
-outside its segment, an instruction outside the model, a ``SimError``) raises ``group.Handover``: global memory, the
-report and the histogram are put back as they were before the launch and the reference reruns the launch, naming
-what it meets first; only ``Runaway`` stands as met (rerunning millions of steps wave by wave is what it stops).
+and are published in that order; so are reads of unwritten private bytes, which ``gops.scratch`` records per wave
+of its group (``Batch.unwritten``) and the scheduler keys the same way.  Anything else (a fault, an LDS race or
+access outside the segment, a scratch access outside its segment, an instruction outside the model, a ``SimError``)
+raises ``group.Handover``: global memory, the report and the histogram are put back as they were before the launch
+and the reference reruns the launch, naming what it meets first; only ``Runaway`` stands as met (rerunning millions of steps wave by wave is what it stops).
 Where they differ by design: a wave reading global memory another wave of the launch writes with no barrier
 between (a race neither machine checks) may read an older value here.
 """
@@ -62,7 +63,7 @@ class Run:
         self.ctx = Context(kernel, memory, Report(), lds_bytes)
         self.ctx.counts = None  # counted here, per group
         self.lds_size = len(self.ctx.lds.data)
-        self.oob_buffer, self.overreads = Keyed(), Keyed()
+        self.oob_buffer, self.overreads, self.unwritten = Keyed(), Keyed(), Keyed()
         self.handlers = [gops.handler(ins.fn, ins) for ins in kernel.code]
         self.nothing = [ins.fn is ops_salu._nothing for ins in kernel.code]
 
@@ -73,7 +74,7 @@ class Run:
             ws = make_waves(ids, shared=True)  # Batch copies their registers into its arrays
             waves += ws
             wg += [g] * len(ws)
-            place += [(linear, w.id) for w in ws]
+            place += [(linear, w.id, ids) for w in ws]
         b = Batch(waves, np.array(wg, np.int64), self.lds_size)
         self.ctx.lds = b.lds
         _Scheduler(self, b, place).run()
@@ -145,6 +146,8 @@ class _Scheduler:
             self._stop(pc, ins, idx)
             return
         done = fn is not None and fn(Group(self.b, idx, pc), ins, self.r.ctx)
+        if self.b.unwritten:
+            self._keep_unwritten()
         if not done:
             self._each(pc, ins, idx)
         gmem.remember(self.b, ins, buffer, True)
@@ -173,9 +176,10 @@ class _Scheduler:
         for i in idx.tolist():
             w = self.b.enter(i)
             w.pc = pc + 1
+            self.r.ctx.workgroup = self.place[i][2]  # what a record names
             ins.fn(w, ins, self.r.ctx)
             self.b.leave(i)
-            if rep.oob_buffer or mem.overreads:
+            if rep.oob_buffer or mem.overreads or rep.unwritten_private:
                 self._keep(i)
             if w.done:
                 continue
@@ -190,16 +194,30 @@ class _Scheduler:
     def _keep(self, i: int) -> None:
         """Move the records wave ``i`` just made to the keyed lists (the lists start every wave's call empty)."""
         rep, mem = self.r.ctx.report, self.r.memory
-        linear, wave = self.place[i]
-        key = (linear, int(self.rounds[i]), wave, int(self.steps[i]))
+        key = self._key(i)
         self.r.oob_buffer.add(key, rep.oob_buffer)
         self.r.overreads.add(key, mem.overreads)
+        self.r.unwritten.add(key, rep.unwritten_private)
         rep.oob_buffer.clear()
         mem.overreads.clear()
+        rep.unwritten_private.clear()
+
+    def _key(self, i: int) -> tuple:
+        """Where wave ``i``'s step stands in the wave-by-wave order: (workgroup, barrier interval, wave, step)."""
+        linear, wave, _ = self.place[i]
+        return linear, int(self.rounds[i]), wave, int(self.steps[i])
+
+    def _keep_unwritten(self) -> None:
+        """Key the records of unwritten private reads a group handler left (``gops.scratch``), one per wave."""
+        for i, *seen in self.b.unwritten:
+            _, wave, ids = self.place[i]
+            self.r.unwritten.add(self._key(i), [(self.r.kernel.name, ids, wave, *seen)])
+        self.b.unwritten.clear()
 
     def _quiet(self) -> None:
         rep, mem = self.r.ctx.report, self.r.memory
-        if rep.oob_local or rep.oob_global or rep.lds_races or mem.faults or rep.oob_buffer or mem.overreads:
+        if (rep.oob_local or rep.oob_global or rep.lds_races or mem.faults or rep.oob_buffer or mem.overreads
+                or rep.unwritten_private):
             raise Handover("a fault or a record the wave-by-wave order places")
 
 
@@ -227,6 +245,7 @@ def run(kernel, grid: tuple, workgroups, make_waves, memory, report: Report, cou
         return False
     report.oob_buffer += r.oob_buffer.ordered()
     memory.overreads += r.overreads.ordered()
+    report.unwritten_private += r.unwritten.ordered()
     return True
 
 
@@ -235,7 +254,7 @@ def _parts(workgroups: list, kernel, make_waves):
     if not workgroups:
         return
     probe = make_waves(workgroups[0][1])
-    wave_bytes = 64 * (4 * (probe[0].v.shape[0] + probe[0].a.shape[0]) + probe[0].scratch.shape[1])
+    wave_bytes = 64 * (4 * (probe[0].v.shape[0] + probe[0].a.shape[0]) + 2 * probe[0].scratch.shape[1])
     waves = len(probe)
     per = max(1, min(LANES_PER_BATCH // (64 * waves), REGISTER_BYTES // max(1, wave_bytes * waves)))
     for start in range(0, len(workgroups), per):

@@ -1,7 +1,9 @@
 """Scalar and vector memory: ``s_load_*``/``s_buffer_load_*`` (SMEM), ``buffer_*`` (MUBUF through a V# resource
 descriptor), ``global_*`` and ``flat_*`` (to global memory), ``scratch_*`` (each lane's private segment of
 ``private_segment_fixed_size`` bytes, addressed by vaddr + saddr + offset; gfx942 initializes flat scratch itself,
-so the kernel gets no scratch SGPRs; accesses outside the segment read 0, write nothing, and are reported).
+so the kernel gets no scratch SGPRs; accesses outside the segment read 0, write nothing, and are reported; each
+lane's ``written`` shadow says which private bytes a store wrote, and a load of others is recorded with its first
+lane and offset: ``Report.unwritten_private``).
 Every operation completes before the next instruction (see the package docstring on ``s_waitcnt``); cache-policy
 bits (glc, slc, nt, sc0, sc1) change no value, and cache write-back/invalidate instructions do nothing.
 
@@ -181,6 +183,9 @@ def _scratch(w, ins, ctx):
         dst, vaddr, saddr = ins.ops
         idx, inside = _scratch_bytes(w, ins, ctx, _scratch_addr(w, ins, vaddr, saddr), n)
         b = np.where(inside[:, None], np.take_along_axis(w.scratch, idx, axis=1), 0).astype(np.uint8)
+        seen = unwritten(w.written, idx, lanes & inside)
+        if seen is not None:
+            ctx.report.unwritten_private.append((ctx.kernel.name, ctx.workgroup, w.id, ins.text, *seen))
         _load_into(w, ins, kind, b, lanes)
     else:
         vaddr, data, saddr = ins.ops
@@ -188,6 +193,18 @@ def _scratch(w, ins, ctx):
         b = _store_bytes(w, ins, kind, data)
         for lane in np.flatnonzero(lanes & inside):
             w.scratch[lane, idx[lane]] = b[lane]
+            w.written[lane, idx[lane]] = True
+
+
+def unwritten(written: np.ndarray, idx: np.ndarray, on: np.ndarray):
+    """Of one wave's private load (``idx``: each lane's byte offsets, ``on``: the lanes that read them), where it
+    reads bytes no store wrote: (its first such lane, that lane's first such offset, how many lanes), or None."""
+    fresh = ~np.take_along_axis(written, idx, axis=1) & on[:, None]
+    lanes = fresh.any(axis=1)
+    if not lanes.any():
+        return None
+    lane = int(np.argmax(lanes))
+    return lane, int(idx[lane, np.argmax(fresh[lane])]), int(lanes.sum())
 
 
 # -- scalar

@@ -40,6 +40,7 @@ class Wave:
         self.id = wave_id
         self._mask, self._mask_of = to_mask(0), 0
         self.scratch = np.zeros((LANES, 0), np.uint8)  # private segment bytes per lane (launch sizes it)
+        self.written = np.zeros((LANES, 0), bool)  # which of them a store wrote (reads of the others are recorded)
         self.mode = 0xF0  # MODE's float fields (denorm.py): nearest even, denormals kept; launch sets the kernel's
 
     # -- lanes
