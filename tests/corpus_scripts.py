@@ -84,9 +84,9 @@ def _has_device(kind: str) -> bool:
 
 
 def _has_releases() -> bool:
-    from frontends.releases import release
     from fuzz.replay import sideenv
-    return all(sideenv.existing(release(f"iree=={v}")) for v in ("3.10", "3.11", "3.12"))
+    root = sideenv.cache_root()
+    return all((root / r / "bin" / "python").exists() for r in ("iree-3.10", "iree-3.11", "iree-3.12"))
 
 
 def lacking(needs: tuple[str, ...]) -> list[str]:

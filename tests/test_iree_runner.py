@@ -47,8 +47,8 @@ def test_a_bf16_result_from_the_iree_3_7_runtime_is_read_bit_for_bit():
     """The release's own runtime, in its side environment (made by `--releases iree==3.7`; skipped where none was
     made: building one downloads the release)."""
     rel = release("iree==3.7")
-    env = sideenv.existing(rel)
-    if env is None:
+    env = sideenv.cache_root() / rel.slug
+    if not sideenv.usable(env, rel):
         pytest.skip("no IREE 3.7 side environment here (`kernelfuzz replay --releases iree==3.7` makes it)")
     assert _run(sideenv.python(env), "bfloat16", "bf16") == _expected("bfloat16")
 

@@ -7,16 +7,13 @@ holding only the release's compiler wheels and the other packages kernelfuzz nee
 runs ``<env>/bin/python -m fuzz.cli replay ...`` with ``PYTHONPATH`` set to this checkout, so only the
 compilers differ between columns of the matrix.
 
-Folders: ``$KERNELFUZZ_RELEASES``, else ``${XDG_CACHE_HOME:-~/.cache}/kernelfuzz/releases/``, one
-``<family>-<version>-<digest>/`` per release, the digest (8 hex digits) naming the packages and Python it holds: two
-checkouts with different pins (a newer numba, say) keep two folders instead of rebuilding one in turn.
+Folders: ``$KERNELFUZZ_RELEASES``, else ``${XDG_CACHE_HOME:-~/.cache}/kernelfuzz/releases/<family>-<version>/``.
 Creation is atomic: the venv is built in a temporary sibling folder, ``kernelfuzz-release.json`` (the packages
 it was built for) is written last, then the folder is renamed into place.  A folder without that file, or with
 other packages or another Python, is half-built or stale, and is rebuilt, never used.
 """
 from __future__ import annotations
 
-import hashlib
 import json
 import shutil
 import subprocess
@@ -58,12 +55,6 @@ def wanted(rel) -> dict:
             "python": ".".join(map(str, sys.version_info[:2])), "scripts": "relocated"}
 
 
-def env_dir(rel, root: Path | None = None) -> Path:
-    """Where ``rel``'s side environment for this checkout's pins lives (made or not)."""
-    digest = hashlib.sha256(json.dumps(wanted(rel), sort_keys=True).encode()).hexdigest()[:8]
-    return (root or cache_root()) / f"{rel.slug}-{digest}"
-
-
 def python(env: Path) -> Path:
     return env / "bin" / "python"
 
@@ -96,15 +87,15 @@ def build(rel, folder: Path, say=print) -> None:
     (folder / MARKER).write_text(json.dumps(wanted(rel), indent=1) + "\n")
 
 
-def _relocate(old: Path, new: Path, where: Path) -> None:
-    """The venv's scripts (``iree-compile``'s shebang, ``activate``) name the folder it was made in (``old``): point
-    the ones in ``where`` at the folder it is renamed to (``new``), so the environment's own tools run too."""
-    was, now = str(old).encode(), str(new).encode()
-    for f in (where / "bin").iterdir() if (where / "bin").is_dir() else ():
+def _relocate(built: Path, final: Path) -> None:
+    """The venv's scripts (``iree-compile``'s shebang, ``activate``) name the folder it was built in: point them at
+    the folder it is renamed to, so the environment's own tools run too (an environment built before this is stale)."""
+    old, new = str(built).encode(), str(final).encode()
+    for f in (built / "bin").iterdir() if (built / "bin").is_dir() else ():
         if f.is_file() and not f.is_symlink():
             data = f.read_bytes()
-            if was in data and (data.startswith(b"#!") or f.name.startswith("activate")):
-                f.write_bytes(data.replace(was, now))
+            if old in data and (data.startswith(b"#!") or f.name.startswith("activate")):
+                f.write_bytes(data.replace(old, new))
 
 
 def _last(text: str) -> str:
@@ -112,24 +103,11 @@ def _last(text: str) -> str:
     return lines[-1] if lines else "no message"
 
 
-def existing(rel, root: Path | None = None) -> Path | None:
-    """``rel``'s usable side environment, or None where none is made (nothing is installed)."""
-    root = root or cache_root()
-    env = env_dir(rel, root)
-    if usable(env, rel):
-        return env
-    if usable(root / rel.slug, rel) and not env.exists():  # made by a kernelfuzz before the digest: adopt it
-        (root / rel.slug).rename(env)
-        _relocate(root / rel.slug, env, env)
-        return env
-    return None
-
-
 def ensure(rel, root: Path | None = None, say=print, builder=build) -> Path:
     """The side environment of ``rel``: reused when its marker matches, else (re)built atomically."""
     root = root or cache_root()
-    env = env_dir(rel, root)
-    if existing(rel, root):
+    env = root / rel.slug
+    if usable(env, rel):
         return env
     root.mkdir(parents=True, exist_ok=True)
     tmp = Path(tempfile.mkdtemp(prefix=f".building-{rel.slug}-", dir=root))
@@ -143,7 +121,7 @@ def ensure(rel, root: Path | None = None, say=print, builder=build) -> Path:
             stale = Path(tempfile.mkdtemp(prefix=f".stale-{rel.slug}-", dir=root))
             env.rename(stale / "env")
             shutil.rmtree(stale, ignore_errors=True)
-        _relocate(tmp, env, tmp)
+        _relocate(tmp, env)
         tmp.rename(env)
     except subprocess.TimeoutExpired:
         raise SideEnvError(f"{rel.name}: installing took over {INSTALL_TIMEOUT:.0f} s; check the network to the "
