@@ -8,9 +8,10 @@ packed (`linalg.pack ... inner_tiles = [8]`) into a `tensor<3x1024x8xf16>` that 
    `iree-codegen-generic-vectorization` and dumping the PTX.
 2. In that IR:
    - the reduction `linalg.generic` reads its packed operand through `d0 + 2` (row 2 of the 3-row tile);
-   - the pack of that operand was vectorized one row wide: a `vector.transfer_write` of a `vector<1xNxMxf16>` at
-     `[%c0, %c0, %c0]` into the `tensor<3xNxMxf16>` (rows 1 and 2 are never written: the pack's vector tile sizes
-     `[1, 1024, 8]` cover one row of three), and nothing writes a wider vector into it.
+   - the pack of that operand was vectorized one row wide: a `vector.transfer_write` of a vector `1 x S` at the
+     origin (every index `%c0`) of a buffer `R x S` with R not 1 (here `vector<1x1024x8xf16>` into
+     `tensor<3x1024x8xf16>`: the pack's vector tile sizes `[1, 1024, 8]` cover one row of three), and nothing
+     writes a vector of more rows into that buffer, so its other rows are never written.
 3. In the PTX: no `ld.global` (the input is never read: LLVM folds the read of the never-written row away) and one
    `st.global` (the output is written): every output is 0 whatever the input.
 
@@ -32,9 +33,9 @@ import verdict
 HERE = Path(__file__).resolve().parent
 CUDA = ["--iree-hal-target-device=cuda", "--iree-cuda-target=sm_80", "--iree-opt-level=O2"]
 PASS = "iree-codegen-generic-vectorization"
-# A one-row vector written at the origin of a multi-row buffer (the pack's destination, tensor or memref).
-ONE_ROW = re.compile(r"vector\.transfer_write %[\w#]+, %[\w#]+\[%c0, %c0, %c0\][^:]*: "
-                     r"vector<1x(\d+)x(\d+)x(\w+)>, (?:tensor|memref)<(\d+|\?)x\1x\2x\3")
+# Every vector.transfer_write: its indices, the vector's shape and the destination's (tensor or memref).
+WRITE = re.compile(r"vector\.transfer_write %[\w#]+, %[\w#]+\[([^\]]*)\][^:\n]*: vector<([0-9x]+)x\w+>, "
+                   r"(?:tensor|memref)<([0-9?x]+)x\w+")
 # The generic's first operand row: `d0 + k` (the seed) or, once d0 has one value, the constant k (the reduced case).
 OFFSET = re.compile(r"linalg\.generic \{indexing_maps = \[affine_map<\([^)]*\) -> \((?:d0 \+ )?[1-9]\d*, ")
 
@@ -57,10 +58,12 @@ def compile_dump(out: Path) -> tuple[str, str]:
 def ir_claims(ir: str) -> list[bool]:
     """The claims of 2 on one function's IR."""
     offset = OFFSET.search(ir)
-    rows = [m for m in ONE_ROW.finditer(ir) if m.group(4) != "1"]
-    wider = [m for m in re.finditer(r"vector\.transfer_write [^\n]*: vector<([2-9]|\d\d+)x(\d+)x(\d+)x\w+>, "
-                                    r"(?:tensor|memref)<(?:\d+|\?)x\2x\3x", ir)]
-    print(f"one-row writes into multi-row packed buffers: {[m.group(0).split(': ')[-1] for m in rows]}")
+    writes = [(idx, vec.split("x"), dest.split("x")) for idx, vec, dest in WRITE.findall(ir)]
+    # A one-row write: the vector is [1] + the destination's trailing dims, at the origin, into several rows.
+    rows = {"x".join(d) for idx, v, d in writes if len(v) == len(d) > 1 and v[0] == "1" and d[0] != "1"
+            and v[1:] == d[1:] and set(i.strip() for i in idx.split(",")) == {"%c0"}}
+    wider = [d for idx, v, d in writes if "x".join(d) in rows and v[0] != "1"]
+    print(f"one-row writes into multi-row packed buffers: {sorted(rows)}")
     return [
         verdict.claim("the reduction generic reads its operand through an offset (d0 + k): a multi-row tile",
                       bool(offset)),
