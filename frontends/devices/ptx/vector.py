@@ -3,7 +3,9 @@ allows) runs in lockstep as ``numpy`` arrays.  A register is an array over the l
 over the lanes at its program counter whose guard holds (``vops_*`` modules, one per family, built once per decoded
 instruction; an instruction no vector builder takes runs lane by lane through its scalar family function,
 ``scalar.Lanes``).  Lanes whose branches differ are regrouped by program counter and the lowest counter runs first
-(``simcore.Groups``), so they join again where the control flow does.  A lane stops at ``bar.sync`` and at a
+(``simcore.Groups``), so they join again where the control flow does.  A register no waiting lane can name again is dropped
+(``vlive``: a long unrolled kernel's thousand temporaries would otherwise all stay, paged in and out of the caches);
+the batch's last block keeps its values of them for ``threads``.  A lane stops at ``bar.sync`` and at a
 warp-collective instruction; when no lane can run, the warps whose live lanes all stand at one collective run it
 together, else every block whose live lanes all stand at barriers passes them (its shared memory's race shadow
 cleared), else the threads wait at different synchronisations (``BarrierFault``).
@@ -19,7 +21,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from frontends.devices.ptx import reference, vmemory, vops_wmma
+from frontends.devices.ptx import reference, vlive, vmemory, vops_wmma
 from frontends.devices.ptx.decode import Imm, Reg, Special, Sym
 from frontends.devices.ptx.errors import BarrierFault, CannotSimulate, Runaway, UninitializedRegister
 from frontends.devices.ptx.state import UNWRITTEN, Thread
@@ -62,6 +64,9 @@ class Batch:
         self.mem = vmemory.Private(len(blocks), self.n, shared, local, memory.stats)
         self.executed = 0
         self.masks: dict[tuple, tuple] = {}  # (register, width written) -> ``_mask``
+        self.liveness = vlive.liveness(kernel)  # registers dropped once no waiting lane can name them again
+        self.born: dict[str, int] = {}  # register -> the order its array was made (``threads`` lists them so)
+        self.freed: dict[str, tuple] = {}  # a dropped register -> its values and ``wrote`` on the last block's lanes
 
     def _specials(self, blocks, grid, block) -> dict:
         f = self.flat
@@ -165,6 +170,7 @@ class Batch:
         if arr is None:
             arr = self.regs[name] = np.zeros(self.n, np.uint64)
             self.written[name] = self.wrote[name] = np.zeros(self.n, bool)
+            self.born[name] = len(self.born)
         mask, bits = self._mask(name, w)
         if not (isinstance(value, np.ndarray) and value.dtype.kind == "u"):
             value = np.asarray(value).astype(np.uint64)
@@ -261,6 +267,23 @@ class Batch:
                 raise Runaway(f"thread {self.tid(lane)} ran {MAX_STEPS} instructions without synchronising "
                               f"(a hang?)")
             self._step(*g, groups, parked)
+            dead = self.liveness.dead[g[0]] if self.liveness.dead is not None else ()
+            if dead:
+                self._drop(dead, groups, parked)
+
+    def _drop(self, dead: tuple, groups: Groups, parked: dict) -> None:
+        """Drop the registers of ``dead`` that no waiting lane can name again (``vlive``), keeping the last block's
+        values for ``threads``."""
+        live, bit = self.liveness.live_at([*groups.at, *parked]), self.liveness.bit
+        last = slice(self.n - self.nt, self.n)
+        for name in dead:
+            if name in self.regs and not live >> bit[name] & 1:
+                vals, done = self.regs.pop(name)[last].copy(), self.wrote.pop(name)[last].copy()
+                if name in self.freed:  # made again since: lanes that did not write it this time hold the old
+                    old, was = self.freed[name]
+                    vals, done = np.where(done, vals, old), done | was
+                self.freed[name] = (vals, done)
+                del self.written[name]
 
     def _step(self, pc: int, lanes: np.ndarray, groups: Groups, parked: dict) -> None:
         ins = self.k.code[pc]
@@ -348,7 +371,14 @@ class Batch:
     def threads(self, block_index: int) -> list[Thread]:
         """The threads of one block of the batch as ``state.Thread`` records (for tests and debugging)."""
         lanes = np.flatnonzero(self.block_in_batch == block_index)
+        if self.freed and block_index != self.block_in_batch[-1]:
+            raise ValueError("registers were dropped: only the batch's last block keeps them all")
         values = {n: (a[lanes].tolist(), self.wrote[n][lanes].tolist()) for n, a in self.regs.items()}
+        for n, (a, done) in self.freed.items():  # a register made again: its lanes not written since hold the old
+            if n in values:
+                a, done = np.where(self.wrote[n][lanes], self.regs[n][lanes], a), self.wrote[n][lanes] | done
+            values[n] = (a.tolist(), done.tolist())
+        values = dict(sorted(values.items(), key=lambda item: self.born[item[0]]))
         out = []
         for i, lane in enumerate(lanes.tolist()):
             t = Thread(self.tid(lane), int(self.flat[lane]), self.k.regs, 0)
