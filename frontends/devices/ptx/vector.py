@@ -3,9 +3,9 @@ allows) runs in lockstep as ``numpy`` arrays.  A register is an array over the l
 over the lanes at its program counter whose guard holds (``vops_*`` modules, one per family, built once per decoded
 instruction; an instruction no vector builder takes runs lane by lane through its scalar family function,
 ``scalar.Lanes``).  Lanes whose branches differ are regrouped by program counter and the lowest counter runs first
-(``simcore.Groups``), so they join again where the control flow does.  A register no waiting lane can name again is dropped
-(``vlive``: a long unrolled kernel's thousand temporaries would otherwise all stay, paged in and out of the caches);
-the batch's last block keeps its values of them for ``threads``.  A lane stops at ``bar.sync`` and at a
+(``simcore.Groups``), so they join again where the control flow does.  A register no waiting lane can name again
+is dropped (``vlive``: a long unrolled kernel's thousand temporaries would otherwise all stay, paged in and out of
+the caches); the batch's last block keeps its values of them for ``threads``.  A lane stops at ``bar.sync`` and at a
 warp-collective instruction; when no lane can run, the warps whose live lanes all stand at one collective run it
 together, else every block whose live lanes all stand at barriers passes them (its shared memory's race shadow
 cleared), else the threads wait at different synchronisations (``BarrierFault``).
