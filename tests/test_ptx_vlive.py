@@ -3,7 +3,7 @@ registers a loop keeps and drops, and, on kernels where registers are dropped (a
 reference machine's bytes, facts (unwritten reads counted with their places) and each thread's final registers."""
 import pytest
 
-from frontends.devices.ptx import Memory, kernels, vector
+from frontends.devices.ptx import Memory, kernels, vlive
 from frontends.devices.ptx.machine import launch
 from frontends.devices.ptx.vlive import liveness
 from tests.ptx_compare import engine
@@ -42,12 +42,12 @@ def test_a_loop_temporary_dies_each_round_and_a_carried_register_lives_across_th
 @pytest.mark.parametrize("block", [(40, 1, 1), (7, 1, 1)])
 def test_dropped_registers_leave_bytes_facts_and_final_registers_as_the_reference_has_them(block, monkeypatch):
     dropped = []
-    real = vector.Batch._drop
+    real = vlive.drop
 
-    def spy(self, dead, groups, parked):
-        real(self, dead, groups, parked)
-        dropped.append(set(self.freed))
-    monkeypatch.setattr(vector.Batch, "_drop", spy)
+    def spy(vm, dead, waiting):
+        real(vm, dead, waiting)
+        dropped.append(set(vm.freed))
+    monkeypatch.setattr(vlive, "drop", spy)
     ref, vec = _run(LOOP, "reference", block=block), _run(LOOP, "vector", block=block)
     assert ref == vec
     assert ref[1]["unwritten register reads"] == 3 * (block[0] // 2)  # odd threads read %r20 unwritten

@@ -67,6 +67,8 @@ class Batch:
         self.liveness = vlive.liveness(kernel)  # registers dropped once no waiting lane can name them again
         self.born: dict[str, int] = {}  # register -> the order its array was made (``threads`` lists them so)
         self.freed: dict[str, tuple] = {}  # a dropped register -> its values and ``wrote`` on the last block's lanes
+        self.pool: list[tuple] = []  # dropped (values, wrote) arrays, reused for the next register made
+        self.final = True  # whether ``threads`` may be asked (``vlaunch`` clears it but for a launch's last batch)
 
     def _specials(self, blocks, grid, block) -> dict:
         f = self.flat
@@ -168,9 +170,13 @@ class Batch:
         name = o[0]
         arr = self.regs.get(name)
         if arr is None:
-            arr = self.regs[name] = np.zeros(self.n, np.uint64)
-            self.written[name] = self.wrote[name] = np.zeros(self.n, bool)
-            self.born[name] = len(self.born)
+            arr, done = self.pool.pop() if self.pool else (np.empty(self.n, np.uint64), np.empty(self.n, bool))
+            done.fill(False)
+            if type(sel) is not slice:  # a write to every lane (below) leaves nothing of the old values
+                arr.fill(0)
+            self.regs[name], self.written[name] = arr, done
+            self.wrote[name] = done
+            self.born.setdefault(name, len(self.born))
         mask, bits = self._mask(name, w)
         if not (isinstance(value, np.ndarray) and value.dtype.kind == "u"):
             value = np.asarray(value).astype(np.uint64)
@@ -269,21 +275,7 @@ class Batch:
             self._step(*g, groups, parked)
             dead = self.liveness.dead[g[0]] if self.liveness.dead is not None else ()
             if dead:
-                self._drop(dead, groups, parked)
-
-    def _drop(self, dead: tuple, groups: Groups, parked: dict) -> None:
-        """Drop the registers of ``dead`` that no waiting lane can name again (``vlive``), keeping the last block's
-        values for ``threads``."""
-        live, bit = self.liveness.live_at([*groups.at, *parked]), self.liveness.bit
-        last = slice(self.n - self.nt, self.n)
-        for name in dead:
-            if name in self.regs and not live >> bit[name] & 1:
-                vals, done = self.regs.pop(name)[last].copy(), self.wrote.pop(name)[last].copy()
-                if name in self.freed:  # made again since: lanes that did not write it this time hold the old
-                    old, was = self.freed[name]
-                    vals, done = np.where(done, vals, old), done | was
-                self.freed[name] = (vals, done)
-                del self.written[name]
+                vlive.drop(self, dead, [*groups.at, *parked])
 
     def _step(self, pc: int, lanes: np.ndarray, groups: Groups, parked: dict) -> None:
         ins = self.k.code[pc]
@@ -371,8 +363,8 @@ class Batch:
     def threads(self, block_index: int) -> list[Thread]:
         """The threads of one block of the batch as ``state.Thread`` records (for tests and debugging)."""
         lanes = np.flatnonzero(self.block_in_batch == block_index)
-        if self.freed and block_index != self.block_in_batch[-1]:
-            raise ValueError("registers were dropped: only the batch's last block keeps them all")
+        if self.freed and (block_index != self.block_in_batch[-1] or not self.final):
+            raise ValueError("registers were dropped: only a final batch's last block keeps them all")
         values = {n: (a[lanes].tolist(), self.wrote[n][lanes].tolist()) for n, a in self.regs.items()}
         for n, (a, done) in self.freed.items():  # a register made again: its lanes not written since hold the old
             if n in values:

@@ -16,6 +16,8 @@ an unknown label) gets no liveness (``dead`` is None): nothing is dropped.
 """
 from __future__ import annotations
 
+import numpy as np
+
 from frontends.devices.ptx.decode import Addr, Reg, Sym, Vec
 
 OPAQUE = ("call", "brx")  # instructions whose successors the pass does not know
@@ -115,6 +117,28 @@ def _names(args, regs: dict) -> list[str]:
     return out
 
 
+def drop(vm, dead: tuple, waiting: list) -> None:
+    """Drop from the batch ``vm`` the registers of ``dead`` live at none of the ``waiting`` program counters (its
+    runnable groups' and parked lanes'), keeping its arrays for reuse and, in a launch's last batch (``final``), its
+    last block's values and ``wrote`` of them for ``threads`` (a register made again since: its lanes that did not
+    write it this time hold the old)."""
+    live, bit = vm.liveness.live_at(waiting), vm.liveness.bit
+    last = slice(vm.n - vm.nt, vm.n)
+    for name in dead:
+        if name in vm.regs and not live >> bit[name] & 1:
+            arr, wrote = vm.regs.pop(name), vm.wrote.pop(name)
+            del vm.written[name]
+            vm.pool.append((arr, wrote))  # made again soon in a loop: still in the caches
+            if not vm.final:  # no ``threads`` asked of this batch: nothing to keep
+                vm.freed[name] = None
+                continue
+            vals, done = arr[last].copy(), wrote[last].copy()
+            if name in vm.freed:
+                old, was = vm.freed[name]
+                vals, done = np.where(done, vals, old), done | was
+            vm.freed[name] = (vals, done)
+
+
 def liveness(kernel) -> Liveness:
     """The kernel's ``Liveness``, computed once (kept with the kernel, as ``Kernel.masks`` is)."""
     got = kernel.__dict__.get("_liveness")
@@ -123,4 +147,4 @@ def liveness(kernel) -> Liveness:
     return got
 
 
-__all__ = ["Liveness", "liveness"]
+__all__ = ["Liveness", "drop", "liveness"]
