@@ -3,7 +3,9 @@ allows) runs in lockstep as ``numpy`` arrays.  A register is an array over the l
 over the lanes at its program counter whose guard holds (``vops_*`` modules, one per family, built once per decoded
 instruction; an instruction no vector builder takes runs lane by lane through its scalar family function,
 ``scalar.Lanes``).  Lanes whose branches differ are regrouped by program counter and the lowest counter runs first
-(``simcore.Groups``), so they join again where the control flow does.  A lane stops at ``bar.sync`` and at a
+(``simcore.Groups``), so they join again where the control flow does.  A register no waiting lane can name again
+is dropped (``vlive``: a long unrolled kernel's thousand temporaries would otherwise all stay, paged in and out of
+the caches); the batch's last block keeps its values of them for ``threads``.  A lane stops at ``bar.sync`` and at a
 warp-collective instruction; when no lane can run, the warps whose live lanes all stand at one collective run it
 together, else every block whose live lanes all stand at barriers passes them (its shared memory's race shadow
 cleared), else the threads wait at different synchronisations (``BarrierFault``).
@@ -19,7 +21,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from frontends.devices.ptx import reference, vmemory, vops_wmma
+from frontends.devices.ptx import reference, vlive, vmemory, vops_wmma
 from frontends.devices.ptx.decode import Imm, Reg, Special, Sym
 from frontends.devices.ptx.errors import BarrierFault, CannotSimulate, Runaway, UninitializedRegister
 from frontends.devices.ptx.state import UNWRITTEN, Thread
@@ -62,6 +64,11 @@ class Batch:
         self.mem = vmemory.Private(len(blocks), self.n, shared, local, memory.stats)
         self.executed = 0
         self.masks: dict[tuple, tuple] = {}  # (register, width written) -> ``_mask``
+        self.liveness = vlive.liveness(kernel)  # registers dropped once no waiting lane can name them again
+        self.born: dict[str, int] = {}  # register -> the order its array was made (``threads`` lists them so)
+        self.freed: dict[str, tuple] = {}  # a dropped register -> its values and ``wrote`` on the last block's lanes
+        self.pool: list[tuple] = []  # dropped (values, wrote) arrays, reused for the next register made
+        self.final = True  # whether ``threads`` may be asked (``vlaunch`` clears it but for a launch's last batch)
 
     def _specials(self, blocks, grid, block) -> dict:
         f = self.flat
@@ -163,8 +170,13 @@ class Batch:
         name = o[0]
         arr = self.regs.get(name)
         if arr is None:
-            arr = self.regs[name] = np.zeros(self.n, np.uint64)
-            self.written[name] = self.wrote[name] = np.zeros(self.n, bool)
+            arr, done = self.pool.pop() if self.pool else (np.empty(self.n, np.uint64), np.empty(self.n, bool))
+            done.fill(False)
+            if type(sel) is not slice:  # a write to every lane (below) leaves nothing of the old values
+                arr.fill(0)
+            self.regs[name], self.written[name] = arr, done
+            self.wrote[name] = done
+            self.born.setdefault(name, len(self.born))
         mask, bits = self._mask(name, w)
         if not (isinstance(value, np.ndarray) and value.dtype.kind == "u"):
             value = np.asarray(value).astype(np.uint64)
@@ -261,6 +273,9 @@ class Batch:
                 raise Runaway(f"thread {self.tid(lane)} ran {MAX_STEPS} instructions without synchronising "
                               f"(a hang?)")
             self._step(*g, groups, parked)
+            dead = self.liveness.dead[g[0]] if self.liveness.dead is not None else ()
+            if dead:
+                vlive.drop(self, dead, [*groups.at, *parked])
 
     def _step(self, pc: int, lanes: np.ndarray, groups: Groups, parked: dict) -> None:
         ins = self.k.code[pc]
@@ -348,7 +363,14 @@ class Batch:
     def threads(self, block_index: int) -> list[Thread]:
         """The threads of one block of the batch as ``state.Thread`` records (for tests and debugging)."""
         lanes = np.flatnonzero(self.block_in_batch == block_index)
+        if self.freed and (block_index != self.block_in_batch[-1] or not self.final):
+            raise ValueError("registers were dropped: only a final batch's last block keeps them all")
         values = {n: (a[lanes].tolist(), self.wrote[n][lanes].tolist()) for n, a in self.regs.items()}
+        for n, (a, done) in self.freed.items():  # a register made again: its lanes not written since hold the old
+            if n in values:
+                a, done = np.where(self.wrote[n][lanes], self.regs[n][lanes], a), self.wrote[n][lanes] | done
+            values[n] = (a.tolist(), done.tolist())
+        values = dict(sorted(values.items(), key=lambda item: self.born[item[0]]))
         out = []
         for i, lane in enumerate(lanes.tolist()):
             t = Thread(self.tid(lane), int(self.flat[lane]), self.k.regs, 0)

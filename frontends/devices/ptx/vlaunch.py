@@ -75,6 +75,7 @@ def _launch(kernel, memory, args, grid, block, dynamic_shared, work) -> list[Thr
         for start in range(0, total, per):
             batch = Batch(kernel, memory, glob, bytes(params), symbols, range(start, min(total, start + per)),
                           grid, block, shared, local, events, meter)
+            batch.final = start + per >= total  # only the last batch's threads are returned (``Batch.threads``)
             try:
                 batch.run()
             finally:
