@@ -74,10 +74,12 @@ def test_a_wrong_code_bug_the_corpus_keeps_on_one_chip_is_known_on_its_siblings_
     sm120, simulated, meets a known bug, and names it.  The same symptom on gfx942 or TVM's rocm is not known."""
     known = sig.known(ROOT / "corpus")
     mma = "iree-cuda-mma-sync-transposed-acc-lane-fragment-order"
+    zero = {mma, "iree-gpu-vecdist-offset-read-pack-vectorized-one-row"}  # both flush CUDA outputs to zero
     for config in ("iree:cuda-sm89-O2", "iree:cuda-sm120-O2", "iree:cuda-sm80-O2-sched4reg"):
         result = _miscompiled(config, "got zero", simulated=True)
         assert sig.is_known(result, known), config
-        assert sig.standing((sig.entry_of(result),), known) == ("known", [mma])
+        standing, names = sig.standing((sig.entry_of(result),), known)
+        assert standing == "known" and names and set(names) <= zero, names
     assert not sig.is_known(_miscompiled("iree:gfx942-O2", "got zero", simulated=True), known)
     assert not sig.is_known(_miscompiled("tvm:rocm-dlight", "wrong value", simulated=True), known)
 

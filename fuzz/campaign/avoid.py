@@ -58,11 +58,14 @@ class Trigger:
 
 def coarse(names) -> set[str]:
     """The features a trigger may name: the switchable and dtype ones, without the per-op descriptors of their
-    dtypes (``dtype:f16->f16``, ``reduce:min-f16``) or the op count, which a reduced repro keeps by chance; an
-    attention op is ``kind:attention`` (a reduced case's note no longer says its kind)."""
+    dtypes (``dtype:f16->f16``, ``reduce:min-f16``) or the op count, which a reduced repro keeps by chance, nor
+    ``shape:unit`` (unit extents: where a reducer's shrinking ends, not what a bug needs); an attention op is
+    ``kind:attention`` (a reduced case's note no longer says its kind)."""
     out = set()
     for f in names:
         prefix, _, value = f.partition(":")
+        if f == "shape:unit":
+            continue
         if prefix == "attention":
             out.add("kind:attention")
         elif prefix != "ops" and "->" not in value and not (prefix == "reduce" and "-" in value):
