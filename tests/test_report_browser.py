@@ -45,7 +45,8 @@ def campaign_with_a_finding(tmp_path_factory):
     reports = {}
     stats = campaign.run(campaign.Settings(4, 1, out, (*base, mutant), swarm=small()),
                          lambda i, r: reports.setdefault(r.case.name, r))
-    hit = next((b for b in stats.buckets.values() if "mutant:tvm-skip-last" in b.signature), None)
+    # a wrong value is bucketed per compiler and target (fuzz/judge/signature.py place): the mutant's is mutant:tvm
+    hit = next((b for b in stats.buckets.values() if "mutant:tvm" in b.signature), None)
     assert hit is not None, "the campaign must find the planted mutant: choose another seed"
     bundle.write(out / "reduced" / hit.key, reports[hit.smallest])
     return out, stats, report.write(out, ROOT / "corpus")
