@@ -206,8 +206,14 @@ def triage_section(doc: dict) -> str:
     findings = [c for c in regressions if c in doc.get("findings", ())]
     sim_findings = [c for c in simulated if c in doc.get("findings", ())]
     if doc.get("findings"):
-        lines += ["", f"Of the {len(doc['findings'])} finding folders with a case.json (corpus/findings; distinct bugs are "
-                  f"counted in \"Confirmed bugs\" above), {len(findings)} are regressions: "
+        # doc["findings"] is today's corpus, the matrix the replays': count only the folders a replay covered, and say
+        # how many none did (their rows come with the next replay)
+        covered = [c for c in doc["findings"] if c in doc["matrix"]]
+        since = len(doc["findings"]) - len(covered)
+        later = (f"; the other {since} of the {len(doc['findings'])} with a case.json are in none of the replays merged "
+                 "here and have no row: their own Releases sections say what was run" if since else "")
+        lines += ["", f"Of the {len(covered)} finding folders with a case.json that the replays covered (corpus/findings; "
+                  f"distinct bugs are counted in \"Confirmed bugs\" above{later}), {len(findings)} are regressions: "
                   + "; ".join(f"{k}: {len([c for c in v if c in findings])}" for k, v in sorted(per.items()))
                   + (f" (and, by the simulator only, {len(sim_findings)} GPU findings: " + "; ".join(
                       f"{k}: {len([c for c in v if c in sim_findings])}" for k, v in sorted(per_sim.items())
