@@ -73,15 +73,19 @@ def header(case: Case) -> str:
             f"built and run; the first wrong point after the last right one is the first bad pass.\n\n")
 
 
-def localize_finding(case: Case, configs, out: Path, say, budget_s: float, evidence: Path | None = None) -> list:
+def localize_finding(case: Case, configs, out: Path, say, budget_s: float, evidence: Path | None = None,
+                     by=None, record: dict | None = None) -> list:
     """Localize each configuration in its own worker lane; write localize.txt and each side's files into ``out``.
+    Each point is judged by ``by`` (a ``fuzz.reduce.predicate.Predicate``), else by the configuration's own symptom
+    in the finding: its expected verdict and its entry of ``record`` (the finding's results.json by configuration).
     With ``evidence`` (a finding's IR evidence script), a boundary that spans the codegen is narrowed by it
     (``fuzz.reduce.evidence``).  Returns (``fuzz.reduce.localize.Localization``, ``Scan`` or None) pairs."""
     from fuzz.reduce import evidence as ev
     from fuzz.case.values import materialize_all
     from fuzz.execute.isolate import Lane
     from fuzz.execute.runner import judge_all, references
-    from fuzz.reduce.localize import FAULTS, LaneProber, localize, render
+    from fuzz.reduce.localize import LaneProber, localize, render
+    from fuzz.reduce.predicate import of_record
 
     values = materialize_all(case)
     inputs = [values[t.name] for t in case.inputs]
@@ -92,8 +96,8 @@ def localize_finding(case: Case, configs, out: Path, say, budget_s: float, evide
         lane = Lane.for_configs([config])
         try:
             prober = LaneProber(lane, config, case, inputs)
-            faults = dict(case.expect).get(config.name) in {v.value for v in FAULTS}
-            result = localize(config.name, prober, refs, judge_all, say, budget_s, faults)
+            predicate = by or of_record(dict(case.expect).get(config.name, ""), (record or {}).get(config.name))
+            result = localize(config.name, prober, refs, judge_all, say, budget_s, predicate)
             commands, scan = {}, None
             if result.found:
                 judging_files(folder, case, values, refs)
