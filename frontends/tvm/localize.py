@@ -1,8 +1,9 @@
 """``kernelfuzz localize`` hooks of the TVM configurations (``LOCALIZE`` in ``frontends/tvm/frontend.py``), called in
 a worker lane by ``fuzz/execute/isolate.py``: ``points`` lists the pipeline (``frontends/tvm/points.py``; the dlight
 GPU configurations': ``frontends/tvm/gpu_points.py``), ``probe`` builds and runs one point, ``export`` writes the
-files that rebuild it (``frontends/tvm/localize_export.py``).  The pipeline of the last case asked about stays in
-the worker, so its snapshots are computed once."""
+files that rebuild it (``frontends/tvm/localize_export.py``), ``dumps`` gives a dlight configuration's module after
+each TIR pass of its GPU compile (for ``--evidence``; None for the others).  The pipeline of the last case asked
+about stays in the worker, so its snapshots are computed once."""
 from __future__ import annotations
 
 from pathlib import Path
@@ -41,3 +42,8 @@ def probe(case, config: Config, workdir: str, point: dict, inputs: list):
 
 def export(case, config: Config, workdir: str, point: dict, dest: str, inputs: list) -> str:
     return export_point(pipeline(case, config, workdir), point, Path(dest), inputs)
+
+
+def dumps(case, config: Config, workdir: str):
+    p = pipeline(case, config, workdir)
+    return p.dumps() if hasattr(p, "dumps") else None
