@@ -233,6 +233,7 @@ def export(case, config: Config, workdir: str, point: dict, dest: str, inputs: l
 
 def dumps(case, config: Config, workdir: str) -> list[dict]:
     """The dispatch after each codegen pass that changed it (``--mlir-print-ir-after-all``), for judging by a
-    finding's IR evidence (fuzz/reduce/evidence.py): each ``{number, name, text}``."""
+    finding's IR evidence (fuzz/reduce/evidence.py): each ``{number, name, text}``, up to the last pass that leaves it
+    a ``func.func`` (the GPU's vector lowering runs after its pipeline attribute is dropped)."""
     return [{"number": d["number"], "name": f"{d['pass']}{pass_options(d)} on @{d['func']}", "text": d["text"]}
-            for d in pipeline(case, config, workdir).dumps()]
+            for d in pipeline(case, config, workdir).dumps(every=True)]

@@ -10,14 +10,14 @@ from pathlib import Path
 
 from frontends.tvm.localize_export import export_point
 from frontends.tvm.points import Pipeline
-from fuzz.case.workload import dumps
+from fuzz.case.workload import dumps as case_text
 from fuzz.execute.backend import Config
 
 _CACHE: dict = {}  # (case, configuration, workdir) -> Pipeline
 
 
 def pipeline(case, config: Config, workdir: str) -> Pipeline:
-    key = (dumps(case), config.name, workdir)
+    key = (case_text(case), config.name, workdir)
     if key not in _CACHE:
         _CACHE.clear()
         _CACHE[key] = _kind(config)(case, config, workdir)

@@ -76,8 +76,8 @@ def spans_codegen(result) -> bool:
 def judge(script: Path, dump: Path) -> tuple[str, str]:
     """The script's verdict on one dump, by its exit status, and its last output line."""
     try:
-        r = subprocess.run([sys.executable, str(script), "--ir", str(dump)], cwd=script.parent, capture_output=True,
-                           text=True, timeout=TIMEOUT)
+        r = subprocess.run([sys.executable, str(script), "--ir", str(dump.resolve())], cwd=script.parent,
+                           capture_output=True, text=True, timeout=TIMEOUT)  # the dump's path from the script's folder
     except subprocess.TimeoutExpired:
         return UNJUDGED, f"timed out after {TIMEOUT:.0f} s"
     lines = (r.stdout + r.stderr).strip().splitlines()
@@ -102,7 +102,8 @@ def scan(dumps: list[dict], script: Path, folder: Path) -> Scan:
         if j is not None:
             atomic_write(inside(folder, name + out.suffix), dumps[j.index]["text"])
     if out.first_shown is None:
-        out.note = f"{script.name} shows the bug after no codegen pass"
+        out.note = (f"{script.name} could judge no dump" if all(j.status == UNJUDGED for j in out.judged) else
+                    f"{script.name} shows the bug after no codegen pass")
     return out
 
 
