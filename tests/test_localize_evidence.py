@@ -83,6 +83,8 @@ def test_the_vecdist_findings_ir_check_names_vector_distribution_on_iree_dumps(t
     finding = ROOT / "corpus/findings/iree-gfx942-vecdist-dynamic-reduction-conv-tile-left-whole-per-thread"
     config = next(c for c in iree_frontend.CONFIGS if c.name == "iree:gfx942-O2")
     dumps = gpu_localize.dumps(load(str(finding / "case.json")), config, str(tmp_path))
+    assert dumps[0]["name"].startswith("the dispatch as configured, before any codegen pass")  # a pass-1 fault's before
+    assert any(d["name"].startswith("LLVMGPUVectorLoweringPass") for d in dumps)  # after translation_info is dropped
     s = ev.scan(dumps, finding / "ir_check.py", tmp_path / "evidence")
     assert ev.where(s).startswith("LLVMGPUVectorDistributePass on @main_dispatch_0")
     assert all(j.status == ev.ABSENT for j in s.judged[:s.first_shown.index])
