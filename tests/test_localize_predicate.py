@@ -110,6 +110,10 @@ def test_the_predicate_of_a_runtime_error_finding_is_its_recorded_fault():
     assert of_record("out-of-bound", None) == Predicate(Kind.VALUE)
     with pytest.raises(ValueError, match="fact:NAME"):
         parse("wrongness")
+    with pytest.raises(ValueError, match="a fault class is"):
+        parse("fault:out-of-bounds global scribble")
+    assert parse("fault:out-of-bounds private (scratch) write") == Predicate(Kind.FAULT,
+                                                                          "out-of-bounds private (scratch) write")
 
 
 def test_localize_txt_names_the_predicate_and_each_points_reason(monkeypatch):
@@ -145,4 +149,4 @@ def test_the_gfx942_simulators_faults_have_the_same_classes(report, cls):
     from frontends.devices.gfx942.device import fault
     from frontends.devices.gfx942.errors import Report
     e = fault(Report(**report))
-    assert fault_class(f"simulated: {e.symptom}: {e}") == cls
+    assert fault_class(f"simulated: {e.symptom}: {e}") == cls and parse(f"fault:{cls}").what == cls

@@ -42,6 +42,10 @@ FAILED = "program-error"  # the status of a run the program itself failed (fuzz/
 OBSERVING = frozenset({"unwritten_register_reads", "padding_reads", "undefined_shuffle_reads",
                        "out_of_range_buffer_accesses", "reads_past_allocation_end"})
 SPELLING = "value, fault, fault:CLASS, fact:NAME or unwritten-output"
+# every class ``fault_class`` gives: an out-of-bounds access by space and access, or a fault's own symptom
+CLASSES = re.compile(r"out-of-bounds (global|shared|private \(scratch\)|param) (read|write|access)|"
+                     r"shared-memory \(LDS\) race|uninitialized register read|barrier deadlock or divergence|"
+                     r"runaway program|kernel fault")
 
 
 class Kind(enum.Enum):
@@ -163,6 +167,10 @@ def parse(text: str) -> Predicate:
         raise ValueError(f"--by {text!r}: write {SPELLING}") from None
     if kind is Kind.FACT and not what:
         raise ValueError(f"--by {text!r}: name the run fact, e.g. fact:unwritten_register_reads")
+    if kind is Kind.FAULT and what and not CLASSES.fullmatch(what):
+        raise ValueError(f"--by {text!r}: a fault class is 'out-of-bounds SPACE ACCESS' (SPACE: global, shared, "
+                         f"private (scratch), param; ACCESS: read, write, access), 'shared-memory (LDS) race', "
+                         f"'uninitialized register read', 'barrier deadlock or divergence' or 'runaway program'")
     return Predicate(kind, what)
 
 
