@@ -55,6 +55,10 @@ def test_dumps_written_under_a_relative_folder_are_found_by_a_script_run_from_it
     monkeypatch.chdir(tmp_path / "work")  # localize's default folder is relative to where it runs: FINDING/localize/
     s = ev.scan(_dumps("ok", "BUG"), script, Path("rel") / "out")
     assert ev.where(s) == "Pass1 on @f"
+    talker = tmp_path / "talker.py"  # a script that names the file it cannot judge: the report names no machine's path
+    talker.write_text("import sys\nprint('could not judge:', sys.argv[-1])\nsys.exit(2)\n")
+    s = ev.scan(_dumps("x"), talker, Path("rel") / "out2")
+    assert s.judged[0].message == "could not judge: 000.mlir" and str(tmp_path) not in ev.render(s, "cfg")
 
 
 def test_a_script_that_crashes_judges_nothing(tmp_path):

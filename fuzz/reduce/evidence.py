@@ -80,7 +80,7 @@ def judge(script: Path, dump: Path) -> tuple[str, str]:
                            capture_output=True, text=True, timeout=TIMEOUT)  # the dump's path from the script's folder
     except subprocess.TimeoutExpired:
         return UNJUDGED, f"timed out after {TIMEOUT:.0f} s"
-    lines = (r.stdout + r.stderr).strip().splitlines()
+    lines = (r.stdout + r.stderr).replace(str(dump.resolve()), dump.name).strip().splitlines()  # no machine's path
     return _STATUS.get(r.returncode, UNJUDGED), (lines[-1] if lines else f"exit {r.returncode}")
 
 
