@@ -103,7 +103,8 @@ Examples:
 @click.option("--evidence", type=click.Path(exists=True, dir_okay=False),
               help="A script that judges one IR dump (`python3 SCRIPT --ir FILE`: exit 1 the bug is shown in it, 0 "
                    "not, 2 cannot judge): where the boundary spans a codegen whose passes cannot be separated by "
-                   "running (IREE's GPU codegen), the first pass after which it shows the bug is named.")
+                   "running (IREE's GPU codegen, TVM's GPU lowering after a dlight schedule), the first pass after "
+                   "which it shows the bug is named.")
 @click.option("--by", default="auto", show_default=True,
               help="What judges a point wrong: auto (the finding's own symptom: its value, or for a runtime error "
                    "its fault from results.json), value, fault, fault:CLASS (e.g. 'fault:out-of-bounds global "
