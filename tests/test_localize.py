@@ -119,6 +119,12 @@ func.func @d0() attributes {translation_info = #iree_codegen.translation_info<pi
   return
 }
 
+// -----// IR Dump After LatePass: late //----- //
+func.func @d0() {
+  %0 = arith.constant 3 : i32
+  return
+}
+
 // -----// IR Dump After ModulePass: m //----- //
 module {
 }
@@ -137,6 +143,11 @@ CONFIGURED = """  hal.executable private @e {
 def test_codegen_dumps_keep_each_dispatch_after_the_passes_that_changed_it():
     dumps = codegen_dumps(DUMPS, {"d0"})
     assert [(d["number"], d["pass"]) for d in dumps] == [(1, "FooPass"), (3, "BazPass")]
+
+
+def test_every_codegen_dump_to_judge_goes_on_after_the_pipeline_attribute_is_dropped():
+    dumps = codegen_dumps(DUMPS, {"d0"}, every=True)  # the GPU's vector lowering runs after it (--evidence)
+    assert [(d["number"], d["pass"]) for d in dumps] == [(1, "FooPass"), (3, "BazPass"), (4, "LatePass")]
 
 
 def test_a_dump_replaces_its_function_in_the_configured_program_on_the_default_pipeline():

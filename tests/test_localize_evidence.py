@@ -49,11 +49,23 @@ def test_a_script_that_never_shows_the_bug_names_no_pass(script, tmp_path):
     assert not (tmp_path / "out" / "first-shown.mlir").exists()
 
 
+def test_dumps_written_under_a_relative_folder_are_found_by_a_script_run_from_its_own(script, tmp_path,
+                                                                                       monkeypatch):
+    (tmp_path / "work").mkdir()  # not the script's folder, where it runs
+    monkeypatch.chdir(tmp_path / "work")  # localize's default folder is relative to where it runs: FINDING/localize/
+    s = ev.scan(_dumps("ok", "BUG"), script, Path("rel") / "out")
+    assert ev.where(s) == "Pass1 on @f"
+    talker = tmp_path / "talker.py"  # a script that names the file it cannot judge: the report names no machine's path
+    talker.write_text("import sys\nprint('could not judge:', sys.argv[-1])\nsys.exit(2)\n")
+    s = ev.scan(_dumps("x"), talker, Path("rel") / "out2")
+    assert s.judged[0].message == "could not judge: 000.mlir" and str(tmp_path) not in ev.render(s, "cfg")
+
+
 def test_a_script_that_crashes_judges_nothing(tmp_path):
     bad = tmp_path / "bad.py"
     bad.write_text("import sys\nsys.exit(3)\n")  # the exit rule's "own error": not a verdict
     s = ev.scan(_dumps("BUG"), bad, tmp_path / "out")
-    assert [j.status for j in s.judged] == [ev.UNJUDGED]
+    assert [j.status for j in s.judged] == [ev.UNJUDGED] and "could judge no dump" in ev.where(s)
 
 
 def _probe(stage: str, status: str) -> Probe:
@@ -75,6 +87,22 @@ def test_the_vecdist_findings_ir_check_names_vector_distribution_on_iree_dumps(t
     finding = ROOT / "corpus/findings/iree-gfx942-vecdist-dynamic-reduction-conv-tile-left-whole-per-thread"
     config = next(c for c in iree_frontend.CONFIGS if c.name == "iree:gfx942-O2")
     dumps = gpu_localize.dumps(load(str(finding / "case.json")), config, str(tmp_path))
+    assert dumps[0]["name"].startswith("the dispatch as configured, before any codegen pass")  # a pass-1 fault's before
+    assert any(d["name"].startswith("LLVMGPUVectorLoweringPass") for d in dumps)  # after translation_info is dropped
     s = ev.scan(dumps, finding / "ir_check.py", tmp_path / "evidence")
     assert ev.where(s).startswith("LLVMGPUVectorDistributePass on @main_dispatch_0")
     assert all(j.status == ev.ABSENT for j in s.judged[:s.first_shown.index])
+
+
+@pytest.mark.compilers
+def test_the_cross_thread_findings_ir_check_names_lower_cross_thread_reduction_on_tvm_dumps(tmp_path):
+    """A TVM dlight fault the serial schedule points cannot show: its IR check, on the module after each TIR pass of
+    the configuration's own CUDA compile (TVMScript, .tir), names the pass its write-up names."""
+    from frontends.tvm import frontend as tvm_frontend, localize as tvm_localize
+    from fuzz.casefile import load
+    finding = ROOT / "corpus/findings/tvm-lower-cross-thread-reduction-drops-write-back-predicate"
+    config = next(c for c in tvm_frontend.CONFIGS if c.name == "tvm:cuda-dlight")
+    dumps = tvm_localize.dumps(load(str(finding / "case.json")), config, str(tmp_path))
+    s = ev.scan(dumps, finding / "ir_evidence.py", tmp_path / "evidence")
+    assert ev.where(s) == "s_tir.LowerCrossThreadReduction"
+    assert (tmp_path / "evidence" / "first-shown.tir").is_file() and s.judged[0].status == ev.ABSENT

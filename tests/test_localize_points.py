@@ -15,6 +15,7 @@ from fuzz.cli import main
 from fuzz.execute.runner import judge_all
 from fuzz.judge.reference import exact_value
 from fuzz.reduce.localize import Outcome, Point, localize, render
+from fuzz.reduce.predicate import Kind, Predicate
 from tests import ROOT
 
 FINDINGS = ROOT / "corpus/findings"
@@ -112,8 +113,12 @@ def test_a_program_that_faults_at_run_is_wrong_only_for_a_runtime_error_finding_
     ref = [exact_value(np.arange(4, dtype=np.int64), "i32")]
     plain = localize("fake", FaultingPipeline(), ref, judge_all)
     assert not plain.found and "whole compile is broken" in plain.note  # an out-of-bound finding: not its bug
-    r = localize("fake", FaultingPipeline(unbuilt={21, 22}), ref, judge_all, faults=True)
+    race = Predicate(Kind.FAULT, "shared-memory (LDS) race")  # the finding's own fault class (its results.json)
+    r = localize("fake", FaultingPipeline(unbuilt={21, 22}), ref, judge_all, predicate=race)
     assert (r.good.index, r.bad.index, r.skipped, r.confirmed) == (20, 23, (21, 22), True)
+    other = localize("fake", FaultingPipeline(), ref, judge_all, predicate=Predicate(Kind.FAULT, "out-of-bounds global "
+                                                                                                  "write"))
+    assert not other.found and "whole compile is broken" in other.note  # another fault is not this finding's
     text = render(r, Case((), (), (), "fake"), "strict")
     assert "wrong (the program failed: simulated: shared-memory race" in text
     assert "fault: the program at the first wrong point failed at run: simulated: shared-memory race" in text

@@ -27,15 +27,17 @@ def func_span(text: str, name: str) -> tuple[int, int] | None:
     return (m.start(), end + len(m.group(1)) + 2) if end >= 0 else None
 
 
-def codegen_dumps(stderr: str, funcs: set[str]) -> list[dict]:
+def codegen_dumps(stderr: str, funcs: set[str], every: bool = False) -> list[dict]:
     """Each dispatch function's IR after each codegen pass that changed it, while it still carries its codegen
-    pipeline (``translation_info``: the inner pipeline, up to LLVMCPULowerExecutableTargetPass)."""
+    pipeline (``translation_info``: the inner pipeline, up to LLVMCPULowerExecutableTargetPass), so a dump can stand
+    in for the function (``substituted``); with ``every``, for as long as it is a ``func.func`` (to judge, not to
+    substitute: the GPU pipelines' late vector lowering runs after the pipeline attribute is gone)."""
     parts = _DUMP.split(stderr)
     last: dict[str, str] = {}
     out = []
     for number, (header, body) in enumerate(zip(parts[1::2], parts[2::2]), start=1):
         m = _FUNC.match(body.lstrip("\n"))
-        if m is None or m.group(2) not in funcs or "translation_info =" not in body.split("\n", 1)[0]:
+        if m is None or m.group(2) not in funcs or not (every or "translation_info =" in body.split("\n", 1)[0]):
             continue
         span = func_span(body, m.group(2))
         text = body[span[0]:span[1]] if span else body

@@ -35,7 +35,7 @@ from pathlib import Path
 import numpy as np
 
 from frontends.iree import frontend as iree_frontend, localize as iree_localize, simulated
-from frontends.iree.codegen_dumps import pass_options
+from frontends.iree.codegen_dumps import func_span, pass_options
 from frontends.iree.localize import llvm_points, make_point, run_lines
 from fuzz.execute.backend import CompilerFailure, Config
 from fuzz.store import atomic_write
@@ -233,6 +233,17 @@ def export(case, config: Config, workdir: str, point: dict, dest: str, inputs: l
 
 def dumps(case, config: Config, workdir: str) -> list[dict]:
     """The dispatch after each codegen pass that changed it (``--mlir-print-ir-after-all``), for judging by a
-    finding's IR evidence (fuzz/reduce/evidence.py): each ``{number, name, text}``."""
-    return [{"number": d["number"], "name": f"{d['pass']}{pass_options(d)} on @{d['func']}", "text": d["text"]}
-            for d in pipeline(case, config, workdir).dumps()]
+    finding's IR evidence (fuzz/reduce/evidence.py): each ``{number, name, text}``, up to the last pass that leaves it
+    a ``func.func`` (the GPU's vector lowering runs after its pipeline attribute is dropped), after the dispatch as
+    configured, before any codegen pass (number 0), so a fault of the first pass has a dump before it."""
+    p = pipeline(case, config, workdir)
+    passes = p.dumps(every=True)
+    configured = (p.work / p.intermediate(iree_localize.CONFIGURED)).read_text()
+    before = []
+    for func in dict.fromkeys(d["func"] for d in passes):
+        span = func_span(configured, func)
+        if span is not None:
+            before.append({"number": 0, "name": f"the dispatch as configured, before any codegen pass, @{func}",
+                           "text": configured[span[0]:span[1]]})
+    return before + [{"number": d["number"], "name": f"{d['pass']}{pass_options(d)} on @{d['func']}",
+                      "text": d["text"]} for d in passes]

@@ -154,14 +154,16 @@ class Pipeline:
 
     # ------------------------------------------------------------ the points
 
-    def dumps(self) -> list[dict]:
-        """The dispatch functions after each codegen pass, as --mlir-print-ir-after-all prints them (cached)."""
-        cache = self.work / "codegen-dumps.json"
+    def dumps(self, every: bool = False) -> list[dict]:
+        """The dispatch functions after each codegen pass, as --mlir-print-ir-after-all prints them (cached); with
+        ``every``, also after the pass that drops their pipeline attribute (``codegen_dumps``)."""
+        cache = self.work / f"codegen-dumps{'-every' if every else ''}.json"
         if not cache.exists():
             conf = self.intermediate(CONFIGURED)
             err = self._compile([conf, *self.flags, f"--compile-from={CONFIGURED}", "--mlir-print-ir-after-all",
                                  "--mlir-disable-threading", "-o", "print-ir.vmfb"])
-            atomic_write(cache, json.dumps(codegen_dumps(err, dispatch_functions((self.work / conf).read_text()))))
+            funcs = dispatch_functions((self.work / conf).read_text())
+            atomic_write(cache, json.dumps(codegen_dumps(err, funcs, every)))
         return json.loads(cache.read_text())
 
     def llvm_passes(self) -> list[str]:

@@ -123,6 +123,28 @@ class GpuPipeline(Pipeline):
                           whole=True))
         return pts
 
+    def dumps(self) -> list[dict]:
+        """The scheduled module after each TIR pass of the configuration's own GPU compile that changed it
+        (``{number, name, text, suffix}``, TVMScript in a ``.tir`` file, not a script to run; for ``kernelfuzz
+        localize --evidence``, fuzz/reduce/evidence.py): the passes between the schedule and the kernel, which
+        running cannot separate."""
+        from frontends.tvm.frontend import codegen_env
+        from frontends.tvm.poison import PIPELINE
+        seen: list[dict] = []
+        last = [self.scheduled().script()]
+
+        @tvm.ir.instrument.pass_instrument
+        class Keep:
+            def run_after_pass(self, mod, info):
+                text = mod.script()
+                if text != last[0]:
+                    seen.append({"number": len(seen), "name": info.name, "text": text, "suffix": ".tir"})
+                    last[0] = text
+
+        with codegen_env(self.config), tvm.transform.PassContext(instruments=[Keep()]):
+            tvm.compile(self.scheduled(), target=tvm.target.Target(target_of(self.config)), tir_pipeline=PIPELINE)
+        return seen
+
     def serial(self, k: int) -> tvm.IRModule:
         return tvm.script.from_source(serial_source(self.scheduled(k)))
 

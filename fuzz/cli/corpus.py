@@ -103,20 +103,34 @@ Examples:
 @click.option("--evidence", type=click.Path(exists=True, dir_okay=False),
               help="A script that judges one IR dump (`python3 SCRIPT --ir FILE`: exit 1 the bug is shown in it, 0 "
                    "not, 2 cannot judge): where the boundary spans a codegen whose passes cannot be separated by "
-                   "running (IREE's GPU codegen), the first pass after which it shows the bug is named.")
-def localize_cmd(finding: str, pattern: str | None, out: str | None, budget: float, evidence: str | None) -> None:
+                   "running (IREE's GPU codegen, TVM's GPU lowering after a dlight schedule), the first pass after "
+                   "which it shows the bug is named.")
+@click.option("--by", default="auto", show_default=True,
+              help="What judges a point wrong: auto (the finding's own symptom: its value, or for a runtime error "
+                   "its fault from results.json), value, fault, fault:CLASS (e.g. 'fault:out-of-bounds global "
+                   "write'), fact:NAME (a simulated run fact seen at least once, e.g. "
+                   "fact:unwritten_register_reads) or unwritten-output (an output element never written).")
+def localize_cmd(finding: str, pattern: str | None, out: str | None, budget: float, evidence: str | None,
+                 by: str) -> None:
     """Find the first point in the compiler's pipeline after which a wrong-code FINDING (a folder with case.json,
     or the file) computes the wrong answer: a phase, a pass, a schedule primitive or an LLVM pass.  Every point is
-    built and run, and judged by kernelfuzz's oracle against the certified reference; localize.txt names the
-    boundary, the bound the first wrong point exceeds, and the commands that rebuild each side."""
+    built and run, and judged by the finding's own symptom: kernelfuzz's oracle against the certified reference
+    for a wrong value, the same fault (read from the finding's results.json) for a runtime error, or the predicate
+    --by names; localize.txt names the predicate, the boundary, what shows the first wrong point wrong, and the
+    commands that rebuild each side."""
     from fuzz.publish.localize_files import localize_finding
     from fuzz.reduce import evidence as ev
+    from fuzz.reduce import predicate as pr
     from fuzz.reduce.localize import LOCALIZED, LocalizeError, where
 
     path = Path(finding)
     case_path = path / "case.json" if path.is_dir() else path
     if not case_path.is_file():
         raise click.UsageError(f"{finding}: no case.json in this folder; give a finding folder or its case.json")
+    try:
+        predicate = None if by == "auto" else pr.parse(by)
+    except ValueError as e:
+        raise common.BadInput(str(e)) from None
     case = common.load_case(str(case_path))
     wrong = [c for c, v in case.expect if v in {x.value for x in LOCALIZED}]
     if not wrong and pattern is None:
@@ -130,11 +144,13 @@ def localize_cmd(finding: str, pattern: str | None, out: str | None, budget: flo
     folder = Path(out) if out else case_path.parent / "localize"
     try:
         results = localize_finding(case, sel.configs, folder, lambda m: console.print(m, markup=False), budget,
-                                   Path(evidence).resolve() if evidence else None)
+                                   Path(evidence).resolve() if evidence else None, predicate,
+                                   pr.records(case_path.parent))
     except LocalizeError as e:
         raise common.BadInput(str(e)) from None
     for r, scan in results:
-        console.print(f"{r.config}: first bad pass: {where(r)} ({r.seconds:.0f} s, {len(r.probes)} builds)",
+        console.print(f"{r.config}: first bad pass: {where(r)} ({r.seconds:.0f} s, {len(r.probes)} builds, judged by "
+                      f"{r.predicate.kind.value})",
                       markup=False)
         if scan is not None:
             console.print(f"{r.config}: first bad pass by IR evidence ({scan.script}): {ev.where(scan)}", markup=False)

@@ -211,6 +211,7 @@ def _localize_in_worker(config: Config, case_json: dict, workdir: str, action: s
     without one lists no points (None), and a module without an optional hook (``dumps``) answers None."""
     from fuzz.case.workload import from_json
     start = time.perf_counter()
+    take_run_facts()  # a probe's facts are its own run's (the predicate of a fact finding reads them)
     try:
         name = getattr(importlib.import_module(config.module), "LOCALIZE", None)
         if isinstance(name, dict):
@@ -223,10 +224,10 @@ def _localize_in_worker(config: Config, case_json: dict, workdir: str, action: s
         return StageResult("crash" if e.crashed else "rejected", time.perf_counter() - start, str(e))
     except ProgramFailure as e:
         return StageResult("unsupported" if e.kind == "emulator" else "program-error", time.perf_counter() - start,
-                           str(e))
+                           str(e), facts=take_run_facts())
     except Exception:
         return StageResult("internal", time.perf_counter() - start, traceback.format_exc(8), facts=take_run_facts())
-    return StageResult("ok", time.perf_counter() - start, payload=payload)
+    return StageResult("ok", time.perf_counter() - start, payload=payload, facts=take_run_facts())
 
 
 # ---------------------------------------------------------------- parent side

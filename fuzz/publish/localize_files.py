@@ -36,13 +36,16 @@ def judging_files(folder: Path, case: Case, values: dict[str, np.ndarray], refs:
     atomic_write(folder / "check.py", check_script(outputs(case)))
 
 
-def repro_script(folder: Path, side: str, body: str) -> None:
+def repro_script(folder: Path, side: str, body: str, judged_by: str = "") -> None:
     """``<side>/repro.sh``: runs from anywhere; ``body`` ends by ``exec``-ing check.py, whose status is the script's
     (0 within the bound, 1 outside it); a step before it that fails (a tool, a device or a package missing) exits 2,
-    as the exit rule of every script kernelfuzz writes says."""
+    as the exit rule of every script kernelfuzz writes says.  ``judged_by``: the predicate that judged the side when
+    it is not the value check.py applies (a fault need not change a device's outputs), said in the script."""
     path = inside(folder, side, "repro.sh")
+    note = (f"# kernelfuzz judged this side by another predicate than check.py's value check: {judged_by}; a "
+            f"fault or run fact need not change a device's outputs\n" if judged_by else "")
     atomic_write(path, f'#!/usr/bin/env bash\n# kernelfuzz localize: the {side} side of the boundary\n{REPRO_RULE}'
-                       f'cd "$(dirname "$0")"\n{body}', executable=True)
+                       f'{note}cd "$(dirname "$0")"\n{body}', executable=True)
 
 
 REPRO_RULE = ("# exit status: check.py's (0 within the bound, 1 outside it); 2 when a step before it fails\n"
@@ -69,19 +72,25 @@ def header(case: Case) -> str:
         except metadata.PackageNotFoundError:
             pass
     return (f"kernelfuzz localize {case.name}: {', '.join(versions)}; {platform.machine()} ({_cpu_model()})\n"
-            f"Right: exact or within the certified bound; wrong: outside it (kernelfuzz's oracle). Each point is "
-            f"built and run; the first wrong point after the last right one is the first bad pass.\n\n")
+            f"Each point is built and run, and judged by the predicate its section names ('judged by'): by value, "
+            f"exact or within the certified bound is right and outside it wrong (kernelfuzz's oracle); by a fault or "
+            f"a run fact, the finding's own symptom (fuzz/reduce/predicate.py). The first wrong point after the last "
+            f"right one is the first bad pass.\n\n")
 
 
-def localize_finding(case: Case, configs, out: Path, say, budget_s: float, evidence: Path | None = None) -> list:
+def localize_finding(case: Case, configs, out: Path, say, budget_s: float, evidence: Path | None = None,
+                     by=None, record: dict | None = None) -> list:
     """Localize each configuration in its own worker lane; write localize.txt and each side's files into ``out``.
+    Each point is judged by ``by`` (a ``fuzz.reduce.predicate.Predicate``), else by the configuration's own symptom
+    in the finding: its expected verdict and its entry of ``record`` (the finding's results.json by configuration).
     With ``evidence`` (a finding's IR evidence script), a boundary that spans the codegen is narrowed by it
     (``fuzz.reduce.evidence``).  Returns (``fuzz.reduce.localize.Localization``, ``Scan`` or None) pairs."""
     from fuzz.reduce import evidence as ev
     from fuzz.case.values import materialize_all
     from fuzz.execute.isolate import Lane
     from fuzz.execute.runner import judge_all, references
-    from fuzz.reduce.localize import FAULTS, LaneProber, localize, render
+    from fuzz.reduce.localize import LaneProber, localize, render
+    from fuzz.reduce.predicate import Kind, of_record
 
     values = materialize_all(case)
     inputs = [values[t.name] for t in case.inputs]
@@ -92,14 +101,15 @@ def localize_finding(case: Case, configs, out: Path, say, budget_s: float, evide
         lane = Lane.for_configs([config])
         try:
             prober = LaneProber(lane, config, case, inputs)
-            faults = dict(case.expect).get(config.name) in {v.value for v in FAULTS}
-            result = localize(config.name, prober, refs, judge_all, say, budget_s, faults)
+            predicate = by or of_record(dict(case.expect).get(config.name, ""), (record or {}).get(config.name))
+            result = localize(config.name, prober, refs, judge_all, say, budget_s, predicate)
             commands, scan = {}, None
             if result.found:
                 judging_files(folder, case, values, refs)
                 for side, probe in zip(SIDES, (result.good, result.bad)):
                     commands[side] = prober.export(probe.point, folder / side)
-                    repro_script(folder, side, commands[side])
+                    repro_script(folder, side, commands[side],
+                                 "" if predicate.kind is Kind.VALUE else predicate.describe())
             if evidence is not None and ev.spans_codegen(result):
                 scan = ev.scan(prober.dumps(), evidence, folder / "evidence")
         finally:

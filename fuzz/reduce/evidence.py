@@ -1,12 +1,15 @@
 """First bad pass inside a codegen that cannot be separated by running, named by IR evidence.
 
 ``kernelfuzz localize`` builds and runs points (``fuzz/reduce/localize.py``); inside IREE's GPU codegen it cannot,
-since each pass's output is a partly lowered GPU dispatch that no pipeline known to be right can finish.  Where the
-run-based boundary spans that codegen (its last right point is before it, its first wrong one after it), a
-finding's *evidence script* narrows it: the dispatch after each codegen pass (the frontend's ``dumps`` hook, each
-``{number, name, text}``: ``--mlir-print-ir-after-all``, ``frontends/iree/codegen_dumps.py``) is written to a file and judged by
-``python3 SCRIPT --ir FILE``, which exits as every finding script does: 1 the bug is shown in that IR, 0 it is not,
-2 it cannot judge (3, or anything else: the script's own error).  A script that dies with a traceback exits 1 in
+since each pass's output is a partly lowered GPU dispatch that no pipeline known to be right can finish, nor inside
+TVM's GPU lowering after a dlight schedule (its points are finished with serial threads, where a cross-thread fault
+cannot show).  Where the run-based boundary spans that codegen (its last right point is before it, its first wrong
+one after it), a finding's *evidence script* narrows it: the program after each codegen pass (the frontend's
+``dumps`` hook, each ``{number, name, text}`` and an optional file ``suffix``: ``--mlir-print-ir-after-all``,
+``frontends/iree/codegen_dumps.py``; TVM's module after each TIR pass as TVMScript in ``.tir`` files,
+``frontends/tvm/gpu_points.py``) is written to a file and judged by ``python3 SCRIPT --ir FILE``, which exits as
+every finding script does: 1 the bug is shown in that IR, 0 it is not, 2 it cannot judge (3, or anything else: the
+script's own error).  A script that dies with a traceback exits 1 in
 Python, so it must keep the exit rule (``verdict.run``, as every finding script does) to be used here.
 
 The first bad pass is the pass after which the script first shows the bug, every dump before it judged not shown;
@@ -25,7 +28,9 @@ from fuzz.store import atomic_write, inside
 
 SHOWN, ABSENT, UNJUDGED = "shown", "not shown", "unjudged"
 _STATUS = {0: ABSENT, 1: SHOWN}
-SPANNED = frozenset({"input", "phase"})  # a last right point of these stages lies before every codegen pass
+# a last right point of these stages lies before every codegen pass: IREE's source and phases, TVM dlight's schedule
+# (whose finisher makes threads serial, so a fault of the GPU lowering after it cannot show there)
+SPANNED = frozenset({"input", "phase", "schedule"})
 TIMEOUT = 120.0
 
 
@@ -44,6 +49,7 @@ class Scan:
     script: str
     judged: list[Judged] = field(default_factory=list)
     note: str = ""  # why there is no answer
+    suffix: str = ".mlir"  # the dumps' file suffix (TVM's TVMScript: .tir)
 
     @property
     def first_shown(self) -> Judged | None:
@@ -70,11 +76,11 @@ def spans_codegen(result) -> bool:
 def judge(script: Path, dump: Path) -> tuple[str, str]:
     """The script's verdict on one dump, by its exit status, and its last output line."""
     try:
-        r = subprocess.run([sys.executable, str(script), "--ir", str(dump)], cwd=script.parent, capture_output=True,
-                           text=True, timeout=TIMEOUT)
+        r = subprocess.run([sys.executable, str(script), "--ir", str(dump.resolve())], cwd=script.parent,
+                           capture_output=True, text=True, timeout=TIMEOUT)  # the dump's path from the script's folder
     except subprocess.TimeoutExpired:
         return UNJUDGED, f"timed out after {TIMEOUT:.0f} s"
-    lines = (r.stdout + r.stderr).strip().splitlines()
+    lines = (r.stdout + r.stderr).replace(str(dump.resolve()), dump.name).strip().splitlines()  # no machine's path
     return _STATUS.get(r.returncode, UNJUDGED), (lines[-1] if lines else f"exit {r.returncode}")
 
 
@@ -85,17 +91,19 @@ def scan(dumps: list[dict], script: Path, folder: Path) -> Scan:
         out.note = "the frontend gave no codegen dumps for this configuration"
         return out
     for i, d in enumerate(dumps):
-        path = inside(folder, "dumps", f"{i:03d}.mlir")
+        path = inside(folder, "dumps", f"{i:03d}{d.get('suffix', '.mlir')}")
         atomic_write(path, d["text"])
         status, message = judge(script, path)
         out.judged.append(Judged(i, d["number"], d["name"], status, message))
         path.unlink()
     (folder / "dumps").rmdir()
-    for name, j in (("last-not-shown.mlir", out.last_absent), ("first-shown.mlir", out.first_shown)):
+    out.suffix = dumps[0].get("suffix", ".mlir")
+    for name, j in (("last-not-shown", out.last_absent), ("first-shown", out.first_shown)):
         if j is not None:
-            atomic_write(inside(folder, name), dumps[j.index]["text"])
+            atomic_write(inside(folder, name + out.suffix), dumps[j.index]["text"])
     if out.first_shown is None:
-        out.note = f"{script.name} shows the bug after no codegen pass"
+        out.note = (f"{script.name} could judge no dump" if all(j.status == UNJUDGED for j in out.judged) else
+                    f"{script.name} shows the bug after no codegen pass")
     return out
 
 
@@ -127,7 +135,7 @@ def render(s: Scan, folder_name: str) -> str:
     if s.first_shown is not None:
         absent = s.last_absent
         lines += [f"  last not shown: [{absent.index}] {absent.name} (codegen dump {absent.number}): "
-                  f"{folder_name}/evidence/last-not-shown.mlir" if absent else "  no dump before it was judged",
+                  f"{folder_name}/evidence/last-not-shown{s.suffix}" if absent else "  no dump before it was judged",
                   f"  first shown: [{s.first_shown.index}] {s.first_shown.name} (codegen dump "
-                  f"{s.first_shown.number}): {folder_name}/evidence/first-shown.mlir"]
+                  f"{s.first_shown.number}): {folder_name}/evidence/first-shown{s.suffix}"]
     return "\n".join(lines) + "\n"

@@ -5,11 +5,13 @@ before the compiler transformed it, the last is the configuration's whole compil
 the program after a prefix of the pipeline (a phase, a pass, a schedule primitive, LLVM's first k optional passes),
 *finished* into an executable by a pipeline known to be right for the case.  The engine builds and runs points
 (``Prober.probe``), judges every output with kernelfuzz's oracle against the certified reference (exact or within
-the bound: right; outside it: wrong; no output: broken, skipped) and bisects for the first wrong point after the
+the bound: right; outside it: wrong; no output: broken, skipped; a finding whose symptom is a fact of the run rather
+than a wrong value, by that fact: ``fuzz/reduce/predicate.py``) and bisects for the first wrong point after the
 last right one, first among the last points of the stages (runs of points of one ``stage``), then inside the first
 stage that ends wrong: a wrong state that a stage's later steps undo (a schedule prefix reading what a later
-primitive initializes) is not taken for the fault.  For a finding whose verdict is a runtime error, a point whose program fails at run (``program-error``:
-a kernel fault a simulator reports, a trap) is wrong, a point that cannot be built or simulated still broken.  Both
+primitive initializes) is not taken for the fault.  For a finding whose verdict is a runtime error, a point whose
+program fails with the finding's own fault (the same kind at the same kind of place, from its results.json) is
+wrong; a point that cannot be built or simulated, or fails otherwise, is broken, never right.  Both
 sides of the boundary are run a second time, so the boundary is certified twice, and the
 frontend writes the files and commands that reproduce each side without kernelfuzz (``Prober.export``).
 
@@ -25,20 +27,18 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Callable, Protocol
 
-import numpy as np
-
 from fuzz.case.workload import Case, to_json
 from fuzz.execute.backend import Config
 from fuzz.judge.oracle import Judgement, Verdict
 from fuzz.judge.reference import Value
+from fuzz.reduce.predicate import FAILED as FAULT
+from fuzz.reduce.predicate import RIGHT, WRONG, Kind, Predicate
 
-RIGHT = frozenset({Verdict.EXACT, Verdict.WITHIN_BOUND})
-WRONG = frozenset({Verdict.OUT_OF_BOUND, Verdict.NONFINITE_MISMATCH})
+VALUE = Predicate(Kind.VALUE)
 # the verdicts ``localize`` works on; crashes and rejections name their pass in their message.  A runtime error is
 # localized as a fault of the program: a point whose run fails (a kernel fault a simulator reports, a trap) is wrong
 FAULTS = frozenset({Verdict.RUNTIME_ERROR})
 LOCALIZED = WRONG | FAULTS
-FAULT = "program-error"  # the status of a run the program itself failed (fuzz/execute/isolate.py)
 
 
 @dataclass(frozen=True)
@@ -65,6 +65,7 @@ class Outcome:
     status: str = "ok"  # a fuzz.execute.isolate.StageResult status
     message: str = ""
     seconds: float = 0.0
+    facts: dict = field(default_factory=dict)  # what the run observed (a simulator's run facts)
 
 
 @dataclass(frozen=True)
@@ -76,6 +77,7 @@ class Probe:
     message: str = ""
     seconds: float = 0.0
     again: bool = False  # the confirmation run of a boundary side
+    why: str = ""  # what the predicate saw ("value", "out-of-bounds global write", "no padding_reads", ...)
 
     def line(self, total: int) -> str:
         if self.judgement is None:
@@ -85,6 +87,7 @@ class Probe:
             ev = self.judgement.evidence
             what = f"{self.status} ({self.judgement.verdict.value}" + (
                 f", {ev.bad} elements outside the bound, max |error| {ev.max_abs_err:.6g})" if ev.bad else ")")
+        what += f" [by {self.why}]" if self.why else ""
         return (f"[{self.index:>4}/{total - 1}] {self.point.stage}: {self.point.name} -> {what} ({self.seconds:.1f} s"
                 f"{', run again' if self.again else ''})")
 
@@ -100,6 +103,7 @@ class Localization:
     skipped: tuple[int, ...] = ()  # broken points strictly between good and bad
     note: str = ""  # why there is no boundary, or what limits it
     seconds: float = 0.0
+    predicate: Predicate = VALUE  # what judged each point
 
     @property
     def found(self) -> bool:
@@ -112,13 +116,9 @@ class Prober(Protocol):
     def probe(self, point: Point) -> Outcome: ...
 
 
-def classify(outcome: Outcome, refs: list[Value], judge_all: Callable,
-             faults: bool = False) -> tuple[str, Judgement | None]:
-    """right, wrong or broken; with ``faults``, a run the program failed is wrong (no judgement)."""
-    if outcome.outputs is None:
-        return ("wrong" if faults and outcome.status == FAULT else "broken"), None
-    j = judge_all(refs, [np.asarray(o) for o in outcome.outputs])
-    return ("right" if j.verdict in RIGHT else "wrong" if j.verdict in WRONG else "broken"), j
+def classify(outcome: Outcome, refs: list[Value], judge_all: Callable, predicate: Predicate = VALUE):
+    """right, wrong or broken by ``predicate`` (``fuzz/reduce/predicate.py``), with the judgement and why."""
+    return predicate.judge(outcome.outputs, outcome.status, outcome.message, outcome.facts, refs, judge_all)
 
 
 class Bisection:
@@ -126,9 +126,9 @@ class Bisection:
     confirmation runs)."""
 
     def __init__(self, prober: Prober, refs: list[Value], judge_all: Callable, say: Callable[[str], None],
-                 deadline: float = float("inf"), faults: bool = False):
+                 deadline: float = float("inf"), predicate: Predicate = VALUE):
         self.prober, self.refs, self.judge_all, self.say, self.deadline = prober, refs, judge_all, say, deadline
-        self.faults = faults
+        self.predicate = predicate
         self.points: list[Point] = []
         self.seen: dict[int, Probe] = {}
         self.log: list[Probe] = []
@@ -137,8 +137,9 @@ class Bisection:
         if i in self.seen and not again:
             return self.seen[i]
         outcome = self.prober.probe(self.points[i])
-        status, j = classify(outcome, self.refs, self.judge_all, self.faults)
-        p = Probe(i, self.points[i], status, j, outcome.message if j is None else "", outcome.seconds, again)
+        v = classify(outcome, self.refs, self.judge_all, self.predicate)
+        p = Probe(i, self.points[i], v.status, v.judgement, outcome.message if v.judgement is None else "",
+                  outcome.seconds, again, v.why)
         if not again:
             self.seen[i] = p
         self.log.append(p)
@@ -193,13 +194,13 @@ def _around(mid: int, lo: int, hi: int):
 
 def localize(config: str, prober: Prober, refs: list[Value], judge_all: Callable,
              say: Callable[[str], None] = lambda m: None, budget_s: float = float("inf"),
-             faults: bool = False) -> Localization:
+             predicate: Predicate = VALUE) -> Localization:
     """The first wrong point after the last right one, each side run twice; bisection stops at ``budget_s``
-    seconds with the narrowest interval found (``skipped`` then lists the points left in it).  ``faults``: the
-    finding is a runtime error, so a run the program fails is wrong."""
+    seconds with the narrowest interval found (``skipped`` then lists the points left in it).  ``predicate``
+    judges each point (the finding's symptom: a wrong value, its fault, a run fact)."""
     start = time.perf_counter()
-    b = Bisection(prober, refs, judge_all, say, start + budget_s, faults)
-    result = Localization(config)
+    b = Bisection(prober, refs, judge_all, say, start + budget_s, predicate)
+    result = Localization(config, predicate=predicate)
     why = b.start()
     result.points = b.points
     if why:
@@ -248,7 +249,8 @@ def where(result: Localization) -> str:
 
 def render(result: Localization, case: Case, profile: str, commands: dict[str, str] | None = None) -> str:
     """localize.txt's section for one configuration."""
-    lines = [f"== {result.config} on {case.name}: {len(result.probes)} builds, {result.seconds:.0f} s"]
+    lines = [f"== {result.config} on {case.name}: {len(result.probes)} builds, {result.seconds:.0f} s",
+             f"judged by: {result.predicate.describe()}"]
     if result.points:
         lines.append(f"finisher: {result.points[0].finisher or 'the configuration itself'}")
         lines.append(f"{len(result.points)} points: " + ", ".join(
@@ -266,11 +268,19 @@ def render(result: Localization, case: Case, profile: str, commands: dict[str, s
     if result.skipped:
         lines.append(f"  {result.note or f'{len(result.skipped)} point(s) between them could not be built or run'}: "
                      f"{', '.join(result.points[i].name for i in result.skipped[:5])}")
-    lines.append(f"  bound: {bound_argument(bad, profile)}" if bad.judgement else
-                 f"  fault: the program at the first wrong point failed at run: {bad.message.strip()[:600]}")
+    lines.append(_evidence(bad, result.predicate, profile))
     for side, text in (commands or {}).items():
         lines += [f"  reproduce the {side} side ({side}/repro.sh):"] + ["    " + ln for ln in text.splitlines()]
     return "\n".join(lines) + "\n"
+
+
+def _evidence(bad: Probe, predicate: Predicate, profile: str) -> str:
+    """What shows the first wrong point wrong, by the predicate that judged it."""
+    if bad.judgement is None:
+        return f"  fault: the program at the first wrong point failed at run: {bad.message.strip()[:600]}"
+    if predicate.kind is Kind.FACT:
+        return f"  fact: the run of the first wrong point observed {bad.why}"
+    return f"  bound: {bound_argument(bad, profile)}"
 
 
 def _stage_counts(points: list[Point]) -> list[tuple[str, int]]:
@@ -304,7 +314,7 @@ class LaneProber:
 
     def probe(self, point: Point) -> Outcome:
         r = self._call("probe", point.to_json(), self.inputs)
-        return Outcome(r.payload if r.status == "ok" else None, r.status, r.message, r.seconds)
+        return outcome_of(r)
 
     def export(self, point: Point, dest: Path) -> str:
         r = self._call("export", point.to_json(), str(dest), self.inputs)
@@ -317,6 +327,12 @@ class LaneProber:
             raise LocalizeError(f"{self.config.name}: dumping the codegen passes' IR failed ({r.status}): "
                                 f"{r.message.strip()[:600]}")
         return r.payload or []
+
+
+def outcome_of(r) -> Outcome:
+    """A probe's ``fuzz.execute.isolate.StageResult`` as an ``Outcome``: the outputs, or why none, and the run's
+    facts."""
+    return Outcome(r.payload if r.status == "ok" else None, r.status, r.message, r.seconds, dict(r.facts or {}))
 
 
 class LocalizeError(Exception):

@@ -3,6 +3,7 @@
 # exit status: check.py's (0 within the bound, 1 outside it); 2 when a step before it fails
 set -eE
 trap 'echo "could not run: $BASH_COMMAND failed" >&2; exit 2' ERR
+# kernelfuzz judged this side by another predicate than check.py's value check: fault: the run fails with shared-memory (LDS) race, as the finding's run did; another failure or a wrong value without it is broken; a fault or run fact need not change a device's outputs
 cd "$(dirname "$0")"
 # codegen: IREE's CUDA codegen (executable-configurations and executable-targets: the LLVMGPU pipeline's MLIR passes, not separable by running) with no optional LLVM pass (--opt-bisect-limit=0)
 # finisher: the configuration's own pipeline, run in kernelfuzz's PTX simulator (frontends/devices/ptx: not a GPU)

@@ -3,6 +3,7 @@
 # exit status: check.py's (0 within the bound, 1 outside it); 2 when a step before it fails
 set -eE
 trap 'echo "could not run: $BASH_COMMAND failed" >&2; exit 2' ERR
+# kernelfuzz judged this side by another predicate than check.py's value check: fault: the run fails with shared-memory (LDS) race, as the finding's run did; another failure or a wrong value without it is broken; a fault or run fact need not change a device's outputs
 cd "$(dirname "$0")"
 # phase: after --compile-to=executable-sources (on the CPU)
 # finisher: retargeted to llvm-cpu for x86-64-v3 (its GPU device and executable targets replaced by the CPU's), compiled on from that phase for the CPU and run on local-task
