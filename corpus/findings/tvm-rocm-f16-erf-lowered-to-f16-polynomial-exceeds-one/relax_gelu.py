@@ -1,7 +1,7 @@
 """The same lowering reached from a model: Relax's ``R.nn.gelu`` on a float16 tensor, legalized by Relax's default
 ROCm pipeline's ``LegalizeOps``, computes ``erf`` in float16, and LowerIntrin for the rocm target turns that erf into
-the float16 polynomial of ``erf_repro.py`` (no erf call left), so the GELU of 4.0 comes out 0.5 * 4 * (1 + 1.041)
-= 4.08 instead of 4.0.
+the float16 polynomial of ``erf_repro.py`` (no erf call left), so for x >= 5.66 (x / sqrt(2) >= 4, where that erf is
+1.041) the GELU comes out 0.5 * x * (1 + 1.041) = 1.02 x: 8.16 for x = 8, where GELU(8) = 8.0.
 
 Needs only apache-tvm and numpy.  Exit 1: the legalized GELU calls erf on float16 and the rocm-lowered one has none, only float16
 fmuladd calls (shown); 0: not
