@@ -14,7 +14,8 @@ from fuzz.execute.registry import Selection
 MODULES = ("frontends.tvm.frontend", "frontends.iree.frontend", "frontends.tvm.relax_frontend",
            "frontends.iree.tosa_frontend", "frontends.iree.onnx_frontend", "frontends.tvm.onnx_frontend")
 MODULES += ("frontends.iree.preprocessing",  # configurations only: they compile and run with frontends.iree.frontend
-            "frontends.iree.backend_options", "frontends.tvm.backend_options")
+            "frontends.iree.backend_options", "frontends.tvm.backend_options",
+            "frontends.iree.codegen_options")
 
 
 def all_configs() -> list[Config]:

@@ -37,8 +37,8 @@ def test_without_a_device_every_iree_gfx942_configuration_runs_simulated(monkeyp
     monkeypatch.setattr(hip_sim, "device_count", lambda: (0, "IREE's hip driver lists no device"))
     gfx942 = [c for c in frontends.all_configs() if c.name.startswith("iree:gfx942")]
     # five IREE flag sets, the TOSA one, two preprocessing pipelines (single dispatch, NHWC) and five backend options
-    # (GlobalISel, max-ILP, SSA scheduler, iterative ILP, no SDWA)
-    assert len(gfx942) == 13
+    # (GlobalISel, max-ILP, SSA scheduler, iterative ILP, no SDWA), seven code-generation switches (codegen_options)
+    assert len(gfx942) == 20
     for c in gfx942:
         a = frontends.availability(c)
         assert a.status == "runs" and a.simulated, (c.name, a)

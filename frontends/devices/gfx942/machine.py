@@ -10,14 +10,14 @@ from __future__ import annotations
 
 import numpy as np
 
-from frontends.devices.gfx942 import (denorm, ops_ds, ops_fp8, ops_gpridx, ops_mem, ops_mfma, ops_salu, ops_vdiv,
-                                       ops_vfloat, ops_vint, ops_vlane, ops_vop3p)
+from frontends.devices.gfx942 import (denorm, ops_ds, ops_fp8, ops_gpridx, ops_mem, ops_mfma, ops_salu, ops_smfmac,
+                                       ops_vdiv, ops_vfloat, ops_vint, ops_vlane, ops_vop3p)
 from frontends.devices.gfx942.errors import Runaway, SimError, Unmodelled
 from frontends.devices.gfx942.memory import Lds
 
 TABLE = {**ops_salu.OPS, **ops_vint.OPS, **ops_vfloat.OPS, **ops_vlane.OPS, **ops_vop3p.OPS, **ops_mfma.OPS,
          **ops_mem.OPS, **ops_ds.OPS, **ops_vdiv.OPS, **ops_gpridx.OPS, **denorm.OPS,
-         **ops_fp8.OPS}
+         **ops_fp8.OPS, **ops_smfmac.OPS}
 # LDS is allocated per workgroup in granules of 128 dwords (LLVM AMDGPUBaseInfo getLdsDwGranularity): a kernel may touch
 # the tail of its last granule (IREE reads a whole dword whose last byte lies past group_segment_fixed_size)
 LDS_GRANULE = 512
