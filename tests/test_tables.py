@@ -87,3 +87,21 @@ def test_configs_wraps_every_reason_and_keeps_every_name_whole_at_any_width(widt
         for column, said in ((2, frontends.availability(c).why), (3, c.profile), (4, c.description)):
             text = cells[column - 1] if len(cells) == 4 else cells[0]  # a column each, or one cell for the rest
             assert "".join(said.split()) in "".join(text.split()), (c.name, said)
+
+
+def test_a_real_size_run_stopped_at_its_simulation_budget_is_counted_apart_from_cannot_simulate():
+    """make fuzz's "cannot simulate" on iree:cuda-sm80-O2-no-lsv was a real-size run stopped at 120 s (speed, not a
+    gap in the simulator's model): the two are counted apart."""
+    from fuzz.cli.tables import LiveTable
+    from fuzz.execute.runner import unfinished
+    from fuzz.judge.oracle import Verdict
+    from fuzz.judge.results import CaseReport, ConfigResult
+    from fuzz.execute.registry import all_configs
+    config = next(c for c in all_configs() if c.name == "iree:cuda-sm80-O2")
+    stopped = unfinished(config, 1.0, "", {}, 121.0, 120.0)
+    gap = ConfigResult("iree:cuda-sm80-O2", Verdict.UNSUPPORTED, "run", facts={"executor": "ptx-sim"})
+    table = LiveTable(["iree:cuda-sm80-O2"])
+    for r in (stopped, gap, stopped):
+        table.add(CaseReport(None, (r,), 0.0, {}))
+    assert table.counts["iree:cuda-sm80-O2"] == {"sim budget": 2, "cannot simulate": 1}
+    assert "sim budget" in table.columns()

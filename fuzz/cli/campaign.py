@@ -235,7 +235,7 @@ def _run_campaign(console, settings, resume: bool):
             for r in report.findings:
                 progress.console.print(f"  [red]{escape(report.case.name)}[/]: {escape(r.config)} {r.verdict.value} "
                                        f"({r.stage}) {escape(r.headline[:90])}")
-            classes.update(tables.CLASS[r.verdict.value] for r in report.results)
+            classes.update(tables.verdict_class(r) for r in report.results)
             table.add(report)
             if report.findings:
                 buckets.add(signature_of(report).bucket_key)

@@ -100,6 +100,14 @@ CLASS = {"exact": "pass", "within-bound": "rounding", "out-of-bound": "miscompil
          "flaky": "flaky", "known-limitation": "limitation", "compiled": "compiled",
          "emulator-unsupported": "cannot simulate", "not-expressible": "not-expressible",
          "internal-error": "internal error"}
+OUT_OF_TIME = "sim budget"  # a real-size simulated run stopped at --real-sim-timeout: speed, not a gap in the model
+
+
+def verdict_class(result) -> str:
+    """The live table's class of one configuration's result (``CLASS``, with budget stops apart from real gaps)."""
+    if result.verdict.value == "emulator-unsupported" and "real_sim_budget" in result.facts:
+        return OUT_OF_TIME
+    return CLASS[result.verdict.value]
 
 
 class LiveTable:
@@ -113,11 +121,11 @@ class LiveTable:
 
     def add(self, report) -> None:
         for r in report.results:
-            self.counts.setdefault(r.config, Counter())[CLASS[r.verdict.value]] += 1
+            self.counts.setdefault(r.config, Counter())[verdict_class(r)] += 1
 
     def columns(self) -> tuple[str, ...]:
         seen = {k for c in self.counts.values() for k, n in c.items() if n}
-        return tuple(k for k in dict.fromkeys(CLASS.values()) if k in self.ALWAYS or k in seen)
+        return tuple(k for k in (*dict.fromkeys(CLASS.values()), OUT_OF_TIME) if k in self.ALWAYS or k in seen)
 
     def __rich__(self):
         columns = self.columns()
