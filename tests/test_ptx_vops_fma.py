@@ -138,3 +138,29 @@ def test_the_float32_form_is_taken_only_while_every_lane_holds_an_f16_value(pre,
         wrong = vops_fma.products(*(np.array([x], np.float32) for x in (1 + 2.0 ** -12, 1 + 2.0 ** -12, -1.0)))
         assert int(wrong[0]) != want  # what the float32 form would have given
 
+
+
+@pytest.mark.parametrize("between", [
+    "",  # the same value converted again: copied from the first conversion
+    "add.u16 %rs1, %rs1, 1;",  # the source rewritten between: converted again
+    "mov.b32 %f1, 0f3F800800; st.global.f32 [%rd4+{d}], %f1;",  # the first result's register made anew between
+    "add.f32 %f7, %f1, %f1; @%p1 mov.b32 %f1, 0f3F800800; st.global.f32 [%rd4+{d}], %f1;",  # written, then dropped
+    "@%p1 ld.global.u16 %rs1, [%rd2+{b}];",  # the source rewritten on half the lanes
+])
+def test_a_conversion_of_the_same_values_is_reused_only_while_both_registers_are_unchanged(between, monkeypatch):
+    # %f6 = cvt(%rs1) after %f1 = cvt(%rs1): what the reference machine computes, and the float32 form still taken
+    # where %f6 and %f2 hold f16 values
+    body = BODY.format(b=2 * N, c=4 * N, d=8 * N, pre="").replace("fma.rn.f32 %f4, %f1,", between.format(
+        d=8 * N, b=2 * N) + " cvt.f32.f16 %f6, %rs1; fma.rn.f32 %f4, %f6,")
+    rng = np.random.default_rng(5)
+    a, b, c = _cases(rng, N)
+    data = _inputs(a.tolist(), b.tolist(), c.tolist())
+    got = []
+    for name in ("reference", "vector"):
+        memory = Memory()
+        out = memory.alloc(12 * N)
+        memory.bufs[0][:len(data)] = data
+        with engine(name):
+            launch(kernels([kernel_text(body)])["k"], memory, [out], (1, 1, 1), (N, 1, 1))
+        got.append(bytes(memory.bufs[0]))
+    assert got[0] == got[1]

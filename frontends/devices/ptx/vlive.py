@@ -129,7 +129,10 @@ def drop(vm, dead: tuple, waiting: list) -> None:
             arr, wrote = vm.regs.pop(name), vm.wrote.pop(name)
             del vm.written[name]
             vm.halves.discard(name)
-            vm.pool[arr.dtype.type].append((arr, wrote))  # made again soon in a loop: still in the caches
+            vm.version.pop(name, None)
+            vm.forget(name)
+            if id(arr) not in vm.held:  # else a conversion remembered (``vregs.Registers.derived``) lives on in it
+                vm.pool[arr.dtype.type].append((arr, wrote))  # made again soon in a loop: still in the caches
             if not vm.final:  # no ``threads`` asked of this batch: nothing to keep
                 vm.freed[name] = None
                 continue

@@ -257,9 +257,7 @@ def build_cvt(ins):
 
         if sf is F16:  # every source pattern converted once, by the same code: the table is that code's answer
             table = _halves(convert)  # "wrap" indexes by the low 16 bits, as ``dec`` reads them
-            half = df is F32 and vops_fma.exact_f16(table)  # f16 values: ``vm.halves`` (vops_fma)
-            return lambda vm, sel: vm.put(d, table.take(_index(vm.raw(a, 16, sel)), mode="wrap"), vm.width(d), sel,
-                                          half)
+            return _table_cvt(ins, table, df is F32 and vops_fma.exact_f16(table))
         return lambda vm, sel: vm.put(d, convert(vm.val(a, sf.bits, sel)), vm.width(d), sel)
     if st in floats and dt[0] in "su" and dt[1:] in ("8", "16", "32") and rnd in ROUND:
         return _float_to_int(ins, fmt(st), dt, ROUND[rnd], ftz)
@@ -268,6 +266,25 @@ def build_cvt(ins):
     if all(t[0] in "bsu" and t[1:] in ("8", "16", "32", "64") for t in types) and not flags:
         return _int_to_int(ins, st, dt)
     return None
+
+
+def _table_cvt(ins, table: np.ndarray, half: bool):
+    """``cvt`` from f16 through ``table`` (``half``: its results are f16 values, ``vm.halves``); a conversion the
+    batch already made of the same register's same values into a 32-bit register is copied (``vm.derived``)."""
+    d, a = ins.args
+    key = ins.mods
+
+    def run(vm, sel):
+        width = vm.width(d)
+        done = vm.derived(key, a, sel) if width == 32 else None
+        if done is not None:
+            vm.put(d, done, width, sel, half)
+            return
+        version = vm.current(a, sel)
+        vm.put(d, table.take(_index(vm.raw(a, 16, sel)), mode="wrap"), width, sel, half)
+        if version is not None and width == 32 and d[0] != a[0]:
+            vm.derive(key, a, version, d)
+    return run
 
 
 def _halves(convert) -> np.ndarray:

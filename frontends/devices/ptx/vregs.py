@@ -5,7 +5,9 @@ Storage: a register declared 32 bits wide or less is held as uint32, a wider one
 gives uint64 values either way, ``raw`` the register as held.  A read of lanes that never wrote the register notes
 the unwritten read (the reference machine's fact) and reads its fill.  Registers a batch drops (``vlive``) give
 their arrays back to ``pool``.  ``halves``: the registers every lane of which holds an f16 value as float32 bits
-(``vops_fma``).
+(``vops_fma``).  ``version``: per register, the count of writes when it was last written (a drop forgets it), so
+a conversion of a register's values can be reused while both it and the register that holds the result are as they
+were (``derived``: TVM converts each f16 value to f32 once per use, four times in its conv).
 """
 from __future__ import annotations
 
@@ -33,6 +35,10 @@ class Registers:
         self.freed: dict[str, tuple] = {}  # a dropped register -> its values and ``wrote`` on the last block's lanes
         self.halves: set[str] = set()  # registers whose every lane holds an f16 value as float32 bits (vops_fma)
         self.pool = {U64: [], U32: []}  # dropped (values, wrote) arrays by storage, reused for the next one made
+        self.version: dict[str, int] = {}  # register -> ``writes`` when it was last written (``derived``)
+        self.writes = 0
+        self.memo: dict[str, tuple] = {}  # source -> (conversion, its version, destination, the result's array)
+        self.held: dict[int, int] = {}  # id of an array ``memo`` holds -> how many entries hold it (never pooled)
 
     def val(self, o, w: int, sel) -> np.ndarray:
         """The operand's value on the lanes ``sel`` (an array, or a scalar where it is one for every lane)."""
@@ -116,6 +122,9 @@ class Registers:
             self.born.setdefault(name, len(self.born))
             if type(sel) is not slice:  # a write to every lane (below) leaves nothing of the old values
                 arr.fill(0)
+        elif self.held and id(arr) in self.held:  # a remembered conversion's array written: no longer one
+            for src in [s for s, got in self.memo.items() if got[3] is arr]:
+                self.forget(src)
         mask, bits = self._mask(name, w)
         if not (isinstance(value, np.ndarray) and value.dtype.kind == "u"):
             value = np.asarray(value).astype(np.uint64)
@@ -125,6 +134,8 @@ class Registers:
             np.bitwise_and(value, mask, out=arr)  # one pass, no temporary
         else:
             arr[sel] = value & mask
+        self.writes += 1
+        self.version[name] = self.writes
         if half:
             if type(sel) is slice:
                 self.halves.add(name)
@@ -135,6 +146,39 @@ class Registers:
             done[sel] = True
             if type(sel) is slice or (done | ~self.live if self.exited else done).all():  # exited: never read again
                 self.written[name] = None
+
+    def current(self, src, sel) -> int | None:
+        """``src``'s version where a conversion of it may be remembered (``derive``): a register every lane wrote,
+        read on every lane (so reading it notes nothing); else None."""
+        if type(sel) is slice and type(src) is Reg and self.written.get(src[0], False) is None:
+            return self.version[src[0]]
+        return None
+
+    def derived(self, key, src, sel) -> np.ndarray | None:
+        """An array holding the conversion ``key`` of ``src``'s current values on every lane, where the batch made
+        one (``derive``), still as written (its register not written since; dropped, only ``memo`` holds it), to
+        copy instead of converting again; else None."""
+        version = self.current(src, sel)
+        got = self.memo.get(src[0]) if version is not None else None
+        if got is None or got[0] != key or got[1] != version:
+            return None
+        return got[3]  # intact: a write to it forgets it (``put``), a dropped one is never pooled (``vlive.drop``)
+
+    def derive(self, key, src, version: int, dest) -> None:
+        """Remember that ``dest`` (32 bits wide, not ``src``) now holds the conversion ``key`` of ``src`` as it was at
+        ``version`` (``current``, asked before the write), on every lane."""
+        arr = self.regs[dest[0]]
+        self.forget(src[0])
+        self.memo[src[0]] = (key, version, dest[0], arr)
+        self.held[id(arr)] = self.held.get(id(arr), 0) + 1
+
+    def forget(self, src: str) -> None:
+        """Drop what ``memo`` remembers of ``src`` (a register dropped, or a new conversion of it)."""
+        got = self.memo.pop(src, None)
+        if got is not None:
+            left = self.held.pop(id(got[3])) - 1
+            if left:
+                self.held[id(got[3])] = left
 
     def _make(self, name: str) -> tuple:
         """A new register's (values, lanes written) arrays, from the pool of dropped ones where it has one."""
