@@ -1,7 +1,8 @@
 """The vector machine's register file (``vector.Batch`` inherits it): each register an array over the batch's
 lanes, with the lanes that wrote it, read and written as the instructions' array forms ask.
 
-Storage: a register declared 32 bits wide or less is held as uint32, a wider one as uint64 (``STORAGE``); ``val``
+Storage: a register declared 32 bits wide is held as uint32, any other as uint64 (``STORAGE``: a 16-bit one stays
+uint64, whose int64 view indexes an f16 table without a conversion pass); ``val``
 gives uint64 values either way, ``raw`` the register as held.  A read of lanes that never wrote the register notes
 the unwritten read (the reference machine's fact) and reads its fill.  Registers a batch drops (``vlive``) give
 their arrays back to ``pool``.  ``halves``: the registers every lane of which holds an f16 value as float32 bits
@@ -19,7 +20,7 @@ from frontends.devices.ptx.state import UNWRITTEN
 
 MASK = [np.uint64((1 << w) - 1) if w < 64 else np.uint64(2 ** 64 - 1) for w in range(65)]
 U64, U32 = np.uint64, np.uint32
-STORAGE = {False: U64, True: U32}  # a register's storage, by whether it is declared 32 bits wide or less
+STORAGE = {False: U64, True: U32}  # a register's storage, by whether it is declared 32 bits wide
 
 
 class Registers:
@@ -62,7 +63,7 @@ class Registers:
     def raw(self, o, w: int, sel) -> np.ndarray:
         """``val`` for a caller that reads only the low ``w`` bits of each value (a cast to a ``w``-bit type, a table
         indexed modulo 2^w, bitwise operations whose result ``put`` masks): a register as held (uint32 where it is
-        32 bits wide or less, see ``put``), bits above ``w`` included, and a view of it where ``sel`` takes every
+        32 bits wide, see ``put``), bits above ``w`` included, and a view of it where ``sel`` takes every
         lane (to read, never to write into)."""
         return self._reg(o[0], sel) if type(o) is Reg else self.val(o, w, sel)
 
@@ -108,7 +109,7 @@ class Registers:
 
     def put(self, o, value, w: int, sel, half: bool = False) -> None:
         """Write ``value`` (its low ``w`` bits, within the register's declared width) to register ``o`` on ``sel``.
-        A register declared 32 bits wide or less is held as uint32 (``STORAGE``): half the memory traffic of the
+        A register declared 32 bits wide is held as uint32 (``STORAGE``): half the memory traffic of the
         uint64 a wider one needs, and a float32 view of an f32 register is contiguous.  ``half``: the values are
         f16 values as float32 bits (``halves``, ``vops_fma``)."""
         if type(o) is not Reg:
@@ -182,7 +183,7 @@ class Registers:
 
     def _make(self, name: str) -> tuple:
         """A new register's (values, lanes written) arrays, from the pool of dropped ones where it has one."""
-        dtype = STORAGE[self.k.regs.get(name, 64) <= 32]
+        dtype = STORAGE[self.k.regs.get(name, 64) == 32]
         pool = self.pool[dtype]
         arr, done = pool.pop() if pool else (np.empty(self.n, dtype), np.empty(self.n, bool))
         done.fill(False)
@@ -195,7 +196,7 @@ class Registers:
         if got is None:
             mask = MASK[min(w, 64)] & np.uint64(self.k.masks[name])  # an undeclared register: KeyError, as ever
             bits = min(w, 64, self.k.regs[name])
-            held = MASK[32] if self.k.regs[name] <= 32 else MASK[64]
+            held = MASK[32] if self.k.regs[name] == 32 else MASK[64]
             got = self.masks[(name, w)] = (None if mask == held else mask, bits if mask == MASK[bits] else 0)
         return got
 
