@@ -5,7 +5,9 @@ under ``.rn``/``.rzi``/``.rni``/``.rmi``/``.rpi``.
 
 They compute what the scalar forms compute, the same way: binary64 arithmetic then one rounding to the format
 (``numpy``'s conversions round to nearest, ties to even, as ``struct`` does), the canonical NaN, ``fma`` through the
-same error-free sum, whose rare lanes on a rounding midpoint go to the scalar ``ops_float.fma`` (exact rationals).
+same error-free sum, whose rare lanes on a rounding midpoint go to the scalar ``ops_float.fma`` (exact rationals);
+``fma.rn.f32`` of two factors converted from f16 in float32 (``vops_fma``: exact there, no check per lane).  A ``cvt``
+from f16 of a register's same values is copied from the batch's earlier conversion (``vregs``' ``derived``).
 Anything else returns ``None`` (``scalar.mapped`` maps the family's own per-value function over the lanes).
 """
 from __future__ import annotations
