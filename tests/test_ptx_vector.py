@@ -160,3 +160,16 @@ def test_native_half_and_single_arithmetic_rounds_as_the_scalar_form(op, bits):
     got = native(NATIVE[op], x, y, f)
     want = [encode(FAST[op](decode(int(a), f), decode(int(b), f)), f) for a, b in zip(x, y)]
     assert got.tolist() == want
+
+
+@pytest.mark.parametrize("outside", ["fault", "zero"])
+def test_registers_of_32_bits_or_less_held_as_uint32_read_as_the_reference_reads_them(outside):
+    # mul.wide.u32 of values near 2^32 needs the whole 64-bit product (a uint32 register widened before it); a 16-bit
+    # register written on some lanes reads its fill elsewhere (all ones, or zero) and is noted, as on the reference
+    body = """mov.u32 %r1, %tid.x; mov.u32 %r2, -1; sub.u32 %r3, %r2, %r1; mul.wide.u32 %rd1, %r3, %r3;
+    mul.wide.u32 %rd3, %r1, 16; add.s64 %rd2, %rd0, %rd3; st.global.u64 [%rd2], %rd1;
+    setp.lt.u32 %p1, %r1, 3; @%p1 mov.b16 %rs9, 0x7123; add.s16 %rs2, %rs9, 1; cvt.u32.u16 %r4, %rs2;
+    st.global.u32 [%rd2+8], %r4;"""
+    ref, vec = _both(body, block=(8, 1, 1), out_bytes=128, outside=outside)
+    assert ref == vec and ref[1]["unwritten register reads"] == 5
+    assert np.frombuffer(vec[0][:8], np.uint64)[0] == (2 ** 32 - 1) ** 2

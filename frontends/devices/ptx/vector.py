@@ -1,14 +1,14 @@
 """The vector machine: every thread of a batch of blocks (all of a launch, or as many blocks as ``vlaunch.LANES``
-allows) runs in lockstep as ``numpy`` arrays.  A register is an array over the lanes; an instruction is one array operation
-over the lanes at its program counter whose guard holds (``vops_*`` modules, one per family, built once per decoded
-instruction; an instruction no vector builder takes runs lane by lane through its scalar family function,
+allows) runs in lockstep as ``numpy`` arrays.  A register is an array over the lanes (``vregs``); an instruction is one
+array operation over the lanes at its program counter whose guard holds (``vops_*`` modules, one per family, built once
+per decoded instruction; an instruction no vector builder takes runs lane by lane through its scalar family function,
 ``scalar.Lanes``).  Lanes whose branches differ are regrouped by program counter and the lowest counter runs first
-(``simcore.Groups``), so they join again where the control flow does.  A register no waiting lane can name again
-is dropped (``vlive``: a long unrolled kernel's thousand temporaries would otherwise all stay, paged in and out of
-the caches); the batch's last block keeps its values of them for ``threads``.  A lane stops at ``bar.sync`` and at a
+(``simcore.Groups``), so they join again where the control flow does.  A register no waiting lane can name again is
+dropped (``vlive``: a long unrolled kernel's thousand temporaries would otherwise all stay, paged in and out of the
+caches); the batch's last block keeps its values of them for ``threads``.  A lane stops at ``bar.sync`` and at a
 warp-collective instruction; when no lane can run, the warps whose live lanes all stand at one collective run it
-together, else every block whose live lanes all stand at barriers passes them (its shared memory's race shadow
-cleared), else the threads wait at different synchronisations (``BarrierFault``).
+together, else every block whose live lanes all stand at barriers passes them (its shared memory's race shadow cleared),
+else the threads wait at different synchronisations (``BarrierFault``).
 
 What it reports is what the thread-at-a-time machine (``reference.py``) reports, in the same order: counts and first
 places of noted events by the order that machine meets them (``simcore.Events``); a fault (out of bounds, a race,
@@ -22,25 +22,25 @@ from __future__ import annotations
 import numpy as np
 
 from frontends.devices.ptx import reference, vlive, vmemory, vops_wmma
-from frontends.devices.ptx.decode import Imm, Reg, Special, Sym
-from frontends.devices.ptx.errors import BarrierFault, CannotSimulate, Runaway, UninitializedRegister
-from frontends.devices.ptx.state import UNWRITTEN, Thread
+from frontends.devices.ptx.decode import Sym
+from frontends.devices.ptx.errors import BarrierFault, CannotSimulate, Runaway
+from frontends.devices.ptx.state import Thread
 from frontends.devices.ptx.vmemory import wide
 from frontends.devices.ptx.vops import control, vector_op
+from frontends.devices.ptx.vregs import Registers
 from frontends.devices.simcore import MAX_STEPS, Groups
 
 # A launch of a few threads still running after HANDOVER steps without a synchronisation (a long loop, a hang) goes
 # to the reference machine, which runs a handful of lanes faster than arrays do and finds a hang as it does (past a
 # handful, arrays win even one step at a time).
 HANDOVER, SMALL = 20_000, 4
-MASK = [np.uint64((1 << w) - 1) if w < 64 else np.uint64(2 ** 64 - 1) for w in range(65)]
 
 
 class Handover(Exception):
     """A launch the reference machine runs better (see HANDOVER)."""
 
 
-class Batch:
+class Batch(Registers):
     """The lanes of ``blocks`` (linear block indices) of one launch: registers, specials, memories, scheduler."""
 
     def __init__(self, kernel, memory, glob, params, symbols, blocks, grid, block, shared, local, events, meter):
@@ -56,18 +56,12 @@ class Batch:
         self.pc = 0
         self.all = np.arange(self.n)
         self.special = self._specials(blocks, grid, block)
-        self.regs: dict[str, np.ndarray] = {}
-        self.written: dict[str, np.ndarray | None] = {}  # lanes that wrote it; None: every live lane did
-        self.wrote: dict[str, np.ndarray] = {}  # the same, kept (for ``threads``)
         self.live = np.ones(self.n, bool)
         self.exited = False  # whether any lane has left ``live``
         self.mem = vmemory.Private(len(blocks), self.n, shared, local, memory.stats)
         self.executed = 0
-        self.masks: dict[tuple, tuple] = {}  # (register, width written) -> ``_mask``
         self.liveness = vlive.liveness(kernel)  # registers dropped once no waiting lane can name them again
-        self.born: dict[str, int] = {}  # register -> the order its array was made (``threads`` lists them so)
-        self.freed: dict[str, tuple] = {}  # a dropped register -> its values and ``wrote`` on the last block's lanes
-        self.pool: list[tuple] = []  # dropped (values, wrote) arrays, reused for the next register made
+        self.init_registers()
         self.final = True  # whether ``threads`` may be asked (``vlaunch`` clears it but for a launch's last batch)
 
     def _specials(self, blocks, grid, block) -> dict:
@@ -100,111 +94,7 @@ class Batch:
     def note(self, kind: str, lanes: np.ndarray, describe, shift: int = 0) -> None:
         self.events.note(kind, self.block_linear[lanes], self.rounds[lanes] + shift, self.flat[lanes], describe)
 
-    # ---- operands
-    def val(self, o, w: int, sel) -> np.ndarray:
-        """The operand's value on the lanes ``sel`` (an array, or a scalar where it is one for every lane)."""
-        cls = type(o)
-        if cls is Reg:
-            v = self._reg(o[0], sel)  # a gathered copy, or a view of the register where ``sel`` takes every lane
-            return v if type(sel) is not slice and w >= self.k.regs.get(o[0], 0) else v & MASK[w]
-        if cls is Imm:
-            return np.uint64(o.value & ((1 << w) - 1))
-        if cls is Special:
-            v = self.special[o.name]
-            return v[sel] if isinstance(v, np.ndarray) else v
-        if cls is Sym:
-            if o.name not in self.symbols:
-                raise CannotSimulate(f"symbol {o.name} (not a parameter, array or variable of the module)")
-            return np.uint64(self.symbols[o.name][1] & ((1 << w) - 1))
-        raise CannotSimulate(f"operand {o}")
-
-    def raw(self, o, w: int, sel) -> np.ndarray:
-        """``val`` for a caller that reads only the low ``w`` bits of each value (a cast to a ``w``-bit type, a table
-        indexed modulo 2^w, bitwise operations whose result ``put`` masks): a register as held, bits above ``w``
-        included, and a view of it where ``sel`` takes every lane (to read, never to write into)."""
-        return self._reg(o[0], sel) if type(o) is Reg else self.val(o, w, sel)
-
-    def sval(self, o, w: int, sel) -> np.ndarray:
-        """The operand's value read as a signed ``w``-bit integer (int64)."""
-        v = np.asarray(self.val(o, w, sel)).astype(np.int64)
-        if w < 64:
-            top = np.int64(1 << (w - 1))
-            v = (v ^ top) - top
-        return v
-
-    def _reg(self, name: str, sel) -> np.ndarray:
-        arr, done = self.regs.get(name), self.written.get(name, False)
-        if done is None:
-            return arr[sel]
-        if name not in self.k.masks:
-            raise UninitializedRegister(f"register {name} is not declared")
-        fill = np.uint64(0 if self.g.outside == "zero" else self.k.masks[name])
-        lanes = self.lanes(sel)
-        if arr is None:
-            out, miss = np.full(len(lanes), fill), np.ones(len(lanes), bool)
-        else:
-            out, miss = arr[sel].copy(), ~done[sel]
-        if miss.any():
-            out[miss] = fill
-            where = lanes[miss]
-            self.note(UNWRITTEN, where, lambda i: f"{self.place(where[i])}: {name}")
-        return out
-
-    def known(self, o) -> bool:
-        """Whether reading ``o`` can note nothing (not a register, or one every lane wrote)."""
-        return type(o) is not Reg or self.written.get(o[0], False) is None
-
-    def read(self, name: str, sel) -> np.ndarray:
-        """A register that must have been written (a guard, an address base): else ``UninitializedRegister``."""
-        done = self.written.get(name, False)
-        if done is not None and (done is False or not done[sel].all()):
-            if name not in self.k.regs:
-                raise UninitializedRegister(f"register {name} is not declared")
-            lane = int(self.lanes(sel)[0] if done is False else self.lanes(sel)[np.argmin(done[sel])])
-            raise UninitializedRegister(f"thread {self.tid(lane)} read {name} before any instruction wrote it")
-        return self.regs[name][sel]
-
-    def put(self, o, value, w: int, sel) -> None:
-        if type(o) is not Reg:
-            return
-        name = o[0]
-        arr = self.regs.get(name)
-        if arr is None:
-            arr, done = self.pool.pop() if self.pool else (np.empty(self.n, np.uint64), np.empty(self.n, bool))
-            done.fill(False)
-            if type(sel) is not slice:  # a write to every lane (below) leaves nothing of the old values
-                arr.fill(0)
-            self.regs[name], self.written[name] = arr, done
-            self.wrote[name] = done
-            self.born.setdefault(name, len(self.born))
-        mask, bits = self._mask(name, w)
-        if not (isinstance(value, np.ndarray) and value.dtype.kind == "u"):
-            value = np.asarray(value).astype(np.uint64)
-        if mask is None or value.dtype.itemsize * 8 <= bits:  # nothing to clear: a copy (narrower: widened)
-            arr[sel] = value
-        elif type(sel) is slice:
-            np.bitwise_and(value, mask, out=arr)  # one pass, no temporary
-        else:
-            arr[sel] = value & mask
-        done = self.written[name]
-        if done is not None:
-            done[sel] = True
-            if type(sel) is slice or (done | ~self.live if self.exited else done).all():  # exited: never read again
-                self.written[name] = None
-
-    def _mask(self, name: str, w: int) -> tuple:
-        """(the mask a ``w``-bit write to ``name`` keeps, None for all 64 bits; how many low bits it keeps)."""
-        got = self.masks.get((name, w))
-        if got is None:
-            mask = MASK[min(w, 64)] & np.uint64(self.k.masks[name])  # an undeclared register: KeyError, as ever
-            bits = min(w, 64, self.k.regs[name])
-            got = self.masks[(name, w)] = (None if mask == MASK[64] else mask,
-                                          bits if mask == MASK[bits] else 0)
-        return got
-
-    def width(self, o) -> int:
-        return self.k.regs[o[0]] if type(o) is Reg else 64
-
+    # ---- operands (the register file and its reads and writes: ``vregs.Registers``)
     def address(self, a, sel) -> np.ndarray:
         if type(a.base) is Sym:
             if a.base.name not in self.symbols:

@@ -128,7 +128,11 @@ def drop(vm, dead: tuple, waiting: list) -> None:
         if name in vm.regs and not live >> bit[name] & 1:
             arr, wrote = vm.regs.pop(name), vm.wrote.pop(name)
             del vm.written[name]
-            vm.pool.append((arr, wrote))  # made again soon in a loop: still in the caches
+            vm.halves.discard(name)
+            vm.version.pop(name, None)
+            vm.forget(name)
+            if id(arr) not in vm.held:  # else a conversion remembered (``vregs.Registers.derived``) lives on in it
+                vm.pool[arr.dtype.type].append((arr, wrote))  # made again soon in a loop: still in the caches
             if not vm.final:  # no ``threads`` asked of this batch: nothing to keep
                 vm.freed[name] = None
                 continue

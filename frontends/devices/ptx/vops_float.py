@@ -5,7 +5,9 @@ under ``.rn``/``.rzi``/``.rni``/``.rmi``/``.rpi``.
 
 They compute what the scalar forms compute, the same way: binary64 arithmetic then one rounding to the format
 (``numpy``'s conversions round to nearest, ties to even, as ``struct`` does), the canonical NaN, ``fma`` through the
-same error-free sum, whose rare lanes on a rounding midpoint go to the scalar ``ops_float.fma`` (exact rationals).
+same error-free sum, whose rare lanes on a rounding midpoint go to the scalar ``ops_float.fma`` (exact rationals);
+``fma.rn.f32`` of two factors converted from f16 in float32 (``vops_fma``: exact there, no check per lane).  A ``cvt``
+from f16 of a register's same values is copied from the batch's earlier conversion (``vregs``' ``derived``).
 Anything else returns ``None`` (``scalar.mapped`` maps the family's own per-value function over the lanes).
 """
 from __future__ import annotations
@@ -14,7 +16,7 @@ import sys
 
 import numpy as np
 
-from frontends.devices.ptx import ops_float
+from frontends.devices.ptx import ops_float, vops_fma
 from frontends.devices.ptx.ops_cvt import INTEGRAL
 from frontends.devices.ptx.ops_move import FLOAT_CMP
 from frontends.devices.ptx.values import F16, F32, F64, MODES, fmt
@@ -89,6 +91,8 @@ def build_arith(ins):
         return None
     if op in NATIVE and not (ftz or sat):
         return elementwise(ins, lambda x, y: native(NATIVE[op], x, y, f))
+    if op in ("fma", "mad") and f is F32 and not (ftz or sat or ins.mods[-1] == "f32x2"):
+        return vops_fma.build(ins, elementwise(ins, lambda *bits: fma(*(f32_view(b) for b in bits), f)))
 
     def compute(*bits):
         if op in ("fma", "mad") and f is F32 and not ftz:  # ``fma`` widens as it computes: read in place
@@ -127,10 +131,13 @@ def native(fn, x, y, f):
 
 
 def f32_view(bits) -> np.ndarray:
-    """f32 bit patterns held as uint64 (the low 32 bits), as float32 values: a view of the low halves where they
-    are a whole array (little-endian: the first of each pair), else a copy."""
-    if LITTLE and isinstance(bits, np.ndarray) and bits.dtype == U64 and bits.ndim == 1 and bits.flags.c_contiguous:
-        return bits.view(np.float32)[::2]
+    """f32 bit patterns held as uint32, or as uint64 (the low 32 bits), as float32 values: a view where they are a
+    uint32 array or a whole uint64 one (little-endian: the first of each pair), else a copy."""
+    if isinstance(bits, np.ndarray) and bits.ndim == 1:
+        if bits.dtype == np.uint32:
+            return bits.view(np.float32)
+        if LITTLE and bits.dtype == U64 and bits.flags.c_contiguous:
+            return bits.view(np.float32)[::2]
     return np.asarray(bits, U64).astype(np.uint32).view(np.float32)
 
 
@@ -252,7 +259,7 @@ def build_cvt(ins):
 
         if sf is F16:  # every source pattern converted once, by the same code: the table is that code's answer
             table = _halves(convert)  # "wrap" indexes by the low 16 bits, as ``dec`` reads them
-            return lambda vm, sel: vm.put(d, table.take(_index(vm.raw(a, 16, sel)), mode="wrap"), vm.width(d), sel)
+            return _table_cvt(ins, table, df is F32 and vops_fma.exact_f16(table))
         return lambda vm, sel: vm.put(d, convert(vm.val(a, sf.bits, sel)), vm.width(d), sel)
     if st in floats and dt[0] in "su" and dt[1:] in ("8", "16", "32") and rnd in ROUND:
         return _float_to_int(ins, fmt(st), dt, ROUND[rnd], ftz)
@@ -261,6 +268,25 @@ def build_cvt(ins):
     if all(t[0] in "bsu" and t[1:] in ("8", "16", "32", "64") for t in types) and not flags:
         return _int_to_int(ins, st, dt)
     return None
+
+
+def _table_cvt(ins, table: np.ndarray, half: bool):
+    """``cvt`` from f16 through ``table`` (``half``: its results are f16 values, ``vm.halves``); a conversion the
+    batch already made of the same register's same values into a 32-bit register is copied (``vm.derived``)."""
+    d, a = ins.args
+    key = ins.mods
+
+    def run(vm, sel):
+        width = vm.width(d)
+        done = vm.derived(key, a, sel) if width == 32 else None
+        if done is not None:
+            vm.put(d, done, width, sel, half)
+            return
+        version = vm.current(a, sel)
+        vm.put(d, table.take(_index(vm.raw(a, 16, sel)), mode="wrap"), width, sel, half)
+        if version is not None and width == 32 and d[0] != a[0]:
+            vm.derive(key, a, version, d)
+    return run
 
 
 def _halves(convert) -> np.ndarray:
