@@ -2,7 +2,7 @@
 
 Each builder takes a decoded record and returns the function that runs it on a thread (``run(m, t)``); modifiers
 are checked once, when the kernel is decoded.  Results wrap modulo 2^width except where ``.sat`` clamps
-(``add.sat.s32``, ``sub.sat.s32``).  Shifts clamp their count to the width (``shl``/``shr.u`` give 0, ``shr.s`` the
+(``add.sat.s32``, ``sub.sat.s32``); ``add.s16x2``/``add.u16x2`` wrap each 16-bit half alone.  Shifts clamp their count to the width (``shl``/``shr.u`` give 0, ``shr.s`` the
 sign).  Division or remainder by zero has no defined result in PTX: it raises ``UndefinedResult``.
 """
 from __future__ import annotations
@@ -48,6 +48,8 @@ def binary(fn, mods=()):
 
 def build_addsub(sign):
     def build(ins):
+        if ins.mods and ins.mods[-1] in ("s16x2", "u16x2"):
+            return _add16x2(ins, sign)
         kind, w = int_type(ins)
         only(ins, {"sat"})
         sat = "sat" in ins.mods
@@ -60,6 +62,19 @@ def build_addsub(sign):
             m.put(t, d, max(-(1 << 31), min((1 << 31) - 1, r)) if sat else r, w)
         return run
     return build
+
+
+def _add16x2(ins, sign):
+    """add.{s,u}16x2 d, a, b (sm_90+): each 16-bit half of the .b32 operands added alone, wrapping modulo 2^16, no
+    carry between halves (the same bits for both types).  The ISA has no sub or .sat form of it: those raise."""
+    if sign != 1 or len(ins.mods) != 1:
+        raise CannotSimulate(f"{ins.op}.{'.'.join(ins.mods)}", ins.text)
+    d, a, b = ins.args
+
+    def run(m, t):
+        x, y = m.val(t, a, 32), m.val(t, b, 32)
+        m.put(t, d, (x + y) & 0xFFFF | ((x >> 16) + (y >> 16)) << 16 & 0xFFFF0000, 32)
+    return run
 
 
 def build_mul(ins):

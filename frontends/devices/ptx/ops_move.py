@@ -5,7 +5,8 @@ resolved by ``m.generic``); cache and eviction hints (``.nc``, ``.ca``, ``.cg``,
 ``.L1::*``, ``.L2::*``) and ``.volatile`` (no caches or reordering here; races are still checked) change no value
 and are accepted; ``.relaxed``/``.acquire``/``.release`` and ``.const`` raise.  A loaded ``.s8``/``.s16`` is sign-extended into a wider register, any other type
 zero-extended.  ``setp`` covers the integer and float comparisons (the ``u``-suffixed ones are true on NaN) and
-``.f16x2`` with two predicates; its ``.and``/``.or``/``.xor`` combining forms raise.
+``.f16x2`` with two predicates, and the same on ``.bf16`` and ``.bf16x2`` (sm_90+: the bf16 values compared as IEEE
+values, exactly as ``.f16``); its ``.and``/``.or``/``.xor`` combining forms and ``.ftz`` raise.
 """
 from __future__ import annotations
 
@@ -54,25 +55,25 @@ FLOAT_CMP = {**{k: INT_CMP[k] for k in ("eq", "ne", "lt", "le", "gt", "ge")},
 
 
 def build_setp(ins):
-    """setp.CmpOp.type p, a, b; for .f16x2, ``p|q``: p the comparison of the low halves, q of the high halves
-    (the ISA's fA[0] = a[0:15], fA[1] = a[16:31])."""
+    """setp.CmpOp.type p, a, b; for .f16x2 and .bf16x2, ``p|q``: p the comparison of the low halves, q of the high
+    halves (the ISA's fA[0] = a[0:15], fA[1] = a[16:31])."""
     if len(ins.mods) != 2 or len(ins.args) != 3:
         raise CannotSimulate(f"setp.{'.'.join(ins.mods)} (combining form)", ins.text)
     cmp, ty = ins.mods
     d, a, b = ins.args
     pair = getattr(d, "name", "").split("|")
-    if ty == "f16x2" and len(pair) == 2:
+    if ty in ("f16x2", "bf16x2") and len(pair) == 2:
         lo, hi = Reg(pair[0]), Reg(pair[1])
-        half = _float_compare(ins, cmp, "f16")
+        half = _float_compare(ins, cmp, ty[:-2])
         return lambda m, t: (m.put(t, lo, half(m.val(t, a, 16), m.val(t, b, 16)), 1),
                              m.put(t, hi, half(m.val(t, a, 32) >> 16, m.val(t, b, 32) >> 16), 1)) and None
     if len(pair) != 1:
         raise CannotSimulate(f"setp.{'.'.join(ins.mods)} with two destinations", ins.text)
-    if ty in ("f16", "f32", "f64"):
+    if ty in ("f16", "bf16", "f32", "f64"):
         fn, w = _float_compare(ins, cmp, ty), fmt(ty).bits
         return lambda m, t: m.put(t, d, fn(m.val(t, a, w), m.val(t, b, w)), 1)
     w = _width(ins)
-    if cmp not in INT_CMP or (ty[0] == "b" and cmp not in ("eq", "ne")) or ty[0] not in "bsu":
+    if cmp not in INT_CMP or (ty[0] == "b" and cmp not in ("eq", "ne")) or ty[0] not in "bsu" or not ty[1:].isdigit():
         raise CannotSimulate(f"setp.{cmp}.{ty}", ins.text)
     fn = INT_CMP[cmp]
     if ty[0] == "s":

@@ -52,6 +52,8 @@ def _read(vm, kind, w):
 
 
 def build_addsub(ins):
+    if ins.op == "add" and ins.mods in (("s16x2",), ("u16x2",)):
+        return _add16x2(ins)
     kind, w = _int_type(ins)
     if kind is None or "sat" in ins.mods or ins.mods[-1] in ("f32", "f16", "f64"):
         return None
@@ -61,6 +63,17 @@ def build_addsub(ins):
     def run(vm, sel):
         x, y = vm.val(a, w, sel), vm.val(b, w, sel)
         vm.put(d, x - y if sub else x + y, w, sel)
+    return run
+
+
+def _add16x2(ins):
+    """add.{s,u}16x2: each 16-bit half alone, wrapping, no carry across (as ``ops_int``)."""
+    d, a, b = ins.args
+    lo, hi = U64(0xFFFF), U64(0xFFFF0000)
+
+    def run(vm, sel):
+        x, y = np.asarray(vm.val(a, 32, sel), U64), np.asarray(vm.val(b, 32, sel), U64)
+        vm.put(d, ((x & lo) + (y & lo)) & lo | ((x & hi) + (y & hi)) & hi, 32, sel)
     return run
 
 
@@ -265,7 +278,7 @@ def build_selp(ins):
 def build_setp(ins):
     cmp, ty = ins.mods
     d, a, b = ins.args
-    if ty[0] not in "bsu" or "|" in getattr(d, "name", ""):
+    if ty[0] not in "bsu" or not ty[1:].isdigit() or "|" in getattr(d, "name", ""):  # bf16, bf16x2: floats
         return vops_float.build_setp(ins)
     w, fn = WIDTH[ty], INT_CMP[cmp]
 

@@ -1,7 +1,7 @@
 """Array forms of the float instructions and conversions that dominate real kernels (``ops_float``, ``ops_cvt``):
 f16/f32 ``add``/``sub``/``mul``/``fma`` (``.rn``, with ``.ftz``/``.sat``; each half of an ``.x2`` alone), ``min``/``max``,
-``neg``/``abs``/``copysign``, ``setp`` on floats, and ``cvt`` between f16, f32, f64 and integers of up to 32 bits
-under ``.rn``/``.rzi``/``.rni``/``.rmi``/``.rpi``.
+``neg``/``abs``/``copysign``, ``setp`` on floats (bf16 too), and ``cvt`` between f16, f32, f64 and integers of up
+to 32 bits under ``.rn``/``.rzi``/``.rni``/``.rmi``/``.rpi``.
 
 They compute what the scalar forms compute, the same way: binary64 arithmetic then one rounding to the format
 (``numpy``'s conversions round to nearest, ties to even, as ``struct`` does), the canonical NaN, ``fma`` through the
@@ -19,7 +19,7 @@ import numpy as np
 from frontends.devices.ptx import ops_float, vops_fma
 from frontends.devices.ptx.ops_cvt import INTEGRAL
 from frontends.devices.ptx.ops_move import FLOAT_CMP
-from frontends.devices.ptx.values import F16, F32, F64, MODES, fmt
+from frontends.devices.ptx.values import BF16, F16, F32, F64, MODES, fmt
 from frontends.devices.ptx.vmemory import wide
 
 U64 = np.uint64
@@ -28,7 +28,11 @@ _VIEW = {16: (np.uint16, np.float16), 32: (np.uint32, np.float32), 64: (np.uint6
 
 
 def dec(bits, f) -> np.ndarray:
-    """Bit patterns -> exact binary64 values."""
+    """Bit patterns -> exact binary64 values (bf16: its bits are float32's top half, so widened there)."""
+    if f is BF16:  # a signalling NaN widens to a quiet one: still NaN, the only use made of it
+        with np.errstate(invalid="ignore"):
+            return (np.asarray(bits, U64).astype(np.uint16).astype(np.uint32) << np.uint32(16)).view(np.float32) \
+                .astype(np.float64)
     u, fl = _VIEW[f.bits]
     return np.asarray(bits, U64).astype(u).view(fl).astype(np.float64)
 
@@ -219,15 +223,15 @@ def build_setp(ins):
     cmp, ty = ins.mods
     d, a, b = ins.args
     pair = getattr(d, "name", "").split("|")
-    if ty == "f16x2" and len(pair) == 2:
+    if ty in ("f16x2", "bf16x2") and len(pair) == 2:
         from frontends.devices.ptx.decode import Reg
-        lo, hi, half = Reg(pair[0]), Reg(pair[1]), _compare(cmp, F16)
+        lo, hi, half = Reg(pair[0]), Reg(pair[1]), _compare(cmp, fmt(ty[:-2]))
 
         def run2(vm, sel):  # each operand read twice, as the scalar form reads (and counts) them
             vm.put(lo, half(vm.val(a, 16, sel), vm.val(b, 16, sel)).astype(U64), 1, sel)
             vm.put(hi, half(vm.val(a, 32, sel) >> U64(16), vm.val(b, 32, sel) >> U64(16)).astype(U64), 1, sel)
         return run2
-    if ty not in ("f16", "f32", "f64") or len(pair) != 1:
+    if ty not in ("f16", "bf16", "f32", "f64") or len(pair) != 1:
         return None
     f = fmt(ty)
     fn = _compare(cmp, f)
