@@ -1,8 +1,9 @@
 """Two sm_90+ forms IREE emits for sm_120 f16/bf16 kernels, in both PTX machines (the vector machine and the
 reference): ``setp.CmpOp.bf16`` and ``setp.CmpOp.bf16x2 p|q`` (PTX ISA, "Half Precision Comparison Instructions":
 the bf16 values compared as IEEE values; the ``u``-suffixed comparisons and ``nan`` true where either is NaN, the
-others false there, ``num`` true where neither is), and ``add.s16x2``/``add.u16x2`` (PTX ISA, "Integer Arithmetic
-Instructions: add": each 16-bit half added alone, wrapping modulo 2^16, no carry between halves).  Expected values
+others false there, ``num`` true where neither is), and ``add``/``min``/``max`` on ``.s16x2``/``.u16x2`` (PTX ISA,
+"Integer Arithmetic Instructions": each 16-bit half alone, signed for .s16x2, the add wrapping modulo 2^16 with no
+carry between halves).  Expected values
 come from a Python model of those definitions, never from the simulator; neighbouring forms the ISA lacks, or that
 are not modelled, stay refused."""
 import math
@@ -69,17 +70,35 @@ def test_setp_bf16_compares_values_as_ieee(cmp, machine):
 
 
 HALVES = [0x0000, 0x0001, 0x7FFF, 0x8000, 0xFFFF, 0x1234, 0xFFFE]
+PAIR_OPS = {"add": lambda x, y: x + y, "min": min, "max": max}
+
+
+def pair_model(op: str, ty: str, a: int, b: int) -> int:
+    """The .b32 result of ``op.ty`` on words a, b: each half alone (signed for s16x2), modulo 2^16."""
+    def half(v, s):
+        h = v >> s & 0xFFFF
+        return h - (h >> 15 << 16) if ty == "s16x2" else h
+    return sum((PAIR_OPS[op](half(a, s), half(b, s)) & 0xFFFF) << s for s in (0, 16))
 
 
 @pytest.mark.parametrize("machine", ["vector", "reference"])
 @pytest.mark.parametrize("ty", ["s16x2", "u16x2"])
-def test_add_16x2_wraps_each_half_alone(ty, machine):
+@pytest.mark.parametrize("op", list(PAIR_OPS))
+def test_16x2_takes_each_half_alone(op, ty, machine):
     # every pair of halves in the low half, and again in the high half over a low half that carries out (0xFFFF + 1)
     words = [(x | 0xFFFF << 16, y | 0x0001 << 16) for x in HALVES for y in HALVES]
     words += [(x << 16 | 0xFFFF, y << 16 | 0x0001) for x in HALVES for y in HALVES]
-    got = [r["%r4"] for r in per_thread(f"add.{ty} %r4, %r2, %r3;", words, machine)]
-    want = [(a + b) & 0xFFFF | ((a >> 16) + (b >> 16)) % 0x10000 << 16 for a, b in words]
-    assert got == want
+    got = [r["%r4"] for r in per_thread(f"{op}.{ty} %r4, %r2, %r3;", words, machine)]
+    assert got == [pair_model(op, ty, a, b) for a, b in words]
+
+
+def test_the_pair_model_follows_the_definition():
+    # spelled out by hand: the low halves 0xFFFF + 0x0001 wrap to 0 and carry nothing into the high half; signed,
+    # 0x8000 (-32768) is below 0x7FFF, unsigned above it
+    assert pair_model("add", "s16x2", 0x7FFFFFFF, 0x00010001) == 0x80000000
+    assert pair_model("min", "s16x2", 0x80007FFF, 0x7FFF8000) == 0x80008000
+    assert pair_model("min", "u16x2", 0x80007FFF, 0x7FFF8000) == 0x7FFF7FFF
+    assert pair_model("max", "s16x2", 0xFFFF0001, 0x0000FFFF) == 0x00000001
 
 
 @pytest.mark.parametrize("machine", ["vector", "reference"])
@@ -90,7 +109,8 @@ def test_add_16x2_takes_an_immediate(machine):
 
 @pytest.mark.parametrize("machine", ["vector", "reference"])
 @pytest.mark.parametrize("body", [
-    "sub.s16x2 %r3, %r1, %r2;", "add.sat.s16x2 %r3, %r1, %r2;", "min.s16x2 %r3, %r1, %r2;",
+    "sub.s16x2 %r3, %r1, %r2;", "add.sat.s16x2 %r3, %r1, %r2;", "max.relu.s16x2 %r3, %r1, %r2;",
+    "neg.s16x2 %r3, %r1;",
     "setp.eq.bf16x2 %p1, %r1, %r2;", "setp.gt.ftz.bf16x2 %p1|%p2, %r1, %r2;", "setp.gt.and.bf16 %p1, %h1, %h2, %p2;",
 ])
 def test_forms_not_modelled_are_refused(body, machine):

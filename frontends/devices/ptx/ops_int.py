@@ -2,8 +2,9 @@
 
 Each builder takes a decoded record and returns the function that runs it on a thread (``run(m, t)``); modifiers
 are checked once, when the kernel is decoded.  Results wrap modulo 2^width except where ``.sat`` clamps
-(``add.sat.s32``, ``sub.sat.s32``); ``add.s16x2``/``add.u16x2`` wrap each 16-bit half alone.  Shifts clamp their count to the width (``shl``/``shr.u`` give 0, ``shr.s`` the
-sign).  Division or remainder by zero has no defined result in PTX: it raises ``UndefinedResult``.
+(``add.sat.s32``, ``sub.sat.s32``); ``add``/``min``/``max`` on ``.s16x2``/``.u16x2`` take each 16-bit half alone.
+Shifts clamp their count to the width (``shl``/``shr.u`` give 0, ``shr.s`` the sign).  Division or remainder by
+zero has no defined result in PTX: it raises ``UndefinedResult``.
 """
 from __future__ import annotations
 
@@ -13,6 +14,9 @@ from frontends.devices.ptx.values import signed
 
 class UndefinedResult(KernelFault):
     symptom = "undefined result"
+
+
+PAIRS = ("s16x2", "u16x2")  # two 16-bit integers in a .b32 (sm_90+: add, min, max)
 
 
 def int_type(ins, allowed=("s", "u", "b")) -> tuple[str, int]:
@@ -36,6 +40,8 @@ def _operands(ins, kind: str, w: int):
 def binary(fn, mods=()):
     """A two-operand (or one-operand) integer instruction: d = fn(a, b) on the operands' values (signed per type)."""
     def build(ins):
+        if ins.op in ("min", "max") and ins.mods and ins.mods[-1] in PAIRS:
+            return _halves(ins, fn)
         kind, w = int_type(ins)
         only(ins, set(mods))
         conv, d, srcs = _operands(ins, kind, w)
@@ -48,8 +54,10 @@ def binary(fn, mods=()):
 
 def build_addsub(sign):
     def build(ins):
-        if ins.mods and ins.mods[-1] in ("s16x2", "u16x2"):
-            return _add16x2(ins, sign)
+        if ins.mods and ins.mods[-1] in PAIRS:
+            if sign != 1:
+                raise CannotSimulate(f"sub.{'.'.join(ins.mods)}", ins.text)
+            return _halves(ins, lambda x, y: x + y)
         kind, w = int_type(ins)
         only(ins, {"sat"})
         sat = "sat" in ins.mods
@@ -64,16 +72,18 @@ def build_addsub(sign):
     return build
 
 
-def _add16x2(ins, sign):
-    """add.{s,u}16x2 d, a, b (sm_90+): each 16-bit half of the .b32 operands added alone, wrapping modulo 2^16, no
-    carry between halves (the same bits for both types).  The ISA has no sub or .sat form of it: those raise."""
-    if sign != 1 or len(ins.mods) != 1:
+def _halves(ins, fn):
+    """{add,min,max}.{s,u}16x2 d, a, b (sm_90+): each 16-bit half of the .b32 operands alone (the ISA's
+    iA[i] = a[16i:16i+15]), d's half ``fn`` of the two (signed for .s16x2) modulo 2^16, with no carry or other link
+    between halves.  Their .sat and .relu forms raise (the ISA has no sub on 16-bit pairs)."""
+    if len(ins.mods) != 1:
         raise CannotSimulate(f"{ins.op}.{'.'.join(ins.mods)}", ins.text)
+    conv = (lambda v: signed(v, 16)) if ins.mods[0][0] == "s" else (lambda v: v)
     d, a, b = ins.args
 
     def run(m, t):
         x, y = m.val(t, a, 32), m.val(t, b, 32)
-        m.put(t, d, (x + y) & 0xFFFF | ((x >> 16) + (y >> 16)) << 16 & 0xFFFF0000, 32)
+        m.put(t, d, sum((fn(conv(x >> s & 0xFFFF), conv(y >> s & 0xFFFF)) & 0xFFFF) << s for s in (0, 16)), 32)
     return run
 
 

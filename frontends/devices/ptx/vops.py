@@ -52,8 +52,8 @@ def _read(vm, kind, w):
 
 
 def build_addsub(ins):
-    if ins.op == "add" and ins.mods in (("s16x2",), ("u16x2",)):
-        return _add16x2(ins)
+    if ins.op == "add" and ins.mods in PAIRS:
+        return _halves(ins, np.add)
     kind, w = _int_type(ins)
     if kind is None or "sat" in ins.mods or ins.mods[-1] in ("f32", "f16", "f64"):
         return None
@@ -66,14 +66,21 @@ def build_addsub(ins):
     return run
 
 
-def _add16x2(ins):
-    """add.{s,u}16x2: each 16-bit half alone, wrapping, no carry across (as ``ops_int``)."""
+PAIRS = (("s16x2",), ("u16x2",))
+
+
+def _halves(ins, fn):
+    """{add,min,max}.{s,u}16x2: each 16-bit half alone, signed for .s16x2, modulo 2^16 (as ``ops_int._halves``)."""
     d, a, b = ins.args
-    lo, hi = U64(0xFFFF), U64(0xFFFF0000)
+    sign = ins.mods[0][0] == "s"
+
+    def half(v, shift):
+        h = ((np.asarray(v, U64) >> U64(shift)) & U64(0xFFFF)).astype(np.int64)
+        return (h ^ 0x8000) - 0x8000 if sign else h
 
     def run(vm, sel):
-        x, y = np.asarray(vm.val(a, 32, sel), U64), np.asarray(vm.val(b, 32, sel), U64)
-        vm.put(d, ((x & lo) + (y & lo)) & lo | ((x & hi) + (y & hi)) & hi, 32, sel)
+        x, y = vm.val(a, 32, sel), vm.val(b, 32, sel)
+        vm.put(d, sum((fn(half(x, s), half(y, s)).astype(U64) & U64(0xFFFF)) << U64(s) for s in (0, 16)), 32, sel)
     return run
 
 
@@ -155,6 +162,8 @@ def build_shift(ins):
 
 
 def build_minmax(ins):
+    if ins.mods in PAIRS:
+        return _halves(ins, np.minimum if ins.op == "min" else np.maximum)
     kind, w = _int_type(ins)
     if kind not in ("s", "u"):
         return None
