@@ -40,6 +40,16 @@ def test_the_saved_matrices_regenerate_every_section_as_committed(tmp_path):
     assert not changed, "rerun `python corpus/tools/releases_sections.py corpus/releases/*/releases.json`"
 
 
+def test_a_case_replayed_on_only_some_of_a_familys_releases_counts_only_those():
+    """A replay that finished only the newer releases (a slow case) leaves the others out of its section."""
+    tool = _tool()
+    doc = tool.merge([{"releases": ["iree 3.10", "iree 3.12", "iree 3.13"],
+                       "matrix": {"a": {"iree 3.12": "reproduces", "iree 3.13": "reproduces"}}}])
+    text = tool.finding_section("a", doc, "")
+    assert "| iree 3.10 |" not in text
+    assert "- First bad release: iree 3.12 (not a regression: it fails in the oldest release tested)." in text
+
+
 def test_a_section_is_replaced_in_place_or_appended_and_the_rest_is_kept():
     tool = _tool()
     page = "# bug\n\nintro\n\n## Releases\n\nold\n\n## Upstream\n\nkept\n"

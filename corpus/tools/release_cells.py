@@ -62,6 +62,11 @@ FACTS = {  # case -> hand-established additions (the finding's FINDING.md and fi
         "note": "`llvm-sroa-tree-merge-shuffle-before-stored-value`: replay calls 0.25 unavailable (no Relax module "
                 "on 0.25); the finding's `tvm_llvm.py` (TE and #20015's avg_pool2d) fails the same way on 0.25, "
                 "whose wheel bundles LLVM 22 as 0.26 and 0.27 do (its `releases.txt`)."},
+    "tvm-relax-attention-f16-scale-legalizes-to-float32": {
+        "first_bad": "tvm 0.25 (TVM-only repro; see note)",
+        "note": "`tvm-relax-attention-f16-scale-legalizes-to-float32`: replay calls 0.25 unavailable (no Relax module "
+                "on 0.25; its `tvm:cpu` control's pass is not kept, it says nothing of the Relax bug); the finding's "
+                "`attention_dtype.py` returns float32 for the scaled float16 attention on 0.25 too (its `releases.txt`)."},
     "iree-llvmcpu-fp8-extf-to-f16-not-emulated-rejected": {
         "other": {"iree 3.10": "every float8 extf: see note"},
         "note": "`iree-llvmcpu-fp8-extf-to-f16-not-emulated-rejected`: IREE 3.10 rejects every float8 `arith.extf` on "

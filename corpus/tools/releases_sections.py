@@ -128,7 +128,7 @@ def finding_section(name: str, doc: dict, note: str, sim: str = "") -> str:
             extra = release_cells.FACTS.get(name, {}).get("section")
             lines += [f"  {extra}"] if extra else []
             continue
-        seen = [r for r in doc["releases"] if r.startswith(family + " ") and cells.get(r) not in NOT_RUN]
+        seen = [r for r in doc["releases"] if r.startswith(family + " ") and r in cells and cells[r] not in NOT_RUN]
         if not seen:
             why = {cells.get(r) for r in doc["releases"] if r.startswith(family + " ")} - {""}
             lines.append(f"- {family}: not decidable on this machine ({', '.join(sorted(why))}): see the table.")
