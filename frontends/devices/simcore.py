@@ -12,7 +12,9 @@ thread-at-a-time run would meet them, and an exact per-byte race shadow.  Used b
   first few per kind are kept, so noting an event over every lane costs one array operation.
 * ``RaceShadow``: racecheck's shadow of one memory per byte and per block: who wrote a byte and who read it since
   the last barrier (``SEVERAL`` readers); an access by a second thread where one of them writes is a race,
-  whatever order the lanes ran in, so checking it over a whole vector of lanes is exact.
+  whatever order the lanes ran in, so checking it over a whole vector of lanes is exact.  Lanes of one access
+  writing one byte race unless the caller keys the writes (``write(..., alike)``) and their keys are equal (the
+  PTX machines: one warp, one execution of the instruction, the same byte; ``ptx/state.Shared`` states why).
 """
 from __future__ import annotations
 
@@ -88,6 +90,7 @@ class RaceShadow:
         self.log: list[tuple[np.ndarray, int, np.ndarray]] = []
         self.logged = 0
         self.wrote = self.settled = False  # since the barrier: any write; any read settled into ``reader``
+        self.alike = 0  # writes made alike by lanes of one access (``_alike``), for the caller to collect
 
     def barrier(self) -> None:
         """Every block that may access the memory again passes a barrier: forget the interval."""
@@ -128,9 +131,11 @@ class RaceShadow:
         self.settled = self.settled or bool(self.log)
         self.log, self.logged = [], 0
 
-    def write(self, index: np.ndarray, thread: np.ndarray):
+    def write(self, index: np.ndarray, thread: np.ndarray, alike=None):
         """Record writes; returns the mask of accesses that race (a byte another thread wrote or read, or that a
-        second lane of this access writes too) and the writer and reader of each byte before this access."""
+        second lane of this access writes too) and the writer and reader of each byte before this access.
+        ``alike()``, where given, makes the (lanes x bytes) keys of the writes (the writer's warp, the execution of
+        the instruction, the byte): lanes of this access writing one byte under one key do not race (``_alike``)."""
         if self.log:
             self._settle()
         race = np.zeros(index.shape, bool)
@@ -144,5 +149,27 @@ class RaceShadow:
         self.wrote = True
         self.writer[index] = thread
         if len(index) > 1 and not (np.diff(index[:, 0]) >= index.shape[1]).all():  # two lanes' bytes may meet
-            race |= self.writer[index] != thread
+            lost = self.writer[index] != thread
+            if lost.any():
+                race |= lost if alike is None else self._alike(index, lost, alike())
         return race, w, r
+
+    def _alike(self, index: np.ndarray, lost: np.ndarray, key: np.ndarray) -> np.ndarray:
+        """Bytes several lanes of one access write: a race where two keys meet at one (the lanes that lost it),
+        else held by those lanes together (``SEVERAL`` in the writers' shadow: any later access by another
+        thread, and any later write, races), and ``alike`` counts the writes of a lane a lower lane's met (rows
+        are in thread order, as a thread-at-a-time machine meets them)."""
+        flat, keys = index.ravel(), key.ravel()
+        hit = np.isin(flat, flat[lost.ravel()])  # entries at bytes two lanes write
+        at, k = flat[hit], keys[hit]
+        order = np.lexsort((k, at))
+        at, k = at[order], k[order]
+        start = np.r_[True, at[1:] != at[:-1]]
+        differ = at[k != k[np.flatnonzero(start)][np.cumsum(start) - 1]]  # bytes written with two keys
+        if len(differ):
+            return lost & np.isin(index, differ)
+        self.writer[at[start]] = SEVERAL
+        first = np.zeros(flat.size, bool)
+        first[np.unique(flat, return_index=True)[1]] = True
+        self.alike += int((~first.reshape(index.shape)).any(1).sum())
+        return np.zeros(index.shape, bool)

@@ -4,7 +4,9 @@ kernel of the PTX texts it was given (decoded on the first launch, so a refusal 
 ``observed()``, the run's facts: reads of registers no instruction wrote, of global memory past a buffer's size
 inside cudaMalloc's 256-byte rounding (both all ones here, any value on a GPU) and shuffles from a lane that is not
 running (all ones here, undefined in the ISA), with the first places of each (kernel, instruction, register or
-offset).  A run that lasts shows its progress (``frontends/devices/progress.py``).
+offset); and ``alike_shared_stores``, stores by lanes of one warp of the same bytes to a shared byte in one
+instruction (defined, so no race: ``state.Shared``), a count only.  A run that lasts shows its progress
+(``frontends/devices/progress.py``).
 """
 from __future__ import annotations
 
@@ -13,11 +15,11 @@ from frontends.devices.ptx.decode import parse
 from frontends.devices.ptx.errors import CannotSimulate
 from frontends.devices.ptx.machine import family, launch
 from frontends.devices.ptx.ops_wmma import check_fragments
-from frontends.devices.ptx.state import FILL, PAST_END, SHUFFLE, UNWRITTEN, Memory
+from frontends.devices.ptx.state import ALIKE, FILL, PAST_END, SHUFFLE, UNWRITTEN, Memory
 from frontends.devices.simulation import seen
 
 OBSERVED = {"unwritten_register_reads": UNWRITTEN, "padding_reads": PAST_END,
-            "undefined_shuffle_reads": SHUFFLE}  # fact -> its key in the simulator's ``Memory.stats``
+            "undefined_shuffle_reads": SHUFFLE, "alike_shared_stores": ALIKE}  # fact -> ``Memory.stats`` key
 
 
 def kernels(ptx_texts) -> dict:

@@ -144,7 +144,7 @@ class Block:
         if space == "global":
             self.g.write(addr, n, v)
         elif space == "shared":
-            self.shared.write(addr, n, v, t.flat)
+            self.shared.write(addr, n, v, t.flat, t.pc)
         elif space == "local":
             if addr < 0 or addr + n > len(t.local):
                 raise OutOfBounds(f"local access of {n} bytes at {addr} ({len(t.local)} bytes)")

@@ -25,6 +25,7 @@ FILL = 0xFF
 LOCAL_WINDOW, SHARED_WINDOW, WINDOW = 1 << 56, 1 << 57, 1 << 32
 GLOBAL_BASE, ALIGN = 1 << 20, 256  # cudaMalloc returns 256-byte aligned addresses
 PAST_END, UNWRITTEN = "reads past the end of a buffer", "unwritten register reads"  # keys of ``Memory.stats``
+ALIKE = "shared stores lanes of a warp made alike"  # the same bytes to one shared byte in one instruction
 SHUFFLE = "shuffles from a lane not running"  # shfl.sync's source lane exited, absent or outside the member mask
 PLACES = 5  # places kept per kind of event
 
@@ -121,18 +122,30 @@ class Shared:
     """One block's shared memory with racecheck's shadow: per byte, who wrote it and who read it since the last
     barrier (``None`` for several readers).  The block gets its size rounded up to ``SHARED_UNIT``, as the GPU
     allocates it: a read past the size asked for but inside that rounding returns the fill byte and is counted
-    (``stats``), a write there is out of bounds."""
+    (``stats``), a write there is out of bounds.
+
+    Lanes of one warp storing one byte in one instruction (``ALIKE``): the CUDA C Programming Guide (SIMT
+    architecture) leaves which write lands undefined but lands one; where every such write carries the same byte
+    the value is defined, so it is no race, only counted.  "One instruction" is one execution of it: the
+    writer's (pc, n) with n its n-th shared write at that pc (``counts``), the same for every lane of a warp that
+    runs it together.  A byte so written is held by the warp's lanes together: a later write to it by any thread
+    (its recorded writer included) races, as anything but such a collision does; different bytes race."""
 
     def __init__(self, size: int, stats: dict | None = None):
         self.size = size
         self.mem = bytearray([FILL]) * ((size + SHARED_UNIT - 1) // SHARED_UNIT * SHARED_UNIT)
         self.writer: dict[int, int] = {}
         self.readers: dict[int, int | None] = {}
+        self.by: dict[int, tuple] = {}  # byte -> the (pc, n) of its writer's write
+        self.alike: set[int] = set()  # bytes lanes of one warp wrote alike since the barrier
+        self.counts: dict[tuple, int] = {}  # (thread, pc) -> its shared writes there (never cleared: an order)
         self.stats = {} if stats is None else stats
 
     def barrier(self) -> None:
         self.writer.clear()
         self.readers.clear()
+        self.by.clear()
+        self.alike.clear()
 
     def _check(self, addr: int, n: int, limit: int) -> None:
         if addr < 0 or addr + n > limit:
@@ -150,14 +163,34 @@ class Shared:
             self.readers[b] = thread if r == thread else None
         return int.from_bytes(self.mem[addr:addr + n], "little")
 
-    def write(self, addr: int, n: int, value: int, thread: int) -> None:
+    def write(self, addr: int, n: int, value: int, thread: int, pc: int = -1) -> None:
         self._check(addr, n, self.size)
-        for b in range(addr, addr + n):
+        count = self.counts[thread, pc] = self.counts.get((thread, pc), 0) + 1
+        data = (value & ((1 << (8 * n)) - 1)).to_bytes(n, "little")
+        alike = False
+        for i, b in enumerate(range(addr, addr + n)):
             w = self.writer.get(b, thread)
             r = self.readers.get(b, thread)
-            if w != thread or r != thread:
-                other = w if w != thread else "several" if r is None else r
-                raise SharedRace(f"shared byte {b}: thread {thread} wrote it while thread {other} "
-                                 f"{'wrote' if w != thread else 'read'} it, no barrier between")
+            same = (w != thread and w // 32 == thread // 32 and self.by.get(b) == (pc, count)
+                    and self.mem[b] == data[i])  # another lane of this warp, in this execution, these bytes
+            if (w != thread and not same) or (w == thread and b in self.alike) or r != thread:
+                raise SharedRace(_race(b, thread, w, r, b in self.alike))
+            if same:
+                alike = True
+                self.alike.add(b)
             self.writer[b] = thread
-        self.mem[addr:addr + n] = (value & ((1 << (8 * n)) - 1)).to_bytes(n, "little")
+            self.by[b] = (pc, count)
+        self.mem[addr:addr + n] = data
+        if alike:
+            self.stats[ALIKE] = self.stats.get(ALIKE, 0) + 1
+
+
+def _race(byte: int, thread: int, w: int, r, alike: bool) -> str:
+    """A write race in words: the other writer, the lanes that wrote the byte alike, or the reader(s)."""
+    if w != thread:
+        other, did = f"thread {w}", "wrote"
+    elif alike:
+        other, did = "other lanes of its warp", "wrote"
+    else:
+        other, did = f"thread {'several' if r is None else r}", "read"
+    return f"shared byte {byte}: thread {thread} wrote it while {other} {did} it, no barrier between"

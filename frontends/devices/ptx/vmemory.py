@@ -5,14 +5,16 @@ Global memory is the launch's ``state.Memory`` seen through ``numpy`` views of i
 here is the memory's write); a batch of blocks has its shared memory (one copy per block, rounded up to
 ``SHARED_UNIT``) with a ``simcore.RaceShadow``, and local memory (one copy per lane).  A fault raises the error
 ``state`` raises, naming one offending lane; which lane is "first" is the reference machine's to say
-(``vector.launch`` reruns a faulting launch there).
+(``vector.launch`` reruns a faulting launch there).  Lanes of one warp storing the same bytes to a shared byte in
+one execution of an instruction are no race (``state.Shared``): each store is keyed by (warp, the lane's n-th
+shared write at that pc, byte) for the shadow, which compares keys only where two lanes of one access meet.
 """
 from __future__ import annotations
 
 import numpy as np
 
 from frontends.devices.ptx.errors import CannotSimulate, OutOfBounds, SharedRace
-from frontends.devices.ptx.state import FILL, LOCAL_WINDOW, PAST_END, SHARED_UNIT, SHARED_WINDOW, WINDOW
+from frontends.devices.ptx.state import ALIKE, FILL, LOCAL_WINDOW, PAST_END, SHARED_UNIT, SHARED_WINDOW, WINDOW
 from frontends.devices.simcore import NONE, SEVERAL, RaceShadow
 
 U = {1: np.uint8, 2: np.uint16, 4: np.uint32, 8: np.uint64}
@@ -103,6 +105,7 @@ class Private:
     """A batch's shared memory (per block, with its race shadow) and local memory (per lane)."""
 
     def __init__(self, blocks: int, lanes: int, shared: int, local: int, stats: dict):
+        self.lanes = lanes
         self.size, self.rounded = shared, (shared + SHARED_UNIT - 1) // SHARED_UNIT * SHARED_UNIT
         self.shared = np.full(blocks * self.rounded, FILL, np.uint8)
         self.shadow = RaceShadow(blocks * self.rounded)
@@ -110,6 +113,7 @@ class Private:
         self.local = np.full(lanes * self.stride, FILL, np.uint8)
         self.stats = stats
         self.columns: dict[str, np.ndarray] = {}  # ``_column`` for every lane
+        self.counts: dict[int, np.ndarray] = {}  # pc -> per lane, its shared writes there (``write_shared``)
 
     def barrier(self) -> None:
         """The blocks of the batch that can still run all passed a barrier (the others have exited)."""
@@ -143,8 +147,10 @@ class Private:
     def _read_race(self, vm, sel, race, index, thread) -> None:
         if race.any():
             row, col = self._first(vm, sel, race)
+            w = int(self.shadow.writer[index[row, col]])
+            who = "several lanes of one warp" if w == SEVERAL else f"thread {w}"  # wrote it alike
             raise SharedRace(f"shared byte {int(index[row, col]) % self.rounded}: thread {int(thread[row, 0])} read "
-                             f"what thread {int(self.shadow.writer[index[row, col]])} wrote, no barrier between")
+                             f"what {who} wrote, no barrier between")
 
     def _write_race(self, vm, sel, race, w, r, index, thread) -> None:
         """As ``state.Shared.write`` words it: the other thread, or "several" readers."""
@@ -154,9 +160,10 @@ class Private:
             if wb in (NONE, me) and rb in (NONE, me):  # a second lane of this store: the first one wrote it
                 same = np.flatnonzero((index == index[row, col]).any(1))
                 me, wb = int(thread[same[1], 0]), int(thread[same[0], 0])
-            other = wb if wb not in (NONE, me) else "several" if rb == SEVERAL else rb
-            raise SharedRace(f"shared byte {int(index[row, col]) % self.rounded}: thread {me} wrote it while thread "
-                             f"{other} {'wrote' if wb not in (NONE, me) else 'read'} it, no barrier between")
+            other = "other lanes of its warp" if wb == SEVERAL else f"thread {wb}" if wb not in (NONE, me) else \
+                f"thread {'several' if rb == SEVERAL else rb}"
+            raise SharedRace(f"shared byte {int(index[row, col]) % self.rounded}: thread {me} wrote it while {other} "
+                             f"{'wrote' if wb not in (NONE, me) else 'read'} it, no barrier between")
 
     def _bytes(self, vm, sel, base: np.ndarray, n: int):
         """(lanes x n) byte indices of the accesses, and the accessing threads as a column."""
@@ -176,7 +183,20 @@ class Private:
     def write_shared(self, vm, sel, addr: np.ndarray, n: int, value) -> None:
         base = self._shared_index(vm, sel, addr, n, self.size)[0]
         index, thread = self._bytes(vm, sel, base, n)
-        self._write_race(vm, sel, *self.shadow.write(index, thread), index, thread)
+        count = self.counts.get(vm.pc)
+        if count is None:
+            count = self.counts[vm.pc] = np.zeros(self.lanes, np.int64)
+        count[sel] += 1  # the lanes' n-th shared write at this pc: which execution of it (``state.Shared``)
+
+        def keys() -> np.ndarray:  # (warp, execution, byte) per lane and byte, only where two lanes meet
+            v = wide(value, len(index), np.uint64).astype(np.int64)
+            byte = (v[:, None] >> (8 * np.arange(n))) & 0xFF
+            return (((count[sel][:, None] << 16) | (thread // 32)) << 8) | byte
+
+        self._write_race(vm, sel, *self.shadow.write(index, thread, keys), index, thread)
+        if self.shadow.alike:
+            self.stats[ALIKE] = self.stats.get(ALIKE, 0) + self.shadow.alike
+            self.shadow.alike = 0
         scatter(self.shared, base, n, value)
 
     def _local_index(self, vm, sel, addr: np.ndarray, n: int) -> np.ndarray:
