@@ -80,3 +80,19 @@ def test_kernelfuzz_run_shows_the_counts_and_first_places_of_a_simulated_result(
     out = capsys.readouterr().out
     assert "tvm:cuda-dlight: 1 padding reads (all ones here, any value on a device), first: k: instruction 2" in out
     assert "unwritten register reads" not in out  # a count of 0 is in the facts, not on the screen
+
+
+def test_kernelfuzz_run_shows_the_warps_same_byte_shared_stores_as_a_fact_not_a_race(capsys, monkeypatch):
+    """The PTX machines count a warp's same-bytes stores to one shared address in one instruction instead of calling
+    them a race (tests/test_ptx_alike.py); `kernelfuzz run` says how many there were."""
+    monkeypatch.setenv("COLUMNS", "400")
+    from fuzz.case.workload import load
+    from fuzz.cli.cases import _print_report
+    from fuzz.judge.oracle import Verdict
+    from fuzz.judge.results import CaseReport, ConfigResult
+    facts = {"executor": "simulated: test", "alike_shared_stores": {"count": 62, "first": []}}
+    case = load(str(ROOT / "corpus/seeds/iree-sdxl-int8-conv-requant.json"))
+    _print_report("case.json", CaseReport(case, (ConfigResult("iree:cuda-sm80-O2", Verdict.EXACT, "compare",
+                                                             facts=facts),)))
+    out = capsys.readouterr().out
+    assert "iree:cuda-sm80-O2: 62 shared stores by lanes of one warp of the same bytes to one address" in out

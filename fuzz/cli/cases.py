@@ -168,7 +168,8 @@ def _print_report(path: str, report, console=None) -> None:
 
 def _print_observed(console, report) -> None:
     """What a simulated run read that a device would give any value for (facts of
-    ``frontends.devices.ptx.device.observed`` and gfx942's ``unwritten_private_reads``)."""
+    ``frontends.devices.ptx.device.observed`` and gfx942's ``unwritten_private_reads``), and the warp's same-byte shared
+    stores the PTX machines count instead of calling them a race."""
     from rich.markup import escape
 
     for r in report.results:
@@ -178,6 +179,10 @@ def _print_observed(console, report) -> None:
                 first = "; ".join(seen.get("first", [])[:3])
                 console.print(f"[yellow]{escape(r.config)}[/]: {seen['count']} {fact.replace('_', ' ')} "
                               f"(all ones here, any value on a device), first: {escape(first)}")
+        alike = (r.facts.get("alike_shared_stores") or {}).get("count")
+        if alike:  # defined (one of the writes succeeds, all carry the same bytes), so reported, never a race
+            console.print(f"{escape(r.config)}: {alike} shared stores by lanes of one warp of the same bytes to one "
+                          "address in one instruction (defined: not a race)")
 
 
 def _print_reached(console, report) -> None:
