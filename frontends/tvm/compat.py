@@ -6,8 +6,10 @@ TVM configuration needs of the installed release (``kernelfuzz replay --releases
 configuration ``unavailable for this release`` with its name (``fuzz/replay/replay.py``), never a failure.
 Measured: apache-tvm 0.25, 0.26 and 0.27 have the modules (``tvm.tirx``, ``tvm.s_tir``, dlight, MetaSchedule);
 0.25 runs only with apache-tvm-ffi 0.1.12 (0.1.14 fails to load its runtime), which lacks ``tvm_ffi.structural_map``
-(``map_nodes`` falls back to TIR's ``ir_transform``), its ``DataType`` has no ``is_bool`` (``is_bool``), and its
-``relax.TensorType`` takes a rank, not a shape (``PROBES``): the Relax configurations are unavailable on 0.25.
+(``map_nodes`` falls back to TIR's ``ir_transform``), its ``DataType`` has no ``is_bool`` (``is_bool``), its
+PrimFunc's parameters are ``Var``s bound to buffers by a ``buffer_map`` (``param_buffers``; its host code launches
+GPU kernels by ``tvm_call_packed``, which ``cuda_run.plan`` does not read, so its GPU runs are refused, never judged),
+and its ``relax.TensorType`` takes a rank, not a shape (``PROBES``): the Relax configurations are unavailable on 0.25.
 """
 from __future__ import annotations
 
@@ -80,6 +82,14 @@ def map_nodes(stmt, node_type, rewrite):
 def is_bool(dtype) -> bool:
     """Whether a ``tvm.DataType`` is bool (``is_bool`` from TVM 0.26; 0.25's DataType is a str without it)."""
     return dtype.is_bool if hasattr(dtype, "is_bool") else str(dtype).startswith("bool")
+
+
+def param_buffers(func) -> list:
+    """A PrimFunc's parameter buffers, in order: its parameters themselves in apache-tvm 0.26 and 0.27 (tirx params
+    are buffers), else (0.25) the buffers its ``buffer_map`` binds to its ``Var`` parameters (``var_in0`` -> ``in0``)."""
+    if hasattr(func, "buffer_map"):
+        return [func.buffer_map[p] for p in func.params]
+    return list(func.params)
 
 
 def region_buffer(region):

@@ -29,6 +29,7 @@ import re
 
 import numpy as np
 
+from frontends.tvm import compat as tvm_compat
 from frontends.tvm.launch_size import Unplaceable, bind, encode, evaluate, variables
 from fuzz.execute.backend import Artifact, ProgramFailure
 from fuzz.judge.poison import poisoned
@@ -62,15 +63,17 @@ def plan(mod, target, pipeline: str) -> dict:
     import tvm
     from tvm.tirx.build import split_host_device_mods
 
-    func = mod["main"]
-    params = [p.name for p in func.params]  # tirx PrimFunc parameters are the buffers themselves
+    buffers_in = tvm_compat.param_buffers(mod["main"])  # the parameters' buffers (0.25 binds them to Vars)
+    params = [b.name for b in buffers_in]
     bound = tvm.tirx.transform.BindTarget(target.with_host(tvm.target.Target("llvm")))(mod)
     lowered = tvm.tirx.get_tir_pipeline(pipeline)[0](bound)
     host, _ = split_host_device_mods(lowered)
     kernels, buffers, lets = [], {}, {}
     try:
-        shapes = {p.name: [encode(x, f"the shape of {p.name}") for x in p.shape] for p in func.params}
+        shapes = {b.name: [encode(x, f"the shape of {b.name}") for x in b.shape] for b in buffers_in}
         _walk(host["main"].body, kernels, buffers, lets)
+        if not kernels:  # TVM 0.25 launches by tvm_call_packed, not read here: a run would judge untouched outputs
+            raise Unplaceable("the host code launches no kernel kernelfuzz recognizes (TVM 0.25's tvm_call_packed)")
         for k in kernels:
             k["args"] = [a if isinstance(a, dict) else _buffer_name(a, set(params) | set(buffers)) for a in k["args"]]
         _resolve_lets(shapes, kernels, buffers, lets)
