@@ -59,7 +59,8 @@ BASE = {"iree:gfx942-O2-global-isel": "iree:gfx942-O2", "iree:gfx942-O2-max-ilp"
         "iree:gfx942-O2-no-sdwa": "iree:gfx942-O2", "iree:cuda-sm80-O2-mad-wide": "iree:cuda-sm80-O2"}
 
 
-def _gfx942(name: str, flag: str, what: str, opt_in: bool = False) -> Config:
+def gfx942_variant(name: str, flag: str, what: str, opt_in: bool = False) -> Config:
+    """``iree:gfx942-O2`` plus one flag (``codegen_options`` builds its switches with it too)."""
     return Config(f"iree:gfx942-O2-{name}", MODULE, "gfx942", GFX942 + (O[2], flag), f"HIP gfx942 O2, {what}", "gpu",
                   opt_in=opt_in)
 
@@ -72,13 +73,13 @@ def _cuda(name: str, flag: str, what: str, opt_in: bool = False) -> Config:
 CONFIGS = (
     # opt-in (named, never by a wildcard): AMDGPU's GlobalISel dies on 43% of generated cases (three unfiled legalizer
     # gaps, docs/configurations.md), which would fill every default campaign with the same crash buckets
-    _gfx942("global-isel", GLOBAL_ISEL, "AMDGPU's GlobalISel instruction selector (not SelectionDAG)", opt_in=True),
-    _gfx942("max-ilp", MAX_ILP, "AMDGPU machine scheduler maximizing ILP (not occupancy)"),
+    gfx942_variant("global-isel", GLOBAL_ISEL, "AMDGPU's GlobalISel instruction selector (not SelectionDAG)", opt_in=True),
+    gfx942_variant("max-ilp", MAX_ILP, "AMDGPU machine scheduler maximizing ILP (not occupancy)"),
     _cuda("sched4reg", SCHED4REG, "NVPTX SelectionDAG scheduled for register pressure"),
     _cuda("no-lsv", NO_LSV, "NVPTX load/store vectorizer off"),
     # opt-in: options off by default or experimental, for a backend hunt named by hand (make fuzz's cost unchanged)
-    _gfx942("ssa-sched", SSA_SCHED, "AMDGPU machine scheduler in SSA form (experimental)", opt_in=True),
-    _gfx942("iterative-ilp", ITERATIVE_ILP, "GCN iterative ILP scheduler (experimental)", opt_in=True),
-    _gfx942("no-sdwa", NO_SDWA, "AMDGPU SDWA peephole off", opt_in=True),
+    gfx942_variant("ssa-sched", SSA_SCHED, "AMDGPU machine scheduler in SSA form (experimental)", opt_in=True),
+    gfx942_variant("iterative-ilp", ITERATIVE_ILP, "GCN iterative ILP scheduler (experimental)", opt_in=True),
+    gfx942_variant("no-sdwa", NO_SDWA, "AMDGPU SDWA peephole off", opt_in=True),
     _cuda("mad-wide", MAD_WIDE, "NVPTX mad.wide folding of address arithmetic", opt_in=True),
 )

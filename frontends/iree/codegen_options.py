@@ -23,8 +23,7 @@ path shows as the variant wrong and the base right.  Each flag is IREE 3.13's sp
 """
 from __future__ import annotations
 
-from frontends.iree.frontend import GFX942, MODULE, O
-from fuzz.execute.backend import Config
+from frontends.iree.backend_options import gfx942_variant
 
 FLAGS = {
     "prefetch": ("--iree-llvmgpu-prefetch-num-stages=3", "shared-memory prefetch, 3 stages"),
@@ -38,5 +37,4 @@ FLAGS = {
 
 BASE = {f"iree:gfx942-O2-{name}": "iree:gfx942-O2" for name in FLAGS}
 
-CONFIGS = tuple(Config(f"iree:gfx942-O2-{name}", MODULE, "gfx942", GFX942 + (O[2], flag), f"HIP gfx942 O2, {what}",
-                       "gpu", opt_in=True) for name, (flag, what) in FLAGS.items())
+CONFIGS = tuple(gfx942_variant(name, flag, what, opt_in=True) for name, (flag, what) in FLAGS.items())
