@@ -52,11 +52,7 @@ ITERATIVE_ILP = "--amdgpu-sched-strategy=iterative-ilp"  # = --misched=gcn-itera
 NO_SDWA = "--amdgpu-sdwa-peephole=0"
 MAD_WIDE = "--nvptx-mad-wide-opt"
 
-# each variant's base: the configuration whose flags it extends by one backend option (the tests compare them)
-BASE = {"iree:gfx942-O2-global-isel": "iree:gfx942-O2", "iree:gfx942-O2-max-ilp": "iree:gfx942-O2",
-        "iree:cuda-sm80-O2-sched4reg": "iree:cuda-sm80-O2", "iree:cuda-sm80-O2-no-lsv": "iree:cuda-sm80-O2",
-        "iree:gfx942-O2-ssa-sched": "iree:gfx942-O2", "iree:gfx942-O2-iterative-ilp": "iree:gfx942-O2",
-        "iree:gfx942-O2-no-sdwa": "iree:gfx942-O2", "iree:cuda-sm80-O2-mad-wide": "iree:cuda-sm80-O2"}
+
 
 
 def gfx942_variant(name: str, flag: str, what: str, opt_in: bool = False) -> Config:
@@ -83,3 +79,7 @@ CONFIGS = (
     gfx942_variant("no-sdwa", NO_SDWA, "AMDGPU SDWA peephole off", opt_in=True),
     _cuda("mad-wide", MAD_WIDE, "NVPTX mad.wide folding of address arithmetic", opt_in=True),
 )
+
+# each variant's base: the configuration whose flags it extends by one backend option (the tests compare them); the
+# name says it, as ``gfx942_variant`` and ``_cuda`` write it: the base is the name up to its ``-O2``
+BASE = {c.name: c.name[:c.name.index("-O2-") + len("-O2")] for c in CONFIGS}

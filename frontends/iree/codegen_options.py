@@ -35,6 +35,5 @@ FLAGS = {
     "split-reduction": ("--iree-dispatch-creation-enable-split-reduction", "split reduction"),
 }
 
-BASE = {f"iree:gfx942-O2-{name}": "iree:gfx942-O2" for name in FLAGS}
-
 CONFIGS = tuple(gfx942_variant(name, flag, what, opt_in=True) for name, (flag, what) in FLAGS.items())
+BASE = {c.name: "iree:gfx942-O2" for c in CONFIGS}  # each switch's base (the tests compare their flags)

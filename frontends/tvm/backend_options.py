@@ -20,9 +20,6 @@ from __future__ import annotations
 from frontends.tvm.frontend import MATTR, MODULE, PROFILE, SCHEDULES
 from fuzz.execute.backend import Config
 
-BASE = {"tvm:rocm-dlight-si-scheduler": "tvm:rocm-dlight", "tvm:rocm-dlight-no-load-store-opt": "tvm:rocm-dlight"}
-
-
 def _rocm(name: str, feature: str, what: str) -> Config:
     return Config(f"tvm:rocm-dlight-{name}", MODULE, "rocm", ("dlight", MATTR + feature),
                   f"ROCm gfx942 code object, {what} (-mattr={feature}); {SCHEDULES['dlight']}", PROFILE["rocm"])
@@ -32,3 +29,6 @@ CONFIGS = (
     _rocm("si-scheduler", "+si-scheduler", "AMDGPU's SI machine scheduler"),
     _rocm("no-load-store-opt", "-load-store-opt", "AMDGPU's load/store merging off"),
 )
+
+# each variant's base: the configuration whose target it extends by one subtarget feature (the tests compare them)
+BASE = {c.name: "tvm:rocm-dlight" for c in CONFIGS}
