@@ -20,7 +20,7 @@ from fuzz.execute.runner import run_case
 from fuzz.judge.oracle import Verdict
 from fuzz.judge.results import CaseReport, ConfigResult
 from frontends.iree import repro as iree_script
-from fuzz.publish import bundle, workflow
+from fuzz.publish import bundle, checker, workflow
 from fuzz.publish.plots import error_plots
 from fuzz.store import UnsafePath
 from tests import fake_frontend as fake
@@ -311,7 +311,7 @@ def _judge_folder(tmp_path, ref):
     np.save(tmp_path / "reference" / "op0.npy", ref)
     np.save(tmp_path / "reference" / "op0.lo.npy", ref.astype(np.float64) - 1e-3)
     np.save(tmp_path / "reference" / "op0.hi.npy", ref.astype(np.float64) + 1e-3)
-    (tmp_path / "check.py").write_text(bundle.check_script([("op0", list(ref.shape), ref.dtype.name)]))
+    (tmp_path / "check.py").write_text(checker.full([("op0", list(ref.shape), ref.dtype.name)]))
 
 
 def _check(folder, *files):
@@ -376,8 +376,10 @@ def test_the_corpus_bundles_carry_the_scripts_of_todays_templates(tmp_path):
     import shutil
 
     from fuzz.publish import rescript
-    copy = tmp_path / "findings"
+    copy = tmp_path / "corpus" / "findings"  # laid out as the corpus: its check.py files stay the stubs of tools/
     shutil.copytree(PAD_BORDER.parent, copy, ignore=shutil.ignore_patterns("*.png", "outputs", "__pycache__", "*.vmfb"))
+    (tmp_path / "corpus" / "tools").mkdir()
+    shutil.copy(PAD_BORDER.parent.parent / "tools" / "check.py", tmp_path / "corpus" / "tools")
     assert rescript.main(str(copy)) == 0
     names = ("check.py", "iree.sh", "poison.py", "tvm_*.py", "*.mlir", "inputs/*")
     changed = [str(p.relative_to(copy)) for pattern in names for p in copy.rglob(pattern)

@@ -8,7 +8,8 @@ Layout of a bundle:
     reference/<out>.npy        the reference, with .lo.npy / .hi.npy: every correct result lies between
     outputs/<config>/<out>.npy what each configuration produced
     check.py                   judges output files against the reference bounds (from any folder), and holds the
-                               exit rule every script follows (templates/check.py, OUTPUTS filled in)
+                               exit rule every script follows (templates/check.py, OUTPUTS filled in; in a corpus a
+                               stub that runs the corpus's copy: fuzz/publish/checker.py)
     <the scripts>              what each configuration's frontend writes (its ``repro`` hook,
                                fuzz/execute/backend.py): a standalone script per configuration, or one that runs
                                several, with what they need beside them; each judges with check.py
@@ -46,15 +47,10 @@ from fuzz.execute.backend import Repro
 from fuzz.judge.oracle import Verdict
 from fuzz.judge.reference import evaluate
 from fuzz.judge.results import CaseReport
-from fuzz.publish import onnx_bundle
+from fuzz.publish import checker, onnx_bundle
 from fuzz.publish.plots import HISTOGRAM, error_plots
 from fuzz.reduce import reached
 from fuzz.store import atomic_write, folder_name, inside, write_npy
-
-# check.py, the judge every script of a bundle ends in and the one place of the exit rule: a real module, written
-# with its OUTPUTS line filled in (``check_script``).
-CHECK_TEMPLATE = Path(__file__).with_name("templates") / "check.py"
-_OUTPUTS_LINE = "OUTPUTS = []  # (name, shape, dtype) per case output: kernelfuzz writes this line\n"
 
 EXIT_RULE = [  # the README's statement of the rule check.py implements (templates/check.py's docstring)
     "Every script here exits by one rule (check.py implements it; the Python scripts exit through it):",
@@ -63,14 +59,6 @@ EXIT_RULE = [  # the README's statement of the rule check.py implements (templat
     "not judge (a tool, device, package or output missing, a file of another type or shape than its output); **3** "
     "the script's own error (a traceback never exits 1).",
 ]
-
-
-def check_script(outs: list) -> str:
-    """check.py judging ``outs`` (``outputs(case)``): the template with its outputs' names, shapes and dtypes."""
-    text = CHECK_TEMPLATE.read_text()
-    if text.count(_OUTPUTS_LINE) != 1:
-        raise ValueError(f"{CHECK_TEMPLATE}: the OUTPUTS line the bundle fills in is not there once")
-    return text.replace(_OUTPUTS_LINE, f"OUTPUTS = {outs!r}  # (name, shape, dtype) per case output\n")
 
 
 def outputs(case) -> list[tuple[str, list[int], str]]:
@@ -125,7 +113,7 @@ def write(folder: Path, report: CaseReport, reduction: dict | None = None, profi
 def write_scripts(folder: Path, report: CaseReport, repro: Repro | None = None) -> list[str]:
     """Write the bundle's generated scripts: check.py and what the results' frontends write (``repro``: given, or
     asked for: ``registry.repro``); returns the names written in ``folder`` itself."""
-    atomic_write(folder / "check.py", check_script(outputs(report.case)))
+    checker.write(folder, outputs(report.case))
     repro = registry.repro(report.results, report.case) if repro is None else repro
     for name, data in repro.files:
         atomic_write(inside(folder, *name.split("/")), data, executable=name in repro.executable)

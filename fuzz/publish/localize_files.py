@@ -3,7 +3,7 @@
     localize.txt                     every configuration's points probed, its boundary and the bound argument
     <configuration>/inputs/          the case's inputs, as the repro scripts read them
     <configuration>/reference/       the reference and its certified bounds under the configuration's profile
-    <configuration>/check.py         judges output files against them (fuzz/publish/templates/check.py)
+    <configuration>/check.py         judges output files against them (fuzz/publish/checker.py)
     <configuration>/last-good/       the files of the last right point and repro.sh, which rebuilds and judges it
     <configuration>/first-bad/       the same for the first wrong point
     <configuration>/evidence/        with --evidence: the codegen dumps on either side of the pass it names
@@ -19,7 +19,8 @@ import numpy as np
 
 from fuzz.case.workload import Case
 from fuzz.judge.reference import Value
-from fuzz.publish.bundle import check_script, outputs
+from fuzz.publish import checker
+from fuzz.publish.bundle import outputs
 from fuzz.store import atomic_write, folder_name, inside, write_npy
 
 SIDES = ("last-good", "first-bad")
@@ -33,7 +34,7 @@ def judging_files(folder: Path, case: Case, values: dict[str, np.ndarray], refs:
         write_npy(inside(folder, "reference", f"{name}.npy"), v.as_declared())
         write_npy(inside(folder, "reference", f"{name}.lo.npy"), v.lo.astype(np.float64))
         write_npy(inside(folder, "reference", f"{name}.hi.npy"), v.hi.astype(np.float64))
-    atomic_write(folder / "check.py", check_script(outputs(case)))
+    checker.write(folder, outputs(case))
 
 
 def repro_script(folder: Path, side: str, body: str, judged_by: str = "") -> None:

@@ -12,7 +12,6 @@ not read as generated (hand-written or hand-edited) is left alone and named in t
 """
 from __future__ import annotations
 
-import ast
 import json
 import sys
 from pathlib import Path
@@ -22,19 +21,8 @@ from fuzz.execute import registry
 from fuzz.execute.backend import Repro
 from fuzz.judge.oracle import Verdict
 from fuzz.judge.results import CaseReport, ConfigResult
-from fuzz.publish import bundle
-from fuzz.store import atomic_write
-
-def literals(path: Path) -> dict:
-    """The module-level constants a generated script assigns (TARGET, SOURCE, CONFIG, ...)."""
-    out = {}
-    for node in ast.parse(path.read_text()).body:
-        if isinstance(node, ast.Assign) and len(node.targets) == 1 and isinstance(node.targets[0], ast.Name):
-            try:
-                out[node.targets[0].id] = ast.literal_eval(node.value)
-            except ValueError:
-                continue
-    return out
+from fuzz.publish import bundle, checker
+from fuzz.publish.checker import literals
 
 
 def _results(folder: Path) -> list[ConfigResult]:
@@ -55,7 +43,7 @@ def rescript(folder: Path) -> list[str]:
         left += kept
     bundle.write_scripts(folder, CaseReport(case, ()), repro)
     for check in folder.glob("localize/*/check.py"):
-        atomic_write(check, bundle.check_script(bundle.outputs(case)))
+        checker.write(check.parent, bundle.outputs(case))
     return left
 
 
@@ -67,7 +55,7 @@ def recheck(folder: Path) -> list[str]:
     refs = [np.load(folder / "reference" / f"{n}.npy", mmap_mode="r") for n in names]
     if not names or any(r.dtype.kind == "V" for r in refs):  # no outputs named, or a type only the case names
         return [f"{folder / 'check.py'}: no case.json to type its outputs: kept"]
-    atomic_write(folder / "check.py", bundle.check_script([(n, list(r.shape), r.dtype.name) for n, r in zip(names, refs)]))
+    checker.write(folder, [(n, list(r.shape), r.dtype.name) for n, r in zip(names, refs)])
     return [f"{folder}: no case.json: check.py rewritten from reference/, its other scripts kept"]
 
 
