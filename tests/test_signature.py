@@ -356,3 +356,14 @@ def test_the_torch_mlir_transpose_rejection_is_known_on_every_onnx_target(messag
                              "LOC: error: 'S' op dim(result, N) = N doesn't match dim(input, permutation[N]) = -N")}
     assert all(sig.is_known(r, known) for r in rejected)
     assert sig.standing(entries, known) == ("known", [TRANSPOSE])
+
+
+def test_the_dlight_gemv_shared_copy_crash_is_known_by_its_finding():
+    """s12-makefuzz's bucket 027d9ba3a22c (seed1328302631, a batched f16 GEMV with a symbolic matrix) on
+    tvm:cuda-dlight: CUDA codegen's check on the symbolic shared copy dlight's GEMV rule made of the matrix."""
+    known = sig.known(ROOT / "corpus")
+    crash = ConfigResult("tvm:cuda-dlight", Verdict.COMPILER_CRASH, "compile",
+                         message="Check failed: (dim_imm) is false: Can only handle constant size stack allocation "
+                                 "for now")
+    assert sig.standing((sig.entry_of(crash),), known) == (
+        "known", ["tvm-dlight-gemv-caches-matrix-operand-in-shared-as-vector"])
