@@ -334,3 +334,36 @@ def test_the_corpus_known_list_reads_and_names_only_bugs_not_kept_as_findings():
     assert listed and not {name for name, _ in listed} & findings
     kept = sig.known(ROOT / "corpus")
     assert all(kept[entry] == [name] for name, entry in listed), "a listed bug is also kept as a finding"
+
+
+TRANSPOSE = "torch-mlir-transpose-int-lowering-casts-init-to-refined-result-rejected"
+
+
+@pytest.mark.parametrize("message", [
+    "kernel.mlir:7:10: error: 'linalg.transpose' op dim(result, 1) = 3 doesn't match dim(input, permutation[1]) = "
+    "-9223372036854775808",
+    "kernel.mlir:11:10: error: 'linalg.transpose' op dim(result, 3) = 7 doesn't match dim(input, permutation[3]) = "
+    "-9223372036854775808\n    %9 = torch.operator \"onnx.Transpose\"(%8) {torch.onnx.perm = [0 : si64, 2 : si64, 3 : "
+    "si64, 1 : si64]} : (!torch.vtensor<[1,?,?,?],f32>) -> !torch.vtensor<[1,3,10,?],f32>"])
+def test_the_torch_mlir_transpose_rejection_is_known_on_every_onnx_target(message):
+    """The fresh make fuzz's bucket 985eb33ccac9 (two NHWC max pools with dynamic dims, rejected on iree:onnx-cpu-O2
+    and iree:onnx-gfx942-O2) was called new: the torch-mlir finding that keeps its bug kept no results.json, so its
+    bucket entry was nowhere.  Its results.json now holds the rejection, and the bucket is known by the finding."""
+    known = sig.known(ROOT / "corpus")
+    rejected = [_reject(config, message) for config in ("iree:onnx-cpu-O2", "iree:onnx-gfx942-O2")]
+    entries = tuple(sig.entry_of(r) for r in rejected)
+    assert set(entries) == {("iree:onnx", "rejected", "compile",
+                             "LOC: error: 'S' op dim(result, N) = N doesn't match dim(input, permutation[N]) = -N")}
+    assert all(sig.is_known(r, known) for r in rejected)
+    assert sig.standing(entries, known) == ("known", [TRANSPOSE])
+
+
+def test_the_dlight_gemv_shared_copy_crash_is_known_by_its_finding():
+    """s12-makefuzz's bucket 027d9ba3a22c (seed1328302631, a batched f16 GEMV with a symbolic matrix) on
+    tvm:cuda-dlight: CUDA codegen's check on the symbolic shared copy dlight's GEMV rule made of the matrix."""
+    known = sig.known(ROOT / "corpus")
+    crash = ConfigResult("tvm:cuda-dlight", Verdict.COMPILER_CRASH, "compile",
+                         message="Check failed: (dim_imm) is false: Can only handle constant size stack allocation "
+                                 "for now")
+    assert sig.standing((sig.entry_of(crash),), known) == (
+        "known", ["tvm-dlight-gemv-caches-matrix-operand-in-shared-as-vector"])
