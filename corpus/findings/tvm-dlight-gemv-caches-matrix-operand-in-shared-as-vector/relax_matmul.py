@@ -2,7 +2,7 @@
 and v f16[4096, 1], compiled by `tvm.compile` for cuda with the default pipeline (LegalizeOps, FuseOps, dlight's
 default rules).  The legalized matmul reads A first, so dlight's GEMV rule stages A in shared memory as "the vector":
 each block's copy is 16 rows of A, 16 x 4096 halves (128 KiB), where a static __shared__ array may have 48 KiB.  TVM
-compiles it; NVRTC's sm_80 cubin (ptxas) refuses the kernel, as a GPU would when loading it.
+compiles it; NVRTC's sm_80 cubin (ptxas) refuses the kernel, as tvm.compile itself does on a host with the CUDA driver (its NVRTC build of the kernel).
 Exit 1: the kernel stages A in shared memory and ptxas refuses it; 0: it does not (fixed); 2: cannot judge (no
 cuda-python / NVIDIA wheels here)."""
 import verdict  # the exit rule, beside this script: an uncaught error exits 2 or 3, never 1
