@@ -42,6 +42,26 @@ def test_initial_state_gives_ids_and_preloaded_kernargs():
     assert report.clean()
 
 
+@pytest.mark.parametrize("components", [0, 1, 2])
+def test_v0_holds_only_the_work_item_id_components_the_descriptor_enables(components):
+    # TIDIG_COMP_CNT (.amdhsa_system_vgpr_workitem_id): 0 gives x alone, 1 x and y, 2 all three; the rest of v0 is 0.
+    # LLVM relies on it: IREE's gfx942 slow_memcpy (workgroup 4x32x1, reads only x) indexes with v0 unmasked.
+    k = assemble("s_load_dwordx2 s[8:9], s[0:1], 0x0\n\ts_waitcnt lgkmcnt(0)\n\tv_and_b32_e32 v1, 0x3ff, v0\n\t"
+                 "v_bfe_u32 v2, v0, 10, 10\n\tv_bfe_u32 v3, v0, 20, 10\n\tv_mad_u32_u24 v2, v3, 2, v2\n\t"
+                 "v_mad_u32_u24 v1, v2, 4, v1\n\tv_lshlrev_b32_e32 v1, 2, v1\n\tglobal_store_dword v1, v0, s[8:9]",
+                 system_vgpr_workitem_id=components)
+    mem = Memory()
+    out = mem.alloc(4 * 16, 0)
+    launch(k, (1, 1, 1), (4, 2, 2), out.to_bytes(8, "little"), mem)
+    got = np.frombuffer(mem.get(out, 4 * 16), np.uint32).reshape(2, 2, 4)  # [z][y][x]: each at its own word
+    ids = np.array([[[x | (y << 10) * (components >= 1) | (z << 20) * (components >= 2) for x in range(4)]
+                     for y in range(2)] for z in range(2)], np.uint32)
+    seen = {0: (slice(0, 1), slice(0, 1)), 1: (slice(0, 1), slice(None)), 2: (slice(None), slice(None))}[components]
+    want = np.zeros_like(ids)  # the work-items whose ids v0 does not carry store to (x, 0, 0)'s word: the same value
+    want[seen] = ids[seen]
+    assert got.tolist() == want.tolist()
+
+
 def test_a_partial_wave_enables_only_existing_work_items():
     k = assemble("s_mov_b64 s[10:11], exec\n\tv_mov_b32_e32 v1, s10\n\tv_mov_b32_e32 v2, s11\n\t"
                  "v_lshlrev_b32_e32 v3, 3, v0\n\tglobal_store_dwordx2 v3, v[1:2], s[8:9]\n\ts_nop 0")

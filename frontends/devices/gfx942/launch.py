@@ -4,7 +4,10 @@ The initial wave state follows the AMDHSA code object v5 ABI for gfx942 (LLVM AM
 Execution State"), as the kernel descriptor enables it: user SGPRs from s0 (the kernarg segment pointer, then the
 ``kernarg_preload_length`` dwords of kernarg preloaded from ``kernarg_preload_offset``), then the system SGPRs
 (work-group id x, y, z) at ``user_sgpr_count``; v0 holds the packed work-item id (x in bits 0-9, y in 10-19, z in
-20-29, gfx90a and later); EXEC enables the lanes of the work-items that exist.  The kernarg segment is placed
+20-29, gfx90a and later) with the components ``system_vgpr_workitem_id`` enables (COMPUTE_PGM_RSRC2.TIDIG_COMP_CNT:
+0 x alone, 1 x and y, 2 all three; the others read 0, as LLVM assumes when it drops the 0x3ff mask of a kernel that
+never reads y: ``SITargetLowering::allocateSpecialEntryInputVGPRs``; a hand-written listing without the field gets
+all three); EXEC enables the lanes of the work-items that exist.  The kernarg segment is placed
 in ``memory`` as the HIP runtime carves it from its pool (``memory.KERNARG_ALIGN``: 128-byte aligned, owning the
 slack up to the next 128 bytes, which reads as unwritten memory and is reported as an over-read, not a fault).
 Scratch is gfx942's architected flat scratch: each lane gets ``private_segment_fixed_size`` private bytes, or the
@@ -100,6 +103,7 @@ def _waves(kernel, block: tuple, sgprs: dict) -> list[Wave]:
     na = max(kernel.descriptor.get("next_free_vgpr", 0) - nv, int(kernel.meta.get(".agpr_count", 0)), 1)
     waves = []
     private = private_size(kernel)
+    ids = kernel.descriptor.get("system_vgpr_workitem_id", 2)  # the work-item id components v0 is given
     for wid in range((total + 63) // 64):
         w = Wave(max(kernel.descriptor.get("next_free_vgpr", 1), nv), na, wid)
         w.scratch = np.full((64, private), FILL, np.uint8)
@@ -109,7 +113,7 @@ def _waves(kernel, block: tuple, sgprs: dict) -> list[Wave]:
             w.s[i] = v
         flat = wid * 64 + np.arange(64)
         x, y, z = flat % bx, (flat // bx) % by, flat // (bx * by)
-        w.v[0] = (x | (y << 10) | (z << 20)).astype(np.uint32)
+        w.v[0] = (x | (y << 10) * (ids >= 1) | (z << 20) * (ids >= 2)).astype(np.uint32)
         w.exec = from_mask(flat < total)
         waves.append(w)
     return waves
