@@ -45,7 +45,7 @@ SPELLING = "value, fault, fault:CLASS, fact:NAME or unwritten-output"
 # every class ``fault_class`` gives: an out-of-bounds access by space and access, or a fault's own symptom
 CLASSES = re.compile(r"out-of-bounds (global|shared|private \(scratch\)|param) (read|write|access)|"
                      r"shared-memory \(LDS\) race|uninitialized register read|barrier deadlock or divergence|"
-                     r"runaway program|kernel fault")
+                     r"runaway program|register access before its wait|kernel fault")
 
 
 class Kind(enum.Enum):
