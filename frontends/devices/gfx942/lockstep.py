@@ -91,6 +91,8 @@ class _Scheduler:
         self.top = 0  # at least the largest of ``steps``
         self.rounds = np.zeros(batch.n, np.int64)
         self.waits = np.zeros(batch.n, np.int32)  # each wave's outstanding loads (a waitcnt.Automaton state number)
+        self.idle = run.ctx.waits.idle
+        self.uniform: int | None = 0  # the state every wave has, while they have one (then ``waits`` is stale)
         self.at: dict[int, np.ndarray] = {}
         self.waiting: list[int] = []
 
@@ -140,7 +142,8 @@ class _Scheduler:
             counts[ins.op] = counts.get(ins.op, 0) + len(idx)
         COUNT["instructions"] += 64 * len(idx)
         progress.tick(64 * len(idx))
-        self._waits(pc, idx)
+        if not self.idle[pc]:
+            self._waits(pc, idx)
         if self.r.nothing[pc]:  # s_waitcnt, s_nop: no state to change, no record to make
             self.push(pc + 1, idx)
             return
@@ -164,28 +167,30 @@ class _Scheduler:
 
     def _waits(self, pc: int, idx: np.ndarray) -> None:
         """Move the group's waves' outstanding loads past the instruction at ``pc``; a possible hazard hands over
-        (the reference records it, where the lanes meet: ``machine.missing_wait``)."""
+        (the reference records it, where the lanes meet: ``machine.missing_wait``).  While every wave of the batch
+        has one state (``uniform``), the array is not kept."""
         whole = len(idx) == self.b.n
+        if whole and self.uniform is not None:
+            self.uniform = self._wait_as(pc, self.uniform)
+            return
+        if self.uniform is not None:
+            self.waits.fill(self.uniform)
+            self.uniform = None
         states = self.waits if whole else self.waits[idx]
         first = int(states[0])
         if len(states) > 1 and not (states == first).all():
             for sid in np.unique(states).tolist():
-                self._wait_as(pc, idx[states == sid], sid)
-            return
-        nxt, hazards = self.r.ctx.waits.step(pc, first)
-        if hazards:
-            raise Handover("a register touched before its s_waitcnt")
-        if nxt != first:
-            if whole:
-                self.waits.fill(nxt)
-            else:
-                self.waits[idx] = nxt
+                self.waits[idx[states == sid]] = self._wait_as(pc, sid)
+        elif whole:
+            self.uniform = self._wait_as(pc, first)
+        else:
+            self.waits[idx] = self._wait_as(pc, first)
 
-    def _wait_as(self, pc: int, idx: np.ndarray, sid: int) -> None:
+    def _wait_as(self, pc: int, sid: int) -> int:
         nxt, hazards = self.r.ctx.waits.step(pc, sid)
         if hazards:
             raise Handover("a register touched before its s_waitcnt")
-        self.waits[idx] = nxt
+        return nxt
 
     def _stop(self, pc: int, ins, idx: np.ndarray) -> None:
         """``s_endpgm`` or ``s_barrier`` on every wave of the group (their handlers set only these flags)."""

@@ -86,11 +86,12 @@ def _run_wave(w, code, ctx) -> None:
         if w.pc >= len(code):
             raise SimError(f"{ctx.kernel.name}: ran past the last instruction")
         ins = code[w.pc]
-        w.waits, hazards = waits.step(w.pc, w.waits)
-        if hazards:
-            missing_wait(w, w.pc, hazards, ctx)
-        if waits.shapes[w.pc].dests:
-            w.loaded[w.pc] = w.exec  # the lanes the load writes, for a later hazard (an SMEM load's: unused)
+        if not waits.idle[w.pc]:
+            w.waits, hazards = waits.step(w.pc, w.waits)
+            if hazards:
+                missing_wait(w, w.pc, hazards, ctx)
+            if waits.shapes[w.pc].dests:
+                w.loaded[w.pc] = w.exec  # the lanes the load writes, for a later hazard (an SMEM load's: unused)
         w.pc += 1
         ins.fn(w, ins, ctx)
         if ctx.counts is not None:

@@ -154,27 +154,40 @@ def _later(entries: tuple, cap: int) -> tuple:
     return tuple((d + 1, pc, regs) for d, pc, regs in entries if d + 1 < cap)
 
 
-def transition(state: tuple, pc: int, s: Shape) -> tuple[tuple, tuple]:
-    """(the state after the instruction at ``pc``, its hazards: (register, pc of the load, the load's stream))."""
+def outstanding(state: tuple) -> dict:
+    """register -> (pc of the load that may still write it, its stream)."""
+    vm, lds, smem = state
+    pending = {}
+    for _, p, regs in vm:
+        pending.update((r, (p, "vm")) for r in regs)
+    for _, p, regs in lds:
+        pending.update((r, (p, "lds")) for r in regs)
+    for p, regs in smem:
+        pending.update((r, (p, "smem")) for r in regs)
+    return pending
+
+
+def hazards(pending: dict, s: Shape) -> tuple:
+    """The registers an instruction of shape ``s`` touches that an outstanding load may still write: (register, pc
+    of the load, its stream)."""
+    if not pending:
+        return ()
+    found = [(r, *pending[r]) for r in s.touched if r in pending]
+    # a load writing what a load of its own ordered stream writes returns after it: no hazard; any other does
+    found += [(r, *pending[r]) for r in s.dests if r in pending and (s.stream == "smem" or pending[r][1] != s.stream)]
+    return tuple(found)
+
+
+def advance(state: tuple, pc: int, s: Shape) -> tuple:
+    """The state after the instruction at ``pc`` (of shape ``s``)."""
     vm, lds, smem = state
     if s.stream == "wait":
         n_vm, n_lgkm = s.wait
         vm = tuple(e for e in vm if e[0] < n_vm)
         lds = tuple(e for e in lds if e[0] < n_lgkm)
-        return (vm, lds, smem if n_lgkm else ()), ()
-    hazards = []
-    pending = {}
-    for d, p, regs in vm:
-        pending.update((r, (p, "vm")) for r in regs)
-    for d, p, regs in lds:
-        pending.update((r, (p, "lds")) for r in regs)
-    for p, regs in smem:
-        pending.update((r, (p, "smem")) for r in regs)
-    if pending:
-        hazards = [(r, *pending[r]) for r in s.touched if r in pending]
-        # a load writing what a load of its own ordered stream writes returns after it: no hazard; any other does
-        hazards += [(r, *pending[r]) for r in s.dests if r in pending
-                    and (s.stream == "smem" or pending[r][1] != s.stream)]
+        return vm, lds, smem if n_lgkm else ()
+    if not s.stream:  # no counter: the outstanding loads stay as they are
+        return state
     if s.dests:
         mine = frozenset(s.dests)
         vm, lds, smem = _drop(vm, mine, 2), _drop(lds, mine, 2), _drop(smem, mine, 1)
@@ -184,7 +197,7 @@ def transition(state: tuple, pc: int, s: Shape) -> tuple[tuple, tuple]:
         lds = _later(lds, LGKM_MAX) + (((0, pc, s.dests),) if s.dests else ())
     elif s.stream == "smem":
         smem = smem + ((pc, s.dests),)
-    return (vm, lds, smem), tuple(hazards)
+    return vm, lds, smem
 
 
 class Automaton:
@@ -196,6 +209,19 @@ class Automaton:
         self.states, self.number = [EMPTY], {EMPTY: 0}
         self.shapes: list = [None] * len(kernel.code)
         self.table: list[dict] = [{} for _ in kernel.code]  # pc -> {state number: (next number, hazards)}
+        self.pending: dict = {}  # state number -> outstanding(state)
+        self.idle = self._idle()
+
+    def _idle(self) -> list:
+        """Per instruction: it has no counter and touches no register any load of the kernel writes, so it leaves
+        every state as it is and meets no hazard (the machines skip it).  None idle where a shape cannot be
+        decided before it runs (an instruction that raises when it runs)."""
+        try:
+            shapes = [self.shape(pc) for pc in range(len(self.code))]
+        except Unmodelled:
+            return [False] * len(self.code)
+        loaded = {r for s in shapes for r in s.dests}
+        return [not s.stream and loaded.isdisjoint(s.touched) for s in shapes]
 
     def shape(self, pc: int) -> Shape:
         s = self.shapes[pc]
@@ -207,12 +233,20 @@ class Automaton:
     def step(self, pc: int, sid: int) -> tuple[int, tuple]:
         got = self.table[pc].get(sid)
         if got is None:
-            state, hazards = transition(self.states[sid], pc, self.shape(pc))
+            s = self.shape(pc)
+            found = hazards(self._outstanding(sid), s) if s.stream != "wait" else ()
+            state = advance(self.states[sid], pc, s) if s.stream else self.states[sid]  # most leave it as it is
             nxt = self.number.get(state)
             if nxt is None:
                 nxt = self.number[state] = len(self.states)
                 self.states.append(state)
-            got = self.table[pc][sid] = (nxt, hazards)
+            got = self.table[pc][sid] = (nxt, found)
+        return got
+
+    def _outstanding(self, sid: int) -> dict:
+        got = self.pending.get(sid)
+        if got is None:
+            got = self.pending[sid] = outstanding(self.states[sid])
         return got
 
 
