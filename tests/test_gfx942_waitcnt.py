@@ -164,11 +164,11 @@ def test_every_memory_instruction_the_simulator_runs_has_a_counter():
 
 
 def test_waves_that_meet_with_different_loads_outstanding_are_judged_each_by_its_own(monkeypatch):
-    # workgroup 1 skips the load (its id is s2): at the join the waves of the two workgroups hold different states
-    body = "s_cmp_eq_u32 s2, 1\n\ts_cbranch_scc1 .LBB0_1\n\tglobal_load_dword v2, v1, s[8:9]\n.LBB0_1:\n\tv_mov_b32_e32 v4, v2"
+    # workgroup 0 skips the load (its id is s2): at the join the waves of the two workgroups hold different states
+    body = "s_cmp_eq_u32 s2, 0\n\ts_cbranch_scc1 .LBB0_1\n\tglobal_load_dword v2, v1, s[8:9]\n.LBB0_1:\n\tv_mov_b32_e32 v4, v2"
     for engine in ENGINES:
         report = _run(engine, monkeypatch, body)
-        assert [(wg, text) for _, wg, _, _, text, *_ in report.missing_waits] == [((0, 0, 0), "v_mov_b32_e32 v4, v2")]
+        assert [(wg, text) for _, wg, _, _, text, *_ in report.missing_waits] == [((1, 0, 0), "v_mov_b32_e32 v4, v2")]
     from frontends.devices.gfx942 import lockstep
     handovers = lockstep.COUNT["handovers"]
     waited = body.replace(".LBB0_1:\n", ".LBB0_1:\n\ts_waitcnt vmcnt(0)\n")
