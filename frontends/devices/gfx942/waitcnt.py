@@ -38,8 +38,10 @@ VALU instructions are not checked in a kernel that turns it on.  An instruction 
 know raises ``Unmodelled``.
 
 The state of a wave is a pure function of the instructions it ran (never of data), so states are interned per
-kernel (``Automaton``) and a transition is computed once per (instruction, state): the wave-by-wave machine follows
-one state per wave, the lockstep machine an array of state numbers per batch (``advance``).
+kernel (``Automaton``) and a transition is computed once per (instruction, state) (``Automaton.step``): the
+wave-by-wave machine (``machine``) follows one state number per wave, the lockstep machine (``lockstep``) an array
+of them per batch; both skip an instruction that has no counter and touches no register any load of the kernel
+writes (``Automaton.idle``).
 """
 from __future__ import annotations
 
