@@ -174,3 +174,11 @@ def test_waves_that_meet_with_different_loads_outstanding_are_judged_each_by_its
     waited = body.replace(".LBB0_1:\n", ".LBB0_1:\n\ts_waitcnt vmcnt(0)\n")
     assert _run("lockstep", monkeypatch, waited).missing_waits == []
     assert lockstep.COUNT["handovers"] == handovers  # the lockstep machine followed both states itself
+
+
+def test_the_fault_names_the_instructions_before_the_kernel_and_classes_by_its_symptom(monkeypatch):
+    from fuzz.reduce.predicate import fault_class
+    failure = fault(_run("lockstep", monkeypatch, LOAD_USE))
+    assert str(failure).startswith("2 register accesses before the s_waitcnt of their load, first "
+                                   "`v_add_u32_e32 v3, 1, v2` touching v2 before `global_load_dword v2, v1, s[8:9]`")
+    assert fault_class(f"simulated: {failure.symptom}: {failure}") == "register access before its wait"

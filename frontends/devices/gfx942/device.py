@@ -78,8 +78,12 @@ def fault(report: Report):
         return Race(f"{len(report.lds_races)} LDS races between barriers, first in {k} workgroup {wg} at `{what}` "
                     f"byte {byte}")
     if report.missing_waits:
-        return MissingWait(f"{len(report.missing_waits)} register accesses with no s_waitcnt covering the load that "
-                           f"writes them, first {_missing(report.missing_waits[0])}")
+        k, wg, wave, pc, text, reg, load, lane, lanes = report.missing_waits[0]
+        where = f"lane {lane}; {lanes} lanes" if lanes else "scalar"
+        # the instructions first, the kernel after: a campaign buckets a failure by its message's start
+        return MissingWait(f"{len(report.missing_waits)} register accesses before the s_waitcnt of their load, "
+                           f"first `{text}` touching {reg} before `{load}` returns, in {k} (instruction {pc}, "
+                           f"workgroup {wg}, wave {wave}; {where})")
     return None
 
 
