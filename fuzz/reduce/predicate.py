@@ -170,7 +170,8 @@ def parse(text: str) -> Predicate:
     if kind is Kind.FAULT and what and not CLASSES.fullmatch(what):
         raise ValueError(f"--by {text!r}: a fault class is 'out-of-bounds SPACE ACCESS' (SPACE: global, shared, "
                          f"private (scratch), param; ACCESS: read, write, access), 'shared-memory (LDS) race', "
-                         f"'uninitialized register read', 'barrier deadlock or divergence' or 'runaway program'")
+                         f"'uninitialized register read', 'barrier deadlock or divergence', 'register access before "
+                         f"its wait' or 'runaway program'")
     return Predicate(kind, what)
 
 
