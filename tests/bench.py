@@ -33,7 +33,8 @@ Sections (all by default, or `--only NAME ...`), each in its own tests/bench_*.p
            device against the gpu profile's (unmeasured, conservative) budgets; "skipped: no device" elsewhere;
 * sim (tests/bench_sim.py): the PTX and gfx942 simulators' per-case run time next to the compile of
            iree:cuda-sm80-O2 and iree:gfx942-O2 (median, p90) and how it grows with output size (a 10,000-element conv);
-           the SDXL seed on every iree:gfx942-* configuration, lockstep and wave by wave side by side, and the two
+           the SDXL seed on every iree:gfx942-* configuration, lockstep and wave by wave side by side (and lockstep
+           without the s_waitcnt checker), and the two
            gfx942 machines compared byte for byte (tests/bench_gfx942_lockstep.py);
 * gfx942 (tests/bench_gfx942.py): generated cases through iree:gfx942-O2 and one other gfx942 configuration on the
            gfx942 simulator, judged against the reference: verdicts, simulated run time next to compile time (median,

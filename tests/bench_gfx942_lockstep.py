@@ -121,13 +121,27 @@ def seed_ratios() -> None:
         compiled_cpu = _children() - cpu
         ref, new = outcome(work, inputs, "reference"), outcome(work, inputs, "lockstep")
         same = "same outputs and records" if ref[:2] == new[:2] else "DIFFERENT from the reference"
+        off = _unchecked(work, inputs)
         print(f"  seed {SDXL.stem} on {name}: compile {compiled:.1f} s; lockstep run {new[3]:.1f} s "
               f"({new[3] / compiled:.2f}x the compile; target <= 1x), wave by wave {ref[3]:.1f} s "
               f"({ref[3] / compiled:.2f}x); CPU time (fair on a loaded machine): compile {compiled_cpu:.1f} s, "
               f"lockstep {new[4]:.1f} s ({new[4] / compiled_cpu:.2f}x), wave by wave {ref[4]:.1f} s "
               f"({ref[4] / compiled_cpu:.2f}x); lanes per second {64 * new[2] / new[3]:,.0f} lockstep, "
               f"{64 * ref[2] / ref[3]:,.0f} wave by wave (per CPU second {64 * new[2] / new[4]:,.0f} and "
-              f"{64 * ref[2] / ref[4]:,.0f}; {new[2]:,} wave-instructions); {same}")
+              f"{64 * ref[2] / ref[4]:,.0f}; {new[2]:,} wave-instructions); {same}; lockstep without the s_waitcnt "
+              f"checker {off:.2f} CPU s (checked/unchecked {new[4] / off:.2f}x)")
+
+
+def _unchecked(workdir: str, inputs: list) -> float:
+    """CPU seconds of a lockstep run with the wait checker's per-step work (``_Scheduler._waits``) left out: the
+    checker's cost, side by side with the checked run (its outputs are the same: the checker only records)."""
+    from frontends.devices.gfx942 import lockstep
+    checked = lockstep._Scheduler._waits
+    lockstep._Scheduler._waits = lambda self, pc, idx: None
+    try:
+        return outcome(workdir, inputs, "lockstep")[4]
+    finally:
+        lockstep._Scheduler._waits = checked
 
 
 def _children() -> float:

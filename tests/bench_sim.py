@@ -14,7 +14,7 @@
   tests/data/gpu/ and ``--sim-cases`` generated cases (default 1,000) through both CUDA configurations;
 * the gfx942 lockstep machine (``tests/bench_gfx942_lockstep.py``): the SDXL int8 seed's simulated run over its
   compile on every ``iree:gfx942-*`` configuration (target <= 1x) and lanes per second, lockstep and wave by wave
-  side by side; then lockstep against wave by wave byte for byte on ``--sim-cases`` cases of the gfx942 validation
+  side by side, and lockstep without the s_waitcnt checker (its cost); then lockstep against wave by wave byte for byte on ``--sim-cases`` cases of the gfx942 validation
   set (tests/bench_gfx942.py) through ``iree:gfx942-O2``.
 
 Measured in this process, one case at a time (no lanes): the numbers are the simulators' own cost."""

@@ -131,6 +131,7 @@ LOADS = """s_load_dwordx4 s[4:7], s[0:1], 0x0
 \tbuffer_load_ubyte v29, v2, s[8:11], 0 offen
 \tbuffer_load_dword v30, v7, s[8:11], 0 offen
 \ts_or_b64 exec, exec, s[20:21]
+\ts_waitcnt vmcnt(0)
 \tv_mov_b32_e32 v9, v4""" + "".join(f"\n\tglobal_store_dword v9, v{r}, s[6:7]\n\tv_add_u32_e32 v9, 0x600, v9"
                                      for r in range(10, 32))
 
@@ -275,8 +276,10 @@ RELOAD = """s_load_dwordx4 s[4:7], s[0:1], 0x0
 \tv_lshlrev_b32_e32 v4, 2, v2
 \tbuffer_load_dword v5, v4, s[8:11], 0 offen
 \tbuffer_load_dword v4, v4, s[8:11], 0 offen offset:8
+\ts_waitcnt vmcnt(0)
 \tbuffer_load_ubyte v6, v4, s[8:11], 0 offen
 \tbuffer_load_ubyte v7, v4, s[8:11], 0 offen offset:4
+\ts_waitcnt vmcnt(0)
 \tv_lshlrev_b32_e32 v9, 2, v2
 \tglobal_store_dword v9, v5, s[6:7]
 \tv_add_u32_e32 v9, 0x600, v9
@@ -337,6 +340,7 @@ SPARSE = """s_load_dwordx4 s[4:7], s[0:1], 0x0
 \tbuffer_load_dwordx2 v[7:8], v4, s[8:11], 0 offen offset:4
 \tbuffer_store_dword v2, v4, s[8:11], 0 offen offset:4000
 \ts_or_b64 exec, exec, s[20:21]
+\ts_waitcnt vmcnt(0)
 \tv_lshlrev_b32_e32 v9, 2, v2""" + "".join(f"\n\tglobal_store_dword v9, v{r}, s[6:7]\n\tv_add_u32_e32 v9, 0x600, v9"
                                      for r in range(5, 9))
 

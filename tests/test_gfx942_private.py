@@ -28,6 +28,7 @@ HALF_WRITTEN = """s_load_dwordx2 s[8:9], s[0:1], 0x0
 \ts_cbranch_scc1 .LBB0_1
 \tscratch_load_dword v4, off, off offset:8
 .LBB0_1:
+\ts_waitcnt vmcnt(0)
 \tv_lshlrev_b32_e32 v5, 2, v0
 \tv_mov_b32_e32 v6, s2
 \tv_lshlrev_b32_e32 v6, 9, v6

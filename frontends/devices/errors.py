@@ -9,7 +9,8 @@ short stable phrase the run's outcome carries) and its ``kind`` (the engine's ``
 * ``Race``: a shared-memory (LDS) race between two barriers (racecheck);
 * ``BarrierDeadlock``: threads or waves that wait at different synchronisations, or a warp divided at a collective;
 * ``Runaway``: a program that does not end (a step limit per thread or wave): a hang, verdict ``timeout``;
-* ``UninitializedRegister``: a read of a register no instruction wrote.
+* ``UninitializedRegister``: a read of a register no instruction wrote;
+* ``MissingWait``: a read or write of a register a memory load may still be writing (a missing ``s_waitcnt``).
 
 ``simulation.outcome`` is the one place these become the engine's terms.
 """
@@ -52,3 +53,7 @@ class Runaway(Fault):
 
 class UninitializedRegister(Fault):
     symptom = "uninitialized register read"
+
+
+class MissingWait(Fault):
+    symptom = "register access before its wait"

@@ -168,8 +168,9 @@ def _print_report(path: str, report, console=None) -> None:
 
 def _print_observed(console, report) -> None:
     """What a simulated run read that a device would give any value for (facts of
-    ``frontends.devices.ptx.device.observed`` and gfx942's ``unwritten_private_reads``), and the warp's same-byte shared
-    stores the PTX machines count instead of calling them a race."""
+    ``frontends.devices.ptx.device.observed`` and gfx942's ``unwritten_private_reads``), gfx942's register accesses
+    before their ``s_waitcnt`` (``reads_before_wait``, also a fault), and the warp's same-byte shared stores the PTX
+    machines count instead of calling them a race."""
     from rich.markup import escape
 
     for r in report.results:
@@ -179,6 +180,10 @@ def _print_observed(console, report) -> None:
                 first = "; ".join(seen.get("first", [])[:3])
                 console.print(f"[yellow]{escape(r.config)}[/]: {seen['count']} {fact.replace('_', ' ')} "
                               f"(all ones here, any value on a device), first: {escape(first)}")
+        waits = r.facts.get("reads_before_wait") or {}
+        if waits.get("count"):  # gfx942: also the run's fault (MissingWait), so its verdict says so too
+            console.print(f"[red]{escape(r.config)}[/]: {waits['count']} register accesses before the s_waitcnt of "
+                          f"their load, first: {escape('; '.join(waits.get('first', [])[:3]))}")
         alike = (r.facts.get("alike_shared_stores") or {}).get("count")
         if alike:  # defined (one of the writes succeeds, all carry the same bytes), so reported, never a race
             console.print(f"{escape(r.config)}: {alike} shared stores by lanes of one warp of the same bytes to one "

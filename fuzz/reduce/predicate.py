@@ -45,7 +45,7 @@ SPELLING = "value, fault, fault:CLASS, fact:NAME or unwritten-output"
 # every class ``fault_class`` gives: an out-of-bounds access by space and access, or a fault's own symptom
 CLASSES = re.compile(r"out-of-bounds (global|shared|private \(scratch\)|param) (read|write|access)|"
                      r"shared-memory \(LDS\) race|uninitialized register read|barrier deadlock or divergence|"
-                     r"runaway program|kernel fault")
+                     r"runaway program|register access before its wait|kernel fault")
 
 
 class Kind(enum.Enum):
@@ -170,7 +170,8 @@ def parse(text: str) -> Predicate:
     if kind is Kind.FAULT and what and not CLASSES.fullmatch(what):
         raise ValueError(f"--by {text!r}: a fault class is 'out-of-bounds SPACE ACCESS' (SPACE: global, shared, "
                          f"private (scratch), param; ACCESS: read, write, access), 'shared-memory (LDS) race', "
-                         f"'uninitialized register read', 'barrier deadlock or divergence' or 'runaway program'")
+                         f"'uninitialized register read', 'barrier deadlock or divergence', 'register access before "
+                         f"its wait' or 'runaway program'")
     return Predicate(kind, what)
 
 

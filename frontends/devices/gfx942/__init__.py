@@ -33,8 +33,9 @@ Waves of one workgroup run one after another between barriers (``machine``), or 
 time (``lockstep``): both are legal schedules, a program whose result depends on the schedule has a race, and LDS
 races are reported (global memory races are not checked: there the two may differ).
 
-What it does not model: timing, caches and memory ordering (``s_waitcnt`` and ``s_nop`` are no-ops here: a
-functional model completes each memory operation before the next instruction, so waiting is never needed),
+What it does not model: timing, caches and memory ordering (a functional model completes each memory operation
+before the next instruction; ``waitcnt`` follows what would still be outstanding on gfx942 and reports a register
+read or written before the ``s_waitcnt`` that covers its load, as a fact and a fault of the compiled code),
 traps, function calls, the AMDGPU driver and firmware (the command processor's dispatch packet beyond the
 work-group ids and work-item ids it provides), and any instruction or modifier its tables do not name: those raise
 ``Unmodelled`` (the core's ``NotModelled``, ``frontends/devices/errors.py``) naming the instruction and modifier,

@@ -14,12 +14,15 @@ accesses (loads read 0, stores are dropped: IREE masks tile edges this way) and 
 inside its runtime granule (a kernarg segment's pool slack: LLVM widens kernarg loads), each with its first places,
 and, only where a run makes them, loads of private (scratch) bytes no store of the lane wrote
 (``unwritten_private_reads``: they read ``FILL`` here, whatever the scratch held on hardware; a fact, as the other
-unwritten reads are, not a fault).
+unwritten reads are, not a fault).  An instruction that reads or writes a register an outstanding load may still
+write (``waitcnt``: a missing ``s_waitcnt``) is both a fact, ``reads_before_wait``, with its first places, and the
+run's fault (``MissingWait``): hardware would read the old value, or lose the new one, so the compiled code is
+wrong whatever the simulation's values say.
 """
 from __future__ import annotations
 
 from frontends.devices import progress
-from frontends.devices.errors import OutOfBounds, Race
+from frontends.devices.errors import MissingWait, OutOfBounds, Race
 from frontends.devices.gfx942.asm import parse
 from frontends.devices.gfx942.errors import Report, Unmodelled
 from frontends.devices.gfx942.kernarg import kernarg
@@ -50,7 +53,15 @@ def observed(report: Report) -> dict:
         facts["unwritten_private_reads"] = seen(len(report.unwritten_private), [
             f"{k}: {text} (workgroup {wg}, wave {wave}, lane {lane}, offset {off}; {lanes} lanes)"
             for k, wg, wave, text, lane, off, lanes in report.unwritten_private[:FIRST]])
+    if report.missing_waits:  # only where seen, as above; device.fault makes it the run's fault too
+        facts["reads_before_wait"] = seen(len(report.missing_waits), [_missing(m) for m in report.missing_waits[:FIRST]])
     return facts
+
+
+def _missing(m: tuple) -> str:
+    k, wg, wave, pc, text, reg, load, lane, lanes = m
+    where = f"lane {lane}; {lanes} lanes" if lanes else "scalar"
+    return f"{k}: `{text}` (instruction {pc}, workgroup {wg}, wave {wave}) touches {reg} before `{load}` returns ({where})"
 
 
 def fault(report: Report):
@@ -66,6 +77,13 @@ def fault(report: Report):
         k, wg, what, byte = report.lds_races[0]
         return Race(f"{len(report.lds_races)} LDS races between barriers, first in {k} workgroup {wg} at `{what}` "
                     f"byte {byte}")
+    if report.missing_waits:
+        k, wg, wave, pc, text, reg, load, lane, lanes = report.missing_waits[0]
+        where = f"lane {lane}; {lanes} lanes" if lanes else "scalar"
+        # the instructions first, the kernel after: a campaign buckets a failure by its message's start
+        return MissingWait(f"{len(report.missing_waits)} register accesses before the s_waitcnt of their load, "
+                           f"first `{text}` touching {reg} before `{load}` returns, in {k} (instruction {pc}, "
+                           f"workgroup {wg}, wave {wave}; {where})")
     return None
 
 

@@ -38,12 +38,15 @@ class Report:
     # loads of private (scratch) bytes no store of the lane wrote: hardware reads whatever the scratch held before the
     # launch (here ``memory.FILL``); a fact, not a fault (a spill reloads lanes it never stored and ignores them)
     unwritten_private: list = field(default_factory=list)  # (kernel, workgroup, wave, instruction, lane, offset, lanes)
+    # instructions that read or write a register an outstanding load may still write (waitcnt.py): on hardware they
+    # read the old value, or lose theirs when the load returns; a fault of the compiled code
+    missing_waits: list = field(default_factory=list)  # (kernel, workgroup, wave, pc, text, register, load, lane, lanes)
 
     def clean(self) -> bool:
         """No access a correct program makes on purpose went wrong (out-of-range buffer accesses are how IREE
         masks edges, and over-reads inside an allocation's granule are how LLVM widens loads: they do not count;
         nor do reads of unwritten private bytes, which a program may make and ignore)."""
-        return not (self.oob_global or self.oob_local or self.lds_races)
+        return not (self.oob_global or self.oob_local or self.lds_races or self.missing_waits)
 
     def summary(self) -> str:
         return (f"{len(self.oob_buffer)} out-of-range buffer accesses (read 0 / dropped), "
@@ -51,4 +54,6 @@ class Report:
                 f"{len(self.oob_global)} global accesses outside any allocation, "
                 f"{len(self.oob_local)} LDS/scratch accesses outside their segment, {len(self.lds_races)} LDS races"
                 + (f", {len(self.unwritten_private)} private reads of unwritten bytes" if self.unwritten_private
+                   else "")
+                + (f", {len(self.missing_waits)} register accesses before their s_waitcnt" if self.missing_waits
                    else ""))

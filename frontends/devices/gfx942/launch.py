@@ -126,7 +126,7 @@ def _clone(t: Wave, sgprs: dict, shared: bool = False) -> Wave:
     wave views of those)."""
     w = Wave.__new__(Wave)
     w.__dict__.update(t.__dict__)
-    w.s, w._mask = list(t.s), t._mask.copy()
+    w.s, w._mask, w.loaded = list(t.s), t._mask.copy(), dict(t.loaded)
     if not shared:
         w.v, w.a, w.scratch, w.written = t.v.copy(), t.a.copy(), t.scratch.copy(), t.written.copy()
     for i, v in sgprs.items():

@@ -13,8 +13,10 @@ registers (views of the batch's VGPRs; its scalar state brought in from the batc
 ``group.Batch.enter``/``leave``).  A wave stops at ``s_barrier``; when no wave can run, every workgroup's barrier
 opens (its LDS race shadow restarts) and its waiting waves go on.  The step limit
 is the reference's: ``machine.STEP_LIMIT`` instructions per wave between barriers (the waves' counts are compared
-only where an upper bound of the largest passes it).  ``s_waitcnt`` and ``s_nop`` change nothing: they are counted
-and the group moves on without a handler.
+only where an upper bound of the largest passes it).  ``s_waitcnt`` and ``s_nop`` change no register: they are
+counted and the group moves on without a handler.  Each wave's outstanding loads (``waitcnt``) are a state number
+in an array over the batch, moved once per group and state; an instruction that may touch a register a load still
+writes hands over (the reference decides the lanes and records it).
 
 What it reports equals the reference's, byte for byte and in the same order.  The records a correct kernel
 makes on purpose (out-of-range buffer accesses, over-reads inside an allocation's granule) come from the wave-by-wave
@@ -88,6 +90,9 @@ class _Scheduler:
         self.steps = np.zeros(batch.n, np.int64)
         self.top = 0  # at least the largest of ``steps``
         self.rounds = np.zeros(batch.n, np.int64)
+        self.waits = np.zeros(batch.n, np.int32)  # each wave's outstanding loads (a waitcnt.Automaton state number)
+        self.idle = run.ctx.waits.idle
+        self.uniform: int | None = 0  # the state every wave has, while they have one (then ``waits`` is stale)
         self.at: dict[int, np.ndarray] = {}
         self.waiting: list[int] = []
 
@@ -137,6 +142,8 @@ class _Scheduler:
             counts[ins.op] = counts.get(ins.op, 0) + len(idx)
         COUNT["instructions"] += 64 * len(idx)
         progress.tick(64 * len(idx))
+        if not self.idle[pc]:
+            self._waits(pc, idx)
         if self.r.nothing[pc]:  # s_waitcnt, s_nop: no state to change, no record to make
             self.push(pc + 1, idx)
             return
@@ -157,6 +164,33 @@ class _Scheduler:
         for to, waves in ({pc + 1: idx} if done is True else done).items():
             if len(waves):
                 self.push(to, waves)
+
+    def _waits(self, pc: int, idx: np.ndarray) -> None:
+        """Move the group's waves' outstanding loads past the instruction at ``pc``; a possible hazard hands over
+        (the reference records it, where the lanes meet: ``machine.missing_wait``).  While every wave of the batch
+        has one state (``uniform``), the array is not kept."""
+        whole = len(idx) == self.b.n
+        if whole and self.uniform is not None:
+            self.uniform = self._wait_as(pc, self.uniform)
+            return
+        if self.uniform is not None:
+            self.waits.fill(self.uniform)
+            self.uniform = None
+        states = self.waits if whole else self.waits[idx]
+        first = int(states[0])
+        if len(states) > 1 and not (states == first).all():
+            for sid in np.unique(states).tolist():
+                self.waits[idx[states == sid]] = self._wait_as(pc, sid)
+        elif whole:
+            self.uniform = self._wait_as(pc, first)
+        else:
+            self.waits[idx] = self._wait_as(pc, first)
+
+    def _wait_as(self, pc: int, sid: int) -> int:
+        nxt, hazards = self.r.ctx.waits.step(pc, sid)
+        if hazards:
+            raise Handover("a register touched before its s_waitcnt")
+        return nxt
 
     def _stop(self, pc: int, ins, idx: np.ndarray) -> None:
         """``s_endpgm`` or ``s_barrier`` on every wave of the group (their handlers set only these flags)."""

@@ -11,7 +11,7 @@ from __future__ import annotations
 import numpy as np
 
 from frontends.devices.gfx942 import (denorm, ops_ds, ops_fp8, ops_gpridx, ops_mem, ops_mfma, ops_salu, ops_smfmac,
-                                       ops_vdiv, ops_vfloat, ops_vint, ops_vlane, ops_vop3p)
+                                       ops_vdiv, ops_vfloat, ops_vint, ops_vlane, ops_vop3p, waitcnt)
 from frontends.devices.gfx942.errors import Runaway, SimError, Unmodelled
 from frontends.devices.gfx942.memory import Lds
 
@@ -59,17 +59,39 @@ class Context:
         self.lds = Lds(-(-lds_bytes // LDS_GRANULE) * LDS_GRANULE)
         self.workgroup = (0, 0, 0)
         self.counts = None  # instruction histogram, when asked for
+        self.waits = waitcnt.automaton(kernel, TABLE)  # the outstanding loads of each wave (waitcnt.py)
 
     def oob_buffer(self, ins, lanes: int, offset: int) -> None:
         self.report.oob_buffer.append((self.kernel.name, ins.text, lanes, offset))
 
 
+def missing_wait(w, pc: int, hazards: tuple, ctx) -> None:
+    """Record the first register the instruction at ``pc`` touches that an outstanding load may still write, where
+    their lanes meet (``waitcnt``), before the instruction runs (EXEC as it reads its operands)."""
+    shape = ctx.waits.shape(pc)
+    for reg, load, _ in hazards:
+        meet = waitcnt.lanes(shape, w.exec, w.loaded.get(load, waitcnt.FULL), reg)
+        if meet:
+            lane = (meet & -meet).bit_length() - 1
+            ctx.report.missing_waits.append((ctx.kernel.name, ctx.workgroup, w.id, pc, ctx.kernel.code[pc].text,
+                                             waitcnt.name(reg), ctx.kernel.code[load].text, lane,
+                                             bin(meet).count("1") if reg < 1024 else 0))
+            return
+
+
 def _run_wave(w, code, ctx) -> None:
     steps = 0
+    waits = ctx.waits
     while not (w.done or w.at_barrier):
         if w.pc >= len(code):
             raise SimError(f"{ctx.kernel.name}: ran past the last instruction")
         ins = code[w.pc]
+        if not waits.idle[w.pc]:
+            w.waits, hazards = waits.step(w.pc, w.waits)
+            if hazards:
+                missing_wait(w, w.pc, hazards, ctx)
+            if waits.shapes[w.pc].dests:
+                w.loaded[w.pc] = w.exec  # the lanes the load writes, for a later hazard (an SMEM load's: unused)
         w.pc += 1
         ins.fn(w, ins, ctx)
         if ctx.counts is not None:

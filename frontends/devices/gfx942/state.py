@@ -41,6 +41,8 @@ class Wave:
         self._mask, self._mask_of = to_mask(0), 0
         self.scratch = np.zeros((LANES, 0), np.uint8)  # private segment bytes per lane (launch sizes it)
         self.written = np.zeros((LANES, 0), bool)  # which of them a store wrote (reads of the others are recorded)
+        self.waits = 0  # its outstanding loads: a state number of the kernel's waitcnt.Automaton
+        self.loaded: dict = {}  # the pc of each load it ran -> the EXEC it ran under (the lanes it writes)
         self.mode = 0xF0  # MODE's float fields (denorm.py): nearest even, denormals kept; launch sets the kernel's
 
     # -- lanes
