@@ -1,9 +1,11 @@
-"""Bench section accuracy: the worst error of exp, tanh, sigmoid, sqrt and div per compiler (TVM llvm, IREE
+"""Bench section accuracy: the worst error of exp, tanh, sigmoid, erf, sqrt and div per compiler (TVM llvm, IREE
 llvm-cpu, TVM Hexagon under QEMU) and dtype, over every finite f16 input and 1.2 M f32 inputs, against the
 accuracy each configuration's numerics profile declares.  It is where the budgets in fuzz/judge/profiles.py
 come from; a row marked OUTSIDE means a declared budget no longer holds (a false alarm waiting to happen,
 or a compiler whose accuracy changed)."""
 from __future__ import annotations
+
+import math
 
 import numpy as np
 
@@ -40,7 +42,8 @@ def _exact(op: str, x: np.ndarray) -> np.ndarray:
     x = x.astype(np.float64)
     with np.errstate(over="ignore"):
         return {"exp": np.exp, "tanh": np.tanh, "sigmoid": lambda v: 1 / (1 + np.exp(-v)),
-                "sqrt": lambda v: np.sqrt(np.abs(v)), "div": lambda v: v / d}[op](x)
+                "erf": np.vectorize(math.erf, otypes=[np.float64]), "sqrt": lambda v: np.sqrt(np.abs(v)),
+                "div": lambda v: v / d}[op](x)
 
 
 def accuracy_section(args) -> None:
@@ -60,7 +63,7 @@ def sweep(configs) -> None:
         for cfg in configs:
             prof = profiles.get(cfg.profile)
             for dtype in ("f16", "f32"):
-                for op in ("exp", "tanh", "sigmoid", "sqrt", "div"):
+                for op in ("exp", "tanh", "sigmoid", "erf", "sqrt", "div"):
                     x = accuracy_inputs(dtype, op)
                     case = _accuracy_case(op, dtype, len(x))
                     c = lane.compile(cfg, to_json(case), 600)
@@ -80,7 +83,7 @@ def _accuracy_row(config: str, op: str, dtype: str, x: np.ndarray, got: np.ndarr
     ulp = np.spacing(np.abs(exact).astype(x.dtype)).astype(np.float64)
     err = np.abs(got - exact)
     declared = (prof.exp_ulps, 0.0) if op == "exp" else (getattr(prof, op).ulps, getattr(prof, op).one_ulps) \
-        if op in ("tanh", "sigmoid") else (0.5 + prof.div_sqrt_ulps, 0.0)
+        if op in ("tanh", "sigmoid", "erf") else (0.5 + prof.div_sqrt_ulps, 0.0)
     one = float(np.spacing(x.dtype.type(1)))
     needed = max(0.0, float(((err - declared[0] * ulp) / one).max(initial=0.0)))
     print(f"    {config:<14} {op:<8} {dtype}: worst {float((err / ulp).max()):8.2f} ulps; beyond {declared[0]:g} ulps "

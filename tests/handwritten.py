@@ -85,6 +85,16 @@ def float_ops(dtype: str = "f32") -> W.Case:
                   f"float-ops-{dtype}")
 
 
+def erf_ops(dtype: str = "f32") -> W.Case:
+    """erf (declared budget) over values out to about 10, where it saturates (TVM's float16 rocm erf overshoots 1
+    from 2.236 on), and the erf GELU 0.5 x (1 + erf(x / sqrt(2)))."""
+    shape = (8, 16)
+    gelu = e("mul", e("mul", c(dtype, 0.5), IN0), e("add", c(dtype, 1.0), e("erf", e("mul", c(dtype, 0.70703125),
+                                                                                          IN0))))
+    ops = (elementwise("erf", ("a",), shape, e("erf", IN0), dtype), elementwise("gelu", ("a",), shape, gelu, dtype))
+    return W.Case((floats("a", shape, dtype, scale=3.0),), ops, ("erf", "gelu"), f"erf-ops-{dtype}")
+
+
 def quasi_affine(compound: bool = False) -> W.Case:
     """Reads through floordiv / mod maps: single-dimension forms (IREE tiles them), or compound ones."""
     maps = ("(d0*4 + d1) floordiv 3", "d1 mod 3 + d0 floordiv 2") if compound else ("d0 floordiv 2", "d1 mod 3")

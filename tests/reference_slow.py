@@ -12,7 +12,7 @@ Bounds.  Alongside each value the interpreter keeps an interval [lo, hi] per
 element that contains the result of *every* correct compilation under a
 numerics profile (``fuzz.judge.profiles``).  Body ops are propagated by interval
 arithmetic (``fuzz.judge.scalar``: exact for monotone ops, corners for mul and the
-divisions, declared accuracies for exp, tanh and sigmoid); a select whose
+divisions, declared accuracies for exp, tanh, sigmoid and erf); a select whose
 comparison is ambiguous takes both branches.  Matmuls and pools are evaluated
 by their generic twins, ``pad`` exactly.  A float reduction of K terms in an accumulator with unit
 roundoff u widens by gamma_K * sum|terms| (any order, any association, FMA,

@@ -48,6 +48,31 @@ def test_a_schedule_is_made_serial_loop_for_loop_and_a_module_still_naming_a_thr
         serial_source(gpu.with_attr("note", "threadIdx.x"))  # anything still naming a thread is not serial
 
 
+def test_a_float16_erf_is_finished_on_x86_as_a_float32_erf_rounded_back_under_the_same_schedule(tmp_path):
+    """TVM's x86 codegen has no float16 erf ("unknown intrinsic tirx.erf"): the serial prefixes of a dlight schedule
+    are replayed on the case with each float16 erf widened, so they build and compute erf within its budget."""
+    import frontends
+    from frontends.tvm.gpu_points import GpuPipeline, widened_erf
+    from fuzz.case import workload as W
+    from fuzz.case.values import materialize_all
+    from fuzz.judge.oracle import Verdict
+    from fuzz.judge.profiles import get
+    from fuzz.judge.reference import evaluate
+    from tests import handwritten as H
+    case = H.erf_ops("f16")
+    assert W.expr_to_json(widened_erf(case).ops[0].body) == ["cast", "f16", ["erf", ["cast", "f32", ["in", 0]]]]
+    assert widened_erf(H.erf_ops("f32")) == H.erf_ops("f32")
+    config = next(c for c in frontends.all_configs() if c.name == "tvm:rocm-dlight")
+    pipe = GpuPipeline(case, config, str(tmp_path))
+    assert pipe.steps and "T.erf(" in pipe.scheduled().script()
+    mod = pipe.serial(len(pipe.steps))
+    assert 'T.Cast("float32"' in mod.script()
+    inputs = materialize_all(case)
+    outs = pipe.run({"serial": len(pipe.steps)}, [inputs[t.name] for t in case.inputs])
+    ref = evaluate(case, inputs, get(config.profile))
+    assert judge_all([ref[n] for n in case.outputs], outs).verdict in (Verdict.EXACT, Verdict.WITHIN_BOUND)
+
+
 @pytest.mark.compilers
 def test_localize_names_the_dlight_fallback_primitive_that_doubles_the_epilogue_and_both_sides_reproduce(tmp_path):
     finding = FINDINGS / "tvm-dlight-fallback-epilogue-inlined-into-init-and-update"

@@ -77,7 +77,7 @@ def pad_and_max_pools() -> W.Case:
 
 EXACT = (H.matmuls, H.quantized_matmul_2d, H.quantized_convs, H.residual_and_two_consumers, requantize,
          broadcast_reductions, pad_and_max_pools)
-INEXACT = (H.float_ops, H.softmax, H.layer_norm, lambda: attention("none", "f32"),
+INEXACT = (H.float_ops, H.erf_ops, H.softmax, H.layer_norm, lambda: attention("none", "f32"),
            lambda: attention("additive", "f16"), lambda: attention("boolean", "f32"))
 
 

@@ -81,7 +81,8 @@ def test_a_wrong_code_bug_the_corpus_keeps_on_one_chip_is_known_on_its_siblings_
         standing, names = sig.standing((sig.entry_of(result),), known)
         assert standing == "known" and names and set(names) <= zero, names
     assert not sig.is_known(_miscompiled("iree:gfx942-O2", "got zero", simulated=True), known)
-    assert not sig.is_known(_miscompiled("tvm:rocm-dlight", "wrong value", simulated=True), known)
+    assert not sig.is_known(_miscompiled("tvm:rocm-dlight", "got zero", simulated=True), known)  # its wrong value is
+    # known since the rocm erf finding kept one (tvm-rocm-f16-erf-lowered-to-f16-polynomial-exceeds-one)
 
 
 def test_a_known_list_entry_naming_a_configuration_stands_for_its_target(tmp_path):

@@ -23,7 +23,7 @@ _INT_BINARY = {"add": "arith.addi", "sub": "arith.subi", "mul": "arith.muli", "m
                "truncmod": "arith.remsi", "shl": "arith.shli", "shr": "arith.shrsi", "and": "arith.andi",
                "or": "arith.ori", "xor": "arith.xori"}
 _FLOAT_UNARY = {"round": "math.roundeven", "exp": "math.exp", "sqrt": "math.sqrt", "tanh": "math.tanh",
-                "abs": "math.absf", "neg": "arith.negf"}
+                "erf": "math.erf", "abs": "math.absf", "neg": "arith.negf"}
 
 
 def _floormod(em, a: str, b: str, ty: str) -> str:

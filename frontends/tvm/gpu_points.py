@@ -17,7 +17,10 @@ TIR's schedule primitives are defined to keep: a loop bound to a thread is a loo
 its iterations, so every correct prefix of a correct schedule computes the case's answer serially.  A module that
 still names a thread after the rewrite (an intrinsic dlight tensorized into) cannot be made serial: that point is
 broken, never right.  The rule's trace is replayed to build each prefix; the full replay is checked to be the
-rule's own result (else there are no points: the trace does not describe what the rule did).
+rule's own result (else there are no points: the trace does not describe what the rule did).  TVM's x86 codegen has
+no float16 ``erf`` (``frontends/tvm/frontend.py``), so where the case has one the serial prefixes are replayed on the
+case with each such erf computed in float32 and rounded back (``widened_erf``, what TVM's own Relax legalization
+does): the same blocks and loops, so the same trace applies, and a value inside erf's float16 budget.
 
 There are no points inside TVM's GPU lowering: a snapshot after a lowering pass could only be finished by the rest of
 the same GPU pipeline, which runs the faulty pass on every earlier snapshot too, so the first such point would be
@@ -27,6 +30,7 @@ from __future__ import annotations
 
 import json
 import re
+from dataclasses import replace
 
 import numpy as np
 import tvm
@@ -38,7 +42,8 @@ from frontends.tvm.frontend import target_of
 from frontends.tvm.lower import lower
 from frontends.tvm.points import REFERENCE, Pipeline, _point
 from frontends.tvm.schedules import dlight_rules, replay, trace_json
-from fuzz.case.traces import trace_steps
+from fuzz.case.traces import trace_prefix, trace_steps
+from fuzz.case.workload import Case, Expr, Generic, expr_dtype
 from fuzz.execute.backend import CompilerFailure, Config
 from fuzz.store import folder_name, inside
 
@@ -55,6 +60,22 @@ def serial_source(mod: tvm.IRModule) -> str:
     if left:
         raise CompilerFailure(f"cannot be made serial: the module still names {left[0]!r} after the rewrite")
     return text
+
+
+def _widen(e: Expr, dtypes: tuple[str, ...]) -> Expr:
+    args = tuple(_widen(a, dtypes) for a in e.args)
+    if e.op == "erf" and expr_dtype(e.args[0], dtypes) == "f16":
+        return Expr("cast", (Expr("erf", (Expr("cast", args, dtype="f32"),)),), dtype="f16")
+    return replace(e, args=args)
+
+
+def widened_erf(case: Case) -> Case:
+    """The case with each float16 erf computed as ``cast(f16, erf(cast(f32, x)))``, the form TVM's x86 codegen can
+    build; the case itself where it has none."""
+    types = case.tensor_types()
+    ops = tuple(replace(op, body=_widen(op.body, tuple(types[i][1] for i in op.inputs))) if isinstance(op, Generic)
+                else op for op in case.ops)
+    return case if ops == case.ops else replace(case, ops=ops)
 
 
 def short_step(step: tuple[str, list]) -> str:
@@ -90,6 +111,8 @@ class GpuPipeline(Pipeline):
         self.work = inside(workdir, "localize", folder_name(config.name))
         self.work.mkdir(parents=True, exist_ok=True)
         self.module = tvm.IRModule({"main": lower(case)})
+        widened = widened_erf(case)
+        self.x86_module = self.module if widened is case else tvm.IRModule({"main": lower(widened)})
         self.rule, sch, self.declined = applied_rule(self.module["main"], tvm.target.Target(target_of(config)))
         self.trace = trace_json(sch) if sch is not None else None
         self.steps = trace_steps(self.trace) if self.trace else []
@@ -146,7 +169,9 @@ class GpuPipeline(Pipeline):
         return seen
 
     def serial(self, k: int) -> tvm.IRModule:
-        return tvm.script.from_source(serial_source(self.scheduled(k)))
+        prefix = self.scheduled(k) if self.x86_module is self.module or not self.trace else \
+            replay(self.x86_module, trace_prefix(self.trace, k))
+        return tvm.script.from_source(serial_source(prefix if self.trace else self.x86_module))
 
     def run(self, key: dict, inputs: list) -> list[np.ndarray]:
         if key.get("whole"):

@@ -42,7 +42,8 @@ _BINARY = {"add": tirx.Add, "sub": tirx.Sub, "mul": tirx.Mul, "max": tirx.Max, "
            "floordiv": tirx.floordiv, "floormod": tirx.floormod, "truncdiv": tirx.truncdiv,
            "truncmod": tirx.truncmod, "shl": tirx.shift_left, "shr": tirx.shift_right, "and": tirx.bitwise_and,
            "or": tirx.bitwise_or, "xor": tirx.bitwise_xor}
-_UNARY = {"exp": tirx.exp, "sqrt": tirx.sqrt, "tanh": tirx.tanh, "sigmoid": tirx.sigmoid, "abs": tirx.abs}
+_UNARY = {"exp": tirx.exp, "sqrt": tirx.sqrt, "tanh": tirx.tanh, "sigmoid": tirx.sigmoid, "abs": tirx.abs,
+          "erf": tirx.erf}
 FAULTS = {
     "skip-last": "the last reduction loop with more than one iteration skips its last iteration",
     "pad-off-by-one": "conv padding offset off by one: the first real row (or column) reads as padding",

@@ -48,7 +48,7 @@ def _reads(e: Expr) -> bool:
 
 def _relax_ops(e: Expr) -> bool:
     """Every op of the body has a Relax operator of the same semantics here (the body ops of the first case
-    format); division, modulo, shifts, bitwise ops, sqrt, tanh and sigmoid go through ``emit_te`` of the TE
+    format); division, modulo, shifts, bitwise ops, sqrt, tanh, sigmoid and erf go through ``emit_te`` of the TE
     compute, whose semantics kernelfuzz states exactly."""
     return e.op in V1_OPS and all(_relax_ops(a) for a in e.args)
 

@@ -16,7 +16,7 @@ Workload kinds (``KINDS``), each drawn by a family module under ``fuzz/generate/
   non-trivial access maps (``fuzz/generate/maps.py``: strided windows, transposed,
   reversed, offset, broadcast and quasi-affine ``floordiv`` / ``mod`` reads)
   with scalar bodies (``fuzz/generate/bodies.py``: integer division, shifts,
-  bitwise ops, float division, sqrt, tanh, sigmoid, ...);
+  bitwise ops, float division, sqrt, tanh, sigmoid, ...; erf in place of tanh: ``fuzz/generate/erf.py``);
 * ``fuzz/generate/chains.py``: ``mixed`` pipelines (a conv or reduction feeding a
   consumer) and the consumers the wide space chains after any kind;
 * ``fuzz/generate/dags.py``: ``softmax``, ``norm``, ``residual`` and ``fanout``:
@@ -108,7 +108,7 @@ def _too_big(case: Case, space: Space = DEFAULT) -> bool:
 
 def rounds(case: Case) -> bool:
     """Whether the case declares an op whose float result is rounded beyond its dtype's arithmetic (exp,
-    tanh, sigmoid, div, sqrt, attention's softmax): past it, even exact inputs give a bound of nonzero width."""
+    tanh, sigmoid, erf, div, sqrt, attention's softmax): past it, even exact inputs give a bound of nonzero width."""
     types = case.tensor_types()
     return any(isinstance(op, Attention) or isinstance(op, Generic) and types[op.name][1] in FLOAT_DTYPES
                and expr_ops(op.body) & set(INEXACT) for op in case.ops)

@@ -31,7 +31,7 @@ from fnmatch import fnmatchcase
 from typing import Callable
 
 from fuzz.case.workload import FP8_DTYPES
-from fuzz.generate import units
+from fuzz.generate import erf, units
 
 
 @dataclass(frozen=True)
@@ -200,6 +200,13 @@ FEATURES += [  # unit extents (issue 47: IREE's BaseLowering strategy): a rewrit
                  "init:accumulate", "op:reshape"),
        apart="a unit case is static, small and made of generics only",
        rewrite=lambda case, exact, ch: units.unit(case, exact, ch), shows=lambda case: units.is_unit(case)),
+]
+FEATURES += [  # erf (issue 50): a rewrite of a drawn case's tanh, so the case streams stay as they were; it names no
+    # requirement: a seeded row requiring a drawn one would join every swarm list that switched body:tanh off (the
+    # draw's settling adds it), changing those seeds' cases; without a tanh the rewrite has nothing to do
+    _F("body:erf", "erf, to each profile's declared budget: in place of a drawn tanh, the erf GELU in place of "
+                   "tanh-GELU (fuzz/generate/erf.py)", (), "erf", drawn=False, odds=(1, 2),
+       rewrite=lambda case, exact, ch: erf.tanh_to_erf(case, exact, ch)),
 ]
 FORM = dict(drawn=False, odds=(1, 10), excludes=("kind:attention", "shape:dynamic"),
             apart="a case pinned to an importer form is static and not attention")

@@ -11,7 +11,7 @@ Bounds.  Alongside each value the interpreter keeps an interval [lo, hi] per
 element that contains the result of *every* correct compilation under a
 numerics profile (``fuzz.judge.profiles``).  Body ops are propagated by interval
 arithmetic (``fuzz.judge.scalar``: exact for monotone ops, corners for mul and the
-divisions, declared accuracies for exp, tanh and sigmoid); a select whose
+divisions, declared accuracies for exp, tanh, sigmoid and erf); a select whose
 comparison is ambiguous takes both branches.  Convolutions contract im2col blocks by BLAS
 (``fuzz.judge.conv``); matmuls and pools have the semantics of their generic twins, evaluated as
 contractions (``fuzz.judge.matmul``; above 2^22 products, float matmuls by BLAS with bounds from matrix products

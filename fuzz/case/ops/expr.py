@@ -50,6 +50,8 @@ SCALAR_OPS = {
     "exp": OpSpec(1, "float", "e^a to the profile's exp_ulps"),
     "tanh": OpSpec(1, "float", "tanh(a) to the profile's budget (ulps of the result plus ulps of 1.0)"),
     "sigmoid": OpSpec(1, "float", "1 / (1 + e^-a) to the profile's budget (ulps of the result plus ulps of 1.0)"),
+    "erf": OpSpec(1, "float", "the error function (2/sqrt(pi)) * integral_0^a e^-t^2 dt to the profile's budget "
+                              "(ulps of the result plus ulps of 1.0); never outside [-1, 1]"),
 }
 SPECIAL = {"in": 1, "const": 2, "cast": 2, "clamp": 3, "select": 5}  # op -> JSON arguments
 EXPR_OPS = tuple(SPECIAL) + tuple(SCALAR_OPS)
@@ -148,6 +150,12 @@ def expr_dtype(e: Expr, in_dtypes: tuple[str, ...], where: str = "body") -> str:
 
 def expr_nodes(e: Expr) -> int:
     return 1 + sum(expr_nodes(a) for a in e.args)
+
+
+def typed_ops(e: Expr, in_dtypes: tuple[str, ...]) -> set[tuple[str, str]]:
+    """Every scalar op of the expression with the dtype of its first operand, e.g. ``("erf", "f16")``."""
+    own = {(e.op, expr_dtype(e.args[0], in_dtypes))} if e.op in SCALAR_OPS else set()
+    return own.union(*(typed_ops(a, in_dtypes) for a in e.args))
 
 
 def expr_ops(e: Expr) -> set[str]:

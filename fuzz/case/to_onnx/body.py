@@ -18,7 +18,7 @@ from fuzz.case.workload import Generic
 _BINARY = {"add": "Add", "sub": "Sub", "mul": "Mul", "max": "Max", "min": "Min", "div": "Div",
            "and": "BitwiseAnd", "or": "BitwiseOr", "xor": "BitwiseXor"}
 _UNARY = {"abs": "Abs", "neg": "Neg", "round": "Round", "sqrt": "Sqrt", "exp": "Exp", "tanh": "Tanh",
-          "sigmoid": "Sigmoid"}
+          "sigmoid": "Sigmoid", "erf": "Erf"}
 _MOD = {"floormod": 0, "truncmod": 1}  # Mod's fmod attribute: 0 takes the divisor's sign, 1 the dividend's
 _COMPARE = {"gt": "Greater", "lt": "Less", "ge": "GreaterOrEqual", "le": "LessOrEqual", "eq": "Equal"}
 _REDUCE = {"add": "ReduceSum", "max": "ReduceMax", "min": "ReduceMin"}

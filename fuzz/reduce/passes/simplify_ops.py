@@ -11,8 +11,8 @@ from typing import Iterator
 from fuzz.case.workload import Case, Expr, Generic
 from fuzz.reduce.passes.simplify_body import _paths, _put
 
-SIMPLER = {"floordiv": "truncdiv", "floormod": "truncmod", "tanh": "exp", "sigmoid": "exp", "div": "mul"}
-WEIGHT = {"floordiv": 3, "floormod": 3, "truncdiv": 2, "truncmod": 2, "tanh": 2, "sigmoid": 2, "div": 2,
+SIMPLER = {"floordiv": "truncdiv", "floormod": "truncmod", "tanh": "exp", "sigmoid": "exp", "erf": "exp", "div": "mul"}
+WEIGHT = {"floordiv": 3, "floormod": 3, "truncdiv": 2, "truncmod": 2, "tanh": 2, "sigmoid": 2, "erf": 2, "div": 2,
           "shl": 2, "shr": 2}  # every other op weighs 1
 
 
