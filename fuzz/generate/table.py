@@ -215,9 +215,11 @@ FEATURES += [  # wide-range integers (issue 50): the seed's case replaced by one
                    "min / max, selects, divisions by constants and never-zero values, narrowed sums and 24-bit-wide "
                    "products) defined for every such value by construction (fuzz/generate/wideint.py)",
        ("dtype:i32",), drawn=False, odds=(1, 10),
-       excludes=("kind:attention", "kind:weight_only", "dtype:i4", "size:real", "shape:dynamic", "shape:unit",
-                 "dtype:bf16", "dtype:f8*", "conv:f32", "init:accumulate", "op:reshape"),
-       apart="a wide-integer case is one static i32 generic of its own",
+       excludes=("kind:conv", "kind:conv_requant", "kind:mixed", "kind:softmax", "kind:norm", "kind:residual",
+                 "kind:fanout", "kind:matmul", "kind:pool", "kind:attention", "kind:weight_only", "dtype:i4",
+                 "size:real", "shape:dynamic", "shape:unit", "dtype:bf16", "dtype:f8*", "conv:f32", "init:accumulate",
+                 "op:reshape"),
+       apart="a wide-integer case is one static i32 elementwise or reduction generic of its own",
        rewrite=lambda case, exact, ch: _wideint().wide(case, exact, ch),
        shows=lambda case: _wideint().is_wide(case)),
 ]

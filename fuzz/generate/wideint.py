@@ -347,11 +347,18 @@ def build(b: Builder, name: str, reduction: bool) -> Case:
                 swarm=tuple(sorted(b.off)))
 
 
+def _axes() -> tuple[str, ...]:
+    """The row's excludes but the ordinary kinds (the case it replaces may be any of them: it is replaced)."""
+    ordinary = {f"kind:{k}" for k in ("conv", "conv_requant", "mixed", "softmax", "norm", "residual", "fanout",
+                                      "matmul", "pool")}
+    return tuple(g for g in table.BY_NAME["int:wide"].excludes if g not in ordinary)
+
+
 def wide(case: Case, exact: bool, ch) -> Case | None:
     """The seed's wide-integer case in place of ``case`` (its name and swarm draw kept), or None where the seed's
-    case already has a feature the row excludes (a real size, int4, attention, dynamic dims, unit extents, an importer
-    form, a newer float: their axes decide first) or its draw leaves no wide case (i32, or every kind it can be, off)."""
-    if any(fnmatchcase(f, g) for f in features.of(case) for g in table.BY_NAME["int:wide"].excludes):
+    case already has a feature of another seeded axis the row excludes (a real size, int4, attention, dynamic dims,
+    unit extents, an importer form, a newer float: those decide first; its ordinary kind is what is replaced) or its draw leaves no wide case (i32, or every kind it can be, off)."""
+    if any(fnmatchcase(f, g) for f in features.of(case) for g in _axes()):
         return None
     b = Builder(ch, True, off=frozenset(case.swarm))
     reducible = b.on("kind:reduction") and (b.on("reduce:max") or b.on("reduce:min"))
