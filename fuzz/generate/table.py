@@ -26,6 +26,7 @@ A row (``Feature``) says what the feature is and every rule about it; everything
 from __future__ import annotations
 
 import contextlib
+import importlib
 from dataclasses import dataclass
 from fnmatch import fnmatchcase
 from typing import Callable
@@ -76,6 +77,13 @@ class Feature:
 
 
 _F = Feature
+
+
+def _wideint():
+    """fuzz/generate/wideint.py, imported when first asked (it imports the generator's base, which imports this)."""
+    return importlib.import_module("fuzz.generate.wideint")
+
+
 FEATURES: list[Feature] = [
     _F("kind:conv", "a lone conv2d with every attribute drawn"),
     _F("kind:conv_requant", "an int8 conv with a requantize (round, clamp, narrow to int8: when both are on) or "
@@ -207,6 +215,20 @@ FEATURES += [  # erf (issue 50): a rewrite of a drawn case's tanh, so the case s
     _F("body:erf", "erf, to each profile's declared budget: in place of a drawn tanh, the erf GELU in place of "
                    "tanh-GELU (fuzz/generate/erf.py)", (), "erf", drawn=False, odds=(1, 2),
        rewrite=lambda case, exact, ch: erf.tanh_to_erf(case, exact, ch)),
+]
+FEATURES += [  # wide-range integers (issue 50): the seed's case replaced by one drawn from its own stream
+    _F("int:wide", "an i32 elementwise generic (or max / min reduction) over inputs across the whole int32 range and "
+                   "windows around 2^23, 2^24, 2^31 - 1, INT_MIN and powers of two, its body (bitwise ops, shifts, "
+                   "min / max, selects, divisions by constants and never-zero values, narrowed sums and 24-bit-wide "
+                   "products) defined for every such value by construction (fuzz/generate/wideint.py)",
+       ("dtype:i32",), drawn=False, odds=(1, 10),
+       excludes=("kind:conv", "kind:conv_requant", "kind:mixed", "kind:softmax", "kind:norm", "kind:residual",
+                 "kind:fanout", "kind:matmul", "kind:pool", "kind:attention", "kind:weight_only", "dtype:i4",
+                 "size:real", "shape:dynamic", "shape:unit", "dtype:bf16", "dtype:f8*", "conv:f32", "init:accumulate",
+                 "op:reshape"),
+       apart="a wide-integer case is one static i32 elementwise or reduction generic of its own",
+       rewrite=lambda case, exact, ch: _wideint().wide(case, exact, ch),
+       shows=lambda case: _wideint().is_wide(case)),
 ]
 FORM = dict(drawn=False, odds=(1, 10), excludes=("kind:attention", "shape:dynamic"),
             apart="a case pinned to an importer form is static and not attention")
