@@ -71,6 +71,14 @@ def _compile_verdict(e) -> str:
     return "compiler-crash" if e.crashed else "limitation" if getattr(e, "limitation", "") else "rejected"
 
 
+def _compile_reason(text: str) -> str:
+    """A compile failure's first line, and its first ``error:`` line when the first is only a heading
+    (``iree-compile (from executable-targets) failed (status 1):``)."""
+    lines = [ln.strip() for ln in text.strip().splitlines() if ln.strip()] or [""]
+    error = next((ln for ln in lines[1:] if "error:" in ln), "") if lines[0].endswith(":") else ""
+    return f"{lines[0]} {error}".strip()[:200]
+
+
 def one(case, prepared, name: str, work: str, sim_timeout: float) -> dict:
     """One gfx942 configuration on one case in this process's IREE: compile, simulate with a report, judge."""
     from frontends.devices.errors import Fault, NotModelled
@@ -88,7 +96,7 @@ def one(case, prepared, name: str, work: str, sim_timeout: float) -> dict:
     try:
         program, _, _ = frontend.compile(case, config, work)
     except CompilerFailure as e:
-        return {**rec, "verdict": _compile_verdict(e), "reason": str(e).strip().splitlines()[0][:200] if str(e) else ""}
+        return {**rec, "verdict": _compile_verdict(e), "reason": _compile_reason(str(e))}
     report = Report()
     try:
         outs = _limited(lambda: simulated.run_program(program.host, program.kernels, simulated._packed(prepared.inputs),

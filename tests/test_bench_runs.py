@@ -87,3 +87,11 @@ def test_the_release_sweep_commits_whole_sorted_lines_without_machine_paths(tmp_
                               "oob_local": [f"{ROOT}/frontends/x.py | k"]}, "/tmp/kf-x")
     assert r == {"config": "c", "verdict": "rejected", "reason": "<work>/a.mlir:3: error", "oob_local": ["frontends/x.py | k"]}
     assert bench_releases.OUT == ROOT / "tests" / "data" / "releases-sweep"
+
+
+def test_the_release_sweep_names_a_compile_failure_by_its_first_error_line():
+    """A second-stage compile failure's first line is only a heading: the reason adds the first ``error:`` line."""
+    from tests.bench_releases import _compile_reason
+    heading = "iree-compile (from executable-targets) failed (status 1):"
+    assert _compile_reason(f"{heading}\nx.mlir:3:1: note: see\nx.mlir:4:2: error: bad\ny") == f"{heading} x.mlir:4:2: error: bad"
+    assert _compile_reason("x.mlir:49:8: error: failed to pack\nmore") == "x.mlir:49:8: error: failed to pack"
