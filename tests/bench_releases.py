@@ -72,11 +72,13 @@ def _compile_verdict(e) -> str:
 
 
 def _compile_reason(text: str) -> str:
-    """A compile failure's first line, and its first ``error:`` line when the first is only a heading
-    (``iree-compile (from executable-targets) failed (status 1):``)."""
+    """A compile failure's first ``error:`` line (its first line when it has none), after the first line when that
+    is only a heading (``iree-compile (from executable-targets) failed (status 1):``); remarks before it are skipped."""
     lines = [ln.strip() for ln in text.strip().splitlines() if ln.strip()] or [""]
-    error = next((ln for ln in lines[1:] if "error:" in ln), "") if lines[0].endswith(":") else ""
-    return f"{lines[0]} {error}".strip()[:200]
+    error = next((ln for ln in lines if "error:" in ln), "")
+    if lines[0].endswith(":") and error:
+        return f"{lines[0]} {error}"[:200]
+    return (error or lines[0])[:200]
 
 
 def one(case, prepared, name: str, work: str, sim_timeout: float) -> dict:

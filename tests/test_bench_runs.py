@@ -90,8 +90,11 @@ def test_the_release_sweep_commits_whole_sorted_lines_without_machine_paths(tmp_
 
 
 def test_the_release_sweep_names_a_compile_failure_by_its_first_error_line():
-    """A second-stage compile failure's first line is only a heading: the reason adds the first ``error:`` line."""
+    """A compile failure is named by its first ``error:`` line, not by a remark before it; a second-stage failure's
+    first line is only a heading, and the reason adds the error line to it."""
     from tests.bench_releases import _compile_reason
     heading = "iree-compile (from executable-targets) failed (status 1):"
     assert _compile_reason(f"{heading}\nx.mlir:3:1: note: see\nx.mlir:4:2: error: bad\ny") == f"{heading} x.mlir:4:2: error: bad"
     assert _compile_reason("x.mlir:49:8: error: failed to pack\nmore") == "x.mlir:49:8: error: failed to pack"
+    assert _compile_reason("k.mlir:0:0: remark: benchmarks requested\nd.mlir:2:2: error: failed") == "d.mlir:2:2: error: failed"
+    assert _compile_reason("iree-compile died (status -11):\nStack dump:") == "iree-compile died (status -11):"
