@@ -57,7 +57,8 @@ Sections (all by default, or `--only NAME ...`), each in its own tests/bench_*.p
 * releases (tests/bench_releases.py): --release-cases generated cases compiled by each IREE release of
            --release-versions (3.7-3.13) in its side environment and run on every gfx942 configuration on the gfx942
            simulator: per release the cannot-simulate count and share, every out-of-segment report, internal errors
-           and timeouts;
+           and timeouts; resumed from, and written to, the committed tests/data/releases-sweep/ (the release with the
+           fewest cases first);
 * reference (tests/bench_reference.py): the reference's time per case before (main 5c88ffe) and after, as a
            ratio to the fastest configuration's compile+run, on both seeds, wide cases and the largest wide
            draws; then the value-by-value comparison of the two references on --reference-cases cases.
@@ -137,7 +138,7 @@ def main() -> None:
                    help="generated cases per CUDA configuration the sim section runs through both PTX engines")
     p.add_argument("--release-cases", type=int, default=200,
                    help="generated cases per IREE release in the releases section (`python -m tests.bench_releases` "
-                        "runs them resumably)")
+                        "runs them resumably; the results stay in the committed tests/data/releases-sweep/)")
     p.add_argument("--release-versions", default=bench_releases.RELEASES, help="IREE versions of the releases section")
     reference_arguments(p)
     reach_arguments(p)

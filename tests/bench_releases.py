@@ -14,14 +14,24 @@ spellings, the compile timeout's remainder for the second stage) and runs the pr
 reference (``fuzz.execute.runner.judge_all``).  A configuration a release cannot build as written is
 ``unavailable`` (``release_gap``), one the frontend refuses ``not-expressible``.
 
-``python -m tests.bench_releases --cases N --releases 3.7,3.13 --out DIR`` runs it standalone, resumably (one JSON
-line per case in ``DIR/iree-<version>.jsonl``; cases already there are skipped) and prints the summary;
-``--summary DIR`` prints it again.  The cases are bench_gfx942's (``SEED``, every fourth from the wide space).
+The results are committed, so a sweep outlives the machine that ran it: ``tests/data/releases-sweep/iree-<version>.jsonl``
+(``OUT``), one JSON line per case sorted by case index, each line only what the release and the case decide (no
+times, no temporary or checkout paths; a line reruns the same on another machine unless a compile or simulation
+ends in its timeout there), rewritten whole through a temporary file after each case, so a killed sweep leaves every
+file whole.  It lives beside the other measured test data, not under ``corpus/releases/`` (whose folders are the
+``kernelfuzz replay --releases`` matrices of findings that ``corpus/tools`` reads).
+
+``python -m tests.bench_releases --cases N --releases 3.7,3.13`` runs it standalone into ``OUT`` (``--out DIR``
+elsewhere) and prints the summary; it resumes: cases already in a file are skipped, and the releases advance lowest
+count first, ``--step`` cases at a time (``--time S``: no case starts after S seconds), so a stopped sweep leaves the
+releases even.  ``--summary`` prints the summary of what is there.  Each case's seconds are printed as it finishes
+(not recorded).  The cases are bench_gfx942's (``SEED``, every fourth from the wide space).
 """
 from __future__ import annotations
 
 import argparse
 import json
+import os
 import subprocess
 import sys
 import tempfile
@@ -30,7 +40,10 @@ import traceback
 from collections import Counter
 from pathlib import Path
 
+from tests import ROOT
 from tests.bench_gfx942 import DRAWN, SEED, SimTimeout, _limited, known_bug
+
+OUT = ROOT / "tests" / "data" / "releases-sweep"  # committed: the sweep resumes from it on any machine
 
 CONFIGS = ("iree:gfx942-O2", "iree:gfx942-no-igemm", "iree:gfx942-no-vecdist", "iree:gfx942-no-fusion",
            "iree:gfx942-no-igemm-no-vecdist")
@@ -58,6 +71,16 @@ def _compile_verdict(e) -> str:
     return "compiler-crash" if e.crashed else "limitation" if getattr(e, "limitation", "") else "rejected"
 
 
+def _compile_reason(text: str) -> str:
+    """A compile failure's first ``error:`` line (its first line when it has none), after the first line when that
+    is only a heading (``iree-compile (from executable-targets) failed (status 1):``); remarks before it are skipped."""
+    lines = [ln.strip() for ln in text.strip().splitlines() if ln.strip()] or [""]
+    error = next((ln for ln in lines if "error:" in ln), "")
+    if lines[0].endswith(":") and error:
+        return f"{lines[0]} {error}"[:200]
+    return (error or lines[0])[:200]
+
+
 def one(case, prepared, name: str, work: str, sim_timeout: float) -> dict:
     """One gfx942 configuration on one case in this process's IREE: compile, simulate with a report, judge."""
     from frontends.devices.errors import Fault, NotModelled
@@ -72,13 +95,11 @@ def one(case, prepared, name: str, work: str, sim_timeout: float) -> dict:
         return {**rec, "verdict": "unavailable", "reason": gap[:200]}
     if why := prepared.refused.get(name):
         return {**rec, "verdict": "not-expressible", "reason": why[:200]}
-    start = time.perf_counter()
     try:
         program, _, _ = frontend.compile(case, config, work)
     except CompilerFailure as e:
-        return {**rec, "verdict": _compile_verdict(e), "reason": str(e).strip().splitlines()[0][:200] if str(e) else ""}
-    rec["compile_s"] = round(time.perf_counter() - start, 2)
-    report, start = Report(), time.perf_counter()
+        return {**rec, "verdict": _compile_verdict(e), "reason": _compile_reason(str(e))}
+    report = Report()
     try:
         outs = _limited(lambda: simulated.run_program(program.host, program.kernels, simulated._packed(prepared.inputs),
                                                       report=report), sim_timeout)
@@ -92,7 +113,6 @@ def one(case, prepared, name: str, work: str, sim_timeout: float) -> dict:
     except Exception as e:  # noqa: BLE001  (an error of the simulator or of kernelfuzz: counted, then fixed)
         return {**rec, "verdict": "internal-error", "reason": f"{type(e).__name__}: {e}"[:300],
                 "where": traceback.format_exc().splitlines()[-3][:200]}
-    rec["sim_s"] = round(time.perf_counter() - start, 2)
     rec["verdict"] = judge_all(prepared.refs[config.profile], outs).verdict.value
     return {**rec, **_flags(report)}
 
@@ -103,39 +123,68 @@ def _flags(report) -> dict:
             for k in ("oob_local", "oob_global", "lds_races") if getattr(report, k)}
 
 
+def clean(result: dict, work: str) -> dict:
+    """A result as committed: the case's temporary folder and this checkout's path taken out of its texts."""
+    def text(v):
+        return v.replace(work, "<work>").replace(f"{ROOT}/", "") if isinstance(v, str) else v
+    return {k: [text(x) for x in v] if isinstance(v, list) else text(v) for k, v in result.items()}
+
+
 def child(args) -> int:
-    """In a release's side environment: cases ``start .. start+cases-1`` on every gfx942 configuration, one JSON
-    line per case appended to ``--out`` (skipping the cases already there)."""
+    """In a release's side environment: up to ``--new`` cases of ``start .. start+cases-1`` not yet in ``--out``, on
+    every gfx942 configuration, each case written into ``--out`` as it finishes; none starts after ``--until``."""
     from fuzz.campaign.driver import case_seed
     from fuzz.execute.runner import prepare
     from fuzz.generate.base import SPACES
     from fuzz.generate.generator import generate
     from frontends.iree import flags, frontend
 
-    done = {r["index"] for r in load(args.out)}
+    records = {r["index"]: r for r in load(args.out)}
     configs = [c for c in frontend.CONFIGS if c.name in CONFIGS]
-    for i in range(args.start, args.start + args.cases):
-        if i in done:
-            continue
+    todo = [i for i in range(args.start, args.start + args.cases) if i not in records][:args.new]
+    for i in todo:
+        if args.until and time.time() > args.until:
+            break
+        start = time.perf_counter()
         space = "wide" if i % 4 == 3 else "default"
         case = generate(case_seed(args.seed, i), SPACES[space], DRAWN)
         rec = {"index": i, "seed": case_seed(args.seed, i), "space": space, "case": case.name,
                "iree": flags.version(), "results": []}
         prepared = prepare(case, configs)
         with tempfile.TemporaryDirectory(prefix="kf-release-") as work:
-            rec["results"] = [one(case, prepared, n, work, args.sim_timeout) for n in CONFIGS]
-        with args.out.open("a") as f:
-            f.write(json.dumps(rec) + "\n")
-        print(f"#{i}", " ".join(f"{r['config'][12:] or 'O2'}={r['verdict']}" for r in rec["results"]), flush=True)
+            rec["results"] = [clean(one(case, prepared, n, work, args.sim_timeout), work) for n in CONFIGS]
+        records[i] = rec
+        write(args.out, records.values())
+        print(f"iree {flags.version()} #{i} {time.perf_counter() - start:.0f}s",
+              " ".join(f"{r['config'][12:] or 'O2'}={r['verdict']}" for r in rec["results"]), flush=True)
     return 0
+
+
+def write(path: Path, records) -> None:
+    """The file whole, one compact line per case in index order, through a temporary sibling (atomic)."""
+    text = "".join(json.dumps(r, separators=(",", ":")) + "\n" for r in sorted(records, key=lambda r: r["index"]))
+    tmp = path.with_name(f".{path.name}.{os.getpid()}.tmp")
+    tmp.write_text(text)
+    os.replace(tmp, path)
 
 
 def load(path: Path) -> list[dict]:
     return [json.loads(ln) for ln in path.read_text().splitlines() if ln.strip()] if path.exists() else []
 
 
-def sweep(version: str, out: Path, args, say=print) -> str:
-    """One release's child run ('' or why it did not run)."""
+def done(path: Path, ns) -> int:
+    """How many of the cases ``ns`` asks for (``start .. start+cases-1``) the file holds."""
+    return sum(ns.start <= r["index"] < ns.start + ns.cases for r in load(path))
+
+
+def lowest(counts: dict[str, int], goal: int) -> str:
+    """The release to advance next: the fewest cases first (ties in the given order); '' when all reached goal."""
+    short = [v for v, n in counts.items() if n < goal]
+    return min(short, key=lambda v: counts[v]) if short else ""
+
+
+def sweep(version: str, out: Path, args, new: int, say=print) -> str:
+    """One release's child run of up to ``new`` more cases ('' or why it did not run)."""
     from frontends.releases import release
     from fuzz.replay import sideenv
 
@@ -146,9 +195,24 @@ def sweep(version: str, out: Path, args, say=print) -> str:
         return str(e)
     argv = [str(sideenv.python(env)), "-m", "tests.bench_releases", "--child", "--cases", str(args.cases),
             "--start", str(args.start), "--seed", str(args.seed), "--sim-timeout", str(args.sim_timeout),
-            "--out", str(out.resolve())]
-    done = subprocess.run(argv, env=sideenv.child_env(), cwd=str(sideenv.ROOT), capture_output=True, text=True)
-    return "" if done.returncode == 0 else f"the child exited {done.returncode}: {done.stderr.strip()[-300:]}"
+            "--new", str(new), "--until", str(getattr(args, "until", 0.0)), "--out", str(out.resolve())]
+    ran = subprocess.run(argv, env=sideenv.child_env(), cwd=str(sideenv.ROOT), stderr=subprocess.PIPE, text=True)
+    return "" if ran.returncode == 0 else f"the child exited {ran.returncode}: {ran.stderr.strip()[-300:]}"
+
+
+def advance(versions: list[str], folder: Path, ns, say=print, run=sweep) -> dict[str, str]:
+    """Each release's file up to ``ns.cases`` cases, the release with the fewest first, ``ns.step`` cases a child
+    (``run``), none started after ``ns.until``; why each release that could not go on stopped."""
+    failed: dict[str, str] = {}
+    while not (ns.until and time.time() > ns.until):
+        counts = {v: done(folder / f"iree-{v}.jsonl", ns) for v in versions if v not in failed}
+        if not (v := lowest(counts, ns.cases)):
+            break
+        if why := run(v, folder / f"iree-{v}.jsonl", ns, ns.step, say=say):
+            failed[v] = why
+        elif done(folder / f"iree-{v}.jsonl", ns) == counts[v] and not (ns.until and time.time() > ns.until):
+            failed[v] = "the child ran no case"
+    return failed
 
 
 def triaged(version: str, seed: int) -> str:
@@ -184,21 +248,20 @@ def summarize(version: str, records: list[dict], out=print) -> None:
 
 
 def section(args) -> None:
-    """`make bench` section: ``--release-cases`` cases on every gfx942 configuration per release."""
-    ns = argparse.Namespace(cases=args.release_cases, start=0, seed=SEED, sim_timeout=120.0)
+    """`make bench` section: ``--release-cases`` cases on every gfx942 configuration per release, resumed from and
+    written to the committed ``OUT``."""
+    ns = argparse.Namespace(cases=args.release_cases, start=0, seed=SEED, sim_timeout=120.0, step=10, until=0.0)
     print(f"\n== releases: {ns.cases} generated cases x {len(CONFIGS)} gfx942 configurations x IREE "
-          f"{args.release_versions} on the gfx942 simulator")
-    with tempfile.TemporaryDirectory(prefix="kf-releases-") as tmp:
-        report(args.release_versions.split(","), Path(tmp), ns)
+          f"{args.release_versions} on the gfx942 simulator (resumed from {OUT.relative_to(ROOT)})")
+    report(args.release_versions.split(","), OUT, ns)
 
 
 def report(versions: list[str], folder: Path, ns, run: bool = True) -> None:
+    failed = advance(versions, folder, ns, say=lambda m: print(m, flush=True)) if run else {}
     for v in versions:
-        out = folder / f"iree-{v}.jsonl"
-        why = sweep(v, out, ns, say=lambda m: print(m, flush=True)) if run else ""
-        if why:
-            print(f"  iree {v}: did not run: {why}")
-        summarize(v, load(out))
+        if v in failed:
+            print(f"  iree {v}: did not finish: {failed[v]}")
+        summarize(v, load(folder / f"iree-{v}.jsonl"))
 
 
 def main(argv=None) -> int:
@@ -208,14 +271,20 @@ def main(argv=None) -> int:
     p.add_argument("--seed", type=int, default=SEED)
     p.add_argument("--sim-timeout", type=float, default=120.0, help="seconds per simulated run")
     p.add_argument("--releases", default=RELEASES, help="IREE versions, comma-separated")
-    p.add_argument("--out", type=Path, help="a folder (one JSON-lines file per release); in --child, the file")
+    p.add_argument("--step", type=int, default=10, help="cases a release advances before the lowest goes next")
+    p.add_argument("--time", type=float, default=0.0, help="seconds after which no case starts (0: no limit)")
+    p.add_argument("--out", type=Path, default=OUT,
+                   help="a folder, one JSON-lines file per release (default: the committed tests/data/releases-sweep)")
     p.add_argument("--summary", action="store_true", help="print the summary of --out and exit")
     p.add_argument("--child", action="store_true", help=argparse.SUPPRESS)
+    p.add_argument("--new", type=int, default=10 ** 9, help=argparse.SUPPRESS)  # child: cases to add at most
+    p.add_argument("--until", type=float, default=0.0, help=argparse.SUPPRESS)  # child: no case starts after it
     args = p.parse_args(argv)
     if args.child:
         return child(args)
-    if args.out is None:
-        p.error("--out DIR is required (the results stay there, so a run resumes)")
+    if args.step < 1 or args.cases < 0:
+        p.error("--step must be 1 or more and --cases 0 or more")
+    args.until = time.time() + args.time if args.time > 0 else 0.0
     args.out.mkdir(parents=True, exist_ok=True)
     report(args.releases.split(","), args.out, args, run=not args.summary)
     return 0

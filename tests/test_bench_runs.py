@@ -46,3 +46,55 @@ def test_the_release_sweep_names_the_finding_a_triaged_report_belongs_to():
     assert not any("known" in ln or "triaged" in ln for ln in lines[2:]), lines
     for _, _, name in bench_releases.TRIAGED:
         assert (ROOT / "corpus" / "findings" / name / "FINDING.md").exists(), name
+
+
+def test_the_release_sweep_advances_the_release_with_the_fewest_cases_first(tmp_path):
+    """tests/bench_releases.py: a stopped sweep leaves the releases even: each child goes to the release with the
+    fewest of the asked cases (ties in the given order), ``step`` cases at a time, until each has ``cases``; a release
+    that cannot run is named and the others go on."""
+    import argparse
+
+    from tests import bench_releases
+    ns = argparse.Namespace(cases=6, start=0, step=2, until=0.0)
+    bench_releases.write(tmp_path / "iree-3.8.jsonl", [{"index": i, "results": []} for i in (0, 1, 2, 9)])
+    order = []
+
+    def run(version, out, ns, new, say):
+        order.append(version)
+        if version == "3.9":
+            return "pip could not install iree-base-compiler==3.9"
+        have = {r["index"]: r for r in bench_releases.load(out)}
+        todo = [i for i in range(ns.start, ns.start + ns.cases) if i not in have][:new]
+        bench_releases.write(out, [*have.values(), *({"index": i, "results": []} for i in todo)])
+        return ""
+
+    failed = bench_releases.advance(["3.7", "3.8", "3.9"], tmp_path, ns, say=lambda m: None, run=run)
+    assert order == ["3.7", "3.9", "3.7", "3.8", "3.7", "3.8"], order
+    assert failed == {"3.9": "pip could not install iree-base-compiler==3.9"}
+    assert [r["index"] for r in bench_releases.load(tmp_path / "iree-3.8.jsonl")] == [0, 1, 2, 3, 4, 5, 9]
+    assert bench_releases.lowest({"3.7": 6, "3.8": 6}, 6) == ""
+
+
+def test_the_release_sweep_commits_whole_sorted_lines_without_machine_paths(tmp_path):
+    """The committed sweep file: rewritten whole in case order through a temporary file (none left behind), one
+    compact line per case, and no temporary folder or checkout path in a result's texts."""
+    from tests import ROOT, bench_releases
+    out = tmp_path / "iree-3.7.jsonl"
+    bench_releases.write(out, [{"index": 5, "results": []}, {"index": 2, "results": []}])
+    assert out.read_text() == '{"index":2,"results":[]}\n{"index":5,"results":[]}\n'
+    assert [p.name for p in tmp_path.iterdir()] == ["iree-3.7.jsonl"]
+    r = bench_releases.clean({"config": "c", "verdict": "rejected", "reason": "/tmp/kf-x/a.mlir:3: error",
+                              "oob_local": [f"{ROOT}/frontends/x.py | k"]}, "/tmp/kf-x")
+    assert r == {"config": "c", "verdict": "rejected", "reason": "<work>/a.mlir:3: error", "oob_local": ["frontends/x.py | k"]}
+    assert bench_releases.OUT == ROOT / "tests" / "data" / "releases-sweep"
+
+
+def test_the_release_sweep_names_a_compile_failure_by_its_first_error_line():
+    """A compile failure is named by its first ``error:`` line, not by a remark before it; a second-stage failure's
+    first line is only a heading, and the reason adds the error line to it."""
+    from tests.bench_releases import _compile_reason
+    heading = "iree-compile (from executable-targets) failed (status 1):"
+    assert _compile_reason(f"{heading}\nx.mlir:3:1: note: see\nx.mlir:4:2: error: bad\ny") == f"{heading} x.mlir:4:2: error: bad"
+    assert _compile_reason("x.mlir:49:8: error: failed to pack\nmore") == "x.mlir:49:8: error: failed to pack"
+    assert _compile_reason("k.mlir:0:0: remark: benchmarks requested\nd.mlir:2:2: error: failed") == "d.mlir:2:2: error: failed"
+    assert _compile_reason("iree-compile died (status -11):\nStack dump:") == "iree-compile died (status -11):"
