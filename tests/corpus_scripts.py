@@ -6,7 +6,7 @@ path in the folder, the exit status it gives where it can run (``exit``: 0 the b
 run or judge) and what it ``needs`` that a machine may lack (``cuda``, ``rocm``, ``hexagon``, ``llvm-22``,
 ``releases``); where a need is missing the script must exit 2.  A file that is not run by itself (a module the
 scripts import, a step of another script) is declared ``{"part": "why"}``.  The exit-rule helpers (``verdict.py``,
-``verdict.sh``) are copies of ``corpus/tools/`` and need no entry."""
+``verdict.sh``) are stubs of ``corpus/tools/``'s files and need no entry."""
 from __future__ import annotations
 
 import json

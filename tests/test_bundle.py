@@ -379,7 +379,8 @@ def test_the_corpus_bundles_carry_the_scripts_of_todays_templates(tmp_path):
     copy = tmp_path / "corpus" / "findings"  # laid out as the corpus: its check.py files stay the stubs of tools/
     shutil.copytree(PAD_BORDER.parent, copy, ignore=shutil.ignore_patterns("*.png", "outputs", "__pycache__", "*.vmfb"))
     (tmp_path / "corpus" / "tools").mkdir()
-    shutil.copy(PAD_BORDER.parent.parent / "tools" / "check.py", tmp_path / "corpus" / "tools")
+    for name in ("check.py", "poison.py"):  # the corpus's copies its stubs run (poison.py: fuzz/publish/shared_copies)
+        shutil.copy(PAD_BORDER.parent.parent / "tools" / name, tmp_path / "corpus" / "tools")
     assert rescript.main(str(copy)) == 0
     names = ("check.py", "iree.sh", "poison.py", "tvm_*.py", "*.mlir", "inputs/*")
     changed = [str(p.relative_to(copy)) for pattern in names for p in copy.rglob(pattern)

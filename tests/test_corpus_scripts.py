@@ -32,14 +32,16 @@ def test_every_declaration_is_well_formed():
     assert scripts and all(s.exit in (0, 1, 2, None) for s in scripts)
 
 
-def test_every_copy_of_an_exit_rule_helper_equals_its_source():
-    """A finding must run without kernelfuzz, so its scripts use a copy; corpus/tools/copy_verdict.py makes them."""
+def test_every_copy_of_an_exit_rule_helper_is_the_stub_of_its_source():
+    """A finding's scripts use a copy beside them: in the corpus the stub of corpus/tools/'s file
+    (fuzz/publish/shared_copies.py; corpus/tools/copy_verdict.py and share_checker.py write them)."""
+    from fuzz.publish import shared_copies
     for name in C.HELPERS:
-        source = (ROOT / "corpus" / "tools" / name).read_bytes()
         copies = sorted(C.FINDINGS.rglob(name))
         assert copies, name
-        differ = [str(p.relative_to(ROOT)) for p in copies if p.read_bytes() != source]
-        assert not differ, f"rerun `python corpus/tools/copy_verdict.py`: {differ}"
+        differ = [str(p.relative_to(ROOT)) for p in copies
+                  if p.read_text() != shared_copies.text(p.parent, name, (ROOT / "corpus" / "tools" / name).read_text())]
+        assert not differ, f"rerun `python corpus/tools/share_checker.py`: {differ}"
 
 
 def test_a_script_that_uses_a_helper_has_its_copy_beside_it():

@@ -20,6 +20,7 @@ from frontends.tvm.frontend import target_of
 from frontends.tvm.lower import TVM_DTYPE
 from frontends.tvm.poison_copy import standalone
 from frontends.tvm.points import REFERENCE, Pipeline, _untargeted, clang_command, without_hvx
+from fuzz.publish import shared_copies
 from fuzz.store import atomic_write
 
 POINT_PY = '''"""{title}
@@ -115,7 +116,7 @@ def _outputs(p: Pipeline) -> list:
 
 
 def _point_py(p: Pipeline, point: dict, mod, skip: int, dest: Path, side: str) -> list[str]:
-    atomic_write(dest / "poison.py", standalone())
+    shared_copies.write(dest, "poison.py", standalone())  # a stub in a corpus
     atomic_write(dest / "point.py", POINT_PY.format(
         title=f"{point['stage']}: {point['name']}", inputs=_inputs(p), outputs=_outputs(p),
         skip=skip, source=mod.script(), target=REFERENCE))
@@ -128,7 +129,7 @@ def _check(p: Pipeline, side: str) -> str:
 
 def _hexagon_lines(p: Pipeline, dest: Path, inputs: list, side: str, kernel: list[str]) -> list[str]:
     """Link a kernel object to the harness and run it under qemu-hexagon (the commands kernelfuzz runs)."""
-    atomic_write(dest / "hexagon_harness.c", hexagon.HARNESS.read_text())
+    shared_copies.write(dest, "hexagon_harness.c", hexagon.HARNESS.read_text())  # a stub in a corpus
     shapes = [(shape, np.dtype(TVM_DTYPE[dtype])) for shape, dtype in p.outputs]
     hexagon.write_args(dest / "args.bin", inputs, shapes)
     atomic_write(dest / "split_outputs.py", SPLIT_PY.format(outputs=_outputs(p)))
@@ -199,7 +200,7 @@ def _gpu_lines(p: Pipeline, dest: Path, side: str, point: dict) -> list[str]:
     where = "on " + cuda_availability().why if p.config.target == "cuda" else "in its gfx942 simulator"
     skip, mod = 0, p.scheduled()
     skip_class = POINT_PY[POINT_PY.index("@tvm.ir.instrument"):POINT_PY.index("def main")]  # the same Skip, no braces
-    atomic_write(dest / "poison.py", standalone())
+    shared_copies.write(dest, "poison.py", standalone())  # a stub in a corpus
     atomic_write(dest / "point.py", GPU_PY.format(
         title=f"{point['stage']}: {point['name']}", target=target_of(p.config), device=p.config.target,
         where=where, inputs=_inputs(p), outputs=_outputs(p), skip=skip,

@@ -47,7 +47,7 @@ from fuzz.execute.backend import Repro
 from fuzz.judge.oracle import Verdict
 from fuzz.judge.reference import evaluate
 from fuzz.judge.results import CaseReport
-from fuzz.publish import checker, onnx_bundle
+from fuzz.publish import checker, onnx_bundle, shared_copies
 from fuzz.publish.plots import HISTOGRAM, error_plots
 from fuzz.reduce import reached
 from fuzz.store import atomic_write, folder_name, inside, write_npy
@@ -116,7 +116,8 @@ def write_scripts(folder: Path, report: CaseReport, repro: Repro | None = None) 
     checker.write(folder, outputs(report.case))
     repro = registry.repro(report.results, report.case) if repro is None else repro
     for name, data in repro.files:
-        atomic_write(inside(folder, *name.split("/")), data, executable=name in repro.executable)
+        path = inside(folder, *name.split("/"))  # poison.py: in a corpus, the stub of the corpus's copy
+        atomic_write(path, shared_copies.text(path.parent, path.name, data), executable=name in repro.executable)
     return ["check.py"] + [name for name, _ in repro.files if "/" not in name]
 
 
