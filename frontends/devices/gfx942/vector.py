@@ -59,17 +59,15 @@ def source(w, ins, i: int, t: str) -> np.ndarray:
     sel = ins.mods.get("op_sel")
     if sel and BITS.get(t) == 16 and sel[i]:
         raw = raw >> np.uint32(16)
-    val = from_bits(raw, t if not (ins.enc == "sdwa" and op.sext and not is_float(t)) else _as_signed(t))
+    # SDWA's sext() makes the selected field a 32-bit sign-extended operand (``_sdwa_select``); the opcode then reads
+    # those bits as its own type, so an unsigned compare or max takes sext(0xC9) as 0xFFFFFFC9, never as -55
+    val = from_bits(raw, t)
     if op.abs or op.neg:
         if not is_float(t):
             raise Unmodelled(f"abs/neg input modifier on a {t} source", ins)
         val = np.abs(val) if op.abs else val
         val = -val if op.neg else val
     return val
-
-
-def _as_signed(t: str) -> str:
-    return {"u32": "i32", "u16": "i16", "b32": "i32", "u24": "i24"}.get(t, t)
 
 
 def output(ins, val: np.ndarray, t: str) -> np.ndarray:

@@ -163,6 +163,26 @@ v_cmp_class_f32_e64 s[2:3], v0, v1
 v_add_u32_sdwa v2, sext(v0), v1 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:BYTE_1 src1_sel:WORD_1
 ; CHECK: v[2][0] == 4
 
+; TEST: SDWA sext() makes a 32-bit operand that an unsigned compare reads unsigned (sext of byte 0xC9 is 0xFFFFFFC9)
+; LLVM's SDWA peephole writes the i8 test (sext_inreg x, i8) != y of a floor division this way; lane 1's byte is
+; positive, lane 2's differs from v8 only above bit 7
+; SET: v7 = lanes(0x007FF2C9, 0x00000012, 0x000000C9)
+; SET: v8 = lanes(0xFFFFFFC9, 0x00000012, 0x000000C9)
+v_cmp_ne_u32_sdwa s[2:3], sext(v7), v8 src0_sel:BYTE_0 src1_sel:DWORD
+v_cmp_eq_u32_sdwa s[4:5], sext(v7), v8 src0_sel:BYTE_0 src1_sel:DWORD
+; CHECK: (s[2] & 0x7) == 0b100
+; CHECK: (s[4] & 0x7) == 0b011
+
+; TEST: SDWA sext() under an unsigned compare and an unsigned max: 0xFFFFFF80 is above 5, not below it
+; SET: v0 = 0x00000080
+; SET: v1 = 5
+v_cmp_gt_u32_sdwa s[2:3], sext(v0), v1 src0_sel:BYTE_0 src1_sel:DWORD
+v_max_u32_sdwa v2, sext(v0), v1 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:DWORD
+v_max_u32_sdwa v3, v0, v1 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:DWORD
+; CHECK: (s[2] & 1) == 1
+; CHECK: v[2][0] == 0xFFFFFF80
+; CHECK: v[3][0] == 0x80
+
 ; TEST: SDWA dst_sel WORD_1 preserves the rest
 ; SET: v0 = 0x1234ABCD
 ; SET: v1 = 0x99998888
