@@ -83,8 +83,9 @@ def test_the_release_sweep_commits_whole_sorted_lines_without_machine_paths(tmp_
     bench_releases.write(out, [{"index": 5, "results": []}, {"index": 2, "results": []}])
     assert out.read_text() == '{"index":2,"results":[]}\n{"index":5,"results":[]}\n'
     assert [p.name for p in tmp_path.iterdir()] == ["iree-3.7.jsonl"]
-    r = bench_releases.clean({"config": "c", "verdict": "rejected", "reason": "/tmp/kf-x/a.mlir:3: error",
-                              "oob_local": [f"{ROOT}/frontends/x.py | k"]}, "/tmp/kf-x")
+    work = str(tmp_path / "kf-x")  # a temporary folder, as the sweep's compiles get one
+    r = bench_releases.clean({"config": "c", "verdict": "rejected", "reason": f"{work}/a.mlir:3: error",
+                              "oob_local": [f"{ROOT}/frontends/x.py | k"]}, work)
     assert r == {"config": "c", "verdict": "rejected", "reason": "<work>/a.mlir:3: error", "oob_local": ["frontends/x.py | k"]}
     assert bench_releases.OUT == ROOT / "tests" / "data" / "releases-sweep"
 

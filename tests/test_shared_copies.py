@@ -11,6 +11,18 @@ from fuzz.publish import shared_copies as S
 from tests import ROOT
 
 TOOLS = ROOT / "corpus" / "tools"
+
+
+def _sources() -> dict:
+    """share_checker.py's SOURCES (the frontends' files the generated families are copied from)."""
+    import importlib.util
+    spec = importlib.util.spec_from_file_location("share_checker", TOOLS / "share_checker.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module.SOURCES
+
+
+SOURCES = _sources()
 # poison.py copies an older kernelfuzz wrote (before poison_copy inlined kernelfuzz's imports as it does today):
 # not the source, so share leaves them whole; their finding's scripts run with them as they are.
 KEPT = {f"corpus/findings/tvm-reverse-compute-at-drops-pad-border/{s}/localize/{c}/{side}/poison.py"
@@ -96,8 +108,8 @@ def test_the_poison_stub_is_the_pipeline_module(tmp_path):
     """`import poison` through the stub gives the module the whole file gives: its names, PIPELINE registered."""
     pytest.importorskip("tvm")
     corpus, finding = _corpus(tmp_path)
-    S.share(corpus)  # writes tools/poison.py from the template
-    S.write(finding, "poison.py", S.FAMILIES["poison.py"].source.read_text())
+    S.share(corpus, SOURCES)  # writes tools/poison.py from the template
+    S.write(finding, "poison.py", SOURCES["poison.py"].read_text())
     assert S.FAMILIES["poison.py"].is_stub((finding / "poison.py").read_text())
     probe = ("import sys; sys.path.insert(0, sys.argv[1]); import poison, tvm, numpy as np\n"
              "print(poison.PIPELINE, poison.poisoned([2], 'float32').view(np.uint8).tolist(), poison.INT_POISON)\n"
@@ -105,7 +117,7 @@ def test_the_poison_stub_is_the_pipeline_module(tmp_path):
     got = subprocess.run([sys.executable, "-c", probe, str(finding)], capture_output=True, text=True)
     whole = tmp_path / "whole"
     whole.mkdir()
-    shutil.copy(S.FAMILIES["poison.py"].source, whole / "poison.py")
+    shutil.copy(SOURCES["poison.py"], whole / "poison.py")
     want = subprocess.run([sys.executable, "-c", probe, str(whole)], capture_output=True, text=True)
     assert got.returncode == 0 and (got.stdout, got.stderr) == (want.stdout, want.stderr), got.stderr
 
@@ -114,11 +126,11 @@ def test_the_poison_stub_is_the_pipeline_module(tmp_path):
 def test_the_harness_stub_compiles_to_the_same_object(tmp_path):
     from frontends.devices import hexagon
     corpus, finding = _corpus(tmp_path)
-    S.share(corpus)
-    S.write(finding, "hexagon_harness.c", S.FAMILIES["hexagon_harness.c"].source.read_text())
+    S.share(corpus, SOURCES)
+    S.write(finding, "hexagon_harness.c", SOURCES["hexagon_harness.c"].read_text())
     whole = tmp_path / "whole"
     whole.mkdir()
-    shutil.copy(S.FAMILIES["hexagon_harness.c"].source, whole / "hexagon_harness.c")
+    shutil.copy(SOURCES["hexagon_harness.c"], whole / "hexagon_harness.c")
     argv = ["clang-16", "--target=hexagon-unknown-linux-musl", f"-mcpu={hexagon.CPU}", "-O2", "-ffreestanding",
             "-fno-builtin", "-nostdlib", "-c", "hexagon_harness.c", "-o", "harness.o"]
     for folder in (finding, whole):
@@ -133,16 +145,16 @@ def test_share_converts_every_copy_once_keeps_an_edited_one_and_export_writes_th
     corpus, finding = _corpus(tmp_path)
     shutil.copy(TOOLS / "verdict.py", finding / "verdict.py")
     shutil.copy(TOOLS / "verdict.sh", finding / "results" / "verdict.sh")
-    shutil.copy(S.FAMILIES["poison.py"].source, finding / "poison.py")
+    shutil.copy(SOURCES["poison.py"], finding / "poison.py")
     edited = (TOOLS / "verdict.py").read_text().replace("holds", "HOLDS")
     (finding / "results" / "verdict.py").write_text(edited)
-    changed, kept = S.share(corpus)
+    changed, kept = S.share(corpus, SOURCES)
     assert kept == [finding / "results" / "verdict.py"]
     assert set(changed) == {corpus / "tools" / "poison.py", corpus / "tools" / "hexagon_harness.c",
                             finding / "verdict.py", finding / "results" / "verdict.sh", finding / "poison.py"}
     for path in (finding / "verdict.py", finding / "results" / "verdict.sh", finding / "poison.py"):
         assert S.FAMILIES[path.name].is_stub(path.read_text()), path
-    assert S.share(corpus) == ([], kept)  # idempotent
+    assert S.share(corpus, SOURCES) == ([], kept)  # idempotent
     dest = tmp_path / "to-send"
     shutil.copytree(finding, dest)
     whole = S.export(dest, corpus)
@@ -190,23 +202,21 @@ def test_the_bundle_writer_emits_the_poison_stub_in_a_corpus_and_the_whole_file_
     from fuzz.publish import bundle
     from fuzz.casefile import load
     corpus, finding = _corpus(tmp_path)
-    S.share(corpus)
+    S.share(corpus, SOURCES)
     case = load(ROOT / "corpus" / "findings" / "llvm-hexagon-hvx-packed-word-splat-as-vsplatb" / "case.json")
-    repro = Repro((("poison.py", S.FAMILIES["poison.py"].source.read_text()),))
+    repro = Repro((("poison.py", SOURCES["poison.py"].read_text()),))
     outside = tmp_path / "elsewhere"
     outside.mkdir()
     for folder in (finding, outside):
         bundle.write_scripts(folder, CaseReport(case, ()), repro)
     assert S.FAMILIES["poison.py"].is_stub((finding / "poison.py").read_text())
-    assert (outside / "poison.py").read_text() == S.FAMILIES["poison.py"].source.read_text()
+    assert (outside / "poison.py").read_text() == SOURCES["poison.py"].read_text()
 
 
 def test_every_shared_copy_in_the_corpus_is_the_stub():
     """No copy under corpus/findings is dropped in whole, and every other is a working stub (KEPT apart)."""
-    for family in S.FAMILIES.values():
-        if family.source is not None:
-            assert (TOOLS / family.name).read_text() == family.source.read_text(), \
-                "rerun `python corpus/tools/share_checker.py`"
+    for name, source in SOURCES.items():
+        assert (TOOLS / name).read_text() == source.read_text(), "rerun `python corpus/tools/share_checker.py`"
     copies = [p for n in S.FAMILIES for p in (ROOT / "corpus" / "findings").rglob(n)]
     not_stub = {str(p.relative_to(ROOT)) for p in copies if not S.FAMILIES[p.name].is_stub(p.read_text())}
     assert copies and not_stub == KEPT, "rerun `python corpus/tools/share_checker.py`: " + \

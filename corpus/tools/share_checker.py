@@ -24,6 +24,10 @@ CORPUS = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(CORPUS.parent))  # kernelfuzz's own package, from the checkout this corpus is in
 from fuzz.publish import checker, shared_copies  # noqa: E402
 
+# the generated families' sources, the frontends' own files (fuzz/publish/shared_copies.py names no frontend)
+SOURCES = {"poison.py": CORPUS.parent / "frontends" / "tvm" / "templates" / "poison.py",
+           "hexagon_harness.c": CORPUS.parent / "frontends" / "devices" / "hexagon_harness.c"}
+
 
 def main(argv: list[str]) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
@@ -45,7 +49,7 @@ def main(argv: list[str]) -> int:
         print(f"kept (changed by hand): {path.relative_to(CORPUS.parent)}")
     print(f"{len(changed)} check.py under corpus/findings rewritten as the stub of corpus/tools/check.py; "
           f"{len(kept)} kept as a person changed them")
-    changed, kept = shared_copies.share(CORPUS)
+    changed, kept = shared_copies.share(CORPUS, SOURCES)
     for path in kept:
         print(f"kept (changed by hand or by an older kernelfuzz): {path.relative_to(CORPUS.parent)}")
     names = ", ".join(shared_copies.FAMILIES)

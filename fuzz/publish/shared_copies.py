@@ -1,8 +1,9 @@
 """The other files every finding would carry verbatim, kept once per corpus: as check.py is (fuzz/publish/checker.py).
 
 A finding folder is self-contained, so kernelfuzz (and corpus/tools/copy_verdict.py) write beside its scripts the
-exit-rule helpers ``verdict.py`` and ``verdict.sh`` (corpus/tools/), the poisoned TIR pipeline ``poison.py``
-(frontends/tvm/templates/poison.py) and the Hexagon ``hexagon_harness.c`` (frontends/devices/).  In a folder under
+exit-rule helpers ``verdict.py`` and ``verdict.sh`` (corpus/tools/), a frontend's poisoned pass pipeline
+``poison.py`` and a device's C harness ``hexagon_harness.c`` (their sources are the frontends' files, which
+corpus/tools/share_checker.py names: the engine names no frontend).  In a folder under
 ``<corpus>/findings/`` each is a stub of a few lines that runs, sources or includes the corpus's one copy,
 ``<corpus>/tools/<name>``, by its path from the stub's folder:
 
@@ -13,7 +14,7 @@ exit-rule helpers ``verdict.py`` and ``verdict.sh`` (corpus/tools/), the poisone
 - ``hexagon_harness.c``: ``#include`` of the copy (a quoted include is looked up from the including file's folder),
   so ``clang -c hexagon_harness.c`` builds the same object; without the copy the compile fails naming the path.
 
-``share(corpus)`` writes the corpus copies of the generated families from their sources and every copy under
+``share(corpus, sources)`` writes the corpus copies of the generated families from their sources and every copy under
 ``<corpus>/findings/`` that is the whole source or a stub as the stub, leaving (and returning) one a person changed
 or an older kernelfuzz wrote; ``export(dest)`` writes every stub in a copied folder whole again.
 ``corpus/tools/share_checker.py`` is their command, with check.py's.
@@ -27,7 +28,6 @@ from pathlib import Path
 
 from fuzz.store import atomic_write
 
-ROOT = Path(__file__).resolve().parents[2]
 EXPORT = "python corpus/tools/share_checker.py --export FOLDER DEST"
 
 _PY_STUB = """\
@@ -63,10 +63,9 @@ class Family:
     name: str  # the file's name in a finding folder and in <corpus>/tools/
     stub_template: str
     shared_re: re.Pattern  # finds the path a stub names
-    source: Path | None  # what the corpus copy is written from; None: the corpus copy is the source
 
     def whole(self, corpus: Path) -> str:
-        return (self.source or corpus / "tools" / self.name).read_text()
+        return (corpus / "tools" / self.name).read_text()
 
     def stub(self, shared: str) -> str:
         return self.stub_template.format(name=self.name, module=self.name[:-3], shared=shared, export=EXPORT)
@@ -78,11 +77,10 @@ class Family:
 
 _PY_SHARED = re.compile(r"^SHARED = os\.path\.join\(.*\(__file__\)\), '([^'\n]*)'\)", re.M)
 FAMILIES = {f.name: f for f in (
-    Family("verdict.py", _PY_STUB, _PY_SHARED, None),
-    Family("verdict.sh", _SH_STUB, re.compile(r'^for VERDICT_SHARED in "\$\(dirname "\$0"\)/([^"\n]*)"', re.M), None),
-    Family("poison.py", _PY_STUB, _PY_SHARED, ROOT / "frontends" / "tvm" / "templates" / "poison.py"),
-    Family("hexagon_harness.c", _C_STUB, re.compile(r'^#include "([^"\n]*)"\n\Z', re.M),
-           ROOT / "frontends" / "devices" / "hexagon_harness.c"),
+    Family("verdict.py", _PY_STUB, _PY_SHARED),
+    Family("verdict.sh", _SH_STUB, re.compile(r'^for VERDICT_SHARED in "\$\(dirname "\$0"\)/([^"\n]*)"', re.M)),
+    Family("poison.py", _PY_STUB, _PY_SHARED),
+    Family("hexagon_harness.c", _C_STUB, re.compile(r'^#include "([^"\n]*)"\n\Z', re.M)),
 )}
 
 
@@ -109,15 +107,17 @@ def write(folder: Path, name: str, whole: str) -> None:
     atomic_write(folder / name, text(folder, name, whole))
 
 
-def share(corpus: Path) -> tuple[list[Path], list[Path]]:
-    """Write the corpus copies of the generated families, and every copy under ``corpus``/findings that is the whole
+def share(corpus: Path, sources: dict[str, Path]) -> tuple[list[Path], list[Path]]:
+    """Write the corpus copies of the generated families (``sources``: a family's name -> the file its corpus copy is
+    written from; a family not named there is its corpus copy), and every copy under ``corpus``/findings that is the whole
     file or a stub as the stub; returns (the files it changed, those left alone: a person or an older kernelfuzz
     wrote them).  A second run changes nothing."""
     changed, kept = [], []
     for family in FAMILIES.values():
         copy = corpus / "tools" / family.name
-        if family.source is not None and (not copy.is_file() or copy.read_text() != family.source.read_text()):
-            atomic_write(copy, family.source.read_text())
+        source = sources.get(family.name)
+        if source is not None and (not copy.is_file() or copy.read_text() != source.read_text()):
+            atomic_write(copy, source.read_text())
             changed.append(copy)
         whole = family.whole(corpus)
         for path in sorted((corpus / "findings").rglob(family.name)):
