@@ -71,7 +71,8 @@ def test_a_wrong_result_is_one_bucket_per_compiler_target_and_symptom_whichever_
 
 def test_a_wrong_code_bug_the_corpus_keeps_on_one_chip_is_known_on_its_siblings_and_on_no_other_target():
     """The mma.sync fragment-order bug is kept as sm80's (a flush: got zero); a campaign that meets it on sm89 or
-    sm120, simulated, meets a known bug, and names it.  The same symptom on gfx942 or TVM's rocm is not known."""
+    sm120, simulated, meets a known bug, and names it.  The same symptom on gfx942 or TVM's rocm is not known (TVM's
+    rocm does keep wrong values, the float8 widening and dlight fallback findings' rocm repros, but no flush)."""
     known = sig.known(ROOT / "corpus")
     mma = "iree-cuda-mma-sync-transposed-acc-lane-fragment-order"
     zero = {mma, "iree-gpu-vecdist-offset-read-pack-vectorized-one-row"}  # both flush CUDA outputs to zero
