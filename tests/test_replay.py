@@ -206,3 +206,16 @@ def test_an_expected_compiled_verdict_is_replayed_by_compiling_even_where_the_co
         lane.close()
     assert {(r.config, r.outcome, r.got) for r in rows} == {("fake:off-by-one", Outcome.OK, "compiled"),
                                                             ("fake:exact", Outcome.OK, "exact")}
+
+
+def test_a_configuration_the_release_cannot_build_is_unavailable_for_this_release_not_an_error(tmp_path):
+    """An older release (``--releases``) that lacks a configuration's flag skips it at selection; replay records
+    ``unavailable for this release`` with why, also when it was the only configuration named (it was an exit 2)."""
+    seed = load(f"{ROOT}/corpus/seeds/iree-sdxl-int8-conv-requant.json")
+    (tmp_path / "a.json").write_text(dumps(replace(seed, name="a", expect=(("iree:gfx942-O2-prefetch", "compiler-crash"),))))
+    why = "iree-compile 3.10.0 does not know --iree-llvmgpu-prefetch-num-stages"
+    rows = replay(tmp_path, None, {}, frozenset(), (), gaps={"iree:gfx942-O2-prefetch": why})
+    assert [(r.config, r.outcome, r.got) for r in rows] == [("iree:gfx942-O2-prefetch", Outcome.UNAVAILABLE_RELEASE,
+                                                              why)]
+    rows = replay(tmp_path, None, {}, frozenset(), ())
+    assert [r.outcome for r in rows] == [Outcome.UNAVAILABLE]

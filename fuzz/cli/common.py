@@ -17,8 +17,9 @@ class BadInput(click.ClickException):
     exit_code = 2
 
 
-def select(pattern: str):
-    """The frontend registry's selection for --configs, or a clear usage error."""
+def select(pattern: str, gaps_only_ok: bool = False):
+    """The frontend registry's selection for --configs, or a clear usage error (``gaps_only_ok``: a selection whose
+    every configuration the installed release cannot build is returned, for replay to record so)."""
     import fnmatch
 
     from fuzz.execute import registry
@@ -28,7 +29,7 @@ def select(pattern: str):
         raise click.UsageError(_unmatched(pattern, sel.unmatched, [c.name for c in registry.all_configs()]))
     for name, why in sel.skipped:
         click.echo(f"kernelfuzz: skipping {name}: {why}", err=True)
-    if not sel.configs:
+    if not sel.configs and not (gaps_only_ok and release_gaps(sel)):
         globs = [g.strip() for g in pattern.split(",") if g.strip()]
         opt_in = [c.name for c in registry.all_configs() if c.opt_in and any(fnmatch.fnmatchcase(c.name, g)
                                                                               for g in globs)]
@@ -37,6 +38,15 @@ def select(pattern: str):
                                    f"which are selected only by their exact name: --configs {opt_in[0]}")
         raise click.UsageError(f"no configuration selected by --configs {pattern!r} is available here")
     return sel
+
+
+def release_gaps(sel) -> dict[str, str]:
+    """The skipped configurations the installed release (an older one, ``--releases``) cannot build, with why."""
+    from fuzz.execute import registry
+    from fuzz.replay.replay import release_gap
+
+    by_name = {c.name: c for c in registry.all_configs()}
+    return {name: gap for name, _ in sel.skipped if name in by_name and (gap := release_gap(by_name[name]))}
 
 
 def _unmatched(pattern: str, globs: tuple[str, ...], names: list[str]) -> str:

@@ -193,15 +193,16 @@ def replay_cmd(root: str, pattern: str, json_path: str | None, release_spec: str
         raise common.BadInput(f"no cases under {root} (no .json case files): replay a corpus folder such as corpus/")
     if release_spec is not None:
         sys.exit(_replay_releases(root, pattern, release_spec, Path(out)))
-    sel = common.select(pattern)
+    sel = common.select(pattern, gaps_only_ok=True)
     configs = {c.name: c for c in sel.configs}
     unselected = frozenset(c.name for c in registry.all_configs()) - set(configs) - {n for n, _ in sel.skipped}
+    gaps = common.release_gaps(sel)
     default = tuple(n for n in ("tvm:cpu", "iree:cpu-O0", "iree:cpu-O2") if n in configs)
     console = common.console()
     common.warm_up_note(sel.configs)
     lane = Lane.for_configs(sel.configs)
     try:
-        rows = replay(Path(root), lane, configs, sel.compile_only, default, unselected=unselected,
+        rows = replay(Path(root), lane, configs, sel.compile_only, default, unselected=unselected, gaps=gaps,
                       on_error=lambda msg: console.print(msg, style="yellow", markup=False, soft_wrap=True))
     finally:
         lane.close()

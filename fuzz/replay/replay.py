@@ -117,9 +117,12 @@ def _row(path: Path, expected: str, config: str, got: Verdict) -> Replayed:
 
 
 def replay_case(lane: Lane, path: Path, case: Case, configs: dict[str, Config], compile_only: frozenset[str],
-                default: tuple[str, ...], unselected: frozenset[str] = frozenset()) -> list[Replayed]:
+                default: tuple[str, ...], unselected: frozenset[str] = frozenset(),
+                gaps: dict[str, str] | None = None) -> list[Replayed]:
     expect = dict(case.expect) or {name: Verdict.EXACT.value for name in default}
-    rows = [Replayed(str(path), n, Outcome.NOT_SELECTED if n in unselected else Outcome.UNAVAILABLE, v, "")
+    gaps = gaps or {}
+    rows = [Replayed(str(path), n, Outcome.UNAVAILABLE_RELEASE, v, gaps[n]) if n in gaps else
+            Replayed(str(path), n, Outcome.NOT_SELECTED if n in unselected else Outcome.UNAVAILABLE, v, "")
             for n, v in expect.items() if n not in configs]
     wanted, compile_here = [], set()
     for name in (n for n in expect if n in configs):
@@ -142,13 +145,16 @@ def replay_case(lane: Lane, path: Path, case: Case, configs: dict[str, Config], 
 
 
 def replay(root: Path, lane: Lane, configs: dict[str, Config], compile_only: frozenset[str],
-           default: tuple[str, ...], on_error=print, unselected: frozenset[str] = frozenset()) -> list[Replayed]:
-    """Every case file under ``root``; ``unselected``: configurations that exist here but were not selected."""
-    return replay_files(case_files(root), lane, configs, compile_only, default, on_error, unselected)
+           default: tuple[str, ...], on_error=print, unselected: frozenset[str] = frozenset(),
+           gaps: dict[str, str] | None = None) -> list[Replayed]:
+    """Every case file under ``root``; ``unselected``: configurations that exist here but were not selected;
+    ``gaps``: selected configurations the installed release cannot build, with why (``unavailable for this release``)."""
+    return replay_files(case_files(root), lane, configs, compile_only, default, on_error, unselected, gaps)
 
 
 def replay_files(paths: list[Path], lane: Lane, configs: dict[str, Config], compile_only: frozenset[str],
-                 default: tuple[str, ...], on_error=print, unselected: frozenset[str] = frozenset()) -> list[Replayed]:
+                 default: tuple[str, ...], on_error=print, unselected: frozenset[str] = frozenset(),
+                 gaps: dict[str, str] | None = None) -> list[Replayed]:
     """These case files (a share of a corpus: the suite spreads the corpus over its workers)."""
     rows = []
     for path in paths:
@@ -159,7 +165,7 @@ def replay_files(paths: list[Path], lane: Lane, configs: dict[str, Config], comp
             rows.append(Replayed(str(path), "", Outcome.UNREADABLE, "", e.kind))
             continue
         try:
-            rows += replay_case(lane, path, case, configs, compile_only, default, unselected)
+            rows += replay_case(lane, path, case, configs, compile_only, default, unselected, gaps)
         except WorkloadError as e:  # UndefinedBehavior from the reference
             on_error(f"invalid: {path}: {e}")
             rows.append(Replayed(str(path), "", Outcome.INVALID, "", "undefined"))
