@@ -54,7 +54,7 @@ def test_the_documented_semi_affine_rejection_is_a_known_limitation_and_no_other
 def test_tvm_refuses_exactly_the_erfs_its_targets_cannot_take():
     """Measured: a float16 erf ends TVM's llvm codegen in "unknown intrinsic tirx.erf" (tvm:cpu, tvm:hexagon); an f32
     erf on Hexagon is a call of erff, which the harness cannot link.  ROCm and CUDA lower both."""
-    from frontends.tvm.frontend import refused_erf
+    from frontends.tvm.erf import refused_erf
     cfg = {c.name: c for c in frontends.all_configs()}
     refused = {(n, t) for n in ("tvm:cpu", "tvm:hexagon", "tvm:rocm-dlight", "tvm:cuda-dlight") for t in ("f16", "f32")
                if refused_erf(H.erf_ops(t), cfg[n])}

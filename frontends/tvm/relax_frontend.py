@@ -31,6 +31,7 @@ import tempfile
 import numpy as np
 
 from frontends.tvm import errors, frontend as tvm_frontend
+from frontends.tvm.erf import refused_erf
 from frontends.tvm.relax_repro import RELAX_HEADER
 from frontends.tvm.repro import read_back, repro  # noqa: F401  the bundle's scripts
 from fuzz.execute.backend import Availability, Config, ProgramFailure, handing_over
@@ -272,7 +273,7 @@ def _int4(case) -> str | None:
 def takes(case, config: Config) -> str | None:
     """The contract's ``takes``: an element type the target refuses, a float16 erf its codegen has none of (a body
     erf reaches Relax as TE, ``emit_te``), MetaSchedule's static shapes, int4 weights."""
-    return (tvm_frontend.refused_type(case, config) or tvm_frontend.refused_erf(case, config)
+    return (tvm_frontend.refused_type(case, config) or refused_erf(case, config)
             or tvm_frontend.static_only(case, config) or _int4(case))
 
 
