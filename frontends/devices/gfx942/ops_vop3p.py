@@ -1,13 +1,19 @@
 """Packed math (VOP3P): ``v_pk_*`` on two 16-bit halves or two f32 dwords, and the dot products.
 
 From the CDNA3 ISA reference: the low result uses, per source, the half (dword) ``op_sel`` selects; the high result
-the half ``op_sel_hi`` selects (default: high); ``neg_lo``/``neg_hi`` negate a float source's selected value for
-the low/high result; ``clamp`` saturates (floats to [0, 1], integers to their range).  An inline constant or a
-scalar source supplies its 32 bits.  Inline constants follow the hardware behaviour LLVM documents
-(``AMDGPUBaseInfo.cpp``, ``getInlineEncodingV216``, which notes that the ISA reference is misleading here): an integer
-constant is its sign-extended 32-bit value; a float constant of an f16 op is the f16 in the low half and 0 in the
-high half (so ``op_sel_hi`` 1 reads 0); of a u16/i16 op, the f32 bit pattern.  A nonzero constant read as the high
-dword of a packed f32 source raises.
+the half ``op_sel_hi`` selects (default: high); ``neg_lo``/``neg_hi`` negate a float source's selected value for the
+low/high result; ``clamp`` saturates (floats to [0, 1], integers to their range).  An inline constant or a scalar
+source supplies its 32 bits.  Inline constants follow the hardware behaviour LLVM documents (``AMDGPUBaseInfo.cpp``,
+``getInlineEncodingV216``, which notes that the ISA reference is misleading here): an integer constant is its
+sign-extended 32-bit value; a float constant of an f16 op is the f16 in the low half and 0 in the high half (so
+``op_sel_hi`` 1 reads 0); of a u16/i16 op, the f32 bit pattern.  A packed f32 source is 64 bits; an inline constant
+supplies its low dword, and what gfx942 reads as its high dword is documented nowhere we found: no ISA reference text
+we could read says; LLVM's SelectionDAG never reads it (a splat constant gets ``op_sel_hi`` 0, so both results read
+the low dword; any other pair goes through registers); LLVM's rule that a scalar operand is replicated to both dwords
+is gfx1250's alone (``hasPKF32InstsReplicatingLower32BitsOfScalarInput``, llvm/llvm-project#168458); only AMD's
+emulator replicates inline constants on gfx942 (ROCm/rocm-systems#10589), a model, not the hardware.  So a constant
+read as the low dword, and a zero constant (zero however it is widened), are modelled; a nonzero constant read as the
+high dword (AMDGPU GlobalISel's splat fold in IREE 3.12 and later) raises.
 Dot products (``v_dot2_f32_f16``, ``v_dot2c_f32_f16``, ``v_dot4_i32_i8``, ``v_dot4_u32_u8``, ``v_dot8_i32_i4``,
 ``v_dot2_i32_i16``, ``v_dot2_u32_u16``) compute exact products and round the sum once (integers: exact, wrapped to
 32 bits unless clamp); whether the hardware rounds f16 dot products once is not documented: treat their last bit
