@@ -13,7 +13,8 @@ the low dword; any other pair goes through registers); LLVM's rule that a scalar
 is gfx1250's alone (``hasPKF32InstsReplicatingLower32BitsOfScalarInput``, llvm/llvm-project#168458); only AMD's
 emulator replicates inline constants on gfx942 (ROCm/rocm-systems#10589), a model, not the hardware.  So a constant
 read as the low dword, and a zero constant (zero however it is widened), are modelled; a nonzero constant read as the
-high dword (AMDGPU GlobalISel's splat fold in IREE 3.12 and later) raises.
+high dword raises (IREE 3.12 and later emit it under GlobalISel: LLVM's SIFoldOperands folds the splat register pair
+GlobalISel selects into one inline constant and leaves ``op_sel_hi`` 1).
 Dot products (``v_dot2_f32_f16``, ``v_dot2c_f32_f16``, ``v_dot4_i32_i8``, ``v_dot4_u32_u8``, ``v_dot8_i32_i4``,
 ``v_dot2_i32_i16``, ``v_dot2_u32_u16``) compute exact products and round the sum once (integers: exact, wrapped to
 32 bits unless clamp); whether the hardware rounds f16 dot products once is not documented: treat their last bit
