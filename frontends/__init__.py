@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import fnmatch
 import importlib
+from pathlib import Path
 
 from frontends.devices.simulation import RUN_TIMEOUT_FACTOR  # noqa: F401  the CLI's help states it (registry)
 from fuzz.execute.backend import Availability, Config
@@ -16,6 +17,12 @@ MODULES = ("frontends.tvm.frontend", "frontends.iree.frontend", "frontends.tvm.r
 MODULES += ("frontends.iree.preprocessing",  # configurations only: they compile and run with frontends.iree.frontend
             "frontends.iree.backend_options", "frontends.tvm.backend_options",
             "frontends.iree.codegen_options")
+
+# The frontends' files a finding carries verbatim (fuzz/publish/shared_copies.py's generated families, named here
+# because the engine names no frontend): the corpus keeps one copy of each in corpus/tools/, made from these by
+# ``python corpus/tools/share_checker.py``; every other copy under corpus/findings is a stub of it.
+CARRIED = {"poison.py": Path(__file__).parent / "tvm" / "templates" / "poison.py",
+           "hexagon_harness.c": Path(__file__).parent / "devices" / "hexagon_harness.c"}
 
 
 def all_configs() -> list[Config]:

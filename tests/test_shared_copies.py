@@ -7,22 +7,11 @@ import sys
 
 import pytest
 
+from frontends import CARRIED as SOURCES  # the frontends' files the generated families are copied from
 from fuzz.publish import shared_copies as S
 from tests import ROOT
 
 TOOLS = ROOT / "corpus" / "tools"
-
-
-def _sources() -> dict:
-    """share_checker.py's SOURCES (the frontends' files the generated families are copied from)."""
-    import importlib.util
-    spec = importlib.util.spec_from_file_location("share_checker", TOOLS / "share_checker.py")
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module.SOURCES
-
-
-SOURCES = _sources()
 # poison.py copies an older kernelfuzz wrote (before poison_copy inlined kernelfuzz's imports as it does today):
 # not the source, so share leaves them whole; their finding's scripts run with them as they are.
 KEPT = {f"corpus/findings/tvm-reverse-compute-at-drops-pad-border/{s}/localize/{c}/{side}/poison.py"

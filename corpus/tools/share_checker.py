@@ -22,11 +22,8 @@ from pathlib import Path
 
 CORPUS = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(CORPUS.parent))  # kernelfuzz's own package, from the checkout this corpus is in
+from frontends import CARRIED as SOURCES  # noqa: E402  (the generated families' sources, the frontends' own files)
 from fuzz.publish import checker, shared_copies  # noqa: E402
-
-# the generated families' sources, the frontends' own files (fuzz/publish/shared_copies.py names no frontend)
-SOURCES = {"poison.py": CORPUS.parent / "frontends" / "tvm" / "templates" / "poison.py",
-           "hexagon_harness.c": CORPUS.parent / "frontends" / "devices" / "hexagon_harness.c"}
 
 
 def main(argv: list[str]) -> int:

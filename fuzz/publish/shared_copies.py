@@ -3,7 +3,7 @@
 A finding folder is self-contained, so kernelfuzz (and corpus/tools/copy_verdict.py) write beside its scripts the
 exit-rule helpers ``verdict.py`` and ``verdict.sh`` (corpus/tools/), a frontend's poisoned pass pipeline
 ``poison.py`` and a device's C harness ``hexagon_harness.c`` (their sources are the frontends' files, which
-corpus/tools/share_checker.py names: the engine names no frontend).  In a folder under
+``frontends.CARRIED`` names: the engine names no frontend).  In a folder under
 ``<corpus>/findings/`` each is a stub of a few lines that runs, sources or includes the corpus's one copy,
 ``<corpus>/tools/<name>``, by its path from the stub's folder:
 
