@@ -105,6 +105,10 @@ def main():
         if not ran:
             raise verdict.CannotJudge("neither NVRTC (cuda-python) nor nvcc is here to compile the CUDA source")
         if constant == INT_MIN:
+            respelled = re.sub(r"(?<![\w.])-2147483648\b", "(-2147483647 - 1)", source)
+            fixed = {compiler: f(respelled) for compiler, f in (("NVRTC", nvrtc_compile), ("nvcc", nvcc_compile))
+                     if compiler in ran}
+            print(f"  (information) the same source with INT_MIN spelled (-2147483647 - 1): {fixed}")
             claims.append(verdict.claim("the INT_MIN literal is printed bare ('-2147483648', a long in C++)",
                                         re.search(r"[^\w.]-2147483648\b", line) is not None))
             for compiler, result in ran.items():
