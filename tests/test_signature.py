@@ -101,7 +101,8 @@ def test_a_wrong_result_is_keyed_by_the_principal_op_of_its_case():
 
     def bucket(case, *rs):
         return sig.of(CaseReport(case, rs)).bucket
-    assert bucket(matmul, wrong) == (("tvm:rocm", "out-of-bound", "compare", "wrong value in matmul:f32->f32 [simulated]"),)
+    assert bucket(matmul, wrong) == (
+        ("tvm:rocm", "out-of-bound", "compare", "wrong value in matmul:f32->f32 [simulated]"),)
     assert bucket(fused, wrong) == bucket(matmul, wrong) != bucket(exp, wrong)
     assert bucket(matmul, _reject("tvm:rocm-dlight")) == bucket(exp, _reject("tvm:rocm-dlight"))
     assert sig.entry_of(wrong, sig.op_kinds(fused)) == bucket(matmul, wrong)[0]
@@ -305,8 +306,8 @@ def test_saved_evidence_without_a_symptom_gets_it_from_the_outputs_saved_beside_
     from pathlib import Path
     folder = Path(f"{ROOT}/corpus/findings/tvm-reverse-compute-at-drops-pad-border/hexagon-sampled")
     assert sig.saved_symptom(folder, "tvm:hexagon-sampled") == "unwritten"
-    assert sig.known(Path(f"{ROOT}/corpus"))[("tvm:hexagon", "out-of-bound", "compare",
-                                              "unwritten in conv2d:f16->f32")] == ["tvm-reverse-compute-at-drops-pad-border"]
+    entry = ("tvm:hexagon", "out-of-bound", "compare", "unwritten in conv2d:f16->f32")  # the folder's case: its op
+    assert sig.known(Path(f"{ROOT}/corpus"))[entry] == ["tvm-reverse-compute-at-drops-pad-border"]
 
 
 STACK = """iree-compile died (status -11):

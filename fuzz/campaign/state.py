@@ -166,7 +166,8 @@ class State:
         return {i for (i,) in self.db.execute("SELECT idx FROM cases")}
 
     def rows(self) -> list[dict]:
-        return [with_ops(json.loads(r), self.path.parent) for (r,) in self.db.execute("SELECT row FROM cases ORDER BY idx")]
+        rows = self.db.execute("SELECT row FROM cases ORDER BY idx")
+        return [with_ops(json.loads(r), self.path.parent) for (r,) in rows]
 
     def record(self, row: dict) -> None:
         with self.db:

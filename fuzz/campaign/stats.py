@@ -44,7 +44,7 @@ def row_of(index: int, seed: int, report: CaseReport) -> dict:
     return {"index": index, "seed": seed, "name": report.case.name, "elements": elements(report.case),
             "divergent": bool(report.divergent), "findings": len(report.findings),
             "failures": [] if s is None else [list(f) for f in s.failures],
-            "ops": list(sig.op_kinds(report.case)),  # what a failure after compilation is bucketed by (its principal op)
+            "ops": list(sig.op_kinds(report.case)),  # failures after compilation: by the principal op
             "features": features.of(report.case),
             "results": [{k: v for k, v in r.summary().items() if k != "message"} for r in report.results]}
 

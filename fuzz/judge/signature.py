@@ -298,7 +298,8 @@ def untriaged(corpus: Path) -> list[tuple[str, tuple]]:
                     "as a campaign's results.json keeps a failure", "type")
             U.check(e[2] == "compile" or OP_KEY.search(e[3].removesuffix(SIMULATED)),
                     f"{where}.bucket: a failure after compilation names the case's principal op at the end of its "
-                    "error class, as `kernelfuzz status` prints its bucket (\"wrong value in conv2d:i8->i32\")", "value")
+                    "error class, as `kernelfuzz status` prints its bucket (\"wrong value in conv2d:i8->i32\")",
+                    "value")
             out.append((name, (place(e[0], e[2]), *e[1:])))  # a configuration named stands for its place
     return out
 
