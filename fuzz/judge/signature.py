@@ -215,7 +215,8 @@ def of_saved(results: list[dict], folder: Path | None = None, ops: tuple[str, ..
 
 
 def saved_ops(folder: Path) -> tuple[str, ...]:
-    """The op kinds of the case saved in ``folder`` (``case.json``), none where it keeps no readable case."""
+    """The op kinds of the case saved in ``folder`` (``case.json``), none where it keeps no case (an unreadable one
+    raises ``CaseFileError``)."""
     from fuzz.case.workload import load
     path = Path(folder) / "case.json"
     return op_kinds(load(path)) if path.exists() else ()
@@ -298,8 +299,8 @@ def untriaged(corpus: Path) -> list[tuple[str, tuple]]:
                     "as a campaign's results.json keeps a failure", "type")
             U.check(e[2] == "compile" or OP_KEY.search(e[3].removesuffix(SIMULATED)),
                     f"{where}.bucket: a failure after compilation names the case's principal op at the end of its "
-                    "error class, as `kernelfuzz status` prints its bucket (\"wrong value in conv2d:i8->i32\")",
-                    "value")
+                    "error class (before \" [simulated]\"), as `kernelfuzz status` prints its bucket "
+                    "(\"wrong value in conv2d:i8->i32\")", "value")
             out.append((name, (place(e[0], e[2]), *e[1:])))  # a configuration named stands for its place
     return out
 
