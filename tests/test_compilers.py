@@ -73,7 +73,7 @@ def _sweep(lane, configs, cases):
             verdicts[r.config][r.verdict] += 1
             if r.verdict is Verdict.UNSUPPORTED and is_dynamic(case):  # the simulators model no workgroup count
                 verdicts[r.config]["unsupported-dynamic"] += 1  # computed at run time: every dynamic case, not a share
-            if r.verdict in WRONG and not signature.is_known(r, known):
+            if r.verdict in WRONG and not signature.is_known(r, known, signature.op_kinds(case)):
                 wrong.append((case.name, r.config, r.verdict.value, r.headline))
             if r.config.startswith("tvm"):
                 assert r.verdict in OK + UNJUDGED, (case.name, r.summary())

@@ -121,17 +121,21 @@ def test_avoid_known_never_switches_off_a_dtype():
 
 
 def test_a_simulated_wrong_result_on_a_sibling_counts_in_the_known_bucket_the_device_record_keeps():
-    """The corpus keeps the mma.sync flush as sm80's device-form record; a campaign meeting it simulated on sm89 has a
-    case in a known bucket, as `status` marks the bucket known (signature.kept_as), and the bucket names the finding."""
+    """The corpus keeps the mma.sync flush as sm80's device-form record of an f16 conv; a campaign meeting it
+    simulated on sm89 has a case in a known bucket, as `status` marks the bucket known (signature.kept_as), and the
+    bucket names the finding.  The same flush on gfx942, or on sm89 in a case built around a matmul (the row's op
+    kinds: its principal op), is not that bug."""
     from fuzz.campaign.masking import Masking, known_names
     from fuzz.campaign.stats import Bucket
     from fuzz.judge import signature as sig
-    known = {("iree:cuda", "out-of-bound", "compare", "got zero"): ["mma-sync-flush"]}
+    known = {("iree:cuda", "out-of-bound", "compare", "got zero in conv2d:f16->f32"): ["mma-sync-flush"]}
     failure = ["iree:cuda-sm89-O2", "out-of-bound", "compare", "got zero" + sig.SIMULATED]
+    conv = ["generic:f32->f16", "conv2d:f16->f32"]
     mask = Masking()
-    mask.add({"results": [{"config": failure[0], "stage": "compare"}], "failures": [failure]})
-    mask.add({"results": [{"config": "iree:gfx942-O2", "stage": "compare"}],
+    mask.add({"results": [{"config": failure[0], "stage": "compare"}], "failures": [failure], "ops": conv})
+    mask.add({"results": [{"config": failure[0], "stage": "compare"}], "failures": [failure], "ops": ["matmul:f16->f32"]})
+    mask.add({"results": [{"config": "iree:gfx942-O2", "stage": "compare"}], "ops": conv,
               "failures": [["iree:gfx942-O2", "out-of-bound", "compare", "got zero" + sig.SIMULATED]]})
     assert mask.summary(known)["cases_in_known_buckets"] == 1
-    entries = sig.Signature((tuple(failure),), False, ()).bucket
+    entries = sig.Signature((tuple(failure),), False, tuple(conv)).bucket
     assert known_names(Bucket("k", "", 0, "seed1", entries=entries), known) == ["mma-sync-flush"]

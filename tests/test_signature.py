@@ -1,6 +1,6 @@
 """Bug buckets: one compiler error on one target is one bucket, whichever workload or flag
-variant reached it; a wrong result is bucketed per compiler, target and symptom, whichever
-variant or chip of the target ran it."""
+variant reached it; a wrong result is bucketed per compiler, target, symptom and the case's
+principal op, whichever variant or chip of the target ran it."""
 import json
 import re
 from pathlib import Path
@@ -69,43 +69,146 @@ def test_a_wrong_result_is_one_bucket_per_compiler_target_and_symptom_whichever_
     assert sig.of(_report(1, _miscompiled("iree:cuda-sm89-O2"))).failures[0][0] == "iree:cuda-sm89-O2"  # the reducer's
 
 
+def _case(*ops: dict):
+    """A case of ``ops`` over two f32 inputs, x (2x3) and w (3x4); its output is the last op's."""
+    from fuzz.case.workload import from_json
+    values = {"dist": "normal", "seed": 1, "low": 0, "high": 0, "scale": 1.0}
+    return from_json({"format": "kernelfuzz.case/2", "name": "ops", "note": "", "ops": list(ops),
+                      "inputs": [{"name": n, "shape": shape, "dtype": "f32", "values": values}
+                                 for n, shape in (("x", [2, 3]), ("w", [3, 4]))],
+                      "outputs": [ops[-1]["name"]]})
+
+
+def _elementwise(name: str, of: str, dims: list[int], body: list) -> dict:
+    return {"kind": "generic", "name": name, "inputs": [of], "dims": dims, "iterators": ["parallel"] * 2,
+            "maps": [["d0", "d1"]], "body": body, "out": "f32", "reduce": None}
+
+
+MATMUL = {"kind": "matmul", "name": "mm", "inputs": ["x", "w"], "acc": "f32", "transpose": "none"}
+EXP = _elementwise("e", "x", [2, 3], ["exp", ["in", 0]])
+RELU = _elementwise("r", "mm", [2, 4], ["max", ["in", 0], ["const", "f32", 0.0]])
+
+
+def test_a_wrong_result_is_keyed_by_the_principal_op_of_its_case():
+    """One symptom on one target is one bucket per principal op: the heaviest op of the case with its dtypes (a
+    matmul over an elementwise epilogue), so a matmul's wrong value is not an exp's, and a matmul with a relu after
+    it is the matmul's bucket, as its reduced repro without the relu is.  A compile-stage failure ignores the ops."""
+    assert sig.principal(("generic:f32->f32", "matmul:f32->f32", "generic-add:f32->f32")) == "matmul:f32->f32"
+    assert sig.principal(("generic:i8->i32", "generic-max:i32->i32", "generic-add:i32->i32")) == "generic-max:i32->i32"
+    assert sig.principal(()) == ""
+    matmul, exp, fused = _case(MATMUL), _case(EXP), _case(MATMUL, RELU)
+    wrong = _miscompiled("tvm:rocm-dlight", simulated=True)
+
+    def bucket(case, *rs):
+        return sig.of(CaseReport(case, rs)).bucket
+    assert bucket(matmul, wrong) == (
+        ("tvm:rocm", "out-of-bound", "compare", "wrong value in matmul:f32->f32 [simulated]"),)
+    assert bucket(fused, wrong) == bucket(matmul, wrong) != bucket(exp, wrong)
+    assert bucket(matmul, _reject("tvm:rocm-dlight")) == bucket(exp, _reject("tvm:rocm-dlight"))
+    assert sig.entry_of(wrong, sig.op_kinds(fused)) == bucket(matmul, wrong)[0]
+
+
+ERF = "tvm-rocm-f16-erf-lowered-to-f16-polynomial-exceeds-one"
+
+
+def test_the_erf_finding_masks_its_own_rocm_wrong_value_and_not_every_rocm_wrong_value():
+    """Keyed by target and symptom only, the erf finding (the corpus's one simulated tvm:rocm wrong value of an
+    elementwise f16 generic) made every simulated rocm wrong value known: an int8 conv's too."""
+    known = sig.known(ROOT / "corpus")
+    wrong = _miscompiled("tvm:relax-rocm-dlight", simulated=True)
+    erf_ops = sig.saved_ops(ROOT / "corpus" / "findings" / ERF)
+    assert sig.standing((sig.entry_of(wrong, erf_ops),), known) == ("known", [ERF])
+    for ops in (("conv2d:i8->i32",), ("generic:f32->f32",), ("generic:f16->f32", "generic:f32->f16")):
+        assert not sig.is_known(wrong, known, ops), ops
+
+
+def test_every_corpus_repro_is_known_by_its_own_finding():
+    """A finding masks its own recurrences: every repro's bucket entries (read with the case beside them) are known,
+    and name the finding they are kept in."""
+    known = sig.known(ROOT / "corpus")
+    findings = ROOT / "corpus" / "findings"
+    repros = sorted(findings.glob("*/**/results.json"))
+    assert len(repros) > 100
+    for path in repros:
+        saved = sig.of_saved(json.loads(path.read_text()), path.parent, sig.saved_ops(path.parent))
+        standing, names = sig.standing(saved.bucket, known)
+        assert not saved.bucket or (standing == "known" and path.relative_to(findings).parts[0] in names), path
+
+
 def test_a_wrong_code_bug_the_corpus_keeps_on_one_chip_is_known_on_its_siblings_and_on_no_other_target():
-    """The mma.sync fragment-order bug is kept as sm80's (a flush: got zero); a campaign that meets it on sm89 or
-    sm120, simulated, meets a known bug, and names it.  The same symptom on gfx942 or TVM's rocm is not known (TVM's
-    rocm does keep wrong values, the float8 widening and dlight fallback findings' rocm repros, but no flush)."""
+    """The mma.sync fragment-order bug is kept as sm80's (its got-zero repro, an f16 conv accumulating in f32: a
+    flush); a campaign that meets it on sm89 or sm120, simulated, meets a known bug, and names it.  The same symptom
+    of the same conv on gfx942 or TVM's rocm is not known, nor the other CUDA flush of the corpus (the vecdist
+    offset-read pack's, an f16 sum) on that conv."""
     known = sig.known(ROOT / "corpus")
     mma = "iree-cuda-mma-sync-transposed-acc-lane-fragment-order"
-    zero = {mma, "iree-gpu-vecdist-offset-read-pack-vectorized-one-row"}  # both flush CUDA outputs to zero
+    conv = sig.saved_ops(ROOT / "corpus" / "findings" / mma / "got-zero")
+    assert conv == ("conv2d:f16->f32",)
     for config in ("iree:cuda-sm89-O2", "iree:cuda-sm120-O2", "iree:cuda-sm80-O2-sched4reg"):
         result = _miscompiled(config, "got zero", simulated=True)
-        assert sig.is_known(result, known), config
-        standing, names = sig.standing((sig.entry_of(result),), known)
-        assert standing == "known" and names and set(names) <= zero, names
-    assert not sig.is_known(_miscompiled("iree:gfx942-O2", "got zero", simulated=True), known)
-    assert not sig.is_known(_miscompiled("tvm:rocm-dlight", "got zero", simulated=True), known)  # its wrong value is
-    # known since the rocm erf finding kept one (tvm-rocm-f16-erf-lowered-to-f16-polynomial-exceeds-one)
+        assert sig.is_known(result, known, conv), config
+        assert sig.standing((sig.entry_of(result, conv),), known) == ("known", [mma])
+    assert not sig.is_known(_miscompiled("iree:gfx942-O2", "got zero", simulated=True), known, conv)
+    assert not sig.is_known(_miscompiled("tvm:rocm-dlight", "got zero", simulated=True), known, conv)
+    pack = sig.saved_ops(ROOT / "corpus" / "findings" / "iree-gpu-vecdist-offset-read-pack-vectorized-one-row")
+    assert sig.standing((sig.entry_of(_miscompiled("iree:cuda-sm80-O2", "got zero", simulated=True), pack),), known) \
+        == ("known", ["iree-gpu-vecdist-offset-read-pack-vectorized-one-row"])
 
 
 def test_a_known_list_entry_naming_a_configuration_stands_for_its_target(tmp_path):
     """corpus/known.json written with a configuration's name (as a campaign's results keep it) masks its siblings."""
-    entry = ["iree:cuda-sm89-O2", "out-of-bound", "compare", "got non-finite"]
+    entry = ["iree:cuda-sm89-O2", "out-of-bound", "compare", "got non-finite in conv2d:f16->f16"]
     corpus = _known_list(tmp_path, [{"name": "fake-nan", "bucket": [entry], "shows": "NaN on sm89"}])
     known = sig.known(corpus)
-    assert known == {("iree:cuda", "out-of-bound", "compare", "got non-finite"): ["fake-nan"]}
-    assert sig.is_known(_miscompiled("iree:cuda-sm80-O2", "got non-finite"), known)
+    assert known == {("iree:cuda", "out-of-bound", "compare", "got non-finite in conv2d:f16->f16"): ["fake-nan"]}
+    assert sig.is_known(_miscompiled("iree:cuda-sm80-O2", "got non-finite"), known, ("conv2d:f16->f16",))
+    assert not sig.is_known(_miscompiled("iree:cuda-sm80-O2", "got non-finite"), known, ("matmul:f16->f16",))
 
 
 def test_saved_results_give_the_same_signature_as_the_live_report(tmp_path):
     from fuzz.campaign import driver as campaign
     from tests import fake_frontend as fake
     report = _report(3, ConfigResult("iree:cpu-O0", Verdict.EXACT, "compare"), _reject("iree:gfx942-O2"))
-    saved = sig.of_saved([r.summary() for r in report.results])
+    saved = sig.of_saved([r.summary() for r in report.results], ops=sig.op_kinds(report.case))
     assert saved.failures == sig.of(report).failures and saved.divergent
     assert saved.bucket_key == sig.of(report).bucket_key
 
     campaign.run(campaign.Settings(4, 1, tmp_path / "c", (fake.EXACT, fake.REJECT), swarm=small()))
     stats = campaign.run(campaign.Settings(4, 1, tmp_path / "c", (fake.EXACT, fake.REJECT), swarm=small()), resume=True)
     assert len(stats.buckets) == 1 and next(iter(stats.buckets.values())).count == 4  # regrouped from the rows
+
+
+def test_a_campaign_row_saved_before_rows_kept_op_kinds_is_rebucketed_from_its_saved_case(tmp_path):
+    """A row an earlier kernelfuzz saved has no op kinds and its failures as that kernelfuzz classed them; read back,
+    it gets both from the case and results the campaign saved beside it, so its buckets are a new row's.  Where
+    that folder is gone it stays as saved."""
+    import shutil
+    import sqlite3
+
+    from fuzz.campaign import driver as campaign
+    from fuzz.campaign.state import State, snapshot
+    from fuzz.store import folder_name
+    from tests import fake_frontend as fake
+    out = tmp_path / "c"
+    campaign.run(campaign.Settings(4, 1, out, (fake.EXACT, fake.OFF_BY_ONE, fake.REJECT), swarm=small()))
+    state = State(out)
+    fresh = state.rows()
+    state.close()
+    assert all(r["ops"] for r in fresh) and any(r["failures"] for r in fresh)
+    db = sqlite3.connect(out / "campaign.sqlite")
+    with db:
+        for r in fresh:
+            old = {**{k: v for k, v in r.items() if k != "ops"},
+                   "failures": [[c, v, s, "as an earlier kernelfuzz classed it"] for c, v, s, _ in r["failures"]]}
+            db.execute("UPDATE cases SET row = ? WHERE idx = ?", (json.dumps(old), r["index"]))
+    db.close()
+    assert [row for _, row in sorted(snapshot(out)[1], key=lambda t: t[1]["index"])] == fresh
+    gone = next(r for r in fresh if r["failures"])
+    shutil.rmtree(out / "findings" / folder_name(gone["name"]))
+    state = State(out)
+    kept = next(r for r in state.rows() if r["index"] == gone["index"])
+    state.close()
+    assert "ops" not in kept and kept["failures"][0][3] == "as an earlier kernelfuzz classed it"
 
 
 def test_status_marks_buckets_already_kept_in_the_corpus(tmp_path):
@@ -127,9 +230,10 @@ def test_status_marks_buckets_already_kept_in_the_corpus(tmp_path):
     assert r.exit_code == 0 and "partly known (fake-reject-bug)" in r.output
     for k, f in enumerate(sorted((out / "findings").iterdir())):  # more repros of the same finding, e.g. its
         second = kept / f"repro-{k}"  # sampled-schedule original; the fake's wrong result has two symptoms
-        second.mkdir()  # (an int element off by one: within 4 ulps, a float one: wrong value)
+        second.mkdir()  # (an int element off by one: within 4 ulps, a float one: wrong value) and is kept
         wrong = [r for r in json.loads((f / "results.json").read_text()) if r["config"] != "fake:reject"]
-        (second / "results.json").write_text(json.dumps(wrong))
+        (second / "results.json").write_text(json.dumps(wrong))  # with its case: its principal op keys the bucket
+        (second / "case.json").write_text((f / "case.json").read_text())
     r = CliRunner().invoke(main, ["status", str(out), "--corpus", str(tmp_path / "corpus")])
     assert "known (fake-reject-bug)" in r.output and "partly" not in r.output
 
@@ -192,7 +296,7 @@ def test_the_corpus_wrong_code_findings_are_known_by_their_symptoms():
     from pathlib import Path
     entries = [e for e in sig.known(Path(f"{ROOT}/corpus")) if e[1] in ("out-of-bound", "nonfinite-mismatch")]
     assert entries and all(e[3] for e in entries), entries
-    generic = {e[3] for e in entries if e[0] == "iree:cpu"}
+    generic = {sig.OP_KEY.sub("", e[3]) for e in entries if e[0] == "iree:cpu"}
     assert generic == {"got zero", "within 4 ulps", "wrong value"}, generic
 
 
@@ -202,8 +306,8 @@ def test_saved_evidence_without_a_symptom_gets_it_from_the_outputs_saved_beside_
     from pathlib import Path
     folder = Path(f"{ROOT}/corpus/findings/tvm-reverse-compute-at-drops-pad-border/hexagon-sampled")
     assert sig.saved_symptom(folder, "tvm:hexagon-sampled") == "unwritten"
-    assert sig.known(Path(f"{ROOT}/corpus"))[("tvm:hexagon", "out-of-bound", "compare", "unwritten")] == [
-        "tvm-reverse-compute-at-drops-pad-border"]
+    entry = ("tvm:hexagon", "out-of-bound", "compare", "unwritten in conv2d:f16->f32")  # the folder's case: its op
+    assert sig.known(Path(f"{ROOT}/corpus"))[entry] == ["tvm-reverse-compute-at-drops-pad-border"]
 
 
 STACK = """iree-compile died (status -11):
@@ -240,6 +344,35 @@ def test_a_crash_is_named_by_its_pass_alike_with_and_without_a_symbolizer():
     assert sig.error_class(_crash(fatal + SYMBOLIZED + REPRODUCER)).startswith("LLVM ERROR: Cannot select:")
 
 
+NESTED = ("\nthe same compile with --mlir-pass-pipeline-crash-reproducer: kernel.mlir:0:0: note: Pipeline failed while "
+          "executing [`TranslateAllExecutablesPass` on 'hal.executable' operation: @main_dispatch_0, "
+          "`TranslateTargetExecutableVariantsPass` on 'hal.executable.variant' operation: @rocm_hsaco_fb, "
+          "`mlir::iree_compiler::detail::OpPipelineAdaptorPass` on 'builtin.module' operation, `{}` on 'func.func' "
+          "operation: @main_dispatch_0_matmul_like_96x17x49_f32]: reproducer generated at `crash_reproducer.mlir`")
+
+
+def test_a_crash_is_named_by_the_innermost_pass_of_the_mlir_pipeline_and_llvm_s_pass_inside_it():
+    """Every GPU code generation pass of IREE runs inside TranslateAllExecutablesPass: named by the outermost pass
+    the reproducer lists, a crash in PadDynamicAllocPass and one in GPUApplyTilingLevelPass were one bucket."""
+    assert sig.error_class(_crash(STACK + SYMBOLIZED + NESTED.format("PadDynamicAllocPass"))) == \
+        "crash (SIGSEGV) in pass PadDynamicAllocPass"
+    assert sig.error_class(_crash(STACK + BARE + NESTED.format("GPUApplyTilingLevelPass"))) == \
+        "crash (SIGSEGV) in pass GPUApplyTilingLevelPass"
+    llvm = STACK + "1.\tRunning pass 'Function Pass Manager' on module 'm'.\n2.\tRunning pass 'AMDGPU DAG->DAG " \
+        "Pattern Instruction Selection' on function '@f'\n"  # LLVM's code generator, inside the MLIR pass
+    assert sig.error_class(_crash(llvm + BARE + NESTED.format("PadDynamicAllocPass"))) == \
+        "crash (SIGSEGV) in pass AMDGPU DAG->DAG Pattern Instruction Selection"
+
+
+def test_the_two_gfx942_crashes_inside_translate_all_executables_are_two_buckets_each_known_by_its_finding():
+    known = sig.known(ROOT / "corpus")
+    for innermost, finding in (("PadDynamicAllocPass",
+                                "iree-gfx942-prefetch-3-stages-pad-dynamic-alloc-loop-carried-alloca-crash"),
+                               ("GPUApplyTilingLevelPass", "mlir-linalg-pad-tiling-interface-floordiv-padded-shape-zero-crash")):
+        assert known[("iree:gfx942", "compiler-crash", "compile", f"crash (SIGSEGV) in pass {innermost}")] == [finding]
+    assert ("iree:gfx942", "compiler-crash", "compile", "crash (SIGSEGV) in pass TranslateAllExecutablesPass") not in known
+
+
 def test_a_new_crash_without_a_stack_is_not_called_new_without_saying_why():
     from types import SimpleNamespace
 
@@ -273,7 +406,7 @@ def test_the_pad_border_bug_is_known_from_the_corpus_in_its_nan_and_its_int_form
             assert bucket and all(e in known for e in bucket), (case, bucket)
     finally:
         lane.close()
-    assert bucket == (("tvm:cpu", "out-of-bound", "compare", "unwritten"),)
+    assert bucket == (("tvm:cpu", "out-of-bound", "compare", "unwritten in conv2d:f16->f16"),)
 
 
 @pytest.mark.compilers
@@ -313,8 +446,8 @@ def test_a_bug_listed_in_the_corpus_known_list_is_known_under_its_name(tmp_path)
     known = sig.known(corpus)
     assert known == {tuple(entry): ["fake-untriaged"]}
     rejected = ConfigResult("fake:reject", Verdict.REJECTED, "compile", message="error: fake compiler rejects this case")
-    assert sig.is_known(rejected, known) and sig.standing((tuple(entry),), known) == ("known", ["fake-untriaged"])
-    assert not sig.is_known(ConfigResult("fake:reject", Verdict.REJECTED, "compile", message="error: other"), known)
+    assert sig.is_known(rejected, known, ()) and sig.standing((tuple(entry),), known) == ("known", ["fake-untriaged"])
+    assert not sig.is_known(ConfigResult("fake:reject", Verdict.REJECTED, "compile", message="error: other"), known, ())
 
 
 @pytest.mark.parametrize("bugs, says", [
@@ -322,6 +455,8 @@ def test_a_bug_listed_in_the_corpus_known_list_is_known_under_its_name(tmp_path)
     ([{"name": "x", "bucket": [], "shows": "y"}], "bucket"),
     ([{"name": "x", "bucket": [["a", "b", "c", "d"]]}], "missing field(s) shows"),
     ([{"name": "x", "bucket": [["a", "b", "c", "d"]], "shows": "y", "typo": 1}], "unknown field(s)"),
+    ([{"name": "x", "bucket": [["tvm:rocm", "out-of-bound", "compare", "wrong value"]], "shows": "y"}],
+     "names the case's principal op"),
 ])
 def test_a_malformed_known_list_is_one_line_naming_the_field(tmp_path, bugs, says):
     from fuzz.case.workload import WorkloadError
@@ -353,10 +488,10 @@ def test_the_torch_mlir_transpose_rejection_is_known_on_every_onnx_target(messag
     bucket entry was nowhere.  Its results.json now holds the rejection, and the bucket is known by the finding."""
     known = sig.known(ROOT / "corpus")
     rejected = [_reject(config, message) for config in ("iree:onnx-cpu-O2", "iree:onnx-gfx942-O2")]
-    entries = tuple(sig.entry_of(r) for r in rejected)
+    entries = tuple(sig.entry_of(r, ()) for r in rejected)
     assert set(entries) == {("iree:onnx", "rejected", "compile",
                              "LOC: error: 'S' op dim(result, N) = N doesn't match dim(input, permutation[N]) = -N")}
-    assert all(sig.is_known(r, known) for r in rejected)
+    assert all(sig.is_known(r, known, ()) for r in rejected)
     assert sig.standing(entries, known) == ("known", [TRANSPOSE])
 
 
@@ -367,5 +502,5 @@ def test_the_dlight_gemv_shared_copy_crash_is_known_by_its_finding():
     crash = ConfigResult("tvm:cuda-dlight", Verdict.COMPILER_CRASH, "compile",
                          message="Check failed: (dim_imm) is false: Can only handle constant size stack allocation "
                                  "for now")
-    assert sig.standing((sig.entry_of(crash),), known) == (
+    assert sig.standing((sig.entry_of(crash, ()),), known) == (
         "known", ["tvm-dlight-gemv-caches-matrix-operand-in-shared-as-vector"])

@@ -87,7 +87,7 @@ def _saved(corpus: Path):
     for path in sorted(findings.glob("*/**/results.json")):
         try:
             case = load(path.parent / "case.json")
-            entries = sig.of_saved(json.loads(path.read_text()), path.parent).bucket
+            entries = sig.of_saved(json.loads(path.read_text()), path.parent, sig.op_kinds(case)).bucket
         except (OSError, ValueError, KeyError, TypeError):
             continue
         yield str(path.parent.relative_to(findings)), case, entries

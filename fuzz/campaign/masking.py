@@ -32,9 +32,10 @@ MIN_CASES = 3
 CHANCE = 0.05
 
 
-def _entries(failures) -> frozenset:
-    """The bucket entries of a row's failures (compile failures per compiler and target)."""
-    return frozenset(sig.Signature(tuple(map(tuple, failures)), False, ()).bucket)
+def _entries(row: dict) -> frozenset:
+    """The bucket entries of a row's failures (compile failures per compiler and way in, later ones per compiler,
+    target and the case's principal op)."""
+    return frozenset(sig.Signature(tuple(map(tuple, row["failures"])), False, tuple(row.get("ops", ()))).bucket)
 
 
 @dataclass
@@ -58,7 +59,7 @@ class Masking:
             if s == "compile":
                 self.stops[c, (sig.place(c, s), v, s, e)] += 1
         if row.get("failures"):
-            self.findings[_entries(row["failures"])] += 1
+            self.findings[_entries(row)] += 1
 
     def table(self, known: dict) -> list[dict]:
         rows = []

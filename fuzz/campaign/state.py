@@ -23,6 +23,8 @@ from pathlib import Path
 from typing import Iterator
 
 from fuzz.execute.backend import Config
+from fuzz.judge import signature as sig
+from fuzz.store import folder_name
 
 SCHEMA = """
 CREATE TABLE IF NOT EXISTS settings (key TEXT PRIMARY KEY, value TEXT NOT NULL);
@@ -164,7 +166,8 @@ class State:
         return {i for (i,) in self.db.execute("SELECT idx FROM cases")}
 
     def rows(self) -> list[dict]:
-        return [json.loads(r) for (r,) in self.db.execute("SELECT row FROM cases ORDER BY idx")]
+        rows = self.db.execute("SELECT row FROM cases ORDER BY idx")
+        return [with_ops(json.loads(r), self.path.parent) for (r,) in rows]
 
     def record(self, row: dict) -> None:
         with self.db:
@@ -179,6 +182,24 @@ class State:
 
     def events(self) -> list[tuple[float, str, str]]:
         return list(self.db.execute("SELECT ts, kind, detail FROM events ORDER BY ts"))
+
+
+def with_ops(row: dict, out: Path) -> dict:
+    """A row with findings saved before rows kept their case's op kinds, rebucketed from the case and results the
+    campaign saved (``OUT/findings/<case>/``): its op kinds, so its failures after compilation are bucketed by their
+    principal op as a new row's are (``fuzz.judge.signature.principal``), and its failures as this kernelfuzz
+    classes them (a crash by its innermost pass); as saved where that folder is gone or unreadable."""
+    if "ops" in row or not row.get("failures"):
+        return row
+    folder = out / "findings" / folder_name(row["name"])
+    try:
+        ops = sig.saved_ops(folder)
+        failures = sig.of_saved(json.loads((folder / "results.json").read_text()), folder, ops).failures
+    except (OSError, ValueError, KeyError, TypeError):
+        return row
+    if not ops or not failures:
+        return row
+    return {**row, "ops": list(ops), "failures": [list(f) for f in failures]}
 
 
 def configs_to_json(configs) -> list[dict]:
@@ -198,7 +219,8 @@ def snapshot(out: Path) -> tuple[dict, list[tuple[float, dict]], list[tuple[floa
     try:
         db.execute("BEGIN")
         settings = {k: json.loads(v) for k, v in db.execute("SELECT key, value FROM settings")}
-        rows = [(t, json.loads(r)) for t, r in db.execute("SELECT finished, row FROM cases ORDER BY finished, idx")]
+        rows = [(t, with_ops(json.loads(r), out))
+                for t, r in db.execute("SELECT finished, row FROM cases ORDER BY finished, idx")]
         events = list(db.execute("SELECT ts, kind, detail FROM events ORDER BY ts"))
     except sqlite3.OperationalError as e:  # a database created by something else, or not yet given its tables
         raise StateError(f"{out / FILE} is not a readable kernelfuzz campaign ({e})") from None

@@ -44,6 +44,7 @@ def row_of(index: int, seed: int, report: CaseReport) -> dict:
     return {"index": index, "seed": seed, "name": report.case.name, "elements": elements(report.case),
             "divergent": bool(report.divergent), "findings": len(report.findings),
             "failures": [] if s is None else [list(f) for f in s.failures],
+            "ops": list(sig.op_kinds(report.case)),  # failures after compilation: by the principal op
             "features": features.of(report.case),
             "results": [{k: v for k, v in r.summary().items() if k != "message"} for r in report.results]}
 
@@ -79,7 +80,7 @@ class Stats:
             self.buckets.setdefault(key, Bucket(key, old["describe"], row["index"], row["name"])) \
                 .add(row["name"], row["elements"], row["index"])
         elif row.get("failures"):  # bucketed now, from the saved failures: regrouping needs no rerun
-            s = sig.Signature(tuple(map(tuple, row["failures"])), row["divergent"], ())
+            s = sig.Signature(tuple(map(tuple, row["failures"])), row["divergent"], tuple(row.get("ops", ())))
             key = s.bucket_key
             self.buckets.setdefault(key, Bucket(key, s.describe_bucket(), row["index"], row["name"],
                                                 entries=s.bucket)) \

@@ -13,9 +13,13 @@ from fuzz.judge.oracle import Evidence, Verdict
 
 _DIED = re.compile(r"died \((?:status (-?\d+)|(SIG[A-Z]+))")  # iree-compile's and a worker's death notice
 _FATAL = re.compile(r"LLVM ERROR: |Assertion `")  # a crash's own message: the same wherever it ran
-# The pass a crash happened in: LLVM's pretty stack trace ("1.\tRunning pass 'X' on module 'm'."), or MLIR's
-# crash reproducer note (the compile re-run with --mlir-pass-pipeline-crash-reproducer recovers and names it).
-_PASS = re.compile(r"Running pass '([^']+)'|Pipeline failed while executing \[`([^`]+)`")
+# The pass a crash happened in: LLVM's pretty stack trace ("1.\tRunning pass 'X' on module 'm'.", one line per
+# nesting level, the innermost last), or MLIR's crash reproducer note (the compile re-run with
+# --mlir-pass-pipeline-crash-reproducer recovers and lists the nested passes outermost first:
+# "Pipeline failed while executing [`TranslateAllExecutablesPass` on ..., ..., `PadDynamicAllocPass` on ...]").
+_LLVM_PASS = re.compile(r"Running pass '([^']+)'")
+_MLIR_PIPELINE = re.compile(r"Pipeline failed while executing \[(.*?)\]: ")
+_MLIR_PASS = re.compile(r"`([^`]+)` on ")
 
 
 def simulated(facts: dict) -> bool:
@@ -79,11 +83,26 @@ def crash_line(lines: list[str]) -> str:
     fatal = next((ln for ln in lines if _FATAL.search(ln)), "")
     if fatal:
         return fatal
-    passes = [m.group(1) or m.group(2) for m in map(_PASS.search, lines) if m]
-    if not passes:
+    innermost = _innermost_pass(lines)
+    if not innermost:
         return ""
     how = _signal(died) if died else ""
-    return f"crash{f' ({how})' if how else ''} in pass {passes[-1]}"  # LLVM lists the innermost pass last
+    return f"crash{f' ({how})' if how else ''} in pass {innermost}"
+
+
+def _innermost_pass(lines: list[str]) -> str:
+    """The innermost pass a crash names: LLVM's (its code generator runs inside an MLIR pass), else the last of the
+    MLIR pipeline the reproducer note lists.  The outermost, IREE's ``TranslateAllExecutablesPass``, holds every
+    GPU code generation pass: named by it, a crash in ``PadDynamicAllocPass`` and one in ``GPUApplyTilingLevelPass``
+    were one bucket."""
+    llvm = [m.group(1) for m in map(_LLVM_PASS.search, lines) if m]
+    if llvm:
+        return llvm[-1]
+    for m in filter(None, map(_MLIR_PIPELINE.search, reversed(lines))):
+        nested = _MLIR_PASS.findall(m.group(1))
+        if nested:
+            return nested[-1]
+    return ""
 
 
 def _signal(died: re.Match) -> str:

@@ -2,7 +2,7 @@
 
 A signature is structural: per failing configuration its verdict, its stage
 and the compiler's error class (the first error line, or a crash's fatal
-message or signal and pass, ``ConfigResult.headline``, with addresses,
+message or signal and innermost pass, ``ConfigResult.headline``, with addresses,
 numbers, shapes, names and paths normalized away), plus the op kinds and
 dtypes of the case.  The reducer keeps it fixed while it shrinks a
 case.
@@ -10,17 +10,26 @@ case.
 Campaigns group findings into coarser *buckets* (``place``): a compile-stage
 failure counts once per compiler and way in ("iree:gfx942", "iree:onnx"),
 whichever flag variants hit it, and the op kinds are left out, so one compiler
-bug reached from different workloads is one bucket.  A failure at run time or
-in the comparison counts once per compiler and the target the code runs on
-("iree:cuda", "tvm:rocm"; an ONNX or Relax way in runs on its target's code
-generator): the mma.sync bug recorded on sm80 is the same bug on sm89, and one
-rocm-dlight variant's bug is its siblings'.  Its error class is the result's
-symptom (``fuzz.judge.oracle.symptom``), so two wrong-code bugs of one target
-that look different (a flush to zero, a one-ulp slip, a gross error) are two
-buckets.  The price: two wrong-code bugs of one target with one symptom share
-a bucket (the findings it names are candidates, not a verdict), as two of one
-configuration always did; the exact configurations stay in the reducer's
-signature and in every saved result.
+bug reached from different workloads is one bucket (its error line, or a crash's
+innermost pass, tells bugs apart).  A failure at run time or in the comparison
+counts once per compiler and the target the code runs on ("iree:cuda",
+"tvm:rocm"; an ONNX or Relax way in runs on its target's code generator): the
+mma.sync bug recorded on sm80 is the same bug on sm89, and one rocm-dlight
+variant's bug is its siblings'.  Its error class is the result's symptom
+(``fuzz.judge.oracle.symptom``) or the run's error line, so two wrong-code bugs
+of one target that look different (a flush to zero, a one-ulp slip, a gross
+error) are two buckets; and it is keyed by the case's *principal op*
+(``principal``: its heaviest op kind with the op's dtypes, "wrong value in
+conv2d:i8->i32"), because a symptom is a handful of words that every wrong-code
+bug of a target shares: keyed by symptom alone, the one simulated ``tvm:rocm``
+wrong value the corpus kept (the f16 erf finding) made every simulated rocm
+wrong value known.  The principal op, not every op, so a reduced finding still
+masks the unreduced cases of its bug (a reducer drops epilogues, rarely the op
+the case is built around).  The price: two wrong-code bugs of one target, one
+symptom and one principal op share a bucket (the findings it names are
+candidates, not a verdict), and one bug met on another principal op or dtype is
+a new bucket until the corpus keeps that repro too; the exact configurations
+stay in the reducer's signature and in every saved result.
 """
 from __future__ import annotations
 
@@ -54,6 +63,7 @@ _NORMALIZE = [
 ]
 
 
+SIMULATED = " [simulated]"  # ends the error class of a verdict a simulator's run gave
 _DETAIL = re.compile(r"expected (\S+) in \[[^\]]*\], got ([^\s;]+)")
 
 
@@ -106,7 +116,8 @@ class Signature:
 
     @property
     def bucket(self) -> tuple[tuple[str, str, str, str], ...]:
-        return tuple(sorted({(place(c, s), v, s, e) for c, v, s, e in self.failures}))
+        op = principal(self.ops)
+        return tuple(sorted({(place(c, s), v, s, keyed(e, s, op)) for c, v, s, e in self.failures}))
 
     @property
     def bucket_key(self) -> str:
@@ -146,6 +157,34 @@ def place(config: str, stage: str) -> str:
     return family(config) if stage == "compile" else target(config)
 
 
+# An op kind with its dtypes (``op_kinds``), heaviest first: what a case is built around.
+_WEIGHT = ("attention", "conv2d", "matmul", "pool2d", "generic-", "generic", "pad", "reshape")
+OP_KEY = re.compile(r" in [\w-]+:[\w/]+->\w+$")  # how ``keyed`` ends an error class, before SIMULATED
+
+
+def _weight(kind: str) -> int:
+    name = kind.split(":", 1)[0]  # "generic-add" is a reduction ("generic-"); other kinds keep no suffix
+    name = "generic-" if name.startswith("generic-") else name
+    return _WEIGHT.index(name) if name in _WEIGHT else len(_WEIGHT)
+
+
+def principal(ops: tuple[str, ...]) -> str:
+    """The op a failure after compilation is bucketed by: the heaviest of the case's op kinds (``op_kinds``: an
+    attention, a conv, a matmul, a pool, a reduction, an elementwise generic, a pad, a reshape), the first of the
+    heaviest in the case's order; "" for no ops (results saved without their case)."""
+    return min(ops, key=_weight) if ops else ""
+
+
+def keyed(error_class: str, stage: str, op: str) -> str:
+    """A failure's error class as its bucket keeps it: after compilation, with the case's principal op
+    ("wrong value in conv2d:i8->i32 [simulated]"); a compile-stage one as it is."""
+    if stage == "compile" or not op:
+        return error_class
+    base, simulated = (error_class[:-len(SIMULATED)], SIMULATED) if error_class.endswith(SIMULATED) \
+        else (error_class, "")
+    return f"{base} in {op}{simulated}"
+
+
 def op_kinds(case: Case) -> tuple[str, ...]:
     types = case.tensor_types()
     kinds = []
@@ -161,17 +200,26 @@ def of(report: CaseReport) -> Signature:
     return Signature(failures, bool(report.divergent), op_kinds(report.case))
 
 
-def of_saved(results: list[dict], folder: Path | None = None) -> Signature:
-    """The signature of saved results (a finding's or a bundle's results.json; no op kinds).  Evidence saved
-    before symptoms were recorded gets the symptom of the outputs saved beside it in ``folder`` (a bundle's
-    ``outputs/`` and ``reference/``), else that of its first wrong element."""
+def of_saved(results: list[dict], folder: Path | None = None, ops: tuple[str, ...] = ()) -> Signature:
+    """The signature of saved results (a finding's or a bundle's results.json) of a case of ``ops`` (``op_kinds``;
+    none: its failures after compilation are bucketed without their principal op).  Evidence saved before symptoms
+    were recorded gets the symptom of the outputs saved beside it in ``folder`` (a bundle's ``outputs/`` and
+    ``reference/``), else that of its first wrong element."""
     rs = [ConfigResult(r["config"], Verdict(r["verdict"]), r["stage"], message=r.get("message", ""), facts=r.get("facts") or {},
                        evidence=_evidence(r.get("evidence"), folder if Verdict(r["verdict"]) in NUMERIC else None,
                                           r["config"])) for r in results]
     failures = tuple(sorted((r.config, r.verdict.value, r.stage, error_class(r)) for r in rs if r.verdict.is_finding))
     divergent = any(r.compiled for r in rs) and any(
         not r.compiled and r.verdict in (Verdict.REJECTED, Verdict.COMPILER_CRASH) for r in rs)
-    return Signature(failures, divergent, ())
+    return Signature(failures, divergent, tuple(ops))
+
+
+def saved_ops(folder: Path) -> tuple[str, ...]:
+    """The op kinds of the case saved in ``folder`` (``case.json``), none where it keeps no case (an unreadable one
+    raises ``CaseFileError``)."""
+    from fuzz.case.workload import load
+    path = Path(folder) / "case.json"
+    return op_kinds(load(path)) if path.exists() else ()
 
 
 def _evidence(saved: dict | None, folder: Path | None = None, config: str = "") -> Evidence | None:
@@ -208,16 +256,16 @@ KNOWN_FORMAT = "kernelfuzz.known/1"
 
 
 def known(corpus: Path) -> dict[tuple, list[str]]:
-    """Bucket entries (compiler and way in or target, ``place``; verdict, stage, error class) of every bug kept in
-    ``corpus/findings/``, each with the findings that show it (a finding's subfolders hold more repros of it), and
-    of every bug ``corpus/known.json`` lists, seen but not yet triaged, under its name there: what tests and
-    campaigns both mask."""
+    """Bucket entries (compiler and way in or target, ``place``; verdict, stage, error class, keyed by the principal
+    op of the case saved beside the results) of every bug kept in ``corpus/findings/``, each with the findings that
+    show it (a finding's subfolders hold more repros of it), and of every bug ``corpus/known.json`` lists, seen but
+    not yet triaged, under its name there: what tests and campaigns both mask."""
     entries: dict[tuple, list[str]] = {}
     findings = Path(corpus) / "findings"
     for path in sorted(findings.glob("*/**/results.json")):
         try:
-            saved = of_saved(json.loads(path.read_text()), path.parent)
-        except (ValueError, KeyError, TypeError):
+            saved = of_saved(json.loads(path.read_text()), path.parent, saved_ops(path.parent))
+        except (OSError, ValueError, KeyError, TypeError):
             continue  # a damaged bundle: `kernelfuzz replay` reports it
         name = path.relative_to(findings).parts[0]
         for entry in saved.bucket:
@@ -249,21 +297,25 @@ def untriaged(corpus: Path) -> list[tuple[str, tuple]]:
             U.check(isinstance(e, list) and len(e) == 4 and all(isinstance(x, str) for x in e),
                     f"{where}.bucket: each entry is [configuration or compiler:target, verdict, stage, error class] "
                     "as a campaign's results.json keeps a failure", "type")
+            U.check(e[2] == "compile" or OP_KEY.search(e[3].removesuffix(SIMULATED)),
+                    f"{where}.bucket: a failure after compilation names the case's principal op at the end of its "
+                    "error class (before \" [simulated]\"), as `kernelfuzz status` prints its bucket "
+                    "(\"wrong value in conv2d:i8->i32\")", "value")
             out.append((name, (place(e[0], e[2]), *e[1:])))  # a configuration named stands for its place
     return out
 
 
-def entry_of(result: ConfigResult) -> tuple[str, str, str, str]:
-    """One failing result's bucket entry (``Signature.bucket``), to look up in ``known``."""
-    return place(result.config, result.stage), result.verdict.value, result.stage, error_class(result)
+def entry_of(result: ConfigResult, ops: tuple[str, ...]) -> tuple[str, str, str, str]:
+    """One failing result's bucket entry (``Signature.bucket``) for a case of ``ops`` (``op_kinds``), to look up in
+    ``known``."""
+    return (place(result.config, result.stage), result.verdict.value, result.stage,
+            keyed(error_class(result), result.stage, principal(ops)))
 
 
-def is_known(result: ConfigResult, known_entries: dict) -> bool:
-    """Whether a failing result is one of the bugs ``known`` lists (a simulated one as the device's record)."""
-    return kept_as(entry_of(result), known_entries) in known_entries
-
-
-SIMULATED = " [simulated]"
+def is_known(result: ConfigResult, known_entries: dict, ops: tuple[str, ...]) -> bool:
+    """Whether a failing result on a case of ``ops`` is one of the bugs ``known`` lists (a simulated one as the
+    device's record)."""
+    return kept_as(entry_of(result, ops), known_entries) in known_entries
 
 
 def kept_as(entry: tuple, known_entries: dict) -> tuple:

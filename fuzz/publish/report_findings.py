@@ -109,7 +109,7 @@ def bucket_of(row: dict) -> str | None:
     if row.get("signature"):
         return row["signature"]["key"]
     if row.get("failures"):
-        return sig.Signature(tuple(map(tuple, row["failures"])), row["divergent"], ()).bucket_key
+        return sig.Signature(tuple(map(tuple, row["failures"])), row["divergent"], tuple(row.get("ops", ()))).bucket_key
     return None
 
 
