@@ -1,7 +1,8 @@
-"""repro.ll built by llc-22 for gfx942 with SelectionDAG and with GlobalISel, each run on kernelfuzz's gfx942
-simulator (not an AMD GPU) over 64 values of x, against (x << 16) >> 16 computed with Python integers.
+"""repro.ll and srem24.ll built by llc-22 for gfx942 with SelectionDAG and with GlobalISel, each run on kernelfuzz's
+gfx942 simulator (not an AMD GPU) over 64 values of x, against (x << 16) >> 16 and the i24 remainder x srem 7
+computed with Python integers.
 
-Exit 1 when the GlobalISel build is wrong and the SelectionDAG build right (the bug shown), 0 when both are right,
+Exit 1 when both GlobalISel builds are wrong and both SelectionDAG builds right (the bug shown), 0 otherwise,
 2 when it cannot run (no llc-22, or not inside a kernelfuzz checkout: the simulator is the checkout's
 frontends/devices/gfx942), 3 on its own error.  Needs LLVM 22 (llc-22, or LLC=...) and the checkout's Python
 environment (numpy, PyYAML)."""
@@ -26,10 +27,22 @@ N = 64
 MASK = (1 << 64) - 1
 
 
-def expected(x: int) -> int:
-    v = (x << 16) & MASK
-    v = v - (1 << 64) if v >> 63 else v  # as signed
-    return (v >> 16) & MASK
+def signed(v: int, bits: int) -> int:
+    v &= (1 << bits) - 1
+    return v - (1 << bits) if v >> (bits - 1) else v
+
+
+def sext48(x: int) -> int:  # repro.ll: (x << 16) >> 16
+    return signed(x, 48) & MASK
+
+
+def srem24(x: int) -> int:  # srem24.ll: srem i24 x, 7 (the sign of x), zero-extended
+    a = signed(x, 24)
+    r = abs(a) % 7
+    return (-r if a < 0 else r) & 0xFFFFFF
+
+
+KERNELS = (("repro.ll", sext48), ("srem24.ll", srem24))
 
 
 def run(asm: str, xs: list[int]) -> list[int]:
@@ -50,20 +63,21 @@ def main() -> int:
     xs = [0x0000123480005678, 0x00007fff0000ffff, 0x0000800000000001, 0xffff000000008000, 0x1234567890abcdef,
           0x0000000000008000, 0x0000000100000000, 0xffffffffffffffff]
     xs += [(0x9e3779b97f4a7c15 * (i + 1)) & MASK for i in range(N - len(xs))]
-    want = [expected(x) for x in xs]
     wrong = {}
     with tempfile.TemporaryDirectory() as t:
-        for name, flags in (("SelectionDAG", []), ("GlobalISel", ["-global-isel", "-global-isel-abort=1"])):
-            out = Path(t) / f"{name}.s"
-            subprocess.run([LLC, "-mtriple=amdgcn-amd-amdhsa", "-mcpu=gfx942", "-O2", "-asm-verbose=0", *flags,
-                            str(HERE / "repro.ll"), "-o", str(out)], check=True)
-            got = run(out.read_text(), xs)
-            bad = [i for i in range(N) if got[i] != want[i]]
-            wrong[name] = bad
-            print(f"{name} (simulated): {N - len(bad)} of {N} right")
-            for i in bad[:3]:
-                print(f"  x = {xs[i]:#018x}: got {got[i]:#018x}, want {want[i]:#018x}")
-    shown = bool(wrong["GlobalISel"]) and not wrong["SelectionDAG"]
+        for ll, model in KERNELS:
+            want = [model(x) for x in xs]
+            for name, flags in (("SelectionDAG", []), ("GlobalISel", ["-global-isel", "-global-isel-abort=1"])):
+                out = Path(t) / f"{ll}.{name}.s"
+                subprocess.run([LLC, "-mtriple=amdgcn-amd-amdhsa", "-mcpu=gfx942", "-O2", "-asm-verbose=0", *flags,
+                                str(HERE / ll), "-o", str(out)], check=True)
+                got = run(out.read_text(), xs)
+                bad = [i for i in range(N) if got[i] != want[i]]
+                wrong[ll, name] = bad
+                print(f"{ll}, {name} (simulated): {N - len(bad)} of {N} right")
+                for i in bad[:3]:
+                    print(f"  x = {xs[i]:#018x}: got {got[i]:#018x}, want {want[i]:#018x}")
+    shown = all(wrong[ll, "GlobalISel"] and not wrong[ll, "SelectionDAG"] for ll, _ in KERNELS)
     print(f"verdict: the bug is {'shown' if shown else 'NOT shown'} (exit {1 if shown else 0})")
     return 1 if shown else 0
 
