@@ -66,6 +66,16 @@ def _ffbh(a):
     return out
 
 
+def _ffbh_i(a):
+    """V_FFBH_I32 (CDNA3 ISA): the count of leading bits equal to the sign bit (the first of bits 30..0, from the
+    top, that differs from bit 31, as 1..31); -1 when every bit equals the sign bit (0 and -1)."""
+    sign = (a >> 31) & 1
+    out = np.full(a.shape, -1, np.int64)
+    for i in range(1, 32):
+        out = np.where((out < 0) & (((a >> (31 - i)) & 1) != sign), i, out)
+    return out
+
+
 def _ffbl(a):
     out = np.full(a.shape, -1, np.int64)
     for bit in range(31, -1, -1):
@@ -140,7 +150,7 @@ ROWS = {
     "v_med3_i16": (I16, (I16, I16, I16), _med3), "v_med3_u16": (U16, (U16, U16, U16), _med3),
     "v_mov_b32": (B, (B,), lambda a: a), "v_mov_b64": ("b64", ("b64",), lambda a: a),
     "v_bcnt_u32_b32": (U, (U, U), lambda a, b: _popcount(a) + b),
-    "v_ffbh_u32": (U, (U,), _ffbh), "v_ffbl_b32": (U, (U,), _ffbl),
+    "v_ffbh_u32": (U, (U,), _ffbh), "v_ffbl_b32": (U, (U,), _ffbl), "v_ffbh_i32": (U, (U,), _ffbh_i),
     "v_bfrev_b32": (B, (U,), lambda a: sum(((a >> k) & 1) << (31 - k) for k in range(32))),
     "v_perm_b32": (B, (U, U, U), _perm),
     "v_sad_u32": (U, (U, U, U), lambda a, b, c: np.abs(a - b) + c),

@@ -307,6 +307,12 @@ v_bfrev_b32_e32 v6, v0
 v_ffbh_u32_e32 v1, v0
 ; CHECK: v[1][0] == 0xFFFFFFFF
 
+; TEST: v_ffbh_i32 counts the leading bits equal to the sign bit; -1 for 0 and -1
+; SET: v0 = lanes(0x00F00000, 0xFF0FFFFF, 0, 0xFFFFFFFF, 1, 0x40000000, 0x80000000, 0xBFFFFFFF)
+v_ffbh_i32_e32 v1, v0
+; CHECK: (v[1][0], v[1][1], v[1][2], v[1][3]) == (8, 8, 0xFFFFFFFF, 0xFFFFFFFF)
+; CHECK: (v[1][4], v[1][5], v[1][6], v[1][7]) == (31, 1, 1, 1)
+
 ; TEST: v_cvt_f32_ubyte2 and v_sad_u32
 ; SET: v0 = 0x00FE0000
 ; SET: v3 = 3
