@@ -250,6 +250,51 @@ s_cselect_b32 s3, 11, 22
 ; CHECK: s[2] == 0xFFFFFFFF
 ; CHECK: s[3] == 11
 
+; TEST: s_ff1_i32_b32 is the position of the lowest set bit, -1 for 0, and leaves SCC alone
+; The reference: "D.i = FindFirstOne(S0.u); If no ones are found, return -1. Returns the bit position of the first one from the
+; LSB"; SCC is not named: SCC set before the last, zero, result stays set (s_flbit_i32's vector keeps a clear SCC
+; through nonzero results)
+; SET: s[0:5] = [0, 0xFFFFFFFF, 0x80000000, 0x10000, 0x80000100, 1]
+s_cmp_eq_u32 0, 0
+s_ff1_i32_b32 s10, s0
+s_ff1_i32_b32 s11, s1
+s_ff1_i32_b32 s12, s2
+s_ff1_i32_b32 s13, s3
+s_ff1_i32_b32 s14, s4
+s_ff1_i32_b32 s15, s5
+; CHECK: (s[10], s[11], s[12], s[13], s[14], s[15]) == (0xFFFFFFFF, 0, 31, 16, 8, 0)
+; CHECK: scc == 1
+
+; TEST: s_flbit_i32_b32 counts the zeros above the highest set bit, -1 for 0, and leaves SCC alone
+; The reference: "D.i = FindFirstOne(S0.u); If no ones are found, return -1. Counts how many zeros before the first one
+; starting from the MSB"
+; SET: s[0:4] = [0, 0xFFFFFFFF, 0x80000000, 1, 0x10000]
+s_cmp_eq_u32 0, 0
+s_flbit_i32_b32 s10, s0
+s_flbit_i32_b32 s11, s1
+s_flbit_i32_b32 s12, s2
+s_flbit_i32_b32 s13, s3
+s_flbit_i32_b32 s14, s4
+; CHECK: (s[10], s[11], s[12], s[13], s[14]) == (0xFFFFFFFF, 0, 0, 31, 15)
+; CHECK: scc == 1
+
+; TEST: s_flbit_i32 counts the bits from the MSB equal to the sign bit, -1 for 0 and -1, and leaves SCC alone
+; The reference: "D.i = FirstOppositeSignBit(S0.i); If S0.i == 0 or S0.i == -1 (all bits are the same), return -1. Counts how
+; many bits in a row (from MSB to LSB) are the same as the sign bit": INT_MIN and INT_MAX give 1 (bit 30 differs)
+; SET: s[0:7] = [0, 0xFFFFFFFF, 0x80000000, 0x7FFFFFFF, 1, 0xFFFFFFFE, 0x00FF0000, 0xFFF0FFFF]
+s_cmp_eq_u32 0, 1
+s_flbit_i32 s10, s0
+s_flbit_i32 s11, s1
+s_flbit_i32 s12, s2
+s_flbit_i32 s13, s3
+s_flbit_i32 s14, s4
+s_flbit_i32 s15, s5
+s_flbit_i32 s16, s6
+s_flbit_i32 s17, s7
+; CHECK: (s[10], s[11], s[12], s[13]) == (0xFFFFFFFF, 0xFFFFFFFF, 1, 1)
+; CHECK: (s[14], s[15], s[16], s[17]) == (31, 31, 8, 12)
+; CHECK: scc == 0
+
 ; TEST: EXEC-mask control flow skips the disabled lanes
 ; SET: v0 = LANE
 v_cmp_gt_u32_e32 vcc, 3, v0
