@@ -156,6 +156,18 @@ v_add_f16_e32 v3, v0, v1
 v_cmp_class_f32_e64 s[2:3], v0, v1
 ; CHECK: (s[2] & 0xF) == 0b0111
 
+; TEST: v_trunc_f64 rounds toward zero, keeps the sign, and passes infinities and NaN through
+; The reference: "D.d = trunc(S0.d), return integer part of S0.d".  Per lane (high dword, low dword): 2.75 -> 2.0;
+; -2.75 -> -2.0; -0.5 -> -0.0; -0.0 -> -0.0; +inf, -inf kept; the smallest denormal and its negative -> +0.0, -0.0;
+; 2**52 - 0.5 (0x432FFFFF_FFFFFFFF) -> 2**52 - 1 (0x432FFFFF_FFFFFFFE); -1e300 (already whole) kept; 0.9999... -> +0.0;
+; a quiet NaN (lane 11) stays a NaN
+; SET: v0 = lanes(0, 0, 0, 0, 0, 0, 1, 1, 0xFFFFFFFF, 0x8800759C, 0xFFFFFFFF, 0)
+; SET: v1 = lanes(0x40060000, 0xC0060000, 0xBFE00000, 0x80000000, 0x7FF00000, 0xFFF00000, 0, 0x80000000, 0x432FFFFF, 0xFE37E43C, 0x3FEFFFFF, 0x7FF80000)
+v_trunc_f64_e32 v[2:3], v[0:1]
+; CHECK: v[2][:11] == [0, 0, 0, 0, 0, 0, 0, 0, 0xFFFFFFFE, 0x8800759C, 0]
+; CHECK: v[3][:11] == [0x40000000, 0xC0000000, 0x80000000, 0x80000000, 0x7FF00000, 0xFFF00000, 0, 0x80000000, 0x432FFFFF, 0xFE37E43C, 0]
+; CHECK: ((v[3][11] & 0x7FF00000) == 0x7FF00000) and ((v[3][11] & 0xFFFFF) | v[2][11]) != 0
+
 ; ---------------------------------------------------------------- SDWA, DPP, packed
 ; TEST: SDWA selects bytes with sign extension (-1 + 5)
 ; SET: v0 = 0x0000FF00
