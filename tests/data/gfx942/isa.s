@@ -195,6 +195,35 @@ v_max_u32_sdwa v3, v0, v1 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:BYTE_0 sr
 ; CHECK: v[2][0] == 0xFFFFFF80
 ; CHECK: v[3][0] == 0x80
 
+; TEST: v_sub_co_u32_sdwa subtracts the selected fields and borrows from them
+; LLVM's SDWA peephole writes this form for the low half of a value.  Lane 0: WORD_0 of v0 is 5, 5 - 7 borrows;
+; lane 1: 9 - 7 = 2, no borrow (the whole dword 0x00010009 would give 0x10002); lane 2: 0xFFFF - 0xFFFF = 0
+; SET: v0 = lanes(0xABCD0005, 0x00010009, 0x1234FFFF)
+; SET: v8 = lanes(7, 7, 0xFFFF)
+; SET: v2 = 0x5A5A5A5A
+v_sub_co_u32_sdwa v2, vcc, v0, v8 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:WORD_0 src1_sel:DWORD
+; CHECK: v[2][:3] == [0xFFFFFFFE, 2, 0]
+; CHECK: (vcc & 0x7) == 0b001
+
+; TEST: v_sub_co_u32_sdwa and v_subrev_co_u32_sdwa under sext(): the sign-extended field is an unsigned 32-bit operand
+; sext of byte 0xFF is 0xFFFFFFFF: 0xFFFFFFFF - 1 does not borrow; subrev: 1 - 0xFFFFFFFF borrows and gives 2
+; SET: v0 = 0x000000FF
+; SET: v1 = 1
+v_sub_co_u32_sdwa v2, vcc, sext(v0), v1 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:DWORD
+v_cndmask_b32_e64 v3, 0, 1, vcc
+v_subrev_co_u32_sdwa v4, vcc, sext(v0), v1 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:DWORD
+v_cndmask_b32_e64 v5, 0, 1, vcc
+; CHECK: (v[2][0], v[3][0]) == (0xFFFFFFFE, 0)
+; CHECK: (v[4][0], v[5][0]) == (2, 1)
+
+; TEST: v_add_co_u32_sdwa adds the selected fields and carries out of 32 bits
+; lane 0: 0xFFFF0001 + WORD_1 of v1 (0xFFFF) = 0x1_0000_0000: carry, 0; lane 1: 3 + WORD_1 of 0 = 3, no carry
+; SET: v0 = lanes(0xFFFF0001, 3)
+; SET: v1 = lanes(0xFFFF0000, 0x00000000)
+v_add_co_u32_sdwa v2, vcc, v0, v1 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:DWORD src1_sel:WORD_1
+; CHECK: v[2][:2] == [0, 3]
+; CHECK: (vcc & 0x3) == 0b01
+
 ; TEST: SDWA dst_sel WORD_1 preserves the rest
 ; SET: v0 = 0x1234ABCD
 ; SET: v1 = 0x99998888
@@ -602,9 +631,17 @@ v_mad_f32 v3, v0, v1, v2
 ; ERROR: frobnicate
 v_add_f32_e64 v2, v0, v1 frobnicate
 
-; TEST: a VOP2 op without SDWA support refuses its SDWA form
+; TEST: an op whose SDWA form is not modelled refuses it
 ; ERROR: SDWA
-v_add_co_u32_sdwa v2, vcc, v0, v1 dst_sel:DWORD
+v_addc_co_u32_sdwa v2, vcc, v0, v1, vcc dst_sel:DWORD
+
+; TEST: the carry ops' SDWA form refuses a dst_sel other than DWORD (where the carry-out comes from is not stated)
+; ERROR: dst_sel other than DWORD
+v_sub_co_u32_sdwa v2, vcc, v0, v1 dst_sel:WORD_0 dst_unused:UNUSED_PAD src0_sel:DWORD src1_sel:DWORD
+
+; TEST: the carry ops refuse clamp (it was read as if absent)
+; ERROR: clamp
+v_add_co_u32_e64 v2, s[0:1], v0, v1 clamp
 
 ; TEST: op_sel on an op without 16-bit operands raises
 ; ERROR: op_sel
