@@ -3,7 +3,8 @@
 SCC follows the CDNA3 ISA reference per instruction: logical, shift, bit-field and count results set SCC to
 ``result != 0``; unsigned add/sub set it to the carry/borrow; signed add/sub to the signed overflow; compares
 to the outcome; ``s_min``/``s_max`` to whether S0 was chosen; moves, multiplies, ``s_cselect``, sign extension,
-packs and the bit scans (``s_ff1_i32_b32``, ``s_flbit_i32_b32``, ``s_flbit_i32``) leave it alone.  ``s_*_saveexec_b64`` save EXEC to SDST, then write EXEC and set SCC = (EXEC != 0).
+packs and the bit scans (``s_ff1_i32_b32``, ``s_flbit_i32_b32``, ``s_flbit_i32``) leave it alone.
+``s_*_saveexec_b64`` save EXEC to SDST, then write EXEC and set SCC = (EXEC != 0).
 ``s_waitcnt``, ``s_nop``, ``s_setprio`` and ``s_sleep`` have no functional effect in a model that completes every
 memory operation in order.
 """
@@ -173,7 +174,8 @@ def _sext(bits):
     return _unary(lambda v, w_: _sx(v, bits) & M32, scc=False)
 
 
-# Bit scans, from the CDNA3 ISA reference's SOP1 definitions (as AMD's machine-readable ISA file words them):
+# Bit scans, from the CDNA3 ISA reference's SOP1 definitions (AMD's machine-readable ISA file, as gem5's Vega model
+# quotes it):
 #   S_FF1_I32_B32    "D.i = FindFirstOne(S0.u); If no ones are found, return -1. Returns the bit position of the
 #                     first one from the LSB."
 #   S_FLBIT_I32_B32  "D.i = FindFirstOne(S0.u); If no ones are found, return -1. Counts how many zeros before the
