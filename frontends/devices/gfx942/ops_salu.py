@@ -3,7 +3,7 @@
 SCC follows the CDNA3 ISA reference per instruction: logical, shift, bit-field and count results set SCC to
 ``result != 0``; unsigned add/sub set it to the carry/borrow; signed add/sub to the signed overflow; compares
 to the outcome; ``s_min``/``s_max`` to whether S0 was chosen; moves, multiplies, ``s_cselect``, sign extension,
-packs and the bit scans (``s_ff1_i32_b32``, ``s_flbit_i32_b32``, ``s_flbit_i32``) leave it alone.
+packs and the bit scans (``s_ff1_i32_b32/b64``, ``s_flbit_i32_b32/b64``, ``s_flbit_i32``) leave it alone.
 ``s_*_saveexec_b64`` save EXEC to SDST, then write EXEC and set SCC = (EXEC != 0).
 ``s_waitcnt``, ``s_nop``, ``s_setprio`` and ``s_sleep`` have no functional effect in a model that completes every
 memory operation in order.
@@ -197,6 +197,14 @@ def _flbit_signed(v: int, bits: int) -> int:
     return 32 - x.bit_length() if x else -1
 
 
+def _scan64(f):
+    """S_FF1_I32_B64 / S_FLBIT_I32_B64: "D.i = FindFirstOne(S0.u64)", worded as their 32-bit forms; a 64-bit source
+    (an inline constant read as 64 bits), a 32-bit result, SCC untouched."""
+    def run(w, ins, ctx):
+        w.swrite(ins.ops[0], f(w.sread(ins.ops[1], "b64") & M64, 64) & M32)
+    return run
+
+
 # -- program control
 def _branch(cond):
     def run(w, ins, ctx):
@@ -247,6 +255,7 @@ OPS = {
     "s_brev_b32": _unary(lambda v, b: int(f"{v:032b}"[::-1], 2), scc=False),
     "s_ff1_i32_b32": _unary(_ff1, scc=False), "s_flbit_i32_b32": _unary(_flbit, scc=False),
     "s_flbit_i32": _unary(_flbit_signed, scc=False),
+    "s_ff1_i32_b64": _scan64(_ff1), "s_flbit_i32_b64": _scan64(_flbit),
     "s_sext_i32_i8": _sext(8), "s_sext_i32_i16": _sext(16),
     "s_mov_b32": _mov, "s_mov_b64": _mov, "s_movk_i32": _movk,
     "s_cselect_b32": _cselect, "s_cselect_b64": _cselect,

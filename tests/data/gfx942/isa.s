@@ -336,6 +336,28 @@ s_flbit_i32 s17, s7
 ; CHECK: (s[14], s[15], s[16], s[17]) == (31, 31, 8, 12)
 ; CHECK: scc == 0
 
+; TEST: s_ff1_i32_b64 and s_flbit_i32_b64 scan 64 bits into a 32-bit result, -1 for 0, and leave SCC alone
+; The reference: "D.i = FindFirstOne(S0.u64)", worded as the 32-bit forms.  2**32: ff1 32, flbit 31; 0x80000000_00000001:
+; 0 and 0; 0x100: 8 and 55; the inline constants 0 and -1 read as 64 bits (-1: 0 and 0); one dword written
+; SET: s[0:7] = [0, 0, 0, 1, 1, 0x80000000, 0x100, 0]
+; SET: s21 = 0x5A5A5A5A
+s_cmp_eq_u32 0, 0
+s_ff1_i32_b64 s10, s[0:1]
+s_ff1_i32_b64 s11, s[2:3]
+s_ff1_i32_b64 s12, s[4:5]
+s_ff1_i32_b64 s13, s[6:7]
+s_flbit_i32_b64 s14, s[0:1]
+s_flbit_i32_b64 s15, s[2:3]
+s_flbit_i32_b64 s16, s[4:5]
+s_flbit_i32_b64 s17, s[6:7]
+s_flbit_i32_b64 s18, 0
+s_ff1_i32_b64 s19, -1
+s_flbit_i32_b64 s20, -1
+; CHECK: (s[10], s[11], s[12], s[13]) == (0xFFFFFFFF, 32, 0, 8)
+; CHECK: (s[14], s[15], s[16], s[17]) == (0xFFFFFFFF, 31, 0, 55)
+; CHECK: (s[18], s[19], s[20], s[21]) == (0xFFFFFFFF, 0, 0, 0x5A5A5A5A)
+; CHECK: scc == 1
+
 ; TEST: EXEC-mask control flow skips the disabled lanes
 ; SET: v0 = LANE
 v_cmp_gt_u32_e32 vcc, 3, v0
