@@ -37,10 +37,10 @@ def test_exports_reads_workgroup_counts_and_sizes():
 def test_coverage_counts_forms_and_names_what_would_raise(tmp_path):
     from frontends.devices.gfx942.coverage import measure
     (tmp_path / "x.rocmasm").write_text((DATA / "add.rocmasm").read_text().replace(
-        "v_add_u32_e32 v2, v2, v3", "v_mad_f32 v2, v2, v3, v3\n\tv_add_co_u32_sdwa v2, vcc, v2, v3"))
+        "v_add_u32_e32 v2, v2, v3", "v_mad_f32 v2, v2, v3, v3\n\tv_addc_co_u32_sdwa v2, vcc, v2, v3, vcc"))
     cov = measure([DATA, tmp_path])
     assert cov.uses["global_load_dword"] == 4 and len(cov.folders["global_load_dword"]) == 2
-    assert cov.missing == {"v_mad_f32", "v_add_co_u32_sdwa"}
+    assert cov.missing == {"v_mad_f32", "v_addc_co_u32_sdwa"}
     assert cov.lines()[0].endswith("1 folders need only modelled ones")
 
 

@@ -2,8 +2,9 @@
 
 SCC follows the CDNA3 ISA reference per instruction: logical, shift, bit-field and count results set SCC to
 ``result != 0``; unsigned add/sub set it to the carry/borrow; signed add/sub to the signed overflow; compares
-to the outcome; ``s_min``/``s_max`` to whether S0 was chosen; moves, multiplies, ``s_cselect``, sign extension
-and packs leave it alone.  ``s_*_saveexec_b64`` save EXEC to SDST, then write EXEC and set SCC = (EXEC != 0).
+to the outcome; ``s_min``/``s_max`` to whether S0 was chosen; moves, multiplies, ``s_cselect``, sign extension,
+packs and the bit scans (``s_ff1_i32_b32/b64``, ``s_flbit_i32_b32/b64``, ``s_flbit_i32``) leave it alone.
+``s_*_saveexec_b64`` save EXEC to SDST, then write EXEC and set SCC = (EXEC != 0).
 ``s_waitcnt``, ``s_nop``, ``s_setprio`` and ``s_sleep`` have no functional effect in a model that completes every
 memory operation in order.
 """
@@ -173,6 +174,37 @@ def _sext(bits):
     return _unary(lambda v, w_: _sx(v, bits) & M32, scc=False)
 
 
+# Bit scans, from the CDNA3 ISA reference's SOP1 definitions (AMD's machine-readable ISA file, as gem5's Vega model
+# quotes it):
+#   S_FF1_I32_B32    "D.i = FindFirstOne(S0.u); If no ones are found, return -1. Returns the bit position of the
+#                     first one from the LSB."
+#   S_FLBIT_I32_B32  "D.i = FindFirstOne(S0.u); If no ones are found, return -1. Counts how many zeros before the
+#                     first one starting from the MSB."
+#   S_FLBIT_I32      "D.i = FirstOppositeSignBit(S0.i); If S0.i == 0 or S0.i == -1 (all bits are the same), return
+#                     -1. Counts how many bits in a row (from MSB to LSB) are the same as the sign bit."
+# None of the three names SCC (S_BCNT1_I32_B32 beside them does), and LLVM's SOPInstructions.td defines them outside
+# its ``Defs = [SCC]`` blocks (patterns AMDGPUffbl_b32, AMDGPUffbh_u32, AMDGPUffbh_i32): SCC is left alone.
+def _ff1(v: int, bits: int) -> int:
+    return (v & -v).bit_length() - 1 if v else -1
+
+
+def _flbit(v: int, bits: int) -> int:
+    return bits - v.bit_length() if v else -1
+
+
+def _flbit_signed(v: int, bits: int) -> int:
+    x = v ^ M32 if v >> 31 else v  # the bits equal to the sign bit become zeros
+    return 32 - x.bit_length() if x else -1
+
+
+def _scan64(f):
+    """S_FF1_I32_B64 / S_FLBIT_I32_B64: "D.i = FindFirstOne(S0.u64)", worded as their 32-bit forms; a 64-bit source
+    (an inline constant read as 64 bits), a 32-bit result, SCC untouched."""
+    def run(w, ins, ctx):
+        w.swrite(ins.ops[0], f(w.sread(ins.ops[1], "b64") & M64, 64) & M32)
+    return run
+
+
 # -- program control
 def _branch(cond):
     def run(w, ins, ctx):
@@ -221,6 +253,9 @@ OPS = {
     "s_abs_i32": _unary(lambda v, b: abs(_sx(v, 32))),
     "s_bcnt1_i32_b32": _unary(lambda v, b: bin(v).count("1")),
     "s_brev_b32": _unary(lambda v, b: int(f"{v:032b}"[::-1], 2), scc=False),
+    "s_ff1_i32_b32": _unary(_ff1, scc=False), "s_flbit_i32_b32": _unary(_flbit, scc=False),
+    "s_flbit_i32": _unary(_flbit_signed, scc=False),
+    "s_ff1_i32_b64": _scan64(_ff1), "s_flbit_i32_b64": _scan64(_flbit),
     "s_sext_i32_i8": _sext(8), "s_sext_i32_i16": _sext(16),
     "s_mov_b32": _mov, "s_mov_b64": _mov, "s_movk_i32": _movk,
     "s_cselect_b32": _cselect, "s_cselect_b64": _cselect,

@@ -149,6 +149,11 @@ ROWS = {
     "v_cvt_pkrtz_f16_f32": ("b32", (F, F), _pkrtz),
     "v_add_f64": (D, (D, D), lambda a, b: a + b), "v_mul_f64": (D, (D, D), lambda a, b: a * b),
     "v_max_f64": (D, (D, D), np.fmax), "v_min_f64": (D, (D, D), np.fmin),
+    # V_TRUNC_F64, CDNA3 ISA reference (AMD's machine-readable ISA file, as gem5's Vega model quotes it): "D.d =
+    # trunc(S0.d), return integer part of S0.d" (C's trunc): exact, the sign kept (-0.5 -> -0.0), infinities and NaN
+    # through (only that a NaN stays a NaN is tested, not its payload); f64
+    # denormals are always kept in this model (``denorm``), so a denormal truncates to a zero of its sign
+    "v_trunc_f64": (D, (D,), np.trunc),
 }
 OPS = table(ROWS)
 # v_fmamk (D = S0*K + S1) and v_fmaak (D = S0*S1 + K) are written with K in its place: fma in written order

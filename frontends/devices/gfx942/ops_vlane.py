@@ -68,11 +68,26 @@ def _cndmask(w, ins, ctx):
 
 
 def _carry(kind):
-    """v_add_co_u32 / v_sub_co_u32 / v_subrev_co_u32 / v_addc_co_u32 / v_subb_co_u32 / v_subbrev_co_u32."""
+    """v_add_co_u32 / v_sub_co_u32 / v_subrev_co_u32 / v_addc_co_u32 / v_subb_co_u32 / v_subbrev_co_u32.
+
+    Their SDWA form (``SDWA_CARRY``; LLVM's SDWA peephole writes ``v_sub_co_u32_sdwa v2, vcc, v0, v8
+    src0_sel:WORD_0 ...`` for the low half of a value): SDWA selects each source's field, zero- or (``sext()``)
+    sign-extended to 32 bits (``vector.source``), and the opcode runs on those 32-bit operands as it is defined
+    ("D.u = S0.u - S1.u; VCC = S1.u > S0.u": the borrow of the selected operands).  Only dst_sel:DWORD is taken: where
+    the carry-out comes from when a byte or word of the sum is written the reference does not say.  clamp, output
+    modifiers, DPP and the carry-in forms' SDWA are refused."""
     def run(w, ins, ctx):
         check_mods(ins)
         ins.ndst = 2
-        a, b = (from_bits(w.vread(o), "u32") for o in ins.ops[2:4])
+        if ins.enc == "dpp" or ins.mods.get("clamp") or "mul" in ins.mods or "div" in ins.mods or \
+                ins.mods.get("op_sel"):
+            raise Unmodelled(f"{ins.op} with DPP, clamp, op_sel or an output modifier", ins)
+        if ins.enc == "sdwa":
+            if len(ins.ops) > 4 or ins.mods.get("dst_sel", "DWORD") != "DWORD":
+                raise Unmodelled(f"{ins.op} in SDWA form with a carry-in or a dst_sel other than DWORD", ins)
+            a, b = (source(w, ins, i, "u32") for i in (0, 1))
+        else:
+            a, b = (from_bits(w.vread(o), "u32") for o in ins.ops[2:4])
         cin = w.mask_read(ins.ops[4]).astype(np.int64) if len(ins.ops) > 4 else 0
         if kind == "add":
             r = a + b + cin
@@ -85,6 +100,9 @@ def _carry(kind):
         w.vwrite(ins.ops[0], to_bits(r, "u32"), lanes)
         w.mask_write(ins.ops[1], out & lanes)
     return run
+
+
+SDWA_CARRY = ("v_add_co_u32", "v_sub_co_u32", "v_subrev_co_u32")  # their SDWA forms are modelled (``_carry``)
 
 
 def _mad64(signed):
@@ -167,7 +185,7 @@ for _x in ("v_cmp", "v_cmpx"):
 PER_WAVE = ("v_readfirstlane_b32", "v_readlane_b32", "v_writelane_b32", "v_mbcnt_lo_u32_b32", "v_mbcnt_hi_u32_b32")
 for _name, _fn in OPS.items():
     _fn.ndst = 1
-    _fn.modifiable = _name.startswith("v_cmp") or _name == "v_cndmask_b32"
+    _fn.modifiable = _name.startswith("v_cmp") or _name == "v_cndmask_b32" or _name in SDWA_CARRY
     _fn.lockstep = _name not in PER_WAVE  # lane-wise (masks through mask_read/mask_write): runs on a group of waves
 for _k in ("v_add_co_u32", "v_addc_co_u32", "v_sub_co_u32", "v_subb_co_u32", "v_subrev_co_u32",
            "v_subbrev_co_u32", "v_mad_u64_u32", "v_mad_i64_i32"):

@@ -3,7 +3,8 @@
 Each builder takes a decoded record and returns the function that runs it on a thread (``run(m, t)``); modifiers
 are checked once, when the kernel is decoded.  Results wrap modulo 2^width except where ``.sat`` clamps
 (``add.sat.s32``, ``sub.sat.s32``); ``add``/``min``/``max`` on ``.s16x2``/``.u16x2`` take each 16-bit half alone.
-Shifts clamp their count to the width (``shl``/``shr.u`` give 0, ``shr.s`` the sign).  Division or remainder by
+Shifts clamp their count to the width (``shl``/``shr.u`` give 0, ``shr.s`` the sign); the funnel shift ``shf`` takes
+its count mod 32 (``.wrap``) or clamped to 32 (``.clamp``).  Division or remainder by
 zero has no defined result in PTX: it raises ``UndefinedResult``.
 """
 from __future__ import annotations
@@ -227,6 +228,31 @@ def build_prmt(ins):
     return lambda m, t: m.put(t, d, prmt(m.val(t, a, 32), m.val(t, b, 32), m.val(t, c, 32), mode), 32)
 
 
+def funnel(a: int, b: int, c: int, left: bool, clamp: bool) -> int:
+    """PTX ISA, "shf": "Shift the 64-bit value formed by concatenating operands a and b left or right by the amount
+    specified by the unsigned 32-bit value in c.  Operand b holds bits 63:32 and operand a holds bits 31:0 of the
+    64-bit source value. ... For shf.l, the most-significant 32-bits of the result are written into d; for shf.r, the
+    least-significant 32-bits of the result are written into d."  Its semantics: ``n = (.mode == .clamp) ? min(c, 32)
+    : c & 0x1f``; ``shf.l``: ``d = (b << n) | (a >> (32-n))``; ``shf.r``: ``d = (b << (32-n)) | (a >> n)``."""
+    n = min(c & 0xFFFFFFFF, 32) if clamp else c & 0x1F
+    x = ((b & 0xFFFFFFFF) << 32) | (a & 0xFFFFFFFF)
+    return ((x << n) >> 32 if left else x >> n) & 0xFFFFFFFF
+
+
+def shf_form(ins) -> tuple[bool, bool]:
+    """(left, clamp) of ``shf.{l,r}.{clamp,wrap}.b32``; any other form raises naming it."""
+    if len(ins.mods) != 3 or ins.mods[0] not in ("l", "r") or ins.mods[1] not in ("clamp", "wrap") or \
+            ins.mods[2] != "b32":
+        raise CannotSimulate(f"shf.{'.'.join(ins.mods)}", ins.text)
+    return ins.mods[0] == "l", ins.mods[1] == "clamp"
+
+
+def build_shf(ins):
+    left, clamp = shf_form(ins)
+    d, a, b, c = ins.args
+    return lambda m, t: m.put(t, d, funnel(m.val(t, a, 32), m.val(t, b, 32), m.val(t, c, 32), left, clamp), 32)
+
+
 def build_logic(ins):
     """and, or, xor, not, cnot on .b types and .pred."""
     ty = ins.mods[-1] if ins.mods else ""
@@ -273,7 +299,7 @@ def build_dot(ins):
 
 BUILDERS = {
     "add": build_addsub(1), "sub": build_addsub(-1), "mul": build_mul, "mad": build_mul,
-    "div": build_divrem, "rem": build_divrem, "shl": build_shift, "shr": build_shift,
+    "div": build_divrem, "rem": build_divrem, "shl": build_shift, "shr": build_shift, "shf": build_shf,
     "min": binary(min), "max": binary(max), "abs": binary(abs), "neg": binary(lambda x: -x),
     "popc": build_bits, "clz": build_bits, "brev": build_bits, "bfe": build_bfe, "bfi": build_bfi,
     "prmt": build_prmt, "and": build_logic, "or": build_logic, "xor": build_logic, "not": build_logic,

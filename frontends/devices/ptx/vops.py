@@ -226,6 +226,21 @@ def build_prmt(ins):
     return run if ins.mods == ("b32",) else None
 
 
+def build_shf(ins):
+    """shf.{l,r}.{clamp,wrap}.b32 (``ops_int.funnel``): {b, a} as one uint64, shifted by n <= 32, a dword kept."""
+    left, clamp = ops_int.shf_form(ins)  # already checked by the scalar builder; the same form here
+    d, a, b, c = ins.args
+
+    def run(vm, sel):
+        x = np.asarray(vm.val(a, 32, sel) | (vm.val(b, 32, sel) << U64(32)), U64)
+        cv = np.asarray(vm.val(c, 32, sel), U64)
+        n = np.minimum(cv, U64(32)) if clamp else cv & U64(31)
+        # left: bits 32..63 of x << n need only x's bits below 64 - n: nothing the uint64 shift drops is kept
+        r = ((x << n) >> U64(32)) if left else ((x >> n) & U64(0xFFFFFFFF))
+        vm.put(d, r, 32, sel)
+    return run
+
+
 def build_dot(ins):
     """dp4a / dp2a (``ops_int.build_dot``): the lanes of a and b as int64 arrays, multiplied and summed onto c."""
     abits, first, sa, sb = ops_int.dot_form(ins)
@@ -343,4 +358,5 @@ BUILDERS = {
     "neg": build_negabs, "abs": build_negabs, "and": build_logic, "or": build_logic, "xor": build_logic,
     "not": build_logic, "cnot": build_logic, "prmt": build_prmt, "mov": build_mov, "selp": build_selp,
     "setp": build_setp, "ld": build_ld, "st": build_st, "cvta": build_cvta, "dp4a": build_dot, "dp2a": build_dot,
+    "shf": build_shf,
 }

@@ -156,6 +156,18 @@ v_add_f16_e32 v3, v0, v1
 v_cmp_class_f32_e64 s[2:3], v0, v1
 ; CHECK: (s[2] & 0xF) == 0b0111
 
+; TEST: v_trunc_f64 rounds toward zero, keeps the sign, and passes infinities and NaN through
+; The reference: "D.d = trunc(S0.d), return integer part of S0.d".  Per lane (high dword, low dword): 2.75 -> 2.0;
+; -2.75 -> -2.0; -0.5 -> -0.0; -0.0 -> -0.0; +inf, -inf kept; the smallest denormal and its negative -> +0.0, -0.0;
+; 2**52 - 0.5 (0x432FFFFF_FFFFFFFF) -> 2**52 - 1 (0x432FFFFF_FFFFFFFE); -1e300 (already whole) kept; 0.9999... -> +0.0;
+; a quiet NaN (lane 11) stays a NaN
+; SET: v0 = lanes(0, 0, 0, 0, 0, 0, 1, 1, 0xFFFFFFFF, 0x8800759C, 0xFFFFFFFF, 0)
+; SET: v1 = lanes(0x40060000, 0xC0060000, 0xBFE00000, 0x80000000, 0x7FF00000, 0xFFF00000, 0, 0x80000000, 0x432FFFFF, 0xFE37E43C, 0x3FEFFFFF, 0x7FF80000)
+v_trunc_f64_e32 v[2:3], v[0:1]
+; CHECK: v[2][:11] == [0, 0, 0, 0, 0, 0, 0, 0, 0xFFFFFFFE, 0x8800759C, 0]
+; CHECK: v[3][:11] == [0x40000000, 0xC0000000, 0x80000000, 0x80000000, 0x7FF00000, 0xFFF00000, 0, 0x80000000, 0x432FFFFF, 0xFE37E43C, 0]
+; CHECK: ((v[3][11] & 0x7FF00000) == 0x7FF00000) and ((v[3][11] & 0xFFFFF) | v[2][11]) != 0
+
 ; ---------------------------------------------------------------- SDWA, DPP, packed
 ; TEST: SDWA selects bytes with sign extension (-1 + 5)
 ; SET: v0 = 0x0000FF00
@@ -182,6 +194,35 @@ v_max_u32_sdwa v3, v0, v1 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:BYTE_0 sr
 ; CHECK: (s[2] & 1) == 1
 ; CHECK: v[2][0] == 0xFFFFFF80
 ; CHECK: v[3][0] == 0x80
+
+; TEST: v_sub_co_u32_sdwa subtracts the selected fields and borrows from them
+; LLVM's SDWA peephole writes this form for the low half of a value.  Lane 0: WORD_0 of v0 is 5, 5 - 7 borrows;
+; lane 1: 9 - 7 = 2, no borrow (the whole dword 0x00010009 would give 0x10002); lane 2: 0xFFFF - 0xFFFF = 0
+; SET: v0 = lanes(0xABCD0005, 0x00010009, 0x1234FFFF)
+; SET: v8 = lanes(7, 7, 0xFFFF)
+; SET: v2 = 0x5A5A5A5A
+v_sub_co_u32_sdwa v2, vcc, v0, v8 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:WORD_0 src1_sel:DWORD
+; CHECK: v[2][:3] == [0xFFFFFFFE, 2, 0]
+; CHECK: (vcc & 0x7) == 0b001
+
+; TEST: v_sub_co_u32_sdwa and v_subrev_co_u32_sdwa under sext(): the sign-extended field is an unsigned 32-bit operand
+; sext of byte 0xFF is 0xFFFFFFFF: 0xFFFFFFFF - 1 does not borrow; subrev: 1 - 0xFFFFFFFF borrows and gives 2
+; SET: v0 = 0x000000FF
+; SET: v1 = 1
+v_sub_co_u32_sdwa v2, vcc, sext(v0), v1 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:DWORD
+v_cndmask_b32_e64 v3, 0, 1, vcc
+v_subrev_co_u32_sdwa v4, vcc, sext(v0), v1 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:DWORD
+v_cndmask_b32_e64 v5, 0, 1, vcc
+; CHECK: (v[2][0], v[3][0]) == (0xFFFFFFFE, 0)
+; CHECK: (v[4][0], v[5][0]) == (2, 1)
+
+; TEST: v_add_co_u32_sdwa adds the selected fields and carries out of 32 bits
+; lane 0: 0xFFFF0001 + WORD_1 of v1 (0xFFFF) = 0x1_0000_0000: carry, 0; lane 1: 3 + WORD_1 of 0 = 3, no carry
+; SET: v0 = lanes(0xFFFF0001, 3)
+; SET: v1 = lanes(0xFFFF0000, 0x00000000)
+v_add_co_u32_sdwa v2, vcc, v0, v1 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:DWORD src1_sel:WORD_1
+; CHECK: v[2][:2] == [0, 3]
+; CHECK: (vcc & 0x3) == 0b01
 
 ; TEST: SDWA dst_sel WORD_1 preserves the rest
 ; SET: v0 = 0x1234ABCD
@@ -249,6 +290,73 @@ s_cmp_lt_i32 s2, 0
 s_cselect_b32 s3, 11, 22
 ; CHECK: s[2] == 0xFFFFFFFF
 ; CHECK: s[3] == 11
+
+; TEST: s_ff1_i32_b32 is the position of the lowest set bit, -1 for 0, and leaves SCC alone
+; The reference: "D.i = FindFirstOne(S0.u); If no ones are found, return -1. Returns the bit position of the first one from the
+; LSB"; SCC is not named: SCC set before the last, zero, result stays set (s_flbit_i32's vector keeps a clear SCC
+; through nonzero results)
+; SET: s[0:5] = [0, 0xFFFFFFFF, 0x80000000, 0x10000, 0x80000100, 1]
+s_cmp_eq_u32 0, 0
+s_ff1_i32_b32 s10, s0
+s_ff1_i32_b32 s11, s1
+s_ff1_i32_b32 s12, s2
+s_ff1_i32_b32 s13, s3
+s_ff1_i32_b32 s14, s4
+s_ff1_i32_b32 s15, s5
+; CHECK: (s[10], s[11], s[12], s[13], s[14], s[15]) == (0xFFFFFFFF, 0, 31, 16, 8, 0)
+; CHECK: scc == 1
+
+; TEST: s_flbit_i32_b32 counts the zeros above the highest set bit, -1 for 0, and leaves SCC alone
+; The reference: "D.i = FindFirstOne(S0.u); If no ones are found, return -1. Counts how many zeros before the first one
+; starting from the MSB"
+; SET: s[0:4] = [0, 0xFFFFFFFF, 0x80000000, 1, 0x10000]
+s_cmp_eq_u32 0, 0
+s_flbit_i32_b32 s10, s0
+s_flbit_i32_b32 s11, s1
+s_flbit_i32_b32 s12, s2
+s_flbit_i32_b32 s13, s3
+s_flbit_i32_b32 s14, s4
+; CHECK: (s[10], s[11], s[12], s[13], s[14]) == (0xFFFFFFFF, 0, 0, 31, 15)
+; CHECK: scc == 1
+
+; TEST: s_flbit_i32 counts the bits from the MSB equal to the sign bit, -1 for 0 and -1, and leaves SCC alone
+; The reference: "D.i = FirstOppositeSignBit(S0.i); If S0.i == 0 or S0.i == -1 (all bits are the same), return -1. Counts how
+; many bits in a row (from MSB to LSB) are the same as the sign bit": INT_MIN and INT_MAX give 1 (bit 30 differs)
+; SET: s[0:7] = [0, 0xFFFFFFFF, 0x80000000, 0x7FFFFFFF, 1, 0xFFFFFFFE, 0x00FF0000, 0xFFF0FFFF]
+s_cmp_eq_u32 0, 1
+s_flbit_i32 s10, s0
+s_flbit_i32 s11, s1
+s_flbit_i32 s12, s2
+s_flbit_i32 s13, s3
+s_flbit_i32 s14, s4
+s_flbit_i32 s15, s5
+s_flbit_i32 s16, s6
+s_flbit_i32 s17, s7
+; CHECK: (s[10], s[11], s[12], s[13]) == (0xFFFFFFFF, 0xFFFFFFFF, 1, 1)
+; CHECK: (s[14], s[15], s[16], s[17]) == (31, 31, 8, 12)
+; CHECK: scc == 0
+
+; TEST: s_ff1_i32_b64 and s_flbit_i32_b64 scan 64 bits into a 32-bit result, -1 for 0, and leave SCC alone
+; The reference: "D.i = FindFirstOne(S0.u64)", worded as the 32-bit forms.  2**32: ff1 32, flbit 31; 0x80000000_00000001:
+; 0 and 0; 0x100: 8 and 55; the inline constants 0 and -1 read as 64 bits (-1: 0 and 0); one dword written
+; SET: s[0:7] = [0, 0, 0, 1, 1, 0x80000000, 0x100, 0]
+; SET: s21 = 0x5A5A5A5A
+s_cmp_eq_u32 0, 0
+s_ff1_i32_b64 s10, s[0:1]
+s_ff1_i32_b64 s11, s[2:3]
+s_ff1_i32_b64 s12, s[4:5]
+s_ff1_i32_b64 s13, s[6:7]
+s_flbit_i32_b64 s14, s[0:1]
+s_flbit_i32_b64 s15, s[2:3]
+s_flbit_i32_b64 s16, s[4:5]
+s_flbit_i32_b64 s17, s[6:7]
+s_flbit_i32_b64 s18, 0
+s_ff1_i32_b64 s19, -1
+s_flbit_i32_b64 s20, -1
+; CHECK: (s[10], s[11], s[12], s[13]) == (0xFFFFFFFF, 32, 0, 8)
+; CHECK: (s[14], s[15], s[16], s[17]) == (0xFFFFFFFF, 31, 0, 55)
+; CHECK: (s[18], s[19], s[20], s[21]) == (0xFFFFFFFF, 0, 0, 0x5A5A5A5A)
+; CHECK: scc == 1
 
 ; TEST: EXEC-mask control flow skips the disabled lanes
 ; SET: v0 = LANE
@@ -545,9 +653,17 @@ v_mad_f32 v3, v0, v1, v2
 ; ERROR: frobnicate
 v_add_f32_e64 v2, v0, v1 frobnicate
 
-; TEST: a VOP2 op without SDWA support refuses its SDWA form
+; TEST: an op whose SDWA form is not modelled refuses it
 ; ERROR: SDWA
-v_add_co_u32_sdwa v2, vcc, v0, v1 dst_sel:DWORD
+v_addc_co_u32_sdwa v2, vcc, v0, v1, vcc dst_sel:DWORD
+
+; TEST: the carry ops' SDWA form refuses a dst_sel other than DWORD (where the carry-out comes from is not stated)
+; ERROR: dst_sel other than DWORD
+v_sub_co_u32_sdwa v2, vcc, v0, v1 dst_sel:WORD_0 dst_unused:UNUSED_PAD src0_sel:DWORD src1_sel:DWORD
+
+; TEST: the carry ops refuse clamp (it was read as if absent)
+; ERROR: clamp
+v_add_co_u32_e64 v2, s[0:1], v0, v1 clamp
 
 ; TEST: op_sel on an op without 16-bit operands raises
 ; ERROR: op_sel
