@@ -35,7 +35,9 @@ Sections (all by default, or `--only NAME ...`), each in its own tests/bench_*.p
            iree:cuda-sm80-O2 and iree:gfx942-O2 (median, p90) and how it grows with output size (a 10,000-element conv);
            the SDXL seed on every iree:gfx942-* configuration, lockstep and wave by wave side by side (and lockstep
            without the s_waitcnt checker), and the two
-           gfx942 machines compared byte for byte (tests/bench_gfx942_lockstep.py);
+           gfx942 machines compared byte for byte (tests/bench_gfx942_lockstep.py); the full sweeps over generated
+           cases (--sim-cases per stream) are recorded in, and resumed from, the committed tests/data/sim-sweep/
+           (tests/bench_sim_sweep.py, which also runs them standalone, one stream per process);
 * gfx942 (tests/bench_gfx942.py): generated cases through iree:gfx942-O2 and one other gfx942 configuration on the
            gfx942 simulator, judged against the reference: verdicts, simulated run time next to compile time (median,
            p90), the cannot-simulate share and reasons, and iree:cpu-O2 and simulated CUDA on the same cases;
@@ -135,7 +137,9 @@ def main() -> None:
     p.add_argument("--probe-cases", type=int, default=14, help="cases for the TVM batching probe")
     p.add_argument("--startup-runs", type=int, default=3, help="fresh processes per configuration (startup section)")
     p.add_argument("--sim-cases", type=int, default=1000,
-                   help="generated cases per CUDA configuration the sim section runs through both PTX engines")
+                   help="generated cases per stream of the sim section's recorded sweeps (both CUDA "
+                        "configurations through both PTX machines, the gfx942 validation set through both gfx942 "
+                        "machines)")
     p.add_argument("--release-cases", type=int, default=200,
                    help="generated cases per IREE release in the releases section (`python -m tests.bench_releases` "
                         "runs them resumably; the results stay in the committed tests/data/releases-sweep/)")

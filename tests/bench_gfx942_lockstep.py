@@ -8,8 +8,9 @@ comparison tests/test_gfx942_lockstep.py samples:
 * ``sweep``: the lockstep machine against the reference byte for byte (outputs, every record of the report, the
   error raised) on the programs whose H200 outputs tests/data/gpu/ keeps (both reduced bundles, the 56 campaign
   cases), compiled for gfx942, and on the gfx942 validation set's cases (tests/bench_gfx942.py: ``case_seed(38, i)``,
-  every fourth case from the wide space) through ``iree:gfx942-O2``; each difference printed, and each case that
-  either machine does not finish within ``LIMIT`` seconds named.
+  every fourth case from the wide space) through ``iree:gfx942-O2``, the latter recorded and resumed in
+  tests/data/sim-sweep/ (tests/bench_sim_sweep.py); each difference printed, and each case that either machine does
+  not finish within ``LIMIT`` seconds named.
 """
 from __future__ import annotations
 
@@ -159,11 +160,6 @@ def sweep(cases: int) -> None:
             print(f"  {'DIFFERENT' if not ok else 'NOT COMPARED'}: {what}: {diff}")
     print(f"  gfx942 lockstep vs wave-by-wave machine on the {total} programs of tests/data/gpu/ through {MAIN}: "
           f"{same} the same or not compared (outputs, records and errors)")
-    same = 0
-    for i in range(cases):
-        ok, what = compare(i, tempfile.mkdtemp())
-        same += ok
-        if not ok or what.startswith("not compared"):
-            print(f"  {'DIFFERENT' if not ok else 'NOT COMPARED'}: case {i}: {what}")
-    print(f"  gfx942 lockstep vs wave-by-wave machine on {cases} validation cases through {MAIN}: {same} the same "
-          f"or not compared (outputs, records and errors)")
+    from tests import bench_sim_sweep  # the validation cases: recorded in tests/data/sim-sweep/, resumed
+    bench_sim_sweep.sweep("gfx942-lockstep", cases)
+    print(bench_sim_sweep.summary("gfx942-lockstep", cases))

@@ -8,7 +8,8 @@
   (1x128x128x64 outputs) on both CUDA configurations and on ``iree:gfx942-O2`` (the gfx942 lockstep machine);
 * ``sweep``: the vector machine against the reference machine byte for byte, outputs and facts: every H200 output
   kept in tests/data/gpu/ (both reduced bundles, the 56 campaign cases, the 63 conv variants under their four flag
-  sets) and ``cases`` generated cases (campaign seed 37) through both CUDA configurations; each difference printed.
+  sets) and ``cases`` generated cases (campaign seed 37) through both CUDA configurations, the latter recorded and
+  resumed in tests/data/sim-sweep/ (tests/bench_sim_sweep.py); each difference printed.
 """
 from __future__ import annotations
 
@@ -25,7 +26,6 @@ from tests.ptx_compare import (
     conv_variant,
     differences,
     frontend_outcome,
-    generated,
 )
 
 SEED = Path(ROOT) / "corpus" / "seeds" / "tvm-hexagon-conv2d-fp16.json"
@@ -125,15 +125,7 @@ def sweep(cases: int) -> None:
             for d in diffs:
                 print(f"  DIFFERENT: {what} (outside={o}): {d}")
     print(f"  vector vs reference machine on the H200's programs: {same} of {total} runs the same byte for byte")
-    for name in CUDA:
-        same = total = 0
-        for i in range(cases):
-            got = generated(name, SWEEP_SEED, i, Path(tempfile.mkdtemp()))
-            if got is None:
-                continue
-            ref, vec = (frontend_outcome(*got, engine)[:2] for engine in ("reference", "vector"))
-            total, same = total + 1, same + (ref == vec)
-            if ref != vec:
-                print(f"  DIFFERENT: case {i} on {name}: reference {str(ref)[:300]} vector {str(vec)[:300]}")
-        print(f"  vector vs reference machine on {cases} generated cases through {name}: {same} of {total} compiled "
-              f"cases the same (outputs, failure and facts)")
+    from tests import bench_sim_sweep  # the generated cases: recorded in tests/data/sim-sweep/, resumed
+    for stream in ("iree-cuda-sm80-O2", "tvm-cuda-dlight"):
+        bench_sim_sweep.sweep(stream, cases)
+        print(bench_sim_sweep.summary(stream, cases))

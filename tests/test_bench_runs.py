@@ -1,5 +1,7 @@
 """`make bench`'s campaign helpers start a real campaign (on the fake compiler here): the batch and campaign
 sections built ``campaign.Settings`` positionally and broke silently when its tail became keyword-only."""
+import json
+
 from tests import bench_batch, bench_common
 from tests import fake_frontend as fake
 
@@ -99,3 +101,26 @@ def test_the_release_sweep_names_a_compile_failure_by_its_first_error_line():
     assert _compile_reason("x.mlir:49:8: error: failed to pack\nmore") == "x.mlir:49:8: error: failed to pack"
     assert _compile_reason("k.mlir:0:0: remark: benchmarks requested\nd.mlir:2:2: error: failed") == "d.mlir:2:2: error: failed"
     assert _compile_reason("iree-compile died (status -11):\nStack dump:") == "iree-compile died (status -11):"
+
+
+def test_the_sim_sweep_resumes_and_counts_what_differs(tmp_path, monkeypatch):
+    """tests/bench_sim_sweep.py: a case already recorded is not run again; the summary counts the cases that did not
+    compile, those that differ (each printed) and those not compared; the file stays sorted and whole."""
+    from tests import bench_sim_sweep as s
+    ran = []
+
+    def fake_case(stream, i):
+        ran.append(i)
+        return {"index": i, "compiled": i != 1, "same": i != 2,
+                "differs": {2: "outputs differ", 3: "not compared: a run past 300 s"}.get(i, "")}
+    monkeypatch.setattr(s, "run_case", fake_case)
+    (tmp_path / "gfx942-lockstep.jsonl").write_text('{"index": 0, "compiled": true, "same": true, "differs": ""}\n')
+    s.sweep("gfx942-lockstep", 4, tmp_path)
+    assert ran == [1, 2, 3]
+    text = s.summary("gfx942-lockstep", 4, tmp_path)
+    assert "4 of 4 cases swept, 3 compiled" in text and "2 the same byte for byte, 1 different, 1 not compared" in text
+    assert "DIFFERENT case 2: outputs differ" in text and "not compared case 3" in text
+    lines = (tmp_path / "gfx942-lockstep.jsonl").read_text().splitlines()
+    assert [json.loads(line)["index"] for line in lines] == [0, 1, 2, 3]
+    assert s.main(["--streams", "nope"]) == 2
+
