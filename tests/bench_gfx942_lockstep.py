@@ -48,6 +48,8 @@ def outcome(workdir: str, inputs: list, name: str):
         try:
             outs = run_module(f"{workdir}/et.mlir", f"{workdir}/asm", inputs, "gfx942", report=report, counts=counts)
             result = [(o.dtype.str, o.shape, o.tobytes()) for o in outs]
+        except SimTimeout:  # the sweep's limit, not the program's error: the caller names the case not compared
+            raise
         except Exception as e:  # noqa: BLE001  (the error is part of what must be the same)
             result = (type(e).__name__, str(e))
     return result, vars(report), sum(counts.values()), time.perf_counter() - start, time.process_time() - cpu

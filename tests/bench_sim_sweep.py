@@ -18,6 +18,8 @@ runs only the cases missing; ``--fresh`` starts over in a temporary folder.
 
 ``python -m tests.bench_sim_sweep --cases 1000 --streams gfx942-lockstep`` runs one stream (resumes; ``--time S``:
 no case starts after S seconds); ``--summary`` prints what is there.  Run two streams in two processes to use two cores.
+A gfx942 case either machine does not finish within ``--limit`` seconds (default: tests/bench_gfx942_lockstep.py's
+``LIMIT``) is recorded as not compared; ``--retry`` runs those again (with a larger ``--limit``).
 """
 from __future__ import annotations
 
@@ -75,11 +77,16 @@ def _write(stream: str, rows: dict[int, dict], out: Path) -> None:
     os.replace(tmp, out / f"{stream}.jsonl")
 
 
-def sweep(stream: str, cases: int, out: Path = OUT, until: float = float("inf")) -> dict[int, dict]:
-    """Run the cases of ``stream`` below ``cases`` missing from its file; return every row of the file."""
+def _not_compared(row: dict) -> bool:
+    return row["compiled"] and row["same"] and bool(row["differs"])
+
+
+def sweep(stream: str, cases: int, out: Path = OUT, until: float = float("inf"), retry: bool = False) -> dict:
+    """Run the cases of ``stream`` below ``cases`` missing from its file (``retry``: and those not compared); return
+    every row of the file."""
     rows = read(stream, out)
     for i in range(cases):
-        if i in rows:
+        if i in rows and not (retry and _not_compared(rows[i])):
             continue
         if time.time() > until:
             break
@@ -96,7 +103,7 @@ def summary(stream: str, cases: int, out: Path = OUT) -> str:
     rows = [r for i, r in read(stream, out).items() if i < cases]
     compiled = [r for r in rows if r["compiled"]]
     different = [r for r in compiled if not r["same"]]
-    skipped = [r for r in compiled if r["same"] and r["differs"]]
+    skipped = [r for r in compiled if _not_compared(r)]
     lines = [f"  {stream}: {len(rows)} of {cases} cases swept, {len(compiled)} compiled and run on both machines: "
              f"{len(compiled) - len(different)} the same byte for byte, {len(different)} different, "
              f"{len(skipped)} not compared"]
@@ -112,17 +119,22 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--time", type=float, default=float("inf"), help="no case starts after this many seconds")
     p.add_argument("--summary", action="store_true", help="print what is recorded and run nothing")
     p.add_argument("--fresh", action="store_true", help="start over in a temporary folder (the record is kept)")
+    p.add_argument("--retry", action="store_true", help="run again the cases recorded as not compared")
+    p.add_argument("--limit", type=float, help="seconds per simulated gfx942 run before a case is not compared")
     args = p.parse_args(argv)
     streams = [s for s in args.streams.split(",") if s]
     unknown = [s for s in streams if s not in STREAMS]
     if unknown:
         print(f"error: unknown stream {unknown[0]!r}; use one of {', '.join(STREAMS)}", file=sys.stderr)
         return 2
+    if args.limit:
+        from tests import bench_gfx942_lockstep
+        bench_gfx942_lockstep.LIMIT = args.limit
     out = Path(tempfile.mkdtemp()) if args.fresh else OUT
     until = time.time() + args.time
     for s in streams:
         if not args.summary:
-            sweep(s, args.cases, out, until)
+            sweep(s, args.cases, out, until, args.retry)
         print(summary(s, args.cases, out), flush=True)
     return 0
 

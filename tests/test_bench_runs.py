@@ -122,5 +122,8 @@ def test_the_sim_sweep_resumes_and_counts_what_differs(tmp_path, monkeypatch):
     assert "DIFFERENT case 2: outputs differ" in text and "not compared case 3" in text
     lines = (tmp_path / "gfx942-lockstep.jsonl").read_text().splitlines()
     assert [json.loads(line)["index"] for line in lines] == [0, 1, 2, 3]
+    ran.clear()
+    s.sweep("gfx942-lockstep", 4, tmp_path, retry=True)
+    assert ran == [3]  # only the case not compared runs again
     assert s.main(["--streams", "nope"]) == 2
 
