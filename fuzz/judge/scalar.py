@@ -55,7 +55,7 @@ def parity(s: Scalar) -> np.ndarray:
     if s.dtype in FLOAT_DTYPES:
         return np.full(np.shape(s.lo), -1, np.int64)
     known = np.full(np.shape(s.lo), -1, np.int64) if s.parity is None else s.parity
-    return np.where(s.lo == s.hi, (np.asarray(s.lo) & 1).astype(np.int64), known)
+    return np.where(s.lo == s.hi, np.asarray(np.asarray(s.lo) & 1).astype(np.int64), known)
 
 
 def _known(pa: np.ndarray, pb: np.ndarray, values: np.ndarray) -> np.ndarray:
