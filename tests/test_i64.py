@@ -175,3 +175,22 @@ def test_the_sign_extension_case_is_exact_on_cpu_and_on_simulated_gfx942():
     assert set(results) == {"iree:cpu-O2", "tvm:cpu", "iree:gfx942-O2"}
     for name, r in results.items():
         assert r.verdict == Verdict.EXACT, (name, r.summary())
+
+
+def test_a_bundle_check_py_sees_a_slip_of_one_beyond_2_53(tmp_path):
+    """The bounds beside an i64 reference are saved as int64 and check.py compares exactly (float64 would not)."""
+    import subprocess
+    import sys
+
+    from fuzz.publish.localize_files import judging_files
+
+    case = _case(["add", ["in", 0], ["const", "i64", 0]], "i64", 2)
+    x = np.array([BIG, -BIG], np.int64)
+    judging_files(tmp_path, case, {"x": x}, [evaluate(case, {"x": x})["r"]])
+    assert np.load(tmp_path / "reference" / "r.lo.npy").tolist() == [BIG, -BIG]
+
+    def check(out) -> int:
+        np.save(tmp_path / "out.npy", np.array(out, np.int64))
+        return subprocess.run([sys.executable, "check.py", "out.npy"], cwd=tmp_path, capture_output=True).returncode
+    assert check([BIG, -BIG]) == 0
+    assert check([BIG - 1, -BIG]) == 1
