@@ -120,7 +120,8 @@ def judge(name, shape, t, out):
     if is_float(out.dtype):  # +-inf is a correct result only where the bound passes the finite range
         top = _largest(out.dtype)
         bad &= ~(((o == np.inf) & (hi > top)) | ((o == -np.inf) & (lo < -top)))
-    err = np.abs(o.astype(object) - ref.astype(object)).astype(np.float64) if exact else np.abs(o - ref.astype(np.float64))
+    err = (np.abs(o.astype(object) - ref.astype(object)).astype(np.float64) if exact
+           else np.abs(o - ref.astype(np.float64)))
     finite = np.isfinite(err)
     unwritten = int((bad & poison(out)).sum())
     print(f"{name}: max |error| {err[finite].max(initial=0):.6g}"
