@@ -2,9 +2,10 @@
 
 Floats are carried in float64 already rounded to their dtype; integers in
 int64, except i64: numpy object arrays of Python ints (``as_int``), so that
-overflow is seen before anything wraps and no value passes through float64.  ``round_interval`` maps the interval of an exact result to the
-interval of every correct compilation's rounded result under a numerics
-profile (rounding to nearest is monotone, so rounding the ends is sound).
+overflow is seen before anything wraps and no value passes through float64.
+``round_interval`` maps the interval of an exact result to the interval of
+every correct compilation's rounded result under a numerics profile
+(rounding to nearest is monotone, so rounding the ends is sound).
 A value with no defined result raises ``UndefinedBehavior``.
 """
 from __future__ import annotations

@@ -1,9 +1,9 @@
 """Scalar body semantics with certified intervals: ``eval_expr`` over a loop domain.
 
 Each op of ``fuzz.case.ops.expr.SCALAR_OPS`` gets the reference value (integers
-exact in int64, i64 in Python ints (``numerics.as_int``), floats rounded to their dtype) and an interval [lo, hi]
-containing every correct compilation's result, given its operands'
-intervals.  Monotone ops map the interval ends; ``mul`` and the divisions
+exact in int64, i64 in Python ints (``numerics.as_int``), floats rounded to
+their dtype) and an interval [lo, hi] containing every correct compilation's
+result, given its operands' intervals.  Monotone ops map the interval ends; ``mul`` and the divisions
 take the extremes over the corners (a quotient over a box whose divisor
 keeps one sign is extreme at a corner, and floor / trunc are monotone);
 approximated functions widen by their profile's declared accuracy.
@@ -55,7 +55,9 @@ def parity(s: Scalar) -> np.ndarray:
     if s.dtype in FLOAT_DTYPES:
         return np.full(np.shape(s.lo), -1, np.int64)
     known = np.full(np.shape(s.lo), -1, np.int64) if s.parity is None else s.parity
-    return np.where(s.lo == s.hi, np.asarray(np.asarray(s.lo) & 1).astype(np.int64), known)
+    lo = np.asarray(s.lo)
+    low_bit = np.asarray(lo & 1).astype(np.int64) if lo.dtype == object else lo.astype(np.int64) & 1  # i64: exact
+    return np.where(s.lo == s.hi, low_bit, known)
 
 
 def _known(pa: np.ndarray, pb: np.ndarray, values: np.ndarray) -> np.ndarray:
