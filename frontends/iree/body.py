@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from fuzz.case.workload import FLOAT_DTYPES, Expr
 
-MLIR_TYPE = {"f16": "f16", "f32": "f32", "i8": "i8", "i32": "i32", "bf16": "bf16", "f8E4M3FN": "f8E4M3FN",
+MLIR_TYPE = {"f16": "f16", "f32": "f32", "i8": "i8", "i32": "i32", "i64": "i64", "bf16": "bf16", "f8E4M3FN": "f8E4M3FN",
              "f8E5M2": "f8E5M2", "f8E4M3FNUZ": "f8E4M3FNUZ", "f8E5M2FNUZ": "f8E5M2FNUZ"}
 MLIR_TYPE["i4"] = "i4"  # int4 weights (fuzz/case/ops/int4.py): read only through arith.sitofp / arith.extsi
 

@@ -41,6 +41,7 @@ from fuzz.case.dynamic import is_dynamic
 from fuzz.execute.backend import NotExpressible
 
 _ELEM = {"f16": "f16", "f32": "f32", "i8": "i8", "i32": "i32", "i1": "i1", "bf16": "bf16"}  # no float8: tosa_frontend.REJECTS
+_WIDE = "an i64 value: kernelfuzz's TOSA lowering spells no i64 (TOSA's integer profiles compute in i32)"
 _BINARY = {"add": "add", "sub": "sub", "max": "maximum", "min": "minimum"}
 _REDUCE = {"add": "reduce_sum", "max": "reduce_max", "min": "reduce_min"}
 
@@ -200,6 +201,8 @@ def body(t: Tosa, e: Expr, read, rank: int, where: str) -> TV:
     """The body as TOSA ops; ``read(k)`` is the view of input k."""
     if e.op == "in":
         return read(e.index)
+    if e.op in ("const", "cast") and e.dtype not in _ELEM:
+        raise NotExpressible(f"{where}: {_WIDE}")
     if e.op == "const":
         return t.const(e.value, e.dtype, (1,) * rank)
     if e.op not in V1_OPS:
@@ -340,6 +343,8 @@ def lower(case: Case, env: dict | None = None) -> tuple[str, dict]:
         raise NotExpressible("an int4 (i4) weight input: kernelfuzz's TOSA lowering has no i4 tensors (TOSA takes "
                              "int4 only as the weights of its quantized conv profile); the linalg configurations take them")
     types = case.tensor_types()
+    if any(dt not in _ELEM for _, dt in types.values()):
+        raise NotExpressible(f"{_WIDE}; the linalg configurations take them")
     t, notes = Tosa(), {}
     vals = {i.name: TV(_arg(i.name), *types[i.name]) for i in case.inputs}
     consumers = _consumers(case)

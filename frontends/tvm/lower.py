@@ -33,7 +33,7 @@ from fuzz.case.ops.attention import decompose
 from fuzz.case.ops.init import init_of
 from fuzz.case.workload import FLOAT_DTYPES, Affine, Attention, Case, Conv2d, Expr, Generic, Matmul, Pad, Pool2d, Reshape
 
-TVM_DTYPE = {"f16": "float16", "f32": "float32", "i8": "int8", "i32": "int32", "bf16": "bfloat16",
+TVM_DTYPE = {"f16": "float16", "f32": "float32", "i8": "int8", "i32": "int32", "i64": "int64", "bf16": "bfloat16",
              "f8E4M3FN": "float8_e4m3fn", "f8E5M2": "float8_e5m2", "f8E4M3FNUZ": "float8_e4m3fnuz",
              "f8E5M2FNUZ": "float8_e5m2fnuz"}  # ml_dtypes' names too: TVM's tensors take those arrays
 _COMPARE = {"gt": tirx.GT, "lt": tirx.LT, "ge": tirx.GE, "le": tirx.LE, "eq": tirx.EQ}

@@ -17,7 +17,7 @@ import numpy as np
 
 from fuzz.case.workload import FLOAT_DTYPES, Expr, Generic
 from fuzz.judge import init as accumulate
-from fuzz.judge.numerics import check_int
+from fuzz.judge.numerics import WIDE, check_int
 from fuzz.judge.profiles import Profile
 from fuzz.judge.scalar import Scalar, eval_expr
 from fuzz.judge.sums import check_int_magnitude, finish
@@ -100,7 +100,8 @@ def _factor(e: Expr, v: Value, index: int, prof: Profile, what: str) -> Scalar:
 def exact_contraction(op: Generic, ins: list[Value], prof: Profile, init: dict | None = None) -> Value | None:
     """The generic's Value where it is a contraction of exact terms, else None (undefined: raises).  ``init``: an
     init operand broadcast to the result (``fuzz.judge.init.broadcast``), one more term of the sum."""
-    if op.reduce != "add" or not op.reduction or op.body.op != "mul":
+    if op.reduce != "add" or not op.reduction or op.body.op != "mul" or op.out == WIDE:  # i64: float64 einsum
+        # would round its products; the loop nest sums them exactly
         return None
     (e0, e1), what = op.body.args, f"op {op.name!r}"
     i0, i1 = _inputs_of(e0), _inputs_of(e1)

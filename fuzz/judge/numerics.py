@@ -1,12 +1,16 @@
 """Rounding, casts and integer range checks shared by the reference's scalar and tensor parts.
 
 Floats are carried in float64 already rounded to their dtype; integers in
-int64.  ``round_interval`` maps the interval of an exact result to the
-interval of every correct compilation's rounded result under a numerics
-profile (rounding to nearest is monotone, so rounding the ends is sound).
+int64, except i64: numpy object arrays of Python ints (``as_int``), so that
+overflow is seen before anything wraps and no value passes through float64.
+``round_interval`` maps the interval of an exact result to the interval of
+every correct compilation's rounded result under a numerics profile
+(rounding to nearest is monotone, so rounding the ends is sound).
 A value with no defined result raises ``UndefinedBehavior``.
 """
 from __future__ import annotations
+
+import math
 
 import numpy as np
 
@@ -73,6 +77,41 @@ def widen_ulps(lo, hi, dtype: str, ulps: float, one_ulps: float = 0.0):
 # ------------------------------------------------------------------ integers and casts
 
 
+WIDE = "i64"  # the integer dtype the reference holds as Python ints (int64 arithmetic would wrap unseen)
+
+
+def as_int(a, dtype: str) -> np.ndarray:
+    """Integer data as the reference holds ``dtype``: int64, or for i64 an object array of exact Python ints."""
+    a = np.asarray(a)
+    if dtype != WIDE:
+        return a.astype(np.int64)
+    if a.dtype == object:
+        return a
+    if a.dtype.kind == "f":  # integral floats only (trunc'd casts, clamp bounds): float -> int is exact
+        return np.frompyfunc(int, 1, 1)(a).astype(object) if a.ndim else np.array(int(a), object)
+    return a.astype(np.int64).astype(object)
+
+
+def _odd_float64(v: int) -> float:
+    """``v`` rounded to float64 to odd: exact, or the neighbour with an odd significand.  Rounding that to a
+    narrower float (f32 and below: p + 2 <= 53 bits) is the correctly rounded ``v`` (no double rounding)."""
+    h = float(v)
+    r = v - int(h)
+    if r and not int(math.frexp(h)[0] * 2**53) & 1:
+        h = math.nextafter(h, math.inf if r > 0 else -math.inf)
+    return h
+
+
+_ODD = np.frompyfunc(_odd_float64, 1, 1)
+
+
+def int_to_float64(a, src: str) -> np.ndarray:
+    """Integers as float64 for a cast to a float dtype: exact below 2^53; i64 beyond that rounded to odd."""
+    if src != WIDE:
+        return np.asarray(a, np.float64)
+    return np.asarray(_ODD(np.asarray(a, object)), np.float64)
+
+
 def check_int(a: np.ndarray, dtype: str, what: str) -> np.ndarray:
     lo, hi = INT_RANGE[dtype]
     if np.size(a) and (np.min(a) < lo or np.max(a) > hi):
@@ -80,7 +119,12 @@ def check_int(a: np.ndarray, dtype: str, what: str) -> np.ndarray:
     return a
 
 
-def _wrap(a: np.ndarray, dtype: str) -> np.ndarray:
+def _wrap(a: np.ndarray, dtype: str, src: str = "") -> np.ndarray:
+    if dtype == WIDE:  # every source is narrower or i64 itself: nothing wraps
+        return as_int(a, dtype)
+    if src == WIDE:  # two's complement wrap, in Python ints (an i64 interval end may lie beyond int64)
+        lo, hi = INT_RANGE[dtype]
+        return ((np.asarray(a, object) - lo) % (hi - lo + 1) + lo).astype(np.int64)
     return np.asarray(a).astype(np.int64).astype(NUMPY_DTYPE[dtype]).astype(np.int64)
 
 
@@ -97,25 +141,40 @@ def check_fp8_range(a: np.ndarray, dtype: str, what: str) -> None:
 
 def cast(a: np.ndarray, src: str, dst: str, what: str) -> np.ndarray:
     if dst in FLOAT_DTYPES:
+        a = int_to_float64(a, src) if src not in FLOAT_DTYPES else a
         check_fp8_range(a, dst, f"{what}: {src}->{dst} cast")
         return round_to(np.asarray(a, np.float64), dst)
     if src in FLOAT_DTYPES:
         if not np.all(np.isfinite(a)):
             raise UndefinedBehavior(f"{what}: cast of NaN/Inf to {dst}")
-        return check_int(np.trunc(a).astype(np.int64), dst, f"{what}: float->{dst} cast")
-    return _wrap(a, dst)
+        t = np.trunc(a)
+        if dst == WIDE:  # range-checked in float64 (2^63 is a float; int64 would wrap it), then exact
+            if np.size(t) and (np.min(t) < -(2.0**63) or np.max(t) >= 2.0**63):
+                raise UndefinedBehavior(f"{what}: float->{dst} cast overflow (values reach [{np.min(t)}, "
+                                        f"{np.max(t)}])")
+            return as_int(t, dst)
+        return check_int(t.astype(np.int64), dst, f"{what}: float->{dst} cast")
+    return _wrap(a, dst, src)
 
 
 def cast_interval(lo, hi, src: str, dst: str, prof: Profile):
     if dst in FLOAT_DTYPES:
         for end in (lo, hi):  # a result a correct compilation may give must be defined too
             check_fp8_range(end, dst, f"a {src}->{dst} cast's certified interval")
-        flo = np.asarray(lo, np.float64)
-        return round_interval(flo, flo if hi is lo else np.asarray(hi, np.float64), dst, prof)
+        to_f = (lambda x: np.asarray(x, np.float64)) if src in FLOAT_DTYPES else (lambda x: int_to_float64(x, src))
+        flo = to_f(lo)  # rounding to odd is monotone too: the ends stay ends
+        return round_interval(flo, flo if hi is lo else to_f(hi), dst, prof)
     rmin, rmax = INT_RANGE[dst]
     if src in FLOAT_DTYPES:  # trunc is monotone; beyond the range a correct program has no defined result
         lo, hi = np.nan_to_num(np.trunc(lo), nan=rmin), np.nan_to_num(np.trunc(hi), nan=rmax)
+        if dst == WIDE:  # clipped in Python ints: float64 rounds rmax up to 2^63
+            return (np.clip(as_int(np.clip(lo, -2.0**64, 2.0**64), dst), rmin, rmax),
+                    np.clip(as_int(np.clip(hi, -2.0**64, 2.0**64), dst), rmin, rmax))
         return np.clip(lo, rmin, rmax).astype(np.int64), np.clip(hi, rmin, rmax).astype(np.int64)
+    if dst == WIDE:  # from i8 / i32 / i64: nothing wraps
+        return _wrap(lo, dst), _wrap(hi, dst)
+    if src == WIDE:
+        lo, hi = np.asarray(lo, object), np.asarray(hi, object)
     period = rmax - rmin + 1  # wrapping is monotone within one period of the target range
     same = np.floor_divide(lo - rmin, period) == np.floor_divide(hi - rmin, period)
-    return (np.where(same, _wrap(lo, dst), rmin), np.where(same, _wrap(hi, dst), rmax))
+    return (np.where(same, _wrap(lo, dst, src), rmin), np.where(same, _wrap(hi, dst, src), rmax))

@@ -79,8 +79,9 @@ class Judgement:
 
 def ulp_distance(a: np.ndarray, b: np.ndarray) -> np.ndarray:
     """Units in the last place between two arrays of one float dtype (order-preserving bit mapping)."""
-    if not is_float(a.dtype):
-        return np.abs(a.astype(np.int64) - b.astype(np.int64))
+    if not is_float(a.dtype):  # int64 in Python ints: their difference may not fit int64
+        wide = np.int64 if a.dtype.itemsize < 8 else object
+        return np.abs(a.astype(wide) - b.astype(wide))
     ints = {1: np.int8, 2: np.int16, 4: np.int32, 8: np.int64}[a.dtype.itemsize]
 
     def ordered(x):
@@ -107,10 +108,16 @@ def judge(ref: Value, out: np.ndarray) -> Judgement:
     maxf = float(ml_dtypes.finfo(out.dtype).max) if isf else float("inf")
     o, r = out.astype(np.float64), ref.data.astype(np.float64)
     nonfinite_o, nonfinite_r = ~np.isfinite(o), ~np.isfinite(r)
-    bad = ~_within(o, ref, maxf)
+    exact = out.dtype == np.int64  # i64: judged in Python ints (float64 rounds above 2^53: a slip there is wrong)
+    if exact:
+        ox = out.astype(object)
+        bad = ~((ox >= ref.lo) & (ox <= ref.hi)).astype(bool)
+        o_err = np.abs(ox - ref.data).astype(np.float64)
+    else:
+        bad = ~_within(o, ref, maxf)
     unwritten = bad & holds_poison(out)
     with np.errstate(invalid="ignore"):
-        err = np.where(nonfinite_o | nonfinite_r, np.where(o == r, 0.0, np.inf), np.abs(o - r))
+        err = o_err if exact else np.where(nonfinite_o | nonfinite_r, np.where(o == r, 0.0, np.inf), np.abs(o - r))
         allowed = np.where(o >= r, ref.hi - r, r - ref.lo).astype(np.float64)
         ratio = np.where(err == 0, 0.0, np.divide(err, allowed, out=np.full(err.shape, np.inf), where=allowed > 0))
     idx = [tuple(int(i) for i in ix) for ix in np.argwhere(bad)[:5]]
@@ -122,7 +129,7 @@ def judge(ref: Value, out: np.ndarray) -> Judgement:
         max_ulps=int(ulps.max(initial=0)),
         overflow=bool(isf and (np.any(ref.hi > maxf) or np.any(ref.lo < -maxf) or np.any(nonfinite_r))),
         nonfinite=bool(np.any(nonfinite_o) or np.any(nonfinite_r)),
-        detail=_detail(idx, r, ref, o, unwritten), symptom=symptom(r[bad], o[bad], ulps[bad] if isf else None, unwritten[bad]))
+        detail=_detail(idx, ref.data if exact else r, ref, ox if exact else o, unwritten), symptom=symptom(r[bad], o[bad], ulps[bad] if isf else None, unwritten[bad]))
     if np.array_equal(out, expected, equal_nan=isf):
         return Judgement(Verdict.EXACT, ev)
     if not idx:
@@ -161,6 +168,9 @@ def _detail(idx: list, r: np.ndarray, ref: Value, o: np.ndarray, unwritten: np.n
     if not idx:
         return ""
     i = idx[0]
-    text = f"at {i}: expected {r[i]:.9g} in [{ref.lo[i]:.9g}, {ref.hi[i]:.9g}], got {o[i]:.9g}"
+    if o.dtype == object:  # i64: every digit (``.9g`` would hide a slip of one)
+        text = f"at {i}: expected {r[i]} in [{ref.lo[i]}, {ref.hi[i]}], got {o[i]}"
+    else:
+        text = f"at {i}: expected {r[i]:.9g} in [{ref.lo[i]:.9g}, {ref.hi[i]:.9g}], got {o[i]:.9g}"
     poisoned = int(unwritten.sum())
     return text + (f"; {poisoned} wrong elements hold the poison: never written" if poisoned else "")

@@ -13,7 +13,7 @@ import numpy as np
 from fuzz.case.workload import Pool2d
 from fuzz.judge.profiles import STRICT, Profile
 from fuzz.judge.scalar import Scalar, eval_expr
-from fuzz.judge.sums import finish, quantum
+from fuzz.judge.sums import finish, magnitudes, quantum
 from fuzz.judge.value import Value
 
 
@@ -39,7 +39,7 @@ def eval_pool(op: Pool2d, x: Value, prof: Profile = STRICT) -> Value:
     if op.mode == "max":
         r = data.max(axis=axes)
         return Value(r, op.acc, np.abs(r).astype(np.float64), lo.max(axis=axes), hi.max(axis=axes))
-    mag = np.maximum(np.abs(lo), np.abs(hi)).astype(np.float64).sum(axis=axes)
+    mag = magnitudes(lo, hi, axes, op.acc)
     q = quantum(data) if x.exact and np.array_equal(lo, hi) else None
     return finish(data.sum(axis=axes), lo.sum(axis=axes), hi.sum(axis=axes), mag, op.window[0] * op.window[1],
                   op.acc, q, prof, what)

@@ -45,6 +45,7 @@ from fuzz.judge.matmul import eval_matmul
 from fuzz.judge.numerics import (  # noqa: F401
     PRECISION,
     UndefinedBehavior,
+    as_int,
     cast,
     cast_interval,
     check_int,
@@ -56,7 +57,7 @@ from fuzz.judge.pool import eval_pool
 from fuzz.judge.profiles import PROFILES, STRICT, Profile
 from fuzz.judge.scalar import Scalar, eval_expr
 from fuzz.judge.sharing import every_profile
-from fuzz.judge.sums import finish, float_sum, gamma, quantum  # noqa: F401
+from fuzz.judge.sums import finish, float_sum, gamma, magnitudes, quantum  # noqa: F401
 from fuzz.judge.value import Value, exact_value  # noqa: F401
 
 
@@ -89,7 +90,7 @@ def loop_nest(op: Generic, ins: list[Value], prof: Profile, args: list[Scalar]) 
         return Value(data.copy(), op.out, np.abs(data).astype(np.float64), lo.copy(), hi.copy())
     axes = op.reduction
     if op.reduce == "add":
-        mag = np.maximum(np.abs(lo), np.abs(hi)).astype(np.float64).sum(axis=axes)
+        mag = magnitudes(lo, hi, axes, op.out)
         q = quantum(data) if all(v.exact for v in ins) and np.array_equal(lo, hi) else None
         terms = int(np.prod([op.dims[d] for d in axes]))
         return finish(data.sum(axis=axes), lo.sum(axis=axes), hi.sum(axis=axes), mag, terms, op.out, q,
@@ -155,8 +156,8 @@ def _eval_shared(op, ins: list[Value], prof: Profile, memo: dict) -> Value:
 
 
 def _input_values(case: Case, inputs: dict[str, np.ndarray]) -> dict[str, Value]:
-    return {t.name: exact_value(inputs[t.name].astype(np.float64 if t.dtype in FLOAT_DTYPES else np.int64), t.dtype)
-            for t in case.inputs}
+    return {t.name: exact_value(inputs[t.name].astype(np.float64) if t.dtype in FLOAT_DTYPES else
+                                as_int(inputs[t.name], t.dtype), t.dtype) for t in case.inputs}
 
 
 def evaluate(case: Case, inputs: dict[str, np.ndarray] | None = None, prof: Profile = STRICT) -> dict[str, Value]:

@@ -1,9 +1,9 @@
 """Scalar body semantics with certified intervals: ``eval_expr`` over a loop domain.
 
 Each op of ``fuzz.case.ops.expr.SCALAR_OPS`` gets the reference value (integers
-exact in int64, floats rounded to their dtype) and an interval [lo, hi]
-containing every correct compilation's result, given its operands'
-intervals.  Monotone ops map the interval ends; ``mul`` and the divisions
+exact in int64, i64 in Python ints (``numerics.as_int``), floats rounded to
+their dtype) and an interval [lo, hi] containing every correct compilation's
+result, given its operands' intervals.  Monotone ops map the interval ends; ``mul`` and the divisions
 take the extremes over the corners (a quotient over a box whose divisor
 keeps one sign is extreme at a corner, and floor / trunc are monotone);
 approximated functions widen by their profile's declared accuracy.
@@ -22,12 +22,22 @@ from dataclasses import dataclass
 import numpy as np
 
 from fuzz.case.workload import FLOAT_DTYPES, INT_RANGE, Expr
-from fuzz.judge.numerics import UndefinedBehavior, cast, cast_interval, check_int, round_interval, round_to, widen_ulps
+from fuzz.judge.numerics import (
+    WIDE,
+    UndefinedBehavior,
+    as_int,
+    cast,
+    cast_interval,
+    check_int,
+    round_interval,
+    round_to,
+    widen_ulps,
+)
 from fuzz.judge.profiles import STRICT, Profile
 
 _COMPARE = {"gt": np.greater, "lt": np.less, "ge": np.greater_equal, "le": np.less_equal, "eq": np.equal}
 _BITWISE = {"and": np.bitwise_and, "or": np.bitwise_or, "xor": np.bitwise_xor}
-_BITS = {"i8": 8, "i32": 32}
+_BITS = {"i8": 8, "i32": 32, "i64": 64}
 
 
 @dataclass(frozen=True)
@@ -45,7 +55,9 @@ def parity(s: Scalar) -> np.ndarray:
     if s.dtype in FLOAT_DTYPES:
         return np.full(np.shape(s.lo), -1, np.int64)
     known = np.full(np.shape(s.lo), -1, np.int64) if s.parity is None else s.parity
-    return np.where(s.lo == s.hi, np.asarray(s.lo).astype(np.int64) & 1, known)
+    lo = np.asarray(s.lo)
+    low_bit = np.asarray(lo & 1).astype(np.int64) if lo.dtype == object else lo.astype(np.int64) & 1  # i64: exact
+    return np.where(s.lo == s.hi, low_bit, known)
 
 
 def _known(pa: np.ndarray, pb: np.ndarray, values: np.ndarray) -> np.ndarray:
@@ -152,7 +164,8 @@ def _shift(op: str, a: Scalar, b: Scalar, what: str) -> Scalar:
     if np.any((b.lo < 0) | (b.hi >= bits)):
         raise UndefinedBehavior(f"{what}: {op} by an amount outside [0, {bits - 1}] (its interval reaches "
                                 f"[{np.min(b.lo)}, {np.max(b.hi)}])")
-    f = (lambda x, s: x * (np.int64(1) << s)) if op == "shl" else np.right_shift
+    one = np.array(1, object) if a.dtype == WIDE else np.int64(1)  # 1 << 63 must not wrap
+    f = (lambda x, s: x * (one << s)) if op == "shl" else np.right_shift
     lo, hi = _corners(f, a, b)
     check_int(np.concatenate([np.ravel(lo), np.ravel(hi)]), a.dtype, f"{what}: {op}")
     return Scalar(f(a.data, b.data), lo, hi, a.dtype)
@@ -164,7 +177,10 @@ def _bitwise(op: str, a: Scalar, b: Scalar) -> Scalar:
     [its lo, -1] (setting bits never lowers a value of either sign, and keeps the sign bit set)."""
     data = _BITWISE[op](a.data, b.data)
     mag = np.maximum(np.maximum(np.abs(a.lo), np.abs(a.hi)), np.maximum(np.abs(b.lo), np.abs(b.hi)))
-    bound = np.left_shift(np.int64(1), np.ceil(np.log2(mag + 1.0)).astype(np.int64))
+    if a.dtype == WIDE:  # 2^bit_length(mag), exactly (log2 of a float64 rounds near 2^63)
+        bound = np.frompyfunc(lambda m: 1 << int(m).bit_length(), 1, 1)(mag)
+    else:
+        bound = np.left_shift(np.int64(1), np.ceil(np.log2(mag + 1.0)).astype(np.int64))
     rmin, rmax = INT_RANGE[a.dtype]
     lo = np.where((a.lo >= 0) & (b.lo >= 0), 0, np.maximum(-bound, rmin))
     hi = np.minimum(bound - 1, rmax)
@@ -276,7 +292,7 @@ def eval_expr(e: Expr, args: list[Scalar], what: str, prof: Profile = STRICT) ->
     if e.op == "in":
         return args[e.index]
     if e.op == "const":
-        v = np.array(float(e.value) if e.dtype in FLOAT_DTYPES else int(e.value))
+        v = np.array(float(e.value)) if e.dtype in FLOAT_DTYPES else as_int(int(e.value), e.dtype)
         return Scalar(v, v, v, e.dtype)
     s = [eval_expr(x, args, what, prof) for x in e.args]
     if e.op == "select":

@@ -13,7 +13,7 @@ from __future__ import annotations
 import numpy as np
 
 from fuzz.case.workload import FLOAT_DTYPES
-from fuzz.judge.numerics import PRECISION, check_int, finfo, round_to
+from fuzz.judge.numerics import PRECISION, WIDE, check_int, finfo, round_to
 from fuzz.judge.profiles import Profile
 from fuzz.judge.value import Value
 
@@ -56,8 +56,17 @@ def finish(acc, lo, hi, mag, terms: int, dtype: str, exact_q, prof: Profile, wha
         data, lo, hi = float_sum(dtype, terms, acc, lo, hi, mag, exact_q, prof)
         return Value(data, dtype, mag, lo, hi)
     check_int_magnitude(mag, dtype, what)
+    if dtype == WIDE:  # Python ints throughout (``magnitudes``): exact, nothing wrapped
+        return Value(acc, dtype, mag.astype(np.float64), lo, hi)
     return Value(acc.astype(np.int64), dtype, mag, lo.astype(np.int64), hi.astype(np.int64))
 
 
+def magnitudes(lo: np.ndarray, hi: np.ndarray, axes, dtype: str) -> np.ndarray:
+    """Per result, the sum of the terms' largest |value|: float64, or Python ints for i64 (its overflow check
+    must be exact near 2^63, where float64 rounds)."""
+    m = np.maximum(np.abs(lo), np.abs(hi))
+    return m.sum(axis=axes) if dtype == WIDE else m.astype(np.float64).sum(axis=axes)
+
+
 def check_int_magnitude(mag: np.ndarray, dtype: str, what: str) -> None:
-    check_int(mag.astype(np.int64), dtype, f"{what}: accumulation (sum of |terms|)")
+    check_int(mag if dtype == WIDE else mag.astype(np.int64), dtype, f"{what}: accumulation (sum of |terms|)")

@@ -25,6 +25,13 @@ class Value:
         with np.errstate(over="ignore"):
             return self.data.astype(NUMPY_DTYPE[self.dtype])
 
+    def saved_bounds(self) -> tuple[np.ndarray, np.ndarray]:
+        """lo and hi as files beside the reference hold them: float64, or for i64 int64 clipped to its range
+        (float64 would round them; no i64 output lies beyond the range anyway)."""
+        if self.dtype != "i64":
+            return self.lo.astype(np.float64), self.hi.astype(np.float64)
+        return tuple(np.clip(b, -(2**63), 2**63 - 1).astype(np.int64) for b in (self.lo, self.hi))
+
     @property
     def exact(self) -> bool:
         return bool(np.array_equal(self.lo, self.hi))

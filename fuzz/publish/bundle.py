@@ -90,8 +90,9 @@ def write(folder: Path, report: CaseReport, reduction: dict | None = None, profi
     for name in case.outputs:
         v = env[name]
         write_npy(inside(folder, "reference", f"{name}.npy"), v.as_declared())
-        write_npy(inside(folder, "reference", f"{name}.lo.npy"), v.lo.astype(np.float64))
-        write_npy(inside(folder, "reference", f"{name}.hi.npy"), v.hi.astype(np.float64))
+        lo, hi = v.saved_bounds()
+        write_npy(inside(folder, "reference", f"{name}.lo.npy"), lo)
+        write_npy(inside(folder, "reference", f"{name}.hi.npy"), hi)
     for cfg, outs in report.outputs.items():
         for name, a in zip(case.outputs, outs):
             write_npy(inside(folder, "outputs", folder_name(cfg), f"{name}.npy"), np.asarray(a))

@@ -32,8 +32,9 @@ def judging_files(folder: Path, case: Case, values: dict[str, np.ndarray], refs:
         write_npy(inside(folder, "inputs", f"{t.name}.npy"), values[t.name])
     for name, v in zip(case.outputs, refs):
         write_npy(inside(folder, "reference", f"{name}.npy"), v.as_declared())
-        write_npy(inside(folder, "reference", f"{name}.lo.npy"), v.lo.astype(np.float64))
-        write_npy(inside(folder, "reference", f"{name}.hi.npy"), v.hi.astype(np.float64))
+        lo, hi = v.saved_bounds()
+        write_npy(inside(folder, "reference", f"{name}.lo.npy"), lo)
+        write_npy(inside(folder, "reference", f"{name}.hi.npy"), hi)
     checker.write(folder, outputs(case))
 
 

@@ -19,14 +19,15 @@ import ml_dtypes  # noqa: F401,E402  (registers bfloat16 and the float8 types wi
 
 FP8_DTYPES = ("f8E4M3FN", "f8E5M2", "f8E4M3FNUZ", "f8E5M2FNUZ")  # MLIR's names: OCP (sm_89+) and FNUZ (gfx942)
 FLOAT_DTYPES = ("f16", "f32", "bf16") + FP8_DTYPES
-INT_DTYPES = ("i8", "i32")
+INT_DTYPES = ("i8", "i32", "i64")
 DTYPES = FLOAT_DTYPES + INT_DTYPES
-NUMPY_DTYPE = {"f16": "float16", "f32": "float32", "i8": "int8", "i32": "int32", "bf16": "bfloat16",
+NUMPY_DTYPE = {"f16": "float16", "f32": "float32", "i8": "int8", "i32": "int32", "i64": "int64",
+               "bf16": "bfloat16",
                "f8E4M3FN": "float8_e4m3fn", "f8E5M2": "float8_e5m2", "f8E4M3FNUZ": "float8_e4m3fnuz",
                "f8E5M2FNUZ": "float8_e5m2fnuz"}
-DTYPE_BYTES = {"f16": 2, "f32": 4, "i8": 1, "i32": 4, "bf16": 2, "f8E4M3FN": 1, "f8E5M2": 1, "f8E4M3FNUZ": 1,
+DTYPE_BYTES = {"f16": 2, "f32": 4, "i8": 1, "i32": 4, "i64": 8, "bf16": 2, "f8E4M3FN": 1, "f8E5M2": 1, "f8E4M3FNUZ": 1,
                "f8E5M2FNUZ": 1}
-INT_RANGE = {"i8": (-(2**7), 2**7 - 1), "i32": (-(2**31), 2**31 - 1)}
+INT_RANGE = {"i8": (-(2**7), 2**7 - 1), "i32": (-(2**31), 2**31 - 1), "i64": (-(2**63), 2**63 - 1)}
 CONV_DTYPES = {("f16", "f16"), ("f16", "f32"), ("i8", "i32"), ("bf16", "bf16"), ("bf16", "f32"), ("f32", "f32")} | {
     (t, "f32") for t in FP8_DTYPES}  # (input, acc): fp8 always accumulates wider
 EXACT_WIDENING = {("f16", "f32"), ("i8", "i32"), ("bf16", "f32")} | {(t, w) for t in FP8_DTYPES for w in (
@@ -46,6 +47,10 @@ def representable(v: float, dtype: str) -> bool:
 
     if dtype in INT_RANGE:
         lo, hi = INT_RANGE[dtype]
+        if isinstance(v, int):  # exact (``exact_int``): an i64 value beyond 2^53 never passed through float64
+            return lo <= v <= hi
+        if dtype == "i64" and abs(v) > 2**53:  # a float this large may be a rounded integer: say it exactly
+            return False
         return float(v).is_integer() and lo <= v <= hi
     return float(np.dtype(NUMPY_DTYPE[dtype]).type(v)) == v
 
@@ -60,7 +65,18 @@ def widens(src: str, dst: str) -> bool:
 
 
 def num(v: float) -> float | int:
+    if isinstance(v, int):  # an exact integer (an i64 constant) stays one, however large
+        return v
     return int(v) if float(v).is_integer() and abs(v) < 2**53 else float(v)
+
+
+def exact_int(v: Any, where: str) -> float | int:
+    """A JSON number for a constant or bound: a JSON integer stays an exact Python int (an i64 value beyond 2^53
+    must not pass through float64), anything else a finite float."""
+    if isinstance(v, int) and not isinstance(v, bool):
+        check(abs(v) < 2**64, f"{where}: {U.show(v)} is beyond every integer dtype; use an i64 value", "range")
+        return v
+    return U.number(v, where)
 
 
 def names(v: Any, where: str, most: int) -> tuple[str, ...]:

@@ -13,7 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from fuzz.case import untrusted as U
-from fuzz.case.ops.base import DTYPES, FLOAT_DTYPES, INT_DTYPES, check, num, representable
+from fuzz.case.ops.base import DTYPES, FLOAT_DTYPES, INT_DTYPES, check, exact_int, num, representable
 
 PREDICATES = ("gt", "lt", "ge", "le", "eq")
 
@@ -65,7 +65,7 @@ class Expr:
     args: tuple["Expr", ...] = ()
     index: int = 0  # "in": which generic input
     dtype: str = ""  # "const", "cast": result dtype
-    value: float = 0.0  # "const"
+    value: float = 0.0  # "const": a Python int where the JSON held an integer of an integer dtype (exact)
     lo: float = 0.0  # "clamp"
     hi: float = 0.0  # "clamp"
     pred: str = ""  # "select": compare args[0] pred args[1], pick args[2] or args[3]
@@ -101,11 +101,13 @@ def expr_from_json(j, where: str, budget: list[int] | None = None, depth: int = 
     if op == "in":
         return Expr("in", index=U.integer(rest[0], where, 0, U.MAX_INPUTS - 1))
     if op == "const":
-        return Expr("const", dtype=U.text(rest[0], where, DTYPES), value=U.number(rest[1], where))
+        dtype = U.text(rest[0], where, DTYPES)
+        return Expr("const", dtype=dtype, value=U.number(rest[1], where) if dtype in FLOAT_DTYPES else
+                    exact_int(rest[1], where))
     if op == "cast":
         return Expr("cast", (sub(1),), dtype=U.text(rest[0], where, DTYPES))
     if op == "clamp":
-        return Expr("clamp", (sub(2),), lo=U.number(rest[0], where), hi=U.number(rest[1], where))
+        return Expr("clamp", (sub(2),), lo=exact_int(rest[0], where), hi=exact_int(rest[1], where))
     if op == "select":
         return Expr("select", tuple(sub(k) for k in range(1, 5)), pred=U.text(rest[0], where, PREDICATES))
     return Expr(op, tuple(sub(k) for k in range(len(rest))))

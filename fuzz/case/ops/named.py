@@ -31,6 +31,7 @@ from fuzz.case.ops.base import (
     check,
     check_points,
     check_zero_points,
+    exact_int,
     form,
     names,
     num,
@@ -236,7 +237,7 @@ class Pad:
         most = U.MAX_TENSOR_ELEMENTS
         return Pad(op_name(j, where), inputs, U.integers(j["low"], where + ".low", 0, most, most=U.MAX_RANK),
                    U.integers(j["high"], where + ".high", 0, most, most=U.MAX_RANK),
-                   U.number(j["value"], where + ".value"))
+                   exact_int(j["value"], where + ".value"))
 
     def result_type(self, types: dict) -> tuple[tuple[int, ...], str]:
         where = f"op {self.name!r}"

@@ -19,7 +19,7 @@ class Unwritable(Exception):
     """The case holds something ONNX (or this writer) cannot express exactly; the message says what."""
 
 
-ONNX_DTYPES = ("f16", "f32", "i8", "i32")
+ONNX_DTYPES = ("f16", "f32", "i8", "i32", "i64")
 NCHW, NHWC = (0, 3, 1, 2), (0, 2, 3, 1)  # Transpose perms: NHWC -> NCHW, NCHW -> NHWC
 HWCF_TO_FCHW = (3, 2, 0, 1)
 
@@ -27,7 +27,7 @@ HWCF_TO_FCHW = (3, 2, 0, 1)
 def tensor_type(dtype: str) -> int:
     from onnx import TensorProto
     return {"f16": TensorProto.FLOAT16, "f32": TensorProto.FLOAT, "i8": TensorProto.INT8,
-            "i32": TensorProto.INT32}[dtype]
+            "i32": TensorProto.INT32, "i64": TensorProto.INT64}[dtype]
 
 
 class Builder:

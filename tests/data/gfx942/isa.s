@@ -392,6 +392,21 @@ v_ashrrev_i64 v[4:5], 63, v[0:1]
 ; CHECK: (v[2][0], v[3][0]) == (0x00000001, 0x08000000)
 ; CHECK: (v[4][0], v[5][0]) == (0xFFFFFFFF, 0xFFFFFFFF)
 
+; TEST: v_lshlrev_b64 then v_ashrrev_i64 by 16 sign-extend an i64 from bit 47 (SelectionDAG's (x << 16) >> 16)
+; The definitions: D.u64 = S1.u64 << S0.u[5:0]; D.i64 = S1.i64 >> S0.u[5:0] (only the low 6 bits of the amount).
+; Lane 0: 0x00008000_12345678 (bit 47 set) -> 0x80001234_56780000 -> 0xFFFF8000_12345678.
+; Lane 1: 0x12347FFF_9ABCDEF0 -> 0x7FFF9ABC_DEF00000 -> 0x00007FFF_9ABCDEF0.  v6 = 80: 80 & 63 = 16.
+; SET: v0 = lanes(0x12345678, 0x9ABCDEF0)
+; SET: v1 = lanes(0x00008000, 0x12347FFF)
+; SET: v6 = 80
+v_lshlrev_b64 v[2:3], 16, v[0:1]
+v_ashrrev_i64 v[4:5], 16, v[2:3]
+v_lshlrev_b64 v[8:9], v6, v[0:1]
+v_ashrrev_i64 v[10:11], v6, v[8:9]
+; CHECK: (v[2][0], v[3][0], v[2][1], v[3][1]) == (0x56780000, 0x80001234, 0xDEF00000, 0x7FFF9ABC)
+; CHECK: (v[4][0], v[5][0], v[4][1], v[5][1]) == (0x12345678, 0xFFFF8000, 0x9ABCDEF0, 0x00007FFF)
+; CHECK: (v[10][0], v[11][0], v[10][1], v[11][1]) == (0x12345678, 0xFFFF8000, 0x9ABCDEF0, 0x00007FFF)
+
 ; TEST: v_cmp_u64 compares register pairs (53 < 54; 54 is not; 2**32 is not)
 ; SET: v0 = lanes(53, 54)
 ; SET: v1 = lanes(0, 0, 1)
