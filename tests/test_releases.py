@@ -80,6 +80,7 @@ def test_failed_build_leaves_nothing_behind(tmp_path):
 def test_side_environments_get_this_projects_pins():
     reqs = sideenv.requirements(release("iree==3.11"))
     assert "iree-base-compiler==3.11.0" in reqs and any(r.startswith("numpy==") for r in reqs)
+    assert any(r.startswith("matplotlib==") for r in reqs)  # `kernelfuzz reduce` there writes a bundle's plots
     assert not any(r.startswith(("apache-tvm", "kernelfuzz")) for r in reqs)  # nothing of the other family
 
 
