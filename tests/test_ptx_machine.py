@@ -220,3 +220,24 @@ def test_a_module_level_const_array_is_not_simulated():
     text = kernel_text("mov.b32 %r1, 1;").replace(".visible .entry", ".const .align 4 .b8 table[4];\n.visible .entry")
     with pytest.raises(CannotSimulate, match="module-level directive"):
         kernels([text])
+
+
+@pytest.mark.parametrize("engine", ["vector", "reference"])
+def test_a_kernel_over_cudas_local_memory_limit_is_refused_before_it_runs(engine, monkeypatch):
+    """IREE once emitted a 135,107,988,821,114,868-byte local depot: both machines died allocating it (MemoryError,
+    numpy's dimension limit). The device refuses such a module (512 KiB a thread); so does the simulator, by name."""
+    from frontends.devices.errors import OverLimit
+    from frontends.devices.ptx import Memory
+    from frontends.devices.ptx.machine import LOCAL_LIMIT, launch
+    monkeypatch.setenv("KERNELFUZZ_PTX_ENGINE", engine)
+    for size, refused in ((LOCAL_LIMIT, False), (LOCAL_LIMIT + 1, True), (135107988821114868, True)):
+        text = kernel_text("st.global.b32 [%rd0], 0;").replace(
+            "ld.param.u64", f".local .align 4 .b8 __local_depot0[{size}];\nld.param.u64")
+        k, memory = kernels([text])["k"], Memory()
+        out = memory.alloc(64)
+        if refused:
+            with pytest.raises(OverLimit, match="bytes of local memory per thread, over CUDA's 524,288"):
+                launch(k, memory, [out], (1, 1, 1), (1, 1, 1))
+        else:
+            launch(k, memory, [out], (1, 1, 1), (1, 1, 1))
+            assert memory.read(out, 4) == 0

@@ -10,7 +10,9 @@ short stable phrase the run's outcome carries) and its ``kind`` (the engine's ``
 * ``BarrierDeadlock``: threads or waves that wait at different synchronisations, or a warp divided at a collective;
 * ``Runaway``: a program that does not end (a step limit per thread or wave): a hang, verdict ``timeout``;
 * ``UninitializedRegister``: a read of a register no instruction wrote;
-* ``MissingWait``: a read or write of a register a memory load may still be writing (a missing ``s_waitcnt``).
+* ``MissingWait``: a read or write of a register a memory load may still be writing (a missing ``s_waitcnt``);
+* ``OverLimit``: a kernel the device refuses to load or launch, by a limit its vendor documents (CUDA's 512 KiB of
+  local memory per thread): the run fails on hardware before the kernel starts.
 
 ``simulation.outcome`` is the one place these become the engine's terms.
 """
@@ -57,3 +59,7 @@ class UninitializedRegister(Fault):
 
 class MissingWait(Fault):
     symptom = "register access before its wait"
+
+
+class OverLimit(Fault):
+    symptom = "kernel over a device limit"
