@@ -1,6 +1,6 @@
 #!/bin/sh
 # IREE releases from kernelfuzz's side environments (~/.cache/kernelfuzz/releases/iree-3.*, made by `kernelfuzz
-# replay --releases`, or RELEASES=...): kernel.mlir ((x << 16) >> 16 on i64) compiled for gfx942 with
+# replay --releases`, or RELEASES=...): shift.mlir ((x << 16) >> 16 on i64) compiled for gfx942 with
 # --iree-rocm-llvm-global-isel (the configuration iree:gfx942-O2-global-isel), and the sign extensions of its
 # assembly printed.  IREE's kernel keeps each i64 in a register pair v[2k:2k+1] and rewrites its high dword in place:
 # `v_bfe_i32 v1, v1, 0, 16` is right, `v_bfe_i32 v1, v0, 0, 16` (the high dword from the low one) is the bug.
@@ -16,7 +16,7 @@ for v in 3.7 3.8 3.9 3.10 3.11 3.12 3.13; do
   [ -x "$C" ] || { echo "== iree $v: no side environment"; continue; }
   echo "== iree $v ($("$C" --version | sed -n 's/.*compiler version \([^ ]*\).*/\1/p'), $("$C" --version | grep -o 'LLVM version.*'))"
   case $v in 3.7|3.8|3.9|3.10) P=hip ;; *) P=rocm ;; esac  # 3.10 and older spell the flags --iree-hip-*
-  "$C" kernel.mlir --iree-hal-target-device=hip --iree-$P-target=gfx942 --iree-opt-level=O2 \
+  "$C" shift.mlir --iree-hal-target-device=hip --iree-$P-target=gfx942 --iree-opt-level=O2 \
     --iree-$P-llvm-global-isel --iree-hal-dump-executable-intermediates-to="$T/$v" -o /dev/null 2> "$T/$v.err" \
     || { echo "  compile failed: $(head -1 "$T/$v.err")"; continue; }
   grep -hE '^[[:space:]]+(v_bfe_i32|v_ashrrev_i64|v_lshlrev_b64)' "$T/$v"/*.rocmasm | sed 's/^[[:space:]]*/  /' | tee "$T/$v.bfe"
