@@ -81,11 +81,12 @@ def _not_compared(row: dict) -> bool:
     return row["compiled"] and row["same"] and bool(row["differs"])
 
 
-def sweep(stream: str, cases: int, out: Path = OUT, until: float = float("inf"), retry: bool = False) -> dict:
-    """Run the cases of ``stream`` below ``cases`` missing from its file (``retry``: and those not compared); return
-    every row of the file."""
+def sweep(stream: str, cases: int, out: Path = OUT, until: float = float("inf"), retry: bool = False,
+          first: int = 0) -> dict:
+    """Run the cases of ``stream`` from ``first`` to below ``cases`` missing from its file (``retry``: and those not
+    compared); return every row of the file."""
     rows = read(stream, out)
-    for i in range(cases):
+    for i in range(first, cases):
         if i in rows and not (retry and _not_compared(rows[i])):
             continue
         if time.time() > until:
@@ -93,8 +94,9 @@ def sweep(stream: str, cases: int, out: Path = OUT, until: float = float("inf"),
         start = time.perf_counter()
         rows[i] = run_case(stream, i)
         _write(stream, rows, out)
-        mark = "same" if rows[i]["same"] else "DIFFERENT"
-        print(f"  {stream} case {i}: {mark if rows[i]['compiled'] else 'not compiled'} "
+        mark = ("not compiled" if not rows[i]["compiled"] else "not compared" if _not_compared(rows[i])
+                else "same" if rows[i]["same"] else "DIFFERENT")
+        print(f"  {stream} case {i}: {mark} "
               f"({time.perf_counter() - start:.1f} s)", flush=True)
     return rows
 
@@ -121,6 +123,10 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--fresh", action="store_true", help="start over in a temporary folder (the record is kept)")
     p.add_argument("--retry", action="store_true", help="run again the cases recorded as not compared")
     p.add_argument("--limit", type=float, help="seconds per simulated gfx942 run before a case is not compared")
+    p.add_argument("--first", type=int, default=0, help="start at this case (a second process takes the cases from "
+                                                         "here, into its own --out)")
+    p.add_argument("--out", type=Path, default=OUT, help="the folder of the record (default tests/data/sim-sweep)")
+    p.add_argument("--merge", type=Path, help="fold the rows recorded in this folder into --out, then summarize")
     args = p.parse_args(argv)
     streams = [s for s in args.streams.split(",") if s]
     unknown = [s for s in streams if s not in STREAMS]
@@ -130,11 +136,13 @@ def main(argv: list[str] | None = None) -> int:
     if args.limit:
         from tests import bench_gfx942_lockstep
         bench_gfx942_lockstep.LIMIT = args.limit
-    out = Path(tempfile.mkdtemp()) if args.fresh else OUT
+    out = Path(tempfile.mkdtemp()) if args.fresh else args.out
     until = time.time() + args.time
     for s in streams:
-        if not args.summary:
-            sweep(s, args.cases, out, until, args.retry)
+        if args.merge:
+            _write(s, {**read(s, out), **read(s, args.merge)}, out)
+        elif not args.summary:
+            sweep(s, args.cases, out, until, args.retry, args.first)
         print(summary(s, args.cases, out), flush=True)
     return 0
 
