@@ -14,4 +14,3 @@ func.func @main(%arg_in0: tensor<1x?x?x?x1xi8>, %arg_in1: tensor<?x1x?x3xi8>) ->
   } -> tensor<?x?xi32>
   return %g8 : tensor<?x?xi32>
 }
-
