@@ -135,14 +135,19 @@ class Pipeline(iree_localize.Pipeline):
         """The dispatch functions after each LLVM pass of the point "codegen with no optional LLVM pass": its compile
         (from executable-configurations, as the MLIR dumps') with ``--opt-bisect-limit=0`` and LLVM's
         ``--print-after-all`` for those functions alone (``frontends/iree/llvm_dumps.py``), numbered from ``first``
-        (cached)."""
+        (cached).  A compile that fails (without its optional passes a kernel may fail to link against the device
+        library) leaves the dumps its passes printed before the failure."""
         cache = self.work / f"llvm-dumps-{first}.json"
         if not cache.exists():
             conf = self.intermediate(CONFIGURED)
             funcs = dispatch_functions((self.work / conf).read_text())
-            err = self._compile([conf, *self.flags, f"--compile-from={CONFIGURED}", "--opt-bisect-limit=0",
-                                 "--print-after-all", f"--filter-print-funcs={','.join(sorted(funcs))}",
-                                 "-o", "print-llvm.vmfb"]) if funcs else ""
+            args = [conf, *self.flags, f"--compile-from={CONFIGURED}", "--opt-bisect-limit=0", "--print-after-all",
+                    f"--filter-print-funcs={','.join(sorted(funcs))}", "-o", "print-llvm.vmfb"]
+            try:
+                err = self._compile(args, log="print-llvm.log") if funcs else ""
+            except CompilerFailure:  # e.g. the link after LLVM: what the passes printed before it still stands
+                err = (self.work / "print-llvm.log").read_text()
+            (self.work / "print-llvm.log").unlink(missing_ok=True)
             atomic_write(cache, json.dumps(llvm_dumps(err, funcs, first)))
         return json.loads(cache.read_text())
 
