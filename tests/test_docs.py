@@ -32,7 +32,8 @@ README_MAX_LINES = 200
 FOREIGN = ("--iree-", "--mlir-", "--opt-bisect-limit", "--target=", "--defsym", "--no-nanny", "--resources")
 # LLVM's own options, which iree-compile passes to its GPU backends (docs/configurations.md)
 FOREIGN += ("--global-isel", "--fast-isel", "--misched", "--enable-misched", "--pre-RA-sched", "--post-RA-scheduler",
-            "--regalloc", "--sgpr-regalloc", "--nvptx-", "--disable-nvptx-", "--amdgpu-")
+            "--regalloc", "--sgpr-regalloc", "--nvptx-", "--disable-nvptx-", "--amdgpu-", "--print-after-all",
+            "--filter-print-funcs")
 
 
 def _docs() -> list[Path]:

@@ -76,6 +76,8 @@ def test_only_a_boundary_that_spans_the_codegen_is_narrowed_by_evidence():
     spans = Localization("c", good=_probe("phase", "right"), bad=_probe("llvm", "wrong"))
     inside = Localization("c", good=_probe("llvm", "right"), bad=_probe("llvm", "wrong"))
     assert ev.spans_codegen(spans) and not ev.spans_codegen(inside) and not ev.spans_codegen(Localization("c"))
+    gpu = Localization("c", good=_probe("phase", "right"), bad=_probe("codegen", "wrong"))  # IREE's GPU one:
+    assert ev.spans_codegen(gpu)  # executable-sources right, codegen with --opt-bisect-limit=0 wrong (LLVM dumps)
 
 
 @pytest.mark.compilers

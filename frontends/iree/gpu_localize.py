@@ -28,6 +28,7 @@ point wrong.  Every point's name says which ran it.
 """
 from __future__ import annotations
 
+import json
 import shlex
 import shutil
 from pathlib import Path
@@ -35,8 +36,9 @@ from pathlib import Path
 import numpy as np
 
 from frontends.iree import frontend as iree_frontend, localize as iree_localize, simulated
-from frontends.iree.codegen_dumps import func_span, pass_options
-from frontends.iree.localize import llvm_points, make_point, run_lines
+from frontends.iree.codegen_dumps import dispatch_functions, func_span, pass_options
+from frontends.iree.llvm_dumps import dump_name, llvm_dumps
+from frontends.iree.localize import CONFIGURED, llvm_points, make_point, run_lines
 from fuzz.execute.backend import CompilerFailure, Config
 from fuzz.store import atomic_write
 
@@ -128,6 +130,26 @@ class Pipeline(iree_localize.Pipeline):
         if not (self.work / name).exists():
             self._compile(["source.mlir", *cpu_flags(), "--compile-to=executable-sources", "-o", name])
         return (self.work / name).read_text()
+
+    def llvm_dumps(self, first: int) -> list[dict]:
+        """The dispatch functions after each LLVM pass of the point "codegen with no optional LLVM pass": its compile
+        (from executable-configurations, as the MLIR dumps') with ``--opt-bisect-limit=0`` and LLVM's
+        ``--print-after-all`` for those functions alone (``frontends/iree/llvm_dumps.py``), numbered from ``first``
+        (cached).  A compile that fails (without its optional passes a kernel may fail to link against the device
+        library) leaves the dumps its passes printed before the failure."""
+        cache = self.work / f"llvm-dumps-{first}.json"
+        if not cache.exists():
+            conf = self.intermediate(CONFIGURED)
+            funcs = dispatch_functions((self.work / conf).read_text())
+            args = [conf, *self.flags, f"--compile-from={CONFIGURED}", "--opt-bisect-limit=0", "--print-after-all",
+                    f"--filter-print-funcs={','.join(sorted(funcs))}", "-o", "print-llvm.vmfb"]
+            try:
+                err = self._compile(args, log="print-llvm.log") if funcs else ""
+            except CompilerFailure:  # e.g. the link after LLVM: what the passes printed before it still stands
+                err = (self.work / "print-llvm.log").read_text()
+            (self.work / "print-llvm.log").unlink(missing_ok=True)
+            atomic_write(cache, json.dumps(llvm_dumps(err, funcs, first)))
+        return json.loads(cache.read_text())
 
     def points(self, variant: int) -> list[dict] | None:
         if variant:
@@ -232,10 +254,13 @@ def export(case, config: Config, workdir: str, point: dict, dest: str, inputs: l
 
 
 def dumps(case, config: Config, workdir: str) -> list[dict]:
-    """The dispatch after each codegen pass that changed it (``--mlir-print-ir-after-all``), for judging by a
-    finding's IR evidence (fuzz/reduce/evidence.py): each ``{number, name, text}``, up to the last pass that leaves it
-    a ``func.func`` (the GPU's vector lowering runs after its pipeline attribute is dropped), after the dispatch as
-    configured, before any codegen pass (number 0), so a fault of the first pass has a dump before it."""
+    """The dispatch after each codegen pass that changed it, for judging by a finding's IR evidence
+    (fuzz/reduce/evidence.py): each ``{number, name, text, suffix}``.  First the dispatch as configured, before any
+    codegen pass (number 0), so a fault of the first pass has a dump before it; then the MLIR after each pass
+    (``--mlir-print-ir-after-all``), up to the last pass that leaves it a ``func.func`` (the GPU's vector lowering
+    runs after its pipeline attribute is dropped); then, numbered on from those, the LLVM IR (``.ll``) and machine IR
+    (``.mir``) after each LLVM pass of the GPU backend with no optional LLVM pass (``--opt-bisect-limit=0``, the
+    ``codegen`` point's compile), named ``LLVM: <pass> (<pass-arg>) on @<function>`` (``Pipeline.llvm_dumps``)."""
     p = pipeline(case, config, workdir)
     passes = p.dumps(every=True)
     configured = (p.work / p.intermediate(iree_localize.CONFIGURED)).read_text()
@@ -244,6 +269,9 @@ def dumps(case, config: Config, workdir: str) -> list[dict]:
         span = func_span(configured, func)
         if span is not None:
             before.append({"number": 0, "name": f"the dispatch as configured, before any codegen pass, @{func}",
-                           "text": configured[span[0]:span[1]]})
-    return before + [{"number": d["number"], "name": f"{d['pass']}{pass_options(d)} on @{d['func']}",
-                      "text": d["text"]} for d in passes]
+                           "text": configured[span[0]:span[1]], "suffix": ".mlir"})
+    mlir = [{"number": d["number"], "name": f"{d['pass']}{pass_options(d)} on @{d['func']}", "text": d["text"],
+             "suffix": ".mlir"} for d in passes]
+    llvm = [{"number": d["number"], "name": dump_name(d), "text": d["text"], "suffix": d["suffix"]}
+            for d in p.llvm_dumps(max((d["number"] for d in passes), default=0) + 1)]
+    return before + mlir + llvm

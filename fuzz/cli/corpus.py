@@ -104,7 +104,9 @@ Examples:
               help="A script that judges one IR dump (`python3 SCRIPT --ir FILE`: exit 1 the bug is shown in it, 0 "
                    "not, 2 cannot judge): where the boundary spans a codegen whose passes cannot be separated by "
                    "running (IREE's GPU codegen, TVM's GPU lowering after a dlight schedule), the first pass after "
-                   "which it shows the bug is named.")
+                   "which it shows the bug is named. IREE's GPU dumps are the dispatch's MLIR after each codegen "
+                   "pass, then its LLVM IR (.ll) and machine IR (.mir) after each LLVM backend pass, required ones "
+                   "(instruction selection, register allocation) too, with no optional LLVM pass.")
 @click.option("--by", default="auto", show_default=True,
               help="What judges a point wrong: auto (the finding's own symptom: its value, or for a runtime error "
                    "its fault from results.json), value, fault, fault:CLASS (e.g. 'fault:out-of-bounds global "

@@ -5,11 +5,13 @@ since each pass's output is a partly lowered GPU dispatch that no pipeline known
 TVM's GPU lowering after a dlight schedule (its points are finished with serial threads, where a cross-thread fault
 cannot show).  Where the run-based boundary spans that codegen (its last right point is before it, its first wrong
 one after it), a finding's *evidence script* narrows it: the program after each codegen pass (the frontend's
-``dumps`` hook, each ``{number, name, text}`` and an optional file ``suffix``: ``--mlir-print-ir-after-all``,
-``frontends/iree/codegen_dumps.py``; TVM's module after each TIR pass as TVMScript in ``.tir`` files,
-``frontends/tvm/gpu_points.py``) is written to a file and judged by ``python3 SCRIPT --ir FILE``, which exits as
-every finding script does: 1 the bug is shown in that IR, 0 it is not, 2 it cannot judge (3, or anything else: the
-script's own error).  A script that dies with a traceback exits 1 in
+``dumps`` hook, each ``{number, name, text}`` and an optional file ``suffix``: IREE's MLIR after each codegen pass,
+``--mlir-print-ir-after-all``, ``frontends/iree/codegen_dumps.py``, then on the GPU the LLVM IR (``.ll``) and
+machine IR (``.mir``) after each LLVM backend pass, required ones too (instruction selection, register allocation:
+LLVM's ``--print-after-all`` with ``--opt-bisect-limit=0``, ``frontends/iree/llvm_dumps.py``); TVM's module after
+each TIR pass as TVMScript in ``.tir`` files, ``frontends/tvm/gpu_points.py``) is written to a file and judged by
+``python3 SCRIPT --ir FILE``, which exits as every finding script does: 1 the bug is shown in that IR, 0 it is not,
+2 it cannot judge (3, or anything else: the script's own error).  A script that dies with a traceback exits 1 in
 Python, so it must keep the exit rule (``verdict.run``, as every finding script does) to be used here.
 
 The first bad pass is the pass after which the script first shows the bug, every dump before it judged not shown;
@@ -42,6 +44,7 @@ class Judged:
     name: str  # the pass (with its options) and the function
     status: str
     message: str = ""
+    suffix: str = ".mlir"  # the dump's file suffix: .mlir, .ll (LLVM IR), .mir (machine IR), .tir (TVMScript)
 
 
 @dataclass
@@ -49,7 +52,6 @@ class Scan:
     script: str
     judged: list[Judged] = field(default_factory=list)
     note: str = ""  # why there is no answer
-    suffix: str = ".mlir"  # the dumps' file suffix (TVM's TVMScript: .tir)
 
     @property
     def first_shown(self) -> Judged | None:
@@ -91,16 +93,16 @@ def scan(dumps: list[dict], script: Path, folder: Path) -> Scan:
         out.note = "the frontend gave no codegen dumps for this configuration"
         return out
     for i, d in enumerate(dumps):
-        path = inside(folder, "dumps", f"{i:03d}{d.get('suffix', '.mlir')}")
+        suffix = d.get("suffix", ".mlir")
+        path = inside(folder, "dumps", f"{i:03d}{suffix}")
         atomic_write(path, d["text"])
         status, message = judge(script, path)
-        out.judged.append(Judged(i, d["number"], d["name"], status, message))
+        out.judged.append(Judged(i, d["number"], d["name"], status, message, suffix))
         path.unlink()
     (folder / "dumps").rmdir()
-    out.suffix = dumps[0].get("suffix", ".mlir")
     for name, j in (("last-not-shown", out.last_absent), ("first-shown", out.first_shown)):
         if j is not None:
-            atomic_write(inside(folder, name + out.suffix), dumps[j.index]["text"])
+            atomic_write(inside(folder, name + j.suffix), dumps[j.index]["text"])
     if out.first_shown is None:
         out.note = (f"{script.name} could judge no dump" if all(j.status == UNJUDGED for j in out.judged) else
                     f"{script.name} shows the bug after no codegen pass")
@@ -135,7 +137,8 @@ def render(s: Scan, folder_name: str) -> str:
     if s.first_shown is not None:
         absent = s.last_absent
         lines += [f"  last not shown: [{absent.index}] {absent.name} (codegen dump {absent.number}): "
-                  f"{folder_name}/evidence/last-not-shown{s.suffix}" if absent else "  no dump before it was judged",
+                  f"{folder_name}/evidence/last-not-shown{absent.suffix}" if absent else
+                  "  no dump before it was judged",
                   f"  first shown: [{s.first_shown.index}] {s.first_shown.name} (codegen dump "
-                  f"{s.first_shown.number}): {folder_name}/evidence/first-shown{s.suffix}"]
+                  f"{s.first_shown.number}): {folder_name}/evidence/first-shown{s.first_shown.suffix}"]
     return "\n".join(lines) + "\n"
