@@ -24,6 +24,8 @@ $L $G -stop-after=regbankselect repro.ll -o "$T/old-rbs.mir" || exit 3
 $L $G -new-reg-bank-select -stop-after=amdgpu-regbanklegalize repro.ll -o "$T/new-rbl.mir" || exit 3
 $L $G -stop-after=instruction-select repro.ll -o "$T/old-isel.mir" || exit 3
 $L $G -new-reg-bank-select -stop-after=instruction-select repro.ll -o "$T/new-isel.mir" || exit 3
+$L $G -stop-after=instruction-select srem24.ll -o "$T/srem-isel.mir" || exit 3
+$L $G srem24.ll -o "$T/srem-gisel.s" || exit 3
 $L uniload.ll -o "$T/uni-sdag.s" || exit 3
 $L $G -new-reg-bank-select uniload.ll -o "$T/uni-new.s" || exit 3
 for b in sdag gisel gisel-new; do
@@ -40,12 +42,17 @@ for b in uni-sdag uni-new; do
   echo "== uniload.ll, llc -mcpu=gfx942 ($b): from the load to the store"
   sed -n '/global_load_dwordx2/,/global_store_dwordx2/p' "$T/$b.s" | grep -v s_waitcnt | sed 's/^[[:space:]]*/  /'
 done
-# The selector's S_BFE_I64 source: REG_SEQUENCE <sum>.sub0, sub0, <IMPLICIT_DEF>, sub1.
+echo "== srem24.ll, llc -mcpu=gfx942 -global-isel: the 48-bit product (S_MUL_HI_U32 in the MIR) and its sign extension"
+grep -E "S_MUL_HI_U32|S_BFE_I64" "$T/srem-isel.mir" | sed 's/^[[:space:]]*/  /'
+grep -E "s_mul|s_bfe_i64" "$T/srem-gisel.s" | sed 's/^[[:space:]]*/  /'
+# The selector's S_BFE_I64 of width 48 (3145728 = 48 << 16) reads REG_SEQUENCE <x>.sub0, sub0, <IMPLICIT_DEF>, sub1.
 undef_hi() {
-  U=$(sed -n 's/^ *\(%[0-9]*\):sreg_32 = IMPLICIT_DEF.*/\1/p' "$1" | head -1)
-  [ -n "$U" ] || return 1
-  E=$(sed -n "s/^ *\(%[0-9]*\):sreg_64 = REG_SEQUENCE %[0-9]*\.sub0, %subreg\.sub0, $U, %subreg\.sub1.*/\1/p" "$1" | head -1)
-  [ -n "$E" ] && grep -q "S_BFE_I64 $E, 3145728" "$1"
+  for U in $(sed -n 's/^ *\(%[0-9]*\):sreg_32 = IMPLICIT_DEF.*/\1/p' "$1"); do
+    for E in $(sed -n "s/^ *\(%[0-9]*\):sreg_64 = REG_SEQUENCE %[0-9]*\.sub0, %subreg\.sub0, $U, %subreg\.sub1.*/\1/p" "$1"); do
+      grep -q "S_BFE_I64 $E, 3145728" "$1" && return 0
+    done
+  done
+  return 1
 }
 claim "SelectionDAG: the sum's high dword is computed (s_addc_u32) and shifted as a pair (s_ashr_i64 16)" \
   sh -c "grep -q s_addc_u32 '$T/sdag.s' && grep -q 's_ashr_i64 .*16' '$T/sdag.s'"
@@ -58,6 +65,10 @@ claim "GlobalISel (-global-isel): s_bfe_i64 0x300000 and no s_addc_u32: the sum'
   sh -c "grep -q 's_bfe_i64 .*0x300000' '$T/gisel.s' && ! grep -q s_addc_u32 '$T/gisel.s'"
 claim "GlobalISel (-new-reg-bank-select): the same" \
   sh -c "grep -q 's_bfe_i64 .*0x300000' '$T/gisel-new.s' && ! grep -q s_addc_u32 '$T/gisel-new.s'"
+claim "srem24.ll, -global-isel, after instruction-select: the 48-bit product's S_BFE_I64 has an IMPLICIT_DEF high dword" \
+  undef_hi "$T/srem-isel.mir"
+claim "srem24.ll, -global-isel: no s_mul_hi in the assembly (the product's high dword is never computed)" \
+  sh -c "! grep -q s_mul_hi '$T/srem-gisel.s'"
 claim "uniload.ll, SelectionDAG: a 64-bit shift pair on the loaded VGPRs (v_lshlrev_b64 16, v_ashrrev_i64 16)" \
   sh -c "grep -q 'v_lshlrev_b64 .*16' '$T/uni-sdag.s' && grep -q 'v_ashrrev_i64 .*16' '$T/uni-sdag.s'"
 LO=$(sed -n 's/.*global_load_dwordx2 v\[\([0-9]*\):[0-9]*\].*/\1/p' "$T/uni-new.s" | head -1)

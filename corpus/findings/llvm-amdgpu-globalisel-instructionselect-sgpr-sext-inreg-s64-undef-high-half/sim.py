@@ -1,8 +1,10 @@
-"""repro.ll and uniload.ll built by llc-22 for gfx942, each run on kernelfuzz's gfx942 simulator (not an AMD GPU)
-against ((a + b) << 16) >> 16 and (x << 16) >> 16 computed with Python integers: repro.ll (uniform kernel arguments a,
-b) with SelectionDAG, GlobalISel (-global-isel) and GlobalISel with -new-reg-bank-select, over 32 pairs, one launch
-each; uniload.ll (a uniform i64 from a volatile global load) with SelectionDAG and -new-reg-bank-select, over 32
-values (its -global-isel build is the old RegBankSelect's divergent path, another bug: left out here).
+"""repro.ll, uniload.ll and srem24.ll built by llc-22 for gfx942, each run on kernelfuzz's gfx942 simulator (not an
+AMD GPU) against ((a + b) << 16) >> 16, (x << 16) >> 16 and the i24 remainder a srem 7 computed with Python integers:
+repro.ll (uniform kernel arguments a, b) with SelectionDAG, GlobalISel (-global-isel) and GlobalISel with
+-new-reg-bank-select, over 32 pairs, one launch each; uniload.ll (a uniform i64 from a volatile global load) with
+SelectionDAG and -new-reg-bank-select, over 32 values (its -global-isel build is the old RegBankSelect's divergent
+path, another bug: left out here); srem24.ll (uniform i32 kernel arguments) with SelectionDAG and -global-isel (its
+-new-reg-bank-select build stops in LLVM 22.1.8), over 32 values.
 
 Exit 1 when every GlobalISel build is wrong and every SelectionDAG build right (the bug shown), 0 otherwise, 2 when it
 cannot run (no llc-22, or not inside a kernelfuzz checkout: the simulator is the checkout's
@@ -30,7 +32,8 @@ MASK = (1 << 64) - 1
 GISEL = ["-global-isel", "-global-isel-abort=1"]
 BUILDS = {"repro.ll": (("SelectionDAG", []), ("GlobalISel", GISEL), ("GlobalISel -new-reg-bank-select",
                                                                        GISEL + ["-new-reg-bank-select"])),
-          "uniload.ll": (("SelectionDAG", []), ("GlobalISel -new-reg-bank-select", GISEL + ["-new-reg-bank-select"]))}
+          "uniload.ll": (("SelectionDAG", []), ("GlobalISel -new-reg-bank-select", GISEL + ["-new-reg-bank-select"])),
+          "srem24.ll": (("SelectionDAG", []), ("GlobalISel", GISEL))}
 
 
 def sext48(x: int) -> int:  # (x << 16) >> 16 on an i64
@@ -38,19 +41,27 @@ def sext48(x: int) -> int:  # (x << 16) >> 16 on an i64
     return (x - (1 << 48) if x >> 47 else x) & MASK
 
 
-def out(d: Device, po: int) -> int:
-    mv, off = d.view(po, 8)
-    return int(np.frombuffer(bytes(mv[off:off + 8]), dtype=np.uint64)[0])
+def srem24(x: int) -> int:  # srem24.ll: srem i24 x, 7 (the sign of x), zero-extended
+    x &= (1 << 24) - 1
+    x = x - (1 << 24) if x >> 23 else x
+    r = abs(x) % 7
+    return (-r if x < 0 else r) & 0xFFFFFF
 
 
-def run_repro(asm: str, pairs: list[tuple[int, int]]) -> list[int]:
+def out(d: Device, po: int, size: int = 8) -> int:
+    mv, off = d.view(po, size)
+    return int.from_bytes(bytes(mv[off:off + size]), "little")
+
+
+def run_args(asm: str, pairs: list[tuple[int, int]], size: int = 8) -> list[int]:
+    """One launch per pair of kernel arguments (a, b), with an output of ``size`` bytes."""
     got = []
     for a, b in pairs:
         d = Device([asm])
-        po = d.alloc(8, 0)
+        po = d.alloc(size, 0)
         d.launch("k", [a, b, po], (1, 1, 1), (1, 1, 1))
         d.check()
-        got.append(out(d, po))
+        got.append(out(d, po, size))
     return got
 
 
@@ -77,9 +88,13 @@ def main() -> int:
               for i in range(N - len(pairs))]
     xs = [0x0000000000000001, 0x0000123480005678, 0x0000800000000001, 0x00007fff0000ffff]
     xs += [(0x9e3779b97f4a7c15 * (i + 1)) & MASK for i in range(N - len(xs))]
+    ys = [0x005678, 7, 100, 0x800000, 0xffffff, 0x123456]
+    ys += [(0x9e3779b9 * (i + 1)) & 0xFFFFFFFF for i in range(N - len(ys))]
     cases = {"repro.ll": ([f"a = {a:#018x}, b = {b:#018x}" for a, b in pairs], [sext48(a + b) for a, b in pairs],
-                          lambda asm: run_repro(asm, pairs)),
-             "uniload.ll": ([f"x = {x:#018x}" for x in xs], [sext48(x) for x in xs], lambda asm: run_uniload(asm, xs))}
+                          lambda asm: run_args(asm, pairs)),
+             "uniload.ll": ([f"x = {x:#018x}" for x in xs], [sext48(x) for x in xs], lambda asm: run_uniload(asm, xs)),
+             "srem24.ll": ([f"a = {y:#010x}, b = 0" for y in ys], [srem24(y) for y in ys],
+                           lambda asm: run_args(asm, [(y, 0) for y in ys], 4))}
     shown = True
     with tempfile.TemporaryDirectory() as t:
         for ll, (names, want, runner) in cases.items():
