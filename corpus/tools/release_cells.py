@@ -72,6 +72,13 @@ FACTS = {  # case -> hand-established additions (the finding's FINDING.md and fi
         "note": "`iree-llvmcpu-fp8-extf-to-f16-not-emulated-rejected`: IREE 3.10 rejects every float8 `arith.extf` on "
                 "llvm-cpu, to f32 as well (no CPU float8 emulation before iree-org/iree#23119; the finding's "
                 "`releases_extf.txt`), so replay's `reproduces` there is another cause: the bug starts in 3.11."},
+    "llvm-amdgpu-globalisel-instructionselect-sgpr-sext-inreg-s64-undef-high-half": {
+        "other": {"iree 3.10": "the sibling bug: see note", "iree 3.11": "the sibling bug: see note"},
+        "note": "`llvm-amdgpu-globalisel-instructionselect-sgpr-sext-inreg-s64-undef-high-half`: in IREE 3.10 and 3.11 "
+                "the one-lane case is wrong with the same value through the old RegBankSelect's bug "
+                "(`llvm-amdgpu-globalisel-regbankselect-sext-inreg-s64-high-half-from-low-half`: the load stays in "
+                "VGPRs and `v_bfe_i32 v1, v0` builds the high dword), not through this selector path; the "
+                "`s_bfe_i64` of an undefined high dword is in the assembly from 3.12 (the finding's FINDING.md)."},
     "mod": {"note": "`mod`: the simulator's predictions are of `mod/kernel.mlir`, the case's access written by hand; "
                     "3.10 does not compile it for CUDA (\"Vector shape: [1, 1, 2, 8] does not match ...\"), which "
                     "is replay's `other failure` there."},
