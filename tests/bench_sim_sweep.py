@@ -106,8 +106,8 @@ def summary(stream: str, cases: int, out: Path = OUT) -> str:
     compiled = [r for r in rows if r["compiled"]]
     different = [r for r in compiled if not r["same"]]
     skipped = [r for r in compiled if _not_compared(r)]
-    lines = [f"  {stream}: {len(rows)} of {cases} cases swept, {len(compiled)} compiled and run on both machines: "
-             f"{len(compiled) - len(different)} the same byte for byte, {len(different)} different, "
+    lines = [f"  {stream}: {len(rows)} of {cases} cases swept, {len(compiled)} compiled: "
+             f"{len(compiled) - len(different) - len(skipped)} the same byte for byte, {len(different)} different, "
              f"{len(skipped)} not compared"]
     lines += [f"    DIFFERENT case {r['index']}: {r['differs']}" for r in different]
     lines += [f"    not compared case {r['index']}: {r['differs']}" for r in skipped]
