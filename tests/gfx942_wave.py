@@ -41,7 +41,7 @@ def run(body: str, v=None, s=None, exec_=ALL, waves=1, lds=0, mem=None, report=N
             val = val(wid) if callable(val) else val
             w.v[r] = np.asarray(val, np.int64).astype(np.uint32) if np.ndim(val) else np.uint32(val & 0xFFFFFFFF)
         for r, val in (s or {}).items():
-            w.s[r] = val & 0xFFFFFFFF
+            w.s[r], w.sw[r] = val & 0xFFFFFFFF, True  # given: as the ABI's registers, written
         w.exec = exec_
         ws.append(w)
     mem = mem if mem is not None else Memory()

@@ -34,6 +34,7 @@ def _waves(rng, t: str, draw) -> list:
     waves = []
     for i in range(9):
         w = Wave(20, 4, i)
+        w.sw = [True] * len(w.sw)  # its SGPRs hold the values given (0 unless set), as if written
         w.v[0:4] = _codes(draw(rng, (4, 64) if t == "f32" else (4, 128)), t)
         w.v[4:] = rng.integers(-9, 10, (16, 64)).astype(np.float32).view(np.uint32)
         w.exec = 2**64 - 1

@@ -175,6 +175,7 @@ def _mfma_waves(rng, line: str) -> list:
     waves = []
     for i in range(9):
         w = Wave(20, 16, i)
+        w.sw = [True] * len(w.sw)  # its SGPRs hold the values given (0 unless set), as if written
         w.v[:] = rng.integers(0, 2**32, w.v.shape, dtype=np.uint64).astype(np.uint32)
         w.v[0, :8] = [0x80808080, 0x7F7F7F7F, 0xFFFFFFFF, 0, 0x80808080, 0x80808080, 0x7FFFFFFF, 1]  # edge bytes
         w.a[:] = rng.integers(0, 2**32, w.a.shape, dtype=np.uint64).astype(np.uint32)

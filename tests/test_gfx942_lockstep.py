@@ -128,6 +128,7 @@ def _scalar_waves(rng) -> list:
     waves = []
     for i in range(40):
         w = Wave(4, 1, i)
+        w.sw = [True] * len(w.sw)  # its SGPRs hold the values given (0 unless set), as if written
         w.s[2:8] = [EDGES[(i + j) % 8] ^ (int(rng.integers(0, 2**32)) if (i + j) % 3 == 0 else 0) for j in range(6)]
         w.s[3], w.s[4] = EDGES[i % 8], EDGES[i // 5]
         w.scc, w.m0 = i % 2, EDGES[(i + 3) % 8]
@@ -217,6 +218,7 @@ def _lane_waves(rng) -> list:
     waves = []
     for i in range(21):
         w = Wave(4, 1, i)
+        w.sw = [True] * len(w.sw)  # its SGPRs hold the values given (0 unless set), as if written
         w.v[1] = rng.integers(0, 2**32, 64, dtype=np.uint64).astype(np.uint32)
         w.v[2] = rng.integers(0, 64, 64) * 4 + rng.integers(-4, 260, 64) * (i % 3 == 0)  # lane addresses
         w.v[3] = np.where(rng.random(64) < 0.3, 0xFFFFFFFC, rng.integers(0, 2**32, 64, dtype=np.uint64)).astype(np.uint32)

@@ -14,10 +14,12 @@ accesses (loads read 0, stores are dropped: IREE masks tile edges this way) and 
 inside its runtime granule (a kernarg segment's pool slack: LLVM widens kernarg loads), each with its first places,
 and, only where a run makes them, loads of private (scratch) bytes no store of the lane wrote
 (``unwritten_private_reads``: they read ``FILL`` here, whatever the scratch held on hardware; a fact, as the other
-unwritten reads are, not a fault).  An instruction that reads or writes a register an outstanding load may still
-write (``waitcnt``: a missing ``s_waitcnt``) is both a fact, ``reads_before_wait``, with its first places, and the
-run's fault (``MissingWait``): hardware would read the old value, or lose the new one, so the compiled code is
-wrong whatever the simulation's values say.
+unwritten reads are, not a fault), and reads of SGPRs that neither the ABI's initial state nor an instruction of the
+wave wrote (``unwritten_sgpr_reads``: hardware leaves them undefined, the simulator reads 0; a fact, not a fault:
+the verdict stays what the values give, and the fact tells that they may hold no answer).  An instruction that
+reads or writes a register an outstanding load may still write (``waitcnt``: a missing ``s_waitcnt``) is both a
+fact, ``reads_before_wait``, with its first places, and the run's fault (``MissingWait``): hardware would read the
+old value, or lose the new one, so the compiled code is wrong whatever the simulation's values say.
 """
 from __future__ import annotations
 
@@ -53,6 +55,10 @@ def observed(report: Report) -> dict:
         facts["unwritten_private_reads"] = seen(len(report.unwritten_private), [
             f"{k}: {text} (workgroup {wg}, wave {wave}, lane {lane}, offset {off}; {lanes} lanes)"
             for k, wg, wave, text, lane, off, lanes in report.unwritten_private[:FIRST]])
+    if report.unwritten_sgpr:  # only where seen, as above
+        facts["unwritten_sgpr_reads"] = seen(len(report.unwritten_sgpr), [
+            f"{k}: `{text}` reads s{reg}, which neither the ABI nor an instruction wrote (workgroup {wg}, wave {wave})"
+            for k, wg, wave, text, reg in report.unwritten_sgpr[:FIRST]])
     if report.missing_waits:  # only where seen, as above; device.fault makes it the run's fault too
         facts["reads_before_wait"] = seen(len(report.missing_waits), [_missing(m) for m in report.missing_waits[:FIRST]])
     return facts

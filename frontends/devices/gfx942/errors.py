@@ -2,7 +2,8 @@
 ``Unmodelled`` is a ``NotModelled`` naming the gfx942 instruction, modifier or operand; ``SimError`` is the core's
 ``Fault`` (a register beyond those the kernel declares, a wave that runs past its last instruction) and ``Runaway``
 the core's (a wave past the step limit).  ``Report`` holds what it records after a launch that completed
-(out-of-bounds accesses and LDS races, which hardware would not flag, and reads of unwritten private bytes);
+(out-of-bounds accesses and LDS races, which hardware would not flag, and reads of unwritten private bytes and
+SGPRs);
 ``device.check`` turns the out-of-bounds accesses and races into faults."""
 from __future__ import annotations
 
@@ -38,6 +39,9 @@ class Report:
     # loads of private (scratch) bytes no store of the lane wrote: hardware reads whatever the scratch held before the
     # launch (here ``memory.FILL``); a fact, not a fault (a spill reloads lanes it never stored and ignores them)
     unwritten_private: list = field(default_factory=list)  # (kernel, workgroup, wave, instruction, lane, offset, lanes)
+    # reads of SGPRs neither the ABI's initial state nor an instruction of the wave wrote: hardware gives whatever
+    # the register held (undefined); the simulator reads 0 there, so a result computed from it is no answer: a fact
+    unwritten_sgpr: list = field(default_factory=list)  # (kernel, workgroup, wave, instruction, register)
     # instructions that read or write a register an outstanding load may still write (waitcnt.py): on hardware they
     # read the old value, or lose theirs when the load returns; a fault of the compiled code
     missing_waits: list = field(default_factory=list)  # (kernel, workgroup, wave, pc, text, register, load, lane, lanes)
@@ -45,7 +49,7 @@ class Report:
     def clean(self) -> bool:
         """No access a correct program makes on purpose went wrong (out-of-range buffer accesses are how IREE
         masks edges, and over-reads inside an allocation's granule are how LLVM widens loads: they do not count;
-        nor do reads of unwritten private bytes, which a program may make and ignore)."""
+        nor do reads of unwritten private bytes or SGPRs, which a program may make and ignore)."""
         return not (self.oob_global or self.oob_local or self.lds_races or self.missing_waits)
 
     def summary(self) -> str:
@@ -55,5 +59,6 @@ class Report:
                 f"{len(self.oob_local)} LDS/scratch accesses outside their segment, {len(self.lds_races)} LDS races"
                 + (f", {len(self.unwritten_private)} private reads of unwritten bytes" if self.unwritten_private
                    else "")
+                + (f", {len(self.unwritten_sgpr)} reads of unwritten SGPRs" if self.unwritten_sgpr else "")
                 + (f", {len(self.missing_waits)} register accesses before their s_waitcnt" if self.missing_waits
                    else ""))

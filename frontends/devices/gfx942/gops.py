@@ -171,6 +171,7 @@ def _descriptors(g, rsrc, soff):
         return None
     if not (soff.kind in ("imm", "fimm") or soff.kind == "s" and soff.count == 1):
         return None
+    g.defined(rsrc.index, 4)
     d = g.b.s[g.sel, rsrc.index:rsrc.index + 4]
     whole = isinstance(g.sel, slice)
     so = g.sget(soff)[:1] if whole and soff.kind != "s" else g.sget(soff)
@@ -287,6 +288,7 @@ def s_load(g, ins, ctx) -> bool:
         return False
     rows = np.ascontiguousarray(ctx.mem.gather(addrs, n, every))
     g.b.s[g.idx, dst.index:dst.index + dst.count] = rows.view("<u4").reshape(len(addrs), dst.count)
+    g.wrote(dst.index, dst.count)
     return True
 
 

@@ -14,6 +14,11 @@ each wave's value on its 64 lanes; ``sget``/``sput`` read and write a scalar ope
 off), so a write under it changes only the group's lanes.  ``id`` is each lane's wave, numbered across the batch,
 for the LDS race shadow.
 
+``Batch.sw`` is each wave's ``state.Wave.sw`` (which SGPRs it wrote), ``Batch.every`` a bit per SGPR every wave of the
+batch wrote (the common case, tested first).  A group's read of an SGPR some of its waves never wrote raises
+``Handover`` (``Group.defined``): the wave-by-wave machine records the read (``Report.unwritten_sgpr``) in its order,
+and only for the operands its handler reads (``s_cselect`` reads only the one it selects).
+
 ``BatchLds`` is the LDS of every workgroup of the batch, one segment each, with racecheck's shadow per byte (the
 wave that wrote it and the wave(s) that read it since the workgroup's last barrier, as ``memory.Lds`` keeps them).
 It checks a whole group's access at once and exactly: an access by one wave of a byte another wave wrote (or, for a
@@ -55,6 +60,8 @@ class Batch:
             cols = slice(i * LANES, (i + 1) * LANES)
             w.v, w.a, w.scratch, w.written = self.v[:, cols], self.a[:, cols], self.scratch[cols], self.written[cols]
         self.s = np.array([w.s for w in waves], np.int64).reshape(self.n, NSGPR)
+        self.sw = np.array([w.sw for w in waves], bool).reshape(self.n, NSGPR)
+        self.every = _bits(self.sw.all(axis=0))
         self.exec = np.array([w.exec for w in waves], np.uint64)
         self.vcc = np.array([w.vcc for w in waves], np.uint64)
         self.scc = np.array([w.scc for w in waves], np.int64)
@@ -68,21 +75,26 @@ class Batch:
     def enter(self, i: int):
         """Wave ``i`` with its scalar state as the arrays hold it, to run an instruction wave by wave."""
         w = self.waves[i]
-        w.s = self.s[i].tolist()
+        w.s, w.sw = self.s[i].tolist(), self.sw[i].tolist()
         w.exec, w.vcc, w.scc, w.m0 = int(self.exec[i]), int(self.vcc[i]), int(self.scc[i]), int(self.m0[i])
         return w
 
     def enter_all(self) -> None:
         """``enter`` of every wave (Python integers from one conversion of each array)."""
-        for w, s, e, v, c, m in zip(self.waves, self.s.tolist(), self.exec.tolist(), self.vcc.tolist(),
-                                    self.scc.tolist(), self.m0.tolist()):
-            w.s, w.exec, w.vcc, w.scc, w.m0 = s, e, v, c, m
+        for w, s, sw, e, v, c, m in zip(self.waves, self.s.tolist(), self.sw.tolist(), self.exec.tolist(),
+                                        self.vcc.tolist(), self.scc.tolist(), self.m0.tolist()):
+            w.s, w.sw, w.exec, w.vcc, w.scc, w.m0 = s, sw, e, v, c, m
 
     def leave(self, i: int) -> None:
         """Wave ``i``'s scalar state back into the arrays."""
         w = self.waves[i]
-        self.s[i] = w.s
+        self.s[i], self.sw[i] = w.s, w.sw
         self.exec[i], self.vcc[i], self.scc[i], self.m0[i] = w.exec, w.vcc, w.scc, w.m0
+
+
+def _bits(flags: np.ndarray) -> int:
+    """A bool per SGPR as an integer, bit i for SGPR i."""
+    return sum(1 << int(i) for i in np.flatnonzero(flags))
 
 
 def _columns(arrays: list) -> np.ndarray:
@@ -118,12 +130,27 @@ class Group:
         return self._lanes
 
     # -- scalar operands of every group wave (``state.Wave.sread``/``swrite``, as arrays)
+    def defined(self, first: int, n: int = 1) -> None:
+        """SGPRs ``first`` .. ``first + n - 1`` are about to be read: hand over unless every group wave wrote them."""
+        bits = ((1 << n) - 1) << first
+        if self.b.every & bits != bits and not self.b.sw[self.sel, first:first + n].all():
+            raise Handover("a read of an SGPR no instruction wrote")
+
+    def wrote(self, first: int, n: int = 1) -> None:
+        """SGPRs ``first`` .. ``first + n - 1`` of every group wave were written."""
+        b, bits = self.b, ((1 << n) - 1) << first
+        if b.every & bits != bits:
+            b.sw[self.sel, first:first + n] = True
+            if len(self.idx) == b.n or b.sw[:, first:first + n].all():
+                b.every |= bits
+
     def sget(self, op, ftype: str = "b32") -> np.ndarray:
         """A scalar operand's value in each group wave (uint64: one or two dwords)."""
         k, b, idx = op.kind, self.b, self.sel
         if k == "s":
             if op.index + op.count > NSGPR:
                 Wave._check(op, NSGPR)
+            self.defined(op.index, min(op.count, 2))
             if op.count == 1:
                 return b.s[idx, op.index].astype(np.uint64)
             if op.count == 2:
@@ -147,6 +174,7 @@ class Group:
                 raise Handover(f"a {op.count}-dword scalar operand written as one value")
             for j in range(op.count):
                 b.s[idx, op.index + j] = (values >> np.uint64(32 * j)) & _M32
+            self.wrote(op.index, op.count)
         elif k in ("vcc", "exec"):
             if op.count == 1:
                 sh = np.uint64(32 * op.index)

@@ -42,6 +42,7 @@ def _src32(g, op, ftype: str = "b32"):
     read in place (no copy, no mask: the batch holds 32-bit values), a constant as one Python integer (the bits
     ``Wave.sread`` gives it); None where ``_get`` must read it."""
     if op.kind == "s" and op.count == 1 and op.index < NSGPR:
+        g.defined(op.index)
         return g.b.s[g.sel, op.index]
     if op.kind in ("imm", "fimm"):
         return int(_CONST.sread(op, ftype)) & M32
@@ -51,6 +52,7 @@ def _src32(g, op, ftype: str = "b32"):
 def _out32(g, op, res, scc=None) -> bool:
     """Write a one-dword result (int64 below 2**32, or an int) to SGPR ``op`` of every group wave, then SCC."""
     g.b.s[g.sel, op.index] = res
+    g.wrote(op.index)
     if scc is not None:
         _scc(g, scc)
     return True
@@ -259,6 +261,7 @@ def _cselect(g, ins, ctx):
 def _k(kind):
     def run(g, ins, ctx):
         if _fast(ins.ops[0]):
+            g.defined(ins.ops[0].index)
             a, k = g.b.s[g.sel, ins.ops[0].index], _sx(ins.ops[1].value, 16)
             if kind == "add":
                 res = (a + (k & M32)) & M32

@@ -110,7 +110,7 @@ def _waves(kernel, block: tuple, sgprs: dict) -> list[Wave]:
         w.written = np.zeros((64, private), bool)
         w.mode = denorm.initial(kernel.descriptor)
         for i, v in sgprs.items():
-            w.s[i] = v
+            w.s[i], w.sw[i] = v, True
         flat = wid * 64 + np.arange(64)
         x, y, z = flat % bx, (flat // bx) % by, flat // (bx * by)
         w.v[0] = (x | (y << 10) * (ids >= 1) | (z << 20) * (ids >= 2)).astype(np.uint32)
@@ -126,11 +126,12 @@ def _clone(t: Wave, sgprs: dict, shared: bool = False) -> Wave:
     wave views of those)."""
     w = Wave.__new__(Wave)
     w.__dict__.update(t.__dict__)
-    w.s, w._mask, w.loaded = list(t.s), t._mask.copy(), dict(t.loaded)
+    w.s, w.sw, w._mask, w.loaded = list(t.s), list(t.sw), t._mask.copy(), dict(t.loaded)
+    w.unread = []
     if not shared:
         w.v, w.a, w.scratch, w.written = t.v.copy(), t.a.copy(), t.scratch.copy(), t.written.copy()
     for i, v in sgprs.items():
-        w.s[i] = v
+        w.s[i], w.sw[i] = v, True  # the ABI's initial SGPRs count as written (``state.Wave.sw``)
     return w
 
 

@@ -23,7 +23,8 @@ makes on purpose (out-of-range buffer accesses, over-reads inside an allocation'
 handlers of the waves concerned, each keyed (workgroup, barrier interval, wave, step) as the reference meets them,
 and are published in that order; so are reads of unwritten private bytes, which ``gops.scratch`` records per wave
 of its group (``Batch.unwritten``) and the scheduler keys the same way.  Anything else (a fault, an LDS race or
-access outside the segment, a scratch access outside its segment, an instruction outside the model, a ``SimError``)
+access outside the segment, a read of an SGPR a wave never wrote (``group.Group.defined``), a scratch access
+outside its segment, an instruction outside the model, a ``SimError``)
 raises ``group.Handover``: global memory, the report and the histogram are put back as they were before the launch
 and the reference reruns the launch, naming what it meets first; only ``Runaway`` stands as met (rerunning millions of steps wave by wave is what it stops).
 Where they differ by design: a wave reading global memory another wave of the launch writes with no barrier
@@ -212,6 +213,8 @@ class _Scheduler:
             w.pc = pc + 1
             self.r.ctx.workgroup = self.place[i][2]  # what a record names
             ins.fn(w, ins, self.r.ctx)
+            if w.unread:  # a read of an SGPR no instruction wrote: recorded, then handed over (``_quiet``)
+                machine.unwritten_sgprs(w, ins, self.r.ctx)
             self.b.leave(i)
             if rep.oob_buffer or mem.overreads or rep.unwritten_private:
                 self._keep(i)
@@ -251,7 +254,7 @@ class _Scheduler:
     def _quiet(self) -> None:
         rep, mem = self.r.ctx.report, self.r.memory
         if (rep.oob_local or rep.oob_global or rep.lds_races or mem.faults or rep.oob_buffer or mem.overreads
-                or rep.unwritten_private):
+                or rep.unwritten_private or rep.unwritten_sgpr):
             raise Handover("a fault or a record the wave-by-wave order places")
 
 

@@ -79,6 +79,14 @@ def missing_wait(w, pc: int, hazards: tuple, ctx) -> None:
             return
 
 
+def unwritten_sgprs(w, ins, ctx) -> None:
+    """Record the SGPRs the instruction ``ins`` just read on wave ``w`` that no instruction and not the ABI wrote
+    (``state.Wave.unread``): each once, in the order it read them."""
+    ctx.report.unwritten_sgpr += [(ctx.kernel.name, ctx.workgroup, w.id, ins.text, r)
+                                  for r in dict.fromkeys(w.unread)]
+    w.unread.clear()
+
+
 def _run_wave(w, code, ctx) -> None:
     steps = 0
     waits = ctx.waits
@@ -94,6 +102,8 @@ def _run_wave(w, code, ctx) -> None:
                 w.loaded[w.pc] = w.exec  # the lanes the load writes, for a later hazard (an SMEM load's: unused)
         w.pc += 1
         ins.fn(w, ins, ctx)
+        if w.unread:
+            unwritten_sgprs(w, ins, ctx)
         if ctx.counts is not None:
             ctx.counts[ins.op] = ctx.counts.get(ins.op, 0) + 1
         steps += 1

@@ -4,6 +4,11 @@ SGPRs, M0, VCC, EXEC and SCC are Python integers (scalar instructions touch one 
 ``uint32`` arrays of shape (registers, 64), one column per lane.  ``sread``/``swrite`` move scalar values of one or
 two dwords; ``vread`` gives an operand's value in every lane (a scalar or constant operand broadcast, 64-bit
 operands as ``uint64``); ``vwrite`` writes the lanes EXEC enables, or the lanes of an explicit mask.
+
+``sw`` says which SGPRs the wave has written (the ABI's initial SGPRs count: ``launch`` marks them; every ``swrite``
+marks its registers).  ``sread`` of an SGPR never written reads 0, as every SGPR starts here, and notes its index in
+``unread``: hardware leaves such a register undefined, so the 0 is no answer; the machine turns the notes into the
+run's ``Report.unwritten_sgpr`` after the instruction (``machine.unwritten_sgprs``), and that record is what tells.
 """
 from __future__ import annotations
 
@@ -31,6 +36,8 @@ def from_mask(lanes: np.ndarray) -> int:
 class Wave:
     def __init__(self, nvgpr: int, nagpr: int, wave_id: int = 0):
         self.s = [0] * NSGPR
+        self.sw = [False] * NSGPR  # which SGPRs were written (the ABI's, launch.py, or an instruction's)
+        self.unread: list = []  # SGPRs the running instruction read unwritten (machine.unwritten_sgprs records them)
         self.v = np.zeros((max(nvgpr, 1), LANES), np.uint32)
         self.a = np.zeros((max(nagpr, 1), LANES), np.uint32)
         self.vcc = self.exec = self.m0 = self.scc = 0
@@ -64,10 +71,17 @@ class Wave:
             i, n = op.index, op.count
             if i + n > NSGPR:
                 self._check(op, NSGPR)
+            sw = self.sw
             if n == 1:
+                if not sw[i]:
+                    self.unread.append(i)
                 return self.s[i]
             if n == 2:
+                if not (sw[i] and sw[i + 1]):
+                    self.unread += [j for j in (i, i + 1) if not sw[j]]  # a half written reads defined
                 return self.s[i] | (self.s[i + 1] << 32)
+            if not all(sw[i:i + n]):
+                self.unread += [j for j in range(i, i + n) if not sw[j]]
             if n == 4:  # a buffer resource descriptor
                 s = self.s
                 return s[i] | (s[i + 1] << 32) | (s[i + 2] << 64) | (s[i + 3] << 96)
@@ -87,6 +101,7 @@ class Wave:
             self._check(op, NSGPR)
             for i in range(op.count):
                 self.s[op.index + i] = (value >> (32 * i)) & M32
+                self.sw[op.index + i] = True
         elif k in ("vcc", "exec"):
             if op.count == 1:
                 sh = 32 * op.index
