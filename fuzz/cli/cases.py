@@ -168,18 +168,21 @@ def _print_report(path: str, report, console=None) -> None:
 
 def _print_observed(console, report) -> None:
     """What a simulated run read that a device would give any value for (facts of
-    ``frontends.devices.ptx.device.observed`` and gfx942's ``unwritten_private_reads``), gfx942's register accesses
+    ``frontends.devices.ptx.device.observed`` and gfx942's ``unwritten_private_reads`` and ``unwritten_sgpr_reads``,
+    with what the simulator read there: all ones, or 0 for an SGPR), gfx942's register accesses
     before their ``s_waitcnt`` (``reads_before_wait``, also a fault), and the warp's same-byte shared stores the PTX
     machines count instead of calling them a race."""
     from rich.markup import escape
 
     for r in report.results:
-        for fact in ("unwritten_register_reads", "padding_reads", "undefined_shuffle_reads", "unwritten_private_reads"):
+        for fact in ("unwritten_register_reads", "padding_reads", "undefined_shuffle_reads", "unwritten_private_reads",
+                     "unwritten_sgpr_reads"):
             seen = r.facts.get(fact) or {}
             if seen.get("count"):
                 first = "; ".join(seen.get("first", [])[:3])
+                here = "0" if fact == "unwritten_sgpr_reads" else "all ones"
                 console.print(f"[yellow]{escape(r.config)}[/]: {seen['count']} {fact.replace('_', ' ')} "
-                              f"(all ones here, any value on a device), first: {escape(first)}")
+                              f"({here} here, any value on a device), first: {escape(first)}")
         waits = r.facts.get("reads_before_wait") or {}
         if waits.get("count"):  # gfx942: also the run's fault (MissingWait), so its verdict says so too
             console.print(f"[red]{escape(r.config)}[/]: {waits['count']} register accesses before the s_waitcnt of "

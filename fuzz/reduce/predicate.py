@@ -12,8 +12,8 @@ finding whose symptom is a fact about the run rather than a wrong value brackets
   outputs outside the bound but without the fault is broken too (a different symptom, not this finding's).  The
   predicate of a ``runtime-error`` finding, its fault read from the finding's own record (``results.json``).
 * ``fact:NAME``: the run observed ``NAME`` (a simulator's run fact: ``unwritten_register_reads``, ``padding_reads``,
-  ``reads_past_allocation_end``, ``unwritten_private_reads``, ...) at least once: reads a GPU gives any value for,
-  which need not change the output.
+  ``reads_past_allocation_end``, ``unwritten_private_reads``, ``unwritten_sgpr_reads``, ...) at least once: reads a
+  GPU gives any value for, which need not change the output.
 * ``unwritten-output``: some output element outside the bound still holds the poison its buffer was filled with
   (``fuzz/judge/poison.py``): the program never wrote it.
 

@@ -3,7 +3,8 @@
 What enters: the AMDGPU assembly of a code object (IREE's ``--iree-hal-dump-executable-files-to`` ``.rocmasm``,
 whose ``.amdhsa_kernel`` descriptor and ``.amdgpu_metadata`` give the kernarg layout, LDS size and workgroup size),
 a grid, kernarg bytes and a flat global memory.  What leaves: that memory as the kernel left it, plus a report of
-out-of-bounds accesses and LDS races.
+out-of-bounds accesses and LDS races, and of reads of what nothing wrote (private bytes, and SGPRs that neither the
+ABI nor the wave wrote: ``state.Wave.sw``; they read 0, and the record says the value may be no answer).
 
 The modules, QEMU/Unicorn-style: ``asm`` (with ``operands``) decodes once into records; ``state`` is a wave's
 registers; ``lanes``, ``vector``, ``valu`` and ``dpp`` are the VALU operand path (typed lanes, SDWA/DPP/op_sel and
