@@ -81,6 +81,7 @@ def test_side_environments_get_this_projects_pins():
     reqs = sideenv.requirements(release("iree==3.11"))
     assert "iree-base-compiler==3.11.0" in reqs and any(r.startswith("numpy==") for r in reqs)
     assert any(r.startswith("matplotlib==") for r in reqs)  # `kernelfuzz reduce` there writes a bundle's plots
+    assert any(r.startswith("MarkupSafe==") for r in reqs)  # `kernelfuzz fuzz` there imports the campaign page
     assert not any(r.startswith(("apache-tvm", "kernelfuzz")) for r in reqs)  # nothing of the other family
 
 

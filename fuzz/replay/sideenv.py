@@ -3,7 +3,8 @@ command line), outside the corpus, made once and reused.
 
 A side environment is a plain venv (made with this interpreter, without the system's or this venv's packages)
 holding only the release's compiler wheels and the other packages kernelfuzz needs to replay, reduce and localize
-there (``REPLAY_DEPS``, at this project's pins: matplotlib for the error plots a bundle carries).  kernelfuzz's own code is never installed there: a release's replay
+there (``REPLAY_DEPS``, at this project's pins: matplotlib for the error plots a bundle carries, Jinja2 and MarkupSafe
+for the campaign page `kernelfuzz fuzz` writes).  kernelfuzz's own code is never installed there: a release's replay
 runs ``<env>/bin/python -m fuzz.cli replay ...`` with ``PYTHONPATH`` set to this checkout, so only the
 compilers differ between columns of the matrix.
 
@@ -27,7 +28,7 @@ from fuzz import settings
 ROOT = Path(__file__).resolve().parents[2]  # the checkout whose code the side environments run
 MARKER = "kernelfuzz-release.json"
 REPLAY_DEPS = ("numpy", "ml_dtypes", "numba", "llvmlite", "click", "rich", "pebble", "psutil", "cloudpickle", "PyYAML",
-               "matplotlib")
+               "matplotlib", "Jinja2", "MarkupSafe")
 INSTALL_TIMEOUT = 1800.0
 
 
