@@ -138,6 +138,15 @@ def test_a_case_never_draws_a_body_op_its_swarm_switched_off():
         assert not set(c.swarm) & set(features.of(c)), (s, set(c.swarm) & set(features.of(c)))
 
 
+def test_with_i32_off_every_tensor_is_i64_and_nothing_wraps_to_i32():
+    """The row requires nothing (a requirement would enter the swarm draw every case of a pin switching i32 off
+    records): with i32 off, the family reads and returns i64 only."""
+    for s in range(20):
+        c = generate(s, swarm=parse(True, "dtype:i32", "int:i64"))
+        assert int64.is_i64(c) and {t for _, t in c.tensor_types().values()} == {"i64"}
+        assert not any(n.op == "cast" and n.dtype == "i32" for n in _walk(c.ops[0].body))
+
+
 def test_it_is_opt_in_no_seed_takes_it_unpinned():
     """Odds 0: no seed decides it under the default swarm or an unrelated pin; every seed does under the pin, and the
     pin keeps out what it excludes (int:wide)."""

@@ -89,11 +89,14 @@ class Draw:
 
     def __init__(self, b: Builder, leaves: list[Node], narrow32: list[Node]):
         self.b, self.ch, self.leaves, self.narrow32 = b, b.ch, leaves, narrow32
+        self.i32 = b.typed("i32")  # the i32 wraps (and products of wrapped values) only where i32 is on
 
     def on(self, op: str) -> bool:
         return self.b.on(f"body:{op}")
 
     def allowed(self, op: str) -> bool:
+        if op in ("wrap32", "widemul"):
+            return self.i32
         return op in ALWAYS or all(self.on(o) for o in NEEDS.get(op, (op,)))
 
     def leaf(self) -> Node:
@@ -116,7 +119,7 @@ class Draw:
         lo, hi = -(2 ** (bits - 1)), 2 ** (bits - 1) - 1
         if lo <= a.lo and a.hi <= hi:
             return a
-        ways = [w for w in ("shr", "and", "clamp") if self.on(w)] + (["wrap"] if bits >= 32 else [])
+        ways = [w for w in ("shr", "and", "clamp") if self.on(w)] + (["wrap"] if bits >= 32 and self.i32 else [])
         if not ways:
             raise WorkloadError("no way left to narrow a wide operand (shr, and, clamp all switched off)")
         way = self.ch.choice(ways)
@@ -293,7 +296,7 @@ def build(b: Builder, name: str, reduction: bool) -> Case:
     n = len(dims)
     leaves, narrow32, maps = [], [], []
     for k in range(ch.int(1, 3)):
-        dtype = "i64" if ch.int(0, 2) else "i32"
+        dtype = "i64" if ch.int(0, 2) or not b.typed("i32") else "i32"
         lo, hi = window(ch) if dtype == "i64" else wideint.window(ch)
         amap = tuple(Affine(tuple(int(i == d) for i in range(n))) for d in range(n))
         if n > 1 and k and b.coin("map:broadcast", 3):  # one value per row: uniform across a wave (scalar paths)
@@ -306,7 +309,7 @@ def build(b: Builder, name: str, reduction: bool) -> Case:
         maps.append(amap)
     d = Draw(b, leaves, narrow32)
     body, out = d.node(ch.int(2, 4)).e, "i64"
-    if ch.int(0, 3) == 0:  # an i64 -> i32 wrap of the result
+    if ch.int(0, 3) == 0 and b.typed("i32"):  # an i64 -> i32 wrap of the result
         body, out = Expr("cast", (d.reading(Node(body, 0, 0)).e,), dtype="i32"), "i32"
     red = b.pick(("max", "min"), lambda r: b.on(f"reduce:{r}")) if reduction else None
     b.add(Generic("op0", tuple(f"in{k}" for k in range(len(leaves))), dims, iters, tuple(maps), body, out, red))
@@ -325,13 +328,13 @@ def _axes() -> tuple[str, ...]:
 
 def i64(case: Case, exact: bool, ch) -> Case | None:
     """The seed's i64 case in place of ``case`` (its name and swarm draw kept), or None where the seed's case has a
-    feature of another seeded axis the row excludes or its draw leaves no i64 case (i32, or every kind it can be,
-    off); as ``wideint.wide``."""
+    feature of another seeded axis the row excludes or its draw leaves no i64 case (every kind it can be off); as
+    ``wideint.wide``.  With i32 off, every input is i64 and nothing is wrapped to i32."""
     if any(fnmatchcase(f, g) for f in features.of(case) for g in _axes()):
         return None
     b = Builder(ch, True, off=frozenset(case.swarm))
     reducible = b.on("kind:reduction") and (b.on("reduce:max") or b.on("reduce:min"))
-    if not b.typed("i32") or not (b.on("kind:elementwise") or reducible):
+    if not (b.on("kind:elementwise") or reducible):
         return None
     reduction = reducible and (not b.on("kind:elementwise") or ch.int(0, 3) == 0)
     try:

@@ -242,9 +242,10 @@ FEATURES += [  # i64 integers: opt-in (odds 0: only --only int:i64 takes it, so 
                   "33- to 63-bit widths and windows around 2^31, 2^32, 2^47, 2^53, 2^62 and the int64 limits, and "
                   "i32 inputs read widened; its body (sign extensions in register (x << k) >> k, high halves x >> 32, "
                   "carries across bit 32, products of widened i32, bitwise ops, compares and selects, divisions by "
-                  "constants and never-zero values, i64 -> i32 wraps) defined for every such value by construction "
-                  "(fuzz/generate/int64.py); only where --only pins it", ("dtype:i32",), drawn=False, odds=(0, 1),
-       strategy=False,
+                  "constants and never-zero values, i64 -> i32 wraps: none of those with dtype:i32 off) defined for every such value by construction "
+                  "(fuzz/generate/int64.py); only where --only pins it", (), "int64", drawn=False, odds=(0, 1),
+       strategy=False,  # a group of its own and no requirement: either would enter the swarm draw recorded in every
+       # case of a group mate's --only (int:wide) or of a pin switching dtype:i32 off, changing those cases
        excludes=("kind:conv", "kind:conv_requant", "kind:mixed", "kind:softmax", "kind:norm", "kind:residual",
                  "kind:fanout", "kind:matmul", "kind:pool", "kind:attention", "kind:weight_only", "dtype:i4",
                  "size:real", "shape:dynamic", "shape:unit", "dtype:bf16", "dtype:f8*", "conv:f32", "init:accumulate",
