@@ -122,14 +122,18 @@ def test_only_int_i64_draws_defined_i64_cases_whose_inputs_are_wide():
     assert all(len(c.ops) == 1 and isinstance(c.ops[0], Generic) and c.ops[0].out in ("i64", "i32") for c in cases)
     assert {t.dtype for c in cases for t in c.inputs} == {"i64", "i32"}
     assert any(c.ops[0].out == "i32" for c in cases) and any(c.ops[0].reduce for c in cases)
+    assert any(c.ops[0].dims == (1,) for c in cases)  # one element: uniform values, the scalar path
     assert all(acceptable(c) for c in cases)
     for c in cases[:12]:  # integer-only bodies: every output's certified interval is its value, under every profile
         for env in evaluate_every_profile(c).values():
             assert all(env[n].exact for n in c.outputs)
     i64 = [t.values for c in cases for t in c.inputs if t.dtype == "i64"]
     assert min(v.low for v in i64) == MIN and max(v.high for v in i64) == MAX
-    assert any(2**53 - 2**20 <= v.low and v.high <= 2**53 + 2**20 for v in i64)
-    assert any(v.low == -(2 ** (w - 1)) and v.high == 2 ** (w - 1) - 1 for v in i64 for w in range(33, 64))
+    ch = RandomChooser(random.Random(0))
+    windows = [int64.window(ch) for _ in range(300)]
+    for c in int64.CENTERS:  # a narrow window around each value where lowerings change
+        assert any(lo <= c <= hi and hi - lo <= 2**21 for lo, hi in windows), c
+    assert any((lo, hi) == (-(2 ** (w - 1)), 2 ** (w - 1) - 1) for lo, hi in windows for w in range(33, 64))
 
 
 def test_a_case_never_draws_a_body_op_its_swarm_switched_off():

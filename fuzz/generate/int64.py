@@ -285,11 +285,19 @@ class Draw:
         return self._division("truncmod", depth)
 
 
+def _shape(ch) -> tuple[int, ...]:
+    """wideint's shapes, or one time in four a one-element or one-lane shape: a value uniform across the wave (the
+    scalar, SGPR, path: a one-element dispatch reaches the 64-bit sign extension there)."""
+    if ch.int(0, 3) == 0:
+        return ch.choice(((1,), (1,), (1, 1), (2, 1), (1, 4)))
+    return wideint._shape(ch)
+
+
 def build(b: Builder, name: str, reduction: bool) -> Case:
     """One i64 generic (elementwise, or a max / min reduction over its last dim) over 1 to 3 inputs, i64 or i32;
     its result i64, or wrapped to i32 one time in four."""
     ch = b.ch
-    dims = wideint._shape(ch)
+    dims = _shape(ch)
     iters = ("parallel",) * (len(dims) - 1) + (("reduction",) if reduction else ("parallel",))
     if reduction and len(dims) == 1:
         dims, iters = (ch.choice((2, 4, 8)),) + dims, ("parallel", "reduction")
