@@ -77,6 +77,19 @@ def test_the_undefined_is_caught_by_the_same_check():
         eval_expr(body, [Scalar(x, x, x, "i64")], "probe")
 
 
+@pytest.mark.parametrize("op", ["floormod", "truncmod", "and", "or", "xor"])
+def test_the_reference_bounds_an_op_with_an_int64_min_constant(op):
+    """Bounds beyond int64 (|INT64_MIN|, INT64_MIN - 1) made the reference fail with OverflowError on an i64
+    constant INT64_MIN, which the family draws: they stay exact python ints."""
+    x = np.array([MAX, MIN + 1, -5, 0, 7], object)
+    body = Expr(op, (Expr("in", index=0), int64.const(MIN).e))
+    r = eval_expr(body, [Scalar(x, x, x, "i64")], "probe")
+    f = {"floormod": lambda a: a - MIN * (a // MIN), "truncmod": lambda a: a if a != MIN else 0,
+         "and": lambda a: a & MIN, "or": lambda a: a | MIN, "xor": lambda a: a ^ MIN}[op]
+    assert r.data.tolist() == [f(int(v)) for v in x]
+    assert all(lo <= v <= hi for lo, v, hi in zip(r.lo.tolist(), r.data.tolist(), r.hi.tolist()))
+
+
 def _walk(e: Expr):
     yield e
     for a in e.args:

@@ -7,6 +7,8 @@ This family draws one i64 generic (elementwise, or a max / min reduction; its re
 1 to 3 inputs, i64 or i32, each uniform over a window: the full range, the non-negative half, a signed or unsigned
 width of 33 to 63 bits, or a narrow window around a value where lowerings change (2^31, 2^32, 2^47, 2^53, 2^62,
 the int64 limits); i32 inputs take ``fuzz/generate/wideint.py``'s windows and are read widened (``i64(x)``).
+Its shapes are wideint's, or one time in four one element or one lane: values uniform across a GPU's wave, which
+take the scalar path (a one-element dispatch is how the uniform sign extension bug was shown).
 
 Definedness is built in, by the intervals the generator keeps for every subexpression (python integers, as
 wideint keeps them; its ``bitwise`` and ``divide`` bound i64 values here):
