@@ -249,7 +249,10 @@ class Draw:
     def _sext(self, depth: int) -> Node:
         """``(x << k) >> k`` with ``x`` in 64 - k bits: the value itself, through a sign extension in register."""
         k = self.ch.choice(SEXT)
-        a = self.narrow(self.node(depth), 64 - k)
+        if self.ch.int(0, 1):  # of a sum (each term in 63 - k bits): its high dword is computed, not loaded
+            a = self._sum("add", self.narrow(self.node(depth), 63 - k), self.narrow(self.node(depth), 63 - k))
+        else:
+            a = self.narrow(self.node(depth), 64 - k)
         up = Expr("shl", (a.e, const(k).e))
         return Node(Expr("shr", (up, const(k).e)), a.lo, a.hi)
 
