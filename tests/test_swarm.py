@@ -109,6 +109,7 @@ def test_every_switchable_feature_is_one_a_case_can_exercise():
     seen = {f for s in range(300) for f in features.of(generate(s, swarm=small(FULL)))}
     seen |= {f for s in range(60) for f in features.of(generate(s, WIDE, small(FULL)))}
     seen |= set(features.of(generate(0, swarm=parse(True, "", "size:real"))))  # drawn only where pinned (its row's odds)
+    seen |= set(features.of(generate(0, swarm=small(parse(True, "", "int:i64")))))  # opt-in: drawn only where pinned
     assert set(BY_NAME) <= seen, set(BY_NAME) - seen
 
 

@@ -67,10 +67,12 @@ class Feature:
     @property
     def switchable(self) -> bool:
         """Whether something other than a hand-written pin switches it (a swarm draw, or its seed's odds)."""
-        return self.drawn or self.seeded
+        return self.drawn or self.odds[0] > 0
 
     @property
     def rule(self) -> str:
+        if self.seeded and not self.odds[0]:  # opt-in: a seeded rule that takes no seed unless pinned
+            return "pins only (seeded)"
         if self.seeded:
             return f"{self.odds[0]}/{self.odds[1]} of seeds"
         return "swarm" if self.drawn else "pins only"
@@ -82,6 +84,11 @@ _F = Feature
 def _wideint():
     """fuzz/generate/wideint.py, imported when first asked (it imports the generator's base, which imports this)."""
     return importlib.import_module("fuzz.generate.wideint")
+
+
+def _int64():
+    """fuzz/generate/int64.py, imported when first asked (as wideint)."""
+    return importlib.import_module("fuzz.generate.int64")
 
 
 FEATURES: list[Feature] = [
@@ -229,6 +236,23 @@ FEATURES += [  # wide-range integers (issue 50): the seed's case replaced by one
        apart="a wide-integer case is one static i32 elementwise or reduction generic of its own",
        rewrite=lambda case, exact, ch: _wideint().wide(case, exact, ch),
        shows=lambda case: _wideint().is_wide(case)),
+]
+FEATURES += [  # i64 integers: opt-in (odds 0: only --only int:i64 takes it, so no seed's case changed)
+    _F("int:i64", "an i64 elementwise generic (or max / min reduction) over i64 inputs across the whole int64 range, "
+                  "33- to 63-bit widths and windows around 2^31, 2^32, 2^47, 2^53, 2^62 and the int64 limits, and "
+                  "i32 inputs read widened; its body (sign extensions in register (x << k) >> k, high halves x >> 32, "
+                  "carries across bit 32, products of widened i32, bitwise ops, compares and selects, divisions by "
+                  "constants and never-zero values, i64 -> i32 wraps: none of those with dtype:i32 off) defined for every such value by construction "
+                  "(fuzz/generate/int64.py); only where --only pins it", (), "int64", drawn=False, odds=(0, 1),
+       strategy=False,  # a group of its own and no requirement: either would enter the swarm draw recorded in every
+       # case of a group mate's --only (int:wide) or of a pin switching dtype:i32 off, changing those cases
+       excludes=("kind:conv", "kind:conv_requant", "kind:mixed", "kind:softmax", "kind:norm", "kind:residual",
+                 "kind:fanout", "kind:matmul", "kind:pool", "kind:attention", "kind:weight_only", "dtype:i4",
+                 "size:real", "shape:dynamic", "shape:unit", "dtype:bf16", "dtype:f8*", "conv:f32", "init:accumulate",
+                 "op:reshape", "int:wide", "body:erf"),
+       apart="an i64 case is one static i64 elementwise or reduction generic of its own",
+       rewrite=lambda case, exact, ch: _int64().i64(case, exact, ch),
+       shows=lambda case: _int64().is_i64(case)),
 ]
 FORM = dict(drawn=False, odds=(1, 10), excludes=("kind:attention", "shape:dynamic"),
             apart="a case pinned to an importer form is static and not attention")

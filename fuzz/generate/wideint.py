@@ -97,11 +97,12 @@ def _magnitude_bound(lo: int, hi: int) -> int:
     return 1 << (m - 1).bit_length()
 
 
-def bitwise(op: str, a: Node, b: Node) -> Node:
+def bitwise(op: str, a: Node, b: Node, lim: tuple[int, int] = (I32_MIN, I32_MAX)) -> Node:
     """The interval of a bitwise op, as the reference bounds it: both non-negative stay in [0, B); ``and`` with a
-    non-negative operand stays in [0, its hi]; ``or`` with a negative one in [its lo, -1]."""
+    non-negative operand stays in [0, its hi]; ``or`` with a negative one in [its lo, -1] (``lim``: the dtype's
+    range, i32 unless ``fuzz/generate/int64.py`` asks for i64)."""
     bound = max(_magnitude_bound(a.lo, a.hi), _magnitude_bound(b.lo, b.hi))
-    lo, hi = (0 if a.lo >= 0 and b.lo >= 0 else max(-bound, I32_MIN)), min(bound - 1, I32_MAX)
+    lo, hi = (0 if a.lo >= 0 and b.lo >= 0 else max(-bound, lim[0])), min(bound - 1, lim[1])
     if op == "and" and (a.lo >= 0 or b.lo >= 0):
         lo, hi = 0, min(hi, *(n.hi for n in (a, b) if n.lo >= 0))
     if op == "or" and (a.hi < 0 or b.hi < 0):
@@ -118,9 +119,9 @@ def _trunc_div(a: int, b: int) -> int:
     return -q if (a < 0) != (b < 0) else q
 
 
-def divide(op: str, a: Node, d: Node) -> Node:
+def divide(op: str, a: Node, d: Node, lim: tuple[int, int] = (I32_MIN, I32_MAX)) -> Node:
     """``a op d`` for a divisor interval ``d`` that holds no 0 (but may span 0 when ``d`` is odd or a select), and
-    never -1 with an INT_MIN dividend."""
+    never -1 with an INT_MIN dividend (``lim``: the dtype's range, as for ``bitwise``)."""
     e = Expr(op, (a.e, d.e))
     big = max(abs(d.lo), abs(d.hi))
     if op.endswith("mod"):
@@ -134,7 +135,7 @@ def divide(op: str, a: Node, d: Node) -> Node:
         qs = [f(x, y) for x in (a.lo, a.hi) for y in (d.lo, d.hi)]
         return Node(e, min(qs), max(qs))
     m = max(abs(a.lo), abs(a.hi))
-    return Node(e, max(-m, I32_MIN), min(m, I32_MAX))
+    return Node(e, max(-m, lim[0]), min(m, lim[1]))
 
 
 class Draw:

@@ -176,10 +176,12 @@ def _bitwise(op: str, a: Scalar, b: Scalar) -> Scalar:
     what the op keeps: ``and`` with a non-negative operand lies in [0, its hi]; ``or`` with a negative one in
     [its lo, -1] (setting bits never lowers a value of either sign, and keeps the sign bit set)."""
     data = _BITWISE[op](a.data, b.data)
-    mag = np.maximum(np.maximum(np.abs(a.lo), np.abs(a.hi)), np.maximum(np.abs(b.lo), np.abs(b.hi)))
-    if a.dtype == WIDE:  # 2^bit_length(mag), exactly (log2 of a float64 rounds near 2^63)
-        bound = np.frompyfunc(lambda m: 1 << int(m).bit_length(), 1, 1)(mag)
+    if a.dtype == WIDE:  # 2^bit_length(mag), exactly (log2 of a float64 rounds near 2^63), at most 2^63 (the range
+        # clips it there): |INT64_MIN| gives 2^64, which numpy cannot take as the bare python int 0-d arrays give
+        bound = np.frompyfunc(lambda *v: min(1 << max(abs(int(x)) for x in v).bit_length(), 2**63), 4, 1)(
+            a.lo, a.hi, b.lo, b.hi)
     else:
+        mag = np.maximum(np.maximum(np.abs(a.lo), np.abs(a.hi)), np.maximum(np.abs(b.lo), np.abs(b.hi)))
         bound = np.left_shift(np.int64(1), np.ceil(np.log2(mag + 1.0)).astype(np.int64))
     rmin, rmax = INT_RANGE[a.dtype]
     lo = np.where((a.lo >= 0) & (b.lo >= 0), 0, np.maximum(-bound, rmin))
@@ -293,7 +295,9 @@ def eval_expr(e: Expr, args: list[Scalar], what: str, prof: Profile = STRICT) ->
         return args[e.index]
     if e.op == "const":
         v = np.array(float(e.value)) if e.dtype in FLOAT_DTYPES else as_int(int(e.value), e.dtype)
-        return Scalar(v, v, v, e.dtype)
+        # an i64 constant is a one-element array, not 0-d: numpy gives an op on 0-d object arrays as a bare python
+        # int, and takes one beyond int64 (a bound of INT64_MIN % c) back as int64, and fails
+        return Scalar(*(v.reshape(1) if e.dtype == WIDE else v,) * 3, e.dtype)
     s = [eval_expr(x, args, what, prof) for x in e.args]
     if e.op == "select":
         return _select(e, s)
