@@ -1,6 +1,7 @@
 """`make bench`'s campaign helpers start a real campaign (on the fake compiler here): the batch and campaign
 sections built ``campaign.Settings`` positionally and broke silently when its tail became keyword-only."""
 import json
+import re
 
 from tests import bench_batch, bench_common
 from tests import fake_frontend as fake
@@ -118,7 +119,7 @@ def test_the_sim_sweep_resumes_and_counts_what_differs(tmp_path, monkeypatch):
     s.sweep("gfx942-lockstep", 4, tmp_path)
     assert ran == [1, 2, 3]
     text = s.summary("gfx942-lockstep", 4, tmp_path)
-    assert "4 of 4 cases swept, 3 compiled" in text and "2 the same byte for byte, 1 different, 1 not compared" in text
+    assert "4 of 4 cases swept, 3 compiled" in text and "1 the same byte for byte, 1 different, 1 not compared" in text
     assert "DIFFERENT case 2: outputs differ" in text and "not compared case 3" in text
     lines = (tmp_path / "gfx942-lockstep.jsonl").read_text().splitlines()
     assert [json.loads(line)["index"] for line in lines] == [0, 1, 2, 3]
@@ -127,3 +128,24 @@ def test_the_sim_sweep_resumes_and_counts_what_differs(tmp_path, monkeypatch):
     assert ran == [3]  # only the case not compared runs again
     assert s.main(["--streams", "nope"]) == 2
 
+
+# The sweep's differences not yet explained (issue 46, open): four TVM dlight kernels on which the vector PTX machine
+# and the thread-by-thread one store different output elements (the kernels are wrong on both: out-of-bound against
+# the reference); which machine is right is not known yet. A new difference, or one of these gone, fails here.
+OPEN_DIFFERENCES = {"tvm-cuda-dlight": {208, 335, 620, 883}}
+
+
+def test_the_recorded_sim_sweeps_hold_no_difference():
+    """The committed sweeps (tests/data/sim-sweep/, made by `make bench`'s sim section, which resumes them): every
+    compiled case recorded ran the same on the vector machine as on the machine it replaced (OPEN_DIFFERENCES
+    aside), or is named as not compared because one machine ran past the sweep's limit (the wave-by-wave gfx942
+    machine on the validation set's longest kernels), never for another reason."""
+    from tests import bench_sim_sweep as s
+    for stream in s.STREAMS:
+        rows = s.read(stream)
+        assert rows, f"{stream}: no case recorded: run python -m tests.bench_sim_sweep"
+        differ = {i for i, r in rows.items() if not r["same"]}
+        assert differ == OPEN_DIFFERENCES.get(stream, set()), f"{stream}: cases differ: {sorted(differ)}"
+        skipped = [r for r in rows.values() if r["compiled"] and r["same"] and r["differs"]]
+        assert all(re.search(r"not compared: a run past \d+ s", r["differs"]) for r in skipped), skipped[:3]
+        assert len(skipped) <= len(rows) // 20, f"{stream}: {len(skipped)} cases not compared"
