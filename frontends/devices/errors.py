@@ -7,6 +7,8 @@ short stable phrase the run's outcome carries) and its ``kind`` (the engine's ``
 
 * ``OutOfBounds``: an access outside every allocation or outside its segment (memcheck);
 * ``Race``: a shared-memory (LDS) race between two barriers (racecheck);
+* ``GlobalRace``: a global byte whose value at a kernel's end depends on the order its threads ran in (two threads
+  store different bytes to it, in different blocks or between the same two barriers: ``simcore.GlobalWrites``);
 * ``BarrierDeadlock``: threads or waves that wait at different synchronisations, or a warp divided at a collective;
 * ``Runaway``: a program that does not end (a step limit per thread or wave): a hang, verdict ``timeout``;
 * ``UninitializedRegister``: a read of a register no instruction wrote;
@@ -42,6 +44,10 @@ class OutOfBounds(Fault):
 
 class Race(Fault):
     symptom = "shared-memory race"
+
+
+class GlobalRace(Fault):
+    symptom = "global-memory race"
 
 
 class BarrierDeadlock(Fault):

@@ -15,6 +15,9 @@ thread-at-a-time run would meet them, and an exact per-byte race shadow.  Used b
   whatever order the lanes ran in, so checking it over a whole vector of lanes is exact.  Lanes of one access
   writing one byte race unless the caller keys the writes (``write(..., alike)``) and their keys are equal (the
   PTX machines: one warp, one execution of the instruction, the same byte; ``ptx/state.Shared`` states why).
+* ``GlobalWrites``: a launch's global stores, per byte: a byte whose final value depends on the order the threads
+  ran in (two unordered stores of different values) is a race, decided from the stores' order relation (program
+  order, barriers within a block), never from the order this machine ran them in.
 """
 from __future__ import annotations
 
@@ -173,3 +176,93 @@ class RaceShadow:
         first[np.unique(flat, return_index=True)[1]] = True
         self.alike += int((~first.reshape(index.shape)).any(1).sum())
         return np.zeros(index.shape, bool)
+
+
+class GlobalWrites:
+    """Which values a launch may leave in global memory, checked per byte: a byte whose final value depends on the
+    order the threads ran in is a race (``errors.GlobalRace``), whatever order this machine ran them in.
+
+    A store is ordered before another to the same byte when one thread makes both (program order) or threads of
+    one block make them on either side of a barrier (``bar.sync`` orders the block's memory accesses); stores of
+    different blocks are never ordered.  The value left is the value of a store no other is ordered after: per
+    block, the stores of the last barrier interval in which the block wrote the byte, the last of each thread
+    there.  Two such stores with different bytes: the value depends on the order (stores of one value are no race:
+    whichever lands, the byte is defined).  ``write`` is called before the store lands, with the memory's current
+    bytes; only bytes two threads wrote are logged (a shadow holds each byte's last writer and its interval), so a
+    launch whose threads write disjoint bytes pays one shadow read and write per byte stored.  ``check`` at the
+    launch's end raises for the lowest racy byte, naming two of its writers (the lowest thread of the first value
+    and the lowest of another), the same on every machine."""
+
+    def __init__(self, bases, sizes, threads_per_block: int):
+        self.bases, self.sizes = np.asarray(bases, np.int64), np.asarray(sizes, np.int64)
+        self.nt = threads_per_block
+        self.writer: dict[int, np.ndarray] = {}  # allocation -> per byte: its last writer (global thread id)
+        self.interval: dict[int, np.ndarray] = {}  # ... and that writer's block's barrier interval
+        self.contested: dict[int, np.ndarray] = {}  # ... whether two threads wrote it (its stores are logged)
+        self.log: list[tuple] = []  # (allocation, offsets, threads, intervals, bytes) in the order stores ran
+
+    def write(self, addr: np.ndarray, n: int, value: np.ndarray, thread: np.ndarray, interval: np.ndarray,
+              current) -> None:
+        """Lanes' stores of ``n`` bytes (``value``, little-endian) at ``addr`` by ``thread`` in ``interval`` of
+        its block; ``current(j, offsets)`` reads allocation ``j``'s bytes as they are before the store."""
+        alloc = np.searchsorted(self.bases, addr, "right") - 1
+        if (alloc < 0).any() or (addr + n > self.bases[alloc] + np.asarray(self.sizes)[alloc]).any():
+            return  # a store outside every allocation: the memory's write faults
+        data = np.asarray(value, "<u8").view(np.uint8).reshape(-1, 8)[:, :n]
+        for j in (np.unique(alloc) if alloc.min() != alloc.max() else alloc[:1]):
+            pick = slice(None) if alloc.min() == alloc.max() else alloc == j
+            self._write(int(j), (addr[pick] - self.bases[j])[:, None] + np.arange(n), data[pick],
+                        thread[pick], interval[pick], current)
+
+    def _write(self, j: int, off: np.ndarray, data: np.ndarray, thread: np.ndarray, interval: np.ndarray,
+               current) -> None:
+        if j not in self.writer:
+            size = int(self.sizes[j])
+            self.writer[j] = np.full(size, NONE, np.int64)
+            self.interval[j] = np.zeros(size, np.int64)
+            self.contested[j] = np.zeros(size, bool)
+        writer, inter, contested = self.writer[j], self.interval[j], self.contested[j]
+        n = off.shape[1]
+        off, th, iv, data = off.ravel(), np.repeat(thread, n), np.repeat(interval, n), data.ravel()
+        before, before_iv = writer[off], inter[off]
+        writer[off], inter[off] = th, iv
+        new = (((before != NONE) & (before != th)) | (writer[off] != th)) & ~contested[off]  # another thread's byte
+        if new.any():
+            first = new & (before != NONE)  # its earlier writer's store, as the memory holds it
+            if first.any():
+                at, keep = np.unique(off[first], return_index=True)
+                self.log.append((j, at, before[first][keep], before_iv[first][keep], current(j, at)))
+            contested[off[new]] = True
+        if contested[off].any():
+            c = contested[off]
+            self.log.append((j, off[c], th[c], iv[c], data[c]))
+
+    def check(self, describe) -> None:
+        """Raise ``GlobalRace`` for the lowest byte whose value depends on the threads' order (none: nothing);
+        ``describe(thread)`` names a global thread id (its thread and block indices)."""
+        if not self.log:
+            return
+        from frontends.devices.errors import GlobalRace
+        j, off, th, iv, val = (np.concatenate([np.broadcast_to(np.asarray(e[k]), np.shape(e[1])) for e in self.log])
+                               for k in range(5))
+        seq, block = np.arange(len(off)), th // self.nt
+        order = np.lexsort((seq, iv, block, off, j))  # per byte and block, by interval, then as they ran
+        j, off, th, iv, val, block = j[order], off[order], th[order], iv[order], val[order], block[order]
+        group = np.r_[True, (j[1:] != j[:-1]) | (off[1:] != off[:-1]) | (block[1:] != block[:-1])]
+        last = np.r_[group[1:], True]
+        top = iv[last][np.cumsum(group) - 1]  # the block's last interval writing the byte
+        keep = iv == top
+        j, off, th, val = j[keep], off[keep], th[keep], val[keep]
+        order = np.lexsort((np.arange(len(th)), th, off, j))  # per byte and thread, as they ran: keep the last
+        j, off, th, val = j[order], off[order], th[order], val[order]
+        end = np.r_[(j[1:] != j[:-1]) | (off[1:] != off[:-1]) | (th[1:] != th[:-1]), True]
+        j, off, th, val = j[end], off[end], th[end], val[end]
+        start = np.r_[True, (j[1:] != j[:-1]) | (off[1:] != off[:-1])]
+        differs = val != val[np.flatnonzero(start)][np.cumsum(start) - 1]  # not the byte's first thread's value
+        if not differs.any():
+            return
+        k = int(np.argmax(differs))  # the lowest racy byte (sorted by allocation, byte, thread): its other writer
+        a = int(np.flatnonzero(start[:k + 1])[-1])  # ... and its lowest writer
+        raise GlobalRace(f"global byte {int(off[a])} of a {self.sizes[int(j[a])]}-byte allocation: "
+                         f"{describe(int(th[a]))} stored {int(val[a]):#04x} and {describe(int(th[k]))} stored "
+                         f"{int(val[k]):#04x} with no barrier between: the value left depends on the threads' order")

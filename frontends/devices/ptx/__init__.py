@@ -6,7 +6,8 @@ the observed facts) that a compiler's host side drives (IREE's stream program: `
 leaves: the memory as the kernels left it, or one of the core's errors (``frontends/devices/errors.py``) that says
 why there is none: ``CannotSimulate`` (the core's ``NotModelled``: outside this model, never a finding) or a
 ``KernelFault`` (the core's ``Fault``: what a GPU would leave undefined or compute-sanitizer report: an
-out-of-bounds access, an uninitialised register read, a shared-memory race, a barrier deadlock, a thread that never
+out-of-bounds access, an uninitialised register read, a shared-memory race, a global store whose value depends on the
+threads' order, a barrier deadlock, a thread that never
 ends, a division by zero).
 
 What it models: the PTX ISA's definitions of the instructions IREE 3.10-3.13 and NVRTC emit for kernelfuzz's generated

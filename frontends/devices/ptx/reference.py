@@ -5,16 +5,19 @@ Blocks run one after another; within a block each thread runs alone until it rea
 ``barrier.sync 0``), a warp-collective instruction (``ops_warp``) or its end.  When every live thread stands at a
 barrier, shared memory's race shadow is cleared and all go on; when every live lane of a warp stands at one
 collective instruction, it runs for the warp.  Anything else is a deadlock or divergence (``BarrierFault``).
-Global memory is not checked for races between blocks (their order on a GPU is free; the kernels here write
-disjoint tiles).  ``MAX_STEPS`` bounds one thread's instructions between two synchronisations (a hang).
+Global stores are checked per launch (``simcore.GlobalWrites``): a byte whose final value depends on the threads'
+order (different values from threads of different blocks, or of one block between the same two barriers) is a
+``GlobalRace``; global reads of what another thread wrote are not checked.  ``MAX_STEPS`` bounds one thread's instructions between two synchronisations (a hang).
 """
 from __future__ import annotations
+
+import numpy as np
 
 from frontends.devices.ptx import ops_cvt, ops_float, ops_int, ops_move, ops_wmma
 from frontends.devices.ptx.decode import Addr, Imm, Reg, Special, Sym
 from frontends.devices.ptx.errors import BarrierFault, CannotSimulate, OutOfBounds, Runaway, UninitializedRegister
 from frontends.devices.ptx.state import FILL, LOCAL_WINDOW, SHARED_WINDOW, UNWRITTEN, WINDOW, Shared, Thread
-from frontends.devices.simcore import MAX_STEPS  # one step limit for both PTX machines
+from frontends.devices.simcore import MAX_STEPS, GlobalWrites  # one step limit for both PTX machines
 
 SYNC, EXIT = "sync", "exit"
 _FLOATS = {"f16", "f16x2", "f32", "f32x2", "f64", "bf16", "bf16x2"}
@@ -57,11 +60,16 @@ def _control(ins):
 class Block:
     """One block's context: the operand access and memories the instruction families use (``m``)."""
 
-    def __init__(self, kernel, memory, params: bytes, symbols: dict, ctaid, grid, block, shared_bytes: int):
+    def __init__(self, kernel, memory, params: bytes, symbols: dict, ctaid, grid, block, shared_bytes: int,
+                 writes=None):
         self.k, self.g, self.params, self.symbols = kernel, memory, params, symbols
         self.labels, self.ctaid, self.grid, self.block = kernel.labels, ctaid, grid, block
         self.shared = Shared(shared_bytes, memory.stats)
         self.masks = kernel.masks
+        self.writes = writes  # the launch's ``simcore.GlobalWrites`` (None: global stores not checked)
+        nt = block[0] * block[1] * block[2]
+        self.first_thread = (ctaid[0] + grid[0] * (ctaid[1] + grid[1] * ctaid[2])) * nt  # its global thread ids
+        self.barriers = 0  # the barriers the block passed: its global stores' interval
 
     # ---- operands
     def val(self, t: Thread, o, w: int) -> int:
@@ -142,6 +150,9 @@ class Block:
     def store(self, t: Thread, space: str, addr: int, n: int, v: int) -> None:
         space, addr = self.resolve(space, addr)
         if space == "global":
+            if self.writes is not None:
+                self.writes.write(np.array([addr], np.int64), n, np.array([v & ((1 << (8 * n)) - 1)], np.uint64),
+                                  np.array([self.first_thread + t.flat]), np.array([self.barriers]), self._current)
             self.g.write(addr, n, v)
         elif space == "shared":
             self.shared.write(addr, n, v, t.flat, t.pc)
@@ -151,6 +162,9 @@ class Block:
             t.local[addr:addr + n] = v.to_bytes(n, "little")
         else:
             raise CannotSimulate(f"st.{space}")
+
+    def _current(self, j: int, offsets) -> np.ndarray:
+        return np.frombuffer(self.g.bufs[j], np.uint8)[offsets]
 
     # ---- running
     def run(self, threads: list[Thread]) -> None:
@@ -165,6 +179,7 @@ class Block:
                 continue
             if all(self.k.code[t.pc].cache.get("collective") == "barrier" for t in live):
                 self.shared.barrier()
+                self.barriers += 1
                 for t in live:
                     t.state, t.pc = "run", t.pc + 1
                 continue
@@ -214,13 +229,24 @@ def launch(kernel, memory, args: list[int], grid, block, dynamic_shared: int = 0
     local = _layout(kernel.locals, symbols, "local", 0)
     nthreads = block[0] * block[1] * block[2]
     threads = []
+    writes = GlobalWrites(memory.bases, memory.sizes, nthreads)
     for bz in range(grid[2]):
         for by in range(grid[1]):
             for bx in range(grid[0]):
-                b = Block(kernel, memory, bytes(params), symbols, (bx, by, bz), grid, block, shared)
+                b = Block(kernel, memory, bytes(params), symbols, (bx, by, bz), grid, block, shared, writes)
                 threads = [_thread(f, block, kernel.regs, local) for f in range(nthreads)]
                 b.run(threads)
+    writes.check(lambda th: describe_thread(th, grid, block))
     return threads
+
+
+def describe_thread(thread: int, grid, block) -> str:
+    """A global thread id (block-linear times the block's threads, plus the thread's flat index) in words."""
+    nt = block[0] * block[1] * block[2]
+    b, f = divmod(thread, nt)
+    tid = (f % block[0], f // block[0] % block[1], f // (block[0] * block[1]))
+    ctaid = (b % grid[0], b // grid[0] % grid[1], b // (grid[0] * grid[1]))
+    return f"thread {tid} of block {ctaid}"
 
 
 def parameters(kernel, memory, args: list[int]) -> tuple[bytearray, dict]:

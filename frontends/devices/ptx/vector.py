@@ -43,8 +43,9 @@ class Handover(Exception):
 class Batch(Registers):
     """The lanes of ``blocks`` (linear block indices) of one launch: registers, specials, memories, scheduler."""
 
-    def __init__(self, kernel, memory, glob, params, symbols, blocks, grid, block, shared, local, events, meter):
-        self.meter = meter
+    def __init__(self, kernel, memory, glob, params, symbols, blocks, grid, block, shared, local, events, meter,
+                 writes=None):
+        self.meter, self.global_writes = meter, writes  # the launch's ``simcore.GlobalWrites`` (None: not checked)
         self.k, self.g, self.glob, self.params, self.symbols = kernel, memory, glob, params, symbols
         self.grid, self.block, self.events = grid, block, events
         nt = block[0] * block[1] * block[2]
@@ -53,6 +54,7 @@ class Batch(Registers):
         self.flat = np.tile(np.arange(nt, dtype=np.int64), len(blocks))
         self.block_linear = np.asarray(blocks, np.int64)[self.block_in_batch]
         self.rounds = np.zeros(self.n, np.int64)  # 2 x the synchronisations passed (odd: inside a collective)
+        self.barriers = 0  # the barriers the batch's blocks passed (together): global stores' interval
         self.pc = 0
         self.all = np.arange(self.n)
         self.special = self._specials(blocks, grid, block)
@@ -122,6 +124,9 @@ class Batch(Registers):
         if space == "generic":
             self._generic(addr, n, sel, lambda sp, a, s, v=value: self.store(sp, a, n, v[self._pos(sel, s)], s))
         elif space == "global":
+            if self.global_writes is not None:
+                self.global_writes.write(addr, n, value & np.uint64((1 << (8 * n)) - 1), self.block_linear[lanes] * self.nt
+                                  + self.flat[lanes], np.full(len(lanes), self.barriers), self._current)
             self.glob.write(addr, n, value)
         elif space == "shared":
             self.mem.write_shared(self, sel, addr, n, value)
@@ -129,6 +134,9 @@ class Batch(Registers):
             self.mem.write_local(self, sel, addr, n, value)
         else:
             raise CannotSimulate(f"st.{space}")
+
+    def _current(self, j: int, offsets) -> np.ndarray:
+        return self.glob.views[j][offsets]
 
     def _pos(self, sel, sub) -> np.ndarray:
         return np.searchsorted(self.lanes(sel), sub)
@@ -221,6 +229,7 @@ class Batch(Registers):
             where = sorted({self.k.code[int(p)].text for p in pcs})
             raise BarrierFault(f"block {self.ctaid(lane)}: threads wait at different synchronisations: {where[:3]}")
         self.mem.barrier()  # every block with a live lane is at it
+        self.barriers += 1
         top = np.zeros(int(self.block_in_batch[-1]) + 1, np.int64)
         np.maximum.at(top, self.block_in_batch, self.rounds)
         self.rounds[:] = top[self.block_in_batch] + 2

@@ -24,7 +24,7 @@ from frontends.devices.ptx import reference, vmemory
 from frontends.devices.ptx.errors import CannotSimulate, KernelFault
 from frontends.devices.ptx.state import PLACES, Thread
 from frontends.devices.ptx.vector import Batch, Handover
-from frontends.devices.simcore import Events
+from frontends.devices.simcore import Events, GlobalWrites
 
 LANES = 1 << 15  # lanes per batch: bounds the memory of the register arrays (smaller stays in cache)
 MEMORY = 256 << 20  # bytes of shared and local memory (and their race shadow) per batch
@@ -66,6 +66,7 @@ def _launch(kernel, memory, args, grid, block, dynamic_shared, work) -> list[Thr
     local = reference._layout(kernel.locals, symbols, "local", 0)
     glob, events = vmemory.Globals(memory), Events(PLACES)
     nt = block[0] * block[1] * block[2]
+    writes = GlobalWrites(memory.bases, memory.sizes, nt)
     total = grid[0] * grid[1] * grid[2]
     meter = Meter()
     progress.launch(kernel.name, total * nt)
@@ -74,7 +75,7 @@ def _launch(kernel, memory, args, grid, block, dynamic_shared, work) -> list[Thr
     try:
         for start in range(0, total, per):
             batch = Batch(kernel, memory, glob, bytes(params), symbols, range(start, min(total, start + per)),
-                          grid, block, shared, local, events, meter)
+                          grid, block, shared, local, events, meter, writes)
             batch.final = start + per >= total  # only the last batch's threads are returned (``Batch.threads``)
             try:
                 batch.run()
@@ -83,6 +84,7 @@ def _launch(kernel, memory, args, grid, block, dynamic_shared, work) -> list[Thr
                 meter.done += batch.executed
                 meter.tick(0)
                 COUNT["instructions"] += batch.executed
+        writes.check(lambda th: reference.describe_thread(th, grid, block))
     finally:
         _publish(events, memory)
     return batch.threads(int(batch.block_in_batch[-1])) if batch else []
