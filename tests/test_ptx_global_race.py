@@ -177,3 +177,21 @@ def test_a_store_its_own_thread_overwrites_is_no_candidate_in_any_order():
         writes.check(str)
         left.add(bytes(memory[:2]))
     assert left == {b"\x02\x03"}
+
+
+def test_lanes_of_one_call_are_unordered_and_a_later_call_of_their_thread_orders_them():
+    """A gfx942 wave is one thread of ``GlobalWrites``: two of its lanes storing different bytes to one address in
+    one instruction race, unless a later instruction of the wave stores there again (its value is the one left)."""
+    def run(calls):
+        writes, memory = GlobalWrites([0], [8], 1), np.zeros(8, np.uint8)
+        for values in calls:
+            writes.write(np.array([2] * len(values)), 1, np.array(values, np.uint64), 7, 0,
+                         lambda j, off: memory[off])
+            memory[2] = values[-1]
+        writes.check(lambda t: f"wave {t}")
+    with pytest.raises(GlobalRace, match="two lanes of one instruction of wave 7 stored 0x05 and 0x06"):
+        run([[5, 6]])
+    run([[5, 6], [9]])
+    run([[5, 5]])
+    with pytest.raises(GlobalRace):
+        run([[9], [5, 6]])

@@ -182,33 +182,48 @@ class GlobalWrites:
     """Which values a launch may leave in global memory, checked per byte: a byte whose final value depends on the
     order the threads ran in is a race (``errors.GlobalRace``), whatever order this machine ran them in.
 
-    A store is ordered before another to the same byte when one thread makes both (program order) or threads of
-    one block make them on either side of a barrier (``bar.sync`` orders the block's memory accesses); stores of
-    different blocks are never ordered.  The value left is the value of a store no other is ordered after: per
-    block, the stores of the last barrier interval in which the block wrote the byte, the last of each thread
-    there.  Two such stores with different bytes: the value depends on the order (stores of one value are no race:
-    whichever lands, the byte is defined).  ``write`` is called before the store lands, with the memory's current
-    bytes; only bytes two threads wrote are logged (a shadow holds each byte's last writer and its interval), so a
-    launch whose threads write disjoint bytes pays one shadow read and write per byte stored.  ``check`` at the
-    launch's end raises for the lowest racy byte, naming two of its writers (the lowest thread of the first value
-    and the lowest of another), the same on every machine."""
+    A "thread" here is what runs its stores in program order: a PTX thread, or a gfx942 wave (its instructions run
+    in order; the lanes of one instruction do not).  A store is ordered before another to the same byte when one
+    thread makes both in two calls of ``write`` (two instructions) or threads of one block (workgroup) make them on
+    either side of a barrier (``bar.sync``, ``s_barrier``); the lanes of one call are never ordered among
+    themselves, nor are stores of different blocks.  The value left is the value of a store no other is ordered
+    after: per block, the stores of the last barrier interval in which the block wrote the byte, the last call of
+    each thread there.  Two such stores with different bytes: the value depends on the order (stores of one value
+    are no race: whichever lands, the byte is defined).  ``write`` is called before the store lands, with the
+    memory's current bytes; only bytes two stores of a launch met at are logged (a shadow holds each byte's last
+    writer and its interval), so a launch whose threads write disjoint bytes pays one shadow read and write per
+    byte stored.  ``check`` at the launch's end raises for the lowest racy byte, naming two of its writers (the
+    lowest thread of the first value and the lowest of another), the same on every machine."""
 
     def __init__(self, bases, sizes, threads_per_block: int):
         self.bases, self.sizes = np.asarray(bases, np.int64), np.asarray(sizes, np.int64)
         self.nt = threads_per_block
         self.writer: dict[int, np.ndarray] = {}  # allocation -> per byte: its last writer (global thread id)
         self.interval: dict[int, np.ndarray] = {}  # ... and that writer's block's barrier interval
-        self.contested: dict[int, np.ndarray] = {}  # ... whether two threads wrote it (its stores are logged)
-        self.log: list[tuple] = []  # (allocation, offsets, threads, intervals, bytes) in the order stores ran
+        self.contested: dict[int, np.ndarray] = {}  # ... whether two stores met there (its stores are logged)
+        self.stamp: dict[int, np.ndarray] = {}  # ... scratch: which entry of a call wrote it last
+        self.log: list[tuple] = []  # (call, allocation, offsets, threads, intervals, bytes) in the order stores ran
+        self.calls = 0
 
     def write(self, addr: np.ndarray, n: int, value: np.ndarray, thread: np.ndarray, interval: np.ndarray,
               current) -> None:
-        """Lanes' stores of ``n`` bytes (``value``, little-endian) at ``addr`` by ``thread`` in ``interval`` of
-        its block; ``current(j, offsets)`` reads allocation ``j``'s bytes as they are before the store."""
-        alloc = np.searchsorted(self.bases, addr, "right") - 1
-        if (alloc < 0).any() or (addr + n > self.bases[alloc] + np.asarray(self.sizes)[alloc]).any():
-            return  # a store outside every allocation: the memory's write faults
+        """Lanes' stores of ``n`` <= 8 bytes (``value``, little-endian): see ``write_bytes``."""
         data = np.asarray(value, "<u8").view(np.uint8).reshape(-1, 8)[:, :n]
+        self.write_bytes(np.asarray(addr, np.int64), data, thread, interval, current)
+
+    def write_bytes(self, addr: np.ndarray, data: np.ndarray, thread, interval, current) -> None:
+        """One instruction's stores: lane ``i`` stores ``data[i]`` (bytes) at ``addr[i]``, by ``thread[i]`` in
+        ``interval[i]`` of its block (arrays, or one value for every lane); ``current(j, offsets)`` reads allocation
+        ``j``'s bytes as they are before the store."""
+        if len(addr) == 0:
+            return
+        n = data.shape[1]
+        thread = np.broadcast_to(np.asarray(thread, np.int64), addr.shape)
+        interval = np.broadcast_to(np.asarray(interval, np.int64), addr.shape)
+        alloc = np.searchsorted(self.bases, addr, "right") - 1
+        if (alloc < 0).any() or (addr + n > self.bases[alloc] + self.sizes[alloc]).any():
+            return  # a store outside every allocation: the memory's write faults
+        self.calls += 1
         for j in (np.unique(alloc) if alloc.min() != alloc.max() else alloc[:1]):
             pick = slice(None) if alloc.min() == alloc.max() else alloc == j
             self._write(int(j), (addr[pick] - self.bases[j])[:, None] + np.arange(n), data[pick],
@@ -221,21 +236,25 @@ class GlobalWrites:
             self.writer[j] = np.full(size, NONE, np.int64)
             self.interval[j] = np.zeros(size, np.int64)
             self.contested[j] = np.zeros(size, bool)
-        writer, inter, contested = self.writer[j], self.interval[j], self.contested[j]
+            self.stamp[j] = np.zeros(size, np.int64)
+        writer, inter, contested, stamp = self.writer[j], self.interval[j], self.contested[j], self.stamp[j]
         n = off.shape[1]
         off, th, iv, data = off.ravel(), np.repeat(thread, n), np.repeat(interval, n), data.ravel()
         before, before_iv = writer[off], inter[off]
         writer[off], inter[off] = th, iv
-        new = (((before != NONE) & (before != th)) | (writer[off] != th)) & ~contested[off]  # another thread's byte
+        entry = np.arange(len(off))
+        stamp[off] = entry
+        met = stamp[off] != entry  # another lane of this call stores to the byte too
+        new = (((before != NONE) & (before != th)) | met) & ~contested[off]
         if new.any():
-            first = new & (before != NONE)  # its earlier writer's store, as the memory holds it
+            first = new & (before != NONE)  # the byte's earlier store (one thread's), as the memory holds it
             if first.any():
                 at, keep = np.unique(off[first], return_index=True)
-                self.log.append((j, at, before[first][keep], before_iv[first][keep], current(j, at)))
+                self.log.append((0, j, at, before[first][keep], before_iv[first][keep], current(j, at)))
             contested[off[new]] = True
         if contested[off].any():
             c = contested[off]
-            self.log.append((j, off[c], th[c], iv[c], data[c]))
+            self.log.append((self.calls, j, off[c], th[c], iv[c], data[c]))
 
     def check(self, describe) -> None:
         """Raise ``GlobalRace`` for the lowest byte whose value depends on the threads' order (none: nothing);
@@ -243,26 +262,31 @@ class GlobalWrites:
         if not self.log:
             return
         from frontends.devices.errors import GlobalRace
-        j, off, th, iv, val = (np.concatenate([np.broadcast_to(np.asarray(e[k]), np.shape(e[1])) for e in self.log])
-                               for k in range(5))
-        seq, block = np.arange(len(off)), th // self.nt
-        order = np.lexsort((seq, iv, block, off, j))  # per byte and block, by interval, then as they ran
-        j, off, th, iv, val, block = j[order], off[order], th[order], iv[order], val[order], block[order]
+        call, j, off, th, iv, val = (np.concatenate([np.broadcast_to(np.asarray(e[k]), np.shape(e[2]))
+                                                     for e in self.log]) for k in range(6))
+        block = th // self.nt
+        # an earlier writer's store (call 0) came before every logged store of its thread: it keeps its place
+        order = np.lexsort((call, iv, block, off, j))  # per byte and block, by interval, then as they ran
+        call, j, off, th, iv, val, block = (a[order] for a in (call, j, off, th, iv, val, block))
         group = np.r_[True, (j[1:] != j[:-1]) | (off[1:] != off[:-1]) | (block[1:] != block[:-1])]
         last = np.r_[group[1:], True]
-        top = iv[last][np.cumsum(group) - 1]  # the block's last interval writing the byte
-        keep = iv == top
-        j, off, th, val = j[keep], off[keep], th[keep], val[keep]
-        order = np.lexsort((np.arange(len(th)), th, off, j))  # per byte and thread, as they ran: keep the last
-        j, off, th, val = j[order], off[order], th[order], val[order]
-        end = np.r_[(j[1:] != j[:-1]) | (off[1:] != off[:-1]) | (th[1:] != th[:-1]), True]
-        j, off, th, val = j[end], off[end], th[end], val[end]
+        keep = iv == iv[last][np.cumsum(group) - 1]  # the block's last interval writing the byte
+        call, j, off, th, val = call[keep], j[keep], off[keep], th[keep], val[keep]
+        order = np.lexsort((call, th, off, j))  # per byte and thread, by call: keep the last call's stores
+        call, j, off, th, val = call[order], j[order], off[order], th[order], val[order]
+        key = np.r_[True, (j[1:] != j[:-1]) | (off[1:] != off[:-1]) | (th[1:] != th[:-1])]
+        final = call == call[np.r_[key[1:], True]][np.cumsum(key) - 1]  # the group's last call (sorted by call)
+        j, off, th, val = j[final], off[final], th[final], val[final]
         start = np.r_[True, (j[1:] != j[:-1]) | (off[1:] != off[:-1])]
-        differs = val != val[np.flatnonzero(start)][np.cumsum(start) - 1]  # not the byte's first thread's value
+        differs = val != val[np.flatnonzero(start)][np.cumsum(start) - 1]  # not the byte's first store's value
         if not differs.any():
             return
         k = int(np.argmax(differs))  # the lowest racy byte (sorted by allocation, byte, thread): its other writer
         a = int(np.flatnonzero(start[:k + 1])[-1])  # ... and its lowest writer
-        raise GlobalRace(f"global byte {int(off[a])} of a {self.sizes[int(j[a])]}-byte allocation: "
-                         f"{describe(int(th[a]))} stored {int(val[a]):#04x} and {describe(int(th[k]))} stored "
-                         f"{int(val[k]):#04x} with no barrier between: the value left depends on the threads' order")
+        where = f"global byte {int(off[a])} of a {self.sizes[int(j[a])]}-byte allocation"
+        if th[a] == th[k]:
+            raise GlobalRace(f"{where}: two lanes of one instruction of {describe(int(th[a]))} stored "
+                             f"{int(val[a]):#04x} and {int(val[k]):#04x}: the value left depends on the lanes' order")
+        raise GlobalRace(f"{where}: {describe(int(th[a]))} stored {int(val[a]):#04x} and {describe(int(th[k]))} "
+                         f"stored {int(val[k]):#04x} with no barrier between: the value left depends on the threads' "
+                         "order")

@@ -24,7 +24,7 @@ old value, or lose the new one, so the compiled code is wrong whatever the simul
 from __future__ import annotations
 
 from frontends.devices import progress
-from frontends.devices.errors import MissingWait, OutOfBounds, Race
+from frontends.devices.errors import GlobalRace, MissingWait, OutOfBounds, Race
 from frontends.devices.gfx942.asm import parse
 from frontends.devices.gfx942.errors import Report, Unmodelled
 from frontends.devices.gfx942.kernarg import kernarg
@@ -83,6 +83,9 @@ def fault(report: Report):
         k, wg, what, byte = report.lds_races[0]
         return Race(f"{len(report.lds_races)} LDS races between barriers, first in {k} workgroup {wg} at `{what}` "
                     f"byte {byte}")
+    if report.global_races:
+        k, what = report.global_races[0]
+        return GlobalRace(f"{what} (in {k})")
     if report.missing_waits:
         k, wg, wave, pc, text, reg, load, lane, lanes = report.missing_waits[0]
         where = f"lane {lane}; {lanes} lanes" if lanes else "scalar"

@@ -33,6 +33,8 @@ class Report:
     oob_global: list = field(default_factory=list)  # (kernel, "read"/"write", address)
     oob_local: list = field(default_factory=list)  # (kernel, instruction text or "LDS", lanes): LDS or scratch
     lds_races: list = field(default_factory=list)  # (kernel, workgroup, instruction text, first byte)
+    # global bytes whose value at the kernel's end depends on the order its waves (or one instruction's lanes) ran in
+    global_races: list = field(default_factory=list)  # (kernel, the race in words: simcore.GlobalWrites)
     # reads past an allocation's requested end inside what the runtime allocated with it (a kernarg segment's pool
     # slack, a page-rounded allocation's tail): hardware reads whatever lies there; the bytes read as unwritten memory
     overreads: list = field(default_factory=list)  # (kernel, allocation, offset, bytes, its size, lanes)
@@ -50,13 +52,14 @@ class Report:
         """No access a correct program makes on purpose went wrong (out-of-range buffer accesses are how IREE
         masks edges, and over-reads inside an allocation's granule are how LLVM widens loads: they do not count;
         nor do reads of unwritten private bytes or SGPRs, which a program may make and ignore)."""
-        return not (self.oob_global or self.oob_local or self.lds_races or self.missing_waits)
+        return not (self.oob_global or self.oob_local or self.lds_races or self.global_races or self.missing_waits)
 
     def summary(self) -> str:
         return (f"{len(self.oob_buffer)} out-of-range buffer accesses (read 0 / dropped), "
                 f"{len(self.overreads)} reads past an allocation's end (read as unwritten), "
                 f"{len(self.oob_global)} global accesses outside any allocation, "
                 f"{len(self.oob_local)} LDS/scratch accesses outside their segment, {len(self.lds_races)} LDS races"
+                + (f", {len(self.global_races)} global-memory races" if self.global_races else "")
                 + (f", {len(self.unwritten_private)} private reads of unwritten bytes" if self.unwritten_private
                    else "")
                 + (f", {len(self.unwritten_sgpr)} reads of unwritten SGPRs" if self.unwritten_sgpr else "")

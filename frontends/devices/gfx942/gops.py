@@ -36,7 +36,7 @@ def _move(g, ins, ctx, verb, kind, addrs, lanes, data_op) -> bool:
     if verb == "load":
         _load_into(g, ins, kind, ctx.mem.gather(addrs, n, lanes), lanes)
     else:
-        ctx.mem.scatter(addrs, _store_bytes(g, ins, kind, data_op), lanes)
+        ctx.mem.scatter(addrs, _store_bytes(g, ins, kind, data_op), lanes, g.b.lane_wave)
     return True
 
 
@@ -160,7 +160,7 @@ def _sparse(g, ins, ctx, verb: str, kind: str, base, limit, on: np.ndarray):
         for j, row in enumerate(ops_mem._extend(ctx.mem.gather(addrs, n, every), kind)):
             regs[data.index + j][on] = row
     else:  # in lane order, as Memory.scatter keeps it
-        ctx.mem.scatter(addrs, to_bytes(regs[data.index:data.index + k][:, on], n), every)
+        ctx.mem.scatter(addrs, to_bytes(regs[data.index:data.index + k][:, on], n), every, wave)
     return True
 
 

@@ -25,11 +25,13 @@ from __future__ import annotations
 
 import numpy as np
 
+from frontends.devices.errors import GlobalRace
 from frontends.devices.gfx942 import denorm, lockstep
 from frontends.devices.gfx942.errors import Report, Unmodelled
 from frontends.devices.gfx942.machine import Context, bind, run_workgroup
 from frontends.devices.gfx942.memory import FILL, KERNARG_ALIGN
 from frontends.devices.gfx942.state import Wave, from_mask
+from frontends.devices.simcore import GlobalWrites
 
 UNSUPPORTED = ("user_sgpr_private_segment_buffer", "user_sgpr_flat_scratch_init", "user_sgpr_private_segment_size",
                "system_sgpr_workgroup_info")
@@ -42,6 +44,10 @@ MAX_PRIVATE = 16 * 1024
 # "lockstep": the waves of many workgroups at once (lockstep.py), handing over to the reference where it must;
 # "reference": every workgroup's waves one after another (machine.py), what lockstep must equal byte for byte
 ENGINE = "lockstep"
+
+
+def _ids(linear: int, grid) -> tuple:
+    return linear % grid[0], linear // grid[0] % grid[1], linear // (grid[0] * grid[1])
 
 
 def _check(kernel) -> None:
@@ -169,11 +175,20 @@ def launch(kernel, grid: tuple, block: tuple, kernarg: bytes, memory, report: Re
         sgprs = {**user, **{reg: wg[axis] for reg, axis in ids}}
         return [_clone(t, sgprs, shared) for t in template]
     lds = kernel.lds_bytes + dynamic_lds
-    if not (ENGINE == "lockstep" and lockstep.run(kernel, grid, groups, make, memory, report, counts, lds)):
-        for _, wg in groups:  # the reference: each workgroup's waves one after another (machine.py)
-            ctx = Context(kernel, memory, report, lds)
-            ctx.workgroup, ctx.counts = wg, counts
-            run_workgroup(make(wg), kernel.code, ctx)
+    waves = -(-block[0] * block[1] * block[2] // 64)  # a workgroup's waves: "threads" of its global stores
+    memory.writes = GlobalWrites(memory.bases.astype(np.int64), (memory.ends - memory.bases).astype(np.int64), waves)
+    try:
+        if not (ENGINE == "lockstep" and lockstep.run(kernel, grid, groups, make, memory, report, counts, lds)):
+            memory.writes = GlobalWrites(memory.writes.bases, memory.writes.sizes, waves)  # the lockstep's: undone
+            for linear, wg in groups:  # the reference: each workgroup's waves one after another (machine.py)
+                ctx = Context(kernel, memory, report, lds)
+                ctx.workgroup, ctx.counts, ctx.first_wave = wg, counts, linear * waves
+                run_workgroup(make(wg), kernel.code, ctx)
+        memory.writes.check(lambda t: f"wave {t % waves} of workgroup {_ids(t // waves, grid)}")
+    except GlobalRace as e:
+        report.global_races.append((kernel.name, str(e)))
+    finally:
+        memory.writes = memory.who = None
     for kind, a in memory.faults:
         report.oob_global.append((kernel.name, kind, a))
     memory.faults.clear()

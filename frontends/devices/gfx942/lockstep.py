@@ -72,21 +72,22 @@ class Run:
 
     def batch(self, groups: list, make_waves) -> None:
         """Run the workgroups ``groups`` (linear indices, with their ids) to completion."""
-        waves, wg, place = [], [], []
+        waves, wg, place, first = [], [], [], []
         for g, (linear, ids) in enumerate(groups):
             ws = make_waves(ids, shared=True)  # Batch copies their registers into its arrays
             waves += ws
             wg += [g] * len(ws)
             place += [(linear, w.id, ids) for w in ws]
+            first += [linear * len(ws) + w.id for w in ws]  # the launch's wave numbering (``launch``)
         b = Batch(waves, np.array(wg, np.int64), self.lds_size)
         self.ctx.lds = b.lds
-        _Scheduler(self, b, place).run()
+        _Scheduler(self, b, place, np.array(first, np.int64)).run()
         b.enter_all()  # the waves' own scalar fields as the batch ends them (read by tests)
 
 
 class _Scheduler:
-    def __init__(self, run: Run, batch: Batch, place: list):
-        self.r, self.b, self.place = run, batch, place
+    def __init__(self, run: Run, batch: Batch, place: list, wave_ids: np.ndarray):
+        self.r, self.b, self.place, self.wave_ids = run, batch, place, wave_ids
         self.code = run.kernel.code
         self.steps = np.zeros(batch.n, np.int64)
         self.top = 0  # at least the largest of ``steps``
@@ -153,6 +154,7 @@ class _Scheduler:
         if ins.fn in (ops_salu._endpgm, ops_salu._barrier):
             self._stop(pc, ins, idx)
             return
+        self.r.memory.who = lambda waves: (self.wave_ids[waves], self.rounds[waves])  # a group form's lanes
         done = fn is not None and fn(Group(self.b, idx, pc), ins, self.r.ctx)
         if self.b.unwritten:
             self._keep_unwritten()
@@ -212,6 +214,7 @@ class _Scheduler:
             w = self.b.enter(i)
             w.pc = pc + 1
             self.r.ctx.workgroup = self.place[i][2]  # what a record names
+            mem.who = lambda waves, i=i: (self.wave_ids[i], self.rounds[i])
             ins.fn(w, ins, self.r.ctx)
             if w.unread:  # a read of an SGPR no instruction wrote: recorded, then handed over (``_quiet``)
                 machine.unwritten_sgprs(w, ins, self.r.ctx)

@@ -58,6 +58,8 @@ class Context:
         self.kernel, self.mem, self.report = kernel, mem, report
         self.lds = Lds(-(-lds_bytes // LDS_GRANULE) * LDS_GRANULE)
         self.workgroup = (0, 0, 0)
+        self.first_wave = 0  # the workgroup's first wave in the launch's numbering (``launch``), for global stores
+        self.barriers = 0  # the barriers the workgroup passed: its global stores' interval
         self.counts = None  # instruction histogram, when asked for
         self.waits = waitcnt.automaton(kernel, TABLE)  # the outstanding loads of each wave (waitcnt.py)
 
@@ -89,6 +91,7 @@ def unwritten_sgprs(w, ins, ctx) -> None:
 
 def _run_wave(w, code, ctx) -> None:
     steps = 0
+    ctx.mem.who = lambda waves, t=ctx.first_wave + w.id, iv=ctx.barriers: (t, iv)
     waits = ctx.waits
     while not (w.done or w.at_barrier):
         if w.pc >= len(code):
@@ -130,3 +133,4 @@ def _run_waves(waves, code, ctx) -> None:
         for w in live:
             w.at_barrier = False
         ctx.lds.barrier()
+        ctx.barriers += 1

@@ -11,7 +11,10 @@ are recorded in ``overreads``, a fact, not a fault.  A lane whose access leaves 
 the requested bytes, a lane that writes anywhere past the requested end writes nothing, and both are recorded in
 ``faults`` (hardware would fault or touch another allocation).  ``Lds`` is the workgroup's LDS (filled with FILL,
 like unwritten global memory); it records per byte which wave wrote and read it since the last barrier, and
-reports a race when two different waves touch a byte between barriers and at least one of them writes.
+reports a race when two different waves touch a byte between barriers and at least one of them writes.  Global
+stores are checked per launch where ``launch`` sets ``writes`` (``simcore.GlobalWrites``, a wave being its thread):
+``scatter`` hands it each store's lanes with their waves' numbers and barrier intervals (``who``, set by the machine
+running).
 """
 from __future__ import annotations
 
@@ -56,6 +59,8 @@ class Memory:
         self._bases: list[int] = []  # the same bounds as Python ints, for the one-allocation fast path
         self._ends: list[int] = []
         self.runtime: dict[str, int] = {}  # a runtime object's name -> the address that stands for it
+        self.writes = None  # the launch's ``simcore.GlobalWrites`` (None: global stores not checked)
+        self.who = None  # set by the machine running: ``who(waves)`` -> the storing lanes' (thread, interval)
 
     def runtime_object(self, name: str) -> int:
         """An address for the HIP runtime's ``name`` (the hostcall buffer, the queue, ...: what a hidden kernel
@@ -134,11 +139,16 @@ class Memory:
             self._fault("read", addrs, lanes & ~owned)
         return out
 
-    def scatter(self, addrs: np.ndarray, data: np.ndarray, lanes: np.ndarray) -> None:
-        """Each enabled lane's n bytes; a lane writing past an allocation's requested end writes nothing."""
+    def scatter(self, addrs: np.ndarray, data: np.ndarray, lanes: np.ndarray, waves=None) -> None:
+        """Each enabled lane's n bytes; a lane writing past an allocation's requested end writes nothing.
+        ``waves``: each lane's wave in the machine's numbering (None: the one wave running), for ``writes``."""
         n = data.shape[1]
         inside, _, off, _ = self._place(addrs, n)
         ok = lanes & inside
+        if self.writes is not None and ok.any():
+            thread, interval = (np.broadcast_to(v, addrs.shape)[ok] for v in self.who(waves))
+            self.writes.write_bytes(off[ok] + BASE, data[ok], thread, interval,
+                                    lambda j, at: self.arena[at + (int(self.writes.bases[j]) - BASE)])
         idx = (off[ok][:, None] + np.arange(n)).ravel()
         if (np.diff(np.sort(off[ok])) >= n).all():  # no two lanes' n bytes meet (the bytes of a lane are distinct)
             self.arena[idx] = data[ok].ravel()
