@@ -30,10 +30,8 @@ drawn).  Its note names its kind and input mode and carries ``ints=i64`` (how ``
 """
 from __future__ import annotations
 
-from fnmatch import fnmatchcase
-
 from fuzz.case.workload import Affine, Case, Expr, Generic, ValueSpec, WorkloadError, expr_ops
-from fuzz.generate import features, table, wideint
+from fuzz.generate import wideint
 from fuzz.generate.base import Builder
 from fuzz.generate.wideint import I32_MAX, I32_MIN, Node, _magnitude_bound, bitwise, divide
 
@@ -332,28 +330,10 @@ def build(b: Builder, name: str, reduction: bool) -> Case:
                 swarm=tuple(sorted(b.off)))
 
 
-def _axes() -> tuple[str, ...]:
-    """The row's excludes but the ordinary kinds (the case it replaces may be any of them: it is replaced)."""
-    ordinary = {f"kind:{k}" for k in ("conv", "conv_requant", "mixed", "softmax", "norm", "residual", "fanout",
-                                      "matmul", "pool")}
-    return tuple(g for g in table.BY_NAME["int:i64"].excludes if g not in ordinary)
-
-
 def i64(case: Case, exact: bool, ch) -> Case | None:
-    """The seed's i64 case in place of ``case`` (its name and swarm draw kept), or None where the seed's case has a
-    feature of another seeded axis the row excludes or its draw leaves no i64 case (every kind it can be off); as
-    ``wideint.wide``.  With i32 off, every input is i64 and nothing is wrapped to i32."""
-    if any(fnmatchcase(f, g) for f in features.of(case) for g in _axes()):
-        return None
-    b = Builder(ch, True, off=frozenset(case.swarm))
-    reducible = b.on("kind:reduction") and (b.on("reduce:max") or b.on("reduce:min"))
-    if not (b.on("kind:elementwise") or reducible):
-        return None
-    reduction = reducible and (not b.on("kind:elementwise") or ch.int(0, 3) == 0)
-    try:
-        return build(b, case.name, reduction)
-    except WorkloadError:
-        return None
+    """The seed's i64 case in place of ``case`` (``wideint.replace``).  With i32 off, every input is i64 and nothing
+    is wrapped to i32."""
+    return wideint.replace(case, ch, "int:i64", build)
 
 
 def is_i64(case: Case) -> bool:

@@ -348,28 +348,35 @@ def build(b: Builder, name: str, reduction: bool) -> Case:
                 swarm=tuple(sorted(b.off)))
 
 
-def _axes() -> tuple[str, ...]:
+def _axes(row: str) -> tuple[str, ...]:
     """The row's excludes but the ordinary kinds (the case it replaces may be any of them: it is replaced)."""
     ordinary = {f"kind:{k}" for k in ("conv", "conv_requant", "mixed", "softmax", "norm", "residual", "fanout",
                                       "matmul", "pool")}
-    return tuple(g for g in table.BY_NAME["int:wide"].excludes if g not in ordinary)
+    return tuple(g for g in table.BY_NAME[row].excludes if g not in ordinary)
 
 
-def wide(case: Case, exact: bool, ch) -> Case | None:
-    """The seed's wide-integer case in place of ``case`` (its name and swarm draw kept), or None where the seed's
-    case already has a feature of another seeded axis the row excludes (a real size, int4, attention, dynamic dims,
-    unit extents, an importer form, a newer float: those decide first; its ordinary kind is what is replaced) or its draw leaves no wide case (i32, or every kind it can be, off)."""
-    if any(fnmatchcase(f, g) for f in features.of(case) for g in _axes()):
+def replace(case: Case, ch, row: str, make, needs: str | None = None) -> Case | None:
+    """The seed's case of the integer feature ``row`` (``int:wide``, ``int:i64``), built by ``make(builder, name,
+    reduction)``, in place of ``case`` (its name and swarm draw kept); None where the seed's case already has a
+    feature of another seeded axis the row excludes (a real size, int4, attention, dynamic dims, unit extents, an
+    importer form, a newer float: those decide first; its ordinary kind is what is replaced) or its draw leaves no
+    such case (the dtype ``needs``, or every kind it can be, off)."""
+    if any(fnmatchcase(f, g) for f in features.of(case) for g in _axes(row)):
         return None
     b = Builder(ch, True, off=frozenset(case.swarm))
     reducible = b.on("kind:reduction") and (b.on("reduce:max") or b.on("reduce:min"))
-    if not b.typed("i32") or not (b.on("kind:elementwise") or reducible):
+    if (needs and not b.typed(needs)) or not (b.on("kind:elementwise") or reducible):
         return None
     reduction = reducible and (not b.on("kind:elementwise") or ch.int(0, 3) == 0)
     try:
-        return build(b, case.name, reduction)
+        return make(b, case.name, reduction)
     except WorkloadError:
         return None
+
+
+def wide(case: Case, exact: bool, ch) -> Case | None:
+    """The seed's wide-integer case in place of ``case`` (``replace``; i32 must be on)."""
+    return replace(case, ch, "int:wide", build, "i32")
 
 
 def is_wide(case: Case) -> bool:
