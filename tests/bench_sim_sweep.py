@@ -10,6 +10,9 @@ Streams (each one file ``OUT/<stream>.jsonl``):
   the lockstep machine and on the wave-by-wave machine (tests/bench_gfx942_lockstep.py): outputs, every record of the
   report and the error raised compared.
 
+The PTX streams compile each case in one spawned worker (``_compiled``): a compiler that aborts its process takes
+only the worker down, and the case is recorded as not compiled, with why.
+
 One JSON line per case, sorted by index: ``{"index", "compiled", "same", "differs"}`` (``differs``: what differs, or
 why the case was not compared, such as a run past the sweep's limit), nothing that depends on the machine or the
 time, rewritten whole through a temporary file after each case (a killed sweep leaves every file whole).  The
@@ -37,12 +40,46 @@ OUT = ROOT / "tests" / "data" / "sim-sweep"
 STREAMS = ("iree-cuda-sm80-O2", "tvm-cuda-dlight", "gfx942-lockstep")
 
 
-def _ptx_case(config: str, index: int) -> dict:
+COMPILE_TIMEOUT = 900  # seconds for one generated case's compile in the sweep's worker
+_POOL: list = []  # the sweep's one compile worker (spawned once; pebble starts a new one where a compile killed it)
+
+
+def _compile(config: str, index: int, work: str):
+    """In the worker: (handle, inputs) of generated case ``index`` compiled for ``config``, or None."""
     from tests.bench_sim_vector import SWEEP_SEED
-    from tests.ptx_compare import frontend_outcome, generated
-    got = generated(config, SWEEP_SEED, index, Path(tempfile.mkdtemp()))
+    from tests.ptx_compare import generated
+    got = generated(config, SWEEP_SEED, index, Path(work))
+    return None if got is None else got[1:]
+
+
+def _compiled(config: str, index: int):
+    """(frontend, handle, inputs) of the case, None where it does not compile, or why its compile never returned:
+    the compile runs in a spawned worker, so a compiler that aborts its process (``tvm:cuda-dlight`` case 919 ends in
+    ``terminate called after throwing an instance of 'tvm::ffi::Error'``) or hangs ends that worker, not the sweep."""
+    import importlib
+    import multiprocessing
+    from concurrent.futures import TimeoutError as FutureTimeout
+
+    import pebble
+    if not _POOL:
+        _POOL.append(pebble.ProcessPool(max_workers=1, context=multiprocessing.get_context("spawn")))
+    future = _POOL[0].schedule(_compile, (config, index, tempfile.mkdtemp()), timeout=COMPILE_TIMEOUT)
+    try:
+        got = future.result()
+    except pebble.ProcessExpired as e:
+        return f"the compiler ended its process (exit code {e.exitcode})"
+    except FutureTimeout:
+        return f"the compile ran past {COMPILE_TIMEOUT} s"
     if got is None:
-        return {"compiled": False, "same": True, "differs": ""}
+        return None
+    return (importlib.import_module(f"frontends.{config.split(':')[0]}.frontend"), *got)
+
+
+def _ptx_case(config: str, index: int) -> dict:
+    from tests.ptx_compare import frontend_outcome
+    got = _compiled(config, index)
+    if not isinstance(got, tuple):
+        return {"compiled": False, "same": True, "differs": got or ""}
     ref, vec = (frontend_outcome(*got, engine)[:2] for engine in ("reference", "vector"))
     differs = "" if ref == vec else f"reference {str(ref)[:300]} vector {str(vec)[:300]}"
     return {"compiled": True, "same": ref == vec, "differs": differs}
