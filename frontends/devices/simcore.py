@@ -234,15 +234,15 @@ class GlobalWrites:
         if j not in self.writer:
             size = int(self.sizes[j])
             self.writer[j] = np.full(size, NONE, np.int64)
-            self.interval[j] = np.zeros(size, np.int64)
+            self.interval[j] = np.zeros(size, np.int32)  # barriers a block passed: far below 2**31
             self.contested[j] = np.zeros(size, bool)
-            self.stamp[j] = np.zeros(size, np.int64)
+            self.stamp[j] = np.zeros(size, np.int32)  # entries of one call: a store's lanes x bytes
         writer, inter, contested, stamp = self.writer[j], self.interval[j], self.contested[j], self.stamp[j]
         n = off.shape[1]
         off, th, iv, data = off.ravel(), np.repeat(thread, n), np.repeat(interval, n), data.ravel()
         before, before_iv = writer[off], inter[off]
         writer[off], inter[off] = th, iv
-        entry = np.arange(len(off))
+        entry = np.arange(len(off), dtype=np.int32)
         stamp[off] = entry
         met = stamp[off] != entry  # another lane of this call stores to the byte too
         new = (((before != NONE) & (before != th)) | met) & ~contested[off]
