@@ -172,7 +172,7 @@ def main(argv: list[str] | None = None) -> int:
         return 2
     if args.limit:
         from tests import bench_gfx942_lockstep
-        bench_gfx942_lockstep.LIMIT = args.limit
+        bench_gfx942_lockstep.LIMIT = int(args.limit) if args.limit.is_integer() else args.limit  # "past 1800 s"
     out = Path(tempfile.mkdtemp()) if args.fresh else args.out
     until = time.time() + args.time
     for s in streams:
